@@ -1,0 +1,109 @@
+"""Option schemas: every game's ``Options`` is a frozen dataclass whose fields carry metadata.
+
+A field is declared with :func:`option`, which records a label, a help text and, for a
+choice, the allowed values. The UI builds its "new game" dialog from :func:`option_specs`;
+saved games and records read options back with :func:`options_from_dict`, which rejects
+unknown names and bad values with an :class:`OptionsError`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from cardtable.engine.errors import OptionsError
+
+T = TypeVar("T")
+
+
+def option(default: Any, label: str, help: str = "", choices: Sequence[Any] = (),
+           minimum: int | None = None, maximum: int | None = None) -> Any:
+    """A dataclass field for one rule variant."""
+    meta = {"label": label, "help": help, "choices": tuple(choices),
+            "minimum": minimum, "maximum": maximum}
+    return dataclasses.field(default=default, metadata=meta)
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    name: str
+    label: str
+    help: str
+    kind: str  # "bool", "int", "choice", "str"
+    default: Any
+    choices: tuple[Any, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+
+def option_specs(options_type: type) -> list[OptionSpec]:
+    """The schema of an options dataclass, in declaration order."""
+    specs = []
+    for f in dataclasses.fields(options_type):
+        meta = f.metadata
+        default = f.default
+        choices = tuple(meta.get("choices", ()))
+        if choices:
+            kind = "choice"
+        elif isinstance(default, bool):
+            kind = "bool"
+        elif isinstance(default, int):
+            kind = "int"
+        else:
+            kind = "str"
+        specs.append(OptionSpec(f.name, meta.get("label", f.name), meta.get("help", ""), kind,
+                                default, choices, meta.get("minimum"), meta.get("maximum")))
+    return specs
+
+
+def check_value(spec: OptionSpec, value: Any) -> None:
+    """Raise OptionsError if ``value`` does not fit ``spec``."""
+    if spec.kind == "choice":
+        if value not in spec.choices:
+            allowed = ", ".join(map(str, spec.choices))
+            raise OptionsError(f"option {spec.name!r} is {value!r}; allowed: {allowed}")
+        return
+    if spec.kind == "bool":
+        if not isinstance(value, bool):
+            raise OptionsError(f"option {spec.name!r} is yes/no (true or false), not {value!r}")
+        return
+    if spec.kind == "int":
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise OptionsError(f"option {spec.name!r} is a whole number, not {value!r}")
+        if spec.minimum is not None and value < spec.minimum:
+            raise OptionsError(f"option {spec.name!r} is {value}; at least {spec.minimum}")
+        if spec.maximum is not None and value > spec.maximum:
+            raise OptionsError(f"option {spec.name!r} is {value}; at most {spec.maximum}")
+        return
+    if not isinstance(value, str):
+        raise OptionsError(f"option {spec.name!r} is text, not {value!r}")
+
+
+def validate_options(opts: object) -> None:
+    """Check every field of an options instance against its schema."""
+    for spec in option_specs(type(opts)):
+        check_value(spec, getattr(opts, spec.name))
+
+
+def options_from_dict(options_type: type[T], data: Mapping[str, Any]) -> T:
+    """Build options from plain values (JSON); unknown names and bad values raise OptionsError."""
+    if not isinstance(data, Mapping):
+        raise OptionsError(f"options must be a mapping of names to values, not {type(data).__name__}")
+    specs = {s.name: s for s in option_specs(options_type)}
+    unknown = sorted(set(data) - set(specs))
+    if unknown:
+        raise OptionsError(f"unknown option(s) {', '.join(map(repr, unknown))}; "
+                           f"known: {', '.join(specs)}")
+    for name, value in data.items():
+        check_value(specs[name], value)
+    try:
+        return options_type(**dict(data))
+    except (TypeError, ValueError) as exc:
+        raise OptionsError(str(exc)) from None
+
+
+def options_to_dict(opts: object) -> dict[str, Any]:
+    """Plain values of every option, for JSON."""
+    return {f.name: getattr(opts, f.name) for f in dataclasses.fields(opts)}  # type: ignore[arg-type]

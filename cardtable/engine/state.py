@@ -1,0 +1,172 @@
+"""The contract every game's state implements (modelled on OpenSpiel's ``State``).
+
+A game module provides ``Options`` (a frozen dataclass, see :mod:`options`), a state class
+derived from :class:`GameState`, and a :class:`~cardtable.engine.registry.GameInfo` that
+creates deals. Rules live in the game module; this base class supplies what is the same for
+every game: text actions, the legality check that leaves the state unchanged, the history,
+and the deal record.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from cardtable.cards import CardSet
+from cardtable.engine.action import Action
+from cardtable.engine.errors import IllegalActionError
+from cardtable.engine.events import Event
+
+if TYPE_CHECKING:
+    from cardtable.engine.record import DealRecord
+
+TERMINAL = -1  # ``current_player`` once the deal is over
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """The outcome of one deal.
+
+    ``points`` is what each seat scores towards the match this deal (game points, hand
+    points, or chips won minus chips paid); ``summary`` explains the result in a sentence
+    or two for the end-of-deal panel; ``details`` holds game-specific figures (card points,
+    tricks) as plain values; ``carry`` is what the next deal of the match inherits
+    (a Schnapsen tie bonus, the chips left on a Poch board), as plain JSON values.
+    """
+
+    points: tuple[int, ...]
+    winners: tuple[int, ...]
+    summary: str
+    details: dict[str, Any] = field(default_factory=dict)
+    carry: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat may know. Games derive from it and add their public facts.
+
+    ``legal`` is empty unless ``seat`` is on turn. ``events`` is the seat's version of
+    every event of the deal so far (private cards of others hidden).
+    """
+
+    seat: int
+    num_seats: int
+    dealer: int
+    current_player: int
+    hand: CardSet
+    hand_sizes: tuple[int, ...]
+    trick: tuple[tuple[int, int], ...]
+    legal: tuple[Action, ...]
+    is_over: bool
+    events: tuple[Event, ...]
+
+    def known_cards(self) -> CardSet:
+        """Every card whose identity this view reveals (used to prove nothing leaks)."""
+        cs = self.hand
+        for _, c in self.trick:
+            if c >= 0:
+                cs |= 1 << c
+        for e in self.events:
+            for c in e.cards:
+                if c >= 0:
+                    cs |= 1 << c
+        return cs
+
+
+class GameState(ABC):
+    """One deal of one game. Mutable; ``clone`` is cheap."""
+
+    game_id: ClassVar[str]
+
+    num_seats: int
+    dealer: int
+    options: Any
+    deck: tuple[int, ...]
+    carry: dict[str, Any]
+    history: list[Action]
+    log: list[Event]
+
+    # --- to implement ---------------------------------------------------------------------
+    @property
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat to act, or ``TERMINAL``."""
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]:
+        """Every legal action of the seat on turn, in a fixed order; empty once over."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> list[Event]:
+        """Apply an action already known to be legal; return its events in order."""
+
+    @abstractmethod
+    def clone(self) -> GameState:
+        """An independent copy."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> DealResult:
+        """The outcome; raises ``RuntimeError`` before the deal is over."""
+
+    @abstractmethod
+    def view(self, seat: int) -> View:
+        """What ``seat`` may know."""
+
+    @abstractmethod
+    def secret_cards(self, seat: int) -> CardSet:
+        """Cards whose whereabouts ``seat`` may not know now (others' hands, a face-down talon)."""
+
+    @abstractmethod
+    def card_zones(self) -> dict[str, CardSet]:
+        """Every zone that holds cards; together they must be exactly the pack, disjoint."""
+
+    @abstractmethod
+    def key(self) -> tuple[Any, ...]:
+        """A hashable value equal for equal states (replay and clone checks, search tables)."""
+
+    def why_illegal(self, action: Action) -> str:
+        """A sentence for the player saying why ``action`` is not legal here."""
+        if self.is_over:
+            return "the deal is over"
+        return "it is not one of the moves allowed now"
+
+    # --- provided -------------------------------------------------------------------------
+    def parse_action(self, text: str) -> Action:
+        """Read an action's text form; raise IllegalActionError if it is unreadable."""
+        try:
+            return Action.parse(text)
+        except ValueError as exc:
+            raise IllegalActionError(repr(text), str(exc)) from None
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Check and apply ``action``; an illegal one raises and changes nothing."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        if not isinstance(action, Action):
+            raise IllegalActionError(repr(action), "it is not an action")
+        if action not in self.legal_actions():
+            raise IllegalActionError(action, self.why_illegal(action))
+        return self.apply_unchecked(action)
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """Apply a legal action without checking it (for search, which only picks legal ones)."""
+        events = self._apply(action)
+        self.history.append(action)
+        self.log.extend(events)
+        return events
+
+    def events_for(self, seat: int) -> tuple[Event, ...]:
+        return tuple(e.for_seat(seat) for e in self.log)
+
+    def record(self) -> DealRecord:
+        from cardtable.engine.record import DealRecord
+        from cardtable.engine.options import options_to_dict
+
+        return DealRecord(self.game_id, options_to_dict(self.options), self.num_seats,
+                          self.dealer, tuple(self.deck), dict(self.carry),
+                          tuple(str(a) for a in self.history))

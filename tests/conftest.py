@@ -1,0 +1,19 @@
+"""Shared test setup: Qt runs offscreen, with a private runtime dir and user dirs."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("LANG", "C.UTF-8")
+os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
+if "XDG_RUNTIME_DIR" not in os.environ:
+    _runtime = tempfile.mkdtemp(prefix="cardtable-runtime-")
+    os.chmod(_runtime, 0o700)
+    os.environ["XDG_RUNTIME_DIR"] = _runtime
+# Settings, autosaves and statistics of test runs never touch the user's own files.
+_home = tempfile.mkdtemp(prefix="cardtable-home-")
+for _var, _sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
+                   ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache")):
+    os.environ[_var] = os.path.join(_home, _sub)
