@@ -1,0 +1,39 @@
+"""The player interface: a computer seat sees only its own view and returns an action.
+
+Players never receive a ``GameState``: the table (or a benchmark) hands them
+``state.view(seat)``, which holds nothing the seat may not know. That is what makes
+"the computer never cheats" a property of the types, and what lets a player run in a
+worker thread or process with a view that copies cheaply.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from cardtable.engine.action import Action
+from cardtable.engine.state import View
+
+
+class Player(Protocol):
+    """A seat's decision maker."""
+
+    name: str
+
+    def choose(self, view: View) -> Action:
+        """One of ``view.legal``. Must not mutate ``view``."""
+        ...
+
+
+class RandomPlayer:
+    """Picks uniformly among the legal actions; the floor every level is measured against."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, view: View) -> Action:
+        if not view.legal:
+            raise ValueError("the seat has no legal action (is it on turn?)")
+        return self._rng.choice(view.legal)
