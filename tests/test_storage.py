@@ -1,0 +1,105 @@
+"""Settings and autosave: round trips, damaged files set aside, atomic writes."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from cardtable import storage
+from cardtable.storage import Settings, Storage, atomic_write
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Storage:
+    return Storage(tmp_path / "config", tmp_path / "data")
+
+
+def test_settings_round_trip(store: Storage) -> None:
+    s = Settings(deck_style="german", back="red", animation_speed="off", felt="blue",
+                 last_game="spades", last_choices={"spades": {"preset": "x"}})
+    store.save_settings(s)
+    assert Storage(store.config_dir, store.data_dir).load_settings() == s
+
+
+def test_missing_settings_give_defaults_without_problems(store: Storage) -> None:
+    assert store.load_settings() == Settings()
+    assert store.problems == []
+
+
+def test_damaged_settings_are_set_aside_and_reported(store: Storage) -> None:
+    store.config_dir.mkdir(parents=True)
+    store.settings_path.write_text('{"deck_style": "german", ')
+    assert store.load_settings() == Settings()
+    kept = list(store.config_dir.glob("settings.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_text() == '{"deck_style": "german", '
+    assert not store.settings_path.exists()
+    assert len(store.problems) == 1 and "settings.json" in store.problems[0]
+
+
+def test_settings_of_wrong_types_keep_defaults(store: Storage) -> None:
+    store.config_dir.mkdir(parents=True)
+    store.settings_path.write_text(json.dumps({"deck_style": 3, "felt": "dark", "extra": 1}))
+    s = store.load_settings()
+    assert s.deck_style == "french" and s.felt == "dark"
+
+
+def test_autosave_round_trip(store: Storage) -> None:
+    seats = [{"name": "Ann", "human": True, "level": "normal"}]
+    store.save_autosave(json.dumps({"format": 1, "game": "x"}), seats)
+    data = store.load_autosave()
+    assert data is not None
+    assert data["seats"] == seats and data["match"] == {"format": 1, "game": "x"}
+    store.clear_autosave()
+    assert store.load_autosave() is None
+
+
+@pytest.mark.parametrize("content", [b"\xff\xfe garbage", b"[1, 2]", b'{"format": 99}'])
+def test_damaged_autosave_is_set_aside_never_lost(store: Storage, content: bytes) -> None:
+    store.data_dir.mkdir(parents=True)
+    store.autosave_path.write_bytes(content)
+    assert store.load_autosave() is None
+    kept = list(store.data_dir.glob("autosave.json.damaged-*"))
+    assert [p.read_bytes() for p in kept] == [content]
+    assert store.problems
+
+
+def test_two_damaged_files_in_one_second_are_both_kept(store: Storage) -> None:
+    store.data_dir.mkdir(parents=True)
+    for content in (b"one", b"two"):
+        store.autosave_path.write_bytes(content)
+        store.load_autosave()
+    kept = sorted(p.read_bytes() for p in store.data_dir.glob("autosave.json.damaged-*"))
+    assert kept == [b"one", b"two"]
+
+
+def test_atomic_write_keeps_the_old_file_when_writing_fails(tmp_path: Path,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "f.json"
+    atomic_write(target, "old")
+
+    def broken_fsync(fd: int) -> None:
+        raise OSError("disk full")
+
+    monkeypatch.setattr(storage.os, "fsync", broken_fsync)
+    with pytest.raises(OSError):
+        atomic_write(target, "new")
+    assert target.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["f.json"]  # no temp file left behind
+
+
+def test_atomic_write_goes_through_a_rename(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    replaced: list[tuple[str, str]] = []
+    real_replace = os.replace
+
+    def spy(src: str, dst: str) -> None:
+        replaced.append((str(src), str(dst)))
+        real_replace(src, dst)
+
+    monkeypatch.setattr(storage.os, "replace", spy)
+    target = tmp_path / "g.json"
+    atomic_write(target, "content")
+    assert target.read_text() == "content"
+    assert len(replaced) == 1 and replaced[0][1] == str(target) and replaced[0][0] != str(target)
