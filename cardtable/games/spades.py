@@ -1,0 +1,800 @@
+"""Spades: four individual players with jokers by default; 2, 3, 5 and 6 players, partnerships,
+nil, blind nil and bags as options. Rules: ``shared/rules/spades.md`` (the ground truth).
+
+One deal (:class:`SpadesState`) is one *hand*: building the hands, one round of bidding, the
+optional blind-nil exchange, T tricks, and the hand's score. The game to 500 (or 200), the tie
+rule and the bags carried from hand to hand belong to :class:`SpadesMatch`; a hand receives the
+running side scores and bag counters in ``carry`` (``{"scores": [...], "bags": [...]}``, one
+entry per side) because blind-nil eligibility and the bag penalty depend on them.
+
+Action notation (every action reads back from its text, ``Action.parse(str(a)) == a``):
+
+* ``bid 4`` — a bid of four tricks; ``bid 0`` is nil (the text ``nil`` is read as ``bid 0``);
+* ``blind_nil`` — blind nil, chosen before looking; ``look`` — pick up the cards first
+  (offered only to a seat that may still bid blind nil, at its own bidding turn);
+* ``keep`` / ``reject`` — the 2-player draw: keep the card looked at (the next one is
+  discarded) or discard it and take the next one;
+* ``give 7H`` — one card of a blind-nil exchange; a pass of two cards is two ``give`` actions
+  by the same seat;
+* ``QH``, ``BJ`` — play that card.
+
+Decisions where the rules file is silent or where the contract shaped them (see also §5 there):
+
+* The number of players is the contract's ``num_seats``, not an option field: every game
+  chooses its seat count the same way (``GameInfo.seat_counts``). Option combinations that
+  need a seat count (``pairs`` needs 4 or 6, ``triples`` 6, ``lowest_club`` not 2) are checked
+  when a deal is made.
+* O10 ``lose_threshold`` ("integer or none") is two fields, ``lose_threshold_on`` and
+  ``lose_threshold`` (-200), because an option holds one kind of value.
+* O7's pass of two cards is made as two ``give`` actions (an action names one card); nothing
+  else about the exchange changes, and the giver cannot take a card back.
+* ``bag_limit`` (10) and ``bag_penalty`` (100) are options with the rules' values.
+* A deal's ``points`` are the hand score of each seat's side (partners get the same number,
+  as OpenSpiel's ``returns``); ``winners`` are the seats of the side(s) that scored most.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar, Final
+
+from cardtable.cards import (
+    CLUBS, DEUCES, HIDDEN, JOKER_MASK, PACK_52, PACK_54, SPADES, SUIT_MASKS, Card, CardSet,
+    card_name, cardset, suit_name,
+)
+from cardtable.engine.action import PLAY, Action
+from cardtable.engine.errors import IllegalActionError, OptionsError, RecordError
+from cardtable.engine.events import Event
+from cardtable.engine.match import Match
+from cardtable.engine.options import option
+from cardtable.engine.registry import GameInfo
+from cardtable.engine.state import TERMINAL, DealResult, GameState, View
+
+# --- options ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Options:
+    """Every variant of ``rules/spades.md`` §4; the defaults are the seed's game (preset SEED)."""
+
+    partnerships: str = option("none", "Partnerships", choices=("none", "pairs", "triples"),
+                               help="pairs: 4 players (0+2, 1+3) or 6 (opposite); triples: 6")
+    jokers: bool = option(True, "Jokers", help="Big and little joker as the two top spades")
+    nil: bool = option(False, "Nil bids", help="A bid of no tricks: +/- nil value")
+    nil_value: int = option(100, "Nil value", minimum=0)
+    double_nil_allowed: bool = option(True, "Both partners may bid nil")
+    nil_tricks_help_partner: bool = option(
+        False, "Failed nil tricks count for the partner",
+        help="Off: they only count as bags (pagat). On: they count toward the contract (OpenSpiel)")
+    set_penalty: str = option("zero", "Broken contract", choices=("zero", "minus_bid"),
+                              help="zero: scores nothing; minus_bid: loses 10 per trick bid")
+    blind_nil: bool = option(False, "Blind nil", help="Nil bid before looking; needs nil")
+    blind_nil_value: int = option(200, "Blind nil value", minimum=0)
+    blind_nil_min_deficit: int = option(
+        100, "Blind nil only when behind by", minimum=0, help="0: always allowed")
+    blind_nil_exchange: int = option(2, "Blind nil card exchange", choices=(0, 2),
+                                     help="Cards passed between partners (pairs only)")
+    bags_penalty: bool = option(False, "Bags penalty", help="Lose bag penalty per bag limit")
+    bag_limit: int = option(10, "Bags per penalty", minimum=1)
+    bag_penalty: int = option(100, "Bag penalty", minimum=0)
+    target: int = option(500, "Game to", minimum=1, help="500; short game 200")
+    lose_threshold_on: bool = option(False, "Lose threshold")
+    lose_threshold: int = option(-200, "Game also ends at or below")
+    spades_lead: str = option("after_broken", "Leading spades",
+                              choices=("after_broken", "anytime", "only_when_forced"))
+    first_lead: str = option("eldest", "First lead", choices=("eldest", "lowest_club"))
+    first_trick_no_spades: bool = option(False, "No spades on the first trick")
+    side_bid_cap: bool = option(False, "Side's bids at most the tricks of a hand",
+                                help="Partnerships only; needs nil")
+    two_player_hand_building: str = option("draw", "Two players build hands by",
+                                           choices=("draw", "deal"))
+
+    def __post_init__(self) -> None:
+        if self.blind_nil and not self.nil:
+            raise OptionsError("blind nil needs nil bids to be allowed")
+        if self.partnerships != "none" and self.side_bid_cap:
+            if not self.nil:
+                raise OptionsError("the side bid cap needs nil bids (a partner could be left "
+                                   "with no legal bid)")
+            if self.partnerships == "triples" and not self.double_nil_allowed:
+                raise OptionsError("with triples the side bid cap needs double nil allowed")
+
+
+PRESETS: Final[Mapping[str, Options]] = {
+    "seed": Options(),
+    "seed_short": Options(target=200),
+    "classic_partnership": Options(
+        partnerships="pairs", jokers=False, nil=True, blind_nil=True, set_penalty="minus_bid",
+        bags_penalty=True),
+    "openspiel": Options(
+        partnerships="pairs", jokers=False, nil=True, nil_tricks_help_partner=True,
+        set_penalty="minus_bid", bags_penalty=True, side_bid_cap=True,
+        spades_lead="only_when_forced"),
+}
+
+# --- the pack, sides and sizes ---------------------------------------------------------------
+
+SPADE_SUIT: Final = SUIT_MASKS[SPADES] | JOKER_MASK  # jokers are spades for every purpose
+CLUB_SUIT: Final = SUIT_MASKS[CLUBS]
+_2C, _2D, _2H, _2S = DEUCES
+
+
+def removed_cards(num_seats: int, jokers: bool) -> tuple[Card, ...]:
+    """The cards taken out of the pack (§1.2): always twos, so that the pack divides evenly."""
+    if jokers:
+        return {4: (_2C, _2D), 2: (_2C, _2D), 5: DEUCES}.get(num_seats, ())
+    return {3: (_2C,), 5: (_2C, _2D), 6: DEUCES}.get(num_seats, ())
+
+
+def spades_pack(options: Options, num_seats: int) -> CardSet:
+    full = PACK_54 if options.jokers else PACK_52
+    return full & ~cardset(removed_cards(num_seats, options.jokers))
+
+
+def tricks_per_hand(options: Options, num_seats: int) -> int:
+    """T: cards each player holds after the deal (13 with two players, who discard half)."""
+    if num_seats == 2:
+        return 13
+    return spades_pack(options, num_seats).bit_count() // num_seats
+
+
+def sides_of(options: Options, num_seats: int) -> tuple[tuple[int, ...], ...]:
+    """The scoring units (O3): one per player, or the partnerships."""
+    if options.partnerships == "pairs":
+        half = num_seats // 2
+        return tuple((s, s + half) for s in range(half))
+    if options.partnerships == "triples":
+        return ((0, 2, 4), (1, 3, 5))
+    return tuple((s,) for s in range(num_seats))
+
+
+def check_layout(options: Options, num_seats: int) -> None:
+    """Option checks that need the number of players (§4 Validation)."""
+    if options.partnerships == "pairs" and num_seats not in (4, 6):
+        raise OptionsError("partnerships in pairs need 4 or 6 players")
+    if options.partnerships == "triples" and num_seats != 6:
+        raise OptionsError("partnerships in triples need 6 players")
+    if options.first_lead == "lowest_club" and num_seats == 2:
+        raise OptionsError("the lowest-club first lead is not played with 2 players")
+
+
+# --- scoring (§2.8) and the end of the game (§2.9) ---------------------------------------------
+
+
+def score_side(options: Options, members: Sequence[int], bids: Sequence[int],
+               blind: Sequence[bool], won: Sequence[int], bags: int) -> tuple[int, int]:
+    """The hand score of one side and its bag counter afterwards (§2.8).
+
+    ``bids[p] == 0`` is a nil (blind when ``blind[p]``). Without the bags option the counter is
+    returned unchanged.
+    """
+    nilers = [p for p in members if bids[p] == 0]
+    others = [p for p in members if bids[p] != 0]
+    contract = sum(bids[p] for p in others)
+    taken = sum(won[p] for p in others)
+    nil_taken = sum(won[p] for p in nilers)
+    if options.nil_tricks_help_partner:
+        taken, nil_bags = taken + nil_taken, 0
+    else:
+        nil_bags = nil_taken
+    if taken >= contract:
+        base, over = 10 * contract, taken - contract
+    else:
+        base = 0 if options.set_penalty == "zero" else -10 * contract
+        over = 0
+    hand_bags = over + nil_bags
+    nil_points = 0
+    for p in nilers:
+        value = options.blind_nil_value if blind[p] else options.nil_value
+        nil_points += value if won[p] == 0 else -value
+    delta = base + hand_bags + nil_points  # every bag is worth a point
+    if options.bags_penalty:
+        bags += hand_bags
+        while bags >= options.bag_limit:
+            delta -= options.bag_penalty
+            bags -= options.bag_limit
+    return delta, bags
+
+
+def game_winner(options: Options, scores: Sequence[int]) -> int | None:
+    """The winning side after a hand, or None: play another hand (§2.9, ties included)."""
+    best = max(scores)
+    decided = best >= options.target or (
+        options.lose_threshold_on and min(scores) <= options.lose_threshold)
+    leaders = [i for i, s in enumerate(scores) if s == best]
+    return leaders[0] if decided and len(leaders) == 1 else None
+
+
+def blind_nil_eligible(options: Options, side: int, scores: Sequence[int]) -> bool:
+    """O6: the side is at least the minimum deficit behind the best other side."""
+    if not options.blind_nil:
+        return False
+    if options.blind_nil_min_deficit == 0:
+        return True
+    best_other = max(s for i, s in enumerate(scores) if i != side)
+    return scores[side] <= best_other - options.blind_nil_min_deficit
+
+
+# --- actions, cached: the play path allocates nothing per card --------------------------------
+
+KEEP: Final = Action("keep")
+REJECT: Final = Action("reject")
+LOOK: Final = Action("look")
+BLIND_NIL: Final = Action("blind_nil")
+PLAY_ACTIONS: Final = tuple(Action(PLAY, card=c) for c in range(54))
+GIVE_ACTIONS: Final = tuple(Action("give", card=c) for c in range(54))
+BID_ACTIONS: Final = tuple(Action("bid", n=b) for b in range(19))
+
+# Per suit block (13 bits; the jokers form a fifth block of 2 bits): the actions of each
+# subset, built on first use, so that legal_actions is a few table look-ups.
+_BLOCKS: Final = ((0, 0x1FFF), (13, 0x1FFF), (26, 0x1FFF), (39, 0x1FFF), (52, 0x3))
+_ACTION_TABLES: list[dict[int, tuple[Action, ...]]] = [{} for _ in _BLOCKS]
+
+
+def play_actions(cards: CardSet) -> list[Action]:
+    """The play actions of a set of cards, lowest card first."""
+    out: list[Action] = []
+    for (shift, mask), table in zip(_BLOCKS, _ACTION_TABLES):
+        chunk = (cards >> shift) & mask
+        if chunk:
+            acts = table.get(chunk)
+            if acts is None:
+                acts = tuple(PLAY_ACTIONS[shift + i] for i in range(13) if chunk >> i & 1)
+                table[chunk] = acts
+            out += acts
+    return out
+
+
+DRAW, BID, EXCHANGE, PLAY_PHASE, OVER = range(5)
+PHASE_NAMES: Final = ("draw", "bid", "exchange", "play", "over")
+NO_BID: Final = -1
+
+# --- the view ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SpadesView(View):
+    """What one seat may know: the base view plus the public facts of the hand (§2.3).
+
+    ``bids`` holds None for seats still to bid, 0 for nil; ``offered`` is the card this seat is
+    looking at in the 2-player draw (else HIDDEN); ``seen_discards`` the discards it saw.
+    ``scores``/``bags`` are per side, before this hand.
+    """
+
+    phase: str
+    tricks_per_hand: int
+    sides: tuple[tuple[int, ...], ...]
+    bids: tuple[int | None, ...]
+    blind: tuple[bool, ...]
+    tricks_won: tuple[int, ...]
+    trick_number: int
+    spades_broken: bool
+    scores: tuple[int, ...]
+    bags: tuple[int, ...]
+    viewed: bool
+    offered: int
+    seen_discards: CardSet
+    stock_size: int
+
+    def known_cards(self) -> CardSet:
+        cs = super().known_cards() | self.seen_discards
+        if self.offered >= 0:
+            cs |= 1 << self.offered
+        return cs
+
+
+# --- one hand ------------------------------------------------------------------------------------
+
+
+class SpadesState(GameState):
+    """One hand of Spades, from the deal (or the 2-player draw) to the score."""
+
+    game_id: ClassVar[str] = "spades"
+
+    def __init__(self, options: Options, num_seats: int, dealer: int, deck: Sequence[int],
+                 carry: Mapping[str, Any]) -> None:
+        check_layout(options, num_seats)
+        pack = spades_pack(options, num_seats)
+        if len(deck) != pack.bit_count() or cardset(deck) != pack:
+            raise RecordError(f"the deck is not the {pack.bit_count()}-card Spades pack "
+                              f"for {num_seats} players")
+        if not 0 <= dealer < num_seats:
+            raise RecordError(f"dealer {dealer} is not a seat of {num_seats}")
+        self.options = options
+        self.num_seats = n = num_seats
+        self.dealer = dealer
+        self.deck = tuple(deck)
+        self.carry = dict(carry)
+        self.history = []
+        self.log = []
+        self.sides = sides_of(options, n)
+        self.side_of = tuple(next(i for i, m in enumerate(self.sides) if s in m) for s in range(n))
+        self.scores, self.bags = _read_carry(carry, len(self.sides))
+        self.T = tricks_per_hand(options, n)
+        self.hands = [0] * n
+        self.bids = [NO_BID] * n
+        self.blind = [False] * n
+        self.viewed = [True] * n
+        self.won = [0] * n
+        self.taken = [0] * n  # the cards of each seat's won tricks
+        self.seen = [0] * n  # cards whose place a seat knows besides its hand (draw, exchange)
+        self.trick: list[int] = []
+        self.trick_mask = 0
+        self.led_suit = 0  # mask of the suit led (spades include the jokers)
+        self.leader = (dealer + 1) % n
+        self.to_act = self.leader
+        self.trick_no = 0
+        self.spades_broken = False
+        self.stock_pos = 0
+        self.discards = 0
+        self.out_of_play = 0
+        self.exchanges: list[int] = []  # pending passes: giver * 8 + receiver, one per card
+        self._result: DealResult | None = None
+        self.phase = BID
+        if n == 2 and options.two_player_hand_building == "draw":
+            self.phase = DRAW
+        else:
+            self._deal()
+
+    # --- building the hands ------------------------------------------------------------
+    def _deal(self) -> None:
+        n, deck = self.num_seats, self.deck
+        if n == 2:  # "deal" variant: 13 each alternately, the rest unseen (§2.4)
+            for k in range(26):
+                self.hands[(self.dealer + 1 + k) % 2] |= 1 << deck[k]
+            self.out_of_play = cardset(deck[26:])
+        else:
+            for k, c in enumerate(deck):
+                self.hands[(self.dealer + 1 + k) % n] |= 1 << c
+        if self.options.blind_nil and not (n == 2 and self.options.two_player_hand_building == "draw"):
+            for s in range(n):
+                self.viewed[s] = not blind_nil_eligible(self.options, self.side_of[s], self.scores)
+        for k in range(n):
+            s = (self.dealer + 1 + k) % n
+            cards = tuple(_cards(self.hands[s])) if self.viewed[s] else (HIDDEN,) * self.T
+            self.log.append(Event("deal", s, cards, private=True))
+
+    # --- the contract ----------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == OVER else self.to_act
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def legal_actions(self) -> list[Action]:
+        if self.phase == PLAY_PHASE:
+            return play_actions(self.legal_cards())
+        if self.phase == BID:
+            return self._legal_bids()
+        if self.phase == DRAW:
+            return [KEEP, REJECT]
+        if self.phase == EXCHANGE:
+            h = self.hands[self.to_act]
+            return [GIVE_ACTIONS[c] for c in _cards(h)]
+        return []
+
+    def legal_cards(self) -> CardSet:
+        """The cards the seat on turn may play (§2.6)."""
+        hand = self.hands[self.to_act]
+        if self.trick:
+            follow = hand & self.led_suit
+            if follow:
+                return follow
+            if self.trick_no == 0 and self.options.first_trick_no_spades and hand & ~SPADE_SUIT:
+                return hand & ~SPADE_SUIT
+            return hand
+        if self.trick_no == 0 and self.options.first_lead == "lowest_club":
+            return self._lowest_club_in_play()
+        rule = self.options.spades_lead
+        if rule == "anytime" or not hand & ~SPADE_SUIT:
+            return hand
+        if rule == "after_broken" and self.spades_broken:
+            return hand
+        return hand & ~SPADE_SUIT
+
+    def _lowest_club_in_play(self) -> CardSet:
+        clubs = 0
+        for h in self.hands:
+            clubs |= h
+        clubs &= CLUB_SUIT
+        return clubs & -clubs
+
+    def _bid_range(self, seat: int) -> tuple[int, int, bool]:
+        """Lowest and highest legal bid, and whether nil (and blind nil) are allowed now."""
+        opts = self.options
+        nil_ok = opts.nil
+        high = self.T
+        if opts.partnerships != "none":
+            partner_bids = [self.bids[p] for p in self.sides[self.side_of[seat]]
+                            if p != seat and self.bids[p] != NO_BID]
+            if not opts.double_nil_allowed and 0 in partner_bids:
+                nil_ok = False
+            if opts.side_bid_cap:
+                high = self.T - sum(partner_bids)
+        return (0 if nil_ok else 1), high, nil_ok
+
+    def _legal_bids(self) -> list[Action]:
+        seat = self.to_act
+        low, high, nil_ok = self._bid_range(seat)
+        legal = list(BID_ACTIONS[low:high + 1])
+        if not self.viewed[seat]:
+            if nil_ok:
+                legal.append(BLIND_NIL)
+            legal.append(LOOK)
+        return legal
+
+    def why_illegal(self, action: Action) -> str:
+        if self.phase == OVER:
+            return "the hand is over"
+        phase = PHASE_NAMES[self.phase]
+        wanted = {DRAW: ("keep", "reject"), BID: ("bid", "blind_nil", "look"),
+                  EXCHANGE: ("give",), PLAY_PHASE: (PLAY,)}[self.phase]
+        if action.kind not in wanted:
+            return {DRAW: "You must keep or reject the card you are looking at",
+                    BID: "It is time to bid",
+                    EXCHANGE: "You must give a card to your partner",
+                    PLAY_PHASE: "Bidding is over; play a card"}.get(self.phase, phase)
+        if self.phase == BID:
+            return self._why_bid_illegal(action)
+        if action.card is None or not self.hands[self.to_act] >> action.card & 1:
+            what = card_name(action.card) if action.card is not None else "that card"
+            return f"You do not hold the {what}"
+        if self.phase == PLAY_PHASE:
+            return self._why_play_illegal(action.card)
+        return "it is not one of the moves allowed now"
+
+    def _why_bid_illegal(self, action: Action) -> str:
+        seat = self.to_act
+        low, high, nil_ok = self._bid_range(seat)
+        if action.kind == "look":
+            return "You have already looked at your cards"
+        if action.kind == "blind_nil" or action.n == 0:
+            blind = action.kind == "blind_nil"
+            if not self.options.nil:
+                return "Nil bids are not allowed in this game"
+            if not nil_ok:
+                return "Your partner already bid nil"
+            if blind and not self.options.blind_nil:
+                return "Blind nil is not allowed in this game"
+            if blind and not blind_nil_eligible(self.options, self.side_of[seat], self.scores):
+                return ("You may bid blind nil only when your side is at least "
+                        f"{self.options.blind_nil_min_deficit} points behind")
+            if blind:
+                return "You have already looked at your cards"
+        if action.n is None:
+            return "A bid needs a number of tricks"
+        if self.options.side_bid_cap and self.options.partnerships != "none" and action.n > high:
+            return f"Your side's bids may not add up to more than {self.T} tricks"
+        return f"Bids go from {low} to {high}"
+
+    def _why_play_illegal(self, c: Card) -> str:
+        hand = self.hands[self.to_act]
+        if self.trick:
+            led = self.trick[0]
+            suit = "spades" if led >= 39 else suit_name(led // 13)
+            if hand & self.led_suit:
+                return f"You must follow suit: {suit}"
+            return "You may not play a spade on the first trick while you hold another suit"
+        if self.trick_no == 0 and self.options.first_lead == "lowest_club":
+            low = self._lowest_club_in_play().bit_length() - 1
+            return f"The first trick must be led with the {card_name(low)}"
+        if self.options.spades_lead == "only_when_forced":
+            return "You may lead a spade only when you hold nothing but spades"
+        return "Spades are not broken yet"
+
+    # --- applying ------------------------------------------------------------------------
+    def _apply(self, action: Action) -> list[Event]:
+        phase = self.phase
+        if phase == PLAY_PHASE:
+            return self._play(action.card)  # type: ignore[arg-type]
+        if phase == BID:
+            return self._bid(action)
+        if phase == DRAW:
+            return self._draw(action is KEEP or action.kind == "keep")
+        if phase == EXCHANGE:
+            return self._give(action.card)  # type: ignore[arg-type]
+        raise IllegalActionError(action, "the hand is over")
+
+    def _draw(self, keep: bool) -> list[Event]:
+        seat, pos = self.to_act, self.stock_pos
+        first, second = self.deck[pos], self.deck[pos + 1]
+        kept, thrown = (first, second) if keep else (second, first)
+        self.stock_pos = pos + 2
+        self.hands[seat] |= 1 << kept
+        self.discards |= 1 << thrown
+        self.seen[seat] |= 1 << thrown
+        draw = Event("draw", seat, (kept,), private=True)
+        discard = Event("discard", seat, (thrown,), private=True)
+        events = [draw, discard] if keep else [discard, draw]
+        self.to_act = 1 - seat
+        if self.stock_pos == len(self.deck):
+            self.phase = BID
+            self.to_act = self.leader
+        return events
+
+    def _bid(self, action: Action) -> list[Event]:
+        seat = self.to_act
+        events = []
+        if not self.viewed[seat]:
+            self.viewed[seat] = True
+            events.append(Event("look", seat, tuple(_cards(self.hands[seat])), private=True))
+        if action.kind == "look":
+            return events
+        blind = action.kind == "blind_nil"
+        bid = 0 if blind else action.n
+        assert bid is not None
+        self.bids[seat] = bid
+        self.blind[seat] = blind
+        text = "blind nil" if blind else ("nil" if bid == 0 else "")
+        events.append(Event("bid", seat, value=bid, text=text))
+        self.to_act = (seat + 1) % self.num_seats
+        if self.to_act == self.leader:
+            self._start_exchange_or_play()
+        return events
+
+    def _start_exchange_or_play(self) -> None:
+        if self.options.partnerships == "pairs" and self.options.blind_nil_exchange:
+            for k in range(self.num_seats):
+                s = (self.leader + k) % self.num_seats  # bidding order
+                partner = next(p for p in self.sides[self.side_of[s]] if p != s)
+                if self.blind[s] and self.bids[partner] != 0:
+                    count = self.options.blind_nil_exchange
+                    self.exchanges += [s * 8 + partner] * count + [partner * 8 + s] * count
+        if self.exchanges:
+            self.phase = EXCHANGE
+            self.to_act = self.exchanges[0] // 8
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self.phase = PLAY_PHASE
+        if self.options.first_lead == "lowest_club":
+            low = self._lowest_club_in_play()
+            self.leader = next(s for s in range(self.num_seats) if self.hands[s] & low)
+        self.to_act = self.leader
+
+    def _give(self, c: Card) -> list[Event]:
+        step = self.exchanges.pop(0)
+        giver, receiver = step // 8, step % 8
+        self.hands[giver] &= ~(1 << c)
+        self.hands[receiver] |= 1 << c
+        self.seen[giver] |= 1 << c
+        events = [Event("give", giver, (c,), target=receiver, private=True),
+                  Event("receive", receiver, (c,), target=giver, private=True)]
+        if self.exchanges:
+            self.to_act = self.exchanges[0] // 8
+        else:
+            self._start_play()
+        return events
+
+    def _play(self, c: Card) -> list[Event]:
+        seat = self.to_act
+        bitc = 1 << c
+        self.hands[seat] ^= bitc
+        trick = self.trick
+        if not trick:
+            self.led_suit = SPADE_SUIT if c >= 39 else SUIT_MASKS[c // 13]
+        trick.append(c)
+        self.trick_mask |= bitc
+        events = [_play_event(seat, c)]
+        if not self.spades_broken and bitc & SPADE_SUIT:
+            self.spades_broken = True
+            events.append(Event("spades_broken", seat, (c,)))
+        if len(trick) < self.num_seats:
+            self.to_act = seat + 1 if seat + 1 < self.num_seats else 0
+            return events
+        return events + self._close_trick()
+
+    def _close_trick(self) -> list[Event]:
+        mask = self.trick_mask
+        trumps = mask & SPADE_SUIT
+        best = (trumps or mask & self.led_suit).bit_length() - 1
+        winner = (self.leader + self.trick.index(best)) % self.num_seats
+        self.won[winner] += 1
+        self.taken[winner] |= mask
+        self.trick_no += 1
+        events = [Event("trick", winner, tuple(self.trick), value=self.trick_no)]
+        self.trick = []
+        self.trick_mask = 0
+        self.leader = self.to_act = winner
+        if self.trick_no == self.T:
+            self.phase = OVER
+            self._result = self._score()
+            events.append(Event("hand_over", value=self.trick_no, text=self._result.summary))
+        return events
+
+    # --- scoring ---------------------------------------------------------------------------
+    def _score(self) -> DealResult:
+        deltas, bags = [], []
+        for i, members in enumerate(self.sides):
+            delta, b = score_side(self.options, members, self.bids, self.blind, self.won,
+                                  self.bags[i])
+            deltas.append(delta)
+            bags.append(b)
+        scores = [s + d for s, d in zip(self.scores, deltas)]
+        points = tuple(deltas[self.side_of[s]] for s in range(self.num_seats))
+        best = max(deltas)
+        winners = tuple(s for s in range(self.num_seats) if points[s] == best)
+        summary = "; ".join(
+            f"{'+'.join(str(p + 1) for p in m)}: bid {self._bid_text(m)}, won "
+            f"{sum(self.won[p] for p in m)}, {deltas[i]:+d}" for i, m in enumerate(self.sides))
+        details = {"bids": list(self.bids), "blind": list(self.blind), "won": list(self.won),
+                   "side_points": deltas, "scores": scores, "bags": bags}
+        return DealResult(points, winners, summary, details, {"scores": scores, "bags": bags})
+
+    def _bid_text(self, members: Sequence[int]) -> str:
+        words = []
+        for p in members:
+            b = self.bids[p]
+            words.append("blind nil" if self.blind[p] else "nil" if b == 0 else str(b))
+        return "+".join(words)
+
+    def result(self) -> DealResult:
+        if self._result is None:
+            raise RuntimeError("the hand is not over")
+        return self._result
+
+    # --- copies, views, zones --------------------------------------------------------------
+    def clone(self) -> SpadesState:
+        new = object.__new__(SpadesState)
+        new.__dict__.update(self.__dict__)
+        for name in ("history", "log", "hands", "bids", "blind", "viewed", "won", "taken",
+                     "seen", "trick", "exchanges"):
+            setattr(new, name, list(getattr(self, name)))
+        return new
+
+    def key(self) -> tuple[Any, ...]:
+        return (self.phase, self.to_act, self.leader, tuple(self.hands), tuple(self.bids),
+                tuple(self.blind), tuple(self.viewed), tuple(self.won), tuple(self.trick),
+                self.trick_no, self.spades_broken, self.stock_pos, self.discards,
+                tuple(self.exchanges), tuple(self.seen))
+
+    def card_zones(self) -> dict[str, CardSet]:
+        zones = {f"hand {s}": h for s, h in enumerate(self.hands)}
+        zones |= {f"tricks {s}": t for s, t in enumerate(self.taken)}
+        zones["trick"] = self.trick_mask
+        zones["stock"] = cardset(self.deck[self.stock_pos:]) if self.phase == DRAW else 0
+        zones["discards"] = self.discards
+        zones["out of play"] = self.out_of_play
+        return zones
+
+    def secret_cards(self, seat: int) -> CardSet:
+        hidden = self.discards | self.out_of_play
+        for s, h in enumerate(self.hands):
+            if s != seat or not self.viewed[s]:
+                hidden |= h
+        if self.phase == DRAW:
+            stock = cardset(self.deck[self.stock_pos:])
+            if seat == self.to_act:
+                stock &= ~(1 << self.deck[self.stock_pos])
+            hidden |= stock
+        return hidden & ~self.seen[seat]
+
+    def view(self, seat: int) -> SpadesView:
+        n = self.num_seats
+        offered = HIDDEN
+        if self.phase == DRAW and seat == self.to_act:
+            offered = self.deck[self.stock_pos]
+        return SpadesView(
+            seat=seat, num_seats=n, dealer=self.dealer, current_player=self.current_player,
+            hand=self.hands[seat] if self.viewed[seat] else 0,
+            hand_sizes=tuple(h.bit_count() for h in self.hands),
+            trick=tuple(((self.leader + i) % n, c) for i, c in enumerate(self.trick)),
+            legal=tuple(self.legal_actions()) if seat == self.current_player else (),
+            is_over=self.is_over, events=self.events_for(seat),
+            phase=PHASE_NAMES[self.phase], tricks_per_hand=self.T, sides=self.sides,
+            bids=tuple(None if b == NO_BID else b for b in self.bids), blind=tuple(self.blind),
+            tricks_won=tuple(self.won), trick_number=self.trick_no + 1,
+            spades_broken=self.spades_broken, scores=tuple(self.scores), bags=tuple(self.bags),
+            viewed=self.viewed[seat], offered=offered, seen_discards=self.seen[seat] & self.discards,
+            stock_size=len(self.deck) - self.stock_pos if self.phase == DRAW else 0)
+
+    def parse_action(self, text: str) -> Action:
+        """The canonical forms, and ``nil`` for ``bid 0``."""
+        if isinstance(text, str) and text.strip().lower() == "nil":
+            return BID_ACTIONS[0]
+        return super().parse_action(text)
+
+
+_PLAY_EVENTS: dict[int, Event] = {}
+
+
+def _play_event(seat: int, c: Card) -> Event:
+    """Play events are immutable and repeat: one per (seat, card), made once."""
+    key = seat * 64 + c
+    event = _PLAY_EVENTS.get(key)
+    if event is None:
+        event = _PLAY_EVENTS[key] = Event("play", seat, (c,))
+    return event
+
+
+def _cards(cs: CardSet) -> list[Card]:
+    out = []
+    while cs:
+        low = cs & -cs
+        out.append(low.bit_length() - 1)
+        cs ^= low
+    return out
+
+
+def _read_carry(carry: Mapping[str, Any], num_sides: int) -> tuple[list[int], list[int]]:
+    """Side scores and bag counters from the previous hands (zeros for the first hand)."""
+    values = []
+    for name in ("scores", "bags"):
+        raw = carry.get(name, [0] * num_sides)
+        if (not isinstance(raw, list) or len(raw) != num_sides
+                or not all(isinstance(v, int) and not isinstance(v, bool) for v in raw)):
+            raise RecordError(f"carry {name!r} must be a list of {num_sides} whole numbers")
+        values.append(list(raw))
+    return values[0], values[1]
+
+
+# --- the game: hands until a side wins --------------------------------------------------------
+
+
+class SpadesMatch(Match):
+    """Hands until one side alone has the highest score at or above the target (§2.9).
+
+    ``totals`` are each seat's side score; the side scores and bag counters travel from hand to
+    hand in ``carry``.
+    """
+
+    def side_scores(self) -> list[int]:
+        sides = sides_of(self.options, self.num_seats)
+        scores: list[int] = self.carry.get("scores", [0] * len(sides))
+        return list(scores)
+
+    def add_result(self, result: DealResult) -> None:
+        scores = result.carry["scores"]
+        sides = sides_of(self.options, self.num_seats)
+        for i, members in enumerate(sides):
+            for s in members:
+                self.totals[s] = scores[i]
+
+    def winning_side(self) -> int | None:
+        if not self.results:
+            return None
+        return game_winner(self.options, self.side_scores())
+
+    def is_over(self) -> bool:
+        return self.winning_side() is not None
+
+    def winners(self) -> tuple[int, ...]:
+        side = self.winning_side()
+        if side is None:
+            return ()
+        return sides_of(self.options, self.num_seats)[side]
+
+    def standing(self) -> str:
+        sides = sides_of(self.options, self.num_seats)
+        scores = self.side_scores()
+        bags = self.carry.get("bags", [0] * len(sides))
+        parts = []
+        for i, m in enumerate(sides):
+            name = "+".join(str(s + 1) for s in m)
+            extra = f" ({bags[i]} bags)" if self.options.bags_penalty else ""
+            parts.append(f"{name}: {scores[i]}{extra}")
+        return "  ".join(parts)
+
+
+def _new_deal(options: Any, num_seats: int, dealer: int, deck: Sequence[int],
+              carry: Mapping[str, Any]) -> SpadesState:
+    return SpadesState(options, num_seats, dealer, deck, carry)
+
+
+def _pack(options: Any, num_seats: int) -> CardSet:
+    return spades_pack(options, num_seats)
+
+
+GAME: Final = GameInfo(
+    id="spades", name="Spades", seat_counts=(2, 3, 4, 5, 6), default_seats=4,
+    options_type=Options, presets=PRESETS, pack=_pack, deal=_new_deal,
+    rules_file="spades.md",
+    description="Bid the tricks you will take; spades are always trump, the jokers top them.",
+    match_type=SpadesMatch, default_preset="seed")
+
+__all__ = ["GAME", "Options", "PRESETS", "SpadesMatch", "SpadesState", "SpadesView",
+           "game_winner", "score_side", "spades_pack", "tricks_per_hand"]
