@@ -147,22 +147,22 @@ def german_suit_defs() -> str:
     """Eichel, Schellen, Herz, Laub as ``<g id="sN">`` (0 = Eichel … 3 = Laub)."""
     acorn_scales = "".join(
         f"M{n(x - 5)} {n(y)}q5 6 10 0"
-        for y, xs in ((-1, (-20, -10, 0, 10, 20)), (9, (-15, -5, 5, 15)), (18, (-10, 0, 10)))
+        for y, xs in ((-3, (-22, -11, 0, 11, 22)), (8, (-16, -5.5, 5.5, 16)), (18, (-10, 0, 10)))
         for x in xs
     )
     eichel = (
         '<g id="s0">'
-        '<path d="M2 34C12 26 32 26 44 36C32 48 12 46 2 34Z" fill="#3f8f2f" stroke="#1c4f16" '
+        '<path d="M-2 36C8 22 34 20 48 30C38 46 12 48-2 36Z" fill="#3f9a2f" stroke="#1c4f16" '
         'stroke-width="3" stroke-linejoin="round"/>'
-        '<path d="M6 35L38 36" stroke="#1c4f16" stroke-width="2" fill="none"/>'
-        '<path d="M0 26V48" stroke="#3b2809" stroke-width="6" stroke-linecap="round"/>'
-        '<path d="M0-49C17-47 26-27 26-6H-26C-26-27-17-47 0-49Z" fill="#c09a45" '
-        'stroke="#4a320e" stroke-width="3" stroke-linejoin="round"/>'
-        '<path d="M-11-36C-15-28-16-20-16-12" stroke="#f3e3b0" stroke-width="5" fill="none" '
+        '<path d="M3 35Q24 30 42 31" stroke="#1c4f16" stroke-width="2.2" fill="none"/>'
+        '<path d="M0 26V48" stroke="#3b2809" stroke-width="7" stroke-linecap="round"/>'
+        '<path d="M0-50C18-48 27-28 27-6H-27C-27-28-18-48 0-50Z" fill="url(#nut)" '
+        'stroke="#3b2809" stroke-width="3.5" stroke-linejoin="round"/>'
+        '<path d="M-12-36C-16-28-17-20-17-12" stroke="#fbefc0" stroke-width="5" fill="none" '
         'stroke-linecap="round"/>'
-        '<path d="M-31-9H31C31 15 18 29 0 29C-18 29-31 15-31-9Z" fill="#6e4a1c" '
-        'stroke="#3b2809" stroke-width="3" stroke-linejoin="round"/>'
-        f'<path d="{acorn_scales}" fill="none" stroke="#c7a15a" stroke-width="2.2" '
+        '<path d="M-33-11H33C33 14 19 30 0 30C-19 30-33 14-33-11Z" fill="#5c3a12" '
+        'stroke="#2e1e06" stroke-width="3.5" stroke-linejoin="round"/>'
+        f'<path d="{acorn_scales}" fill="none" stroke="#d9b36a" stroke-width="2.4" '
         'stroke-linecap="round"/>'
         "</g>"
     )
@@ -197,6 +197,9 @@ def german_suit_defs() -> str:
         "</g>"
     )
     grads = (
+        '<radialGradient id="nut" cx="0.4" cy="0.35" r="0.75">'
+        '<stop offset="0" stop-color="#e6c65a"/><stop offset="1" stop-color="#9c741c"/>'
+        "</radialGradient>"
         '<radialGradient id="bell" cx="0.38" cy="0.33" r="0.7">'
         '<stop offset="0" stop-color="#fff0a0"/><stop offset="0.55" stop-color="#f0bd25"/>'
         '<stop offset="1" stop-color="#b9830a"/></radialGradient>'
@@ -217,10 +220,10 @@ def german_suit_defs() -> str:
 class Style:
     name: str
     colors: dict[int, str]  # index colour per suit
-    index_h: float = 40  # height of the rank glyph in the corner
-    index_w: float = 13  # stroke width of the glyph, in glyph units
-    corner_x: float = 26  # centre of the corner column
-    corner_pip: float = 25
+    index_h: float = 50  # height of the rank glyph in the corner
+    index_w: float = 14.5  # stroke width of the glyph, in glyph units
+    corner_x: float = 27  # centre of the corner column
+    corner_pip: float = 32
     pip: float = 44
     border: float = 1.6
     outline: float = 0  # extra outline on pips (low vision)
@@ -236,9 +239,9 @@ GERMAN_INDEX_COLORS = {CLUBS: "#4a320e", DIAMONDS: "#8a5200", HEARTS: "#b00d24",
 STYLES = {
     "french": Style("french", FRENCH_COLORS),
     "french4": Style("french4", FOUR_COLORS),
-    "contrast": Style("contrast", CONTRAST_COLORS, index_h=62, index_w=17, corner_x=33,
-                      corner_pip=40, pip=50, border=4, outline=3, court_scale=0.8),
-    "german": Style("german", GERMAN_INDEX_COLORS, pip=50, corner_pip=28, german=True),
+    "contrast": Style("contrast", CONTRAST_COLORS, index_h=68, index_w=17, corner_x=33,
+                      corner_pip=44, pip=50, border=4, outline=3, court_scale=0.8),
+    "german": Style("german", GERMAN_INDEX_COLORS, pip=54, corner_pip=40, german=True),
 }
 
 GERMAN_RANK_TEXT = {7: "7", 8: "8", 9: "9", 10: "10", 11: "U", 12: "O", 13: "K", 14: "A"}
@@ -258,7 +261,7 @@ def card_frame(st: Style) -> str:
 
 def corner(st: Style, rank_text: str, suit: int) -> str:
     """Index (rank glyph + small suit sign) in the top-left corner and, turned, bottom-right."""
-    top = 14 if st.index_h < 50 else 12
+    top = 13 if st.index_h < 60 else 11
     g = glyph(rank_text, st.corner_x, top, st.index_h, st.colors[suit], st.index_w)
     pip_y = top + st.index_h + 6 + st.corner_pip / 2
     p = use(f"s{suit}", st.corner_x, pip_y, st.corner_pip / 100)
@@ -296,7 +299,7 @@ def pip_card(st: Style, suit: int, rank: int) -> str:
     body = [card_frame(st)]
     size = st.pip / 100
     for x, y in pip_positions(rank, st):
-        rot = 180 if y > CY + 1 else 0
+        rot = 180 if y > CY + 1 and not st.german else 0
         body.append(use(f"s{suit}", x, y, size, rot))
     body.append(corner(st, rank_text(st, rank), suit))
     return doc("\n".join(body), suit_defs(st))
@@ -392,10 +395,10 @@ def body(cx: float, pal: tuple[str, str, str], neck_y: float) -> str:
     """Shoulders and robe down to the centre line, with a collar and trim."""
     a, b, t = pal
     y = neck_y
-    robe_l = (f'<path d="M{n(FX0 + 8)} {n(CY)}L{n(FX0 + 12)} {n(y + 30)}C{n(FX0 + 16)} {n(y + 10)} '
+    robe_l = (f'<path d="M{n(FX0 + 12)} {n(CY)}L{n(FX0 + 16)} {n(y + 30)}C{n(FX0 + 20)} {n(y + 10)} '
               f'{n(cx - 38)} {n(y + 2)} {n(cx - 14)} {n(y)}L{n(cx)} {n(y + 10)}V{n(CY)}Z" '
               f'fill="{a}" stroke="{OUT}" stroke-width="1.6" stroke-linejoin="round"/>')
-    robe_r = (f'<path d="M{n(FX1 - 8)} {n(CY)}L{n(FX1 - 12)} {n(y + 30)}C{n(FX1 - 16)} {n(y + 10)} '
+    robe_r = (f'<path d="M{n(FX1 - 12)} {n(CY)}L{n(FX1 - 16)} {n(y + 30)}C{n(FX1 - 20)} {n(y + 10)} '
               f'{n(cx + 38)} {n(y + 2)} {n(cx + 14)} {n(y)}L{n(cx)} {n(y + 10)}V{n(CY)}Z" '
               f'fill="{b}" stroke="{OUT}" stroke-width="1.6" stroke-linejoin="round"/>')
     # a central band with studs, and sleeve trims
@@ -403,15 +406,10 @@ def body(cx: float, pal: tuple[str, str, str], neck_y: float) -> str:
             f'{n(y + 6)}Z" fill="{t}" stroke="{OUT}" stroke-width="1.2"/>')
     studs = "".join(f'<circle cx="{n(cx)}" cy="{n(yy)}" r="2.2" fill="{FACE}" stroke="{OUT}" '
                     f'stroke-width="0.8"/>' for yy in range(int(y + 18), int(CY - 4), 14))
-    trims = "".join(
-        f'<path d="M{n(x0)} {n(y + 34)}Q{n((x0 + x1) / 2)} {n(y + 40)} {n(x1)} {n(y + 34)}" '
-        f'fill="none" stroke="{t}" stroke-width="5"/>'
-        for x0, x1 in ((FX0 + 12, cx - 24), (cx + 24, FX1 - 12))
-    )
     collar = (f'<path d="M{n(cx - 24)} {n(y + 1)}Q{n(cx)} {n(y + 22)} {n(cx + 24)} {n(y + 1)}'
               f'Q{n(cx)} {n(y + 9)} {n(cx - 24)} {n(y + 1)}Z" fill="{FACE}" stroke="{OUT}" '
               f'stroke-width="1.4"/>')
-    return robe_l + robe_r + band + studs + trims + collar
+    return robe_l + robe_r + band + studs + collar
 
 
 def hand(x: float, y: float) -> str:
@@ -483,9 +481,9 @@ def cap(cx: float, base: float, color: str, feather: str) -> str:
 
 
 def brimmed_hat(cx: float, base: float, color: str, feather: str) -> str:
-    return (f'<path d="M{n(cx - 10)} {n(base - 14)}C{n(cx - 26)} {n(base - 40)} {n(cx - 46)} '
-            f'{n(base - 40)} {n(cx - 52)} {n(base - 30)}C{n(cx - 40)} {n(base - 32)} '
-            f'{n(cx - 28)} {n(base - 24)} {n(cx - 16)} {n(base - 8)}Z" fill="{feather}" '
+    return (f'<path d="M{n(cx + 10)} {n(base - 14)}C{n(cx + 26)} {n(base - 36)} {n(cx + 42)} '
+            f'{n(base - 36)} {n(cx + 48)} {n(base - 26)}C{n(cx + 36)} {n(base - 28)} '
+            f'{n(cx + 28)} {n(base - 24)} {n(cx + 16)} {n(base - 8)}Z" fill="{feather}" '
             f'stroke="{OUT}" stroke-width="1.2"/>'
             f'<path d="M{n(cx - 16)} {n(base - 4)}C{n(cx - 16)} {n(base - 22)} {n(cx - 8)} '
             f'{n(base - 28)} {n(cx)} {n(base - 28)}C{n(cx + 8)} {n(base - 28)} {n(cx + 16)} '
@@ -495,44 +493,66 @@ def brimmed_hat(cx: float, base: float, color: str, feather: str) -> str:
             f'stroke="{OUT}" stroke-width="1.5"/>')
 
 
+def head(hx: float, hy: float, svg: str, k: float = 1.2) -> str:
+    """The head and its headwear, a little larger than drawn (heads read better at 60 px)."""
+    return (f'<g transform="translate({n(hx * (1 - k))} {n(hy * (1 - k))}) scale({k:.3g})">'
+            f"{svg}</g>")
+
+
+def arm(x0: float, y0: float, x1: float, y1: float, color: str, w0: float = 24,
+        w1: float = 13) -> str:
+    """A tapered sleeve from the shoulder to the wrist, a cuff, and the hand."""
+    L = math.hypot(x1 - x0, y1 - y0)
+    px, py = -(y1 - y0) / L, (x1 - x0) / L
+    pts = [(x0 + px * w0 / 2, y0 + py * w0 / 2), (x1 + px * w1 / 2, y1 + py * w1 / 2),
+           (x1 - px * w1 / 2, y1 - py * w1 / 2), (x0 - px * w0 / 2, y0 - py * w0 / 2)]
+    d = "M" + "L".join(f"{n(x)} {n(y)}" for x, y in pts) + "Z"
+    cuff = (f"M{n(x1 + px * (w1 / 2 + 1.5))} {n(y1 + py * (w1 / 2 + 1.5))}"
+            f"L{n(x1 - px * (w1 / 2 + 1.5))} {n(y1 - py * (w1 / 2 + 1.5))}")
+    ux, uy = (x1 - x0) / L, (y1 - y0) / L
+    return (f'<path d="{d}" fill="{color}" stroke="{OUT}" stroke-width="1.5" '
+            f'stroke-linejoin="round"/>'
+            f'<path d="{cuff}" stroke="{FACE}" stroke-width="4.5" stroke-linecap="round"/>'
+            + hand(x1 + ux * 6, y1 + uy * 6))
+
+
 def court_half(kind: str, suit: int, pal: tuple[str, str, str], sign_size: float) -> str:
     """The upper half of a court card: figure, attribute and the suit sign beside the head."""
-    hx, hy = CX, 80
-    neck = hy + 22
-    parts = []
-    sign_at = (FX1 - 24, 50)
+    hx, hy = CX, 84
+    neck = hy + 24
+    a, b, _ = pal
+    ls = (hx - 38, neck + 16)  # shoulders
+    rs = (hx + 38, neck + 16)
+    parts: list[str] = [body(hx, pal, neck)]
+    sign_at = (FX1 - 24, 46)
     if kind in ("K", "GK"):
-        parts.append(sword(FX0 + 24, FY0 + 16) if kind == "K" else scepter(FX0 + 24, FY0 + 24))
-        parts.append(body(hx, pal, neck))
-        parts.append(face(hx, hy, beard="#8a5a2a" if kind == "K" else "#d9d2c5"))
-        parts.append(crown(hx, hy - 14))
-        parts.append(hand(FX0 + 24, CY - 16))
+        beard = "#8a5a2a" if kind == "K" else "#d9d2c5"
+        parts.append(head(hx, hy, face(hx, hy, beard=beard) + crown(hx, hy - 14)))
+        parts.append(arm(*rs, hx + 16, CY - 26, a))
+        parts.append(sword(FX0 + 26, FY0 + 16) if kind == "K" else scepter(FX0 + 26, FY0 + 24))
+        parts.append(arm(*ls, FX0 + 30, CY - 22, b))
     elif kind == "Q":
-        parts.append(body(hx, pal, neck))
-        parts.append(face(hx, hy, hair="#c98a2c", long_hair=True))
-        parts.append(tiara(hx, hy - 14, pal[1]))
-        parts.append(flower(FX0 + 26, 104))
-        parts.append(hand(FX0 + 27, CY - 16))
+        parts.append(head(hx, hy, face(hx, hy, hair="#c98a2c", long_hair=True)
+                          + tiara(hx, hy - 14, b)))
+        parts.append(arm(*rs, hx + 14, CY - 30, a))
+        parts.append(flower(FX0 + 30, 100))
+        parts.append(arm(*ls, FX0 + 34, CY - 26, b))
     elif kind == "J":
-        parts.append(staff(FX0 + 22, FY0 + 34, halberd_head(FX0 + 22, FY0 + 30)))
-        parts.append(body(hx, pal, neck))
-        parts.append(face(hx, hy, hair="#4a2a10"))
-        parts.append(cap(hx, hy - 12, pal[1], pal[2]))
-        parts.append(hand(FX0 + 22, CY - 18))
+        parts.append(head(hx, hy, face(hx, hy, hair="#4a2a10") + cap(hx, hy - 12, b, pal[2])))
+        parts.append(arm(*rs, hx + 18, CY - 24, a))
+        parts.append(staff(FX0 + 24, FY0 + 34, halberd_head(FX0 + 24, FY0 + 30)))
+        parts.append(arm(*ls, FX0 + 28, CY - 24, b))
     elif kind == "GO":  # Ober: holds the suit sign up high
-        parts.append(body(hx, pal, neck))
-        parts.append(f'<path d="M{n(FX0 + 16)} {n(neck + 34)}L{n(FX0 + 28)} {n(FY0 + 60)}" '
-                     f'stroke="{pal[0]}" stroke-width="11" stroke-linecap="round"/>')
-        parts.append(face(hx, hy, beard="#5a3a1a", hair="#5a3a1a"))
-        parts.append(brimmed_hat(hx, hy - 14, pal[1], pal[2]))
-        parts.append(hand(FX0 + 28, FY0 + 56))
-        sign_at = (FX0 + 28, FY0 + 28)
+        parts.append(head(hx, hy, face(hx, hy, beard="#5a3a1a", hair="#5a3a1a")
+                          + brimmed_hat(hx, hy - 14, b, pal[2])))
+        parts.append(arm(*rs, hx + 16, CY - 26, a))
+        parts.append(arm(ls[0] + 4, ls[1] - 4, FX0 + 26, FY0 + 62, b))
+        sign_at = (FX0 + 26, FY0 + 28)
     elif kind == "GU":  # Unter: holds the suit sign low, in front of the body
-        parts.append(body(hx, pal, neck))
-        parts.append(face(hx, hy, hair="#b0782a"))
-        parts.append(cap(hx, hy - 12, pal[1], pal[2]))
-        parts.append(hand(FX1 - 34, CY - 10))
-        sign_at = (FX1 - 34, CY - 34)
+        parts.append(head(hx, hy, face(hx, hy, hair="#b0782a") + cap(hx, hy - 12, b, pal[2])))
+        parts.append(arm(*ls, hx - 16, CY - 26, b))
+        parts.append(arm(*rs, FX1 - 36, CY - 14, a))
+        sign_at = (FX1 - 34, CY - 40)
     parts.append(use(f"s{suit}", sign_at[0], sign_at[1], sign_size))
     return "".join(parts)
 
@@ -659,18 +679,20 @@ def back_card(name: str, ground: str, ink: str) -> str:
                      f'stroke="{ink}" stroke-width="1.3" fill="none" opacity="0.9"/>')
         del ox
     else:
+        # filled lozenges, big and small in a chequer (filled shapes render fast)
         dots = []
-        step = 14
-        nx = int((x1 - x0 - 8) // step)
-        ny = int((y1 - y0 - 8) // step)
+        step = 13
+        nx = int((x1 - x0 - 10) // step)
+        ny = int((y1 - y0 - 10) // step)
         sx = CX - nx * step / 2
         sy = CY - ny * step / 2
         for i in range(nx + 1):
             for j in range(ny + 1):
                 x, y = sx + i * step, sy + j * step
-                r = 4.2 if (i + j) % 2 == 0 else 2
-                dots.append(circle_path(x, y, r))
-        parts.append(f'<path d="{"".join(dots)}" fill="none" stroke="{ink}" stroke-width="1.3"/>')
+                r = 5.2 if (i + j) % 2 == 0 else 2.2
+                dots.append(f"M{n(x)} {n(y - r)}L{n(x + r)} {n(y)}L{n(x)} {n(y + r)}"
+                            f"L{n(x - r)} {n(y)}Z")
+        parts.append(f'<path d="{"".join(dots)}" fill="{ink}"/>')
     # frames and a central medallion, identical under a half turn
     parts.append(f'<rect x="{m + 5}" y="{m + 5}" width="{W - 2 * m - 10}" height="{H - 2 * m - 10}" '
                  f'rx="6" fill="none" stroke="{ink}" stroke-width="3"/>')
