@@ -226,23 +226,28 @@ PLAY_ACTIONS: Final = tuple(Action(PLAY, card=c) for c in range(54))
 GIVE_ACTIONS: Final = tuple(Action("give", card=c) for c in range(54))
 BID_ACTIONS: Final = tuple(Action("bid", n=b) for b in range(19))
 
-# Per suit block (13 bits; the jokers form a fifth block of 2 bits): the actions of each
-# subset, built on first use, so that legal_actions is a few table look-ups.
-_BLOCKS: Final = ((0, 0x1FFF), (13, 0x1FFF), (26, 0x1FFF), (39, 0x1FFF), (52, 0x3))
-_ACTION_TABLES: list[dict[int, tuple[Action, ...]]] = [{} for _ in _BLOCKS]
+# For each suit (13 bits) and the jokers (2 bits), the play actions of every subset, made on
+# first use: legal_actions is then a few list look-ups, whatever the hand.
+_SUIT_TABLES: Final[list[list[tuple[Action, ...] | None]]] = [[None] * 8192 for _ in range(5)]
+
+
+def _suit_actions(suit: int, chunk: int) -> tuple[Action, ...]:
+    acts = tuple(PLAY_ACTIONS[13 * suit + i] for i in range(13) if chunk >> i & 1)
+    _SUIT_TABLES[suit][chunk] = acts
+    return acts
 
 
 def play_actions(cards: CardSet) -> list[Action]:
     """The play actions of a set of cards, lowest card first."""
     out: list[Action] = []
-    for (shift, mask), table in zip(_BLOCKS, _ACTION_TABLES):
-        chunk = (cards >> shift) & mask
+    for suit in range(5):
+        chunk = cards & 0x1FFF
         if chunk:
-            acts = table.get(chunk)
-            if acts is None:
-                acts = tuple(PLAY_ACTIONS[shift + i] for i in range(13) if chunk >> i & 1)
-                table[chunk] = acts
-            out += acts
+            acts = _SUIT_TABLES[suit][chunk]
+            out += acts if acts is not None else _suit_actions(suit, chunk)
+        cards >>= 13
+        if not cards:
+            break
     return out
 
 
@@ -308,10 +313,8 @@ class SpadesState(GameState):
         self.carry = dict(carry)
         self.history = []
         self.log = []
-        self.sides = sides_of(options, n)
-        self.side_of = tuple(next(i for i, m in enumerate(self.sides) if s in m) for s in range(n))
+        self.sides, self.side_of, self.T = _layout(options, n)
         self.scores, self.bags = _read_carry(carry, len(self.sides))
-        self.T = tricks_per_hand(options, n)
         self.hands = [0] * n
         self.bids = [NO_BID] * n
         self.blind = [False] * n
@@ -344,15 +347,15 @@ class SpadesState(GameState):
             for k in range(26):
                 self.hands[(self.dealer + 1 + k) % 2] |= 1 << deck[k]
             self.out_of_play = cardset(deck[26:])
-        else:
-            for k, c in enumerate(deck):
-                self.hands[(self.dealer + 1 + k) % n] |= 1 << c
+        else:  # card k to seat dealer+1+k: each seat takes every n-th card
+            for k in range(n):
+                self.hands[(self.dealer + 1 + k) % n] = cardset(deck[k::n])
         if self.options.blind_nil and not (n == 2 and self.options.two_player_hand_building == "draw"):
             for s in range(n):
                 self.viewed[s] = not blind_nil_eligible(self.options, self.side_of[s], self.scores)
         for k in range(n):
             s = (self.dealer + 1 + k) % n
-            cards = tuple(_cards(self.hands[s])) if self.viewed[s] else (HIDDEN,) * self.T
+            cards = tuple(deck[k:n * self.T:n]) if self.viewed[s] else (HIDDEN,) * self.T
             self.log.append(Event("deal", s, cards, private=True))
 
     # --- the contract ----------------------------------------------------------------------
@@ -366,6 +369,10 @@ class SpadesState(GameState):
 
     def legal_actions(self) -> list[Action]:
         if self.phase == PLAY_PHASE:
+            if self.trick:  # the common case first: a follow
+                follow = self.hands[self.to_act] & self.led_suit
+                if follow:
+                    return play_actions(follow)
             return play_actions(self.legal_cards())
         if self.phase == BID:
             return self._legal_bids()
@@ -486,6 +493,16 @@ class SpadesState(GameState):
         return "Spades are not broken yet"
 
     # --- applying ------------------------------------------------------------------------
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """As the base class, with the card play (most actions) dispatched directly."""
+        if self.phase == PLAY_PHASE:
+            events = self._play(action.card)  # type: ignore[arg-type]
+        else:
+            events = self._apply(action)
+        self.history.append(action)
+        self.log += events
+        return events
+
     def _apply(self, action: Action) -> list[Event]:
         phase = self.phase
         if phase == PLAY_PHASE:
@@ -579,7 +596,7 @@ class SpadesState(GameState):
             self.led_suit = SPADE_SUIT if c >= 39 else SUIT_MASKS[c // 13]
         trick.append(c)
         self.trick_mask |= bitc
-        events = [_play_event(seat, c)]
+        events = [_PLAY_EVENTS[seat * 64 + c]]
         if not self.spades_broken and bitc & SPADE_SUIT:
             self.spades_broken = True
             events.append(Event("spades_broken", seat, (c,)))
@@ -699,16 +716,8 @@ class SpadesState(GameState):
         return super().parse_action(text)
 
 
-_PLAY_EVENTS: dict[int, Event] = {}
-
-
-def _play_event(seat: int, c: Card) -> Event:
-    """Play events are immutable and repeat: one per (seat, card), made once."""
-    key = seat * 64 + c
-    event = _PLAY_EVENTS.get(key)
-    if event is None:
-        event = _PLAY_EVENTS[key] = Event("play", seat, (c,))
-    return event
+# Play events are immutable and repeat: one per (seat, card), made once; index seat * 64 + card.
+_PLAY_EVENTS: Final = tuple(Event("play", i // 64, (i % 64,)) for i in range(6 * 64))
 
 
 def _cards(cs: CardSet) -> list[Card]:
@@ -778,6 +787,19 @@ class SpadesMatch(Match):
             extra = f" ({bags[i]} bags)" if self.options.bags_penalty else ""
             parts.append(f"{name}: {scores[i]}{extra}")
         return "  ".join(parts)
+
+
+_LAYOUTS: dict[tuple[Options, int], tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]] = {}
+
+
+def _layout(options: Options, n: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]:
+    """Sides, each seat's side, and T: the same for every hand of a game, so made once."""
+    found = _LAYOUTS.get((options, n))
+    if found is None:
+        sides = sides_of(options, n)
+        side_of = tuple(next(i for i, m in enumerate(sides) if s in m) for s in range(n))
+        found = _LAYOUTS[(options, n)] = (sides, side_of, tricks_per_hand(options, n))
+    return found
 
 
 def _new_deal(options: Any, num_seats: int, dealer: int, deck: Sequence[int],
