@@ -595,48 +595,60 @@ def jester(colors: tuple[str, str, str, str]) -> str:
     bells = "".join(f'<circle cx="{n(x)}" cy="{n(y)}" r="6" fill="{bell}" stroke="{OUT}" '
                     f'stroke-width="1.2"/>'
                     for x, y in ((cx - 70, hy - 36), (cx + 70, hy - 36), (cx + 6, hy - 76)))
-    tunic = []
-    for i in range(6):
-        x0 = cx - 54 + i * 18
-        col = a if i % 2 == 0 else b
-        tunic.append(f'<path d="M{n(x0)} 300V{n(hy + 40)}H{n(x0 + 18)}V300Z" fill="{col}"/>')
-    tunic_outline = (f'<path d="M{n(cx - 54)} 300V{n(hy + 50)}Q{n(cx - 54)} {n(hy + 30)} '
-                     f'{n(cx - 30)} {n(hy + 28)}H{n(cx + 30)}Q{n(cx + 54)} {n(hy + 30)} '
-                     f'{n(cx + 54)} {n(hy + 50)}V300" fill="none" stroke="{OUT}" '
-                     f'stroke-width="2"/>')
+    bottom = H - FY0 - 1
+    yb = hy + 26  # top of the shoulders, under the ruff
+    left = (f"M{n(cx)} {n(yb)}H{n(cx - 30)}C{n(cx - 58)} {n(yb + 2)} {n(cx - 68)} {n(yb + 22)} "
+            f"{n(cx - 68)} {n(yb + 50)}L{n(cx - 70)} {n(bottom)}H{n(cx)}Z")
+    right = (f"M{n(cx)} {n(yb)}H{n(cx + 30)}C{n(cx + 58)} {n(yb + 2)} {n(cx + 68)} {n(yb + 22)} "
+             f"{n(cx + 68)} {n(yb + 50)}L{n(cx + 70)} {n(bottom)}H{n(cx)}Z")
+    tunic = (f'<path d="{left}" fill="{a}" stroke="{OUT}" stroke-width="2" '
+             f'stroke-linejoin="round"/>'
+             f'<path d="{right}" fill="{b}" stroke="{OUT}" stroke-width="2" '
+             f'stroke-linejoin="round"/>')
+    sleeves = "".join(
+        f'<path d="M{n(cx + sgn * 62)} {n(yb + 30)}C{n(cx + sgn * 56)} {n(yb + 70)} '
+        f'{n(cx + sgn * 40)} {n(yb + 96)} {n(cx + sgn * 22)} {n(yb + 104)}" fill="none" '
+        f'stroke="{OUT}" stroke-width="1.6"/>'
+        for sgn in (-1, 1))
+    hands = hand(cx - 14, yb + 110) + hand(cx + 14, yb + 110)
     diamonds = "".join(
         f'<path d="M{n(cx)} {n(y - 10)}l7 10l-7 10l-7-10Z" fill="{c}" stroke="{OUT}" '
-        f'stroke-width="1"/>' for y in (215, 245, 275))
+        f'stroke-width="1"/>' for y in (yb + 30, yb + 58, yb + 86))
+    bells_row = "".join(f'<circle cx="{n(x)}" cy="{n(bottom - 8)}" r="4" fill="{bell}" '
+                        f'stroke="{OUT}" stroke-width="1"/>'
+                        for x in range(int(cx - 60), int(cx + 61), 20))
     ruff = "".join(f'<circle cx="{n(cx + 36 * math.cos(t))}" cy="{n(hy + 28 + 7 * math.sin(t))}" '
                    f'r="9" fill="#ffffff" stroke="{OUT}" stroke-width="1.2"/>'
                    for t in (math.pi * i / 7 for i in range(8)))
     return (
-        f'<rect x="{n(cx - 54)}" y="{n(hy + 40)}" width="108" height="{n(300 - hy - 40)}" '
-        f'fill="{a}"/>' + "".join(tunic) + tunic_outline + diamonds + ruff
+        tunic + sleeves + diamonds + bells_row + ruff + hands
         + f'<path d="{cap_d}" fill="{a}" stroke="{OUT}" stroke-width="1.5"/>'
         + f'<path d="{cap_r}" fill="{b}" stroke="{OUT}" stroke-width="1.5"/>'
         + f'<path d="{cap_m}" fill="{c}" stroke="{OUT}" stroke-width="1.5"/>'
-        + bells + face(cx, hy, hair="#00000000")
+        + bells + face(cx, hy, hair=c)
         + f'<path d="M{n(cx - 10)} {n(hy + 10)}q10 8 20 0" fill="none" stroke="{OUT}" '
           f'stroke-width="1.6" stroke-linecap="round"/>'
     )
 
 
 def joker_card(big: bool) -> str:
+    """Big joker in full colour, little joker in black only."""
     color = RED if big else INK
     if big:
         fig = jester((RED, BLUE, GOLD, GOLD))
     else:
-        fig = jester((INK, "#ffffff", "#ffffff", "#ffffff"))
+        fig = jester((INK, "#ffffff", "#ffffff", "#ffffff")).replace(SKIN, "#ffffff").replace("#b0262a", INK)
     letters = []
     for i, ch in enumerate("JOKER"):
         letters.append(glyph(ch, 24, 16 + i * 27, 21, color, 14))
     star = (f'<path d="{star_path(24, 16 + 5 * 27 + 12, 11, 4.5)}" fill="{color}"/>')
     idx = (f'<g id="index">{"".join(letters)}{star}</g>'
            f'<use xlink:href="#index" transform="rotate(180 {n(CX)} {n(CY)})"/>')
-    stars = "".join(f'<path d="{star_path(x, y, 9, 3.8)}" fill="{GOLD if big else INK}"/>'
-                    for x, y in ((80, 60), (172, 72), (190, 200), (62, 230)))
-    return doc("\n".join([card_frame(STYLES["french"]), stars, fig, idx]))
+    frame = (f'<rect x="{FX0}" y="{FY0}" width="{FX1 - FX0}" height="{n(H - 2 * FY0)}" rx="4" '
+             f'fill="{"#fbf3e2" if big else "#ffffff"}" stroke="{color}" stroke-width="1.8"/>')
+    stars = "".join(f'<path d="{star_path(x, y, 8, 3.4)}" fill="{GOLD if big else INK}"/>'
+                    for x, y in ((72, 44), (176, 50), (186, 92), (64, 80)))
+    return doc("\n".join([card_frame(STYLES["french"]), frame, stars, fig, idx]))
 
 
 def star_path(cx: float, cy: float, r: float, r2: float) -> str:
@@ -728,8 +740,8 @@ def board(ring: tuple[str, ...], centre: str) -> str:
         '<stop offset="0" stop-color="#b57a42"/><stop offset="0.8" stop-color="#8a5328"/>'
         '<stop offset="1" stop-color="#5e3414"/></radialGradient>'
         '<radialGradient id="hollow" cx="0.5" cy="0.45" r="0.55">'
-        '<stop offset="0" stop-color="#2a6b45"/><stop offset="0.8" stop-color="#1d5234"/>'
-        '<stop offset="1" stop-color="#0d2c1b"/></radialGradient>'
+        '<stop offset="0" stop-color="#8f2a36"/><stop offset="0.75" stop-color="#6a1824"/>'
+        '<stop offset="1" stop-color="#340810"/></radialGradient>'
         '<radialGradient id="rimg" cx="0.5" cy="0.5" r="0.5">'
         '<stop offset="0.9" stop-color="#d9a35c"/><stop offset="1" stop-color="#7a4620"/>'
         "</radialGradient>"
@@ -752,6 +764,12 @@ def board(ring: tuple[str, ...], centre: str) -> str:
                       f"L{n(c + 266 * math.cos(a))} {n(c + 266 * math.sin(a))}")
     parts.append(f'<path d="{"".join(spokes)}" stroke="#5e3414" stroke-width="2.5" '
                  f'fill="none"/>')
+    studs = "".join(circle_path(c + 279 * math.cos(t), c + 279 * math.sin(t), 2.2)
+                    for t in (i * math.pi / 24 for i in range(48)))
+    gems = "".join(
+        f"M{n(c + 244 * math.cos(t))} {n(c + 244 * math.sin(t) - 7)}l5 7l-5 7l-5-7Z"
+        for t in (-math.pi / 2 + (i + 0.5) * 2 * math.pi / k for i in range(k)))
+    parts.append(f'<path d="{studs}{gems}" fill="#e8c27a" stroke="#5e3414" stroke-width="0.8"/>')
     parts.append(f'<circle cx="{n(c)}" cy="{n(c)}" r="116" fill="none" stroke="#5e3414" '
                  f'stroke-width="2.5"/>')
     for i, name in enumerate(ring):
