@@ -13,8 +13,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QPointF, QRectF, Qt  # noqa: E402
-from PySide6.QtGui import (  # noqa: E402
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
     QColor,
     QFont,
     QGuiApplication,
@@ -23,19 +23,21 @@ from PySide6.QtGui import (  # noqa: E402
     QRadialGradient,
 )
 
-from cardtable.art import (  # noqa: E402
+from cardtable.art import (
     BACKS,
     BOARDS,
     CARD_ASPECT,
     DECK_STYLES,
     back_svg_path,
     board_svg_path,
+    board_view_box,
+    compartment_rects,
     chip_svg_path,
     deck_cards,
     render_card,
     render_svg,
 )
-from cardtable.cards import parse_cards, suit_of  # noqa: E402
+from cardtable.cards import parse_cards, suit_of
 
 CARD_W = 72
 GAP = 8
@@ -59,12 +61,23 @@ def label(p: QPainter, x: float, y: float, text: str) -> None:
     p.drawText(QPointF(x, y + 18), text)
 
 
+def label_compartments(p: QPainter, board: str, x: float, y: float, size: float) -> None:
+    """Labels are the app's job (translatable); this shows the ids' geometry is usable."""
+    view = board_view_box(board)
+    k = size / view.width()
+    p.setFont(QFont("DejaVu Sans", 8, QFont.Weight.Bold))
+    p.setPen(QColor("#f3e3c0"))
+    for cid, r in compartment_rects(board).items():
+        box = QRectF(x + r.x() * k, y + r.y() * k, r.width() * k, r.height() * k)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, cid.removeprefix("compartment-"))
+
+
 def sheet(path: Path) -> None:
     card_h = round(CARD_W * CARD_ASPECT)
     cols = 14
     rows_per_deck = {s: (4 if s == "german" else 5) for s in DECK_STYLES}
     deck_h = sum(LABEL_H + r * (card_h + GAP) for r in rows_per_deck.values())
-    board_px = 260
+    board_px = 300
     width = MARGIN * 2 + cols * (CARD_W + GAP)
     height = MARGIN * 2 + deck_h + LABEL_H + board_px + GAP
     img = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
@@ -82,7 +95,7 @@ def sheet(path: Path) -> None:
             for i, c in enumerate(row):
                 p.drawImage(QPointF(MARGIN + i * (CARD_W + GAP), y), render_card(c, style, CARD_W))
             y += card_h + GAP
-    label(p, MARGIN, y, "backs, boards (classic8, modern9), chip")
+    label(p, MARGIN, y, "backs; Poch boards classic8 and modern9 (labels drawn by the app); chip")
     y += LABEL_H
     x = MARGIN
     for back in BACKS:
@@ -91,6 +104,7 @@ def sheet(path: Path) -> None:
     x += GAP * 2
     for b in BOARDS:
         p.drawImage(QPointF(x, y), render_svg(board_svg_path(b), board_px, board_px))
+        label_compartments(p, b, x, y, board_px)
         x += board_px + GAP * 3
     p.drawImage(QPointF(x, y), render_svg(chip_svg_path(), 48, 48))
     p.end()
@@ -134,4 +148,3 @@ def main() -> None:
 if __name__ == "__main__":
     main()
 
-_ = (QRectF, Qt)

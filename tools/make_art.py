@@ -13,22 +13,19 @@ from __future__ import annotations
 import math
 import shutil
 import sys
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from cardtable.cards import (  # noqa: E402
+from cardtable.cards import (
     ACE,
-    BIG_JOKER,
     CLUBS,
     DIAMONDS,
     HEARTS,
     JACK,
     KING,
-    LITTLE_JOKER,
     QUEEN,
     SPADES,
     SUITS,
@@ -86,20 +83,20 @@ GLYPHS: dict[str, tuple[str, float]] = {
     "E": ("M48 0H6V100H48M6 50H40", 52),
     "R": ("M6 100V0H30C46 0 52 12 52 26C52 40 44 52 30 52H6M28 52L52 100", 56),
     "2": ("M6 24C6 9 16 0 29 0C43 0 52 10 52 25C52 48 22 66 5 100H54", 58),
-    "3": ("M6 12C11 4 19 0 29 0C43 0 51 10 51 24C51 38 41 46 25 46C43 46 53 56 53 72"
-          "C53 90 42 100 28 100C17 100 9 95 4 86", 58),
+    "3": (("M6 12C11 4 19 0 29 0C43 0 51 10 51 24C51 38 41 46 25 46C43 46 53 56 53 72"
+           "C53 90 42 100 28 100C17 100 9 95 4 86"), 58),
     "4": ("M44 100V0L4 68H58", 60),
-    "5": ("M50 0H12L8 44C14 40 21 38 29 38C45 38 54 50 54 68C54 88 43 100 28 100"
-          "C18 100 10 96 4 88", 58),
-    "6": ("M48 4C43 1 38 0 32 0C14 0 5 25 5 62M5 68C5 86 16 100 30 100C44 100 54 88 54 70"
-          "C54 52 44 40 30 40C16 40 5 52 5 68Z", 58),
+    "5": (("M50 0H12L8 44C14 40 21 38 29 38C45 38 54 50 54 68C54 88 43 100 28 100"
+           "C18 100 10 96 4 88"), 58),
+    "6": (("M48 4C43 1 38 0 32 0C14 0 5 25 5 62M5 68C5 86 16 100 30 100C44 100 54 88 54 70"
+           "C54 52 44 40 30 40C16 40 5 52 5 68Z"), 58),
     "7": ("M4 0H54C40 24 26 58 20 100", 58),
-    "8": ("M29 0C16 0 9 10 9 23C9 36 17 45 29 45C41 45 49 36 49 23C49 10 42 0 29 0Z"
-          "M29 45C14 45 5 56 5 72C5 89 15 100 29 100C43 100 53 89 53 72C53 56 44 45 29 45Z", 58),
-    "9": ("M10 96C15 99 20 100 26 100C44 100 53 75 53 38M53 32C53 14 42 0 28 0C14 0 4 12 4 30"
-          "C4 48 14 60 28 60C42 60 53 48 53 32Z", 58),
-    "10": ("M4 16L22 0V100M56 0C43 0 37 22 37 50C37 78 43 100 56 100C69 100 75 78 75 50"
-           "C75 22 69 0 56 0Z", 78),
+    "8": (("M29 0C16 0 9 10 9 23C9 36 17 45 29 45C41 45 49 36 49 23C49 10 42 0 29 0Z"
+           "M29 45C14 45 5 56 5 72C5 89 15 100 29 100C43 100 53 89 53 72C53 56 44 45 29 45Z"), 58),
+    "9": (("M10 96C15 99 20 100 26 100C44 100 53 75 53 38M53 32C53 14 42 0 28 0C14 0 4 12 4 30"
+           "C4 48 14 60 28 60C42 60 53 48 53 32Z"), 58),
+    "10": (("M4 16L22 0V100M56 0C43 0 37 22 37 50C37 78 43 100 56 100C69 100 75 78 75 50"
+            "C75 22 69 0 56 0Z"), 78),
 }
 
 
@@ -279,14 +276,14 @@ def pip_positions(rank: int, st: Style) -> list[tuple[float, float]]:
     """Traditional pip positions (centre column plus two side columns)."""
     dx = 45 if not st.outline else 38
     left, mid, right = CX - dx, CX, CX + dx
-    top, bottom = (70, 280) if not st.outline else (78, 272)
-    r3 = (top, CY, bottom)
+    top, bottom = (70.0, 280.0) if not st.outline else (78.0, 272.0)
+    r3: tuple[float, ...] = (top, CY, bottom)
     r4 = tuple(top + i * (bottom - top) / 3 for i in range(4))
-    sides = {
+    sides: list[float] = {
         2: [], 3: [], 4: [top, bottom], 5: [top, bottom], 6: list(r3), 7: list(r3), 8: list(r3),
         9: list(r4), 10: list(r4),
     }[rank]
-    centre = {
+    centre: list[float] = {
         2: [top, bottom], 3: list(r3), 4: [], 5: [CY], 6: [], 7: [(top + CY) / 2],
         8: [(top + CY) / 2, (CY + bottom) / 2], 9: [CY],
         10: [(r4[0] + r4[1]) / 2, (r4[2] + r4[3]) / 2],
@@ -524,7 +521,7 @@ def court_half(kind: str, suit: int, pal: tuple[str, str, str], sign_size: float
     ls = (hx - 38, neck + 16)  # shoulders
     rs = (hx + 38, neck + 16)
     parts: list[str] = [body(hx, pal, neck)]
-    sign_at = (FX1 - 24, 46)
+    sign_at: tuple[float, float] = (FX1 - 24, 46)
     if kind in ("K", "GK"):
         beard = "#8a5a2a" if kind == "K" else "#d9d2c5"
         parts.append(head(hx, hy, face(hx, hy, beard=beard) + crown(hx, hy - 14)))
@@ -684,12 +681,9 @@ def back_card(name: str, ground: str, ink: str) -> str:
     parts = [card_frame(STYLES["french"]),
              f'<rect x="{m}" y="{m}" width="{W - 2 * m}" height="{H - 2 * m}" rx="8" fill="{ground}"/>']
     if name == "blue":
-        # start the lattice at the centre so it is symmetric
-        step = 12.0
-        ox = CX - step * math.ceil((CX - x0) / step)
+        step = 12.0  # the lattice is symmetric about both axes: the rectangle is centred
         parts.append(f'<path d="{lattice_lines(x0 + 4, y0 + 4, x1 - 4, y1 - 4, step)}" '
                      f'stroke="{ink}" stroke-width="1.3" fill="none" opacity="0.9"/>')
-        del ox
     else:
         # filled lozenges, big and small in a chequer (filled shapes render fast)
         dots = []
@@ -748,8 +742,8 @@ def board(ring: tuple[str, ...], centre: str) -> str:
     )
     parts = [
         f'<circle cx="{n(c)}" cy="{n(c + 6)}" r="292" fill="#000000" opacity="0.25"/>',
-        f'<circle id="board" cx="{n(c)}" cy="{n(c)}" r="290" fill="url(#wood)" stroke="#3d200b" '
-        f'stroke-width="4"/>',
+        (f'<circle id="board" cx="{n(c)}" cy="{n(c)}" r="290" fill="url(#wood)" '
+         f'stroke="#3d200b" stroke-width="4"/>'),
         f'<circle cx="{n(c)}" cy="{n(c)}" r="272" fill="none" stroke="#d9a35c" stroke-width="3"/>',
         f'<circle cx="{n(c)}" cy="{n(c)}" r="266" fill="none" stroke="#5e3414" stroke-width="1.5"/>',
     ]
@@ -859,8 +853,3 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
-
-# keep names used only by readers of this module visible to linters
-_unused: tuple[Callable[..., object], ...] = ()
-del _unused
-del LITTLE_JOKER, BIG_JOKER
