@@ -78,7 +78,8 @@ class Knowledge:
 
     def rollout_action(self, state: Any, rng: random.Random) -> Action:
         """The move a rollout plays; uniform at random unless the game knows better."""
-        return rng.choice(state.legal_actions())
+        action: Action = rng.choice(state.legal_actions())
+        return action
 
     def solve(self, state: Any, seat: int, actions: tuple[Action, ...]) -> list[float] | None:
         """Values for ``seat`` of each root action in a world, or None to use rollouts."""
@@ -87,6 +88,10 @@ class Knowledge:
     def shortcut(self, view: View) -> Action | None:
         """A decision that needs no search (a forced or obviously right move)."""
         return None
+
+    def root_actions(self, view: View) -> tuple[Action, ...]:
+        """The actions the search compares (a game may leave out what it decides by rule)."""
+        return tuple(view.legal)
 
     def label(self, value: float) -> str:
         """How a value reads on a hint: expected game points by default."""
@@ -130,8 +135,8 @@ def _world_values(knowledge: Knowledge, world: Any, seat: int, actions: tuple[Ac
 
 def determinized_values(view: View, knowledge: Knowledge, budget: Budget,
                         rng: random.Random) -> list[Estimate]:
-    """Mean value of each of ``view.legal`` over sampled worlds (in ``view.legal`` order)."""
-    actions = tuple(view.legal)
+    """Mean value of each root action over sampled worlds (in ``root_actions`` order)."""
+    actions = knowledge.root_actions(view)
     estimates = [Estimate() for _ in actions]
     deadline = time.perf_counter() + budget.ms / 1000.0
     for _ in range(budget.worlds):
@@ -197,7 +202,7 @@ def _ismcts_iteration(root: _Node, world: Any, knowledge: Knowledge, seat: int, 
 
 def ismcts_values(view: View, knowledge: Knowledge, budget: Budget, rng: random.Random,
                   exploration: float = 2.0) -> list[Estimate]:
-    """Root statistics of SO-ISMCTS for each of ``view.legal`` (in that order).
+    """Root statistics of SO-ISMCTS for each root action (in ``root_actions`` order).
 
     ``exploration`` is in the units of the utility (game points span -3 … 3 in Schnapsen).
     """
@@ -209,7 +214,7 @@ def ismcts_values(view: View, knowledge: Knowledge, budget: Budget, rng: random.
         if i % 16 == 15 and time.perf_counter() > deadline:
             break
     estimates = []
-    for action in view.legal:
+    for action in knowledge.root_actions(view):
         child = root.children.get(action)
         estimates.append(Estimate(child.total, child.visits) if child else Estimate())
     return estimates
@@ -260,10 +265,14 @@ class SearchPlayer:
         quick = self.knowledge.shortcut(view)
         if quick is not None:
             return quick
+        actions = self.knowledge.root_actions(view)
+        if len(actions) == 1:
+            return actions[0]
         estimates = search_values(view, self.knowledge, self.budget, self._rng(view))
-        return view.legal[best_index(estimates)]
+        return actions[best_index(estimates)]
 
     def evaluate(self, view: View) -> list[tuple[Action, float, str]]:
         """Every legal action with the search's estimate and a short label (for hints)."""
+        actions = self.knowledge.root_actions(view)
         estimates = search_values(view, self.knowledge, self.budget, self._rng(view))
-        return [(a, e.mean, self.knowledge.label(e.mean)) for a, e in zip(view.legal, estimates)]
+        return [(a, e.mean, self.knowledge.label(e.mean)) for a, e in zip(actions, estimates)]

@@ -1,0 +1,313 @@
+"""Schnapsen knowledge for the search, and a rule-based baseline player.
+
+* :func:`sample_world` deals the cards a seat cannot see: uniformly among the worlds
+  consistent with its view — its hand, every card played, the cards publicly known to be
+  in the opponent's hand (the trump card taken by an exchange, the partner of an announced
+  marriage, the whole hand once the talon is used up), and after a close the voids and the
+  "no higher card" facts shown by the opponent's follows. Built from the view's public
+  fields and ``view.events`` only.
+* :class:`SchnapsenKnowledge` scores the root actions in each world: by exact alpha-beta on
+  game points once the world is in strict play (talon closed or exhausted) or the talon is
+  small, otherwise by a playout with a heuristic policy that hands over to the exact solver
+  when the talon runs out. Closing, exchanging and announcing are root actions like any card,
+  so the search decides them too. Claims (manual mode) are decided without search: claiming
+  with 66 is always right and claiming without it always wrong (rules §2.7).
+* :class:`SchnapsenBaseline` plays by rules of thumb (the "easy" level).
+
+The worlds are :class:`~cardtable.ai.schnapsen_model.World` objects, a lean copy of the rules
+that the search drives about 1.6 times faster per move than ``SchnapsenState`` (measured:
+198k vs 127k clone+apply per second) and, with int moves and a small key, several times
+faster inside the solver; ``tests/ai/test_schnapsen_model.py`` checks it against the engine.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardtable.ai.schnapsen_model import (
+    CARD_POINTS, CARD_STRENGTH, CLOSE, EXCHANGE, KINGS, MARRY, MOVE_OF_ACTION, QUEENS,
+    STRONGER, Rules, Solver, World,
+)
+from cardtable.ai.search import Budget, Knowledge, SearchPlayer
+from cardtable.cards import JACK, NINE, PACK_20, PACK_24, SUIT_MASKS, card
+from cardtable.engine.action import Action
+from cardtable.engine.state import View
+
+CLAIM = Action("claim")
+DECLINE = Action("decline")
+
+
+def _options_or_default(options: Any) -> Any:
+    if options is not None:
+        return options
+    from cardtable.games.schnapsen import PRESETS
+
+    return PRESETS["traditional"]
+
+
+# --- what the view tells ---------------------------------------------------------------------
+
+
+def _marriage_accounts(view: Any, rules: Rules) -> tuple[list[int], list[int]]:
+    """Credited and pending marriage points of both seats, replayed from the events."""
+    credited, pending, tricks = [0, 0], [0, 0], [0, 0]
+    for e in view.events:
+        if e.kind == "marriage":
+            if tricks[e.seat] and not rules.pending_until_next_win:
+                credited[e.seat] += e.value
+            else:
+                pending[e.seat] += e.value
+        elif e.kind == "trick":
+            tricks[e.seat] += 1
+            credited[e.seat] += pending[e.seat]
+            pending[e.seat] = 0
+    return credited, pending
+
+
+def _strict_follow_facts(view: Any) -> int:
+    """Cards the opponent cannot hold, from its follows after the close (strict play).
+
+    Once the talon is closed nobody draws, so a void shown then lasts for the deal.
+    """
+    opp, trump = 1 - view.seat, view.trump
+    forbidden, strict, led = 0, False, -1
+    for e in view.events:
+        if e.kind == "close":
+            strict = True
+        elif e.kind == "play":
+            if led < 0:
+                led = e.cards[0]
+                continue
+            c = e.cards[0]
+            if strict and e.seat == opp:
+                if c // 13 != led // 13:
+                    forbidden |= SUIT_MASKS[led // 13]
+                    if c // 13 != trump and led // 13 != trump:
+                        forbidden |= SUIT_MASKS[trump]
+                elif CARD_STRENGTH[c] < CARD_STRENGTH[led]:
+                    forbidden |= STRONGER[led]
+            led = -1
+    return forbidden
+
+
+def _pack(options: Any) -> int:
+    return PACK_24 if getattr(options, "deck", "") == "sixty_six" else PACK_20
+
+
+def sample_world(view: Any, rules: Rules, pack: int, rng: random.Random) -> World:
+    """A world consistent with ``view`` (a ``SchnapsenView``), the hidden cards at random."""
+    me, opp = view.seat, 1 - view.seat
+    known_opp = view.opponent_known
+    trump_card = view.trump_card
+    in_talon_known = (1 << trump_card) if trump_card is not None else 0
+    unknown = pack & ~view.hand & ~view.played & ~known_opp & ~in_talon_known
+    need = view.hand_sizes[opp] - known_opp.bit_count()
+    pool = [c for c in range(52) if unknown >> c & 1]
+    allowed = [c for c in pool if not _strict_follow_facts(view) >> c & 1] \
+        if view.talon_state == "closed" else pool
+    if len(allowed) < need:  # cannot happen with legal play; never fail a decision over it
+        allowed = pool
+    opp_cards = rng.sample(allowed, need)
+    rest = [c for c in pool if c not in set(opp_cards)]
+    rng.shuffle(rest)
+    hands = [0, 0]
+    hands[me] = view.hand
+    hands[opp] = known_opp | sum(1 << c for c in opp_cards)
+    talon = tuple(rest) + ((trump_card,) if trump_card is not None else ())
+    return _world_from_facts(view, rules, hands, talon)
+
+
+def _world_from_facts(view: Any, rules: Rules, hands: list[int], talon: tuple[int, ...]) -> World:
+    if view.talon_state == "exhausted":
+        talon = ()
+    leader = view.trick[0][0] if view.trick else view.current_player
+    w = World(rules, hands, talon, leader)
+    if view.trick:
+        w.lead, w.to_move = view.trick[0][1], 1 - leader
+    w.married = view.marriage_suit
+    w.closer = view.closer
+    if view.close_snapshot is not None:
+        w.snap_score, w.snap_trick = view.close_snapshot
+    w.points = [sum(CARD_POINTS[c] for c in range(52) if won >> c & 1) for won in view.won]
+    w.tricks = list(view.tricks)
+    w.credited, w.pending = _marriage_accounts(view, rules)
+    w.last_winner = view.last_trick_winner
+    return w
+
+
+def rules_for(view: Any, options: Any) -> Rules:
+    return Rules.from_options(options, view.trump)
+
+
+# --- the heuristic policy (rollouts and the baseline) ---------------------------------------
+
+
+def _cheapest(cards: list[int], trump: int) -> int:
+    return min(cards, key=lambda c: (c // 13 == trump, CARD_POINTS[c], CARD_STRENGTH[c]))
+
+
+def _beats(c: int, led: int, trump: int) -> bool:
+    if c // 13 == led // 13:
+        return CARD_STRENGTH[c] > CARD_STRENGTH[led]
+    return c // 13 == trump
+
+
+def policy_move(w: World, rng: random.Random | None, noise: float = 0.0) -> int:
+    """A sensible move by rules of thumb; with ``noise`` a random one that often."""
+    moves = w.moves()
+    if len(moves) == 1:
+        return moves[0]
+    if rng is not None and noise and rng.random() < noise:
+        return rng.choice(moves)
+    trump = w.rules.trump
+    if w.lead >= 0:
+        return _follow_move(w, moves, trump)
+    if EXCHANGE in moves:
+        return EXCHANGE
+    marriages = [m for m in moves if m >= MARRY]
+    if marriages:
+        return max(marriages, key=lambda m: m - MARRY == trump)
+    cards = [m for m in moves if m < 52]
+    if w.married >= 0:
+        return cards[0]
+    if not w.talon_open:
+        # Strict play: cash a sure winner (a top card the opponent cannot beat), else duck.
+        high = [c for c in cards if c // 13 == trump and CARD_STRENGTH[c] >= 4]
+        if high:
+            return max(high, key=lambda c: CARD_STRENGTH[c])
+        aces = [c for c in cards if CARD_STRENGTH[c] == 5]
+        if aces:
+            return aces[0]
+    return _cheapest(cards, trump)
+
+
+def _follow_move(w: World, moves: list[int], trump: int) -> int:
+    led = w.lead
+    winners = [c for c in moves if _beats(c, led, trump)]
+    same_suit = [c for c in winners if c // 13 == led // 13]
+    if same_suit:  # winning in the led suit costs no trump
+        return max(same_suit, key=lambda c: CARD_POINTS[c])
+    if winners and (CARD_POINTS[led] >= 10 or not w.talon_open):
+        return min(winners, key=lambda c: (CARD_STRENGTH[c], CARD_POINTS[c]))
+    losers = [c for c in moves if c not in winners] or moves
+    return _cheapest(losers, trump)
+
+
+# --- knowledge ---------------------------------------------------------------------------------
+
+
+class SchnapsenKnowledge(Knowledge):
+    """Sampler, exact solver and playout policy for Schnapsen worlds.
+
+    ``exact_talon``: solve exactly once the talon holds at most this many cards (0: only in
+    strict play). ``leaf``: "solve" hands a playout over to the exact solver when the talon
+    runs out, "rollout" plays the policy to the end. ``noise``: random moves in playouts.
+    """
+
+    def __init__(self, options: Any = None, exact_talon: int = 2, leaf: str = "solve",
+                 noise: float = 0.1) -> None:
+        self.options = _options_or_default(options)
+        self.pack = _pack(self.options)
+        self.exact_talon = exact_talon
+        self.leaf = leaf
+        self.noise = noise
+        self._rules: dict[int, Rules] = {}
+        self.solver = Solver()
+
+    def rules(self, trump: int) -> Rules:
+        r = self._rules.get(trump)
+        if r is None:
+            r = self._rules[trump] = Rules.from_options(self.options, trump)
+        return r
+
+    def sample(self, view: View, rng: random.Random) -> World:
+        return sample_world(view, self.rules(view.trump), self.pack, rng)  # type: ignore[attr-defined]
+
+    def utility(self, state: Any, seat: int) -> float:
+        return float(state.value(seat))
+
+    def rollout_action(self, state: Any, rng: random.Random) -> Action:
+        from cardtable.ai.schnapsen_model import ACTION_OF_MOVE
+
+        return ACTION_OF_MOVE[policy_move(state, rng, self.noise)]
+
+    def shortcut(self, view: View) -> Action | None:
+        legal = view.legal
+        if CLAIM in legal:
+            if view.score >= 66:  # type: ignore[attr-defined]
+                return CLAIM
+            if DECLINE in legal:
+                return DECLINE
+        return None
+
+    def root_actions(self, view: View) -> tuple[Action, ...]:
+        return tuple(a for a in view.legal if a not in (CLAIM, DECLINE))
+
+    def solve(self, state: Any, seat: int, actions: tuple[Action, ...]) -> list[float] | None:
+        w: World = state
+        moves = [MOVE_OF_ACTION[a] for a in actions]
+        if len(self.solver.table) > 200_000:
+            self.solver.table.clear()
+        if not w.talon_open or len(w.talon) <= self.exact_talon:
+            return self.solver.root_values(w, seat, moves)
+        rng = random.Random(hash(w.talon) & 0xFFFF)
+        return [self._playout(w, m, seat, rng) for m in moves]
+
+    def _playout(self, w: World, move: int, seat: int, rng: random.Random) -> float:
+        x = w.clone()
+        x.play(move)
+        while not x.is_over:
+            if self.leaf == "solve" and (not x.talon_open or len(x.talon) <= self.exact_talon) \
+                    and x.lead < 0:
+                v = self.solver.search(x, -1000.0, 1000.0, None)
+                return v if x.to_move == seat else -v
+            x.play(policy_move(x, rng, self.noise))
+        return float(x.value(seat))
+
+
+# --- players -----------------------------------------------------------------------------------
+
+
+class SchnapsenBaseline:
+    """Rules of thumb only: exchange, announce, lead cheap, take high cards cheaply, claim 66."""
+
+    name = "schnapsen-baseline"
+
+    def __init__(self, seed: int = 0, options: Any = None) -> None:
+        self.seed = seed
+        self.knowledge = SchnapsenKnowledge(options)
+
+    def choose(self, view: View) -> Action:
+        if len(view.legal) == 1:
+            return view.legal[0]
+        quick = self.knowledge.shortcut(view)
+        if quick is not None:
+            return quick
+        # The policy only reads the seat's own cards and public facts, so any world will do;
+        # the hidden cards are dealt by a fixed generator to keep the baseline deterministic.
+        w = self.knowledge.sample(view, random.Random(self.seed))
+        m = policy_move(w, None)
+        from cardtable.ai.schnapsen_model import ACTION_OF_MOVE
+
+        action = ACTION_OF_MOVE[m]
+        return action if action in view.legal else view.legal[0]
+
+
+LEVEL_BUDGETS = {
+    "normal": Budget(worlds=12, ms=600.0),
+    "strong": Budget(worlds=40, ms=900.0),
+}
+
+
+def make_schnapsen_player(level: str, seed: int, options: Any = None) -> Any:
+    if level == "easy":
+        return SchnapsenBaseline(seed, options)
+    knowledge = SchnapsenKnowledge(options, exact_talon=2 if level == "strong" else 0,
+                                   leaf="solve" if level == "strong" else "rollout")
+    return SearchPlayer(knowledge, LEVEL_BUDGETS[level], seed, name=f"schnapsen-{level}")
+
+
+__all__ = ["SchnapsenKnowledge", "SchnapsenBaseline", "sample_world", "policy_move",
+           "make_schnapsen_player", "CLOSE", "EXCHANGE", "KINGS", "QUEENS", "JACK", "NINE",
+           "card"]
