@@ -353,8 +353,11 @@ def face(cx: float, cy: float, beard: str | None = None, hair: str = "#7a4a1a",
                  f'{n(cy - 21)} {n(cx)} {n(cy - 21)}C{n(cx + 8)} {n(cy - 21)} {n(cx + 16)} '
                  f'{n(cy - 18)} {n(cx + 17)} {n(cy - 4)}C{n(cx + 10)} {n(cy - 11)} {n(cx - 10)} '
                  f'{n(cy - 11)} {n(cx - 17)} {n(cy - 4)}Z" fill="{hair}"/>')
-    parts.append(f'<path d="M{n(cx - 10)} {n(cy - 1)}h5M{n(cx + 5)} {n(cy - 1)}h5" '
-                 f'stroke="{OUT}" stroke-width="2.4" stroke-linecap="round"/>')
+    parts.append(f'<path d="M{n(cx - 11)} {n(cy - 5)}q3.5-2.5 7 0M{n(cx + 4)} {n(cy - 5)}'
+                 f'q3.5-2.5 7 0" fill="none" stroke="{OUT}" stroke-width="1.2" '
+                 f'stroke-linecap="round"/>'
+                 f'<ellipse cx="{n(cx - 7.5)}" cy="{n(cy)}" rx="2" ry="2.4" fill="{OUT}"/>'
+                 f'<ellipse cx="{n(cx + 7.5)}" cy="{n(cy)}" rx="2" ry="2.4" fill="{OUT}"/>')
     parts.append(f'<path d="M{n(cx)} {n(cy + 1)}l-2 7h3" fill="none" stroke="{OUT}" '
                  f'stroke-width="1.2" stroke-linecap="round"/>')
     if beard:
@@ -406,7 +409,27 @@ def body(cx: float, pal: tuple[str, str, str], neck_y: float) -> str:
     collar = (f'<path d="M{n(cx - 24)} {n(y + 1)}Q{n(cx)} {n(y + 22)} {n(cx + 24)} {n(y + 1)}'
               f'Q{n(cx)} {n(y + 9)} {n(cx - 24)} {n(y + 1)}Z" fill="{FACE}" stroke="{OUT}" '
               f'stroke-width="1.4"/>')
-    return robe_l + robe_r + band + studs + collar
+    motifs = robe_motifs(FX0 + 24, cx - 18, y + 34, CY - 14, GOLD if a != GOLD else RED)
+    motifs += robe_motifs(cx + 18, FX1 - 24, y + 34, CY - 14, GOLD if b != GOLD else RED)
+    hem = (f'<path d="M{n(FX0 + 12)} {n(CY - 8)}H{n(FX1 - 12)}V{n(CY)}H{n(FX0 + 12)}Z" '
+           f'fill="{t}" stroke="{OUT}" stroke-width="1.2"/>')
+    return robe_l + robe_r + motifs + hem + band + studs + collar
+
+
+def robe_motifs(x0: float, x1: float, y0: float, y1: float, color: str) -> str:
+    """Small embroidered lozenges on a grid, offset every other row."""
+    d = []
+    step = 13
+    row = 0
+    y = y0
+    while y <= y1:
+        x = x0 + (step / 2 if row % 2 else 0)
+        while x <= x1:
+            d.append(f"M{n(x)} {n(y - 3.5)}l3 3.5l-3 3.5l-3-3.5Z")
+            x += step
+        y += step * 0.8
+        row += 1
+    return f'<path d="{"".join(d)}" fill="{color}" opacity="0.9"/>'
 
 
 def hand(x: float, y: float) -> str:
