@@ -3,6 +3,7 @@
 The path functions need no Qt. ``render_card`` and ``compartment_rects`` import PySide6 only
 when called, and need a ``QGuiApplication``.
 
+>>> from cardtable.cards import parse_card
 >>> card_svg_path(parse_card("QS"), "german").name
 'QS.svg'
 >>> deck_cards("german")[:2]
@@ -13,7 +14,7 @@ from __future__ import annotations
 
 import sys
 import xml.etree.ElementTree as ET
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -60,7 +61,7 @@ def deck_cards(style: str) -> list[Card]:
     return card_list(PACK_52) + [LITTLE_JOKER, BIG_JOKER]
 
 
-@lru_cache(maxsize=None)
+@cache
 def _deck_set(style: str) -> frozenset[Card]:
     return frozenset(deck_cards(style))
 
@@ -103,6 +104,7 @@ def compartment_ids(board_name: str) -> list[str]:
 
 # --- Qt side -------------------------------------------------------------------------------
 
+_CACHE_LIMIT = 640  # images; a resize re-renders every card, so old sizes must fall out
 _image_cache: dict[tuple[str, Card | None, int, float, str], QImage] = {}
 _renderers: dict[Path, QSvgRenderer] = {}
 
@@ -146,12 +148,17 @@ def render_svg(path: Path, width_px: int, height_px: int,
 
 def render_card(card: Card | None, style: str, width_px: int,
                 device_pixel_ratio: float = 1.0, back: str = "blue") -> QImage:
-    """A card face (or its back, for ``None``) ``width_px`` logical pixels wide, cached."""
+    """A card face (or its back, for ``None``) ``width_px`` logical pixels wide, cached.
+
+    The image carries ``device_pixel_ratio``, so it paints at ``width_px`` logical pixels.
+    """
     key = (style, card, width_px, device_pixel_ratio, back if card is None else "")
     img = _image_cache.get(key)
     if img is None:
         path = back_svg_path(back) if card is None else card_svg_path(card, style)
         img = render_svg(path, width_px, round(width_px * CARD_ASPECT), device_pixel_ratio)
+        if len(_image_cache) >= _CACHE_LIMIT:
+            del _image_cache[next(iter(_image_cache))]  # the oldest entry
         _image_cache[key] = img
     return img
 

@@ -651,7 +651,7 @@ def jester(colors: tuple[str, str, str, str]) -> str:
     )
 
 
-def joker_card(big: bool) -> str:
+def joker_card(big: bool, st: Style) -> str:
     """Big joker in full colour, little joker in black only."""
     color = RED if big else INK
     if big:
@@ -660,7 +660,7 @@ def joker_card(big: bool) -> str:
         fig = jester((INK, "#ffffff", "#ffffff", "#ffffff")).replace(SKIN, "#ffffff").replace("#b0262a", INK)
     letters = []
     for i, ch in enumerate("JOKER"):
-        letters.append(glyph(ch, 24, 16 + i * 27, 21, color, 14))
+        letters.append(glyph(ch, 24, 16 + i * 27, 21, color, 17 if st.outline else 14))
     star = (f'<path d="{star_path(24, 16 + 5 * 27 + 12, 11, 4.5)}" fill="{color}"/>')
     idx = (f'<g id="index">{"".join(letters)}{star}</g>'
            f'<use xlink:href="#index" transform="rotate(180 {n(CX)} {n(CY)})"/>')
@@ -668,7 +668,7 @@ def joker_card(big: bool) -> str:
              f'fill="{"#fbf3e2" if big else "#ffffff"}" stroke="{color}" stroke-width="1.8"/>')
     stars = "".join(f'<path d="{star_path(x, y, 8, 3.4)}" fill="{GOLD if big else INK}"/>'
                     for x, y in ((72, 44), (176, 50), (186, 92), (64, 80)))
-    return doc("\n".join([card_frame(STYLES["french"]), frame, stars, fig, idx]))
+    return doc("\n".join([card_frame(st), frame, stars, fig, idx]))
 
 
 def star_path(cx: float, cy: float, r: float, r2: float) -> str:
@@ -849,8 +849,8 @@ def write_all(root: Path = ROOT / "assets") -> dict[str, int]:
                 c = card(s, r)
                 _write(cards_dir / name / f"{card_str(c)}.svg", card_svg(st, c))
         if not st.german:
-            _write(cards_dir / name / "LJ.svg", joker_card(False))
-            _write(cards_dir / name / "BJ.svg", joker_card(True))
+            _write(cards_dir / name / "LJ.svg", joker_card(False, st))
+            _write(cards_dir / name / "BJ.svg", joker_card(True, st))
         counts[name] = len(list((cards_dir / name).iterdir()))
     for name, (ground, ink) in BACKS.items():
         _write(cards_dir / "backs" / f"{name}.svg", back_card(name, ground, ink))
