@@ -178,6 +178,17 @@ _ROLE: Final = ("dealer", "forehand")  # index: seat == forehand
 _validated: set[Options] = set()
 
 
+def game_points(opponent_tricks: int, opponent_score: int) -> int:
+    """Game points for going out against an opponent's tricks and credited score (R1 table).
+
+    >>> [game_points(0, 0), game_points(1, 32), game_points(2, 33), game_points(3, 65)]
+    [3, 2, 1, 1]
+    """
+    if opponent_tricks == 0:  # schwarz: no trick (not "no points": a 9-9 trick is worth 0)
+        return 3
+    return 2 if opponent_score < 33 else 1
+
+
 def pack_of(options: Options, num_seats: int = 2) -> CardSet:
     return PACK_24 if options.deck == "sixty_six" else PACK_20
 
@@ -515,26 +526,21 @@ class SchnapsenState(GameState):
             self._finish(1 - p, pts, "R6", why, events)
 
     def _going_out(self, w: int) -> tuple[int, str, str]:
-        """Game points of a correct claim by ``w`` (rules §3.1 R1–R3)."""
+        """Game points of a correct claim by ``w`` (rules §3.1 R1–R3), rule, reason."""
         o, them = 1 - w, _ROLE[w != self.forehand]
+        if self.closer == o:  # R3: the non-closer went out first
+            pts = 2 if self.snap_trick else 3
+            return pts, "R3", f"went out first after the {them} closed the talon"
         if self.closer == w and self.options.closing_scoring == "viennese":
-            if not self.snap_trick:
-                return 3, "R2", f"closed the talon before the {them} had a trick"
-            if self.snap_score < 33:
-                return 2, "R2", (f"closed the talon when the {them} had {self.snap_score}, "
-                                 "fewer than 33")
-            return 1, "R2", f"closed the talon and went out; the {them} had {self.snap_score}"
-        if self.closer == o:
-            if not self.snap_trick:
-                return 3, "R3", f"went out first after the {them} closed, having had no trick then"
-            return 2, "R3", f"went out first after the {them} closed the talon"
+            pts = game_points(int(self.snap_trick), self.snap_score)
+            return pts, "R2", (f"closed the talon and went out; the {them} had "
+                               f"{self.snap_score} and {'a' if self.snap_trick else 'no'} "
+                               "trick at the close")
         rule = "R1" if self.closer < 0 else "R2"
+        pts = game_points(self.tricks[o], self.score(o))
         if self.tricks[o] == 0:
-            return 3, rule, f"went out with {self.score(w)} while the {them} has no trick"
-        if self.score(o) < 33:
-            return 2, rule, (f"went out with {self.score(w)} while the {them} has "
-                             f"{self.score(o)}, fewer than 33")
-        return 1, rule, f"went out with {self.score(w)} against {self.score(o)}"
+            return pts, rule, f"went out with {self.score(w)} while the {them} has no trick"
+        return pts, rule, f"went out with {self.score(w)} against {self.score(o)}"
 
     def _false_claim(self, p: int) -> tuple[int, str]:
         """Game points for the opponent of a false claim by ``p`` (rules §3.1 R6)."""
@@ -818,5 +824,5 @@ GAME: Final = GameInfo(
                 "first to 66; Bummerl to 7.",
     match_type=SchnapsenMatch, default_preset="traditional")
 
-__all__ = ["Options", "PRESETS", "SchnapsenState", "SchnapsenView", "SchnapsenMatch", "GAME",
+__all__ = ["Options", "PRESETS", "SchnapsenState", "game_points", "SchnapsenView", "SchnapsenMatch", "GAME",
            "POINTS"]
