@@ -28,11 +28,10 @@ from cardtable.art import (
     BOARDS,
     CARD_ASPECT,
     DECK_STYLES,
-    back_svg_path,
     board_svg_path,
     board_view_box,
-    compartment_rects,
     chip_svg_path,
+    compartment_rects,
     deck_cards,
     render_card,
     render_svg,
@@ -73,13 +72,15 @@ def label_compartments(p: QPainter, board: str, x: float, y: float, size: float)
 
 
 def sheet(path: Path) -> None:
+    """Each deck in rows by suit (jokers at the right), backs and chip beside the German
+    deck, then both boards."""
     card_h = round(CARD_W * CARD_ASPECT)
-    cols = 14
-    rows_per_deck = {s: (4 if s == "german" else 5) for s in DECK_STYLES}
-    deck_h = sum(LABEL_H + r * (card_h + GAP) for r in rows_per_deck.values())
-    board_px = 300
-    width = MARGIN * 2 + cols * (CARD_W + GAP)
-    height = MARGIN * 2 + deck_h + LABEL_H + board_px + GAP
+    step = CARD_W + GAP
+    joker_x = MARGIN + 13 * step + GAP * 2
+    board_px = 360
+    width = joker_x + step + MARGIN - GAP
+    deck_h = len(DECK_STYLES) * (LABEL_H + 4 * (card_h + GAP))
+    height = MARGIN * 2 + deck_h + LABEL_H + board_px
     img = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     felt(img)
     p = QPainter(img)
@@ -88,25 +89,27 @@ def sheet(path: Path) -> None:
         label(p, MARGIN, y, style)
         y += LABEL_H
         cards = deck_cards(style)
-        for suit in range(5):
-            row = [c for c in cards if suit_of(c) == suit]
-            if not row:
-                continue
-            for i, c in enumerate(row):
-                p.drawImage(QPointF(MARGIN + i * (CARD_W + GAP), y), render_card(c, style, CARD_W))
-            y += card_h + GAP
-    label(p, MARGIN, y, "backs; Poch boards classic8 and modern9 (labels drawn by the app); chip")
+        for suit in range(4):
+            for i, c in enumerate(c for c in cards if suit_of(c) == suit):
+                p.drawImage(QPointF(MARGIN + i * step, y + suit * (card_h + GAP)),
+                            render_card(c, style, CARD_W))
+        for j, c in enumerate(c for c in cards if suit_of(c) == 4):
+            p.drawImage(QPointF(joker_x, y + j * (card_h + GAP)), render_card(c, style, CARD_W))
+        if style == "german":
+            x = MARGIN + 8 * step + GAP * 4
+            label(p, x, y - LABEL_H, "backs, chip")
+            for i, back in enumerate(BACKS):
+                p.drawImage(QPointF(x + i * step, y), render_card(None, style, CARD_W, back=back))
+            p.drawImage(QPointF(x + len(BACKS) * step + GAP, y + (card_h - 56) / 2),
+                        render_svg(chip_svg_path(), 56, 56))
+        y += 4 * (card_h + GAP)
+    label(p, MARGIN, y, "Poch boards: classic8, modern9 (labels drawn by the app from the ids)")
     y += LABEL_H
     x = MARGIN
-    for back in BACKS:
-        p.drawImage(QPointF(x, y), render_svg(back_svg_path(back), CARD_W, card_h))
-        x += CARD_W + GAP
-    x += GAP * 2
     for b in BOARDS:
         p.drawImage(QPointF(x, y), render_svg(board_svg_path(b), board_px, board_px))
         label_compartments(p, b, x, y, board_px)
-        x += board_px + GAP * 3
-    p.drawImage(QPointF(x, y), render_svg(chip_svg_path(), 48, 48))
+        x += board_px + GAP * 6
     p.end()
     img.save(str(path))
 
