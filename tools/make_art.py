@@ -358,7 +358,7 @@ def face(cx: float, cy: float, beard: str | None = None, hair: str = "#7a4a1a",
                  f'stroke-linecap="round"/>'
                  f'<ellipse cx="{n(cx - 7.5)}" cy="{n(cy)}" rx="2" ry="2.4" fill="{OUT}"/>'
                  f'<ellipse cx="{n(cx + 7.5)}" cy="{n(cy)}" rx="2" ry="2.4" fill="{OUT}"/>')
-    parts.append(f'<path d="M{n(cx)} {n(cy + 1)}l-2 7h3" fill="none" stroke="{OUT}" '
+    parts.append(f'<path d="M{n(cx + 1)} {n(cy + 2)}q-3.5 4 0 7" fill="none" stroke="{OUT}" '
                  f'stroke-width="1.2" stroke-linecap="round"/>')
     if beard:
         parts.append(f'<path d="M{n(cx - 16)} {n(cy + 4)}C{n(cx - 14)} {n(cy + 22)} {n(cx - 8)} '
@@ -524,9 +524,11 @@ def arm(x0: float, y0: float, x1: float, y1: float, color: str, w0: float = 24,
     """A tapered sleeve from the shoulder to the wrist, a cuff, and the hand."""
     L = math.hypot(x1 - x0, y1 - y0)
     px, py = -(y1 - y0) / L, (x1 - x0) / L
-    pts = [(x0 + px * w0 / 2, y0 + py * w0 / 2), (x1 + px * w1 / 2, y1 + py * w1 / 2),
-           (x1 - px * w1 / 2, y1 - py * w1 / 2), (x0 - px * w0 / 2, y0 - py * w0 / 2)]
-    d = "M" + "L".join(f"{n(x)} {n(y)}" for x, y in pts) + "Z"
+    mx, my, bulge = (x0 + x1) / 2, (y0 + y1) / 2, (w0 + w1) / 4 * 1.3
+    d = (f"M{n(x0 + px * w0 / 2)} {n(y0 + py * w0 / 2)}"
+         f"Q{n(mx + px * bulge)} {n(my + py * bulge)} {n(x1 + px * w1 / 2)} {n(y1 + py * w1 / 2)}"
+         f"L{n(x1 - px * w1 / 2)} {n(y1 - py * w1 / 2)}"
+         f"Q{n(mx - px * bulge)} {n(my - py * bulge)} {n(x0 - px * w0 / 2)} {n(y0 - py * w0 / 2)}Z")
     cuff = (f"M{n(x1 + px * (w1 / 2 + 1.5))} {n(y1 + py * (w1 / 2 + 1.5))}"
             f"L{n(x1 - px * (w1 / 2 + 1.5))} {n(y1 - py * (w1 / 2 + 1.5))}")
     ux, uy = (x1 - x0) / L, (y1 - y0) / L
@@ -562,6 +564,7 @@ def court_half(kind: str, suit: int, pal: tuple[str, str, str], sign_size: float
         parts.append(arm(*rs, hx + 18, CY - 24, a))
         parts.append(staff(FX0 + 24, FY0 + 34, halberd_head(FX0 + 24, FY0 + 30)))
         parts.append(arm(*ls, FX0 + 28, CY - 24, b))
+        sign_at = (FX1 - 22, hy + 4)
     elif kind == "GO":  # Ober: holds the suit sign up high
         parts.append(head(hx, hy, face(hx, hy, beard="#5a3a1a", hair="#5a3a1a")
                           + brimmed_hat(hx, hy - 14, b, pal[2])))
