@@ -6,14 +6,14 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import xml.etree.ElementTree as ET  # noqa: E402
-from collections.abc import Iterator  # noqa: E402
-from pathlib import Path  # noqa: E402
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
 
-import pytest  # noqa: E402
+import pytest
 
-from cardtable import art  # noqa: E402
-from cardtable.cards import (  # noqa: E402
+from cardtable import art
+from cardtable.cards import (
     BIG_JOKER,
     LITTLE_JOKER,
     PACK_32,
@@ -30,9 +30,11 @@ MODERN9 = ["ace", "king", "queen", "jack", "ten", "mariage", "sequenz", "pocher"
 
 @pytest.fixture(scope="module")
 def qapp() -> Iterator[object]:
-    from PySide6.QtGui import QGuiApplication
+    # A QApplication (not just a QGuiApplication): whichever test module makes the app first
+    # makes it for the whole run, and widget tests need the full one.
+    from PySide6.QtWidgets import QApplication
 
-    app = QGuiApplication.instance() or QGuiApplication([])
+    app = QApplication.instance() or QApplication([])
     yield app
 
 
