@@ -30,6 +30,7 @@ from cardtable.cards import (
     SPADES,
     SUITS,
     card,
+    card_name,
     card_str,
 )
 
@@ -130,16 +131,6 @@ CLUB = (circle_path(0, -25, 22) + circle_path(-24, 10, 22) + circle_path(24, 10,
 FRENCH_SHAPES = {CLUBS: CLUB, DIAMONDS: DIAMOND, HEARTS: HEART, SPADES: SPADE}
 
 
-def french_suit_defs(colors: dict[int, str], outline: float = 0) -> str:
-    """``<g id="sN">`` for each suit, one flat colour (optionally with an outline)."""
-    out = []
-    for s, d in FRENCH_SHAPES.items():
-        extra = (f' stroke="{colors[s]}" stroke-width="{n(outline)}" stroke-linejoin="round"'
-                 if outline else "")
-        out.append(f'<path id="s{s}" d="{d}" fill="{colors[s]}"{extra}/>')
-    return "".join(out)
-
-
 def german_suit_defs() -> str:
     """Eichel, Schellen, Herz, Laub as ``<g id="sN">`` (0 = Eichel … 3 = Laub)."""
     acorn_scales = "".join(
@@ -210,6 +201,13 @@ def german_suit_defs() -> str:
     return grads + eichel + schellen + herz + laub
 
 
+def german_suit_def(suit: int) -> str:
+    """The defs one German card needs: its suit sign and that sign's gradient."""
+    grads = german_suit_defs().split("</radialGradient>")[:4]  # nut, bell, heart, leaf
+    sign = german_suit_defs().split(f'<g id="s{suit}">')[1].split("</g>")[0]
+    return f'{grads[suit]}</radialGradient><g id="s{suit}">{sign}</g>'
+
+
 # --- deck styles ---------------------------------------------------------------------------
 
 
@@ -245,8 +243,15 @@ GERMAN_RANK_TEXT = {7: "7", 8: "8", 9: "9", 10: "10", 11: "U", 12: "O", 13: "K",
 FRENCH_RANK_TEXT = {r: ("10" if r == 10 else "  23456789TJQKA"[r]) for r in range(2, 15)}
 
 
-def suit_defs(st: Style) -> str:
-    return german_suit_defs() if st.german else french_suit_defs(st.colors, st.outline)
+def suit_defs(st: Style, suit: int) -> str:
+    """Defs of the one suit sign a card uses (shared by its pips and indices)."""
+    if st.german:
+        return german_suit_def(suit)
+    d = FRENCH_SHAPES[suit]
+    c = st.colors[suit]
+    extra = (f' stroke="{c}" stroke-width="{n(st.outline)}" stroke-linejoin="round"'
+             if st.outline else "")
+    return f'<path id="s{suit}" d="{d}" fill="{c}"{extra}/>'
 
 
 def card_frame(st: Style) -> str:
@@ -299,7 +304,7 @@ def pip_card(st: Style, suit: int, rank: int) -> str:
         rot = 180 if y > CY + 1 and not st.german else 0
         body.append(use(f"s{suit}", x, y, size, rot))
     body.append(corner(st, rank_text(st, rank), suit))
-    return doc("\n".join(body), suit_defs(st))
+    return doc("\n".join(body), suit_defs(st, suit))
 
 
 def rank_text(st: Style, rank: int) -> str:
@@ -322,7 +327,7 @@ def ace_card(st: Style, suit: int) -> str:
     )
     body = [card_frame(st), orn + dots, use(f"s{suit}", CX, CY + (4 if st.german else 0), size)]
     body.append(corner(st, rank_text(st, ACE), suit))
-    return doc("\n".join(body), suit_defs(st))
+    return doc("\n".join(body), suit_defs(st, suit))
 
 
 # --- court cards: a half figure, mirrored through the centre --------------------------------
@@ -596,7 +601,7 @@ def court_card(st: Style, suit: int, rank: int) -> str:
     body_svg = (f'<g{tf}>{frame}<g id="half">{half}</g>'
                 f'<use xlink:href="#half" transform="rotate(180 {n(CX)} {n(CY)})"/>{mid}</g>')
     out = [card_frame(st), body_svg, corner(st, rank_text(st, rank), suit)]
-    return doc("\n".join(out), suit_defs(st))
+    return doc("\n".join(out), suit_defs(st, suit))
 
 
 # --- jokers -------------------------------------------------------------------------------
@@ -714,8 +719,8 @@ def back_card(name: str, ground: str, ink: str) -> str:
         # filled lozenges, big and small in a chequer (filled shapes render fast)
         dots = []
         step = 13
-        nx = int((x1 - x0 - 10) // step)
-        ny = int((y1 - y0 - 10) // step)
+        nx = int((x1 - x0 - 42) // step)  # keep clear of the frame lines
+        ny = int((y1 - y0 - 42) // step)
         sx = CX - nx * step / 2
         sy = CY - ny * step / 2
         for i in range(nx + 1):
@@ -850,10 +855,11 @@ def write_all(root: Path = ROOT / "assets") -> dict[str, int]:
         for s in SUITS:
             for r in ranks:
                 c = card(s, r)
-                _write(cards_dir / name / f"{card_str(c)}.svg", card_svg(st, c))
+                _write(cards_dir / name / f"{card_str(c)}.svg", card_svg(st, c),
+                       card_name(c, german=st.german))
         if not st.german:
-            _write(cards_dir / name / "LJ.svg", joker_card(False, st))
-            _write(cards_dir / name / "BJ.svg", joker_card(True, st))
+            _write(cards_dir / name / "LJ.svg", joker_card(False, st), "little joker")
+            _write(cards_dir / name / "BJ.svg", joker_card(True, st), "big joker")
         counts[name] = len(list((cards_dir / name).iterdir()))
     for name, (ground, ink) in BACKS.items():
         _write(cards_dir / "backs" / f"{name}.svg", back_card(name, ground, ink))
@@ -867,7 +873,10 @@ def write_all(root: Path = ROOT / "assets") -> dict[str, int]:
     return counts
 
 
-def _write(path: Path, text: str) -> None:
+def _write(path: Path, text: str, title: str = "") -> None:
+    if title:  # a name for screen readers and file browsers, right after the root element
+        head, _, rest = text.partition("\n")
+        text = f"{head}\n<title>{title}</title>\n{rest}"
     path.write_text(text, encoding="utf-8")
 
 
