@@ -139,7 +139,7 @@ def german_suit_defs() -> str:
         for x in xs
     )
     eichel = (
-        '<g id="s0">'
+        '<g id="s0"><g transform="scale(1.12)">'
         '<path d="M-2 36C8 22 34 20 48 30C38 46 12 48-2 36Z" fill="#3f9a2f" stroke="#1c4f16" '
         'stroke-width="3" stroke-linejoin="round"/>'
         '<path d="M3 35Q24 30 42 31" stroke="#1c4f16" stroke-width="2.2" fill="none"/>'
@@ -152,7 +152,7 @@ def german_suit_defs() -> str:
         'stroke="#2e1e06" stroke-width="3.5" stroke-linejoin="round"/>'
         f'<path d="{acorn_scales}" fill="none" stroke="#d9b36a" stroke-width="2.4" '
         'stroke-linecap="round"/>'
-        "</g>"
+        "</g></g>"
     )
     schellen = (
         '<g id="s1">'
@@ -204,8 +204,9 @@ def german_suit_defs() -> str:
 def german_suit_def(suit: int) -> str:
     """The defs one German card needs: its suit sign and that sign's gradient."""
     grads = german_suit_defs().split("</radialGradient>")[:4]  # nut, bell, heart, leaf
-    sign = german_suit_defs().split(f'<g id="s{suit}">')[1].split("</g>")[0]
-    return f'{grads[suit]}</radialGradient><g id="s{suit}">{sign}</g>'
+    rest = german_suit_defs().split(f'<g id="s{suit}">')[1]
+    sign = rest.split('<g id="s')[0]  # up to the next sign (or the end)
+    return f'{grads[suit]}</radialGradient><g id="s{suit}">{sign}'
 
 
 # --- deck styles ---------------------------------------------------------------------------
