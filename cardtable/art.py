@@ -30,8 +30,6 @@ BACKS: tuple[str, ...] = ("blue", "red")
 BOARDS: tuple[str, ...] = ("poch_classic8", "poch_modern9")
 CARD_ASPECT = 350 / 250  # height / width of every card
 
-_SVG_NS = "{http://www.w3.org/2000/svg}"
-
 
 class ArtError(ValueError):
     """A card, deck style, back or board that has no art."""
