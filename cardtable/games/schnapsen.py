@@ -696,7 +696,8 @@ class SchnapsenState(GameState):
             return f"You must follow suit with a higher {lsuit} ({card_str(led)} was led)"
         if hand & SUIT_MASK_OF[led]:
             return f"You must follow suit: play a {lsuit}"
-        return f"You have no {lsuit}, so you must play a trump ({suit_name(self.trump)})"
+        return (f"You have no {suit_name(SUIT[led])}, so you must play a trump "
+                f"({suit_name(self.trump)})")
 
     def _not_on_lead(self, what: str) -> str | None:
         if self.phase == _FOLLOW:

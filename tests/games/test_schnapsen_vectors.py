@@ -11,7 +11,7 @@ from cardtable.games.schnapsen import (
     CLOSED, EXHAUSTED, OPEN, Options, SchnapsenMatch, SchnapsenState, game_points,
 )
 
-from tests.games.schnapsen_helpers import (
+from tests.games.test_schnapsen import (
     D, F, card_of, cards, deal, hand, legal, preset, scores, trick,
 )
 
