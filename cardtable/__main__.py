@@ -1,0 +1,73 @@
+"""Start the table: ``cardtable`` or ``python -m cardtable``.
+
+Options for screenshots, demos and measurements (none is needed to play):
+
+* ``--demo GAME`` start straight into a deal of GAME, you against the computer, with the
+  default rules, instead of offering to resume;
+* ``--deck STYLE`` the deck style for this run (french, french4, contrast, german);
+* ``--moves N`` with ``--demo``: let the computer play the first N actions for both seats, so
+  the table shows a deal in progress (it stops when it is your turn);
+* ``--seed S`` with ``--demo``: the match seed (the same seed, the same deals);
+* ``--speed off|fast|normal|slow`` animation speed for this run;
+* ``--size WxH`` the window size (default 1280x800);
+* ``--startup-probe`` print the seconds from process start to an interactive table, then quit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+_T0 = time.perf_counter()
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="cardtable", description="A desktop card table.")
+    p.add_argument("--demo", metavar="GAME", help="start straight into a deal of GAME")
+    p.add_argument("--deck", metavar="STYLE", help="deck style for this run")
+    p.add_argument("--moves", type=int, default=0, help="with --demo: actions played for you")
+    p.add_argument("--seed", type=int, default=None, help="with --demo: the match seed")
+    p.add_argument("--speed", choices=("off", "fast", "normal", "slow"), default=None)
+    p.add_argument("--size", default="1280x800", help="window size WxH")
+    p.add_argument("--startup-probe", action="store_true",
+                   help="print the time to an interactive table and quit")
+    return p.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parse(sys.argv[1:] if argv is None else argv)
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.storage import Storage
+    from cardtable.ui.window import build_main_window
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("cardtable")
+    storage = Storage()
+    settings = storage.load_settings()
+    if args.deck:
+        settings.deck_style = args.deck
+    if args.speed:
+        settings.animation_speed = args.speed
+    window = build_main_window(settings, storage)
+    w, _, h = args.size.partition("x")
+    window.resize(int(w), int(h))
+    window.show()
+    if args.demo or args.startup_probe:
+        from cardtable.ui.demo import start_demo
+
+        start_demo(window, args.demo or "schnapsen", args.moves, args.seed)
+    else:
+        window.report_storage_problems()
+        if not window.offer_resume():
+            window.start_game(settings.last_game if settings.last_game else "schnapsen")
+    if args.startup_probe:
+        from cardtable.ui.demo import probe_startup
+
+        probe_startup(window, _T0)
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

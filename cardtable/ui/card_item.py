@@ -1,0 +1,207 @@
+"""A card on the table: its face or back rendered from the SVG art, with a soft shadow baked in.
+
+The item knows its face, not the rules: the scene tells it whether it is playable (bright,
+lifts on hover, can be dragged) and listens to its signals (plain uids and positions).
+Its position is the card's centre, so it turns about its middle.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtWidgets import (QApplication, QGraphicsObject, QGraphicsSceneHoverEvent,
+                               QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
+
+from cardtable import art
+from cardtable.cards import HIDDEN
+
+CARD_ASPECT = art.CARD_ASPECT
+_pixmaps: dict[tuple[str, int, int, float, str], QPixmap] = {}
+
+
+def shadow_margin(width: int) -> int:
+    return max(3, round(width * 0.07))
+
+
+def card_pixmap(card: int, style: str, width: int, dpr: float, back: str) -> QPixmap:
+    """The card (or back, for HIDDEN) with a soft shadow under it, cached per size and scale."""
+    key = (style, card, width, dpr, back)
+    pm = _pixmaps.get(key)
+    if pm is None:
+        face = art.render_card(None if card == HIDDEN else card, style, width, dpr, back=back)
+        pm = _pixmaps[key] = QPixmap.fromImage(_with_shadow(face, width, dpr))
+    return pm
+
+
+def clear_pixmap_cache() -> None:
+    _pixmaps.clear()
+
+
+def _with_shadow(face: QImage, width: int, dpr: float) -> QImage:
+    # A live QGraphicsDropShadowEffect on dozens of items is slow; a few translucent rounded
+    # rects of growing size give a soft shadow once, at render time.
+    m = shadow_margin(width)
+    height = round(width * CARD_ASPECT)
+    img = QImage(round((width + 2 * m) * dpr), round((height + 2 * m) * dpr),
+                 QImage.Format.Format_ARGB32_Premultiplied)
+    img.setDevicePixelRatio(dpr)
+    img.fill(0)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    radius = width * 0.06
+    offset = m * 0.35
+    steps = 6
+    for i in range(steps, 0, -1):
+        grow = m * i / steps
+        p.setBrush(QColor(0, 0, 0, round(70 / steps)))
+        p.drawRoundedRect(QRectF(m - grow * 0.8, m - grow * 0.8 + offset, width + grow * 1.6,
+                                 height + grow * 1.6), radius + grow, radius + grow)
+    p.drawImage(QPointF(m, m), face)
+    p.end()
+    return img
+
+
+class CardItem(QGraphicsObject):
+    """One card. ``card`` is HIDDEN when its back is shown."""
+
+    clicked = Signal(int)
+    double_clicked = Signal(int)
+    drag_started = Signal(int)
+    dragged = Signal(int, QPointF)
+    dropped = Signal(int, QPointF)
+
+    def __init__(self, uid: int, card: int, style: str, back: str, width: int,
+                 dpr: float = 1.0) -> None:
+        super().__init__()
+        self.uid = uid
+        self.card = card
+        self._style, self._back, self._width, self._dpr = style, back, width, dpr
+        self._pixmap = card_pixmap(card, style, width, dpr, back)
+        self.playable = False  # bright, lifts on hover, may be dragged
+        self.interactive = False  # reacts to clicks (a playable card, the talon …)
+        self.dimmed = False
+        self.selected_by_keyboard = False
+        self._lift = 0.0
+        self._flip = 1.0  # horizontal scale during a flip
+        self._press: QPointF | None = None
+        self._press_item_pos = QPointF()
+        self.dragging = False
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    # --- appearance --------------------------------------------------------------------------
+    @property
+    def width(self) -> int:
+        return self._width
+
+    @property
+    def height(self) -> int:
+        return round(self._width * CARD_ASPECT)
+
+    def _refresh(self) -> None:
+        self.prepareGeometryChange()
+        self._pixmap = card_pixmap(self.card, self._style, self._width, self._dpr, self._back)
+        self.update()
+
+    def set_face(self, card: int) -> None:
+        if card != self.card:
+            self.card = card
+            self._refresh()
+
+    def set_width(self, width: int) -> None:
+        if width != self._width:
+            self._width = width
+            self._refresh()
+
+    def set_art(self, style: str, back: str, dpr: float) -> None:
+        if (style, back, dpr) != (self._style, self._back, self._dpr):
+            self._style, self._back, self._dpr = style, back, dpr
+            self._refresh()
+
+    def set_dimmed(self, dimmed: bool) -> None:
+        if dimmed != self.dimmed:
+            self.dimmed = dimmed
+            self.update()
+
+    def set_lift(self, lift: float) -> None:
+        self._lift = lift
+        self._apply_transform()
+
+    def set_flip(self, progress: float, new_face: int) -> None:
+        """Part of a flip: the card narrows to nothing, shows its new side and widens again."""
+        if progress >= 0.5:
+            self.set_face(new_face)
+        self._flip = max(0.02, abs(1.0 - 2.0 * progress))
+        self._apply_transform()
+
+    def _apply_transform(self) -> None:
+        self.setTransform(QTransform().translate(0, -self._lift).scale(self._flip, 1.0))
+
+    def boundingRect(self) -> QRectF:
+        m = shadow_margin(self._width)
+        w, h = self._width + 2 * m, self.height + 2 * m
+        return QRectF(-w / 2, -h / 2, w, h)
+
+    def card_rect(self) -> QRectF:
+        return QRectF(-self._width / 2, -self.height / 2, self._width, self.height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(self.boundingRect().topLeft(), self._pixmap)
+        if self.dimmed or self.selected_by_keyboard:
+            path = QPainterPath()
+            r = self._width * 0.06
+            path.addRoundedRect(self.card_rect(), r, r)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            if self.dimmed:  # about 60 % brightness
+                painter.fillPath(path, QColor(0, 0, 0, 102))
+            if self.selected_by_keyboard:
+                painter.setPen(QPen(QColor("#ffd54a"), max(2.0, self._width * 0.03)))
+                painter.drawPath(path)
+
+    # --- input -------------------------------------------------------------------------------
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if self.playable and not self.dragging:
+            self.set_lift(self.height * 0.08)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
+        if not self.selected_by_keyboard:
+            self.set_lift(0.0)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
+            event.ignore()
+            return
+        self._press = event.scenePos()
+        self._press_item_pos = self.pos()
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None or not self.playable:
+            return
+        delta = event.scenePos() - self._press
+        if not self.dragging:
+            if delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            self.dragging = True
+            self.set_lift(0.0)
+            self.setZValue(1000)
+            self.drag_started.emit(self.uid)
+        self.setPos(self._press_item_pos + delta)
+        self.dragged.emit(self.uid, event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self._press is None:
+            return
+        self._press = None
+        if self.dragging:
+            self.dragging = False
+            self.dropped.emit(self.uid, event.scenePos())
+        else:
+            self.clicked.emit(self.uid)
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.interactive:
+            self.double_clicked.emit(self.uid)

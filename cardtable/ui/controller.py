@@ -1,0 +1,444 @@
+"""The flow of a game: a person's intent or a computer's choice becomes an action, the state
+applies it, its events go to the models and the screen animates them.
+
+Input is taken only when the screen shows the state: the human on turn may act once motion
+has finished, and pressing a card while motion plays finishes it first. Computer seats think
+in a thread pool and see only their view. A new game moves the generation on, so an answer
+still being computed for the old game is dropped.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QThreadPool, Signal
+
+from cardtable.ai import make_player
+from cardtable.ai.player import Player
+from cardtable.engine import Action, CardtableError, GameState, Match, View, get_game
+from cardtable.engine.state import TERMINAL
+from cardtable.storage import Storage
+from cardtable.ui.ai_worker import AIBridge, AIRequest
+from cardtable.ui.animation import Animator
+from cardtable.ui.games import Question, TableAdapter, adapter_for
+from cardtable.ui.models import ScoreSheet, TableModel
+from cardtable.ui.presenter import Presenter
+from cardtable.ui.scene import TableScene
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    human: bool
+    level: str = "normal"
+
+    @staticmethod
+    def from_dict(d: dict[str, Any]) -> SeatConfig:
+        return SeatConfig(str(d.get("name", "Player")), bool(d.get("human", False)),
+                          str(d.get("level", "normal")))
+
+
+class Controller(QObject):
+    scene_changed = Signal(object)  # the new TableScene
+    status_changed = Signal(str)
+    buttons_changed = Signal(list)  # [(action text, label)]
+    question_asked = Signal(str)
+    handover_needed = Signal(str)  # the name of the next player
+    handover_done = Signal()
+    deal_over = Signal(str, bool)  # summary, whether the match is over
+    score_changed = Signal(str)
+    turn_ready = Signal(int)  # a human seat may act now
+    problem = Signal(str)
+
+    def __init__(self, storage: Storage | None, style: str, back: str, felt: str,
+                 speed: float) -> None:
+        super().__init__()
+        self.storage = storage
+        self.style, self.back, self.felt = style, back, felt
+        self.animator = Animator(speed, self)
+        self.animator.idle.connect(self._on_idle)
+        self.bridge = AIBridge(self)
+        self.bridge.decided.connect(self._on_ai_decided)
+        self.bridge.failed.connect(self._on_ai_failed)
+        self.pool = QThreadPool.globalInstance()
+        self.generation = 0
+        self.match: Match | None = None
+        self.seats: list[SeatConfig] = []
+        self.players: dict[int, Player] = {}
+        self.adapter: TableAdapter | None = None
+        self.model: TableModel | None = None
+        self.scene: TableScene | None = None
+        self.presenter: Presenter | None = None
+        self.score_sheet: ScoreSheet | None = None
+        self.viewer: int | None = None  # whose hand is shown face up
+        self.thinking = False
+        self.covered = False
+        self.question: Question | None = None
+        self.selected = -1  # keyboard pick in the viewer's hand
+
+    # --- properties -------------------------------------------------------------------------
+    @property
+    def state(self) -> GameState | None:
+        return self.match.state if self.match is not None else None
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].human
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.human]
+
+    # --- starting and stopping --------------------------------------------------------------
+    def start(self, game_id: str, options: Any, seats: list[SeatConfig],
+              seed: int | None = None) -> None:
+        info = get_game(game_id)
+        cls = info.match_type or Match
+        seed = random.randrange(1 << 62) if seed is None else seed
+        self.begin(cls(info, options, len(seats), seed), seats)
+
+    def begin(self, match: Match, seats: list[SeatConfig]) -> None:
+        """Take over ``match`` (new, or restored from the autosave) with these seats."""
+        self.stop()
+        self.match, self.seats = match, list(seats)
+        self.players = {i: make_player(match.info.id, s.level, seed=match.seed + i)
+                        for i, s in enumerate(seats) if not s.human}
+        names = [s.name for s in seats]
+        self.adapter = adapter_for(match.info.id, names)
+        self.adapter.german_names = self.style == "german"
+        self.model = TableModel(len(seats))
+        self.adapter.setup(self.model)
+        self.scene = TableScene(self.model, self.adapter, self.animator, self.style, self.back,
+                                self.felt)
+        self.presenter = Presenter(self.model, self.scene, self.adapter, self.animator)
+        self.score_sheet = ScoreSheet(names, self)
+        for i, result in enumerate(match.results):
+            self.score_sheet.add_deal(result.points, f"Deal {i + 1}")
+        self.scene.card_dropped.connect(self._on_drop)
+        self.scene.card_clicked.connect(self._on_click)
+        self.scene.card_activated.connect(self._on_activate)
+        self.scene_changed.emit(self.scene)
+        resumed = match.state is not None
+        if match.state is None:
+            match.start_deal()
+        self._show_deal(animate=not resumed)
+
+    def stop(self) -> None:
+        """Cancel whatever runs: motion, a computer thinking, a question, a handover."""
+        self.generation += 1
+        self.animator.clear()
+        self.thinking = False
+        self.question = None
+        self.covered = False
+
+    # --- a deal -----------------------------------------------------------------------------
+    def _show_deal(self, animate: bool) -> None:
+        state = self.state
+        assert state is not None and self.scene is not None and self.presenter is not None
+        humans = self.humans
+        self.viewer = humans[0] if len(humans) == 1 else None
+        self.scene.set_viewer(self.viewer if self.viewer is not None else
+                              (humans[0] if humans else 0))
+        self.selected = -1
+        for zone in self.model.zones.values():  # type: ignore[union-attr]
+            zone.reset([])
+        self._update_plates()
+        if animate:
+            self.presenter.enqueue_events(state.log, self.viewer)
+            self.presenter.enqueue_sync(self._display_view(), self.viewer is not None,
+                                        self._after_sync)
+        else:
+            self.presenter.sync_now(self._display_view(), self.viewer is not None)
+        self._autosave()
+        self._advance()
+
+    def next_deal(self) -> None:
+        if self.match is None or self.match.is_over():
+            return
+        self.match.start_deal()
+        self._show_deal(animate=True)
+
+    def _display_view(self) -> View:
+        state = self.state
+        assert state is not None and self.scene is not None
+        return state.view(self.viewer if self.viewer is not None else self.scene.viewer_seat)
+
+    # --- acting -----------------------------------------------------------------------------
+    def _apply(self, action: Action) -> bool:
+        state = self.state
+        assert state is not None and self.presenter is not None
+        try:
+            events = state.apply(action)
+        except CardtableError as exc:
+            self.status_changed.emit(str(exc))
+            return False
+        self._set_idle_interaction(False)
+        self.presenter.enqueue_events(events, self.viewer)
+        self.presenter.enqueue_sync(self._display_view(), self.viewer is not None,
+                                    self._after_sync)
+        self._autosave()
+        self._advance()
+        return True
+
+    def _advance(self) -> None:
+        """After each action: score a finished deal, or let a computer seat think."""
+        state, match = self.state, self.match
+        if state is None or match is None:
+            return
+        if state.is_over:
+            self._finish_deal()
+            return
+        seat = state.current_player
+        if seat in self.players and not self.thinking:
+            self.thinking = True
+            self.status_changed.emit(f"{self.seats[seat].name} is thinking…")
+            self.pool.start(AIRequest(self.players[seat], state.view(seat), self.generation,
+                                      self.bridge))
+        elif self.is_human(seat) and seat == self.viewer:
+            self._set_idle_interaction(True)
+
+    def _on_ai_decided(self, generation: int, seat: int, text: str) -> None:
+        if generation != self.generation:
+            return  # an answer for a game that is gone
+        self.thinking = False
+        state = self.state
+        if state is None or state.current_player != seat:
+            return
+        self._apply(state.parse_action(text))
+
+    def _on_ai_failed(self, generation: int, seat: int, message: str) -> None:
+        if generation != self.generation:
+            return
+        self.thinking = False
+        self.problem.emit(f"The computer player of seat {seat + 1} failed:\n{message}")
+
+    def _finish_deal(self) -> None:
+        match, adapter = self.match, self.adapter
+        assert match is not None and adapter is not None and self.score_sheet is not None
+        result = match.finish_deal()
+        self.score_sheet.add_deal(result.points, f"Deal {len(match.results)}")
+        summary_of = getattr(adapter, "summary", None)
+        text = summary_of(result, match) if summary_of else result.summary
+        over = match.is_over()
+        self._autosave()
+        self.animator.enqueue(lambda: self._emit_deal_over(text, over))
+
+    def _emit_deal_over(self, text: str, over: bool) -> None:
+        self.status_changed.emit("The deal is over.")
+        self.buttons_changed.emit([])
+        self.deal_over.emit(text, over)
+
+    # --- after motion -----------------------------------------------------------------------
+    def _after_sync(self) -> None:
+        self._update_plates()
+        view = self._display_view()
+        if self.adapter is not None:
+            self.score_changed.emit(self.adapter.score_text(view, self.match))
+
+    def _on_idle(self) -> None:
+        state = self.state
+        if state is None or state.is_over or self.covered or self.question is not None:
+            return
+        seat = state.current_player
+        if seat == TERMINAL or not self.is_human(seat):
+            self._update_plates()
+            return
+        if seat != self.viewer:
+            self._cover_for(seat)
+            return
+        self._set_idle_interaction(True)
+        view = state.view(seat)
+        assert self.adapter is not None
+        self.status_changed.emit(f"{self.seats[seat].name}, your turn: "
+                                 f"{self.adapter.status_hint(view)}.")
+        self.buttons_changed.emit([(str(a), label) for a, label in
+                                   self.adapter.button_actions(view)])
+        self.turn_ready.emit(seat)
+
+    # --- hot-seat -----------------------------------------------------------------------------
+    def _cover_for(self, seat: int) -> None:
+        """Hide every hand at once, then ask the next person to take the seat."""
+        assert self.presenter is not None
+        self.covered = True
+        self.viewer = None
+        self._set_idle_interaction(False)
+        self.presenter.sync_now(self._display_view(), show_hand=False)
+        self.buttons_changed.emit([])
+        self.status_changed.emit(f"Pass the computer to {self.seats[seat].name}.")
+        self.handover_needed.emit(self.seats[seat].name)
+
+    def confirm_handover(self) -> None:
+        state = self.state
+        if not self.covered or state is None or self.scene is None or self.presenter is None:
+            return
+        self.covered = False
+        self.viewer = state.current_player
+        self.scene.set_viewer(self.viewer)
+        self.presenter.sync_now(self._display_view(), show_hand=True)
+        self._update_plates()
+        self.handover_done.emit()
+        self._on_idle()
+
+    # --- what the person may touch ----------------------------------------------------------
+    def human_on_turn(self) -> bool:
+        state = self.state
+        return (state is not None and not state.is_over and not self.covered
+                and self.question is None and self.viewer is not None
+                and state.current_player == self.viewer)
+
+    def _set_idle_interaction(self, on: bool) -> None:
+        scene, model, adapter, state = self.scene, self.model, self.adapter, self.state
+        if scene is None or model is None or adapter is None:
+            return
+        if not on or state is None or not self.human_on_turn():
+            scene.set_interaction(set(), set(), set())
+            return
+        view = state.view(self.viewer)  # type: ignore[arg-type]
+        legal = set(view.legal)
+        playable, dimmed = set(), set()
+        for s in model.hand(self.viewer).slots:  # type: ignore[arg-type]
+            (playable if adapter.play_action(s.card) in legal else dimmed).add(s.uid)
+        clickable = {s.uid for z in adapter.clickable_zones(view) for s in model.zone(z).slots}
+        scene.set_interaction(playable, dimmed, clickable)
+
+    def _update_plates(self) -> None:
+        state, scene, adapter = self.state, self.scene, self.adapter
+        if state is None or scene is None or adapter is None:
+            return
+        view = self._display_view()
+        infos = [adapter.plate_info(view, s) for s in range(state.num_seats)]
+        scene.set_plates([s.name for s in self.seats], infos, state.dealer,
+                         state.current_player)
+
+    # --- gestures -----------------------------------------------------------------------------
+    def card_of_uid(self, uid: int) -> tuple[str, int] | None:
+        if self.model is None:
+            return None
+        where = self.model.zone_of_uid(uid)
+        if where is None:
+            return None
+        zone, row = where
+        return zone, self.model.zones[zone].slots[row].card
+
+    def finish_motion(self) -> None:
+        """Input during motion: bring the screen up to the state first."""
+        if self.animator.busy:
+            self.animator.finish_all()
+
+    def intent(self, action: Action) -> bool:
+        """A person asks for ``action``; refused with the reason unless it is legal now."""
+        self.finish_motion()
+        state, adapter = self.state, self.adapter
+        if not self.human_on_turn() or state is None or adapter is None:
+            return False
+        view = state.view(self.viewer)  # type: ignore[arg-type]
+        if action not in view.legal:
+            self.status_changed.emit(state.why_illegal(action) + ".")
+            return False
+        question = adapter.question_for(action, view)
+        if question is not None:
+            self.question = question
+            self._set_idle_interaction(False)
+            self.question_asked.emit(question.text)
+            return True
+        return self._apply(action)
+
+    def answer(self, yes: bool) -> None:
+        question, self.question = self.question, None
+        if question is None:
+            return
+        for action in (question.yes if yes else question.no):
+            if not self._apply(action):
+                break
+
+    def _snap_back(self) -> None:
+        if self.scene is not None:
+            self.animator.enqueue(lambda: self.scene.relayout("settle") if self.scene else None)
+
+    def _on_drop(self, uid: int, target: str) -> None:
+        found = self.card_of_uid(uid)
+        state, adapter = self.state, self.adapter
+        done = False
+        if found is not None and target and state is not None and adapter is not None \
+                and self.human_on_turn():
+            view = state.view(self.viewer)  # type: ignore[arg-type]
+            action = adapter.drop_action(found[1], target, view)
+            if action is None:
+                self.status_changed.emit("That card cannot go there.")
+            else:
+                done = self.intent(action)
+        if not done:
+            self._snap_back()
+
+    def _on_click(self, uid: int) -> None:
+        found, state, adapter = self.card_of_uid(uid), self.state, self.adapter
+        if found is None or state is None or adapter is None or not self.human_on_turn():
+            return
+        zone, _card = found
+        action = adapter.clickable_zones(state.view(self.viewer)).get(zone)  # type: ignore[arg-type]
+        if action is not None:
+            self.intent(action)
+
+    def _on_activate(self, uid: int) -> None:
+        found, adapter = self.card_of_uid(uid), self.adapter
+        if found is not None and adapter is not None and found[0] == f"hand{self.viewer}":
+            self.intent(adapter.play_action(found[1]))
+
+    def press_button(self, text: str) -> None:
+        state = self.state
+        if state is not None:
+            self.intent(state.parse_action(text))
+
+    # --- keyboard ---------------------------------------------------------------------------
+    def pick(self, step: int) -> None:
+        """Left/Right: move the keyboard pick along the viewer's hand."""
+        self.finish_motion()
+        if self.model is None or self.viewer is None or self.scene is None:
+            return
+        slots = self.model.hand(self.viewer).slots
+        if not slots:
+            return
+        self.selected = (self.selected + step) % len(slots) if self.selected >= 0 else \
+            (0 if step > 0 else len(slots) - 1)
+        for i, s in enumerate(slots):
+            item = self.scene.items_by_uid.get(s.uid)
+            if item is not None:
+                item.selected_by_keyboard = i == self.selected
+                item.set_lift(item.height * 0.08 if i == self.selected else 0.0)
+                item.update()
+
+    def play_picked(self) -> None:
+        if self.model is None or self.viewer is None or self.adapter is None:
+            return
+        slots = self.model.hand(self.viewer).slots
+        if 0 <= self.selected < len(slots):
+            card = slots[self.selected].card
+            self.selected = -1
+            if not self.intent(self.adapter.play_action(card)):
+                self.selected = -1
+
+    # --- saving -----------------------------------------------------------------------------
+    def _autosave(self) -> None:
+        if self.storage is None or self.match is None:
+            return
+        try:
+            self.storage.save_autosave(self.match.to_json(), [asdict(s) for s in self.seats])
+        except OSError as exc:
+            self.problem.emit(f"The game could not be saved: {exc}")
+
+    # --- settings -----------------------------------------------------------------------------
+    def set_speed(self, speed: float) -> None:
+        self.animator.speed = speed
+
+    def set_art(self, style: str, back: str) -> None:
+        self.style, self.back = style, back
+        if self.adapter is not None:
+            self.adapter.german_names = style == "german"
+        if self.scene is not None:
+            self.scene.set_art(style, back)
+
+    def set_felt(self, felt: str) -> None:
+        self.felt = felt
+        if self.scene is not None:
+            self.scene.set_felt(felt)

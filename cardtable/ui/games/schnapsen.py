@@ -1,0 +1,250 @@
+"""Schnapsen on the table: the talon on the trump card left of the trick, closing by a click,
+the exchange by dragging the trump jack onto the trump card, the marriage question, the claim,
+and a score panel with card points, game points and the Bummerl.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QRectF
+
+from cardtable.cards import HIDDEN, JACK, KING, NINE, QUEEN, card, rank_of, suit_name, suit_of
+from cardtable.engine.action import Action
+from cardtable.engine.events import Event
+from cardtable.engine.state import DealResult, View
+from cardtable.ui.games import Question, TableAdapter
+from cardtable.ui.layout import Placement, TableGeometry
+from cardtable.ui.models import Slot, TableModel, hand_order
+
+if TYPE_CHECKING:
+    from cardtable.games.schnapsen import SchnapsenView
+
+CLOSE = Action("close")
+EXCHANGE = Action("exchange")
+
+
+class SchnapsenAdapter(TableAdapter):
+    game_id = "schnapsen"
+
+    def setup(self, model: TableModel) -> None:
+        model.zone("talon")
+        model.zone("trump")
+
+    # --- events ------------------------------------------------------------------------------
+    def show_event(self, model: TableModel, event: Event, viewer: int | None) -> str | None:
+        k = event.kind
+        if k == "trump" and event.cards:
+            model.zone("trump").sync_cards([event.cards[0]])
+            return "flip"
+        if k == "draw" and event.seat >= 0:
+            src = "talon" if model.zone("talon").slots else "trump"
+            slot = model.zone(src).take_card(HIDDEN) or model.zone(src).take_card(event.cards[0])
+            slot = slot or Slot.new()
+            slot.card = event.cards[0] if event.cards else HIDDEN
+            _insert_sorted(model, event.seat, slot)
+            return "draw"
+        if k == "exchange":
+            jack, old = event.cards
+            trump_zone = model.zone("trump")
+            old_slot = trump_zone.take(0) if trump_zone.slots else Slot.new()
+            model.move(f"hand{event.seat}", jack, "trump", shown=jack)
+            old_slot.card = old if event.seat == viewer else HIDDEN
+            _insert_sorted(model, event.seat, old_slot)
+            return "play"
+        if k == "close":
+            trump_zone = model.zone("trump")
+            if trump_zone.slots:
+                trump_zone.set_card(0, HIDDEN)  # the talon is turned face down on the trump
+            return "flip"
+        if k == "marriage":
+            self._show_marriage(model, event, viewer)
+            return "hold"
+        return None
+
+    def _show_marriage(self, model: TableModel, event: Event, viewer: int | None) -> None:
+        # Both cards rise for about a second so the opponent sees them.
+        hand = model.hand(event.seat)
+        for c in event.cards:
+            if hand.row_of(c) is None:
+                hidden = [i for i, s in enumerate(hand.slots) if s.card == HIDDEN]
+                if hidden:
+                    hand.set_card(hidden[0], c)
+        model.raised = set(event.cards)
+
+    def sync(self, model: TableModel, view: View) -> None:
+        v: SchnapsenView = view  # type: ignore[assignment]
+        model.raised = set()
+        has_trump = v.trump_card is not None
+        model.zone("talon").sync_cards([HIDDEN] * (v.talon_size - (1 if has_trump else 0)))
+        if not has_trump:
+            model.zone("trump").sync_cards([])
+        elif v.talon_state == "closed":
+            model.zone("trump").sync_cards([HIDDEN])
+        else:
+            model.zone("trump").sync_cards([v.trump_card])  # type: ignore[list-item]
+
+    def pile_sizes(self, view: View) -> list[int] | None:
+        v: SchnapsenView = view  # type: ignore[assignment]
+        return [v.won[0].bit_count(), v.won[1].bit_count()]
+
+    # --- geometry ----------------------------------------------------------------------------
+    def trick_centre(self, geom: TableGeometry) -> tuple[float, float]:
+        return geom.cx + geom.big * 0.75, geom.cy
+
+    def _talon_spot(self, geom: TableGeometry) -> tuple[float, float]:
+        return geom.cx - geom.big * 1.55, geom.cy
+
+    def deck_origin(self, geom: TableGeometry) -> tuple[float, float]:
+        return self._talon_spot(geom)
+
+    def placements(self, model: TableModel, geom: TableGeometry) -> dict[int, Placement]:
+        tx, ty = self._talon_spot(geom)
+        out: dict[int, Placement] = {}
+        # The trump card lies crosswise under the talon, sticking out to the left.
+        for s in model.zone("trump").slots:
+            out[s.uid] = Placement(tx - geom.big * 0.6, ty, 90.0, 10, geom.big, s.card)
+        for i, s in enumerate(model.zone("talon").slots):
+            out[s.uid] = Placement(tx - i * 0.35, ty - i * 0.5, 0.0, 20 + i, geom.big, HIDDEN)
+        return out
+
+    def drop_targets(self, model: TableModel, geom: TableGeometry) -> dict[str, QRectF]:
+        if not model.zone("trump").slots:
+            return {}
+        tx, ty = self._talon_spot(geom)
+        h = geom.big_h
+        return {"trump": QRectF(tx - geom.big * 0.6 - h / 2, ty - geom.big / 2 - 10, h + 10,
+                                geom.big + 20)}
+
+    # --- gestures ----------------------------------------------------------------------------
+    def drop_action(self, card_: int, target: str, view: View) -> Action | None:
+        if target == "trump":
+            v: SchnapsenView = view  # type: ignore[assignment]
+            if suit_of(card_) == v.trump and rank_of(card_) in (JACK, NINE):
+                return EXCHANGE
+            return None
+        return super().drop_action(card_, target, view)
+
+    def question_for(self, action: Action, view: View) -> Question | None:
+        v: SchnapsenView = view  # type: ignore[assignment]
+        if action.kind != "play" or action.card is None or v.phase != "lead":
+            return None
+        if rank_of(action.card) not in (KING, QUEEN):
+            return None
+        marry = Action("marry", suit=suit_of(action.card))
+        if marry not in view.legal:
+            return None
+        value = 40 if marry.suit == v.trump else 20
+        german = self.german_names
+        name = suit_name(suit_of(action.card), german)
+        return Question(f"Announce the marriage in {name} ({value})?", (marry, action),
+                        (action,))
+
+    def clickable_zones(self, view: View) -> dict[str, Action]:
+        zones = {}
+        if CLOSE in view.legal:
+            zones["talon"] = CLOSE
+        if EXCHANGE in view.legal:
+            zones["trump"] = EXCHANGE
+        return zones
+
+    def is_gesture(self, action: Action) -> bool:
+        return action.kind in ("close", "exchange", "marry")
+
+    def action_label(self, action: Action) -> str:
+        return {"claim": "Claim 66", "decline": "Do not claim"}.get(action.kind,
+                                                                     super().action_label(action))
+
+    # --- words -------------------------------------------------------------------------------
+    def caption(self, event: Event) -> str | None:
+        k = event.kind
+        if k == "marriage":
+            return f"{event.value}!"
+        if k == "close":
+            return "Closed"
+        if k == "exchange":
+            return "Exchanged"
+        if k == "claim":
+            return "66!" if event.text == "66" else "Wrong claim!"
+        return None
+
+    def status_hint(self, view: View) -> str:
+        v: SchnapsenView = view  # type: ignore[assignment]
+        if v.phase == "last claim":
+            return "the cards are played out: claim 66 or not"
+        if v.phase == "marriage":
+            return "lead the king or queen of the marriage"
+        if v.phase == "follow":
+            strict = v.talon_state != "open"
+            return "follow suit with a higher card if you can" if strict else "play a card"
+        extras = []
+        if CLOSE in v.legal:
+            extras.append("click the talon to close it")
+        if EXCHANGE in v.legal:
+            extras.append("drag the trump jack onto the trump card")
+        if Action("claim") in v.legal:
+            extras.append("claim 66")
+        return "lead a card" + (" — or " + ", ".join(extras) if extras else "")
+
+    def plate_info(self, view: View, seat: int) -> str:
+        v: SchnapsenView = view  # type: ignore[assignment]
+        tricks = v.tricks[seat]
+        words = f"{tricks} trick{'s' if tricks != 1 else ''}"
+        pts = v.score if seat == v.seat else v.opponent_score
+        if pts is not None:
+            words += f" · {pts} points"
+        if seat == v.seat and v.pending:
+            words += f" (+{v.pending} waiting)"
+        return words
+
+    def score_text(self, view: View, match: Any) -> str:
+        v: SchnapsenView = view  # type: ignore[assignment]
+        lines = [f"Trump: {suit_name(v.trump, self.german_names)}",
+                 f"Talon: {v.talon_size} ({v.talon_state})"]
+        for seat in range(2):
+            pts = v.score if seat == v.seat else v.opponent_score
+            shown = "?" if pts is None else str(pts)
+            lines.append(f"{self.names[seat]}: {shown} card points, {v.tricks[seat]} tricks")
+        if match is not None and hasattr(match, "to_go"):
+            lines.append("Game points to go: " + " : ".join(map(str, match.to_go)))
+            lines.append("Bummerl: " + " : ".join(map(str, match.bummerls)))
+        return "\n".join(lines)
+
+    def summary(self, result: DealResult, match: Any) -> str:
+        d = result.details
+        lines = [_name_roles(result.summary, d, self.names)]
+        pts = d.get("scores", d.get("card_points"))
+        if pts:
+            lines.append(f"Points: {self.names[0]} {pts[0]}, {self.names[1]} {pts[1]}; "
+                         f"tricks {d['tricks'][0]} : {d['tricks'][1]}")
+        for seat, suit, value in d.get("marriages", []):
+            lines.append(f"{self.names[seat]} announced {value} in "
+                         f"{suit_name('CDHS'.index(suit), self.german_names)}")
+        if match is not None and hasattr(match, "to_go"):
+            lines.append(f"Game points to go: {match.to_go[0]} : {match.to_go[1]}   "
+                         f"Bummerl: {match.bummerls[0]} : {match.bummerls[1]}")
+        return "\n".join(lines)
+
+
+def _name_roles(summary: str, details: dict[str, Any], names: list[str]) -> str:
+    """The engine says "Forehand wins …"; the table says who."""
+    fh = details.get("forehand")
+    if fh is None:
+        return summary
+    for role, seat in (("Forehand", fh), ("forehand", fh), ("Dealer", 1 - fh),
+                       ("dealer", 1 - fh)):
+        summary = summary.replace(role, names[seat])
+    return summary
+
+
+def _insert_sorted(model: TableModel, seat: int, slot: Slot) -> None:
+    hand = model.hand(seat)
+    if slot.card == HIDDEN:
+        hand.insert(slot)
+        return
+    row = sum(1 for s in hand.slots if s.card != HIDDEN and hand_order(s.card) < hand_order(slot.card))
+    hand.insert(slot, row)
+
+
+def marriage_pair(suit: int) -> tuple[int, int]:
+    return card(suit, KING), card(suit, QUEEN)

@@ -1,0 +1,57 @@
+"""Hot-seat handover: a plain screen over the whole table, "Pass to <name>", one button.
+
+It is opaque and covers the table view completely; the controller has already turned every
+hand face down before it appears, so nothing of any hand shows through or behind it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+
+class HandoverCover(QWidget):
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setObjectName("handover")
+        self.setStyleSheet("#handover { background: #10231a; } QLabel { color: #f4f1e8; }"
+                           "QPushButton { font-size: 18px; padding: 10px 28px; }")
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        self.title = QLabel("", self)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.title.font()
+        font.setPixelSize(34)
+        font.setBold(True)
+        self.title.setFont(font)
+        layout.addWidget(self.title)
+        hint = QLabel("Everybody else, look away. The cards appear when you press the button.")
+        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(hint)
+        layout.addSpacing(24)
+        self.button = QPushButton("", self)
+        self.button.clicked.connect(self._confirm)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(3)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def show_for(self, name: str) -> None:
+        self.title.setText(f"Pass to {name}")
+        self.button.setText(f"I am {name}: show my cards")
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    def _confirm(self) -> None:
+        self.hide()
+        self.confirmed.emit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False

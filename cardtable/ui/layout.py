@@ -1,0 +1,115 @@
+"""Where things go on a table of a given size: seats, hands, the trick, piles. Pure geometry.
+
+The seat at the bottom is the one whose cards are shown (the human on turn); the others sit
+on an arc: top for two players; left, top, right for four; spread for three, five and six
+(TABLE_LOOK.md). Card sizes follow the table height: the bottom hand about a quarter of it,
+the others two thirds of that.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from cardtable.ui.card_item import CARD_ASPECT
+
+# Angle of each opponent, in degrees (90 = top, 180 = left, 0 = right), by number of others.
+_ARCS = {1: (90,), 2: (150, 30), 3: (180, 90, 0), 4: (170, 120, 60, 10),
+         5: (180, 135, 90, 45, 0)}
+
+
+@dataclass(frozen=True)
+class Placement:
+    x: float
+    y: float
+    rotation: float
+    z: float
+    width: int
+    card: int  # what the item shows: a card or HIDDEN
+
+
+@dataclass(frozen=True)
+class SeatSpot:
+    """Where a seat's hand is centred, which way it runs, and where its plate and pile go."""
+
+    x: float
+    y: float
+    rotation: float  # of the hand (0 = a horizontal row)
+    plate_x: float
+    plate_y: float
+    pile_x: float
+    pile_y: float
+    toward_x: float  # unit vector from the table centre toward the seat
+    toward_y: float
+
+
+class TableGeometry:
+    def __init__(self, width: float, height: float, num_seats: int) -> None:
+        self.width = max(320.0, width)
+        self.height = max(240.0, height)
+        self.num_seats = num_seats
+        self.big = max(40, round(self.height / 4 / CARD_ASPECT))
+        self.small = max(30, round(self.big * 2 / 3))
+        self.margin = max(10.0, self.height * 0.02)
+        self.cx = self.width / 2
+        self.cy = self.height * 0.47
+
+    @property
+    def big_h(self) -> float:
+        return self.big * CARD_ASPECT
+
+    @property
+    def small_h(self) -> float:
+        return self.small * CARD_ASPECT
+
+    def spot(self, place: int) -> SeatSpot:
+        """``place`` 0 is the bottom; 1 … n-1 go round the arc from the left."""
+        if place == 0:
+            y = self.height - self.margin - self.big_h / 2
+            return SeatSpot(self.cx, y, 0.0, self.cx, y - self.big_h * 0.62 - 16,
+                            self.width - self.margin - self.small_h * 0.7, y, 0.0, 1.0)
+        angle = math.radians(_ARCS[self.num_seats - 1][place - 1])
+        dx, dy = math.cos(angle), -math.sin(angle)
+        rx = self.width / 2 - self.margin - self.small_h / 2
+        ry = self.cy - self.margin - self.small_h / 2
+        x, y = self.cx + rx * dx, self.cy + ry * dy
+        rotation = 90.0 - math.degrees(angle)
+        inward = self.small_h / 2 + 24
+        plate_x, plate_y = x - dx * inward, y - dy * inward
+        if abs(dx) > 0.9:  # a side seat: the plate goes below the vertical hand
+            plate_x, plate_y = x - dx * (self.small_h * 0.35), y + self.small * 2.2
+        pile_x = x + (self.small * 2.6 if abs(dx) <= 0.9 else -dx * self.small * 1.4)
+        pile_y = y if abs(dx) <= 0.9 else y - self.small * 2.4
+        return SeatSpot(x, y, rotation, plate_x, plate_y, pile_x, pile_y, dx, dy)
+
+    def hand(self, place: int, n: int, face_width: int) -> list[tuple[float, float, float]]:
+        """Centre and rotation of each card of a fanned hand (35–45 % of each card shows)."""
+        spot = self.spot(place)
+        if n == 0:
+            return []
+        share = 0.45 if place == 0 else 0.36
+        step = face_width * share
+        limit = (self.width * 0.8 if place == 0 else self.width * 0.3) - face_width
+        if n > 1 and step * (n - 1) > limit:
+            step = max(face_width * 0.18, limit / (n - 1))
+        fan = 1.2 if place == 0 else 1.5  # degrees between neighbours
+        out = []
+        rad = math.radians(spot.rotation)
+        for i in range(n):
+            k = i - (n - 1) / 2
+            along = k * step
+            sag = abs(k) ** 2 * face_width * 0.012  # a gentle arc
+            x = spot.x + along * math.cos(rad) - sag * math.sin(rad) * (1 if place else 0)
+            y = spot.y + along * math.sin(rad) + sag * (1 if place == 0 else 0)
+            out.append((x, y, spot.rotation + k * fan))
+        return out
+
+    def trick(self, places: list[int], cx: float, cy: float) -> list[tuple[float, float, float]]:
+        """Each trick card a little toward its player and slightly turned."""
+        out = []
+        for i, place in enumerate(places):
+            spot = self.spot(place)
+            reach = self.big_h * 0.28
+            tilt = (-7, 5, -3, 8, -5, 4)[(place + i) % 6]
+            out.append((cx + spot.toward_x * reach, cy + spot.toward_y * reach, tilt))
+        return out

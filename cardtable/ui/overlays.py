@@ -1,0 +1,103 @@
+"""Panels that sit over the table without blocking the app: a yes/no question and the
+end-of-deal summary with its "Next deal" button."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+_PANEL_STYLE = ("QFrame#panel { background: rgba(250, 246, 234, 245); border: 2px solid #b8860b;"
+                " border-radius: 14px; } QLabel { color: #222; font-size: 16px; }"
+                " QPushButton { font-size: 15px; padding: 6px 20px; }")
+
+
+class _Panel(QFrame):
+    """A framed panel kept centred on its parent (the table view)."""
+
+    def __init__(self, parent: QWidget, y_share: float = 0.5) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(_PANEL_STYLE)
+        self.y_share = y_share
+        parent.installEventFilter(self)
+        self.hide()
+
+    def place(self) -> None:
+        self.adjustSize()
+        p = self.parentWidget().rect()
+        self.move((p.width() - self.width()) // 2,
+                  max(0, round(p.height() * self.y_share - self.height() / 2)))
+
+    def popup(self) -> None:
+        self.place()
+        self.raise_()
+        self.show()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return False
+
+
+class QuestionPanel(_Panel):
+    answered = Signal(bool)
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, 0.42)
+        layout = QVBoxLayout(self)
+        self.label = QLabel("", self)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.label)
+        row = QHBoxLayout()
+        self.yes = QPushButton("Yes, announce", self)
+        self.no = QPushButton("No, just play", self)
+        row.addWidget(self.yes)
+        row.addWidget(self.no)
+        layout.addLayout(row)
+        self.yes.clicked.connect(lambda: self._answer(True))
+        self.no.clicked.connect(lambda: self._answer(False))
+
+    def ask(self, text: str) -> None:
+        self.label.setText(text)
+        self.popup()
+        self.yes.setFocus()
+
+    def _answer(self, yes: bool) -> None:
+        self.hide()
+        self.answered.emit(yes)
+
+
+class DealSummaryPanel(_Panel):
+    next_deal = Signal()
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, 0.45)
+        layout = QVBoxLayout(self)
+        self.title = QLabel("The deal is over", self)
+        font = self.title.font()
+        font.setPixelSize(22)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        self.text = QLabel("", self)
+        self.text.setWordWrap(True)
+        self.text.setMinimumWidth(420)
+        layout.addWidget(self.text)
+        self.button = QPushButton("Next deal", self)
+        self.button.clicked.connect(self._go)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        self._match_over = False
+
+    def show_summary(self, text: str, match_over: bool) -> None:
+        self._match_over = match_over
+        self.title.setText("The match is over" if match_over else "The deal is over")
+        self.text.setText(text)
+        self.button.setText("New game" if match_over else "Next deal")
+        self.popup()
+        self.button.setFocus()
+
+    def _go(self) -> None:
+        self.hide()
+        (self.new_game if self._match_over else self.next_deal).emit()

@@ -1,0 +1,262 @@
+"""The table: felt, seats with name plates, the trick area, and one card item per model slot.
+
+:meth:`TableScene.relayout` reads the models and returns the tweens that move every item to
+where the models now put it; the animator plays them. The scene reports gestures (a card
+dropped somewhere, clicked, double-clicked) as plain uids and place names; the controller
+decides what they mean by asking the game's legal actions.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
+
+from cardtable.cards import HIDDEN
+from cardtable.ui import animation as anim
+from cardtable.ui.animation import Ease, StepResult, Tween
+from cardtable.ui.card_item import CardItem
+from cardtable.ui.felt import felt_pixmap
+from cardtable.ui.games import TableAdapter
+from cardtable.ui.layout import Placement, TableGeometry
+from cardtable.ui.models import TableModel
+from cardtable.ui.plates import Caption, NamePlate
+
+# Motion kinds: base duration, easing, stagger between items.
+_MOTION = {
+    "deal": (anim.DEAL_MS, Ease.OutCubic, anim.DEAL_STAGGER_MS),
+    "play": (anim.PLAY_MS, Ease.OutCubic, 0),
+    "collect": (anim.COLLECT_MS, Ease.InOutQuad, 0),
+    "draw": (anim.DEAL_MS, Ease.OutCubic, anim.DEAL_STAGGER_MS),
+    "settle": (anim.SETTLE_MS, Ease.OutCubic, 0),
+    "flip": (anim.FLIP_MS, Ease.InOutSine, 0),
+}
+
+
+class TableScene(QGraphicsScene):
+    card_dropped = Signal(int, str)  # uid, place name ("" when dropped nowhere)
+    card_clicked = Signal(int)
+    card_activated = Signal(int)  # double-click
+
+    def __init__(self, model: TableModel, adapter: TableAdapter, animator: anim.Animator,
+                 style: str, back: str, felt: str) -> None:
+        super().__init__()
+        self.model = model
+        self.adapter = adapter
+        self.animator = animator
+        self.style, self.back, self.felt = style, back, felt
+        self.dpr = 1.0
+        self.geom = TableGeometry(1100, 720, model.num_seats)
+        self.setSceneRect(0, 0, self.geom.width, self.geom.height)
+        self.viewer_seat = 0  # the seat drawn at the bottom
+        self.items_by_uid: dict[int, CardItem] = {}
+        self.plates = [NamePlate("", 14) for _ in range(model.num_seats)]
+        for p in self.plates:
+            self.addItem(p)
+        self._felt_key: tuple[int, int, str, float] | None = None
+        self._felt = felt_pixmap(10, 10, felt)
+        self.drop_glow = QGraphicsPathItem()
+        self.drop_glow.setZValue(-10)
+        self.addItem(self.drop_glow)
+        self._glow(False)
+        self.captions: list[Caption] = []
+
+    # --- seats ------------------------------------------------------------------------------
+    def place_of(self, seat: int) -> int:
+        """Display position of a seat: the viewer at the bottom, the others clockwise."""
+        return (seat - self.viewer_seat) % self.model.num_seats
+
+    def set_viewer(self, seat: int) -> None:
+        self.viewer_seat = seat
+
+    # --- size, felt and art -----------------------------------------------------------------
+    def resize_table(self, width: float, height: float, dpr: float) -> None:
+        self.geom = TableGeometry(width, height, self.model.num_seats)
+        self.dpr = dpr
+        self.setSceneRect(0, 0, self.geom.width, self.geom.height)
+        self.animator.finish_all()
+        for t in self.relayout("settle", instant=True).tweens:
+            t.setter(t.end)
+
+    def set_art(self, style: str, back: str) -> None:
+        """Switch the deck style (live, mid-deal): every item re-renders, nothing moves."""
+        self.style, self.back = style, back
+        for item in self.items_by_uid.values():
+            item.set_art(style, back, self.dpr)
+
+    def set_felt(self, felt: str) -> None:
+        self.felt = felt
+        self._felt_key = None
+        self.update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        key = (round(self.geom.width), round(self.geom.height), self.felt, self.dpr)
+        if key != self._felt_key:
+            self._felt = felt_pixmap(key[0], key[1], self.felt, self.dpr)
+            self._felt_key = key
+        painter.drawPixmap(QPointF(0, 0), self._felt)
+
+    # --- layout -----------------------------------------------------------------------------
+    def placements(self) -> dict[int, Placement]:
+        g, m = self.geom, self.model
+        out: dict[int, Placement] = {}
+        for seat in range(m.num_seats):
+            place = self.place_of(seat)
+            width = g.big if place == 0 else g.small
+            slots = m.hand(seat).slots
+            spot = g.spot(place)
+            for i, ((x, y, rot), s) in enumerate(zip(g.hand(place, len(slots), width), slots)):
+                if s.card in m.raised:  # lifted toward the table centre for all to see
+                    lift = width * 0.55
+                    x, y = x - spot.toward_x * lift, y - spot.toward_y * lift
+                out[s.uid] = Placement(x, y, rot, 100 + i, width, s.card)
+            for i, s in enumerate(m.pile(seat).slots):
+                out[s.uid] = Placement(spot.pile_x - i * 0.4, spot.pile_y - i * 0.6, 90.0,
+                                       50 + i, g.small, HIDDEN)
+        cx, cy = self.adapter.trick_centre(g)
+        trick = m.zone("trick").slots
+        places = [self.place_of(s) for s in m.trick_seats[:len(trick)]]
+        places += [0] * (len(trick) - len(places))
+        for i, ((x, y, rot), s) in enumerate(zip(g.trick(places, cx, cy), trick)):
+            out[s.uid] = Placement(x, y, rot, 400 + i, g.big, s.card)
+        out.update(self.adapter.placements(m, g))
+        return out
+
+    def relayout(self, kind: str = "settle", instant: bool = False) -> StepResult:
+        """Tweens taking every item to its place; items of vanished slots are removed."""
+        base, easing, stagger = _MOTION.get(kind, _MOTION["settle"])
+        duration = 0 if instant else self.animator.ms(base)
+        gap = 0 if instant else self.animator.ms(stagger)
+        targets = self.placements()
+        for uid in list(self.items_by_uid):
+            if uid not in targets:
+                self.removeItem(self.items_by_uid.pop(uid))
+        tweens: list[Tween] = []
+        origin = self.adapter.deck_origin(self.geom)
+        delay = 0
+        for uid, p in targets.items():
+            item = self.items_by_uid.get(uid)
+            if item is None:
+                item = self._new_item(uid, p, origin if kind in ("deal", "draw") else None)
+            moved = self._tween_item(item, p, duration, easing, delay)
+            tweens += moved
+            if moved and gap and item.card == HIDDEN and kind == "deal":
+                delay += gap
+            elif moved and gap and kind in ("deal", "draw"):
+                delay += gap
+        self._update_plates()
+        self._glow(False)
+        return StepResult(tweens)
+
+    def _new_item(self, uid: int, p: Placement, origin: tuple[float, float] | None) -> CardItem:
+        # A new card starts face down where it comes from (the talon, the pack), or in place.
+        start_face = HIDDEN if origin is not None else p.card
+        item = CardItem(uid, start_face, self.style, self.back, p.width, self.dpr)
+        x, y = origin if origin is not None else (p.x, p.y)
+        item.setPos(x, y)
+        item.setRotation(p.rotation if origin is None else 0.0)
+        item.setZValue(p.z)
+        item.clicked.connect(self.card_clicked)
+        item.double_clicked.connect(self.card_activated)
+        item.drag_started.connect(lambda _uid: self._glow(True))
+        item.dropped.connect(self._on_drop)
+        self.addItem(item)
+        self.items_by_uid[uid] = item
+        return item
+
+    def _tween_item(self, item: CardItem, p: Placement, duration: int, easing: Ease,
+                    delay: int) -> list[Tween]:
+        out: list[Tween] = []
+        item.setZValue(p.z)
+        if p.width != item.width:
+            # Re-render at the new size at once and ease the scale back to 1: crisp at the end.
+            ratio = item.width / p.width
+            item.set_width(p.width)
+            out.append(Tween(item.setScale, ratio, 1.0, duration, easing, delay))
+        target = QPointF(p.x, p.y)
+        if (item.pos() - target).manhattanLength() > 0.5:
+            out.append(Tween(item.setPos, item.pos(), target, duration, easing, delay))
+        if abs(item.rotation() - p.rotation) > 0.1:
+            out.append(Tween(item.setRotation, item.rotation(), p.rotation, duration, easing,
+                             delay))
+        if p.card != item.card:
+            face = p.card
+            flip_ms = min(duration, self.animator.ms(anim.FLIP_MS)) if duration else 0
+            out.append(Tween(lambda t, it=item, f=face: it.set_flip(t, f), 0.0, 1.0, flip_ms,
+                             Ease.InOutSine, delay + max(0, duration - flip_ms) // 2))
+        return out
+
+    # --- plates and captions ----------------------------------------------------------------
+    def set_plates(self, names: list[str], infos: list[str], dealer: int, turn: int) -> None:
+        font = max(12.0, self.geom.height / 48)
+        for seat, plate in enumerate(self.plates):
+            plate.set_state(names[seat], infos[seat], seat == dealer, seat == turn, font)
+        self._update_plates()
+
+    def _update_plates(self) -> None:
+        for seat, plate in enumerate(self.plates):
+            spot = self.geom.spot(self.place_of(seat))
+            plate.setPos(spot.plate_x, spot.plate_y)
+
+    def show_caption(self, seat: int, text: str) -> None:
+        cap = Caption(text, self.geom.height / 30)
+        spot = self.geom.spot(self.place_of(seat))
+        cap.setPos(spot.plate_x, spot.plate_y + (-38 if self.place_of(seat) == 0 else 38))
+        self.addItem(cap)
+        self.captions.append(cap)
+        QTimer.singleShot(1800, lambda c=cap: self._drop_caption(c))
+
+    def _drop_caption(self, cap: Caption) -> None:
+        if cap in self.captions:
+            self.captions.remove(cap)
+            if cap.scene() is self:
+                self.removeItem(cap)
+
+    # --- drops ------------------------------------------------------------------------------
+    def trick_area(self) -> QRectF:
+        cx, cy = self.adapter.trick_centre(self.geom)
+        w, h = self.geom.big * 2.3, self.geom.big_h * 1.7
+        return QRectF(cx - w / 2, cy - h / 2, w, h)
+
+    def drop_targets(self) -> dict[str, QRectF]:
+        targets = dict(self.adapter.drop_targets(self.model, self.geom))
+        targets["trick"] = self.trick_area()
+        return targets
+
+    def _glow(self, on: bool) -> None:
+        path = QPainterPath()
+        r = self.trick_area()
+        path.addRoundedRect(r, 18, 18)
+        self.drop_glow.setPath(path)
+        self.drop_glow.setPen(QPen(QColor(255, 230, 140, 200 if on else 0), 3))
+        self.drop_glow.setBrush(QColor(255, 240, 180, 38 if on else 0))
+
+    def _on_drop(self, uid: int, pos: QPointF) -> None:
+        self._glow(False)
+        for name, rect in self.adapter.drop_targets(self.model, self.geom).items():
+            if rect.contains(pos):
+                self.card_dropped.emit(uid, name)
+                return
+        self.card_dropped.emit(uid, "trick" if self.trick_area().contains(pos) else "")
+
+    # --- interaction state ------------------------------------------------------------------
+    def set_interaction(self, playable: set[int], dimmed: set[int], clickable: set[int]) -> None:
+        for uid, item in self.items_by_uid.items():
+            item.playable = uid in playable
+            item.interactive = uid in playable or uid in clickable
+            item.set_dimmed(uid in dimmed)
+            item.setCursor(Qt.CursorShape.OpenHandCursor if item.playable else
+                           Qt.CursorShape.PointingHandCursor if item.interactive else
+                           Qt.CursorShape.ArrowCursor)
+            if not item.playable:
+                item.set_lift(0.0)
+
+    def face_up_cards(self) -> list[int]:
+        """Every card whose face an item shows right now (tests check what could be seen)."""
+        return [it.card for it in self.items_by_uid.values() if it.card != HIDDEN]
+
+    def item_of_card(self, card: int) -> CardItem | None:
+        for it in self.items_by_uid.values():
+            if it.card == card:
+                return it
+        return None

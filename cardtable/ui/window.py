@@ -1,0 +1,305 @@
+"""The main window: the table view with its overlays, a side panel with the score, menus,
+shortcuts and a status line saying whose turn it is and what they may do."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtWidgets import (QFrame, QGraphicsView, QHBoxLayout, QHeaderView, QLabel,
+                               QMainWindow, QMessageBox, QPushButton, QTableView, QVBoxLayout,
+                               QWidget)
+
+from cardtable.engine import Match, RecordError, get_game
+from cardtable.storage import Settings, Storage
+from cardtable.ui.controller import Controller, SeatConfig
+from cardtable.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog, deck_fits
+from cardtable.ui.handover import HandoverCover
+from cardtable.ui.overlays import DealSummaryPanel, QuestionPanel
+from cardtable.ui.scene import TableScene
+
+MIN_W, MIN_H = 960, 640
+
+
+class TableView(QGraphicsView):
+    """Shows the scene 1:1 (the scene is laid out for the view's size) and takes the keys."""
+
+    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def table_scene(self) -> TableScene | None:
+        s = self.scene()
+        return s if isinstance(s, TableScene) else None
+
+    def fit_scene(self) -> None:
+        scene = self.table_scene()
+        if scene is not None:
+            vp = self.viewport()
+            scene.resize_table(vp.width(), vp.height(), self.devicePixelRatioF())
+            self.setSceneRect(scene.sceneRect())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_scene()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key == Qt.Key.Key_Left:
+            self.controller.pick(-1)
+        elif key == Qt.Key.Key_Right:
+            self.controller.pick(1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.controller.play_picked()
+        else:
+            super().keyPressEvent(event)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, storage: Storage | None = None, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.storage = storage
+        self.settings = settings or (storage.load_settings() if storage else Settings())
+        self.setWindowTitle("cardtable")
+        self.setMinimumSize(MIN_W, MIN_H)
+        self.resize(1280, 800)
+        self.controller = Controller(storage, self.settings.deck_style, self.settings.back,
+                                     self.settings.felt, self.settings.speed_factor)
+        self.game_id = ""
+        self._build_widgets()
+        self._build_menus()
+        self._connect()
+
+    # --- building ---------------------------------------------------------------------------
+    def _build_widgets(self) -> None:
+        central = QWidget(self)
+        row = QHBoxLayout(central)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        left = QVBoxLayout()
+        left.setSpacing(0)
+        self.view = TableView(self.controller, central)
+        left.addWidget(self.view, 1)
+        self.action_bar = QWidget(central)
+        self.action_bar.setStyleSheet("background: #0b2a1b; QPushButton { font-size: 15px; }")
+        self.action_layout = QHBoxLayout(self.action_bar)
+        self.action_layout.setContentsMargins(8, 4, 8, 4)
+        self.action_bar.hide()
+        left.addWidget(self.action_bar)
+        row.addLayout(left, 1)
+        self.side = self._side_panel(central)
+        row.addWidget(self.side)
+        self.setCentralWidget(central)
+        self.status_label = QLabel("Welcome. Game ▸ New game… (Ctrl+N) to start.")
+        self.statusBar().addWidget(self.status_label, 1)
+        self.cover = HandoverCover(self.view)
+        self.question = QuestionPanel(self.view)
+        self.summary = DealSummaryPanel(self.view)
+
+    def _side_panel(self, parent: QWidget) -> QFrame:
+        side = QFrame(parent)
+        side.setFixedWidth(250)
+        side.setStyleSheet("QFrame { background: #f3efe4; } QLabel { color: #222; }")
+        col = QVBoxLayout(side)
+        title = QLabel("<b>Score</b>")
+        col.addWidget(title)
+        self.score_label = QLabel("")
+        self.score_label.setWordWrap(True)
+        col.addWidget(self.score_label)
+        col.addWidget(QLabel("<b>Score sheet</b>"))
+        self.sheet = QTableView(side)
+        self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        col.addWidget(self.sheet, 1)
+        return side
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.new_action = self._add(game, "&New game…", QKeySequence.StandardKey.New,
+                                    self.new_game_dialog)
+        self.rules_action = self._add(game, "&Rules of this game", QKeySequence("F1"),
+                                      self.show_rules)
+        self.settings_action = self._add(game, "&Settings…", QKeySequence("Ctrl+,"),
+                                         self.show_settings)
+        game.addSeparator()
+        self.quit_action = self._add(game, "&Quit", QKeySequence("Ctrl+Q"), self.close)
+
+    def _add(self, menu: Any, text: str, keys: Any, slot: Any) -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(keys)
+        action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        self.addAction(action)
+        return action
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.scene_changed.connect(self._on_scene)
+        c.status_changed.connect(self.status_label.setText)
+        c.buttons_changed.connect(self._set_buttons)
+        c.question_asked.connect(self.question.ask)
+        c.handover_needed.connect(self.cover.show_for)
+        c.deal_over.connect(self.summary.show_summary)
+        c.score_changed.connect(self.score_label.setText)
+        c.problem.connect(self._show_problem)
+        self.question.answered.connect(c.answer)
+        self.cover.confirmed.connect(c.confirm_handover)
+        self.summary.next_deal.connect(c.next_deal)
+        self.summary.new_game.connect(self.new_game_dialog)
+
+    # --- games ------------------------------------------------------------------------------
+    def start_game(self, game_id: str, options: Any = None, seats: list[SeatConfig] | None = None,
+                   seed: int | None = None) -> None:
+        """Start a match programmatically (the dialog, the demo, tests and the self-test)."""
+        info = get_game(game_id)
+        options = info.default_options() if options is None else options
+        seats = seats or [SeatConfig("You", True)] + [
+            SeatConfig(n, False) for n in ("Anna", "Bert", "Clara", "David", "Emma")
+        ][:info.default_seats - 1]
+        self._hide_overlays()
+        self.game_id = game_id
+        self._fit_deck(info, options, len(seats))
+        self.controller.start(game_id, options, seats, seed)
+
+    def resume_match(self, match: Match, seats: list[SeatConfig]) -> None:
+        self._hide_overlays()
+        self.game_id = match.info.id
+        self._fit_deck(match.info, match.options, match.num_seats)
+        self.controller.begin(match, seats)
+
+    def _fit_deck(self, info: Any, options: Any, seats: int) -> None:
+        style = self.settings.deck_style
+        if not deck_fits(style, info, options, seats):
+            style = "french"  # the German pack has no 2–6: use the French cards for this game
+        self.controller.set_art(style, self.settings.back)
+
+    def _hide_overlays(self) -> None:
+        for w in (self.cover, self.question, self.summary):
+            w.hide()
+
+    def _on_scene(self, scene: TableScene) -> None:
+        self.view.setScene(scene)
+        self.view.fit_scene()
+        if self.controller.score_sheet is not None:
+            self.sheet.setModel(self.controller.score_sheet)
+        self.view.setFocus()
+
+    def _set_buttons(self, buttons: list[tuple[str, str]]) -> None:
+        while self.action_layout.count():
+            item = self.action_layout.takeAt(0)
+            if item.widget():
+                item.widget().deleteLater()
+        self.action_layout.addStretch(1)
+        for text, label in buttons:
+            b = QPushButton(label, self.action_bar)
+            b.setObjectName(f"action:{text}")
+            b.clicked.connect(lambda _=False, t=text: self.controller.press_button(t))
+            self.action_layout.addWidget(b)
+        self.action_layout.addStretch(1)
+        self.action_bar.setVisible(bool(buttons))
+
+    def action_buttons(self) -> list[QPushButton]:
+        return [w for w in self.action_bar.findChildren(QPushButton)
+                if w.objectName().startswith("action:") and not w.isHidden()]
+
+    # --- menus ------------------------------------------------------------------------------
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self.settings, self)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        try:
+            options, seats = dialog.options(), dialog.seats()
+        except ValueError as exc:
+            QMessageBox.warning(self, "New game", str(exc))
+            return
+        dialog.remember()
+        self._save_settings()
+        self.start_game(dialog.info.id, options, seats)
+
+    def show_rules(self) -> None:
+        game_id = self.game_id or self.settings.last_game
+        try:
+            title = get_game(game_id).name
+        except RecordError:
+            title = game_id
+        RulesDialog(game_id, title, self).exec()
+
+    def show_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        dialog.changed.connect(self.apply_settings)
+        dialog.exec()
+        self._save_settings()
+
+    def apply_settings(self) -> None:
+        """Deck, back, speed and felt take effect at once, mid-deal too."""
+        s = self.settings
+        self.controller.set_speed(s.speed_factor)
+        self.controller.set_felt(s.felt)
+        match = self.controller.match
+        if match is not None:
+            self._fit_deck(match.info, match.options, match.num_seats)
+        else:
+            self.controller.set_art(s.deck_style, s.back)
+
+    def _save_settings(self) -> None:
+        if self.storage is not None:
+            try:
+                self.storage.save_settings(self.settings)
+            except OSError as exc:
+                self._show_problem(f"The settings could not be saved: {exc}")
+
+    def _show_problem(self, text: str) -> None:
+        self.status_label.setText(text.splitlines()[0])
+        box = QMessageBox(QMessageBox.Icon.Warning, "cardtable", text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()  # never blocks the table
+
+    # --- start-up ---------------------------------------------------------------------------
+    def report_storage_problems(self) -> None:
+        if self.storage is not None and self.storage.problems:
+            self._show_problem("\n".join(self.storage.problems))
+            self.storage.problems.clear()
+
+    def offer_resume(self) -> bool:
+        """If a game was in progress, ask whether to resume it; True if it was resumed."""
+        if self.storage is None:
+            return False
+        data = self.storage.load_autosave()
+        self.report_storage_problems()
+        if data is None:
+            return False
+        answer = QMessageBox.question(self, "cardtable", "Resume the game in progress?")
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            match = Match.from_dict(data["match"])
+            seats = [SeatConfig.from_dict(s) for s in data["seats"]]
+            if len(seats) != match.num_seats:
+                raise RecordError("the seats do not fit the saved match")
+        except RecordError as exc:
+            self.storage.set_aside(self.storage.autosave_path, str(exc))
+            self.report_storage_problems()
+            return False
+        self.resume_match(match, seats)
+        return True
+
+    def closeEvent(self, event: Any) -> None:
+        self.controller.stop()
+        self._save_settings()
+        super().closeEvent(event)
+
+
+def build_main_window(settings: Settings | None = None,
+                      storage: Storage | None = None) -> MainWindow:
+    """The app's window (the QApplication must exist). Tests pass their own settings."""
+    return MainWindow(storage, settings)
