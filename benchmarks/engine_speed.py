@@ -20,7 +20,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cardtable.engine.state import GameState  # noqa: E402
+from cardtable.engine.state import GameState
 
 Row = tuple[str, float]
 
@@ -67,7 +67,7 @@ def schnapsen(deals: int, repeat: int) -> list[Row]:
     for preset in ("traditional", "vu_compat"):
         opts = PRESETS[preset]
 
-        def new_deal(seed: int) -> GameState:
+        def new_deal(seed: int, opts: object = opts) -> GameState:
             return GAME.new_deal(opts, 2, seed % 2, seed)
 
         rows.append((f"schnapsen {preset}, apply_unchecked",

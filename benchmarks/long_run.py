@@ -20,8 +20,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cardtable.engine.checks import StateCheck, check_random_deals  # noqa: E402
-from cardtable.engine.registry import GameInfo  # noqa: E402
+from cardtable.engine.checks import StateCheck, check_random_deals
+from cardtable.engine.registry import GameInfo
 
 # One entry per game: (GameInfo, {preset name: options}, seats, extra invariant check).
 Suite = tuple[GameInfo, dict[str, Any], int, StateCheck | None]

@@ -51,8 +51,22 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from cardtable.cards import (
-    ACE, JACK, KING, NINE, PACK_20, PACK_24, QUEEN, SUIT_LETTERS, SUIT_MASKS, TEN,
-    CardSet, card, card_name, card_str, cards_of, suit_name,
+    ACE,
+    JACK,
+    KING,
+    NINE,
+    PACK_20,
+    PACK_24,
+    QUEEN,
+    SUIT_LETTERS,
+    SUIT_MASKS,
+    TEN,
+    CardSet,
+    card,
+    card_name,
+    card_str,
+    cards_of,
+    suit_name,
 )
 from cardtable.engine.action import PLAY, Action
 from cardtable.engine.errors import OptionsError, RecordError
@@ -825,5 +839,13 @@ GAME: Final = GameInfo(
                 "first to 66; Bummerl to 7.",
     match_type=SchnapsenMatch, default_preset="traditional")
 
-__all__ = ["Options", "PRESETS", "SchnapsenState", "game_points", "SchnapsenView", "SchnapsenMatch", "GAME",
-           "POINTS"]
+__all__ = [
+    "GAME",
+    "POINTS",
+    "PRESETS",
+    "Options",
+    "SchnapsenMatch",
+    "SchnapsenState",
+    "SchnapsenView",
+    "game_points",
+]

@@ -8,20 +8,33 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from itertools import pairwise
 from typing import Any
 
 import pytest
 
 from cardtable.cards import HIDDEN, cards_of, format_cards, parse_card, parse_cards
 from cardtable.engine import (
-    DealRecord, GameState, IllegalActionError, OptionsError, RecordError, get_game,
+    DealRecord,
+    GameState,
+    IllegalActionError,
+    OptionsError,
+    RecordError,
+    get_game,
 )
 from cardtable.engine.checks import check_random_deals, count_line, perft
 from cardtable.engine.match import Match
 from cardtable.engine.options import option_specs
 from cardtable.games import schnapsen as sch
 from cardtable.games.schnapsen import (
-    EXHAUSTED, GAME, POINTS, PRESETS, Options, SchnapsenMatch, SchnapsenState, SchnapsenView,
+    EXHAUSTED,
+    GAME,
+    POINTS,
+    PRESETS,
+    Options,
+    SchnapsenMatch,
+    SchnapsenState,
+    SchnapsenView,
 )
 
 D, F = 0, 1  # the vectors' deals have seat 0 as dealer, so seat 1 is the forehand
@@ -492,7 +505,7 @@ def test_match_runs_bummerls_and_alternates_the_dealer() -> None:
     for i in range(40):
         dealers.append(m.dealer)
         play_match_deal(m, i)
-    assert all(a != b for a, b in zip(dealers, dealers[1:]))
+    assert all(a != b for a, b in pairwise(dealers))
     # recompute the Bummerl from the results
     to_go, against = [7, 7], [0, 0]
     for r in m.results:

@@ -8,11 +8,25 @@ from cardtable.cards import CLUBS, HEARTS, SPADES, card, parse_cards
 from cardtable.engine import DealResult, IllegalActionError, get_game
 from cardtable.games import schnapsen as sch
 from cardtable.games.schnapsen import (
-    CLOSED, EXHAUSTED, OPEN, Options, SchnapsenMatch, SchnapsenState, game_points,
+    CLOSED,
+    EXHAUSTED,
+    OPEN,
+    Options,
+    SchnapsenMatch,
+    SchnapsenState,
+    game_points,
 )
-
 from tests.games.test_schnapsen import (
-    D, F, card_of, cards, deal, hand, legal, preset, scores, trick,
+    D,
+    F,
+    card_of,
+    cards,
+    deal,
+    hand,
+    legal,
+    preset,
+    scores,
+    trick,
 )
 
 SCH01 = "KC QC JH AC TC KH QH AS TD QS JD AH JS KD TS AD QD KS TH JC"
