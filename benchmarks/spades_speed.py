@@ -67,19 +67,28 @@ def openspiel(seconds: float) -> float | None:
     return _rate(run_one, seconds)
 
 
-def spades_rows(seconds: float = 3.0) -> list[dict[str, Any]]:
-    """One row per measurement: ``name``, ``deals_per_s`` (None if unavailable), ``note``."""
-    base = openspiel(seconds)
-    ours_fast = ours(seconds)
+def spades_rows(seconds: float = 3.0, rounds: int = 3) -> list[dict[str, Any]]:
+    """One row per measurement: ``name``, ``deals_per_s`` (None if unavailable), ``note``.
+
+    The machine is shared, so the two engines are measured in alternating rounds and each
+    keeps its best round: a neighbour's burst then slows both alike, or neither.
+    """
+    share = seconds / rounds
+    base: float | None = None
+    ours_fast = 0.0
+    for _ in range(rounds):
+        theirs = openspiel(share)
+        base = None if theirs is None else max(base or 0.0, theirs)
+        ours_fast = max(ours_fast, ours(share))
     rows: list[dict[str, Any]] = [
         {"name": "spades ours (apply_unchecked, OPENSPIEL preset)", "deals_per_s": ours_fast,
-         "note": ""},
+         "note": f"best of {rounds}"},
         {"name": "spades ours (checked apply)", "deals_per_s": ours(seconds, checked=True),
          "note": ""},
         {"name": "spades ours (SEED preset, jokers)", "deals_per_s": ours(seconds, preset="seed"),
          "note": ""},
         {"name": "spades OpenSpiel via pyspiel", "deals_per_s": base,
-         "note": "" if base else "pyspiel not installed (pip install open-spiel)"},
+         "note": f"best of {rounds}" if base else "pyspiel not installed (pip install open-spiel)"},
     ]
     ratio = ours_fast / base if base else None
     rows.append({"name": "spades ratio ours/OpenSpiel (goal >= 1.0)", "deals_per_s": ratio,

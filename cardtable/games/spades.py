@@ -299,9 +299,8 @@ class SpadesState(GameState):
 
     def __init__(self, options: Options, num_seats: int, dealer: int, deck: Sequence[int],
                  carry: Mapping[str, Any]) -> None:
-        check_layout(options, num_seats)
-        pack = spades_pack(options, num_seats)
-        if len(deck) != pack.bit_count() or cardset(deck) != pack:
+        self.sides, self.side_of, self.T, pack = _layout(options, num_seats)
+        if sorted(deck) != _PACK_LISTS[pack]:
             raise RecordError(f"the deck is not the {pack.bit_count()}-card Spades pack "
                               f"for {num_seats} players")
         if not 0 <= dealer < num_seats:
@@ -313,7 +312,6 @@ class SpadesState(GameState):
         self.carry = dict(carry)
         self.history = []
         self.log = []
-        self.sides, self.side_of, self.T = _layout(options, n)
         self.scores, self.bags = _read_carry(carry, len(self.sides))
         self.hands = [0] * n
         self.bids = [NO_BID] * n
@@ -324,7 +322,8 @@ class SpadesState(GameState):
         self.seen = [0] * n  # cards whose place a seat knows besides its hand (draw, exchange)
         self.trick: list[int] = []
         self.trick_mask = 0
-        self.led_suit = 0  # mask of the suit led (spades include the jokers)
+        self.led = 0  # the suit led (jokers lead spades) and its mask, jokers included
+        self.led_suit = 0
         self.leader = (dealer + 1) % n
         self.to_act = self.leader
         self.trick_no = 0
@@ -346,10 +345,10 @@ class SpadesState(GameState):
         if n == 2:  # "deal" variant: 13 each alternately, the rest unseen (§2.4)
             for k in range(26):
                 self.hands[(self.dealer + 1 + k) % 2] |= 1 << deck[k]
-            self.out_of_play = cardset(deck[26:])
+            self.out_of_play = _bits(deck[26:])
         else:  # card k to seat dealer+1+k: each seat takes every n-th card
             for k in range(n):
-                self.hands[(self.dealer + 1 + k) % n] = cardset(deck[k::n])
+                self.hands[(self.dealer + 1 + k) % n] = _bits(deck[k::n])
         if self.options.blind_nil and not (n == 2 and self.options.two_player_hand_building == "draw"):
             for s in range(n):
                 self.viewed[s] = not blind_nil_eligible(self.options, self.side_of[s], self.scores)
@@ -369,10 +368,15 @@ class SpadesState(GameState):
 
     def legal_actions(self) -> list[Action]:
         if self.phase == PLAY_PHASE:
-            if self.trick:  # the common case first: a follow
+            if self.trick:  # the common case first: a follow, one suit's table look-up
                 follow = self.hands[self.to_act] & self.led_suit
                 if follow:
-                    return play_actions(follow)
+                    if follow >> 52:  # jokers among the spades
+                        return play_actions(follow)
+                    led = self.led
+                    chunk = follow >> (13 * led)
+                    acts = _SUIT_TABLES[led][chunk]
+                    return list(acts if acts is not None else _suit_actions(led, chunk))
             return play_actions(self.legal_cards())
         if self.phase == BID:
             return self._legal_bids()
@@ -553,12 +557,13 @@ class SpadesState(GameState):
         return events
 
     def _start_exchange_or_play(self) -> None:
-        if self.options.partnerships == "pairs" and self.options.blind_nil_exchange:
+        opts = self.options
+        if opts.blind_nil and opts.partnerships == "pairs" and opts.blind_nil_exchange:
             for k in range(self.num_seats):
                 s = (self.leader + k) % self.num_seats  # bidding order
                 partner = next(p for p in self.sides[self.side_of[s]] if p != s)
                 if self.blind[s] and self.bids[partner] != 0:
-                    count = self.options.blind_nil_exchange
+                    count = opts.blind_nil_exchange
                     self.exchanges += [s * 8 + partner] * count + [partner * 8 + s] * count
         if self.exchanges:
             self.phase = EXCHANGE
@@ -593,7 +598,8 @@ class SpadesState(GameState):
         self.hands[seat] ^= bitc
         trick = self.trick
         if not trick:
-            self.led_suit = SPADE_SUIT if c >= 39 else SUIT_MASKS[c // 13]
+            self.led = led = 3 if c >= 39 else c // 13
+            self.led_suit = SPADE_SUIT if led == 3 else SUIT_MASKS[led]
         trick.append(c)
         self.trick_mask |= bitc
         events = [_PLAY_EVENTS[seat * 64 + c]]
@@ -720,6 +726,14 @@ class SpadesState(GameState):
 _PLAY_EVENTS: Final = tuple(Event("play", i // 64, (i % 64,)) for i in range(6 * 64))
 
 
+_BITS: Final = tuple(1 << c for c in range(54))
+
+
+def _bits(cards: Sequence[Card]) -> CardSet:
+    """The set of distinct valid cards (a sum of bits runs in C; callers ensure both)."""
+    return sum(map(_BITS.__getitem__, cards))
+
+
 def _cards(cs: CardSet) -> list[Card]:
     out = []
     while cs:
@@ -731,6 +745,8 @@ def _cards(cs: CardSet) -> list[Card]:
 
 def _read_carry(carry: Mapping[str, Any], num_sides: int) -> tuple[list[int], list[int]]:
     """Side scores and bag counters from the previous hands (zeros for the first hand)."""
+    if not carry:
+        return [0] * num_sides, [0] * num_sides
     values = []
     for name in ("scores", "bags"):
         raw = carry.get(name, [0] * num_sides)
@@ -789,16 +805,22 @@ class SpadesMatch(Match):
         return "  ".join(parts)
 
 
-_LAYOUTS: dict[tuple[Options, int], tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]] = {}
+Layout = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, CardSet]
+_LAYOUTS: dict[tuple[Options, int], Layout] = {}
+_PACK_LISTS: dict[CardSet, list[Card]] = {}  # each pack's cards in order, to check a deck
 
 
-def _layout(options: Options, n: int) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int]:
-    """Sides, each seat's side, and T: the same for every hand of a game, so made once."""
+def _layout(options: Options, n: int) -> Layout:
+    """Sides, each seat's side, T and the pack: the same for every hand of a game, made once."""
     found = _LAYOUTS.get((options, n))
     if found is None:
+        check_layout(options, n)
         sides = sides_of(options, n)
         side_of = tuple(next(i for i, m in enumerate(sides) if s in m) for s in range(n))
-        found = _LAYOUTS[(options, n)] = (sides, side_of, tricks_per_hand(options, n))
+        pack = spades_pack(options, n)
+        found = (sides, side_of, tricks_per_hand(options, n), pack)
+        _LAYOUTS[(options, n)] = found
+        _PACK_LISTS[pack] = _cards(pack)
     return found
 
 

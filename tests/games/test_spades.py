@@ -651,3 +651,33 @@ def test_views_hide_other_hands_and_show_public_facts() -> None:
     assert view.legal == () and state.view(3).legal
     assert BIG_JOKER in card_list(state.hands[2]) and LITTLE_JOKER in card_list(state.hands[3])
     assert deck_for(HAND_4, 0, 4) == list(state.deck)
+
+
+def test_why_illegal_speaks_the_players_language() -> None:
+    def refusal(state: SpadesState, text: str) -> str:
+        with pytest.raises(IllegalActionError) as caught:
+            state.apply(text)
+        return caught.value.why
+
+    state = GAME.new_deal(SEED, 4, 0, seed=8)
+    assert refusal(state, "bid 14") == "Bids go from 1 to 13"
+    assert refusal(state, "bid 0") == "Nil bids are not allowed in this game"
+    assert refusal(state, "AS") == "It is time to bid"
+    no_double = Options(partnerships="pairs", nil=True, double_nil_allowed=False,
+                        side_bid_cap=True)
+    state = GAME.new_deal(no_double, 4, 3, seed=8)
+    state.apply("bid 0")
+    state.apply("bid 4")
+    assert refusal(state, "bid 0") == "Your partner already bid nil"
+    state = GAME.new_deal(no_double, 4, 3, seed=8)
+    state.apply("bid 10")
+    state.apply("bid 4")
+    assert refusal(state, "bid 4") == "Your side's bids may not add up to more than 13 tricks"
+    state = hand_4()
+    assert refusal(state, "bid 3") == "Bidding is over; play a card"
+    assert refusal(state, "2S") == "You do not hold the two of spades"
+    no_trumps = new_hand(Options(first_trick_no_spades=True), 4, 0, HAND_4)
+    bid_all(no_trumps, "4 2 3 3")
+    play_line(no_trumps, "AC 7C")
+    assert "first trick" in refusal(no_trumps, "8S")
+    assert legal_texts(no_trumps) == cards_text("6H 5H 4H 3H 2H 7D 6D")
