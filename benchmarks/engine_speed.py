@@ -12,6 +12,7 @@ Times are printed, never asserted.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import random
 import sys
 import time
@@ -25,14 +26,20 @@ from cardtable.engine.state import GameState
 Row = tuple[str, float]
 
 
-def _best_rate(run: Callable[[int], None], deals: int, repeat: int) -> float:
-    """Deals per second of the fastest of ``repeat`` runs of ``run(deals)``."""
-    best = float("inf")
+def _best_rates(runs: dict[str, Callable[[int], None]], deals: int,
+                repeat: int) -> list[Row]:
+    """Deals per second of the fastest of ``repeat`` runs of each engine.
+
+    The engines take turns, round after round, so that a busy spell on the shared machine
+    hits all of them alike instead of whichever happened to run then.
+    """
+    best = dict.fromkeys(runs, float("inf"))
     for _ in range(repeat):
-        start = time.perf_counter()
-        run(deals)
-        best = min(best, time.perf_counter() - start)
-    return deals / best
+        for label, run in runs.items():
+            start = time.perf_counter()
+            run(deals)
+            best[label] = min(best[label], time.perf_counter() - start)
+    return [(label, deals / secs) for label, secs in best.items()]
 
 
 def _random_deals(new_deal: Callable[[int], GameState], checked: bool) -> Callable[[int], None]:
@@ -63,23 +70,20 @@ def _schnapsen_package(deals: int) -> None:
 def schnapsen(deals: int, repeat: int) -> list[Row]:
     from cardtable.games.schnapsen import GAME, PRESETS
 
-    rows: list[Row] = []
+    runs: dict[str, Callable[[int], None]] = {}
     for preset in ("traditional", "vu_compat"):
         opts = PRESETS[preset]
 
         def new_deal(seed: int, opts: object = opts) -> GameState:
             return GAME.new_deal(opts, 2, seed % 2, seed)
 
-        rows.append((f"schnapsen {preset}, apply_unchecked",
-                     _best_rate(_random_deals(new_deal, False), deals, repeat)))
-        rows.append((f"schnapsen {preset}, apply (checked)",
-                     _best_rate(_random_deals(new_deal, True), deals, repeat)))
-    try:
-        rows.append(("schnapsen==0.0.5 package (RandBot)",
-                     _best_rate(_schnapsen_package, deals, repeat)))
-    except ImportError:
+        runs[f"schnapsen {preset}, apply_unchecked"] = _random_deals(new_deal, False)
+        runs[f"schnapsen {preset}, apply (checked)"] = _random_deals(new_deal, True)
+    if importlib.util.find_spec("schnapsen") is not None:
+        runs["schnapsen==0.0.5 package (RandBot)"] = _schnapsen_package
+    else:
         print("the package schnapsen==0.0.5 is not installed (pip install schnapsen==0.0.5)")
-    return rows
+    return _best_rates(runs, deals, repeat)
 
 
 GAMES: dict[str, Callable[[int, int], list[Row]]] = {"schnapsen": schnapsen}

@@ -15,6 +15,14 @@ Action notation (text form, as parsed by :meth:`Action.parse`):
 * ``claim`` – go out with 66 (manual claim mode only; in auto mode the engine claims);
 * ``decline`` – after the last trick in manual claim mode: do not claim, score the deal.
 
+>>> from cardtable.cards import parse_cards
+>>> deck = parse_cards("KC QC JH AC TC KH QH AS TD QS JD AH JS KD TS AD QD KS TH JC")
+>>> state = SchnapsenState(Options(), 0, deck)  # seat 0 deals, seat 1 is forehand
+>>> [str(a) for a in state.legal_actions()]
+['exchange', 'close', 'marry C', 'QC', 'KC', 'TD', 'JH', 'AS']
+>>> [str(e) for e in state.apply("exchange")]
+['exchange seat=1 JH QH']
+
 Events (``Event.kind``), in the order ``apply`` reports them:
 
 * ``deal`` – one per seat, private: the seat's cards in the order dealt;
@@ -41,6 +49,10 @@ Decisions where the rules file is silent (also in the report to the lead):
 * Once the talon is exhausted each player can deduce the other's hand, so the view shows it
   in ``opponent_known`` and it is no longer secret. The dead cards of a closed talon stay
   secret to both players, even after the deal.
+* In auto mode the engine's own claim is reported as a ``claim`` event too, so the table
+  can show "66!" whichever mode is on.
+* The view lists marriages as (seat, suit, 20/40); the partner card left in hand after the
+  lead stays in ``opponent_known`` until it is played, whatever ``marriage_reveal`` says.
 * The tie bonus of ``tie_65 = carry`` travels in ``DealResult.carry`` as
   ``{"tie_bonus": n}``; a deal with a winner adds ``n`` to the winner's game points.
 """
@@ -159,6 +171,7 @@ CLOSE: Final = Action("close")
 CLAIM: Final = Action("claim")
 DECLINE: Final = Action("decline")
 MARRY: Final[tuple[Action, ...]] = tuple(Action("marry", suit=s) for s in range(4))
+_TRUMP_EVENTS: Final = tuple(Event("trump", -1, (c,), target=c // 13) for c in range(52))
 _PLAY_EVENTS: Final = tuple(tuple(Event("play", s, (c,)) for c in range(52)) for s in (0, 1))
 _DRAW_EVENTS: Final = tuple(tuple(Event("draw", s, (c,), private=True) for c in range(52))
                             for s in (0, 1))
@@ -166,11 +179,9 @@ _plays_cache: dict[CardSet, tuple[Action, ...]] = {}
 _trick_events: dict[int, Event] = {}
 
 
-def _trick_event(w: int, led: int, c: int, value: int) -> Event:
-    key = w << 12 | led << 6 | c
-    ev = _trick_events.get(key)
-    if ev is None:
-        ev = _trick_events[key] = Event("trick", w, (led, c), value)
+def _trick_event(key: int, w: int, led: int, c: int, value: int) -> Event:
+    """A trick event, made once per (winner, led, followed): events are immutable values."""
+    ev = _trick_events[key] = Event("trick", w, (led, c), value)
     return ev
 
 
@@ -190,6 +201,19 @@ _LEAD, _MARRIED, _FOLLOW, _LAST_CLAIM, _OVER = range(5)
 _PHASES: Final = ("lead", "marriage", "follow", "last claim", "over")
 _ROLE: Final = ("dealer", "forehand")  # index: seat == forehand
 _validated: set[Options] = set()
+_last_validated: list[Options | None] = [None]
+_BIT: Final = tuple(1 << c for c in range(54))
+
+
+def _cardset(deck: tuple[int, ...]) -> CardSet:
+    """The set of a deal's cards, or -1 if a card repeats or is not a card at all."""
+    try:
+        cs = sum(map(_BIT.__getitem__, deck))
+    except (IndexError, TypeError):
+        return -1
+    if len(set(deck)) != len(deck) or min(deck) < 0:
+        return -1
+    return cs
 
 
 def game_points(opponent_tricks: int, opponent_score: int) -> int:
@@ -208,11 +232,14 @@ def pack_of(options: Options, num_seats: int = 2) -> CardSet:
 
 
 def _check_options(options: Any) -> None:
+    if options is _last_validated[0]:  # the usual case: deal after deal with one options
+        return
     if not isinstance(options, Options):
         raise OptionsError(f"Schnapsen needs schnapsen.Options, not {type(options).__name__}")
     if options not in _validated:
         validate_options(options)
         _validated.add(options)
+    _last_validated[0] = options
 
 
 def _tie_bonus(carry: Any) -> int:
@@ -261,7 +288,7 @@ class SchnapsenState(GameState):
             raise OptionsError(f"the dealer is seat 0 or 1, not {dealer!r}")
         pack = pack_of(options)
         deck = tuple(deck)
-        if len(deck) != pack.bit_count() or sum(1 << c for c in set(deck)) != pack:
+        if len(deck) != pack.bit_count() or _cardset(deck) != pack:
             raise RecordError(f"a Schnapsen deal needs each of the {pack.bit_count()} cards "
                               "of the pack exactly once")
         self.options = options
@@ -269,8 +296,9 @@ class SchnapsenState(GameState):
         self.dealer = dealer
         self.forehand = 1 - dealer
         self.deck = deck
-        self.carry = dict(carry or {})
-        self.tie_bonus = _tie_bonus(self.carry)
+        self.carry = dict(carry) if carry else {}
+        self.tie_bonus = _tie_bonus(self.carry) if self.carry else 0
+        self.auto_claim = options.claim_mode == "auto"
         self.history: list[Action] = []
         self._deal_cards(deck)
 
@@ -281,8 +309,8 @@ class SchnapsenState(GameState):
             f, dl, t, rest = d[0:3] + d[6:9], d[3:6] + d[9:12], d[12], d[13:]
         fh = self.forehand
         hands = [0, 0]
-        hands[fh] = sum(1 << c for c in f)
-        hands[1 - fh] = sum(1 << c for c in dl)
+        hands[fh] = sum(map(_BIT.__getitem__, f))
+        hands[1 - fh] = sum(map(_BIT.__getitem__, dl))
         self.hands = hands
         self.talon: tuple[int, ...] = rest + (t,)  # next card to draw first, trump card last
         self.tpos = 0  # index of the next card to draw
@@ -308,7 +336,7 @@ class SchnapsenState(GameState):
         self.outcome: tuple[int, int, str, str] | None = None  # winner, game points, rule, why
         self.log: list[Event] = [Event("deal", fh, tuple(f), private=True),
                                  Event("deal", 1 - fh, tuple(dl), private=True),
-                                 Event("trump", -1, (t,), target=self.trump)]
+                                 _TRUMP_EVENTS[t]]
 
     # --- reading the state ----------------------------------------------------------------
     @property
@@ -412,6 +440,18 @@ class SchnapsenState(GameState):
         return acts
 
     # --- applying actions -----------------------------------------------------------------
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        # The base class's, with card plays dispatched at once: this is the inner loop of
+        # random play and of search.
+        if action.kind == PLAY and action.card is not None:
+            events = self._follow(action.card) if self.phase == _FOLLOW else self._lead(
+                action.card)
+        else:
+            events = self._apply(action)
+        self.history.append(action)
+        self.log.extend(events)
+        return events
+
     def _apply(self, action: Action) -> list[Event]:
         kind = action.kind
         if kind == PLAY:
@@ -445,15 +485,19 @@ class SchnapsenState(GameState):
         return [_PLAY_EVENTS[p][c]]
 
     def _follow(self, c: int) -> list[Event]:
-        leader = self.leader
+        """The second card of a trick: resolve it, check for 66, draw (rules §2.2 RESOLVE)."""
+        leader, led, trump, hands = self.leader, self.led, self.trump, self.hands
         p = 1 - leader
-        led = self.led
-        self.hands[p] ^= 1 << c
-        self.known[p] &= ~(1 << c)
-        follower_wins = (HIGHER[led] >> c & 1) or (SUIT[c] == self.trump != SUIT[led])
-        w = p if follower_wins else leader
+        hands[p] ^= 1 << c
+        if self.known[p]:
+            self.known[p] &= ~(1 << c)
+        if HIGHER[led] >> c & 1 or (SUIT[c] == trump and SUIT[led] != trump):
+            w = p
+        else:
+            w = leader
         value = POINTS[led] + POINTS[c]
-        self.points[w] += value
+        points = self.points
+        points[w] += value
         self.tricks[w] += 1
         self.won[w] |= (1 << led) | (1 << c)
         if self.pending[w]:  # a won trick makes waiting marriage points count
@@ -461,20 +505,22 @@ class SchnapsenState(GameState):
             self.pending[w] = 0
         self.led = -1
         self.leader = self.last_winner = w
-        events = [_PLAY_EVENTS[p][c], _trick_event(w, led, c, value)]
-        if not (self.hands[0] | self.hands[1]) and self.talon_state == EXHAUSTED:
-            self.points[w] += self.options.last_trick_bonus
-        if self.options.claim_mode == "auto" and self.score(w) >= 66:
+        key = w << 12 | led << 6 | c
+        trick = _trick_events.get(key) or _trick_event(key, w, led, c, value)
+        events = [_PLAY_EVENTS[p][c], trick]
+        last = not (hands[0] | hands[1])
+        if last and self.talon_state == EXHAUSTED:
+            points[w] += self.options.last_trick_bonus
+        if self.auto_claim and points[w] + self.credited[w] >= 66:
             self._claim(w, events)
-            return events
-        if self.talon_state == OPEN:
-            self._replenish(w, events)
-        if self.hands[0] | self.hands[1]:
+        elif not last:
+            if self.talon_state == OPEN:
+                self._replenish(w, events)
             self.phase = _LEAD
-        elif self.options.claim_mode == "manual":
-            self.phase = _LAST_CLAIM
-        else:
+        elif self.auto_claim:
             self._end_of_cards(events)
+        else:
+            self.phase = _LAST_CLAIM
         return events
 
     def _replenish(self, w: int, events: list[Event]) -> None:
