@@ -189,6 +189,8 @@ def _plays(cs: CardSet) -> tuple[Action, ...]:
     """The card plays of a set, lowest card first (memoised: hands repeat a lot)."""
     acts = _plays_cache.get(cs)
     if acts is None:
+        if len(_plays_cache) >= 50_000:  # bound the memory of long searches (~10 MB)
+            _plays_cache.clear()
         acts = _plays_cache[cs] = tuple(PLAYS[c] for c in cards_of(cs))
     return acts
 
