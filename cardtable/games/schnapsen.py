@@ -59,6 +59,7 @@ Decisions where the rules file is silent (also in the report to the lead):
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any, Final
 
@@ -722,6 +723,25 @@ class SchnapsenState(GameState):
             played=self.won[0] | self.won[1] | ((1 << self.led) if self.led >= 0 else 0),
             won=(self.won[0], self.won[1]), last_trick_winner=self.last_winner,
             phase=_PHASES[self.phase])
+
+    def sample_hidden(self, seat: int, rng: random.Random) -> SchnapsenState:
+        """A copy in which the cards ``seat`` cannot see are dealt anew at random.
+
+        The opponent keeps the cards publicly known to be in his hand; his other cards and
+        the face-down talon are shuffled together and dealt back, so the copy agrees with
+        everything ``seat`` knows (its view is the same but for the events). For search
+        only: the copy's log and record still describe the real deal.
+        """
+        secret = self.secret_cards(seat)
+        pool = list(cards_of(secret))
+        rng.shuffle(pool)
+        new = self.clone()
+        opp = 1 - seat
+        n = (self.hands[opp] & secret).bit_count()
+        new.hands[opp] = (self.hands[opp] & ~secret) | sum(1 << c for c in pool[:n])
+        if self.tpos < len(self.talon):
+            new.talon = self.talon[:self.tpos] + tuple(pool[n:]) + self.talon[-1:]
+        return new
 
     # --- explaining refusals --------------------------------------------------------------
     def why_illegal(self, action: Action) -> str:

@@ -557,3 +557,38 @@ def test_result_summary_names_roles() -> None:
     assert r.summary.startswith(("Forehand wins", "Dealer wins", "Nobody scores"))
     assert set(r.details) >= {"card_points", "tricks", "marriages", "rule"}
     assert sum(r.details["card_points"]) >= 0 and json.dumps(r.details)
+
+
+# --- sampling the hidden cards (for search) ------------------------------------------------
+
+
+def _public_view(state: SchnapsenState, seat: int) -> SchnapsenView:
+    return replace(state.view(seat), events=())
+
+
+def test_sample_hidden_agrees_with_what_the_seat_knows() -> None:
+    import random
+
+    rng = random.Random(2)
+    for seed in range(60):
+        s = random_finished_deal(seed) if seed % 3 == 0 else GAME.new_deal(Options(), 2, 0, seed)
+        assert isinstance(s, SchnapsenState)
+        for _ in range(seed % 7):
+            if s.is_over:
+                break
+            s.apply(rng.choice(s.legal_actions()))
+        for seat in (0, 1):
+            sample = s.sample_hidden(seat, rng)
+            assert _public_view(sample, seat) == _public_view(s, seat)
+            assert sum(sample.card_zones().values()) == sch.PACK_20
+            changed = sample.hands[1 - seat] ^ s.hands[1 - seat]
+            assert changed & ~s.secret_cards(seat) == 0
+
+
+def test_sample_hidden_does_deal_the_unknown_cards_anew() -> None:
+    import random
+
+    s = deal(SCH01)
+    samples = {s.sample_hidden(D, random.Random(i)).hands[F] for i in range(20)}
+    assert len(samples) > 10 and s.hands[F] == sum(1 << card_of(c) for c in SCH01.split()[:3]
+                                                   + SCH01.split()[7:9])
