@@ -7,9 +7,10 @@ game that was thinking is cancelled cleanly without killing a thread.
 
 from __future__ import annotations
 
+import itertools
 import traceback
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
 from cardtable.ai.player import Player
 from cardtable.engine.state import View
@@ -20,6 +21,24 @@ class AIBridge(QObject):
 
     decided = Signal(int, int, str)  # generation, seat, action text
     failed = Signal(int, int, str)  # generation, seat, message
+
+
+_bridge: AIBridge | None = None
+_generations = itertools.count(1)
+
+
+def shared_bridge() -> AIBridge:
+    """One bridge for the whole process, living as long as the application: a worker that
+    finishes after its table is gone still emits on a live object (nobody listens)."""
+    global _bridge
+    if _bridge is None:
+        _bridge = AIBridge(QCoreApplication.instance())
+    return _bridge
+
+
+def new_generation() -> int:
+    """Unique across every controller, so no answer is ever taken for another game."""
+    return next(_generations)
 
 
 class AIRequest(QRunnable):

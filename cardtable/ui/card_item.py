@@ -65,6 +65,7 @@ def _with_shadow(face: QImage, width: int, dpr: float) -> QImage:
 class CardItem(QGraphicsObject):
     """One card. ``card`` is HIDDEN when its back is shown."""
 
+    pressed = Signal(int)
     clicked = Signal(int)
     double_clicked = Signal(int)
     drag_started = Signal(int)
@@ -78,7 +79,8 @@ class CardItem(QGraphicsObject):
         self.card = card
         self._style, self._back, self._width, self._dpr = style, back, width, dpr
         self._pixmap = card_pixmap(card, style, width, dpr, back)
-        self.playable = False  # bright, lifts on hover, may be dragged
+        self.playable = False  # bright, lifts on hover
+        self.draggable = False  # may be dragged (a dimmed card too: its drop says why not)
         self.interactive = False  # reacts to clicks (a playable card, the talon …)
         self.dimmed = False
         self.selected_by_keyboard = False
@@ -174,12 +176,13 @@ class CardItem(QGraphicsObject):
         if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
+        self.pressed.emit(self.uid)  # motion still playing is finished first
         self._press = event.scenePos()
         self._press_item_pos = self.pos()
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._press is None or not self.playable:
+        if self._press is None or not self.draggable:
             return
         delta = event.scenePos() - self._press
         if not self.dragging:

@@ -20,7 +20,7 @@ from cardtable.ai.player import Player
 from cardtable.engine import Action, CardtableError, GameState, Match, View, get_game
 from cardtable.engine.state import TERMINAL
 from cardtable.storage import Storage
-from cardtable.ui.ai_worker import AIBridge, AIRequest
+from cardtable.ui.ai_worker import AIRequest, new_generation, shared_bridge
 from cardtable.ui.animation import Animator
 from cardtable.ui.games import Question, TableAdapter, adapter_for
 from cardtable.ui.models import ScoreSheet, TableModel
@@ -59,11 +59,11 @@ class Controller(QObject):
         self.style, self.back, self.felt = style, back, felt
         self.animator = Animator(speed, self)
         self.animator.idle.connect(self._on_idle)
-        self.bridge = AIBridge(self)
+        self.bridge = shared_bridge()
         self.bridge.decided.connect(self._on_ai_decided)
         self.bridge.failed.connect(self._on_ai_failed)
         self.pool = QThreadPool.globalInstance()
-        self.generation = 0
+        self.generation = new_generation()
         self.match: Match | None = None
         self.seats: list[SeatConfig] = []
         self.players: dict[int, Player] = {}
@@ -77,6 +77,8 @@ class Controller(QObject):
         self.covered = False
         self.question: Question | None = None
         self.selected = -1  # keyboard pick in the viewer's hand
+        self._building = False
+        self.refusal = ""  # why the last attempt was refused; shown until the next action
 
     # --- properties -------------------------------------------------------------------------
     @property
@@ -101,6 +103,7 @@ class Controller(QObject):
     def begin(self, match: Match, seats: list[SeatConfig]) -> None:
         """Take over ``match`` (new, or restored from the autosave) with these seats."""
         self.stop()
+        self._building = True  # no idle handling until the table shows this deal
         self.match, self.seats = match, list(seats)
         self.players = {i: make_player(match.info.id, s.level, seed=match.seed + i)
                         for i, s in enumerate(seats) if not s.human}
@@ -118,15 +121,17 @@ class Controller(QObject):
         self.scene.card_dropped.connect(self._on_drop)
         self.scene.card_clicked.connect(self._on_click)
         self.scene.card_activated.connect(self._on_activate)
+        self.scene.card_pressed.connect(lambda _uid: self.finish_motion())
         self.scene_changed.emit(self.scene)
         resumed = match.state is not None
         if match.state is None:
             match.start_deal()
+        self._building = False
         self._show_deal(animate=not resumed)
 
     def stop(self) -> None:
         """Cancel whatever runs: motion, a computer thinking, a question, a handover."""
-        self.generation += 1
+        self.generation = new_generation()
         self.animator.clear()
         self.thinking = False
         self.question = None
@@ -173,6 +178,7 @@ class Controller(QObject):
         except CardtableError as exc:
             self.status_changed.emit(str(exc))
             return False
+        self.refusal = ""
         self._set_idle_interaction(False)
         self.presenter.enqueue_events(events, self.viewer)
         self.presenter.enqueue_sync(self._display_view(), self.viewer is not None,
@@ -238,7 +244,8 @@ class Controller(QObject):
 
     def _on_idle(self) -> None:
         state = self.state
-        if state is None or state.is_over or self.covered or self.question is not None:
+        if (state is None or state.is_over or self.covered or self.question is not None
+                or self._building):
             return
         seat = state.current_player
         if seat == TERMINAL or not self.is_human(seat):
@@ -250,8 +257,8 @@ class Controller(QObject):
         self._set_idle_interaction(True)
         view = state.view(seat)
         assert self.adapter is not None
-        self.status_changed.emit(f"{self.seats[seat].name}, your turn: "
-                                 f"{self.adapter.status_hint(view)}.")
+        self.status_changed.emit(f"{self.refusal} {self.seats[seat].name}, your turn: "
+                                 f"{self.adapter.status_hint(view)}.".lstrip())
         self.buttons_changed.emit([(str(a), label) for a, label in
                                    self.adapter.button_actions(view)])
         self.turn_ready.emit(seat)
@@ -334,7 +341,8 @@ class Controller(QObject):
             return False
         view = state.view(self.viewer)  # type: ignore[arg-type]
         if action not in view.legal:
-            self.status_changed.emit(state.why_illegal(action) + ".")
+            self.refusal = state.why_illegal(action) + "."
+            self.status_changed.emit(self.refusal)
             return False
         question = adapter.question_for(action, view)
         if question is not None:
@@ -365,7 +373,8 @@ class Controller(QObject):
             view = state.view(self.viewer)  # type: ignore[arg-type]
             action = adapter.drop_action(found[1], target, view)
             if action is None:
-                self.status_changed.emit("That card cannot go there.")
+                self.refusal = "That card cannot go there."
+                self.status_changed.emit(self.refusal)
             else:
                 done = self.intent(action)
         if not done:

@@ -36,11 +36,15 @@ _MOTION = {
 class TableScene(QGraphicsScene):
     card_dropped = Signal(int, str)  # uid, place name ("" when dropped nowhere)
     card_clicked = Signal(int)
+    card_pressed = Signal(int)
     card_activated = Signal(int)  # double-click
 
     def __init__(self, model: TableModel, adapter: TableAdapter, animator: anim.Animator,
                  style: str, back: str, felt: str) -> None:
         super().__init__()
+        # Cards move all the time: a BSP index would be rebuilt constantly (and Qt's BSP
+        # index has crashed here when moved items were removed), so no index.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.model = model
         self.adapter = adapter
         self.animator = animator
@@ -157,6 +161,7 @@ class TableScene(QGraphicsScene):
         item.setRotation(p.rotation if origin is None else 0.0)
         item.setZValue(p.z)
         item.clicked.connect(self.card_clicked)
+        item.pressed.connect(self.card_pressed)
         item.double_clicked.connect(self.card_activated)
         item.drag_started.connect(lambda _uid: self._glow(True))
         item.dropped.connect(self._on_drop)
@@ -243,9 +248,10 @@ class TableScene(QGraphicsScene):
     def set_interaction(self, playable: set[int], dimmed: set[int], clickable: set[int]) -> None:
         for uid, item in self.items_by_uid.items():
             item.playable = uid in playable
-            item.interactive = uid in playable or uid in clickable
+            item.draggable = uid in playable or uid in dimmed
+            item.interactive = item.draggable or uid in clickable
             item.set_dimmed(uid in dimmed)
-            item.setCursor(Qt.CursorShape.OpenHandCursor if item.playable else
+            item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else
                            Qt.CursorShape.PointingHandCursor if item.interactive else
                            Qt.CursorShape.ArrowCursor)
             if not item.playable:

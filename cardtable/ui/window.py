@@ -233,11 +233,14 @@ class MainWindow(QMainWindow):
             title = game_id
         RulesDialog(game_id, title, self).exec()
 
-    def show_settings(self) -> None:
+    def show_settings(self) -> SettingsDialog:
+        """The settings, open beside the table (changes show at once, mid-deal)."""
         dialog = SettingsDialog(self.settings, self)
         dialog.changed.connect(self.apply_settings)
-        dialog.exec()
-        self._save_settings()
+        dialog.finished.connect(lambda _r: self._save_settings())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def apply_settings(self) -> None:
         """Deck, back, speed and felt take effect at once, mid-deal too."""

@@ -1,0 +1,114 @@
+"""Fixtures and helpers that drive the real table as a person would: mouse and keys on the
+QGraphicsView's viewport, positions mapped from the scene."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt, QThreadPool
+from PySide6.QtTest import QTest
+
+from cardtable.cards import parse_cards
+from cardtable.engine import Action, Match, View
+from cardtable.storage import Settings
+from cardtable.ui.controller import SeatConfig
+from cardtable.ui.window import MainWindow, build_main_window
+
+LEFT = Qt.MouseButton.LeftButton
+NOMOD = Qt.KeyboardModifier.NoModifier
+
+# SCH-01 (rules/schnapsen.md): forehand KC QC JH AS TD, dealer AC TC KH QS JD, trump QH.
+SCH01 = "KC QC JH AC TC KH QH AS TD QS JD AH JS KD TS AD QD KS TH JC"
+
+
+class ScriptedPlayer:
+    """A computer seat that plays given actions, then the first legal one."""
+
+    name = "scripted"
+
+    def __init__(self, actions: str = "") -> None:
+        self.script = [a for a in actions.split(",") if a.strip()]
+
+    def choose(self, view: View) -> Action:
+        if self.script:
+            return Action.parse(self.script.pop(0))
+        return view.legal[0]
+
+
+@pytest.fixture
+def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    w = build_main_window(Settings(animation_speed="off"))
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.controller.stop()
+    QThreadPool.globalInstance().waitForDone(3000)  # no computer still thinking after a test
+
+
+def start_explicit(window: MainWindow, deck: str, dealer: int, seats: list[SeatConfig],
+                   script: dict[int, str] | None = None, **option_changes: object) -> None:
+    """A Schnapsen match whose first deal is the given pack order (for exact positions)."""
+    from dataclasses import replace
+
+    from cardtable.games.schnapsen import GAME
+
+    options = replace(GAME.default_options(), **option_changes)
+    match = GAME.match_type(GAME, options, 2, seed=1, first_dealer=dealer)  # type: ignore[misc]
+    match.state = GAME.deal(options, 2, dealer, tuple(parse_cards(deck)), {})
+    window.resume_match(match, seats)
+    for seat, actions in (script or {}).items():
+        window.controller.players[seat] = ScriptedPlayer(actions)
+
+
+def wait_turn(qtbot, window: MainWindow, timeout: int = 5000) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    qtbot.waitUntil(lambda: (c.human_on_turn() and not c.animator.busy) or
+                    window.summary.isVisible(), timeout=timeout)
+
+
+def scene_point(window: MainWindow, pos: QPointF) -> QPoint:
+    return window.view.mapFromScene(pos)
+
+
+def item_point(window: MainWindow, card_text: str) -> QPoint:
+    """Where a person would press to grab the card: its visible left strip in a fanned hand."""
+    scene = window.controller.scene
+    assert scene is not None
+    item = scene.item_of_card(parse_cards(card_text)[0])
+    assert item is not None, f"{card_text} is not on the table"
+    local = QPointF(-item.width / 2 + item.width * 0.15, 0)
+    return scene_point(window, item.mapToScene(local))
+
+
+def drag(qtbot, window: MainWindow, start: QPoint, end: QPoint) -> None:  # type: ignore[no-untyped-def]
+    vp = window.view.viewport()
+    QTest.mousePress(vp, LEFT, NOMOD, start)
+    steps = 6
+    for i in range(1, steps + 1):
+        p = start + (end - start) * (i / steps)
+        QTest.mouseMove(vp, QPoint(round(p.x()), round(p.y())))
+    QTest.mouseRelease(vp, LEFT, NOMOD, end)
+
+
+def drag_card(qtbot, window: MainWindow, card_text: str, target: str = "trick") -> None:  # type: ignore[no-untyped-def]
+    scene = window.controller.scene
+    assert scene is not None
+    rect = scene.drop_targets()[target]
+    drag(qtbot, window, item_point(window, card_text), scene_point(window, rect.center()))
+
+
+def click_scene(window: MainWindow, pos: QPointF) -> None:
+    QTest.mouseClick(window.view.viewport(), LEFT, NOMOD, scene_point(window, pos))
+
+
+def human_vs_computer(level: str = "normal") -> list[SeatConfig]:
+    return [SeatConfig("You", True), SeatConfig("Anna", False, level)]
+
+
+def fresh_match(window: MainWindow) -> Match:
+    m = window.controller.match
+    assert m is not None
+    return m

@@ -1,0 +1,229 @@
+"""Schnapsen played on the real table with mouse and keys (animations off unless stated)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardtable.cards import HIDDEN, parse_card
+from cardtable.engine import Action
+from cardtable.ui.controller import SeatConfig
+from tests.ui.conftest import (SCH01, click_scene, drag, drag_card, human_vs_computer,
+                               item_point, scene_point, start_explicit, wait_turn)
+
+C = parse_card
+
+
+def _first_playable(window) -> str:  # type: ignore[no-untyped-def]
+    scene = window.controller.scene
+    for s in window.controller.model.hand(0).slots:
+        item = scene.items_by_uid[s.uid]
+        if item.playable:
+            from cardtable.cards import card_str
+
+            return card_str(s.card)
+    raise AssertionError("no playable card on the human's turn")
+
+
+def test_a_full_deal_by_drags_alone_reaches_the_summary(qtbot, window) -> None:
+    window.start_game("schnapsen", seats=human_vs_computer(), seed=11)
+    c = window.controller
+    human_moves = 0
+    for _ in range(40):
+        wait_turn(qtbot, window)
+        if window.summary.isVisible():
+            break
+        if window.question.isVisible():  # a marriage question: answer as a person would
+            QTest.mouseClick(window.question.no, Qt.MouseButton.LeftButton)
+            continue
+        before = len(c.state.history)
+        drag_card(qtbot, window, _first_playable(window))
+        qtbot.waitUntil(lambda: c.state is None or len(c.state.history) > before
+                        or window.question.isVisible() or window.summary.isVisible(),
+                        timeout=3000)
+        human_moves += 1
+    assert window.summary.isVisible(), "the deal never reached its summary"
+    assert human_moves >= 3
+    match = c.match
+    assert match.state is None and len(match.results) == 1
+    assert c.score_sheet.rowCount() == 2  # the deal and the total
+    assert "wins" in window.summary.text.text() or "Nobody" in window.summary.text.text()
+    QTest.mouseClick(window.summary.button, Qt.MouseButton.LeftButton)
+    assert match.state is not None and not match.state.is_over and len(match.records) == 1
+    assert not window.summary.isVisible()
+
+
+def test_clicking_the_talon_closes_it(qtbot, window) -> None:
+    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
+    wait_turn(qtbot, window)
+    c = window.controller
+    talon = c.model.zone("talon").slots
+    top = c.scene.items_by_uid[talon[-1].uid]
+    click_scene(window, top.scenePos())
+    assert c.state.talon_state == 1  # closed
+    assert c.state.history[-1] == Action("close")
+    trump_item = c.scene.items_by_uid[c.model.zone("trump").slots[0].uid]
+    assert trump_item.card == HIDDEN  # the talon is turned face down on the trump
+    assert "Closed" in [cap.text for cap in c.scene.captions]
+
+
+def test_dragging_the_trump_jack_onto_the_trump_card_exchanges(qtbot, window) -> None:
+    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
+    wait_turn(qtbot, window)
+    c = window.controller
+    drag_card(qtbot, window, "JH", target="trump")
+    assert c.state.history == [Action("exchange")]
+    assert c.state.hands[0] >> C("QH") & 1 and not c.state.hands[0] >> C("JH") & 1
+    trump_slot = c.model.zone("trump").slots[0]
+    assert c.scene.items_by_uid[trump_slot.uid].card == C("JH")
+    assert C("QH") in [s.card for s in c.model.hand(0).slots]
+
+
+def test_a_card_dropped_on_the_trump_that_is_not_the_jack_changes_nothing(qtbot, window) -> None:
+    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
+    wait_turn(qtbot, window)
+    c = window.controller
+    key = c.state.key()
+    home = c.scene.item_of_card(C("AS")).pos()
+    drag_card(qtbot, window, "AS", target="trump")
+    assert c.state.key() == key
+    assert c.scene.item_of_card(C("AS")).pos() == home
+
+
+def test_leading_a_queen_with_her_king_asks_and_yes_announces(qtbot, window) -> None:
+    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
+    wait_turn(qtbot, window)
+    c = window.controller
+    drag_card(qtbot, window, "QC")
+    assert window.question.isVisible()
+    assert "marriage" in window.question.label.text() and "20" in window.question.label.text()
+    assert c.state.history == []  # nothing happens before the answer
+    QTest.mouseClick(window.question.yes, Qt.MouseButton.LeftButton)
+    assert [str(a) for a in c.state.history[:2]] == ["marry C", "QC"]
+    assert "20!" in [cap.text for cap in c.scene.captions]
+
+
+def test_leading_a_queen_with_her_king_and_answering_no_just_plays(qtbot, window) -> None:
+    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
+    wait_turn(qtbot, window)
+    c = window.controller
+    drag_card(qtbot, window, "QC")
+    QTest.mouseClick(window.question.no, Qt.MouseButton.LeftButton)
+    assert [str(a) for a in c.state.history[:1]] == ["QC"]
+    assert all(a.kind != "marry" for a in c.state.history)
+
+
+def test_an_illegal_drop_snaps_back_says_why_and_changes_nothing(qtbot, window) -> None:
+    # The computer (forehand) closes and leads the ace of spades: the human must play QS.
+    start_explicit(window, SCH01, dealer=0, seats=[SeatConfig("You", True),
+                                                   SeatConfig("Anna", False)],
+                   script={1: "close,AS"})
+    wait_turn(qtbot, window)
+    c = window.controller
+    assert c.state.led == C("AS")
+    key, history = c.state.key(), list(c.state.history)
+    item = c.scene.item_of_card(C("AC"))
+    home = item.pos()
+    assert item.dimmed and not item.playable
+    drag_card(qtbot, window, "AC")
+    assert c.state.key() == key and c.state.history == history
+    assert item.pos() == home
+    assert "spade" in window.status_label.text()
+    assert c.human_on_turn()
+
+
+def test_double_click_and_keyboard_play_like_a_drag(qtbot, window) -> None:
+    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
+    wait_turn(qtbot, window)
+    c = window.controller
+    QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, item_point(window, "AS"))
+    assert c.state.history[0] == Action("play", card=C("AS"))
+    wait_turn(qtbot, window)
+    n = len(c.state.history)
+    window.view.setFocus()
+    hand = [s.card for s in c.model.hand(0).slots]
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert len(c.state.history) > n, window.status_label.text()
+    assert c.state.history[n] == Action("play", card=hand[1])  # talon open: any card goes
+
+
+def test_the_deck_style_switches_mid_deal(qtbot, window) -> None:
+    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
+    wait_turn(qtbot, window)
+    c = window.controller
+    drag_card(qtbot, window, "AS")
+    wait_turn(qtbot, window)
+    key = c.state.key()
+    items = list(c.scene.items_by_uid.values())
+    before = {it.uid: (it.pos(), it._pixmap.cacheKey()) for it in items}
+    dialog = window.show_settings()
+    dialog.deck.setCurrentText("german")
+    for it in items:
+        pos, pm = before[it.uid]
+        assert it._style == "german" and it.pos() == pos
+        assert it._pixmap.cacheKey() != pm
+    assert c.state.key() == key
+    dialog.close()
+    n = len(c.state.history)
+    drag_card(qtbot, window, _first_playable(window))  # play goes on in the new deck
+    assert len(c.state.history) > n
+
+
+def test_normal_speed_animates_and_input_during_motion_finishes_it(qtbot, window) -> None:
+    window.settings.animation_speed = "normal"
+    window.apply_settings()
+    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
+    c = window.controller
+    wait_turn(qtbot, window)
+    item = c.scene.item_of_card(C("AS"))
+    drag_card(qtbot, window, "AS")
+    assert c.animator.busy  # the card glides; the computer answers meanwhile
+    trick_centre = c.scene.trick_area().center()
+    qtbot.waitUntil(lambda: (item.pos() - trick_centre).manhattanLength() < c.scene.geom.big,
+                    timeout=3000)
+    wait_turn(qtbot, window, timeout=8000)
+    assert c.state.current_player == 0 and len(c.state.history) >= 2
+    assert item.pos() != trick_centre  # collected to a pile by now
+    # A press while cards move finishes the motion at once, then acts on what is shown.
+    drag_card(qtbot, window, _first_playable(window))
+    if c.animator.busy:
+        n = len(c.state.history)
+        QTest.mousePress(window.view.viewport(), Qt.MouseButton.LeftButton,
+                         Qt.KeyboardModifier.NoModifier, scene_point(window, trick_centre))
+        QTest.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton,
+                           Qt.KeyboardModifier.NoModifier, scene_point(window, trick_centre))
+        assert len(c.state.history) == n
+
+
+def test_a_new_game_while_the_computer_thinks_cancels_it(qtbot, window) -> None:
+    import threading
+
+    gate = threading.Event()
+
+    class SlowPlayer:
+        name = "slow"
+
+        def choose(self, view):  # type: ignore[no-untyped-def]
+            gate.wait(2)
+            return view.legal[0]
+
+    start_explicit(window, SCH01, dealer=0, seats=human_vs_computer())
+    c = window.controller
+    c.players[1] = SlowPlayer()
+    c.thinking = False
+    from cardtable.ui.ai_worker import new_generation
+
+    c.generation = new_generation()  # drop the answer already on its way from the first player
+    c._advance()
+    assert c.thinking
+    window.start_game("schnapsen", seats=human_vs_computer(), seed=3)
+    new_state = c.state
+    wait_turn(qtbot, window)
+    history = list(new_state.history)
+    gate.set()  # the old game's answer arrives now
+    qtbot.wait(300)
+    assert c.state is new_state and new_state.history == history
+    assert c.human_on_turn()
