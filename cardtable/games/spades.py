@@ -35,13 +35,24 @@ Decisions where the rules file is silent or where the contract shaped them (see 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from cardtable.cards import (
-    CLUBS, DEUCES, HIDDEN, JOKER_MASK, PACK_52, PACK_54, SPADES, SUIT_MASKS, Card, CardSet,
-    card_name, cardset, suit_name,
+    CLUBS,
+    DEUCES,
+    HIDDEN,
+    JOKER_MASK,
+    PACK_52,
+    PACK_54,
+    SPADES,
+    SUIT_MASKS,
+    Card,
+    CardSet,
+    card_name,
+    cardset,
+    suit_name,
 )
 from cardtable.engine.action import PLAY, Action
 from cardtable.engine.errors import IllegalActionError, OptionsError, RecordError
@@ -349,7 +360,8 @@ class SpadesState(GameState):
         else:  # card k to seat dealer+1+k: each seat takes every n-th card
             for k in range(n):
                 self.hands[(self.dealer + 1 + k) % n] = _bits(deck[k::n])
-        if self.options.blind_nil and not (n == 2 and self.options.two_player_hand_building == "draw"):
+        # Blind nil: eligible seats have not seen their cards yet (§5 A26).
+        if self.options.blind_nil:
             for s in range(n):
                 self.viewed[s] = not blind_nil_eligible(self.options, self.side_of[s], self.scores)
         for k in range(n):
@@ -712,7 +724,8 @@ class SpadesState(GameState):
             bids=tuple(None if b == NO_BID else b for b in self.bids), blind=tuple(self.blind),
             tricks_won=tuple(self.won), trick_number=self.trick_no + 1,
             spades_broken=self.spades_broken, scores=tuple(self.scores), bags=tuple(self.bags),
-            viewed=self.viewed[seat], offered=offered, seen_discards=self.seen[seat] & self.discards,
+            viewed=self.viewed[seat], offered=offered,
+            seen_discards=self.seen[seat] & self.discards,
             stock_size=len(self.deck) - self.stock_pos if self.phase == DRAW else 0)
 
     def parse_action(self, text: str) -> Action:
@@ -840,5 +853,15 @@ GAME: Final = GameInfo(
     description="Bid the tricks you will take; spades are always trump, the jokers top them.",
     match_type=SpadesMatch, default_preset="seed")
 
-__all__ = ["GAME", "Options", "PRESETS", "SpadesMatch", "SpadesState", "SpadesView",
-           "game_winner", "score_side", "spades_pack", "tricks_per_hand"]
+__all__ = [
+    "GAME",
+    "PRESETS",
+    "Options",
+    "SpadesMatch",
+    "SpadesState",
+    "SpadesView",
+    "game_winner",
+    "score_side",
+    "spades_pack",
+    "tricks_per_hand",
+]

@@ -74,9 +74,9 @@ def differences(seed: int) -> list[str]:
         action = rng.choice(legal)
         theirs.apply_action(action)
         for event in ours.apply(from_spiel(action)):
-            if event.kind == "trick" and not theirs.is_terminal():
-                if event.seat != theirs.current_player():
-                    return [f"{where}: trick won by {event.seat} vs {theirs.current_player()}"]
+            if (event.kind == "trick" and not theirs.is_terminal()
+                    and event.seat != theirs.current_player()):
+                return [f"{where}: trick won by {event.seat} vs {theirs.current_player()}"]
     if not ours.is_over:
         return [f"seed {seed}: OpenSpiel's hand ended, ours did not"]
     problems = []

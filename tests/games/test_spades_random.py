@@ -13,10 +13,25 @@ from cardtable.cards import JOKER_MASK, SUIT_MASKS
 from cardtable.engine import DealRecord, GameState, Match, RecordError
 from cardtable.engine.checks import check_random_deals, count_line, perft
 from cardtable.games.spades import (
-    GAME, PLAY_PHASE, PRESETS, Options, SpadesMatch, SpadesState, game_winner, sides_of, spades_pack,
+    GAME,
+    PLAY_PHASE,
+    PRESETS,
+    Options,
+    SpadesMatch,
+    SpadesState,
+    game_winner,
+    sides_of,
+    spades_pack,
 )
 from tests.games.test_spades import (
-    HAND_4, HAND_16, HAND_24, OPENSPIEL, SEED, TRICKS_4, bid_all, hand_4,
+    HAND_4,
+    HAND_16,
+    HAND_24,
+    OPENSPIEL,
+    SEED,
+    TRICKS_4,
+    bid_all,
+    hand_4,
 )
 from tests.games.test_spades_support import new_hand
 
@@ -109,8 +124,9 @@ ALL_ON = Options(nil=True, blind_nil=True, blind_nil_min_deficit=0)
 COMBOS = [
     ("4 no jokers", Options(jokers=False), 4),
     ("4 classic partnership", PRESETS["classic_partnership"], 4),
-    ("4 pairs blind nil for all", dataclasses.replace(ALL_ON, partnerships="pairs",
-                                                      set_penalty="minus_bid", bags_penalty=True), 4),
+    ("4 pairs blind nil for all",
+     dataclasses.replace(ALL_ON, partnerships="pairs", set_penalty="minus_bid",
+                         bags_penalty=True), 4),
     ("4 openspiel", OPENSPIEL, 4),
     ("4 lowest club, no trumps on trick 1", Options(first_lead="lowest_club",
                                                     first_trick_no_spades=True), 4),
@@ -209,6 +225,9 @@ def test_bad_records_are_refused() -> None:
 # --- whole games ---------------------------------------------------------------------------------
 
 
+LOSING = Options(lose_threshold_on=True, set_penalty="minus_bid", nil=True)
+
+
 def play_match(options: Options, seats: int, seed: int, max_hands: int = 200) -> SpadesMatch:
     # An explicit first dealer: Match draws one from the match's generator otherwise, and a
     # saved match then replays with shifted deal seeds (reported to the lead).
@@ -231,8 +250,7 @@ def play_match(options: Options, seats: int, seed: int, max_hands: int = 200) ->
 
 @pytest.mark.parametrize("options, seats", [(SEED, 4), (PRESETS["seed_short"], 3),
                                             (PRESETS["classic_partnership"], 4),
-                                            (Options(lose_threshold_on=True, set_penalty="minus_bid",
-                                                     nil=True), 5)])
+                                            (LOSING, 5)])
 def test_matches_end_with_a_unique_leader(options: Options, seats: int) -> None:
     for seed in range(3):
         match = play_match(options, seats, seed)
