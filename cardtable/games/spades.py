@@ -792,6 +792,10 @@ class SpadesMatch(Match):
             for s in members:
                 self.totals[s] = scores[i]
 
+    def next_dealer(self, result: DealResult) -> int:
+        """The deal passes to the left after every hand, tie-breaking hands included (§1.4)."""
+        return (self.dealer + 1) % self.num_seats
+
     def winning_side(self) -> int | None:
         if not self.results:
             return None
