@@ -73,7 +73,11 @@ class Animator(QObject):
         return self._group is not None or bool(self._queue) or self._running_loop
 
     def enqueue(self, step: Step) -> None:
-        self._queue.append(step)
+        self.enqueue_all([step])
+
+    def enqueue_all(self, steps: list[Step]) -> None:
+        """Queue steps together: ``idle`` cannot fire between them, even when motion is off."""
+        self._queue.extend(steps)
         if self._group is None and not self._running_loop:
             self._run_queue()
 

@@ -150,9 +150,8 @@ class Controller(QObject):
             zone.reset([])
         self._update_plates()
         if animate:
-            self.presenter.enqueue_events(state.log, self.viewer)
-            self.presenter.enqueue_sync(self._display_view(), self.viewer is not None,
-                                        self._after_sync)
+            self.presenter.show_action(state.log, self.viewer, self._display_view(),
+                                       self.viewer is not None, self._after_sync)
         else:
             self.presenter.sync_now(self._display_view(), self.viewer is not None)
         self._autosave()
@@ -180,9 +179,8 @@ class Controller(QObject):
             return False
         self.refusal = ""
         self._set_idle_interaction(False)
-        self.presenter.enqueue_events(events, self.viewer)
-        self.presenter.enqueue_sync(self._display_view(), self.viewer is not None,
-                                    self._after_sync)
+        self.presenter.show_action(events, self.viewer, self._display_view(),
+                                   self.viewer is not None, self._after_sync)
         self._autosave()
         self._advance()
         return True

@@ -14,7 +14,7 @@ from cardtable.cards import HIDDEN
 from cardtable.engine.events import Event
 from cardtable.engine.state import View
 from cardtable.ui import animation as anim
-from cardtable.ui.animation import Animator, StepResult
+from cardtable.ui.animation import Animator, Step, StepResult
 from cardtable.ui.games import TableAdapter
 from cardtable.ui.models import Slot, TableModel, hand_order
 from cardtable.ui.scene import TableScene
@@ -27,16 +27,23 @@ class Presenter:
         self.on_caption: Callable[[int, str], None] = scene.show_caption
 
     # --- queueing ---------------------------------------------------------------------------
-    def enqueue_events(self, events: Iterable[Event], viewer: int | None) -> None:
+    def show_action(self, events: Iterable[Event], viewer: int | None, view: View,
+                    show_hand: bool, after: Callable[[], None] | None = None) -> None:
+        """Queue an action's events and the sync to ``view`` as one batch."""
+        self.animator.enqueue_all(self.event_steps(events, viewer)
+                                  + [self.sync_step(view, show_hand, after)])
+
+    def event_steps(self, events: Iterable[Event], viewer: int | None) -> list[Step]:
+        steps: list[Step] = []
         for e in events:
             seen = e.for_seat(-1 if viewer is None else viewer)
             if seen.kind == "trick":
-                self.animator.enqueue(lambda: StepResult([], hold=self.animator.ms(
-                    anim.TRICK_HOLD_MS)))
-            self.animator.enqueue(lambda ev=seen, v=viewer: self._show(ev, v))
+                steps.append(lambda: StepResult([], hold=self.animator.ms(anim.TRICK_HOLD_MS)))
+            steps.append(lambda ev=seen, v=viewer: self._show(ev, v))
+        return steps
 
-    def enqueue_sync(self, view: View, show_hand: bool,
-                     after: Callable[[], None] | None = None) -> None:
+    def sync_step(self, view: View, show_hand: bool,
+                  after: Callable[[], None] | None = None) -> Step:
         def step() -> StepResult:
             self.sync_models(view, show_hand)
             result = self.scene.relayout("settle")
@@ -44,7 +51,7 @@ class Presenter:
                 after()
             return result
 
-        self.animator.enqueue(step)
+        return step
 
     def sync_now(self, view: View, show_hand: bool) -> None:
         """Show ``view`` at once, without motion (a handover, a resumed game, a resize)."""

@@ -1,0 +1,112 @@
+"""Hot-seat: two people at one table never see each other's cards, not even in one frame."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
+from cardtable.cards import HIDDEN, card_str
+from cardtable.ui import card_item
+from cardtable.ui.controller import SeatConfig
+from tests.ui.conftest import drag_card, wait_turn
+
+PEOPLE = [SeatConfig("Ann", True), SeatConfig("Ben", True)]
+
+
+def _forbidden(state, seat: int) -> int:  # type: ignore[no-untyped-def]
+    """Cards of ``seat``'s hand that the other seat may not know."""
+    return state.hands[seat] & state.secret_cards(1 - seat)
+
+
+@pytest.fixture
+def face_watch(monkeypatch, window):  # type: ignore[no-untyped-def]
+    """Check every face any card item takes, the moment it takes it (every frame drawn)."""
+    leaks: list[str] = []
+    real_set_face = card_item.CardItem.set_face
+    real_init = card_item.CardItem.__init__
+
+    def check(card: int) -> None:
+        c = window.controller
+        if card == HIDDEN or c.state is None:
+            return
+        for seat in c.humans:
+            if seat != c.viewer and _forbidden(c.state, seat) >> card & 1:
+                leaks.append(f"{card_str(card)} of seat {seat} shown to viewer {c.viewer} "
+                             f"after {[str(a) for a in c.state.history]}")
+
+    def set_face(self, card: int) -> None:  # type: ignore[no-untyped-def]
+        check(card)
+        real_set_face(self, card)
+
+    def init(self, uid, card, *args):  # type: ignore[no-untyped-def]
+        check(card)
+        real_init(self, uid, card, *args)
+
+    monkeypatch.setattr(card_item.CardItem, "set_face", set_face)
+    monkeypatch.setattr(card_item.CardItem, "__init__", init)
+    return leaks
+
+
+def _check_step(window) -> None:  # type: ignore[no-untyped-def]
+    c = window.controller
+    state = c.state
+    if state is None or state.is_over:
+        return
+    faces = set(c.scene.face_up_cards())
+    for seat in c.humans:
+        if seat != state.current_player or c.covered:
+            shown = [card_str(x) for x in faces if _forbidden(state, seat) >> x & 1]
+            assert not shown, f"{shown} of seat {seat} face up while {state.current_player} moves"
+
+
+def _playable(window) -> str:  # type: ignore[no-untyped-def]
+    c = window.controller
+    for s in c.model.hand(c.viewer).slots:
+        if c.scene.items_by_uid[s.uid].playable:
+            return card_str(s.card)
+    raise AssertionError("nothing playable")
+
+
+def _play_hotseat(qtbot, window, face_watch, turns: int) -> int:  # type: ignore[no-untyped-def]
+    c = window.controller
+    handovers = 0
+    for _ in range(turns):
+        qtbot.waitUntil(lambda: window.cover.isVisible() or window.summary.isVisible()
+                        or window.question.isVisible()
+                        or (c.human_on_turn() and not c.animator.busy), timeout=8000)
+        _check_step(window)
+        if window.summary.isVisible():
+            break
+        if window.cover.isVisible():
+            assert c.viewer is None and not set(c.scene.face_up_cards()) & {
+                x for s in c.humans for x in range(52) if c.state.hands[s] >> x & 1}
+            next_seat = c.state.current_player
+            assert PEOPLE[next_seat].name in window.cover.title.text()
+            QTest.mouseClick(window.cover.button, Qt.MouseButton.LeftButton)
+            handovers += 1
+            assert c.viewer == next_seat
+            continue
+        if window.question.isVisible():
+            QTest.mouseClick(window.question.yes, Qt.MouseButton.LeftButton)
+            continue
+        drag_card(qtbot, window, _playable(window))
+        qtbot.waitUntil(lambda: not c.animator.busy, timeout=8000)  # the screen caught up
+        _check_step(window)
+    assert face_watch == []
+    return handovers
+
+
+def test_hotseat_deal_never_shows_the_other_persons_cards(qtbot, window, face_watch) -> None:
+    window.start_game("schnapsen", seats=PEOPLE, seed=5)
+    handovers = _play_hotseat(qtbot, window, face_watch, turns=80)
+    assert window.summary.isVisible(), "the hot-seat deal did not finish"
+    assert handovers >= 4
+
+
+def test_hotseat_at_normal_speed_never_shows_a_face_in_motion(qtbot, window, face_watch) -> None:
+    window.settings.animation_speed = "fast"
+    window.apply_settings()
+    window.start_game("schnapsen", seats=PEOPLE, seed=8)
+    handovers = _play_hotseat(qtbot, window, face_watch, turns=9)
+    assert handovers >= 3
