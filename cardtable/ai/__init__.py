@@ -1,20 +1,61 @@
 """Computer players. No Qt here: players run in tests, benchmarks and worker threads.
 
-``make_player(game_id, level, seed)`` is what the table calls for a computer seat.
+``make_player(game_id, level, seed)`` is what the table calls for a computer seat;
+``hint(game_id, view, seed)`` gives the search's estimate of every legal action of a human
+seat (call it off the GUI thread: it takes as long as a "strong" decision).
+
+Levels: "easy" is the game's rule-based baseline; "normal" and "strong" are the
+information-set search with a smaller and a larger budget (and, for Schnapsen, the exact
+solver used earlier in the deal at "strong"). ``options`` are the deal's rule options; pass
+them so the search models the variant being played (default: the game's default preset).
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from cardtable.ai.player import Player, RandomPlayer
+from cardtable.engine.action import Action
+from cardtable.engine.state import View
 
 LEVELS = ("easy", "normal", "strong")
 
 
-def make_player(game_id: str, level: str = "normal", seed: int = 0) -> Player:
+def make_player(game_id: str, level: str = "normal", seed: int = 0,
+                options: Any = None) -> Player:
     """A computer player for ``game_id`` at ``level`` (one of ``LEVELS``)."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVELS)}")
+    if game_id == "schnapsen":
+        from cardtable.ai.schnapsen import make_schnapsen_player
+
+        player: Player = make_schnapsen_player(level, seed, options)
+        return player
+    if game_id == "spades":
+        from cardtable.ai.spades import make_spades_player
+
+        player = make_spades_player(level, seed, options)
+        return player
     return RandomPlayer(seed)
 
 
-__all__ = ["LEVELS", "Player", "RandomPlayer", "make_player"]
+def hint(game_id: str, view: View, seed: int = 0,
+         options: Any = None) -> list[tuple[Action, float, str]]:
+    """For each legal action of ``view``: the strong search's estimate and a short label.
+
+    Schnapsen estimates are expected game points of the deal (+3 … -3), Spades estimates
+    expected points of the hand for the seat's side. Actions the game decides by rule (a
+    Schnapsen claim) get the label "rule". An empty list if the seat is not on turn.
+    """
+    if not view.legal:
+        return []
+    player = make_player(game_id, "strong", seed, options)
+    evaluate = getattr(player, "evaluate", None)
+    if evaluate is None:
+        return [(a, 0.0, "") for a in view.legal]
+    rated: list[tuple[Action, float, str]] = evaluate(view)
+    seen = {a for a, _, _ in rated}
+    return rated + [(a, 0.0, "rule") for a in view.legal if a not in seen]
+
+
+__all__ = ["LEVELS", "Player", "RandomPlayer", "make_player", "hint"]

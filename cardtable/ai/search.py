@@ -61,12 +61,20 @@ class Budget:
     worlds: int = 32
     iterations: int = 1000
     ms: float = 900.0
+    work: int = 0  # 0: no limit; else stop sampling once the knowledge reports this much work
     method: str = "pimc"  # "pimc" or "ismcts"
 
 
 class Knowledge:
     """What a game tells the search. Override :meth:`sample` and :meth:`utility`; the rest
-    has workable defaults (uniform random rollouts, no solver, no shortcut)."""
+    has workable defaults (uniform random rollouts, no solver, no shortcut).
+
+    ``work`` counts what the knowledge did (solver nodes, playout moves): a budget in work
+    units bounds a decision's time like a clock would, but the same view and seed always
+    give the same decision, on any machine.
+    """
+
+    work: int = 0
 
     def sample(self, view: View, rng: random.Random) -> SearchState:
         """A full state consistent with everything ``view`` shows, drawn at random."""
@@ -139,11 +147,14 @@ def determinized_values(view: View, knowledge: Knowledge, budget: Budget,
     actions = knowledge.root_actions(view)
     estimates = [Estimate() for _ in actions]
     deadline = time.perf_counter() + budget.ms / 1000.0
+    start = knowledge.work
     for _ in range(budget.worlds):
         world = knowledge.sample(view, rng)
         for est, value in zip(estimates, _world_values(knowledge, world, view.seat, actions, rng)):
             est.total += value
             est.n += 1
+        if budget.work and knowledge.work - start >= budget.work:
+            break
         if time.perf_counter() > deadline:
             break
     return estimates

@@ -1,0 +1,103 @@
+"""Playing computer players against each other: duplicate deals, win rates, decision times.
+
+Used by ``benchmarks/ai_strength.py`` and the AI tests. Every deal is played twice with the
+seats swapped ("duplicate"), so the luck of the cards cancels out between the two players.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable.ai.player import Player
+from cardtable.cards import shuffled
+from cardtable.engine.registry import GameInfo
+from cardtable.engine.state import DealResult, GameState
+
+PlayerFactory = Callable[[int], Player]  # seat -> player
+
+
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval of a proportion (95 % by default)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass
+class DuelStats:
+    """Results of player A against player B over many deals."""
+
+    deals: int = 0
+    wins: float = 0.0  # A's deals won (a tie counts half)
+    points_a: float = 0.0
+    points_b: float = 0.0
+    times_a: list[float] = field(default_factory=list)  # seconds per decision of A
+
+    def line(self, name: str) -> str:
+        lo, hi = wilson(self.wins, self.deals)
+        rate = self.wins / self.deals if self.deals else 0.0
+        t = sorted(self.times_a) or [0.0]
+        median = statistics.median(t) * 1000
+        p95 = t[min(len(t) - 1, int(0.95 * len(t)))] * 1000
+        return (f"{name}: {self.deals} deals, A wins {rate:.1%} (95% CI {lo:.1%}–{hi:.1%}), "
+                f"points A {self.points_a:.0f} B {self.points_b:.0f}; "
+                f"A decision ms median {median:.1f} p95 {p95:.1f} (n={len(t)})")
+
+
+def play_deal(state: GameState, players: Sequence[Player],
+              timed: set[int] | None = None, times: list[float] | None = None) -> DealResult:
+    """Play ``state`` to its end; each seat sees only its own view."""
+    while not state.is_over:
+        seat = state.current_player
+        view = state.view(seat)
+        t0 = time.perf_counter()
+        action = players[seat].choose(view)
+        if times is not None and timed is not None and seat in timed:
+            times.append(time.perf_counter() - t0)
+        state.apply(action)
+    return state.result()
+
+
+def duel(info: GameInfo, options: Any, num_seats: int, make_a: PlayerFactory,
+         make_b: PlayerFactory, deals: int, seed: int = 0,
+         side_of: Callable[[int], int] | None = None,
+         on_deal: Callable[[int, DuelStats], None] | None = None) -> DuelStats:
+    """A on the seats of side 0, B on the others; each pack dealt twice, sides swapped.
+
+    ``side_of(seat)`` is 0 or 1 (default: seat parity, i.e. A on even seats). A "win" is a
+    deal in which A's side scores more points than B's side (half for equal points).
+    """
+    side_of = side_of or (lambda s: s % 2)
+    stats = DuelStats()
+    pack = info.pack(options, num_seats)
+    for i in range(deals):
+        deck = shuffled(pack, seed * 100_003 + i // 2)
+        swap = i % 2
+        players: list[Player] = []
+        a_seats = set()
+        for s in range(num_seats):
+            if (side_of(s) == 0) != bool(swap):
+                players.append(make_a(s))
+                a_seats.add(s)
+            else:
+                players.append(make_b(s))
+        state = info.deal(options, num_seats, (i // 2) % num_seats, deck, {})
+        result = play_deal(state, players, a_seats, stats.times_a)
+        pa = sum(result.points[s] for s in a_seats) / max(1, len(a_seats))
+        pb = sum(result.points[s] for s in range(num_seats) if s not in a_seats) / max(
+            1, num_seats - len(a_seats))
+        stats.deals += 1
+        stats.points_a += pa
+        stats.points_b += pb
+        stats.wins += 1.0 if pa > pb else 0.5 if pa == pb else 0.0
+        if on_deal is not None:
+            on_deal(i, stats)
+    return stats
