@@ -21,6 +21,7 @@ class AIBridge(QObject):
 
     decided = Signal(int, int, str)  # generation, seat, action text
     failed = Signal(int, int, str)  # generation, seat, message
+    hinted = Signal(int, list)  # generation, [(action text, estimate, label)]
 
 
 _bridge: AIBridge | None = None
@@ -54,3 +55,25 @@ class AIRequest(QRunnable):
             self.bridge.failed.emit(self.generation, self.view.seat, traceback.format_exc())
             return
         self.bridge.decided.emit(self.generation, self.view.seat, str(action))
+
+
+class HintRequest(QRunnable):
+    """The search's estimate of each legal action of a human seat, computed in the pool."""
+
+    def __init__(self, game_id: str, view: View, seed: int, options: object, generation: int,
+                 bridge: AIBridge) -> None:
+        super().__init__()
+        self.game_id, self.view, self.seed, self.options = game_id, view, seed, options
+        self.generation, self.bridge = generation, bridge
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        from cardtable.ai import hint
+
+        try:
+            rated = hint(self.game_id, self.view, self.seed, self.options)
+        except Exception:
+            self.bridge.failed.emit(self.generation, self.view.seat, traceback.format_exc())
+            return
+        self.bridge.hinted.emit(self.generation,
+                                [(str(a), float(v), str(label)) for a, v, label in rated])

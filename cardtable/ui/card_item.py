@@ -8,7 +8,7 @@ Its position is the card's centre, so it turns about its middle.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (QApplication, QGraphicsObject, QGraphicsSceneHoverEvent,
                                QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
 
@@ -84,6 +84,7 @@ class CardItem(QGraphicsObject):
         self.interactive = False  # reacts to clicks (a playable card, the talon …)
         self.dimmed = False
         self.selected_by_keyboard = False
+        self.badge = ""  # a hint's estimate, shown on the card
         self._lift = 0.0
         self._flip = 1.0  # horizontal scale during a flip
         self._press: QPointF | None = None
@@ -126,6 +127,11 @@ class CardItem(QGraphicsObject):
             self.dimmed = dimmed
             self.update()
 
+    def set_badge(self, text: str) -> None:
+        if text != self.badge:
+            self.badge = text
+            self.update()
+
     def set_lift(self, lift: float) -> None:
         self._lift = lift
         self._apply_transform()
@@ -162,6 +168,24 @@ class CardItem(QGraphicsObject):
             if self.selected_by_keyboard:
                 painter.setPen(QPen(QColor("#ffd54a"), max(2.0, self._width * 0.03)))
                 painter.drawPath(path)
+        if self.badge:
+            self._paint_badge(painter)
+
+    def _paint_badge(self, painter: QPainter) -> None:
+        font = QFont()
+        font.setPixelSize(max(10, round(self._width * 0.13)))
+        font.setBold(True)
+        painter.setFont(font)
+        r = self.card_rect()
+        # In the left strip, the part of a fanned card that stays visible.
+        box = QRectF(r.left() + r.width() * 0.03, r.top() + r.height() * 0.36, r.width() * 0.42,
+                     r.width() * 0.24)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#6b4e00"), 1.5))
+        painter.setBrush(QColor(255, 236, 160, 240))
+        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        painter.setPen(QColor("#1d1d1d"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.badge)
 
     # --- input -------------------------------------------------------------------------------
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:

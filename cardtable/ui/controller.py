@@ -20,7 +20,7 @@ from cardtable.ai.player import Player
 from cardtable.engine import Action, CardtableError, GameState, Match, View, get_game
 from cardtable.engine.state import TERMINAL
 from cardtable.storage import Storage
-from cardtable.ui.ai_worker import AIRequest, new_generation, shared_bridge
+from cardtable.ui.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
 from cardtable.ui.animation import Animator
 from cardtable.ui.games import Question, TableAdapter, adapter_for
 from cardtable.ui.models import ScoreSheet, TableModel
@@ -50,6 +50,7 @@ class Controller(QObject):
     deal_over = Signal(str, bool)  # summary, whether the match is over
     score_changed = Signal(str)
     turn_ready = Signal(int)  # a human seat may act now
+    hint_ready = Signal(str)  # the hint's words for the status line
     problem = Signal(str)
 
     def __init__(self, storage: Storage | None, style: str, back: str, felt: str,
@@ -62,6 +63,7 @@ class Controller(QObject):
         self.bridge = shared_bridge()
         self.bridge.decided.connect(self._on_ai_decided)
         self.bridge.failed.connect(self._on_ai_failed)
+        self.bridge.hinted.connect(self._on_hint)
         self.pool = QThreadPool.globalInstance()
         self.generation = new_generation()
         self.match: Match | None = None
@@ -100,13 +102,17 @@ class Controller(QObject):
         seed = random.randrange(1 << 62) if seed is None else seed
         self.begin(cls(info, options, len(seats), seed), seats)
 
-    def begin(self, match: Match, seats: list[SeatConfig]) -> None:
-        """Take over ``match`` (new, or restored from the autosave) with these seats."""
+    def begin(self, match: Match, seats: list[SeatConfig],
+              players: dict[int, Player] | None = None) -> None:
+        """Take over ``match`` (new, or restored from the autosave) with these seats;
+        ``players`` replaces the computer players of some seats (scripted tests, demos)."""
         self.stop()
         self._building = True  # no idle handling until the table shows this deal
         self.match, self.seats = match, list(seats)
-        self.players = {i: make_player(match.info.id, s.level, seed=match.seed + i)
+        self.players = {i: make_player(match.info.id, s.level, seed=match.seed + i,
+                                       options=match.options)
                         for i, s in enumerate(seats) if not s.human}
+        self.players.update(players or {})
         names = [s.name for s in seats]
         self.adapter = adapter_for(match.info.id, names)
         self.adapter.german_names = self.style == "german"
@@ -178,6 +184,7 @@ class Controller(QObject):
             self.status_changed.emit(str(exc))
             return False
         self.refusal = ""
+        self.clear_hint()
         self._set_idle_interaction(False)
         self.presenter.show_action(events, self.viewer, self._display_view(),
                                    self.viewer is not None, self._after_sync)
@@ -391,6 +398,54 @@ class Controller(QObject):
         found, adapter = self.card_of_uid(uid), self.adapter
         if found is not None and adapter is not None and found[0] == f"hand{self.viewer}":
             self.intent(adapter.play_action(found[1]))
+
+    # --- hints ------------------------------------------------------------------------------
+    def request_hint(self) -> bool:
+        """Ask the search about each legal action, in the pool; False if nothing to ask."""
+        state, match = self.state, self.match
+        if not self.human_on_turn() or state is None or match is None:
+            return False
+        self.finish_motion()
+        self._hint_for = len(state.history)
+        self.status_changed.emit("Thinking about a hint…")
+        self.pool.start(HintRequest(match.info.id, state.view(self.viewer),  # type: ignore[arg-type]
+                                    match.seed + len(state.history), match.options,
+                                    self.generation, self.bridge))
+        return True
+
+    def _on_hint(self, generation: int, rated: list[tuple[str, float, str]]) -> None:
+        state, model, scene = self.state, self.model, self.scene
+        if (generation != self.generation or state is None or model is None or scene is None
+                or getattr(self, "_hint_for", -1) != len(state.history)
+                or not self.human_on_turn()):
+            return  # the position moved on: this hint is about a table that is gone
+        by_card = {}
+        others = []
+        for text, value, label in rated:
+            action = state.parse_action(text)
+            words = label if label == "rule" else f"{value:+.1f}"
+            if action.kind == "play" and action.card is not None:
+                by_card[action.card] = words
+            else:
+                others.append(f"{self.adapter.action_label(action) if self.adapter else text}"
+                              f" {words}")
+        for s in model.hand(self.viewer).slots:  # type: ignore[arg-type]
+            item = scene.items_by_uid.get(s.uid)
+            if item is not None:
+                item.set_badge(by_card.get(s.card, ""))
+        best = max(rated, key=lambda r: r[1]) if rated else None
+        text = "Hint: the numbers on the cards are expected points"
+        if best is not None:
+            text += f"; best: {best[0]}"
+        if others:
+            text += "; also " + ", ".join(others)
+        self.hint_ready.emit(text + ".")
+        self.status_changed.emit(text + ".")
+
+    def clear_hint(self) -> None:
+        if self.scene is not None:
+            for item in self.scene.items_by_uid.values():
+                item.set_badge("")
 
     def press_button(self, text: str) -> None:
         state = self.state

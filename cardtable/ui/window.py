@@ -115,6 +115,10 @@ class MainWindow(QMainWindow):
         self.score_label = QLabel("")
         self.score_label.setWordWrap(True)
         col.addWidget(self.score_label)
+        self.hint_button = QPushButton("Hint (H)", side)
+        self.hint_button.setToolTip("The computer's estimate of each card you may play")
+        self.hint_button.clicked.connect(lambda: self.controller.request_hint())
+        col.addWidget(self.hint_button)
         col.addWidget(QLabel("<b>Score sheet</b>"))
         self.sheet = QTableView(side)
         self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
@@ -129,6 +133,7 @@ class MainWindow(QMainWindow):
                                       self.show_rules)
         self.settings_action = self._add(game, "&Settings…", QKeySequence("Ctrl+,"),
                                          self.show_settings)
+        self.hint_action = self._add(game, "&Hint", QKeySequence("H"), self.controller.request_hint)
         game.addSeparator()
         self.quit_action = self._add(game, "&Quit", QKeySequence("Ctrl+Q"), self.close)
 
@@ -170,11 +175,12 @@ class MainWindow(QMainWindow):
         self._fit_deck(info, options, len(seats))
         self.controller.start(game_id, options, seats, seed)
 
-    def resume_match(self, match: Match, seats: list[SeatConfig]) -> None:
+    def resume_match(self, match: Match, seats: list[SeatConfig],
+                     players: dict[int, Any] | None = None) -> None:
         self._hide_overlays()
         self.game_id = match.info.id
         self._fit_deck(match.info, match.options, match.num_seats)
-        self.controller.begin(match, seats)
+        self.controller.begin(match, seats, players)
 
     def _fit_deck(self, info: Any, options: Any, seats: int) -> None:
         style = self.settings.deck_style

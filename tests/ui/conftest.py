@@ -58,9 +58,8 @@ def start_explicit(window: MainWindow, deck: str, dealer: int, seats: list[SeatC
     options = replace(GAME.default_options(), **option_changes)
     match = GAME.match_type(GAME, options, 2, seed=1, first_dealer=dealer)  # type: ignore[misc]
     match.state = GAME.deal(options, 2, dealer, tuple(parse_cards(deck)), {})
-    window.resume_match(match, seats)
-    for seat, actions in (script or {}).items():
-        window.controller.players[seat] = ScriptedPlayer(actions)
+    players = {seat: ScriptedPlayer(actions) for seat, actions in (script or {}).items()}
+    window.resume_match(match, seats, players)
 
 
 def wait_turn(qtbot, window: MainWindow, timeout: int = 5000) -> None:  # type: ignore[no-untyped-def]

@@ -227,3 +227,19 @@ def test_a_new_game_while_the_computer_thinks_cancels_it(qtbot, window) -> None:
     qtbot.wait(300)
     assert c.state is new_state and new_state.history == history
     assert c.human_on_turn()
+
+
+def test_the_hint_key_puts_an_estimate_on_each_playable_card(qtbot, window) -> None:
+    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
+    wait_turn(qtbot, window)
+    c = window.controller
+    window.view.setFocus()
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    hand = [c.scene.items_by_uid[s.uid] for s in c.model.hand(0).slots]
+    qtbot.waitUntil(lambda: all(it.badge for it in hand), timeout=20000)
+    for it in hand:
+        assert it.badge == "rule" or -3.0 <= float(it.badge) <= 3.0
+    assert window.status_label.text().startswith("Hint")
+    assert "Close" in window.status_label.text() or "close" in window.status_label.text()
+    drag_card(qtbot, window, "AS")  # an action clears the estimates
+    assert not any(it.badge for it in c.scene.items_by_uid.values())
