@@ -70,28 +70,30 @@ def openspiel(seconds: float) -> float | None:
 def spades_rows(seconds: float = 3.0, rounds: int = 3) -> list[dict[str, Any]]:
     """One row per measurement: ``name``, ``deals_per_s`` (None if unavailable), ``note``.
 
-    The machine is shared, so the two engines are measured in alternating rounds and each
-    keeps its best round: a neighbour's burst then slows both alike, or neither.
+    The machine is shared, so every measurement runs in each of ``rounds`` alternating rounds
+    and keeps its best: a neighbour's burst then slows one round of each, not one engine.
     """
+    runs: dict[str, Callable[[float], float | None]] = {
+        "spades ours (apply_unchecked, OPENSPIEL preset)": ours,
+        "spades ours (checked apply, OPENSPIEL preset)": lambda s: ours(s, checked=True),
+        "spades ours (apply_unchecked, SEED preset: jokers)": lambda s: ours(s, preset="seed"),
+        "spades OpenSpiel via pyspiel": openspiel,
+    }
+    best: dict[str, float | None] = {}
     share = seconds / rounds
-    base: float | None = None
-    ours_fast = 0.0
     for _ in range(rounds):
-        theirs = openspiel(share)
-        base = None if theirs is None else max(base or 0.0, theirs)
-        ours_fast = max(ours_fast, ours(share))
+        for name, run in runs.items():
+            rate = run(share)
+            best[name] = None if rate is None else max(best.get(name) or 0.0, rate)
     rows: list[dict[str, Any]] = [
-        {"name": "spades ours (apply_unchecked, OPENSPIEL preset)", "deals_per_s": ours_fast,
-         "note": f"best of {rounds}"},
-        {"name": "spades ours (checked apply)", "deals_per_s": ours(seconds, checked=True),
-         "note": ""},
-        {"name": "spades ours (SEED preset, jokers)", "deals_per_s": ours(seconds, preset="seed"),
-         "note": ""},
-        {"name": "spades OpenSpiel via pyspiel", "deals_per_s": base,
-         "note": f"best of {rounds}" if base else "pyspiel not installed (pip install open-spiel)"},
-    ]
-    ratio = ours_fast / base if base else None
-    rows.append({"name": "spades ratio ours/OpenSpiel (goal >= 1.0)", "deals_per_s": ratio,
+        {"name": name, "deals_per_s": rate, "note": f"best of {rounds} rounds"}
+        for name, rate in best.items()]
+    base = best["spades OpenSpiel via pyspiel"]
+    if base is None:
+        rows[-1]["note"] = "pyspiel not installed (pip install open-spiel)"
+    mine = best["spades ours (apply_unchecked, OPENSPIEL preset)"]
+    rows.append({"name": "spades ratio ours/OpenSpiel (goal >= 1.0)",
+                 "deals_per_s": mine / base if base and mine else None,
                  "note": "ratio, not deals/s"})
     return rows
 

@@ -509,6 +509,16 @@ class SpadesState(GameState):
         return "Spades are not broken yet"
 
     # --- applying ------------------------------------------------------------------------
+    def apply(self, action: Action | str) -> list[Event]:
+        """As the base class; a card play is checked against the legal cards' bitmask."""
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        c = action.card if isinstance(action, Action) else None
+        if (self.phase == PLAY_PHASE and c is not None and 0 <= c < 54
+                and action == PLAY_ACTIONS[c] and self.legal_cards() >> c & 1):
+            return self.apply_unchecked(PLAY_ACTIONS[c])
+        return super().apply(action)
+
     def apply_unchecked(self, action: Action) -> list[Event]:
         """As the base class, with the card play (most actions) dispatched directly."""
         if self.phase == PLAY_PHASE:
