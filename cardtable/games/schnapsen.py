@@ -391,17 +391,6 @@ class SchnapsenState(GameState):
             return (same & HIGHER[led]) or same
         return (hand & self.trump_mask) or hand
 
-    def _may_exchange(self, p: int) -> bool:
-        o = self.options
-        return (self.talon_state == OPEN and bool(self.hands[p] >> self.exchange_card & 1)
-                and self.talon_size >= o.exchange_min_talon
-                and (self.tricks[p] > 0 or not o.exchange_requires_trick))
-
-    def _may_close(self) -> bool:
-        o = self.options
-        return (self.talon_state == OPEN and o.closing_enabled
-                and self.talon_size >= o.close_min_talon)
-
     def _marriage_suits(self, p: int) -> list[int]:
         o = self.options
         if self.talon_state != OPEN and not o.marriages_after_close:
@@ -413,8 +402,7 @@ class SchnapsenState(GameState):
         return [SUIT[q] for q in cards_of(pairs)]
 
     def _lead_actions(self) -> list[Action]:
-        # The hot path of random play and search: the checks of _may_exchange, _may_close
-        # and _marriage_suits, inlined.
+        # The hot path of random play and search: keep it flat (rules §2.2 LEAD table).
         p, o = self.leader, self.options
         hand = self.hands[p]
         acts: list[Action] = []
