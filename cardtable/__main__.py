@@ -61,7 +61,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         window.report_storage_problems()
         if not window.offer_resume():
-            window.start_game(settings.last_game if settings.last_game else "schnapsen")
+            window.start_last_game()
     if args.startup_probe:
         from cardtable.ui.demo import probe_startup
 

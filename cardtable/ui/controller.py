@@ -40,6 +40,12 @@ class SeatConfig:
                           str(d.get("level", "normal")))
 
 
+def first_dealer(seed: int, num_seats: int) -> int:
+    """Given explicitly: ``Match.from_dict`` passes the saved first dealer, and a match that
+    drew it from its own generator would shuffle other decks when reloaded."""
+    return random.Random(seed).randrange(num_seats)
+
+
 class Controller(QObject):
     scene_changed = Signal(object)  # the new TableScene
     status_changed = Signal(str)
@@ -100,7 +106,7 @@ class Controller(QObject):
         info = get_game(game_id)
         cls = info.match_type or Match
         seed = random.randrange(1 << 62) if seed is None else seed
-        self.begin(cls(info, options, len(seats), seed), seats)
+        self.begin(cls(info, options, len(seats), seed, first_dealer(seed, len(seats))), seats)
 
     def begin(self, match: Match, seats: list[SeatConfig],
               players: dict[int, Player] | None = None) -> None:

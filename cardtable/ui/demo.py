@@ -8,7 +8,7 @@ from PySide6.QtCore import QTimer
 
 from cardtable.ai import make_player
 from cardtable.engine import get_game
-from cardtable.ui.controller import SeatConfig
+from cardtable.ui.controller import SeatConfig, first_dealer
 from cardtable.ui.window import MainWindow
 
 
@@ -20,7 +20,8 @@ def start_demo(window: MainWindow, game_id: str, moves: int = 0, seed: int | Non
     seats = [SeatConfig(names[0], True)] + [SeatConfig(n, False)
                                             for n in names[1:info.default_seats]]
     seed = 20261202 if seed is None else seed
-    match = (info.match_type or _plain_match())(info, info.default_options(), len(seats), seed)
+    match = (info.match_type or _plain_match())(info, info.default_options(), len(seats), seed,
+                                                first_dealer(seed, len(seats)))
     state = match.start_deal()
     chooser = make_player(game_id, "normal", seed)
     played = 0

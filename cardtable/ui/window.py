@@ -218,26 +218,52 @@ class MainWindow(QMainWindow):
                 if w.objectName().startswith("action:") and not w.isHidden()]
 
     # --- menus ------------------------------------------------------------------------------
-    def new_game_dialog(self) -> None:
+    def new_game_dialog(self) -> NewGameDialog:
+        """The new-game dialog, open over the table; OK starts the game."""
         dialog = NewGameDialog(self.settings, self)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-            return
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._start_from(dialog))
+        dialog.open()
+        return dialog
+
+    def _start_from(self, dialog: NewGameDialog) -> None:
         try:
             options, seats = dialog.options(), dialog.seats()
         except ValueError as exc:
-            QMessageBox.warning(self, "New game", str(exc))
+            self._show_problem(str(exc))
             return
         dialog.remember()
         self._save_settings()
         self.start_game(dialog.info.id, options, seats)
 
-    def show_rules(self) -> None:
+    def start_last_game(self) -> None:
+        """The game chosen last time, with its options and seats (or Schnapsen)."""
+        s = self.settings
+        try:
+            info = get_game(s.last_game)
+        except RecordError:
+            info = get_game("schnapsen")
+        last = s.last_choices.get(info.id, {})
+        try:
+            options = info.options_from_dict(last.get("options") or {})
+        except ValueError:
+            options = info.default_options()
+        seats = [SeatConfig.from_dict(d) for d in last.get("seats") or []
+                 if isinstance(d, dict)] or None
+        if seats is not None and len(seats) not in info.seat_counts:
+            seats = None
+        self.start_game(info.id, options, seats)
+
+    def show_rules(self) -> RulesDialog:
         game_id = self.game_id or self.settings.last_game
         try:
             title = get_game(game_id).name
         except RecordError:
             title = game_id
-        RulesDialog(game_id, title, self).exec()
+        dialog = RulesDialog(game_id, title, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def show_settings(self) -> SettingsDialog:
         """The settings, open beside the table (changes show at once, mid-deal)."""

@@ -1,0 +1,117 @@
+"""The window around the table: menus and shortcuts, the new-game dialog, rules, status line,
+autosave and resume."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QComboBox, QMessageBox
+
+from cardtable.engine import games
+from cardtable.storage import Settings, Storage
+from cardtable.ui.dialogs import NewGameDialog, RulesDialog
+from cardtable.ui.window import build_main_window
+from tests.ui.conftest import drag_card, human_vs_computer, wait_turn
+
+
+def _visible(window, kind):  # type: ignore[no-untyped-def]
+    return [w for w in window.findChildren(kind) if w.isVisible()]
+
+
+def test_shortcuts_a_desktop_user_expects(window) -> None:
+    keys = {a.shortcut().toString() for a in window.actions()}
+    assert {"Ctrl+N", "F1", "Ctrl+Q", "H"} <= keys
+
+
+def test_f1_shows_the_rules_of_this_game(qtbot, window) -> None:
+    window.start_game("schnapsen", seats=human_vs_computer(), seed=1)
+    QTest.keyClick(window, Qt.Key.Key_F1)
+    dialogs = _visible(window, RulesDialog)
+    assert len(dialogs) == 1
+    text = dialogs[0].browser.toPlainText()
+    assert "Schnapsen" in text and "Bummerl" in text and "66" in text
+    dialogs[0].close()
+
+
+def test_the_new_game_dialog_offers_every_game_and_starts_hot_seat(qtbot, window) -> None:
+    QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = _visible(window, NewGameDialog)[0]
+    offered = {dialog.game.itemData(i) for i in range(dialog.game.count())}
+    assert offered == {g.id for g in games()}
+    dialog.game.setCurrentIndex(dialog.game.findData("schnapsen"))
+    assert dialog.preset.currentText() == "traditional"
+    assert "claim_mode" in dialog.option_widgets
+    name, kind, level = dialog.seat_rows[1]
+    name.setText("Ben")
+    kind.setCurrentText("Human")
+    assert not level.isEnabled()
+    claim = dialog.option_widgets["claim_mode"]
+    assert isinstance(claim, QComboBox)
+    claim.setCurrentIndex(claim.findData("manual"))
+    assert dialog.preset.currentText() in ("traditional", "custom")
+    dialog.accept()
+    c = window.controller
+    assert [s.name for s in c.seats][1] == "Ben" and all(s.human for s in c.seats)
+    assert c.match.options.claim_mode == "manual"
+    assert window.settings.last_choices["schnapsen"]["seats"][1]["name"] == "Ben"
+
+
+def test_the_status_line_says_whose_turn_and_what_to_do(qtbot, window) -> None:
+    window.start_game("schnapsen", seats=human_vs_computer(), seed=4)
+    wait_turn(qtbot, window)
+    text = window.status_label.text()
+    assert text.startswith("You, your turn:")
+    assert "lead" in text or "play" in text
+
+
+def test_the_match_is_autosaved_and_resumed(qtbot, tmp_path: Path, monkeypatch) -> None:
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    first = build_main_window(Settings(animation_speed="off"), storage)
+    qtbot.addWidget(first)
+    first.show()
+    first.start_game("schnapsen", seats=human_vs_computer(), seed=9)
+    wait_turn(qtbot, first)
+    drag_card(qtbot, first, _any_card(first))
+    wait_turn(qtbot, first)
+    key = first.controller.state.key()
+    first.controller.stop()
+    second = build_main_window(Settings(animation_speed="off"), storage)
+    qtbot.addWidget(second)
+    second.show()
+    asked: list[str] = []
+
+    def yes(parent, title, text, *a):  # type: ignore[no-untyped-def]
+        asked.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", yes)
+    assert second.offer_resume()
+    assert asked == ["Resume the game in progress?"]
+    assert second.controller.state.key() == key
+    wait_turn(qtbot, second)
+    assert second.controller.human_on_turn()
+
+
+def test_a_damaged_autosave_is_reported_and_kept_aside(qtbot, tmp_path: Path) -> None:
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    storage.data_dir.mkdir(parents=True)
+    storage.autosave_path.write_text("{ not json")
+    w = build_main_window(Settings(animation_speed="off"), storage)
+    qtbot.addWidget(w)
+    w.show()
+    assert not w.offer_resume()
+    assert list(storage.data_dir.glob("autosave.json.damaged-*"))
+    boxes = _visible(w, QMessageBox)
+    assert boxes and "autosave.json" in boxes[0].text()
+
+
+def _any_card(window) -> str:  # type: ignore[no-untyped-def]
+    from cardtable.cards import card_str
+
+    c = window.controller
+    for s in c.model.hand(0).slots:
+        if c.scene.items_by_uid[s.uid].playable:
+            return card_str(s.card)
+    raise AssertionError("nothing playable")
