@@ -592,3 +592,13 @@ def test_sample_hidden_does_deal_the_unknown_cards_anew() -> None:
     samples = {s.sample_hidden(D, random.Random(i)).hands[F] for i in range(20)}
     assert len(samples) > 10 and s.hands[F] == sum(1 << card_of(c) for c in SCH01.split()[:3]
                                                    + SCH01.split()[7:9])
+
+
+@pytest.mark.xfail(strict=True, reason="engine.Match draws the first dealer from the match RNG "
+                   "only when it is not given, and from_dict always gives it: the reloaded "
+                   "match shuffles other decks (reported to the lead)")
+def test_match_with_a_random_first_dealer_reloads() -> None:
+    m = SchnapsenMatch(GAME, Options(), 2, seed=8)
+    play_match_deal(m, 0)
+    again = Match.from_json(m.to_json())
+    assert again.results == m.results
