@@ -602,3 +602,14 @@ def test_match_with_a_random_first_dealer_reloads() -> None:
     play_match_deal(m, 0)
     again = Match.from_json(m.to_json())
     assert again.results == m.results
+
+
+def test_registered_with_its_option_schema() -> None:
+    from cardtable.engine import games
+
+    assert get_game("schnapsen") is GAME and GAME in games()
+    assert GAME.seat_counts == (2,) and GAME.match_type is SchnapsenMatch
+    specs = {spec.name: spec for spec in GAME.option_specs()}
+    assert specs["exchange_min_talon"].choices == (2, 4)
+    assert specs["claim_mode"].kind == "choice" and specs["show_scores"].kind == "bool"
+    assert specs["bummerl_target"].kind == "int" and specs["bummerl_target"].minimum == 1
