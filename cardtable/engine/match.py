@@ -11,7 +11,7 @@ import json
 from typing import Any
 
 from cardtable.cards import DealRng, shuffled
-from cardtable.engine.errors import CardtableError, RecordError
+from cardtable.engine.errors import CardtableError, OptionsError, RecordError
 from cardtable.engine.options import options_to_dict
 from cardtable.engine.record import DealRecord
 from cardtable.engine.registry import GameInfo, get_game
@@ -31,7 +31,11 @@ class Match:
         self.num_seats = num_seats
         self.seed = seed
         self._rng = DealRng(seed)
-        self.first_dealer = self._rng.below(num_seats) if first_dealer is None else first_dealer
+        if first_dealer is not None and not 0 <= first_dealer < num_seats:
+            raise OptionsError(f"the first dealer must be a seat from 0 to {num_seats - 1}")
+        # Always draw, so that a match given its first dealer (a reload) shuffles the same decks.
+        drawn = self._rng.below(num_seats)
+        self.first_dealer = drawn if first_dealer is None else first_dealer
         self.dealer = self.first_dealer
         self.carry: dict[str, Any] = {}
         self.totals = [0] * num_seats

@@ -594,9 +594,6 @@ def test_sample_hidden_does_deal_the_unknown_cards_anew() -> None:
                                                    + SCH01.split()[7:9])
 
 
-@pytest.mark.xfail(strict=True, reason="engine.Match draws the first dealer from the match RNG "
-                   "only when it is not given, and from_dict always gives it: the reloaded "
-                   "match shuffles other decks (reported to the lead)")
 def test_match_with_a_random_first_dealer_reloads() -> None:
     m = SchnapsenMatch(GAME, Options(), 2, seed=8)
     play_match_deal(m, 0)
