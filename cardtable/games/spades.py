@@ -35,6 +35,7 @@ Decisions where the rules file is silent or where the contract shaped them (see 
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
@@ -127,6 +128,7 @@ PRESETS: Final[Mapping[str, Options]] = {
 # --- the pack, sides and sizes ---------------------------------------------------------------
 
 SPADE_SUIT: Final = SUIT_MASKS[SPADES] | JOKER_MASK  # jokers are spades for every purpose
+OTHER_SUITS: Final = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2]
 CLUB_SUIT: Final = SUIT_MASKS[CLUBS]
 _2C, _2D, _2H, _2S = DEUCES
 
@@ -275,7 +277,9 @@ class SpadesView(View):
 
     ``bids`` holds None for seats still to bid, 0 for nil; ``offered`` is the card this seat is
     looking at in the 2-player draw (else HIDDEN); ``seen_discards`` the discards it saw.
-    ``scores``/``bags`` are per side, before this hand.
+    ``scores``/``bags`` are per side, before this hand. ``voids`` holds, per seat, the suits
+    (as card masks, spades with the jokers) that seat has shown it does not hold: it did not
+    follow them, or it led a spade when only a spades-only hand could (public knowledge).
     """
 
     phase: str
@@ -292,6 +296,7 @@ class SpadesView(View):
     offered: int
     seen_discards: CardSet
     stock_size: int
+    voids: tuple[CardSet, ...]
 
     def known_cards(self) -> CardSet:
         cs = super().known_cards() | self.seen_discards
@@ -331,6 +336,7 @@ class SpadesState(GameState):
         self.won = [0] * n
         self.taken = [0] * n  # the cards of each seat's won tricks
         self.seen = [0] * n  # cards whose place a seat knows besides its hand (draw, exchange)
+        self.voids = [0] * n  # suits (as card masks) a seat has shown it does not hold
         self.trick: list[int] = []
         self.trick_mask = 0
         self.led = 0  # the suit led (jokers lead spades) and its mask, jokers included
@@ -622,6 +628,10 @@ class SpadesState(GameState):
         if not trick:
             self.led = led = 3 if c >= 39 else c // 13
             self.led_suit = SPADE_SUIT if led == 3 else SUIT_MASKS[led]
+            if led == 3 and self._spade_lead_shows_only_spades():
+                self.voids[seat] |= OTHER_SUITS
+        elif not bitc & self.led_suit:
+            self._show_void(seat, bitc)
         trick.append(c)
         self.trick_mask |= bitc
         events = [_PLAY_EVENTS[seat * 64 + c]]
@@ -632,6 +642,17 @@ class SpadesState(GameState):
             self.to_act = seat + 1 if seat + 1 < self.num_seats else 0
             return events
         return events + self._close_trick()
+
+    def _spade_lead_shows_only_spades(self) -> bool:
+        """Whether leading a spade now proves the leader held nothing else (§2.6, O11)."""
+        rule = self.options.spades_lead
+        return rule == "only_when_forced" or (rule == "after_broken" and not self.spades_broken)
+
+    def _show_void(self, seat: int, played: CardSet) -> None:
+        """Not following shows a void; a spade on trick 1 under O12a shows only spades held."""
+        self.voids[seat] |= self.led_suit
+        if played & SPADE_SUIT and self.trick_no == 0 and self.options.first_trick_no_spades:
+            self.voids[seat] |= OTHER_SUITS
 
     def _close_trick(self) -> list[Event]:
         mask = self.trick_mask
@@ -687,7 +708,7 @@ class SpadesState(GameState):
         new = object.__new__(SpadesState)
         new.__dict__.update(self.__dict__)
         for name in ("history", "log", "hands", "bids", "blind", "viewed", "won", "taken",
-                     "seen", "trick", "exchanges"):
+                     "seen", "voids", "trick", "exchanges"):
             setattr(new, name, list(getattr(self, name)))
         return new
 
@@ -718,6 +739,32 @@ class SpadesState(GameState):
             hidden |= stock
         return hidden & ~self.seen[seat]
 
+    def sample_hidden(self, seat: int, rng: random.Random) -> SpadesState:
+        """A copy in which the cards ``seat`` cannot see are dealt anew at random, for search.
+
+        Every zone keeps as many hidden cards as it has (other hands, unseen discards, the
+        2-player stock below the card ``seat`` is looking at); no seat receives a suit it has
+        shown it lacks (``voids``). The copy agrees with everything ``seat`` knows: its view
+        is the same. The copy's log, history and record still describe the real deal.
+        """
+        secret = self.secret_cards(seat)
+        stock_cards = cardset(self.deck[self.stock_pos:]) if self.phase == DRAW else 0
+        zones = [h & secret for h in self.hands]
+        zones += [self.discards & secret, self.out_of_play & secret, stock_cards & secret]
+        void = [*self.voids, 0, 0, 0]
+        dealt = _deal_with_voids(secret, [z.bit_count() for z in zones], void, rng)
+        new = self.clone()
+        for s in range(self.num_seats):
+            new.hands[s] = (self.hands[s] & ~secret) | dealt[s]
+        new.discards = (self.discards & ~secret) | dealt[-3]
+        new.out_of_play = (self.out_of_play & ~secret) | dealt[-2]
+        if stock_cards:
+            below = _cards(dealt[-1])
+            rng.shuffle(below)
+            top = () if stock_cards & secret == stock_cards else (self.deck[self.stock_pos],)
+            new.deck = self.deck[:self.stock_pos] + top + tuple(below)
+        return new
+
     def view(self, seat: int) -> SpadesView:
         n = self.num_seats
         offered = HIDDEN
@@ -736,7 +783,8 @@ class SpadesState(GameState):
             spades_broken=self.spades_broken, scores=tuple(self.scores), bags=tuple(self.bags),
             viewed=self.viewed[seat], offered=offered,
             seen_discards=self.seen[seat] & self.discards,
-            stock_size=len(self.deck) - self.stock_pos if self.phase == DRAW else 0)
+            stock_size=len(self.deck) - self.stock_pos if self.phase == DRAW else 0,
+            voids=tuple(self.voids))
 
     def parse_action(self, text: str) -> Action:
         """The canonical forms, and ``nil`` for ``bid 0``."""
@@ -764,6 +812,48 @@ def _cards(cs: CardSet) -> list[Card]:
         out.append(low.bit_length() - 1)
         cs ^= low
     return out
+
+
+_SUIT_GROUPS: Final = (SUIT_MASKS[0], SUIT_MASKS[1], SUIT_MASKS[2], SPADE_SUIT)
+
+
+def _deal_with_voids(cards: CardSet, sizes: list[int], voids: list[CardSet],
+                     rng: random.Random) -> list[CardSet]:
+    """Split ``cards`` at random into zones of the given sizes, none getting a suit of its void.
+
+    Card by card (a random order within each suit), a zone is drawn with weight its free
+    room among those that leave the rest solvable: by Hall's condition, every set of suits
+    still to place must fit into the room of the zones that may take one of them. Without
+    voids this is a uniform shuffle; with them it is close to uniform, which search needs.
+    """
+    groups = [_cards(cards & g) for g in _SUIT_GROUPS]
+    for g in groups:
+        rng.shuffle(g)
+    allowed = [[z for z in range(len(sizes)) if not voids[z] & g] for g in _SUIT_GROUPS]
+    # Hall's condition is checked over the sets of suits whose zones are not every zone.
+    halls = []
+    for subset in range(1, 16):
+        suits = [g for g in range(4) if subset >> g & 1]
+        zones = sorted({z for g in suits for z in allowed[g]})
+        if len(zones) < len(sizes):
+            halls.append((suits, zones))
+    room = list(sizes)
+    left = [len(g) for g in groups]
+    dealt = [0] * len(sizes)
+    for gi, group in enumerate(groups):
+        for c in group:
+            left[gi] -= 1
+            choices = [z for z in allowed[gi] if room[z]]
+            while True:
+                z = rng.choices(choices, [room[z] for z in choices])[0]
+                room[z] -= 1
+                if all(sum(left[g] for g in suits) <= sum(room[z] for z in zones)
+                       for suits, zones in halls):
+                    break
+                room[z] += 1
+                choices.remove(z)
+            dealt[z] |= 1 << c
+    return dealt
 
 
 def _read_carry(carry: Mapping[str, Any], num_sides: int) -> tuple[list[int], list[int]]:

@@ -80,6 +80,9 @@ def spades_invariants(state: GameState) -> list[str]:
         problems.append("the won tricks hold the wrong number of cards")
     if state.spades_broken != bool((played | state.trick_mask) & SPADES_ALL):
         problems.append("spades_broken disagrees with the cards played")
+    for s, h in enumerate(state.hands):
+        if h & state.voids[s]:
+            problems.append(f"seat {s} holds a suit it showed void in")
     if state.phase == PLAY_PHASE:
         for s, h in enumerate(state.hands):
             in_trick = (s - state.leader) % state.num_seats < len(state.trick)
@@ -290,3 +293,52 @@ def test_blind_nil_eligibility_follows_the_carried_scores() -> None:
     assert isinstance(behind, SpadesState) and isinstance(level, SpadesState)
     assert behind.viewed == [False, True, False, True]
     assert level.viewed == [True] * 4
+
+
+# --- worlds for search ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("options, seats", [(SEED, 4), (PRESETS["classic_partnership"], 4),
+                                            (COMBOS[2][1], 4), (SEED, 2), (COMBOS[14][1], 6),
+                                            (COMBOS[4][1], 4), (OPENSPIEL, 4), (ALL_ON, 3)])
+def test_sample_hidden_agrees_with_what_the_seat_knows(options: Options, seats: int) -> None:
+    pack = spades_pack(options, seats)
+    differs = 0
+    for seed in range(25):
+        rng = random.Random(seed)
+        state = GAME.new_deal(options, seats, seed % seats, seed)
+        assert isinstance(state, SpadesState)
+        for _ in range(rng.randrange(60)):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        for seat in range(seats):
+            world = state.sample_hidden(seat, rng)
+            assert world.view(seat) == state.view(seat)
+            assert spades_invariants(world) == []
+            union = 0
+            for cs in world.card_zones().values():
+                union |= cs
+            assert union == pack
+            assert [h.bit_count() for h in world.hands] == [h.bit_count() for h in state.hands]
+            differs += world.hands != state.hands
+            while not world.is_over:
+                world.apply(rng.choice(world.legal_actions()))
+    assert differs > 0
+
+
+def test_sample_hidden_respects_shown_voids() -> None:
+    state = hand_4()
+    for _, cards, _ in TRICKS_4[:6]:
+        for text in cards.split():
+            state.apply(text)
+    # P3 trumped the club lead of trick 1, P2 threw 8C on the spade lead of trick 4, P0
+    # trumped the heart lead of trick 6.
+    assert state.voids == [SUIT_MASKS[2], 0, SPADES_ALL, SUIT_MASKS[0]]
+    rng = random.Random(5)
+    for _ in range(50):
+        world = state.sample_hidden(1, rng)
+        assert not world.hands[3] & SUIT_MASKS[0]
+        assert not world.hands[0] & SUIT_MASKS[2]
+        assert not world.hands[2] & SPADES_ALL
+        assert world.view(1) == state.view(1)
