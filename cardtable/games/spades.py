@@ -18,6 +18,12 @@ Action notation (every action reads back from its text, ``Action.parse(str(a)) =
   by the same seat;
 * ``QH``, ``BJ`` — play that card.
 
+Events, in order: ``deal`` (one per seat, private; the cards of a seat that may still bid blind
+nil are withheld from it too), ``draw``/``discard`` (2-player draw, private), ``look``
+(private), ``bid`` (value = tricks, text "nil"/"blind nil"), ``give``/``receive`` (exchange,
+private to the giver / receiver), ``play``, ``spades_broken``, ``trick`` (seat = winner, cards in
+play order, value = trick number) and ``hand_over`` (text = the hand's summary).
+
 Decisions where the rules file is silent or where the contract shaped them (see also §5 there):
 
 * The number of players is the contract's ``num_seats``, not an option field: every game
@@ -31,6 +37,13 @@ Decisions where the rules file is silent or where the contract shaped them (see 
 * ``bag_limit`` (10) and ``bag_penalty`` (100) are options with the rules' values.
 * A deal's ``points`` are the hand score of each seat's side (partners get the same number,
   as OpenSpiel's ``returns``); ``winners`` are the seats of the side(s) that scored most.
+* In the 2-player draw the opponent sees whether a card was kept or rejected (the order of
+  the hidden ``draw``/``discard`` events), as at a real table, never which card.
+* Shown voids are public (``SpadesView.voids``): a seat that does not follow the suit led
+  lacks it; a spade led while spades could not otherwise be led (unbroken, or under
+  ``only_when_forced``) shows a hand of spades only, as does a spade discarded on trick 1 under
+  ``first_trick_no_spades``. :meth:`SpadesState.sample_hidden` deals worlds for search that
+  respect them.
 """
 
 from __future__ import annotations
