@@ -42,8 +42,8 @@ Decisions where the rules file is silent or where the contract shaped them (see 
 * Shown voids are public (``SpadesView.voids``): a seat that does not follow the suit led
   lacks it; a spade led while spades could not otherwise be led (unbroken, or under
   ``only_when_forced``) shows a hand of spades only, as does a spade discarded on trick 1 under
-  ``first_trick_no_spades``. :meth:`SpadesState.sample_hidden` deals worlds for search that
-  respect them.
+  ``first_trick_no_spades``. Worlds for search respect them: :func:`sample_world` builds one
+  from a seat's view (what the AI has), :meth:`SpadesState.sample_hidden` from a state.
 """
 
 from __future__ import annotations
@@ -639,8 +639,7 @@ class SpadesState(GameState):
         self.hands[seat] ^= bitc
         trick = self.trick
         if not trick:
-            self.led = led = 3 if c >= 39 else c // 13
-            self.led_suit = SPADE_SUIT if led == 3 else SUIT_MASKS[led]
+            led = self._play_led(c)
             if led == 3 and self._spade_lead_shows_only_spades():
                 self.voids[seat] |= OTHER_SUITS
         elif not bitc & self.led_suit:
@@ -655,6 +654,12 @@ class SpadesState(GameState):
             self.to_act = seat + 1 if seat + 1 < self.num_seats else 0
             return events
         return events + self._close_trick()
+
+    def _play_led(self, c: Card) -> int:
+        """Note the suit led by ``c`` (jokers lead spades); return it."""
+        self.led = led = 3 if c >= 39 else c // 13
+        self.led_suit = SPADE_SUIT if led == 3 else SUIT_MASKS[led]
+        return led
 
     def _spade_lead_shows_only_spades(self) -> bool:
         """Whether leading a spade now proves the leader held nothing else (§2.6, O11)."""
@@ -881,6 +886,111 @@ def _read_carry(carry: Mapping[str, Any], num_sides: int) -> tuple[list[int], li
             raise RecordError(f"carry {name!r} must be a list of {num_sides} whole numbers")
         values.append(list(raw))
     return values[0], values[1]
+
+
+# --- worlds for search from a seat's view ---------------------------------------------------------
+
+
+def sample_world(options: Options, view: SpadesView, rng: random.Random) -> SpadesState:
+    """A full hand consistent with everything ``view`` shows, the unseen cards dealt at random.
+
+    For search, which sees views only: the hidden hands keep their sizes and the voids shown,
+    cards passed to a partner stay with the partner, and the 2-player stock (below the card
+    being looked at) and unseen discards are drawn too. ``world.view(view.seat) == view``. The
+    world's log is the view's events and its history is empty: it is for play-outs, not records.
+    """
+    n, me = view.num_seats, view.seat
+    carry = {"scores": list(view.scores), "bags": list(view.bags)}
+    world = SpadesState(options, n, view.dealer, _cards(spades_pack(options, n)), carry)
+    taken, gone_to = _public_card_places(view)
+    played = sum(1 << c for _, c in view.trick)
+    for t in taken:
+        played |= t
+    known = [view.hand if (s == me and view.viewed) else 0 for s in range(n)]
+    for c, partner in gone_to.items():
+        if not (played | view.hand) >> c & 1:
+            known[partner] |= 1 << c
+    offered = 0 if view.offered < 0 else 1 << view.offered
+    discards = _discard_count(world, view)
+    out_of_play = world.out_of_play.bit_count()
+    stock = view.stock_size - (1 if offered else 0)
+    hidden = spades_pack(options, n) & ~(played | view.seen_discards | offered)
+    for k in known:
+        hidden &= ~k
+    sizes = [view.hand_sizes[s] - known[s].bit_count() for s in range(n)]
+    sizes += [discards - view.seen_discards.bit_count(), out_of_play, stock]
+    dealt = _deal_with_voids(hidden, sizes, [*view.voids, 0, 0, 0], rng)
+    world.hands = [known[s] | dealt[s] for s in range(n)]
+    world.discards = view.seen_discards | dealt[-3]
+    world.out_of_play = dealt[-2]
+    if world.phase == DRAW:
+        below = _cards(dealt[-1])
+        rng.shuffle(below)
+        top = (view.offered,) if offered else ()
+        stock_cards = _bits(top) | dealt[-1]
+        rest = tuple(c for c in world.deck if not stock_cards >> c & 1)
+        world.deck = rest + top + tuple(below)
+        world.stock_pos = len(rest)
+    _restore_public_state(world, view, taken, gone_to)
+    return world
+
+
+def _public_card_places(view: SpadesView) -> tuple[list[CardSet], dict[Card, int]]:
+    """From the events a seat saw: each seat's won tricks, and where its own passed cards went."""
+    taken = [0] * view.num_seats
+    gone_to: dict[Card, int] = {}
+    for e in view.events:
+        if e.kind == "trick":
+            taken[e.seat] |= sum(1 << c for c in e.cards)
+        elif e.kind == "give" and e.seat == view.seat:
+            gone_to[e.cards[0]] = e.target
+    return taken, gone_to
+
+
+def _discard_count(world: SpadesState, view: SpadesView) -> int:
+    """Cards in the 2-player draw's discard pile: one per completed turn."""
+    if world.phase != DRAW:
+        return 0
+    if view.phase != "draw":
+        return 26
+    return (len(world.deck) - view.stock_size) // 2
+
+
+def _restore_public_state(world: SpadesState, view: SpadesView, taken: list[CardSet],
+                          gone_to: dict[Card, int]) -> None:
+    """Set the bids, tricks, turn and phase of ``world`` to what ``view`` shows."""
+    n = view.num_seats
+    world.phase = PHASE_NAMES.index(view.phase)
+    world.to_act = max(view.current_player, 0)
+    world.bids = [NO_BID if b is None else b for b in view.bids]
+    world.blind = list(view.blind)
+    world.won = list(view.tricks_won)
+    world.taken = taken
+    world.trick_no = view.trick_number - 1
+    world.spades_broken = view.spades_broken
+    world.voids = list(view.voids)
+    world.trick = [c for _, c in view.trick]
+    world.trick_mask = sum(1 << c for c in world.trick)
+    if view.trick:
+        world.leader = view.trick[0][0]
+        world._play_led(world.trick[0])
+    elif world.phase == PLAY_PHASE:
+        world.leader = world.to_act
+    looked = {e.seat for e in view.events if e.kind == "look"}
+    world.viewed = [world.viewed[s] or s in looked or view.bids[s] is not None
+                    for s in range(n)]
+    world.viewed[view.seat] = view.viewed
+    world.seen = [0] * n
+    world.seen[view.seat] = view.seen_discards | _bits(list(gone_to))
+    if n == 2:  # the other player saw every discard this seat did not
+        world.seen[1 - view.seat] = world.discards & ~view.seen_discards
+    if world.phase == EXCHANGE:
+        world.exchanges = []
+        world._start_exchange_or_play()
+        del world.exchanges[:sum(e.kind == "give" for e in view.events)]
+        world.phase, world.to_act = EXCHANGE, view.current_player
+    world.history = []
+    world.log = list(view.events)
 
 
 # --- the game: hands until a side wins --------------------------------------------------------

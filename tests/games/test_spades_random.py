@@ -10,7 +10,7 @@ from collections.abc import Iterable
 import pytest
 
 from cardtable.cards import JOKER_MASK, SUIT_MASKS
-from cardtable.engine import DealRecord, GameState, Match, RecordError
+from cardtable.engine import Action, DealRecord, GameState, Match, RecordError
 from cardtable.engine.checks import check_random_deals, count_line, perft
 from cardtable.games.spades import (
     GAME,
@@ -20,6 +20,7 @@ from cardtable.games.spades import (
     SpadesMatch,
     SpadesState,
     game_winner,
+    sample_world,
     sides_of,
     spades_pack,
 )
@@ -327,6 +328,34 @@ def test_sample_hidden_agrees_with_what_the_seat_knows(options: Options, seats: 
     assert differs > 0
 
 
+@pytest.mark.parametrize("options, seats", [(SEED, 4), (PRESETS["classic_partnership"], 4),
+                                            (COMBOS[2][1], 4), (SEED, 2), (COMBOS[8][1], 2),
+                                            (COMBOS[14][1], 6), (COMBOS[4][1], 4), (ALL_ON, 3)])
+def test_sample_world_from_a_view_agrees_with_the_view(options: Options, seats: int) -> None:
+    differs = 0
+    for seed in range(25):
+        rng = random.Random(seed)
+        state = GAME.new_deal(options, seats, seed % seats, seed)
+        assert isinstance(state, SpadesState)
+        for _ in range(rng.randrange(70)):
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_over:
+            continue
+        for seat in range(seats):
+            view = state.view(seat)
+            world = sample_world(options, view, rng)
+            assert world.view(seat) == view
+            assert spades_invariants(world) == []
+            assert world.key()[:3] == state.key()[:3]  # phase, turn, leader
+            differs += world.hands != state.hands
+            while not world.is_over:
+                world.apply(rng.choice(world.legal_actions()))
+            assert sum(world.won) == world.T
+    assert differs > 0
+
+
 def test_sample_hidden_respects_shown_voids() -> None:
     state = hand_4()
     for _, cards, _ in TRICKS_4[:6]:
@@ -342,3 +371,30 @@ def test_sample_hidden_respects_shown_voids() -> None:
         assert not world.hands[0] & SUIT_MASKS[2]
         assert not world.hands[2] & SPADES_ALL
         assert world.view(1) == state.view(1)
+
+
+def test_sample_world_during_and_after_a_blind_nil_exchange() -> None:
+    classic = PRESETS["classic_partnership"]
+    state = GAME.new_deal(classic, 4, 0, seed=22, carry={"scores": [220, 330], "bags": [0, 0]})
+    assert isinstance(state, SpadesState)
+    for text in ("bid 3", "blind_nil", "bid 4", "bid 4"):
+        state.apply(text)
+    given = [c for c in range(54) if state.hands[2] >> c & 1][:2]
+    rng = random.Random(4)
+    for step in range(4):
+        for seat in range(4):
+            view = state.view(seat)
+            world = sample_world(classic, view, rng)
+            assert world.view(seat) == view and world.view(seat).phase == "exchange"
+            if seat == 2 and step >= 1:  # what P2 passed is in P0's hand in every world
+                passed = sum(1 << c for c in given[:step])
+                assert world.hands[0] & passed == passed
+            while not world.is_over:
+                world.apply(rng.choice(world.legal_actions()))
+        if step < 2:
+            state.apply(Action("give", card=given[step]))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    assert state.view(0).phase == "play"
+    for seat in range(4):
+        assert sample_world(classic, state.view(seat), rng).view(seat) == state.view(seat)
