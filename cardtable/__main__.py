@@ -10,16 +10,14 @@ Options for screenshots, demos and measurements (none is needed to play):
 * ``--seed S`` with ``--demo``: the match seed (the same seed, the same deals);
 * ``--speed off|fast|normal|slow`` animation speed for this run;
 * ``--size WxH`` the window size (default 1280x800);
-* ``--startup-probe`` print the seconds from process start to an interactive table, then quit.
+* ``--startup-probe`` print when the table first drew itself and when you could act (wall
+  clock, for ``benchmarks/ui_responsiveness.py``), then quit.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-import time
-
-_T0 = time.perf_counter()
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -36,6 +34,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the computer players' worker in a frozen app
     args = _parse(sys.argv[1:] if argv is None else argv)
     from PySide6.QtWidgets import QApplication
 
@@ -44,6 +45,9 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("cardtable")
+    from cardtable.ui import ai_process
+
+    app.aboutToQuit.connect(ai_process.shutdown)
     storage = Storage()
     settings = storage.load_settings()
     if args.deck:
@@ -65,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.startup_probe:
         from cardtable.ui.demo import probe_startup
 
-        probe_startup(window, _T0)
+        probe_startup(window)
     return app.exec()
 
 

@@ -20,6 +20,7 @@ from cardtable.ai.player import Player
 from cardtable.engine import Action, CardtableError, GameState, Match, View, get_game
 from cardtable.engine.state import TERMINAL
 from cardtable.storage import Storage
+from cardtable.ui import ai_process
 from cardtable.ui.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
 from cardtable.ui.animation import Animator
 from cardtable.ui.games import Question, TableAdapter, adapter_for
@@ -47,6 +48,10 @@ def first_dealer(seed: int, num_seats: int) -> int:
 
 
 class Controller(QObject):
+    # Computer seats think in a worker process (no GIL shared with the table); players given
+    # as objects (scripted tests) and machines where no process starts use the thread pool.
+    use_process = True
+
     scene_changed = Signal(object)  # the new TableScene
     status_changed = Signal(str)
     buttons_changed = Signal(list)  # [(action text, label)]
@@ -75,6 +80,7 @@ class Controller(QObject):
         self.match: Match | None = None
         self.seats: list[SeatConfig] = []
         self.players: dict[int, Player] = {}
+        self.worker: ai_process.AIProcess | None = None
         self.adapter: TableAdapter | None = None
         self.model: TableModel | None = None
         self.scene: TableScene | None = None
@@ -86,12 +92,17 @@ class Controller(QObject):
         self.question: Question | None = None
         self.selected = -1  # keyboard pick in the viewer's hand
         self._building = False
+        self._deal: GameState | None = None
         self.refusal = ""  # why the last attempt was refused; shown until the next action
 
     # --- properties -------------------------------------------------------------------------
     @property
     def state(self) -> GameState | None:
-        return self.match.state if self.match is not None else None
+        """The deal on the table; it stays after the match has scored it (for the screen)."""
+        return self._deal
+
+    def _is_computer(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and not self.seats[seat].human
 
     def is_human(self, seat: int) -> bool:
         return 0 <= seat < len(self.seats) and self.seats[seat].human
@@ -115,10 +126,15 @@ class Controller(QObject):
         self.stop()
         self._building = True  # no idle handling until the table shows this deal
         self.match, self.seats = match, list(seats)
-        self.players = {i: make_player(match.info.id, s.level, seed=match.seed + i,
-                                       options=match.options)
-                        for i, s in enumerate(seats) if not s.human}
-        self.players.update(players or {})
+        self.players = dict(players or {})
+        computers = [i for i, s in enumerate(seats) if not s.human and i not in self.players]
+        self.worker = ai_process.shared_process(self.bridge) if self.use_process else None
+        if self.worker is None:
+            for i in computers:
+                self.players[i] = make_player(match.info.id, seats[i].level,
+                                              seed=match.seed + i, options=match.options)
+        else:
+            self.worker.forget_except(self.generation)
         names = [s.name for s in seats]
         self.adapter = adapter_for(match.info.id, names)
         self.adapter.german_names = self.style == "german"
@@ -135,6 +151,8 @@ class Controller(QObject):
         self.scene.card_activated.connect(self._on_activate)
         self.scene.card_pressed.connect(lambda _uid: self.finish_motion())
         self.scene_changed.emit(self.scene)
+        pack = match.info.pack(match.options, match.num_seats)
+        self.scene.warm_up([c for c in range(54) if pack >> c & 1])
         resumed = match.state is not None
         if match.state is None:
             match.start_deal()
@@ -151,7 +169,8 @@ class Controller(QObject):
 
     # --- a deal -----------------------------------------------------------------------------
     def _show_deal(self, animate: bool) -> None:
-        state = self.state
+        assert self.match is not None
+        state = self._deal = self.match.state
         assert state is not None and self.scene is not None and self.presenter is not None
         humans = self.humans
         self.viewer = humans[0] if len(humans) == 1 else None
@@ -207,11 +226,16 @@ class Controller(QObject):
             self._finish_deal()
             return
         seat = state.current_player
-        if seat in self.players and not self.thinking:
+        if self._is_computer(seat) and not self.thinking:
             self.thinking = True
             self.status_changed.emit(f"{self.seats[seat].name} is thinking…")
-            self.pool.start(AIRequest(self.players[seat], state.view(seat), self.generation,
-                                      self.bridge))
+            if seat in self.players:
+                self.pool.start(AIRequest(self.players[seat], state.view(seat), self.generation,
+                                          self.bridge))
+            else:
+                assert self.worker is not None
+                self.worker.choose(self.generation, match.info.id, self.seats[seat].level,
+                                   match.seed + seat, match.options, state.view(seat))
         elif self.is_human(seat) and seat == self.viewer:
             self._set_idle_interaction(True)
 
@@ -414,9 +438,13 @@ class Controller(QObject):
         self.finish_motion()
         self._hint_for = len(state.history)
         self.status_changed.emit("Thinking about a hint…")
-        self.pool.start(HintRequest(match.info.id, state.view(self.viewer),  # type: ignore[arg-type]
-                                    match.seed + len(state.history), match.options,
-                                    self.generation, self.bridge))
+        view = state.view(self.viewer)  # type: ignore[arg-type]
+        seed = match.seed + len(state.history)
+        if self.worker is not None:
+            self.worker.hint(self.generation, match.info.id, seed, match.options, view)
+        else:
+            self.pool.start(HintRequest(match.info.id, view, seed, match.options,
+                                        self.generation, self.bridge))
         return True
 
     def _on_hint(self, generation: int, rated: list[tuple[str, float, str]]) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QEvent, QObject, QTimer
 
 from cardtable.ai import make_player
 from cardtable.engine import get_game
@@ -48,16 +48,29 @@ def _plain_match() -> type:
     return Match
 
 
-def probe_startup(window: MainWindow, t0: float) -> None:
-    """Print seconds from process start until the human may act on a drawn table, then quit."""
+class _FirstPaint(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.at = 0.0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self.at:
+            self.at = time.time()
+        return False
+
+
+def probe_startup(window: MainWindow) -> None:
+    """Print when the table first drew itself and when the human could act (wall-clock
+    seconds, for a parent process that knows when it started this one), then quit."""
     controller = window.controller
+    painted = _FirstPaint()
+    window.view.viewport().installEventFilter(painted)
 
     def check() -> None:
-        if controller.human_on_turn() and not controller.animator.busy:
-            window.view.viewport().repaint()
-            print(f"interactive after {time.perf_counter() - t0:.3f} s", flush=True)
+        if painted.at and controller.human_on_turn():
+            print(f"first_frame_at={painted.at:.4f} ready_at={time.time():.4f}", flush=True)
             window.close()
             return
-        QTimer.singleShot(5, check)
+        QTimer.singleShot(2, check)
 
     QTimer.singleShot(0, check)

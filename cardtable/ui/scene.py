@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 from cardtable.cards import HIDDEN
 from cardtable.ui import animation as anim
 from cardtable.ui.animation import Ease, StepResult, Tween
-from cardtable.ui.card_item import CardItem
+from cardtable.ui.card_item import CardItem, card_pixmap
 from cardtable.ui.felt import felt_pixmap
 from cardtable.ui.games import TableAdapter
 from cardtable.ui.layout import Placement, TableGeometry
@@ -64,6 +64,11 @@ class TableScene(QGraphicsScene):
         self.addItem(self.drop_glow)
         self._glow(False)
         self.captions: list[Caption] = []
+        self._pack: list[int] = []
+        self._warm_todo: list[tuple[int, int]] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(30)
+        self._warm_timer.timeout.connect(self._warm_one)
 
     # --- seats ------------------------------------------------------------------------------
     def place_of(self, seat: int) -> int:
@@ -81,12 +86,33 @@ class TableScene(QGraphicsScene):
         self.animator.finish_all()
         for t in self.relayout("settle", instant=True).tweens:
             t.setter(t.end)
+        if self._pack:
+            self.warm_up(self._pack)  # the sizes changed
 
     def set_art(self, style: str, back: str) -> None:
         """Switch the deck style (live, mid-deal): every item re-renders, nothing moves."""
         self.style, self.back = style, back
         for item in self.items_by_uid.values():
             item.set_art(style, back, self.dpr)
+        self.warm_up(self._pack)
+
+    def warm_up(self, cards: list[int]) -> None:
+        """Render the pack's faces ahead, one card per timer tick: drawing an SVG court takes
+        several ms, and doing it the moment an opponent's card turns up would stall motion."""
+        self._pack = list(cards)
+        todo = [(c, self.geom.big) for c in cards] + [(c, self.geom.small) for c in cards]
+        todo.insert(0, (HIDDEN, self.geom.small))
+        todo.insert(0, (HIDDEN, self.geom.big))
+        self._warm_todo = todo
+        if not self._warm_timer.isActive():
+            self._warm_timer.start()
+
+    def _warm_one(self) -> None:
+        if not self._warm_todo:
+            self._warm_timer.stop()
+            return
+        card, width = self._warm_todo.pop(0)
+        card_pixmap(card, self.style, width, self.dpr, self.back)
 
     def set_felt(self, felt: str) -> None:
         self.felt = felt

@@ -1,0 +1,125 @@
+"""How responsive is the table? Prints two figures (goals in brackets):
+
+1. the longest stall of the GUI event loop while computer seats think and cards animate
+   (goal <= 50 ms): a QTimer fires every 5 ms and the largest gap between two firings is the
+   longest time the loop could not react to a person;
+2. the time from process start to an interactive table (goal <= 1.5 s): a fresh interpreter
+   runs ``python -m cardtable --startup-probe`` and reports when the first frame is drawn and
+   when the human may act.
+
+    .venv/bin/python benchmarks/ui_responsiveness.py [--seconds 20] [--level normal] [--runs 3]
+
+Runs offscreen unless QT_QPA_PLATFORM says otherwise; settings and autosaves go to a temporary
+folder, never the user's own.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _private_env() -> dict[str, str]:
+    home = tempfile.mkdtemp(prefix="cardtable-bench-")
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    for var, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
+                     ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache"),
+                     ("XDG_RUNTIME_DIR", "runtime")):
+        path = os.path.join(home, sub)
+        os.makedirs(path, mode=0o700, exist_ok=True)
+        env[var] = path
+    return env
+
+
+def measure_startup(runs: int) -> None:
+    env = _private_env()
+    firsts, readies = [], []
+    for _ in range(runs):
+        t0 = time.time()
+        out = subprocess.run([sys.executable, "-m", "cardtable", "--startup-probe"], cwd=ROOT,
+                             env=env, capture_output=True, text=True, timeout=60)
+        marks = dict(line.split("=", 1) for line in out.stdout.split() if "=" in line)
+        if "ready_at" not in marks:
+            print("startup probe failed:", out.stdout, out.stderr[-2000:])
+            return
+        firsts.append(float(marks["first_frame_at"]) - t0)
+        readies.append(float(marks["ready_at"]) - t0)
+    print(f"start-up, {runs} runs: first frame {statistics.median(firsts):.2f} s (median), "
+          f"interactive table {statistics.median(readies):.2f} s median, "
+          f"{max(readies):.2f} s worst  [goal <= 1.5 s]")
+
+
+def measure_stalls(seconds: float, level: str) -> None:
+    os.environ.update({k: v for k, v in _private_env().items() if k.startswith(("XDG", "QT_"))})
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.storage import Settings
+    from cardtable.ui.controller import SeatConfig
+    from cardtable.ui.window import build_main_window
+
+    app = QApplication.instance() or QApplication([])
+    window = build_main_window(Settings(animation_speed="normal"))
+    window.resize(1280, 800)
+    window.show()
+    c = window.controller
+    # Two computer seats: they think in the pool while the table animates every move.
+    c.deal_over.connect(lambda *_: QTimer.singleShot(300, _next(window)))
+    window.start_game("schnapsen", seats=[SeatConfig("North", False, level),
+                                          SeatConfig("South", False, level)], seed=7)
+    gaps: list[float] = []
+    clock = QElapsedTimer()
+    clock.start()
+    last = [clock.nsecsElapsed()]
+
+    def tick() -> None:
+        now = clock.nsecsElapsed()
+        gaps.append((now - last[0]) / 1e6)
+        last[0] = now
+        if now / 1e9 > seconds:
+            app.quit()
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    timer.start()
+    app.exec()
+    moves = sum(len(r.actions) for r in c.match.records) + len(c.state.history if c.state else [])
+    gaps.sort()
+    p99 = gaps[int(len(gaps) * 0.99)]
+    print(f"event loop over {seconds:.0f} s, computer level {level!r}, animations normal: "
+          f"{moves} actions played in {len(c.match.results)} deals; "
+          f"longest stall {gaps[-1]:.1f} ms, 99th percentile {p99:.1f} ms, "
+          f"{sum(g > 50 for g in gaps)} gaps over 50 ms  [goal <= 50 ms]")
+    c.stop()
+
+
+def _next(window):  # type: ignore[no-untyped-def]
+    def go() -> None:
+        window.summary.hide()
+        window.controller.next_deal()
+    return go
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    p.add_argument("--seconds", type=float, default=20.0)
+    p.add_argument("--level", default="normal")
+    p.add_argument("--runs", type=int, default=3)
+    args = p.parse_args()
+    measure_startup(args.runs)
+    measure_stalls(args.seconds, args.level)
+
+
+if __name__ == "__main__":
+    main()

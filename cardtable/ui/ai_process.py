@@ -1,0 +1,124 @@
+"""Computer seats in another process, so their search never holds the GUI's interpreter lock.
+
+A thread in the GUI process would share the GIL with the table: measured with the strong
+Schnapsen search, frames then waited up to ~95 ms for the lock. The worker process receives
+only what a thread would: the game id, level, seed, rule options and the seat's *view*
+(plain frozen dataclasses, pickled), and answers with the action's text. One worker serves
+the whole app; a reader thread turns its answers into queued Qt signals on the shared bridge.
+No Qt in the worker.
+"""
+
+from __future__ import annotations
+
+import multiprocessing as mp
+import threading
+from multiprocessing.connection import Connection
+from typing import Any
+
+from cardtable.engine.state import View
+
+
+def _serve(conn: Connection) -> None:  # runs in the worker process
+    import traceback
+
+    from cardtable.ai import hint, make_player
+
+    players: dict[tuple[int, int], Any] = {}
+    while True:
+        try:
+            msg = conn.recv()
+        except (EOFError, OSError):
+            return
+        kind, generation, seat = msg[0], msg[1], msg[2]
+        try:
+            if kind == "choose":
+                game_id, level, seed, options, view = msg[3:]
+                key = (generation, seat)
+                if key not in players:  # one player per seat and match: it may remember
+                    players[key] = make_player(game_id, level, seed, options)
+                conn.send(("decided", generation, seat, str(players[key].choose(view))))
+            elif kind == "hint":
+                game_id, seed, options, view = msg[3:]
+                rated = hint(game_id, view, seed, options)
+                conn.send(("hinted", generation, seat,
+                           [(str(a), float(v), str(label)) for a, v, label in rated]))
+            elif kind == "forget":
+                players = {k: p for k, p in players.items() if k[0] == generation}
+        except Exception:
+            conn.send(("failed", generation, seat, traceback.format_exc()))
+
+
+class AIProcess:
+    """The worker process and the thread reading its answers."""
+
+    def __init__(self, bridge: Any) -> None:
+        self.bridge = bridge
+        ctx = mp.get_context("spawn")  # never fork a process that runs Qt
+        self.conn, child = ctx.Pipe()
+        self.process = ctx.Process(target=_serve, args=(child,), daemon=True,
+                                   name="cardtable-ai")
+        self.process.start()
+        child.close()
+        self._lock = threading.Lock()
+        self.reader = threading.Thread(target=self._read, daemon=True, name="cardtable-ai-reader")
+        self.reader.start()
+
+    def _read(self) -> None:
+        while True:
+            try:
+                kind, generation, seat, payload = self.conn.recv()
+            except (EOFError, OSError):
+                return
+            signal = getattr(self.bridge, kind, None)
+            if kind == "hinted":
+                self.bridge.hinted.emit(generation, payload)
+            elif signal is not None:
+                signal.emit(generation, seat, payload)
+
+    def _send(self, msg: tuple[Any, ...]) -> None:
+        with self._lock:
+            self.conn.send(msg)
+
+    def choose(self, generation: int, game_id: str, level: str, seed: int, options: Any,
+               view: View) -> None:
+        self._send(("choose", generation, view.seat, game_id, level, seed, options, view))
+
+    def hint(self, generation: int, game_id: str, seed: int, options: Any, view: View) -> None:
+        self._send(("hint", generation, view.seat, game_id, seed, options, view))
+
+    def forget_except(self, generation: int) -> None:
+        self._send(("forget", generation, -1))
+
+    @property
+    def alive(self) -> bool:
+        return self.process.is_alive()
+
+    def close(self) -> None:
+        try:
+            self.conn.close()
+        except OSError:
+            pass
+        self.process.join(0.5)
+        if self.process.is_alive():
+            self.process.terminate()
+
+
+_worker: AIProcess | None = None
+
+
+def shared_process(bridge: Any) -> AIProcess | None:
+    """The app's worker, started on first use; None if no process can be started here."""
+    global _worker
+    if _worker is None or not _worker.alive:
+        try:
+            _worker = AIProcess(bridge)
+        except (OSError, RuntimeError):
+            return None
+    return _worker
+
+
+def shutdown() -> None:
+    global _worker
+    if _worker is not None:
+        _worker.close()
+        _worker = None
