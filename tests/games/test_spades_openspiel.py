@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pyspiel  # the test extra installs it: a missing peer must fail, not skip
 import pytest
 
 from cardtable.engine import Action
@@ -21,7 +22,6 @@ from cardtable.games.spades import BID_ACTIONS, GAME, PLAY_ACTIONS, PRESETS, Spa
 from tests.games.test_spades import HAND_24, TRICKS_24
 from tests.games.test_spades_support import deck_for, new_hand
 
-pyspiel = pytest.importorskip("pyspiel")
 
 OPENSPIEL = PRESETS["openspiel"]
 SPIEL = pyspiel.load_game("spades")
