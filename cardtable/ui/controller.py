@@ -185,6 +185,7 @@ class Controller(QObject):
                                        self.viewer is not None, self._after_sync)
         else:
             self.presenter.sync_now(self._display_view(), self.viewer is not None)
+            self._after_sync()
         self._autosave()
         self._advance()
 
@@ -318,7 +319,7 @@ class Controller(QObject):
         self.viewer = state.current_player
         self.scene.set_viewer(self.viewer)
         self.presenter.sync_now(self._display_view(), show_hand=True)
-        self._update_plates()
+        self._after_sync()
         self.handover_done.emit()
         self._on_idle()
 

@@ -107,11 +107,24 @@ class MainWindow(QMainWindow):
 
     def _side_panel(self, parent: QWidget) -> QFrame:
         side = QFrame(parent)
-        side.setFixedWidth(250)
-        side.setStyleSheet("QFrame { background: #f3efe4; } QLabel { color: #222; }")
+        side.setObjectName("side")
+        side.setFixedWidth(260)
+        side.setStyleSheet(
+            "#side { background: #13281d; border-left: 1px solid #0a1510; }"
+            " QLabel { color: #efe9d8; font-size: 14px; }"
+            " QLabel#heading { color: #e8c66a; font-size: 13px; font-weight: bold;"
+            " letter-spacing: 1px; }"
+            " QPushButton { background: #2c4a39; color: #f4f1e8; border: 1px solid #4f7a60;"
+            " border-radius: 6px; padding: 6px; font-size: 14px; }"
+            " QPushButton:hover { background: #36604a; }"
+            " QTableView { background: #f6f1e3; color: #222; gridline-color: #d8cfb4;"
+            " border-radius: 4px; font-size: 13px; }"
+            " QHeaderView::section { background: #e3d9bd; color: #333; border: none;"
+            " padding: 3px; font-weight: bold; }")
         col = QVBoxLayout(side)
-        title = QLabel("<b>Score</b>")
-        col.addWidget(title)
+        col.setContentsMargins(14, 14, 14, 14)
+        col.setSpacing(8)
+        col.addWidget(_heading("SCORE"))
         self.score_label = QLabel("")
         self.score_label.setWordWrap(True)
         col.addWidget(self.score_label)
@@ -119,7 +132,8 @@ class MainWindow(QMainWindow):
         self.hint_button.setToolTip("The computer's estimate of each card you may play")
         self.hint_button.clicked.connect(lambda: self.controller.request_hint())
         col.addWidget(self.hint_button)
-        col.addWidget(QLabel("<b>Score sheet</b>"))
+        col.addSpacing(6)
+        col.addWidget(_heading("SCORE SHEET"))
         self.sheet = QTableView(side)
         self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         col.addWidget(self.sheet, 1)
@@ -332,6 +346,12 @@ class MainWindow(QMainWindow):
         self.controller.stop()
         self._save_settings()
         super().closeEvent(event)
+
+
+def _heading(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setObjectName("heading")
+    return label
 
 
 def build_main_window(settings: Settings | None = None,

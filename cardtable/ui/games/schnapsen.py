@@ -204,7 +204,8 @@ class SchnapsenAdapter(TableAdapter):
         for seat in range(2):
             pts = v.score if seat == v.seat else v.opponent_score
             shown = "?" if pts is None else str(pts)
-            lines.append(f"{self.names[seat]}: {shown} card points, {v.tricks[seat]} tricks")
+            t = v.tricks[seat]
+            lines.append(f"{self.names[seat]}: {shown} points, {t} trick{'s' if t != 1 else ''}")
         if match is not None and hasattr(match, "to_go"):
             lines.append("Game points to go: " + " : ".join(map(str, match.to_go)))
             lines.append("Bummerl: " + " : ".join(map(str, match.bummerls)))
