@@ -68,36 +68,32 @@ def play_deal(state: GameState, players: Sequence[Player],
 
 def duel(info: GameInfo, options: Any, num_seats: int, make_a: PlayerFactory,
          make_b: PlayerFactory, deals: int, seed: int = 0,
-         side_of: Callable[[int], int] | None = None,
+         sides: Sequence[Sequence[int]] | None = None,
          on_deal: Callable[[int, DuelStats], None] | None = None) -> DuelStats:
-    """A on the seats of side 0, B on the others; each pack dealt twice, sides swapped.
+    """A against B on duplicate deals: each pack is dealt once per side, A taking each side.
 
-    ``side_of(seat)`` is 0 or 1 (default: seat parity, i.e. A on even seats). A "win" is a
-    deal in which A's side scores more points than B's side (half for equal points).
+    ``sides`` are the seat groups that play together (default: even seats and odd seats; for
+    individual play pass one group per seat, so A sits alone at each seat in turn against
+    copies of B). A "win" is A's points beating a B seat's points, averaged over the B seats
+    (half for equal points): the head-to-head rate of A against B.
     """
-    side_of = side_of or (lambda s: s % 2)
+    groups = [list(g) for g in (sides or ([s for s in range(num_seats) if s % 2 == 0],
+                                          [s for s in range(num_seats) if s % 2 == 1]))]
     stats = DuelStats()
     pack = info.pack(options, num_seats)
     for i in range(deals):
-        deck = shuffled(pack, seed * 100_003 + i // 2)
-        swap = i % 2
-        players: list[Player] = []
-        a_seats = set()
-        for s in range(num_seats):
-            if (side_of(s) == 0) != bool(swap):
-                players.append(make_a(s))
-                a_seats.add(s)
-            else:
-                players.append(make_b(s))
-        state = info.deal(options, num_seats, (i // 2) % num_seats, deck, {})
+        deck = shuffled(pack, seed * 100_003 + i // len(groups))
+        a_seats = set(groups[i % len(groups)])
+        players = [make_a(s) if s in a_seats else make_b(s) for s in range(num_seats)]
+        state = info.deal(options, num_seats, (i // len(groups)) % num_seats, deck, {})
         result = play_deal(state, players, a_seats, stats.times_a)
-        pa = sum(result.points[s] for s in a_seats) / max(1, len(a_seats))
-        pb = sum(result.points[s] for s in range(num_seats) if s not in a_seats) / max(
-            1, num_seats - len(a_seats))
+        pa = sum(result.points[s] for s in a_seats) / len(a_seats)
+        b_points = [result.points[s] for s in range(num_seats) if s not in a_seats]
         stats.deals += 1
         stats.points_a += pa
-        stats.points_b += pb
-        stats.wins += 1.0 if pa > pb else 0.5 if pa == pb else 0.0
+        stats.points_b += sum(b_points) / len(b_points)
+        stats.wins += sum(1.0 if pa > pb else 0.5 if pa == pb else 0.0
+                          for pb in b_points) / len(b_points)
         if on_deal is not None:
             on_deal(i, stats)
     return stats

@@ -1,0 +1,495 @@
+"""Spades knowledge for the search, bidding from sampled deals, and a rule-based baseline.
+
+* :func:`sample_hands` deals the cards a seat cannot see among the other hands (and, with two
+  players, the unseen discards), respecting every void shown by failing to follow suit and the
+  cards the seat itself passed in a blind-nil exchange. The bids shape the deal too: several
+  candidate deals are drawn and one is kept with probability proportional to how well each
+  opponent's bid fits the trick estimate of its hand (sampling-importance-resampling).
+* Bidding from sampled deals (:func:`bid_values`): in each sampled deal the hand is played out
+  by the playout policy, and every candidate bid is scored by the rules' own scoring on the
+  tricks taken; the bid with the best mean wins (nil is played out separately, trying to lose).
+* Play: the determinized search of :mod:`cardtable.ai.search` over sampled deals, with two
+  partnership rules enforced on its root moves (and in every playout): never over-trump or
+  overtake a partner who is winning the trick when another card will do, and always overtake
+  a partner who bid nil and is winning the trick (:func:`partner_filter`).
+* :class:`SpadesBaseline`: the estimate bidder (high cards, spade length, jokers, short side
+  suits) and the playout policy without search (the "easy" level).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from cardtable.ai.search import Budget, Knowledge, SearchPlayer, determinized_values
+from cardtable.ai.spades_model import SPADE_SUIT, PlayRules, SpadesWorld, suit_mask_of
+from cardtable.cards import BIG_JOKER, LITTLE_JOKER, SUIT_MASKS
+from cardtable.engine.action import Action
+from cardtable.engine.state import View
+
+LOOK = Action("look")
+KEEP, REJECT = Action("keep"), Action("reject")
+
+
+def _options_or_default(options: Any) -> Any:
+    if options is not None:
+        return options
+    from cardtable.games.spades import PRESETS
+
+    return PRESETS["seed"]
+
+
+def _cards(cs: int) -> list[int]:
+    out = []
+    while cs:
+        low = cs & -cs
+        out.append(low.bit_length() - 1)
+        cs ^= low
+    return out
+
+
+def _rank_in_suit(c: int) -> int:
+    """Higher is stronger; jokers above the ace of spades."""
+    return c - 39 + 13 if c >= 52 else c % 13
+
+
+# --- estimating tricks (the baseline bidder, and the weights of sampled deals) --------------
+
+
+def estimate_tricks(hand: int, num_seats: int = 4) -> float:
+    """Tricks a hand should take: sure spades and side honours, spade length, short suits."""
+    spades = hand & SPADE_SUIT
+    length = spades.bit_count()
+    est, counted = 0.0, 0
+    for i, c in enumerate(sorted(_cards(spades), reverse=True)):
+        # Top spades hold if they are guarded: the k-th highest spade needs k cards behind it.
+        top = 13 - _rank_in_suit(c) if c < 52 else 0
+        if c >= 52 or top <= i or (top <= i + 1 and length > top):
+            est += 1.0 if c >= 51 or top <= i else 0.6
+            counted += 1
+    est += max(0, length - max(counted, 3)) * 0.9  # long spades become trumps
+    spare = max(0, length - counted - 1)
+    crowd = 4 / max(num_seats, 2)  # more players: side honours are beaten more often
+    for s in range(3):
+        suit = hand & SUIT_MASKS[s]
+        n = suit.bit_count()
+        ace, king, queen = 12, 11, 10
+        if suit >> (13 * s + ace) & 1:
+            est += 0.95 if n <= 5 else 0.7
+        if suit >> (13 * s + king) & 1 and n >= 2:
+            est += 0.75 * crowd if n <= 5 else 0.4
+        if suit >> (13 * s + queen) & 1 and n >= 3 and suit >> (13 * s + king) & 1:
+            est += 0.3
+        if n <= 1 and spare:  # a void or singleton lets spare spades ruff
+            ruffs = min(spare, 2 - n)
+            est += 0.7 * ruffs
+            spare -= ruffs
+    return est
+
+
+def baseline_bid(view: Any) -> Action:
+    """The baseline's bid: the rounded estimate among the legal bids; nil for a hopeless hand."""
+    bids = [a for a in view.legal if a.kind == "bid" and a.n is not None]
+    if not bids:
+        return LOOK if LOOK in view.legal else view.legal[0]
+    est = estimate_tricks(view.hand, view.num_seats)
+    nil = next((a for a in bids if a.n == 0), None)
+    top_spades = view.hand & (SUIT_MASKS[3] & ~((1 << 48) - 1) | (1 << BIG_JOKER) | (1 << LITTLE_JOKER))
+    if nil is not None and est < 0.8 and not top_spades:
+        return nil
+    target = max(1, round(est))
+    return min((a for a in bids if a.n), key=lambda a: abs((a.n or 0) - target), default=bids[0])
+
+
+# --- sampling deals -------------------------------------------------------------------------------
+
+
+def _public_facts(view: Any) -> tuple[int, list[int], list[int], int]:
+    """Played cards, each seat's voids, each seat's cards played, cards the seat gave away."""
+    n = view.num_seats
+    played, voids, by_seat, gave = 0, [0] * n, [0] * n, 0
+    led_mask, in_trick = 0, 0
+    for e in view.events:
+        if e.kind == "play":
+            c = e.cards[0]
+            if in_trick == 0:
+                led_mask = suit_mask_of(c)
+            elif not (1 << c) & led_mask:
+                voids[e.seat] |= led_mask
+            played |= 1 << c
+            by_seat[e.seat] |= 1 << c
+            in_trick = (in_trick + 1) % n
+        elif e.kind == "give" and e.seat == view.seat and e.cards and e.cards[0] >= 0:
+            gave |= 1 << e.cards[0]
+    return played, voids, by_seat, gave
+
+
+def _deal_once(pool: list[int], seats: list[int], capacity: dict[int, int], voids: list[int],
+               rng: random.Random) -> dict[int, int] | None:
+    hands = {s: 0 for s in seats}
+    left = dict(capacity)
+    eligible = {c: [s for s in seats if s < 0 or not voids[s] >> c & 1] for c in pool}
+    order = sorted(pool, key=lambda c: (len(eligible[c]), rng.random()))
+    for c in order:
+        options = [s for s in eligible[c] if left[s] > 0]
+        if not options:
+            return None
+        total = sum(left[s] for s in options)
+        x = rng.random() * total
+        for s in options:
+            x -= left[s]
+            if x < 0:
+                break
+        hands[s] |= 1 << c
+        left[s] -= 1
+    return hands
+
+
+def sample_hands(view: Any, pack: int, rng: random.Random) -> list[int]:
+    """The hands of every seat in a deal consistent with ``view`` (play or bidding phase)."""
+    n, me = view.num_seats, view.seat
+    played, voids, _, gave = _public_facts(view)
+    gave &= ~played
+    partner_gets = gave  # cards passed to the partner in an exchange and not yet played
+    unknown = pack & ~view.hand & ~played & ~view.seen_discards & ~partner_gets
+    others = [s for s in range(n) if s != me]
+    capacity = {s: view.hand_sizes[s] for s in others}
+    receiver = _exchange_partner(view)
+    if receiver is not None and partner_gets:
+        capacity[receiver] -= partner_gets.bit_count()
+    pool = _cards(unknown)
+    dead = len(pool) - sum(capacity.values())
+    seats = others + ([-1] if dead > 0 else [])
+    if dead > 0:
+        capacity[-1] = dead
+    for _ in range(20):
+        dealt = _deal_once(pool, seats, capacity, voids, rng)
+        if dealt is not None:
+            break
+    else:  # inconsistent facts cannot come from legal play; ignore the voids rather than fail
+        dealt = _deal_once(pool, seats, capacity, [0] * n, rng)
+        assert dealt is not None
+    hands = [0] * n
+    hands[me] = view.hand
+    for s in others:
+        hands[s] = dealt[s]
+    if receiver is not None:
+        hands[receiver] |= partner_gets
+    return hands
+
+
+def _exchange_partner(view: Any) -> int | None:
+    for e in view.events:
+        if e.kind == "give" and e.seat == view.seat:
+            return int(e.target)
+    return None
+
+
+def bid_weight(view: Any, hands: list[int], by_seat: list[int], sigma: float = 1.5) -> float:
+    """How well the other seats' bids fit their sampled hands (1: perfectly)."""
+    logw = 0.0
+    for s, bid in enumerate(view.bids):
+        if s == view.seat or bid is None or view.blind[s]:
+            continue
+        est = estimate_tricks(hands[s] | by_seat[s], view.num_seats)
+        logw -= (bid - est) ** 2 / (2 * sigma * sigma)
+    return math.exp(logw)
+
+
+def sample_weighted(view: Any, pack: int, rng: random.Random, candidates: int = 6) -> list[int]:
+    """Sampling-importance-resampling: draw several deals, keep one by its bid weight."""
+    _, _, by_seat, _ = _public_facts(view)
+    deals = [sample_hands(view, pack, rng) for _ in range(candidates)]
+    weights = [bid_weight(view, d, by_seat) for d in deals]
+    total = sum(weights)
+    if total <= 0:
+        return deals[0]
+    x = rng.random() * total
+    for d, w in zip(deals, weights):
+        x -= w
+        if x < 0:
+            return d
+    return deals[-1]
+
+
+# --- the playout policy and the partnership rules -----------------------------------------
+
+
+def _partner(w: SpadesWorld, seat: int) -> int:
+    members = w.rules.sides[w.rules.side_of[seat]]
+    return next((p for p in members if p != seat), -1)
+
+
+def _beats(c: int, best: int) -> bool:
+    cs, bs = bool((1 << c) & SPADE_SUIT), bool((1 << best) & SPADE_SUIT)
+    if cs != bs:
+        return cs
+    return suit_mask_of(c) == suit_mask_of(best) and c > best
+
+
+def partner_filter(w: SpadesWorld, cards: list[int]) -> list[int]:
+    """The cards the partnership rules leave (never empty): see the module docstring."""
+    if not w.trick or len(w.rules.sides[0]) < 2:
+        return cards
+    seat = w.to_move
+    winner = w.winner_so_far()
+    if w.rules.side_of[winner] != w.rules.side_of[seat] or winner == seat:
+        return cards
+    best = w.winning_card()
+    if w.bids[winner] == 0 and w.won[winner] == 0:  # partner's nil is at stake: overtake
+        over = [c for c in cards if _beats(c, best)]
+        return over or cards
+    under = [c for c in cards if not _beats(c, best)]
+    return under or cards
+
+
+def _side_needs(w: SpadesWorld, seat: int) -> int:
+    members = w.rules.sides[w.rules.side_of[seat]]
+    contract = sum(w.bids[p] for p in members if w.bids[p])
+    taken = sum(w.won[p] for p in members if w.bids[p])
+    return contract - taken
+
+
+def policy_card(w: SpadesWorld, rng: random.Random | None = None, noise: float = 0.0) -> int:
+    """A sensible card by rules of thumb, within the partnership rules."""
+    cards = partner_filter(w, w.moves())
+    if len(cards) == 1:
+        return cards[0]
+    if rng is not None and noise and rng.random() < noise:
+        return rng.choice(cards)
+    seat = w.to_move
+    nil = w.bids[seat] == 0 and w.won[seat] == 0
+    if not w.trick:
+        return _lead(w, cards, nil)
+    best = w.winning_card()
+    winners = [c for c in cards if _beats(c, best)]
+    losers = [c for c in cards if c not in winners]
+    if nil:  # duck with the highest card that still loses, else dump the highest
+        return max(losers, key=_dump_order) if losers else max(cards, key=_dump_order)
+    last = len(w.trick) == w.rules.num_seats - 1
+    if winners and _side_needs(w, seat) > 0:
+        in_suit = [c for c in winners if (1 << c) & w.led_mask]
+        if not last and in_suit:  # later players may still beat a low winner
+            return max(in_suit, key=_win_order)
+        return min(winners, key=_win_order)
+    return min(losers, key=_discard_order) if losers else min(cards, key=_win_order)
+
+
+def _lead(w: SpadesWorld, cards: list[int], nil: bool) -> int:
+    if nil:
+        return min(cards, key=_win_order)
+    if _side_needs(w, w.to_move) > 0:
+        masters = [c for c in cards if c % 13 == 12 and c < 39]  # side aces
+        if masters:
+            return masters[0]
+    non_spades = [c for c in cards if not (1 << c) & SPADE_SUIT] or cards
+    return min(non_spades, key=_win_order)
+
+
+def _win_order(c: int) -> tuple[int, int]:
+    return (1 if (1 << c) & SPADE_SUIT else 0, _rank_in_suit(c))
+
+
+def _discard_order(c: int) -> tuple[int, int]:
+    return (1 if (1 << c) & SPADE_SUIT else 0, _rank_in_suit(c))
+
+
+def _dump_order(c: int) -> tuple[int, int]:
+    return (0 if (1 << c) & SPADE_SUIT else 1, _rank_in_suit(c))
+
+
+# --- knowledge and bidding --------------------------------------------------------------------
+
+
+def _pack_of(view: Any, options: Any) -> int:
+    from cardtable.games.spades import spades_pack
+
+    return spades_pack(options, view.num_seats)
+
+
+def world_from_view(view: Any, options: Any, hands: list[int]) -> SpadesWorld:
+    """The play position of ``view`` with the given hands; bids not yet made are estimated."""
+    rules = PlayRules.from_view(view, options)
+    bids = tuple(b if b is not None else max(1, round(estimate_tricks(hands[s], view.num_seats)))
+                 for s, b in enumerate(view.bids))
+    leader = view.trick[0][0] if view.trick else view.current_player
+    w = SpadesWorld(rules, hands, bids, tuple(view.blind), leader)
+    for seat, c in view.trick:
+        w.trick.append(c)
+        w.trick_mask |= 1 << c
+    if view.trick:
+        w.led_mask = suit_mask_of(view.trick[0][1])
+        w.to_move = (leader + len(view.trick)) % view.num_seats
+    w.broken = view.spades_broken
+    w.won = list(view.tricks_won)
+    w.done = view.trick_number - 1
+    return w
+
+
+class SpadesKnowledge(Knowledge):
+    """Deals consistent with the view (bid-weighted), the policy for playouts, side scoring."""
+
+    def __init__(self, options: Any = None, noise: float = 0.1, candidates: int = 6) -> None:
+        self.options = _options_or_default(options)
+        self.noise = noise
+        self.candidates = candidates
+
+    def sample(self, view: View, rng: random.Random) -> SpadesWorld:
+        hands = sample_weighted(view, _pack_of(view, self.options), rng, self.candidates)
+        return world_from_view(view, self.options, hands)
+
+    def utility(self, state: Any, seat: int) -> float:
+        return float(state.value(seat))
+
+    def rollout_action(self, state: Any, rng: random.Random) -> Action:
+        self.work += 1
+        return Action("play", card=policy_card(state, rng, self.noise))
+
+    def solve(self, state: Any, seat: int, actions: tuple[Action, ...]) -> list[float] | None:
+        rng = random.Random(state.hands[0] ^ state.hands[-1])
+        out = []
+        for a in actions:
+            x = state.clone()
+            assert a.card is not None
+            x.play(a.card)
+            while not x.is_over:
+                x.play(policy_card(x, rng, self.noise))
+                self.work += 1
+            out.append(x.value(seat))
+        return out
+
+    def root_actions(self, view: View) -> tuple[Action, ...]:
+        if getattr(view, "phase", "") != "play":
+            return tuple(view.legal)
+        w = world_from_view(view, self.options, [view.hand if s == view.seat else 0
+                                                  for s in range(view.num_seats)])
+        allowed = set(partner_filter(w, [a.card for a in view.legal if a.card is not None]))
+        return tuple(a for a in view.legal if a.card in allowed)
+
+    def label(self, value: float) -> str:
+        return f"{value:+.0f}"
+
+
+def bid_values(view: Any, knowledge: SpadesKnowledge, worlds: int,
+               rng: random.Random) -> dict[int, float]:
+    """Mean value of each legal bid over sampled deals played out by the policy."""
+    legal = sorted({a.n for a in view.legal if a.kind == "bid" and a.n is not None})
+    totals = {b: 0.0 for b in legal}
+    me = view.seat
+    for _ in range(worlds):
+        world = knowledge.sample(view, rng)
+        for nil_mode in ([False, True] if 0 in legal else [False]):
+            w = world.clone()
+            guess = 0 if nil_mode else max(1, round(estimate_tricks(view.hand, view.num_seats)))
+            w.bids = w.bids[:me] + (guess,) + w.bids[me + 1:]
+            w.to_move = w.leader = (view.dealer + 1) % view.num_seats
+            while not w.is_over:
+                w.play(policy_card(w, rng, knowledge.noise))
+            for b in legal:
+                if (b == 0) == nil_mode:
+                    w.bids = w.bids[:me] + (b,) + w.bids[me + 1:]
+                    totals[b] += w.value(me)
+    return {b: t / worlds for b, t in totals.items()}
+
+
+def _give_card(view: Any) -> Action:
+    """Blind-nil exchange: the nil bidder passes its highest cards, the partner its lowest."""
+    cards = [a for a in view.legal if a.card is not None]
+    me_nil = view.bids[view.seat] == 0
+    pick = max if me_nil else min
+    return pick(cards, key=lambda a: _win_order(a.card or 0))
+
+
+def _draw_choice(view: Any) -> Action:
+    """2-player draw: keep a spade or an honour, otherwise take the unknown next card."""
+    c = view.offered
+    if c >= 0 and ((1 << c) & SPADE_SUIT or _rank_in_suit(c) >= 10):
+        return KEEP
+    return REJECT
+
+
+# --- players ------------------------------------------------------------------------------------
+
+
+class SpadesBaseline:
+    """The estimate bidder and the playout policy, no search (the "easy" level)."""
+
+    name = "spades-baseline"
+
+    def __init__(self, seed: int = 0, options: Any = None) -> None:
+        self.options = _options_or_default(options)
+        self.seed = seed
+
+    def choose(self, view: View) -> Action:
+        v: Any = view
+        if len(view.legal) == 1:
+            return view.legal[0]
+        if v.phase == "bid":
+            return baseline_bid(v)
+        if v.phase == "draw":
+            return _draw_choice(v)
+        if v.phase == "exchange":
+            return _give_card(v)
+        hands = [v.hand if s == v.seat else 0 for s in range(v.num_seats)]
+        w = world_from_view(v, self.options, hands)
+        return Action("play", card=policy_card(w))
+
+
+class SpadesSearchPlayer:
+    """Bids from sampled deals and plays by determinized search (normal and strong)."""
+
+    def __init__(self, seed: int, options: Any, budget: Budget, bid_worlds: int,
+                 name: str) -> None:
+        self.knowledge = SpadesKnowledge(options)
+        self.search = SearchPlayer(self.knowledge, budget, seed, name)
+        self.bid_worlds = bid_worlds
+        self.seed = seed
+        self.name = name
+
+    def _rng(self, view: View) -> random.Random:
+        return random.Random(self.seed * 1_000_003 + len(view.events) * 7919 + view.seat)
+
+    def choose(self, view: View) -> Action:
+        v: Any = view
+        if len(view.legal) == 1:
+            return view.legal[0]
+        if v.phase == "bid":
+            if LOOK in view.legal:
+                return LOOK
+            values = bid_values(v, self.knowledge, self.bid_worlds, self._rng(view))
+            best = max(values, key=lambda b: (values[b], -b))
+            return next(a for a in view.legal if a.kind == "bid" and a.n == best)
+        if v.phase == "draw":
+            return _draw_choice(v)
+        if v.phase == "exchange":
+            return _give_card(v)
+        return self.search.choose(view)
+
+    def evaluate(self, view: View) -> list[tuple[Action, float, str]]:
+        v: Any = view
+        if v.phase == "bid":
+            values = bid_values(v, self.knowledge, self.bid_worlds, self._rng(view))
+            return [(a, values[a.n], f"{values[a.n]:+.0f}") for a in view.legal
+                    if a.kind == "bid" and a.n in values]
+        if v.phase != "play":
+            return []
+        return self.search.evaluate(view)
+
+
+LEVEL_BUDGETS = {
+    "normal": (Budget(worlds=12, work=6_000, ms=950.0), 12),
+    "strong": (Budget(worlds=60, work=40_000, ms=950.0), 40),
+}
+
+
+def make_spades_player(level: str, seed: int, options: Any = None) -> Any:
+    if level == "easy":
+        return SpadesBaseline(seed, options)
+    budget, bid_worlds = LEVEL_BUDGETS[level]
+    return SpadesSearchPlayer(seed, options, budget, bid_worlds, f"spades-{level}")
+
+
+__all__ = ["SpadesKnowledge", "SpadesBaseline", "SpadesSearchPlayer", "make_spades_player",
+           "sample_hands", "estimate_tricks", "partner_filter", "policy_card", "bid_values",
+           "determinized_values"]
