@@ -208,15 +208,18 @@ _last_validated: list[Options | None] = [None]
 _BIT: Final = tuple(1 << c for c in range(54))
 
 
-def _cardset(deck: tuple[int, ...]) -> CardSet:
-    """The set of a deal's cards, or -1 if a card repeats or is not a card at all."""
+def _is_pack(deck: tuple[int, ...], pack: CardSet) -> bool:
+    """Whether the deck holds each card of the pack exactly once.
+
+    Summing the cards' bits is enough: n powers of two add up to a number with n one-bits
+    only if they are all different (a repeat carries), and then the sum is their set.
+    """
+    if len(deck) != pack.bit_count():
+        return False
     try:
-        cs = sum(map(_BIT.__getitem__, deck))
+        return sum(map(_BIT.__getitem__, deck)) == pack  # a negative card hits a joker bit
     except (IndexError, TypeError):
-        return -1
-    if len(set(deck)) != len(deck) or min(deck) < 0:
-        return -1
-    return cs
+        return False
 
 
 def game_points(opponent_tricks: int, opponent_score: int) -> int:
@@ -291,7 +294,7 @@ class SchnapsenState(GameState):
             raise OptionsError(f"the dealer is seat 0 or 1, not {dealer!r}")
         pack = pack_of(options)
         deck = tuple(deck)
-        if len(deck) != pack.bit_count() or _cardset(deck) != pack:
+        if not _is_pack(deck, pack):
             raise RecordError(f"a Schnapsen deal needs each of the {pack.bit_count()} cards "
                               "of the pack exactly once")
         self.options = options
@@ -371,7 +374,8 @@ class SchnapsenState(GameState):
     def legal_actions(self) -> list[Action]:
         phase = self.phase
         if phase == _FOLLOW:
-            return list(_plays(self._follow_set()))
+            allowed = self._follow_set() if self.talon_state != OPEN else self.hands[1 - self.leader]
+            return list(_plays_cache.get(allowed) or _plays(allowed))
         if phase == _LEAD:
             return self._lead_actions()
         if phase == _MARRIED:
@@ -431,6 +435,15 @@ class SchnapsenState(GameState):
         return acts
 
     # --- applying actions -----------------------------------------------------------------
+    def apply(self, action: Action | str) -> list[Event]:
+        # A fast path for the actions handed out by legal_actions (the same objects): the
+        # base class's membership test compares dataclasses field by field.
+        if isinstance(action, Action):
+            for legal in self.legal_actions():
+                if legal is action:
+                    return self.apply_unchecked(action)
+        return super().apply(action)
+
     def apply_unchecked(self, action: Action) -> list[Event]:
         # The base class's, with card plays dispatched at once: this is the inner loop of
         # random play and of search.

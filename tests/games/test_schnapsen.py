@@ -610,3 +610,14 @@ def test_registered_with_its_option_schema() -> None:
     assert specs["exchange_min_talon"].choices == (2, 4)
     assert specs["claim_mode"].kind == "choice" and specs["show_scores"].kind == "bool"
     assert specs["bummerl_target"].kind == "int" and specs["bummerl_target"].minimum == 1
+
+
+@pytest.mark.parametrize("deck", [
+    parse_cards(SCH01)[:-1] + [card_of("KC")],  # a card twice, one missing
+    parse_cards(SCH01)[:-1] + [-1],  # not a card
+    parse_cards(SCH01)[:-2] + [card_of("9C")] * 2,  # two 9C add up to the bit of TC
+    [*parse_cards(SCH01)[:-1], "JC"],
+])
+def test_explicit_deals_must_hold_the_pack_exactly(deck: list[Any]) -> None:
+    with pytest.raises(RecordError, match="exactly once"):
+        SchnapsenState(Options(), 0, deck)
