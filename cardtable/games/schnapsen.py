@@ -176,6 +176,8 @@ _TRUMP_EVENTS: Final = tuple(Event("trump", -1, (c,), target=c // 13) for c in r
 _PLAY_EVENTS: Final = tuple(tuple(Event("play", s, (c,)) for c in range(52)) for s in (0, 1))
 _DRAW_EVENTS: Final = tuple(tuple(Event("draw", s, (c,), private=True) for c in range(52))
                             for s in (0, 1))
+_SHOWN_DRAW_EVENTS: Final = tuple(tuple(Event("draw", s, (c,)) for c in range(52))
+                                  for s in (0, 1))  # the face-up trump card, drawn last
 _plays_cache: dict[CardSet, tuple[Action, ...]] = {}
 _trick_events: dict[int, Event] = {}
 
@@ -540,7 +542,7 @@ class SchnapsenState(GameState):
         else:
             self.talon_state = EXHAUSTED
             self.known[1 - w] |= 1 << second  # the face-up trump card: everybody saw it
-            events.append(Event("draw", 1 - w, (second,)))
+            events.append(_SHOWN_DRAW_EVENTS[1 - w][second])
 
     def _exchange(self, events: list[Event]) -> None:
         p = self.leader
