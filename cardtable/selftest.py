@@ -1,0 +1,334 @@
+"""The app's self-test: a check that needs no person, for CI and the frozen bundle.
+
+``cardtable --selftest [--selftest-out PATH]`` opens the main window, starts a game with computer
+seats only, lets it play a number of actions through the same path the table uses (computer
+players included, in whatever thread or process they think), renders a frame of the window to
+a PNG and exits 0; any failure, a timeout included, exits non-zero with a message saying what
+went wrong. In code: :func:`run_selftest`.
+
+The self-test runs with private settings and autosave folders, so it never touches a person's
+game in progress.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication, QWidget
+
+DEFAULT_GAME = "schnapsen"
+DEFAULT_TIMEOUT = 90.0
+
+
+class SelftestError(RuntimeError):
+    """A self-test step failed; the message says which and why."""
+
+
+def peak_memory_mb() -> float:
+    """This process's peak resident memory (ru_maxrss) in MB; 0.0 where unknown (Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return 0.0
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return rss / (1024 * 1024) if sys.platform == "darwin" else rss / 1024
+
+
+def _process_peak_mb(pid: int) -> float:
+    """Peak resident memory (VmHWM) of another process in MB; 0.0 where unknown."""
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return 0.0
+
+
+def _worker_peak_mb(controller: Any) -> float:
+    """The computer players' process's peak memory, if they think in one (0.0 otherwise)."""
+    process = getattr(getattr(controller, "worker", None), "process", None)
+    pid = getattr(process, "pid", None)
+    return _process_peak_mb(pid) if isinstance(pid, int) else 0.0
+
+
+def _ensure_app() -> QApplication:
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else "cardtable"])
+    assert isinstance(app, QApplication)
+    return app
+
+
+def _build_main_window_with(settings: Any = None, storage: Any = None) -> Any:
+    """The table's main window, through the UI's public factory."""
+    try:
+        from cardtable.ui.window import build_main_window
+    except ImportError as exc:
+        raise SelftestError(f"the table is not available: {exc}") from exc
+    return build_main_window(settings, storage)
+
+
+def _isolate_user_dirs() -> Path:
+    """Point settings/autosave/statistics at a fresh temporary folder (CLI runs only)."""
+    home = Path(tempfile.mkdtemp(prefix="cardtable-selftest-"))
+    for var, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
+                     ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache"),
+                     ("APPDATA", "appdata"), ("LOCALAPPDATA", "localappdata")):
+        os.environ[var] = str(home / sub)
+    return home
+
+
+def run_selftest(moves: int = 40, out: Path | None = None, *, game: str = DEFAULT_GAME,
+                 timeout: float = DEFAULT_TIMEOUT, seed: int = 1, level: str = "normal") -> int:
+    """Play ``moves`` computer actions on the real table and save a frame to ``out``.
+
+    Returns 0 on success; otherwise prints what failed to stderr and returns 1.
+    """
+    try:
+        _run(moves, out, game, timeout, seed, level)
+    except SelftestError as exc:
+        print(f"self-test FAILED: {exc}", file=sys.stderr)
+        return 1
+    except Exception as exc:  # noqa: BLE001  (anything else fails too, with its traceback)
+        traceback.print_exc()
+        print(f"self-test FAILED: {type(exc).__name__}: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+class _ActionCounter:
+    """Counts the actions the table has applied, across deals, by watching the match."""
+
+    def __init__(self, controller: Any) -> None:
+        self.controller = controller
+        self.finished = 0  # actions of deals that are over
+        self.deals = 0
+        self._state: Any = None
+
+    @property
+    def count(self) -> int:
+        state = self._state
+        return self.finished + (len(state.history) if state is not None else 0)
+
+    def poll(self) -> int:
+        match = self.controller.match
+        state = match.state if match is not None else None
+        if state is not self._state:
+            if self._state is not None:
+                self.finished += len(self._state.history)
+            if state is not None:
+                self.deals += 1
+            self._state = state
+        return self.count
+
+
+def _computer_seats(info: Any, level: str) -> list[Any]:
+    from cardtable.ui.controller import SeatConfig
+
+    names = ("Anna", "Bert", "Clara", "David", "Emma", "Fritz")
+    return [SeatConfig(names[i], False, level) for i in range(info.default_seats)]
+
+
+def _check_frame(window: QWidget, out: Path) -> tuple[int, int]:
+    """Render the window to ``out`` (PNG) and check that something was drawn."""
+    pixmap = window.grab()
+    if pixmap.isNull() or pixmap.width() < 100 or pixmap.height() < 100:
+        raise SelftestError(
+            f"the window rendered an empty frame ({pixmap.width()}x{pixmap.height()})")
+    image = pixmap.toImage()
+    colours = {image.pixel(x, y)
+               for x in range(0, image.width(), max(1, image.width() // 64))
+               for y in range(0, image.height(), max(1, image.height() // 48))}
+    if len(colours) < 16:
+        raise SelftestError(f"the rendered frame is nearly blank ({len(colours)} colours)")
+    out.parent.mkdir(parents=True, exist_ok=True)
+    if not pixmap.save(str(out), "PNG"):
+        raise SelftestError(f"could not write the frame to {out}")
+    return pixmap.width(), pixmap.height()
+
+
+def _settle(app: QApplication, ms: int = 100) -> None:
+    """Let the event loop handle what is pending (layout, repaints) for ``ms``."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
+def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
+         level: str = "normal", speed: float = 0.1) -> None:
+    from PySide6.QtCore import QEventLoop, QThreadPool, QTimer
+
+    from cardtable.engine import get_game
+    from cardtable.storage import Settings, Storage
+
+    started = time.monotonic()
+    app = _ensure_app()
+    info = get_game(game)
+    work = Path(tempfile.mkdtemp(prefix="cardtable-selftest-"))
+    out = out if out is not None else work / "selftest.png"
+    # Its own settings and autosave folder: the table autosaves as always, but never over a
+    # person's game in progress.
+    storage = Storage(work / "config", work / "data")
+    settings = Settings(animation_speed="fast")
+    window = _build_main_window_with(settings, storage)
+    controller = getattr(window, "controller", None)
+    if controller is None:
+        raise SelftestError("the main window has no controller to watch")
+    controller.set_speed(speed)  # animations run, quickly
+    errors: list[str] = []
+    old_hook = sys.excepthook
+
+    def hook(kind: type[BaseException], exc: BaseException, tb: Any) -> None:
+        errors.append("".join(traceback.format_exception(kind, exc, tb)).rstrip())
+
+    sys.excepthook = hook  # Qt reports exceptions raised in slots through it
+    try:
+        window.show()
+        _wait_until_idle(app, window, min(timeout, 30.0))
+        counter = _ActionCounter(controller)
+        loop = QEventLoop()
+        outcome: list[str] = []
+
+        def finish(why: str) -> None:
+            if not outcome:
+                outcome.append(why)
+                loop.quit()
+
+        def on_deal_over(_summary: str, match_over: bool) -> None:
+            # A person would press "Next deal" (or start a new game once the match is over).
+            if outcome:
+                return  # done: the table stays as it is for the frame
+            if match_over:
+                QTimer.singleShot(0, lambda: window.start_game(
+                    game, None, _computer_seats(info, level), seed + counter.deals))
+            else:
+                QTimer.singleShot(0, window.summary.button.click)
+
+        controller.deal_over.connect(on_deal_over)
+        controller.problem.connect(lambda text: errors.append(text))
+
+        def poll() -> None:
+            if errors:
+                finish("error")
+            elif counter.poll() >= moves:
+                # The engine runs ahead of the motion. Bring the screen up to the state the way
+                # a click during motion does, then stop the computers from playing on.
+                finish("done")
+                controller.finish_motion()
+                controller.stop()
+            elif time.monotonic() - started > timeout:
+                finish("timeout")
+
+        ticker = QTimer()
+        ticker.timeout.connect(poll)
+        ticker.start(10)
+        window.start_game(game, None, _computer_seats(info, level), seed)
+        loop.exec()
+        ticker.stop()
+        controller.deal_over.disconnect(on_deal_over)
+        if errors:
+            raise SelftestError(
+                f"the table reported an error after {counter.poll()} actions (deal "
+                f"{counter.deals}):\n" + "\n".join(errors))
+        if outcome != ["done"]:
+            raise SelftestError(
+                f"timed out after {timeout:.0f} s with {counter.poll()} of {moves} actions "
+                f"played (deal {counter.deals}); the table's status: "
+                f"{window.status_label.text()!r}")
+        _settle(app)
+        if errors:
+            raise SelftestError("the table reported an error while it settled:\n"
+                                + "\n".join(errors))
+        width, height = _check_frame(window, out)
+        played, deals = counter.poll(), counter.deals
+        worker_mb = _worker_peak_mb(controller)
+    finally:
+        sys.excepthook = old_hook
+        controller.stop()
+        window.close()
+        # No computer may still be thinking in a worker thread when the interpreter exits.
+        QThreadPool.globalInstance().waitForDone(10_000)
+    elapsed = time.monotonic() - started
+    table_mb = peak_memory_mb()
+    where = (f"their own process (peak {worker_mb:.0f} MB)" if worker_mb else "this process")
+    print(f"self-test passed: {played} actions of {info.name} over {deals} deal(s), "
+          f"computer seats at level {level} thinking in {where}, in {elapsed:.1f} s; "
+          f"frame {width}x{height} saved to {out}", flush=True)
+    print(f"peak memory: table {table_mb:.0f} MB, computer players {worker_mb:.0f} MB, "
+          f"together {table_mb + worker_mb:.0f} MB", flush=True)
+
+
+def _wait_until_idle(app: QApplication, window: QWidget, timeout: float) -> None:
+    """Return once ``window`` is shown and exposed and the event loop has run dry twice.
+
+    A zero-ms timer fires only after the events already posted (show, expose, layout, the
+    first paint request) have been handled; chaining two makes sure the paint that the first
+    pass scheduled has been done as well.
+    """
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    passes = [0]
+    deadline = time.monotonic() + timeout
+
+    def tick() -> None:
+        handle = window.windowHandle()
+        ready = window.isVisible() and handle is not None and handle.isExposed()
+        passes[0] = passes[0] + 1 if ready else 0
+        if passes[0] >= 2 or time.monotonic() > deadline:
+            loop.quit()
+        else:
+            QTimer.singleShot(0 if ready else 5, tick)
+
+    QTimer.singleShot(0, tick)
+    loop.exec()
+    if passes[0] < 2:
+        raise SelftestError(f"the main window was not shown within {timeout:.0f} s")
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="cardtable", description="cardtable self-checks")
+    p.add_argument("--selftest", action="store_true",
+                   help="play a computer-only game on the real window and exit 0 if all is well")
+    p.add_argument("--selftest-out", type=Path, default=None, metavar="PATH",
+                   help="where to save the rendered frame (default: a temporary file)")
+    p.add_argument("--selftest-moves", type=int, default=40, metavar="N")
+    p.add_argument("--selftest-game", default=DEFAULT_GAME, metavar="GAME")
+    p.add_argument("--selftest-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS")
+    p.add_argument("--selftest-level", default="normal", metavar="LEVEL",
+                   help="level of the computer seats (easy, normal, strong)")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``cardtable --selftest [--selftest-out PATH] ...``: the entry point hands its argv here."""
+    args, _unknown = _parser().parse_known_args(sys.argv[1:] if argv is None else argv)
+    _isolate_user_dirs()
+    status = run_selftest(args.selftest_moves, args.selftest_out, game=args.selftest_game,
+                          timeout=args.selftest_timeout, level=args.selftest_level)
+    try:  # end the computer players' process, if they used one, before we exit
+        from cardtable.ui import ai_process
+    except ImportError:
+        return status
+    shutdown = getattr(ai_process, "shutdown", None)
+    if callable(shutdown):
+        shutdown()
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())
