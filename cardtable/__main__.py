@@ -34,10 +34,13 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 
 
 def main(argv: list[str] | None = None) -> int:
-    import multiprocessing
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["--ai-worker"]:  # the computer players' process (no Qt, no window)
+        from cardtable.ui.ai_process import serve
 
-    multiprocessing.freeze_support()  # the computer players' worker in a frozen app
-    args = _parse(sys.argv[1:] if argv is None else argv)
+        serve(argv[1])
+        return 0
+    args = _parse(argv)
     from PySide6.QtWidgets import QApplication
 
     from cardtable.storage import Storage

@@ -10,7 +10,9 @@ No Qt in the worker.
 
 from __future__ import annotations
 
-import multiprocessing as mp
+import os
+import subprocess
+import sys
 import threading
 from multiprocessing.connection import Connection
 from typing import Any
@@ -18,7 +20,13 @@ from typing import Any
 from cardtable.engine.state import View
 
 
-def _serve(conn: Connection) -> None:  # runs in the worker process
+def serve(fds: str) -> None:
+    """The worker's main loop (``cardtable --ai-worker R,W``): requests on fd R, answers on W."""
+    r, w = (int(x) for x in fds.split(","))
+    _serve(Connection(r, writable=False), Connection(w, readable=False))
+
+
+def _serve(conn: Connection, out: Connection) -> None:  # runs in the worker process
     import traceback
 
     from cardtable.ai import hint, make_player
@@ -36,29 +44,41 @@ def _serve(conn: Connection) -> None:  # runs in the worker process
                 key = (generation, seat)
                 if key not in players:  # one player per seat and match: it may remember
                     players[key] = make_player(game_id, level, seed, options)
-                conn.send(("decided", generation, seat, str(players[key].choose(view))))
+                out.send(("decided", generation, seat, str(players[key].choose(view))))
             elif kind == "hint":
                 game_id, seed, options, view = msg[3:]
                 rated = hint(game_id, view, seed, options)
-                conn.send(("hinted", generation, seat,
+                out.send(("hinted", generation, seat,
                            [(str(a), float(v), str(label)) for a, v, label in rated]))
             elif kind == "forget":
                 players = {k: p for k, p in players.items() if k[0] == generation}
         except Exception:
-            conn.send(("failed", generation, seat, traceback.format_exc()))
+            out.send(("failed", generation, seat, traceback.format_exc()))
 
 
 class AIProcess:
     """The worker process and the thread reading its answers."""
 
     def __init__(self, bridge: Any) -> None:
+        # A fresh interpreter rather than multiprocessing: "spawn" re-runs the parent's main
+        # script in the child (any script without a __main__ guard would open a second
+        # table), and fork must never copy a process that runs Qt.
         self.bridge = bridge
-        ctx = mp.get_context("spawn")  # never fork a process that runs Qt
-        self.conn, child = ctx.Pipe()
-        self.process = ctx.Process(target=_serve, args=(child,), daemon=True,
-                                   name="cardtable-ai")
-        self.process.start()
-        child.close()
+        to_child_r, to_child_w = os.pipe()
+        from_child_r, from_child_w = os.pipe()
+        fds = f"{to_child_r},{from_child_w}"
+        if getattr(sys, "frozen", False):
+            cmd = [sys.executable, "--ai-worker", fds]
+        else:
+            cmd = [sys.executable, "-m", "cardtable", "--ai-worker", fds]
+        try:
+            self.process = subprocess.Popen(cmd, pass_fds=(to_child_r, from_child_w),
+                                            stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
+        finally:
+            os.close(to_child_r)
+            os.close(from_child_w)
+        self.conn = Connection(to_child_w, readable=False)
+        self.answers = Connection(from_child_r, writable=False)
         self._lock = threading.Lock()
         self.reader = threading.Thread(target=self._read, daemon=True, name="cardtable-ai-reader")
         self.reader.start()
@@ -66,7 +86,7 @@ class AIProcess:
     def _read(self) -> None:
         while True:
             try:
-                kind, generation, seat, payload = self.conn.recv()
+                kind, generation, seat, payload = self.answers.recv()
             except (EOFError, OSError):
                 return
             signal = getattr(self.bridge, kind, None)
@@ -91,16 +111,17 @@ class AIProcess:
 
     @property
     def alive(self) -> bool:
-        return self.process.is_alive()
+        return self.process.poll() is None
 
     def close(self) -> None:
         try:
-            self.conn.close()
+            self.conn.close()  # the worker reads EOF and ends
         except OSError:
             pass
-        self.process.join(0.5)
-        if self.process.is_alive():
-            self.process.terminate()
+        try:
+            self.process.wait(1.0)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
 
 
 _worker: AIProcess | None = None
@@ -112,7 +133,7 @@ def shared_process(bridge: Any) -> AIProcess | None:
     if _worker is None or not _worker.alive:
         try:
             _worker = AIProcess(bridge)
-        except (OSError, RuntimeError):
+        except (OSError, ValueError, RuntimeError):
             return None
     return _worker
 

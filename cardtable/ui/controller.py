@@ -338,9 +338,15 @@ class Controller(QObject):
             scene.set_interaction(set(), set(), set())
             return
         view = state.view(self.viewer)  # type: ignore[arg-type]
+        hand = model.hand(self.viewer).slots  # type: ignore[arg-type]
+        if self.animator.busy:
+            # The screen is behind the state: no highlighting yet, but a press on a card of
+            # the hand finishes the motion and then acts on what is shown.
+            scene.set_interaction(set(), set(), set(), {s.uid for s in hand})
+            return
         legal = set(view.legal)
         playable, dimmed = set(), set()
-        for s in model.hand(self.viewer).slots:  # type: ignore[arg-type]
+        for s in hand:
             (playable if adapter.play_action(s.card) in legal else dimmed).add(s.uid)
         clickable = {s.uid for z in adapter.clickable_zones(view) for s in model.zone(z).slots}
         scene.set_interaction(playable, dimmed, clickable)

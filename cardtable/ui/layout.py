@@ -89,7 +89,7 @@ class TableGeometry:
             return []
         share = 0.45 if place == 0 else 0.36
         step = face_width * share
-        limit = (self.width * 0.8 if place == 0 else self.width * 0.3) - face_width
+        limit = (self.width * 0.66 if place == 0 else self.width * 0.3) - face_width
         if n > 1 and step * (n - 1) > limit:
             step = max(face_width * 0.18, limit / (n - 1))
         fan = 1.2 if place == 0 else 1.5  # degrees between neighbours

@@ -80,6 +80,7 @@ class Caption(QGraphicsObject):
     def __init__(self, text: str, font_px: float) -> None:
         super().__init__()
         self.text = text
+        self.seat = -1
         self.font = QFont()
         self.font.setPixelSize(max(14, round(font_px)))
         self.font.setBold(True)

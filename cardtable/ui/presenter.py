@@ -70,8 +70,10 @@ class Presenter:
             self.on_caption(e.seat, caption)
         if kind is None:
             return None
-        if kind == "hold":
-            return StepResult([], hold=self.animator.ms(anim.MARRIAGE_SHOW_MS))
+        if kind == "hold":  # e.g. a marriage: both cards rise and stay up about a second
+            result = self.scene.relayout("settle")
+            result.hold = self.animator.ms(anim.MARRIAGE_SHOW_MS)
+            return result
         return self.scene.relayout(kind)
 
     def _show_generic(self, e: Event, viewer: int | None) -> str | None:
@@ -103,6 +105,7 @@ class Presenter:
     # --- the truth --------------------------------------------------------------------------
     def sync_models(self, view: View, show_hand: bool) -> None:
         m = self.model
+        m.raised = set()
         for seat in range(m.num_seats):
             if seat == view.seat and show_hand:
                 cards = sorted((c for c in range(54) if view.hand >> c & 1), key=hand_order)

@@ -226,13 +226,31 @@ class TableScene(QGraphicsScene):
 
     def _update_plates(self) -> None:
         for seat, plate in enumerate(self.plates):
-            spot = self.geom.spot(self.place_of(seat))
-            plate.setPos(spot.plate_x, spot.plate_y)
+            place = self.place_of(seat)
+            spot = self.geom.spot(place)
+            x, y = spot.plate_x, spot.plate_y
+            if place == 0:  # beside the hand, where raised cards do not run into it
+                n = max(1, len(self.model.hand(seat).slots))
+                left = min(px for px, _, _ in self.geom.hand(0, n, self.geom.big))
+                side_x = left - self.geom.big / 2 - plate.boundingRect().width() / 2 - 14
+                if side_x - plate.boundingRect().width() / 2 > self.geom.margin:
+                    x, y = side_x, spot.y + self.geom.big_h * 0.18
+            plate.setPos(x, y)
 
     def show_caption(self, seat: int, text: str) -> None:
+        """One caption per seat, between its plate and the table centre; a new one replaces
+        the seat's last."""
+        for old in [c for c in self.captions if c.seat == seat]:
+            self._drop_caption(old)
         cap = Caption(text, self.geom.height / 30)
-        spot = self.geom.spot(self.place_of(seat))
-        cap.setPos(spot.plate_x, spot.plate_y + (-38 if self.place_of(seat) == 0 else 38))
+        cap.seat = seat
+        place = self.place_of(seat)
+        spot = self.geom.spot(place)
+        if place == 0:
+            x, y = self.plates[seat].pos().x(), spot.y - self.geom.big_h * 0.75
+        else:
+            x, y = spot.plate_x, spot.plate_y + 44
+        cap.setPos(x, y)
         self.addItem(cap)
         self.captions.append(cap)
         QTimer.singleShot(1800, lambda c=cap: self._drop_caption(c))
@@ -271,10 +289,14 @@ class TableScene(QGraphicsScene):
         self.card_dropped.emit(uid, "trick" if self.trick_area().contains(pos) else "")
 
     # --- interaction state ------------------------------------------------------------------
-    def set_interaction(self, playable: set[int], dimmed: set[int], clickable: set[int]) -> None:
+    def set_interaction(self, playable: set[int], dimmed: set[int], clickable: set[int],
+                        draggable: set[int] | None = None) -> None:
+        """Bright and lifting (playable), dimmed, clickable (the talon), or draggable: any
+        card of the hand on turn, so an illegal drop can say why."""
+        drag = (playable | dimmed) if draggable is None else draggable
         for uid, item in self.items_by_uid.items():
             item.playable = uid in playable
-            item.draggable = uid in playable or uid in dimmed
+            item.draggable = uid in drag
             item.interactive = item.draggable or uid in clickable
             item.set_dimmed(uid in dimmed)
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else
