@@ -58,4 +58,4 @@ def hint(game_id: str, view: View, seed: int = 0,
     return rated + [(a, 0.0, "rule") for a in view.legal if a not in seen]
 
 
-__all__ = ["LEVELS", "Player", "RandomPlayer", "make_player", "hint"]
+__all__ = ["LEVELS", "Player", "RandomPlayer", "hint", "make_player"]

@@ -26,8 +26,18 @@ import random
 from typing import Any
 
 from cardtable.ai.schnapsen_model import (
-    CARD_POINTS, CARD_STRENGTH, CLOSE, EXCHANGE, KINGS, MARRY, MOVE_OF_ACTION, QUEENS,
-    STRONGER, Rules, Solver, World,
+    CARD_POINTS,
+    CARD_STRENGTH,
+    CLOSE,
+    EXCHANGE,
+    KINGS,
+    MARRY,
+    MOVE_OF_ACTION,
+    QUEENS,
+    STRONGER,
+    Rules,
+    Solver,
+    World,
 )
 from cardtable.ai.search import Budget, Knowledge, SearchPlayer
 from cardtable.cards import JACK, NINE, PACK_20, PACK_24, SUIT_MASKS, card
@@ -320,6 +330,17 @@ def make_schnapsen_player(level: str, seed: int, options: Any = None) -> Any:
     return SearchPlayer(knowledge, LEVEL_BUDGETS[level], seed, name=f"schnapsen-{level}")
 
 
-__all__ = ["SchnapsenKnowledge", "SchnapsenBaseline", "sample_world", "policy_move",
-           "make_schnapsen_player", "CLOSE", "EXCHANGE", "KINGS", "QUEENS", "JACK", "NINE",
-           "card"]
+__all__ = [
+    "CLOSE",
+    "EXCHANGE",
+    "JACK",
+    "KINGS",
+    "NINE",
+    "QUEENS",
+    "SchnapsenBaseline",
+    "SchnapsenKnowledge",
+    "card",
+    "make_schnapsen_player",
+    "policy_move",
+    "sample_world",
+]

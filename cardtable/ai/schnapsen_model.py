@@ -89,9 +89,25 @@ class Rules:
 class World:
     """One deal with every card placed. Seats are 0 and 1; ``talon[-1]`` is the trump card."""
 
-    __slots__ = ("rules", "hands", "talon", "closer", "snap_score", "snap_trick", "points",
-                 "tricks", "credited", "pending", "leader", "to_move", "lead", "married",
-                 "winner", "game_points", "last_winner")
+    __slots__ = (
+        "closer",
+        "credited",
+        "game_points",
+        "hands",
+        "last_winner",
+        "lead",
+        "leader",
+        "married",
+        "pending",
+        "points",
+        "rules",
+        "snap_score",
+        "snap_trick",
+        "talon",
+        "to_move",
+        "tricks",
+        "winner",
+    )
 
     def __init__(self, rules: Rules, hands: list[int], talon: tuple[int, ...], leader: int) -> None:
         self.rules = rules

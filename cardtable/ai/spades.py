@@ -90,9 +90,10 @@ def estimate_tricks(hand: int, num_seats: int = 4) -> float:
 
 def baseline_bid(view: Any) -> Action:
     """The baseline's bid: the rounded estimate among the legal bids; nil for a hopeless hand."""
-    bids = [a for a in view.legal if a.kind == "bid" and a.n is not None]
+    bids: list[Action] = [a for a in view.legal if a.kind == "bid" and a.n is not None]
     if not bids:
-        return LOOK if LOOK in view.legal else view.legal[0]
+        first: Action = view.legal[0]
+        return LOOK if LOOK in view.legal else first
     est = estimate_tricks(view.hand, view.num_seats)
     nil = next((a for a in bids if a.n == 0), None)
     top_spades = view.hand & (SUIT_MASKS[3] & ~((1 << 48) - 1) | (1 << BIG_JOKER) | (1 << LITTLE_JOKER))
@@ -395,7 +396,7 @@ def bid_values(view: Any, knowledge: SpadesKnowledge, worlds: int,
 
 def _give_card(view: Any) -> Action:
     """Blind-nil exchange: the nil bidder passes its highest cards, the partner its lowest."""
-    cards = [a for a in view.legal if a.card is not None]
+    cards: list[Action] = [a for a in view.legal if a.card is not None]
     me_nil = view.bids[view.seat] == 0
     pick = max if me_nil else min
     return pick(cards, key=lambda a: _win_order(a.card or 0))
@@ -490,6 +491,15 @@ def make_spades_player(level: str, seed: int, options: Any = None) -> Any:
     return SpadesSearchPlayer(seed, options, budget, bid_worlds, f"spades-{level}")
 
 
-__all__ = ["SpadesKnowledge", "SpadesBaseline", "SpadesSearchPlayer", "make_spades_player",
-           "sample_hands", "estimate_tricks", "partner_filter", "policy_card", "bid_values",
-           "determinized_values"]
+__all__ = [
+    "SpadesBaseline",
+    "SpadesKnowledge",
+    "SpadesSearchPlayer",
+    "bid_values",
+    "determinized_values",
+    "estimate_tricks",
+    "make_spades_player",
+    "partner_filter",
+    "policy_card",
+    "sample_hands",
+]

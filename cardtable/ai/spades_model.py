@@ -50,8 +50,20 @@ class PlayRules:
 class SpadesWorld:
     """The play of a hand with every card placed."""
 
-    __slots__ = ("rules", "hands", "trick", "trick_mask", "leader", "to_move", "led_mask",
-                 "broken", "won", "done", "bids", "blind")
+    __slots__ = (
+        "bids",
+        "blind",
+        "broken",
+        "done",
+        "hands",
+        "leader",
+        "led_mask",
+        "rules",
+        "to_move",
+        "trick",
+        "trick_mask",
+        "won",
+    )
 
     def __init__(self, rules: PlayRules, hands: list[int], bids: tuple[int, ...],
                  blind: tuple[bool, ...], leader: int) -> None:

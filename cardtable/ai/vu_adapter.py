@@ -19,8 +19,17 @@ from typing import Any
 from schnapsen.deck import Card as VCard
 from schnapsen.deck import Rank, Suit
 from schnapsen.game import (
-    Bot, BotState, GameState, Hand, Marriage, Move, PlayerPerspective, RegularMove,
-    SchnapsenGamePlayEngine, Talon, TrumpExchange,
+    Bot,
+    BotState,
+    GameState,
+    Hand,
+    Marriage,
+    Move,
+    PlayerPerspective,
+    RegularMove,
+    SchnapsenGamePlayEngine,
+    Talon,
+    TrumpExchange,
 )
 
 from cardtable.ai.player import Player
@@ -151,5 +160,14 @@ def schnapsen_deck(seed: int) -> list[int]:
     return shuffled(GAME.pack(VU_OPTIONS, 2), seed)
 
 
-__all__ = ["CardtableBot", "play_vu_game", "package_bot", "package_order", "initial_state",
-           "schnapsen_deck", "to_vu", "from_vu", "Any"]
+__all__ = [
+    "Any",
+    "CardtableBot",
+    "from_vu",
+    "initial_state",
+    "package_bot",
+    "package_order",
+    "play_vu_game",
+    "schnapsen_deck",
+    "to_vu",
+]

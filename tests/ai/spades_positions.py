@@ -41,7 +41,7 @@ def position_state(record: dict[str, Any]) -> SpadesState:
     return state
 
 
-def GAME_CARD(text: str) -> int:  # noqa: N802 - reads like the card parser it wraps
+def GAME_CARD(text: str) -> int:
     from cardtable.cards import parse_card
 
     return parse_card(text)

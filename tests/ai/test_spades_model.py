@@ -15,7 +15,7 @@ LAYOUTS = [("seed", 4), ("openspiel", 4), ("classic_partnership", 4), ("seed", 3
 
 
 def _play_to_cards(state: object, rng: random.Random) -> None:
-    while getattr(state, "phase") not in (3, 4):  # bid and exchange with the first legal action
+    while state.phase not in (3, 4):  # bid and exchange with the first legal action
         legal = state.legal_actions()  # type: ignore[attr-defined]
         bids = [a for a in legal if a.kind == "bid" and a.n]
         state.apply(rng.choice(bids) if bids else legal[-1])  # type: ignore[attr-defined]
