@@ -54,13 +54,17 @@ class DuelStats:
 
 def play_deal(state: GameState, players: Sequence[Player],
               timed: set[int] | None = None, times: list[float] | None = None) -> DealResult:
-    """Play ``state`` to its end; each seat sees only its own view."""
+    """Play ``state`` to its end; each seat sees only its own view.
+
+    Only real decisions (more than one legal action) of the ``timed`` seats are timed: a
+    forced move costs nothing and would flatter the median.
+    """
     while not state.is_over:
         seat = state.current_player
         view = state.view(seat)
         t0 = time.perf_counter()
         action = players[seat].choose(view)
-        if times is not None and timed is not None and seat in timed:
+        if times is not None and timed is not None and seat in timed and len(view.legal) > 1:
             times.append(time.perf_counter() - t0)
         state.apply(action)
     return state.result()

@@ -1,0 +1,92 @@
+"""How long the computer players think: decision times per game and level, and search rates.
+
+    .venv/bin/python benchmarks/ai_speed.py --deals 20
+
+Every level plays seeded deals against itself (Schnapsen traditional, Spades seed rules with
+four players); every decision is timed. Prints the median, the 95th percentile and the
+maximum (goal for "strong": median ≤ 250 ms, p95 ≤ 1 s on a 2-core machine), and the raw
+speed of the search's worlds (moves per second of the lean models against the engines).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from cardtable.ai import LEVELS, make_player  # noqa: E402
+from cardtable.ai.arena import play_deal  # noqa: E402
+from cardtable.engine.registry import get_game  # noqa: E402
+
+GAMES = [("schnapsen", "traditional", 2), ("spades", "seed", 4)]
+
+
+def decision_times(game_id: str, preset: str, seats: int, level: str, deals: int) -> list[float]:
+    info = get_game(game_id)
+    options = info.presets[preset]
+    times: list[float] = []
+    for d in range(deals):
+        players = [make_player(game_id, level, 100 * d + s, options) for s in range(seats)]
+        state = info.new_deal(options, seats, d % seats, 9_000 + d)
+        play_deal(state, players, set(range(seats)), times)
+    return sorted(times)
+
+
+def engine_rates(game_id: str, preset: str, seats: int, seconds: float = 1.0) -> str:
+    """Random play through clone + apply_unchecked: the engine's state and the search's model."""
+    info = get_game(game_id)
+    options = info.presets[preset]
+    rng = random.Random(1)
+    moves, end, seed = 0, time.perf_counter() + seconds, 0
+    while time.perf_counter() < end:
+        state = info.new_deal(options, seats, 0, seed)
+        seed += 1
+        while not state.is_over:
+            state = state.clone()
+            state.apply_unchecked(rng.choice(state.legal_actions()))
+            moves += 1
+    return f"{game_id} engine clone+apply: {moves / seconds:,.0f} moves/s"
+
+
+def model_rate_schnapsen(seconds: float = 1.0) -> str:
+    from cardtable.ai.schnapsen_model import Rules, deal_world
+    from cardtable.cards import PACK_20, shuffled
+
+    rng = random.Random(1)
+    moves, end, seed = 0, time.perf_counter() + seconds, 0
+    while time.perf_counter() < end:
+        deck = shuffled(PACK_20, seed)
+        seed += 1
+        w = deal_world(Rules(trump=deck[6] // 13), deck, 0)
+        while not w.is_over:
+            w = w.clone()
+            w.play(rng.choice(w.moves()))
+            moves += 1
+    return f"schnapsen search model clone+play: {moves / seconds:,.0f} moves/s"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--deals", type=int, default=20)
+    parser.add_argument("--levels", nargs="*", default=list(LEVELS))
+    args = parser.parse_args()
+    for game_id, preset, seats in GAMES:
+        print(engine_rates(game_id, preset, seats), flush=True)
+    print(model_rate_schnapsen(), flush=True)
+    for game_id, preset, seats in GAMES:
+        for level in args.levels:
+            t = decision_times(game_id, preset, seats, level, args.deals)
+            p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
+            print(f"{game_id} {preset} {level}: {len(t)} decisions in {args.deals} deals (forced moves not counted), "
+                  f"median {statistics.median(t) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms, "
+                  f"max {t[-1] * 1000:.1f} ms", flush=True)
+
+
+if __name__ == "__main__":
+    main()
