@@ -108,9 +108,10 @@ def play_hand(ours: dict[int, Player], bot: Any, deck: list[int],
     while not state.is_over:
         seat = state.current_player
         if seat in ours:
+            view = state.view(seat)
             t0 = time.perf_counter()
-            action = ours[seat].choose(state.view(seat))
-            if times is not None:
+            action = ours[seat].choose(view)
+            if times is not None and len(view.legal) > 1:
                 times.append(time.perf_counter() - t0)
             code = action.card if action.kind == "play" else 52 + (action.n or 0)
         else:

@@ -109,8 +109,10 @@ class CardtableBot(Bot):
         if state.current_player != self.seat:
             raise RuntimeError(f"adapter out of step: our engine has seat {state.current_player} "
                                f"on turn, the package asks seat {self.seat}")
+        view = state.view(self.seat)
         t0 = time.perf_counter()
-        action = self.player.choose(state.view(self.seat))
+        action = self.player.choose(view)
+        elapsed = time.perf_counter() - t0
         move: Move
         if action.kind == "marry":
             assert action.suit is not None
@@ -122,8 +124,8 @@ class CardtableBot(Bot):
             move = RegularMove(to_vu(action.card))
         else:
             raise RuntimeError(f"{action} has no counterpart in the schnapsen package")
-        if self.times is not None:
-            self.times.append(time.perf_counter() - t0)
+        if self.times is not None and len(view.legal) > 1:  # forced moves cost nothing
+            self.times.append(elapsed)
         if move not in perspective.valid_moves():
             raise RuntimeError(f"our {action} is not valid in the package: {perspective.valid_moves()}")
         return move
