@@ -271,6 +271,11 @@ class SchnapsenKnowledge(Knowledge):
     def _playout(self, w: World, move: int, seat: int, rng: random.Random) -> float:
         x = w.clone()
         x.play(move)
+        if move == CLOSE:
+            # A closed world is open cards and strict play: solve it exactly, a policy
+            # playout judges closing far too roughly (and it is a decision worth 2-3 points).
+            v = self.solver.search(x, -1000.0, 1000.0, None)
+            return v if x.to_move == seat else -v
         while not x.is_over:
             if self.leaf == "solve" and (not x.talon_open or len(x.talon) <= self.exact_talon) \
                     and x.lead < 0:

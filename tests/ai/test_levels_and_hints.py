@@ -1,0 +1,105 @@
+"""make_player levels and hints: legal choices, estimates for every legal action."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import LEVELS, hint, make_player
+from cardtable.ai.schnapsen import SchnapsenKnowledge, sample_world
+from cardtable.ai.schnapsen_model import Rules
+from cardtable.cards import PACK_20, parse_cards
+from cardtable.engine.action import Action
+from cardtable.games.schnapsen import GAME as SCHNAPSEN
+from cardtable.games.schnapsen import PRESETS as SCH_PRESETS
+from cardtable.games.spades import GAME as SPADES
+from cardtable.games.spades import PRESETS as SPA_PRESETS
+
+# SCH-01's deck: forehand (seat 1, dealer 0) holds KC QC JH AS TD, trump card QH.
+SCH01 = parse_cards("KC QC JH AC TC KH QH AS TD QS JD AH JS KD TS AD QD KS TH JC")
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown level"):
+        make_player("schnapsen", "grandmaster")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_whole_deals_legally(level: str) -> None:
+    for seed in range(2):
+        state = SCHNAPSEN.new_deal(SCH_PRESETS["traditional"], 2, seed % 2, seed)
+        players = [make_player("schnapsen", level, s) for s in (0, 1)]
+        while not state.is_over:
+            state.apply(players[state.current_player].choose(state.view(state.current_player)))
+        spades = SPADES.new_deal(SPA_PRESETS["seed"], 4, 0, seed)
+        sp = [make_player("spades", level, s) for s in range(4)]
+        while not spades.is_over:
+            spades.apply(sp[spades.current_player].choose(spades.view(spades.current_player)))
+
+
+def test_schnapsen_hint_rates_exchange_close_marriage_and_cards() -> None:
+    state = SCHNAPSEN.deal(SCH_PRESETS["traditional"], 2, 0, SCH01, {})
+    view = state.view(1)
+    rated = hint("schnapsen", view, seed=3)
+    assert [a for a, _, _ in rated] == list(view.legal)
+    kinds = {a.kind for a, _, _ in rated}
+    assert {"exchange", "close", "marry", "play"} <= kinds
+    for _, value, label in rated:
+        assert -3.0 <= value <= 3.0
+        assert label.startswith(("+", "-"))
+    assert len({v for _, v, _ in rated}) > 1  # the estimates tell the actions apart
+
+
+def test_strong_schnapsen_takes_the_trump_jack_exchange_or_announces() -> None:
+    # With the trump jack and a marriage on the first lead, leading a plain card is worse than
+    # exchanging (the face-up queen completes nothing, but a jack for a queen is +1 card point
+    # and a trump) or announcing 20: the search must prefer one of those.
+    state = SCHNAPSEN.deal(SCH_PRESETS["traditional"], 2, 0, SCH01, {})
+    choice = make_player("schnapsen", "strong", 1).choose(state.view(1))
+    assert choice in (Action("exchange"), Action("marry", suit=0))
+
+
+def test_spades_hint_rates_bids() -> None:
+    state = SPADES.new_deal(SPA_PRESETS["seed"], 4, 0, 5)
+    view = state.view(state.current_player)
+    rated = hint("spades", view, seed=1)
+    assert {a for a, _, _ in rated} == set(view.legal)
+    best = max(rated, key=lambda r: r[1])[0]
+    assert best.kind == "bid" and best.n is not None and 1 <= best.n <= 8
+
+
+def test_schnapsen_sampler_keeps_public_facts() -> None:
+    state = SCHNAPSEN.deal(SCH_PRESETS["traditional"], 2, 0, SCH01, {})
+    state.apply("exchange")  # the forehand now holds QH, publicly
+    state.apply("close")
+    state.apply("TD")  # forehand leads TD (trump hearts): strict play
+    state.apply("JD")  # dealer follows JD: lower diamond, so no AD
+    view = state.view(0)
+    rules = Rules.from_options(SCH_PRESETS["traditional"], view.trump)
+    for k in range(30):
+        w = sample_world(view, rules, PACK_20, random.Random(k))
+        opp = w.hands[1]
+        assert opp >> parse_cards("QH")[0] & 1  # the exchanged trump card
+        assert w.hands[0] == view.hand
+        assert opp.bit_count() == view.hand_sizes[1]
+        assert not opp & view.played and not opp & view.hand
+        assert len(w.talon) == view.talon_size
+
+
+def test_sampler_uses_follow_facts_after_the_close() -> None:
+    # Closed talon, forehand (seat 1) leads TD; the dealer must head the trick if it can and
+    # plays JD, so it cannot hold AD: the sampler must never give it AD, though it may
+    # before that follow.
+    ad = parse_cards("AD")[0]
+    knowledge = SchnapsenKnowledge(SCH_PRESETS["traditional"])
+    state = SCHNAPSEN.deal(SCH_PRESETS["traditional"], 2, 0, SCH01, {})
+    state.apply("close")
+    before = [knowledge.sample(state.view(1), random.Random(k)).hands[0] >> ad & 1
+              for k in range(40)]
+    state.apply("TD")
+    state.apply("JD")
+    after = [knowledge.sample(state.view(1), random.Random(k)).hands[0] >> ad & 1
+             for k in range(40)]
+    assert any(before)
+    assert not any(after)
