@@ -170,7 +170,7 @@ def _settle(app: QApplication, ms: int = 100) -> None:
 
 def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
          level: str = "normal", speed: float = 0.1) -> None:
-    from PySide6.QtCore import QEventLoop, QThreadPool, QTimer
+    from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QThreadPool, QTimer
 
     from cardtable.engine import get_game
     from cardtable.storage import Settings, Storage
@@ -262,6 +262,9 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
         window.close()
         # No computer may still be thinking in a worker thread when the interpreter exits.
         QThreadPool.globalInstance().waitForDone(10_000)
+        # Destroy the window now, while Python runs, not in the interpreter's final collection.
+        window.deleteLater()
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     elapsed = time.monotonic() - started
     table_mb = peak_memory_mb()
     where = (f"their own process (peak {worker_mb:.0f} MB)" if worker_mb else "this process")
