@@ -76,10 +76,10 @@ class TableGeometry:
         rotation = 90.0 - math.degrees(angle)
         inward = self.small_h / 2 + 24
         plate_x, plate_y = x - dx * inward, y - dy * inward
-        if abs(dx) > 0.9:  # a side seat: the plate goes below the vertical hand
-            plate_x, plate_y = x - dx * (self.small_h * 0.35), y + self.small * 2.2
-        pile_x = x + (self.small * 2.6 if abs(dx) <= 0.9 else -dx * self.small * 1.4)
-        pile_y = y if abs(dx) <= 0.9 else y - self.small * 2.4
+        pile_x, pile_y = x + self.small * 2.6, y
+        if abs(dx) > 0.9:  # a side seat: plate above the upright fan, its tricks beside it
+            plate_x, plate_y = x - dx * 12, y - self.width * 0.15 - 18
+            pile_x, pile_y = x - dx * self.small * 1.9, plate_y + self.small * 0.2
         return SeatSpot(x, y, rotation, plate_x, plate_y, pile_x, pile_y, dx, dy)
 
     def hand(self, place: int, n: int, face_width: int) -> list[tuple[float, float, float]]:
@@ -92,16 +92,19 @@ class TableGeometry:
         limit = (self.width * 0.66 if place == 0 else self.width * 0.3) - face_width
         if n > 1 and step * (n - 1) > limit:
             step = max(face_width * 0.18, limit / (n - 1))
-        fan = 1.2 if place == 0 else 1.5  # degrees between neighbours
+        half = max(1.0, (n - 1) / 2)
+        spread = min(7.0, n * (1.2 if place == 0 else 1.0))  # degrees at the outer cards
         out = []
         rad = math.radians(spot.rotation)
         for i in range(n):
             k = i - (n - 1) / 2
+            t = k / half  # -1 … 1 along the fan
             along = k * step
-            sag = abs(k) ** 2 * face_width * 0.012  # a gentle arc
-            x = spot.x + along * math.cos(rad) - sag * math.sin(rad) * (1 if place else 0)
-            y = spot.y + along * math.sin(rad) + sag * (1 if place == 0 else 0)
-            out.append((x, y, spot.rotation + k * fan))
+            sag = t * t * face_width * (0.07 if n > 2 else 0.0)  # a gentle arc
+            # The arc bows away from the table centre, whichever side the seat is on.
+            x = spot.x + along * math.cos(rad) + sag * spot.toward_x
+            y = spot.y + along * math.sin(rad) + sag * spot.toward_y
+            out.append((x, y, spot.rotation + t * spread))
         return out
 
     def trick(self, places: list[int], cx: float, cy: float) -> list[tuple[float, float, float]]:

@@ -30,6 +30,8 @@ _SUIT_ORDER = {3: 0, 2: 1, 0: 2, 1: 3, 4: 4}
 
 
 def hand_order(card: int) -> tuple[int, int]:
+    if card >= 52:  # the jokers, the top spades, go before the spades: big joker first
+        return (-1, -card)
     return (_SUIT_ORDER[suit_of(card)], -rank_of(card))
 
 

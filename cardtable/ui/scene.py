@@ -246,10 +246,18 @@ class TableScene(QGraphicsScene):
         cap.seat = seat
         place = self.place_of(seat)
         spot = self.geom.spot(place)
-        if place == 0:
-            x, y = self.plates[seat].pos().x(), spot.y - self.geom.big_h * 0.75
-        else:
-            x, y = spot.plate_x, spot.plate_y + 44
+        plate = self.plates[seat]
+        if place == 0:  # above the player's own plate
+            x = plate.pos().x()
+            y = plate.pos().y() - plate.boundingRect().height() / 2 \
+                - cap.boundingRect().height() / 2 - 6
+        else:  # beside the plate, away from the trick
+            x = plate.pos().x() + plate.boundingRect().width() / 2 \
+                + cap.boundingRect().width() / 2 + 8
+            y = plate.pos().y()
+            if x + cap.boundingRect().width() / 2 > self.geom.width - 4:
+                x = plate.pos().x() - plate.boundingRect().width() / 2 \
+                    - cap.boundingRect().width() / 2 - 8
         cap.setPos(x, y)
         self.addItem(cap)
         self.captions.append(cap)

@@ -216,8 +216,11 @@ class MainWindow(QMainWindow):
     def _set_buttons(self, buttons: list[tuple[str, str]]) -> None:
         while self.action_layout.count():
             item = self.action_layout.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            old = item.widget()
+            if old is not None:  # gone at once, not only at the next event loop pass
+                old.hide()
+                old.setParent(None)
+                old.deleteLater()
         self.action_layout.addStretch(1)
         for text, label in buttons:
             b = QPushButton(label, self.action_bar)

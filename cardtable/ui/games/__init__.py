@@ -117,6 +117,10 @@ def adapter_for(game_id: str, names: list[str]) -> TableAdapter:
         from cardtable.ui.games.schnapsen import SchnapsenAdapter
 
         return SchnapsenAdapter(names)
+    if game_id == "spades":
+        from cardtable.ui.games.spades import SpadesAdapter
+
+        return SpadesAdapter(names)
     adapter = TableAdapter(names)
     adapter.game_id = game_id
     return adapter
