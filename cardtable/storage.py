@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import threading
 import time
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -173,3 +174,48 @@ class Storage:
             self.autosave_path.unlink()
         except FileNotFoundError:
             pass
+
+
+class AutosaveWriter:
+    """Writes the autosave in a background thread, so the fsync never holds up the table.
+
+    Only the newest match matters: a save submitted while another is being written replaces
+    any save still waiting. :meth:`flush` waits until everything submitted is on disk.
+    Errors are kept in :attr:`errors` for the UI to report.
+    """
+
+    def __init__(self, storage: Storage) -> None:
+        self.storage = storage
+        self.errors: list[str] = []
+        self._pending: tuple[str, list[dict[str, Any]]] | None = None
+        self._writing = False
+        self._cv = threading.Condition()
+        self._thread = threading.Thread(target=self._run, daemon=True, name="cardtable-autosave")
+        self._thread.start()
+
+    def submit(self, match_json: str, seats: list[dict[str, Any]]) -> None:
+        with self._cv:
+            self._pending = (match_json, seats)
+            self._cv.notify_all()
+
+    def flush(self, timeout: float = 5.0) -> bool:
+        """Wait until every submitted save is written; False if that took too long."""
+        with self._cv:
+            return self._cv.wait_for(lambda: self._pending is None and not self._writing,
+                                     timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._cv:
+                self._cv.wait_for(lambda: self._pending is not None)
+                job, self._pending = self._pending, None
+                self._writing = True
+            try:
+                assert job is not None
+                self.storage.save_autosave(*job)
+            except OSError as exc:
+                self.errors.append(f"The game could not be saved: {exc}")
+            finally:
+                with self._cv:
+                    self._writing = False
+                    self._cv.notify_all()

@@ -103,3 +103,15 @@ def test_atomic_write_goes_through_a_rename(tmp_path: Path, monkeypatch: pytest.
     atomic_write(target, "content")
     assert target.read_text() == "content"
     assert len(replaced) == 1 and replaced[0][1] == str(target) and replaced[0][0] != str(target)
+
+
+def test_the_background_writer_keeps_the_newest_save(store: Storage) -> None:
+    from cardtable.storage import AutosaveWriter
+
+    writer = AutosaveWriter(store)
+    for n in range(20):
+        writer.submit(json.dumps({"format": 1, "n": n}), [])
+    assert writer.flush()
+    data = store.load_autosave()
+    assert data is not None and data["match"]["n"] == 19
+    assert writer.errors == []

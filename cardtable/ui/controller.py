@@ -19,7 +19,7 @@ from cardtable.ai import make_player
 from cardtable.ai.player import Player
 from cardtable.engine import Action, CardtableError, GameState, Match, View, get_game
 from cardtable.engine.state import TERMINAL
-from cardtable.storage import Storage
+from cardtable.storage import AutosaveWriter, Storage
 from cardtable.ui import ai_process
 from cardtable.ui.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
 from cardtable.ui.animation import Animator
@@ -68,6 +68,7 @@ class Controller(QObject):
                  speed: float) -> None:
         super().__init__()
         self.storage = storage
+        self.autosaver = AutosaveWriter(storage) if storage is not None else None
         self.style, self.back, self.felt = style, back, felt
         self.animator = Animator(speed, self)
         self.animator.idle.connect(self._on_idle)
@@ -163,6 +164,7 @@ class Controller(QObject):
         """Cancel whatever runs: motion, a computer thinking, a question, a handover."""
         self.generation = new_generation()
         self.animator.clear()
+        self.flush_autosave()
         self.thinking = False
         self.question = None
         self.covered = False
@@ -263,7 +265,11 @@ class Controller(QObject):
         summary_of = getattr(adapter, "summary", None)
         text = summary_of(result, match) if summary_of else result.summary
         over = match.is_over()
-        self._autosave()
+        if over and self.storage is not None:
+            self.flush_autosave()
+            self.storage.clear_autosave()  # nothing left to resume
+        else:
+            self._autosave()
         self.animator.enqueue(lambda: self._emit_deal_over(text, over))
 
     def _emit_deal_over(self, text: str, over: bool) -> None:
@@ -398,9 +404,14 @@ class Controller(QObject):
         question, self.question = self.question, None
         if question is None:
             return
-        for action in (question.yes if yes else question.no):
-            if not self._apply(action):
+        actions = list(question.yes if yes else question.no)
+        while actions:
+            if not self._apply(actions.pop(0)):
                 break
+            state = self.state
+            if actions and state is not None and self.adapter is not None and \
+                    self.adapter.stop_before_rest(state.view(state.current_player)):
+                break  # e.g. 66 reached by the announcement: claim now, or lead the card
 
     def _snap_back(self) -> None:
         if self.scene is not None:
@@ -523,12 +534,16 @@ class Controller(QObject):
 
     # --- saving -----------------------------------------------------------------------------
     def _autosave(self) -> None:
-        if self.storage is None or self.match is None:
+        """After every action: the match as JSON, written atomically in the background."""
+        if self.autosaver is None or self.match is None:
             return
-        try:
-            self.storage.save_autosave(self.match.to_json(), [asdict(s) for s in self.seats])
-        except OSError as exc:
-            self.problem.emit(f"The game could not be saved: {exc}")
+        self.autosaver.submit(self.match.to_json(), [asdict(s) for s in self.seats])
+        while self.autosaver.errors:
+            self.problem.emit(self.autosaver.errors.pop(0))
+
+    def flush_autosave(self) -> None:
+        if self.autosaver is not None:
+            self.autosaver.flush()
 
     # --- settings -----------------------------------------------------------------------------
     def set_speed(self, speed: float) -> None:

@@ -227,6 +227,7 @@ class MainWindow(QMainWindow):
             b.setObjectName(f"action:{text}")
             b.clicked.connect(lambda _=False, t=text: self.controller.press_button(t))
             self.action_layout.addWidget(b)
+            b.show()  # a layout shows a new child only at the next event loop pass
         self.action_layout.addStretch(1)
         self.action_bar.setVisible(bool(buttons))
 
@@ -330,9 +331,6 @@ class MainWindow(QMainWindow):
         self.report_storage_problems()
         if data is None:
             return False
-        answer = QMessageBox.question(self, "cardtable", "Resume the game in progress?")
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
         try:
             match = Match.from_dict(data["match"])
             seats = [SeatConfig.from_dict(s) for s in data["seats"]]
@@ -341,6 +339,12 @@ class MainWindow(QMainWindow):
         except RecordError as exc:
             self.storage.set_aside(self.storage.autosave_path, str(exc))
             self.report_storage_problems()
+            return False
+        if match.state is None and match.is_over():
+            self.storage.clear_autosave()  # a finished match: nothing to resume
+            return False
+        answer = QMessageBox.question(self, "cardtable", "Resume the game in progress?")
+        if answer != QMessageBox.StandardButton.Yes:
             return False
         self.resume_match(match, seats)
         return True

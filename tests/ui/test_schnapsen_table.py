@@ -243,3 +243,33 @@ def test_the_hint_key_puts_an_estimate_on_each_playable_card(qtbot, window) -> N
     assert "Close" in window.status_label.text() or "close" in window.status_label.text()
     drag_card(qtbot, window, "AS")  # an action clears the estimates
     assert not any(it.badge for it in c.scene.items_by_uid.values())
+
+
+def test_manual_claim_after_announcing_forty_in_the_line_of_sch01(qtbot, window) -> None:
+    # SCH-01 with claim_mode = manual: after announcing the marriage in diamonds the human has
+    # 66 and claims with the button instead of leading (rules/schnapsen.md, SCH-01 and SCH-16).
+    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer(),
+                   script={1: "AC,JD,TS,QS"}, claim_mode="manual")
+    c = window.controller
+
+    def move(card: str, target: str = "trick") -> None:
+        wait_turn(qtbot, window)
+        drag_card(qtbot, window, card, target)
+
+    move("JH", "trump")
+    move("QC")
+    QTest.mouseClick(window.question.yes, Qt.MouseButton.LeftButton)
+    move("TD")
+    move("JS")
+    move("AS")
+    move("QD")
+    assert "diamonds" in window.question.label.text()
+    QTest.mouseClick(window.question.yes, Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, window)
+    assert str(c.state.history[-1]) == "marry D"  # stopped before leading: may claim now
+    claim = [b for b in window.action_buttons() if b.text() == "Claim 66"]
+    assert claim, [b.text() for b in window.action_buttons()]
+    QTest.mouseClick(claim[0], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(window.summary.isVisible, timeout=3000)
+    assert c.match.results[-1].points == (2, 0)
+    assert "You wins 2" in window.summary.text.text() or "You win" in window.summary.text.text()

@@ -115,3 +115,33 @@ def _any_card(window) -> str:  # type: ignore[no-untyped-def]
         if c.scene.items_by_uid[s.uid].playable:
             return card_str(s.card)
     raise AssertionError("nothing playable")
+
+
+def test_an_autosave_that_does_not_replay_is_set_aside(qtbot, tmp_path: Path) -> None:
+    import json
+
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    bad = {"format": 1, "seats": [{"name": "A", "human": True}],
+           "match": {"format": 1, "game": "schnapsen", "options": {}, "seats": 2, "seed": 1,
+                     "first_dealer": 0, "deals": [], "current": {"format": 1}}}
+    storage.data_dir.mkdir(parents=True)
+    storage.autosave_path.write_text(json.dumps(bad))
+    w = build_main_window(Settings(animation_speed="off"), storage)
+    qtbot.addWidget(w)
+    w.show()
+    assert not w.offer_resume()
+    kept = list(storage.data_dir.glob("autosave.json.damaged-*"))
+    assert len(kept) == 1 and json.loads(kept[0].read_text()) == bad
+    assert _visible(w, QMessageBox)
+
+
+def test_the_felt_theme_switches_live(qtbot, window) -> None:
+    window.start_game("schnapsen", seats=human_vs_computer(), seed=2)
+    scene = window.controller.scene
+    before = window.view.viewport().grab().toImage().pixelColor(20, 300)
+    window.settings.felt = "burgundy"
+    window.apply_settings()
+    window.view.viewport().repaint()
+    after = window.view.viewport().grab().toImage().pixelColor(20, 300)
+    assert scene.felt == "burgundy"
+    assert before.green() > before.red() and after.red() > after.green()

@@ -82,6 +82,11 @@ class TableAdapter:
     def question_for(self, action: Action, view: View) -> Question | None:
         return None
 
+    def stop_before_rest(self, view: View) -> bool:
+        """After the first action of an answer: let the person choose again instead of
+        carrying on (a new choice has appeared)?"""
+        return False
+
     def clickable_zones(self, view: View) -> dict[str, Action]:
         """Zones whose click performs a legal action."""
         return {}

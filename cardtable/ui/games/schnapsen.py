@@ -140,6 +140,9 @@ class SchnapsenAdapter(TableAdapter):
         return Question(f"Announce the marriage in {name} ({value})?", (marry, action),
                         (action,))
 
+    def stop_before_rest(self, view: View) -> bool:
+        return Action("claim") in view.legal  # manual claim: announce, then claim 66
+
     def clickable_zones(self, view: View) -> dict[str, Action]:
         zones = {}
         if CLOSE in view.legal:
