@@ -330,8 +330,11 @@ LEVEL_NOISE = {"normal": 0.3, "strong": 0.1}
 def make_schnapsen_player(level: str, seed: int, options: Any = None) -> Any:
     if level == "easy":
         return SchnapsenBaseline(seed, options)
-    knowledge = SchnapsenKnowledge(options, exact_talon=0, leaf="rollout",
-                                   noise=LEVEL_NOISE[level])
+    # With two talon cards left a world hides only which unseen card lies in the talon, and
+    # after the next trick nothing is hidden: exact solving there costs little (about six
+    # distinct worlds) and suffers no strategy fusion. "normal" plays that phase by playouts.
+    knowledge = SchnapsenKnowledge(options, exact_talon=2 if level == "strong" else 0,
+                                   leaf="rollout", noise=LEVEL_NOISE[level])
     return SearchPlayer(knowledge, LEVEL_BUDGETS[level], seed, name=f"schnapsen-{level}")
 
 

@@ -57,16 +57,24 @@ def _rank_in_suit(c: int) -> int:
 # --- estimating tricks (the baseline bidder, and the weights of sampled deals) --------------
 
 
-def estimate_tricks(hand: int, num_seats: int = 4) -> float:
+def estimate_tricks(hand: int, num_seats: int = 4, jokers: bool = True) -> float:
     """Tricks a hand should take: sure spades and side honours, spade length, short suits."""
     spades = hand & SPADE_SUIT
     length = spades.bit_count()
     est, counted = 0.0, 0
     for i, c in enumerate(sorted(_cards(spades), reverse=True)):
-        # Top spades hold if they are guarded: the k-th highest spade needs k cards behind it.
-        top = 13 - _rank_in_suit(c) if c < 52 else 0
-        if c >= 52 or top <= i or (top <= i + 1 and length > top):
-            est += 1.0 if c >= 51 or top <= i else 0.6
+        # ``missing``: spades above this one held by others. A top spade wins; one with a
+        # single card missing above it wins if guarded (K-x, or Q-x-x behind A).
+        higher = 53 - c if c >= 52 else 12 - c % 13 + (2 if jokers else 0)
+        missing = higher - i
+        if missing <= 0:
+            est += 1.0
+            counted += 1
+        elif missing == 1 and length > higher:
+            est += 0.6
+            counted += 1
+        elif missing == 2 and length > higher + 1:  # long and strong: the jokers fall
+            est += 0.35
             counted += 1
     est += max(0, length - max(counted, 3)) * 0.9  # long spades become trumps
     spare = max(0, length - counted - 1)
@@ -88,13 +96,13 @@ def estimate_tricks(hand: int, num_seats: int = 4) -> float:
     return est
 
 
-def baseline_bid(view: Any) -> Action:
+def baseline_bid(view: Any, jokers: bool = True) -> Action:
     """The baseline's bid: the rounded estimate among the legal bids; nil for a hopeless hand."""
     bids: list[Action] = [a for a in view.legal if a.kind == "bid" and a.n is not None]
     if not bids:
         first: Action = view.legal[0]
         return LOOK if LOOK in view.legal else first
-    est = estimate_tricks(view.hand, view.num_seats)
+    est = estimate_tricks(view.hand, view.num_seats, jokers)
     nil = next((a for a in bids if a.n == 0), None)
     top_spades = view.hand & (SUIT_MASKS[3] & ~((1 << 48) - 1) | (1 << BIG_JOKER) | (1 << LITTLE_JOKER))
     if nil is not None and est < 0.8 and not top_spades:
@@ -187,22 +195,24 @@ def _exchange_partner(view: Any) -> int | None:
     return None
 
 
-def bid_weight(view: Any, hands: list[int], by_seat: list[int], sigma: float = 1.5) -> float:
+def bid_weight(view: Any, hands: list[int], by_seat: list[int], jokers: bool = True,
+               sigma: float = 1.5) -> float:
     """How well the other seats' bids fit their sampled hands (1: perfectly)."""
     logw = 0.0
     for s, bid in enumerate(view.bids):
         if s == view.seat or bid is None or view.blind[s]:
             continue
-        est = estimate_tricks(hands[s] | by_seat[s], view.num_seats)
+        est = estimate_tricks(hands[s] | by_seat[s], view.num_seats, jokers)
         logw -= (bid - est) ** 2 / (2 * sigma * sigma)
     return math.exp(logw)
 
 
-def sample_weighted(view: Any, pack: int, rng: random.Random, candidates: int = 6) -> list[int]:
+def sample_weighted(view: Any, pack: int, rng: random.Random, candidates: int = 6,
+                    jokers: bool = True) -> list[int]:
     """Sampling-importance-resampling: draw several deals, keep one by its bid weight."""
     _, _, by_seat, _ = _public_facts(view)
     deals = [sample_hands(view, pack, rng) for _ in range(candidates)]
-    weights = [bid_weight(view, d, by_seat) for d in deals]
+    weights = [bid_weight(view, d, by_seat, jokers) for d in deals]
     total = sum(weights)
     if total <= 0:
         return deals[0]
@@ -312,7 +322,9 @@ def _pack_of(view: Any, options: Any) -> int:
 def world_from_view(view: Any, options: Any, hands: list[int]) -> SpadesWorld:
     """The play position of ``view`` with the given hands; bids not yet made are estimated."""
     rules = PlayRules.from_view(view, options)
-    bids = tuple(b if b is not None else max(1, round(estimate_tricks(hands[s], view.num_seats)))
+    jokers = bool(getattr(options, "jokers", True))
+    bids = tuple(b if b is not None else max(1, round(estimate_tricks(hands[s], view.num_seats,
+                                                                      jokers)))
                  for s, b in enumerate(view.bids))
     leader = view.trick[0][0] if view.trick else view.current_player
     w = SpadesWorld(rules, hands, bids, tuple(view.blind), leader)
@@ -337,7 +349,8 @@ class SpadesKnowledge(Knowledge):
         self.candidates = candidates
 
     def sample(self, view: View, rng: random.Random) -> SpadesWorld:
-        hands = sample_weighted(view, _pack_of(view, self.options), rng, self.candidates)
+        hands = sample_weighted(view, _pack_of(view, self.options), rng, self.candidates,
+                                bool(self.options.jokers))
         return world_from_view(view, self.options, hands)
 
     def utility(self, state: Any, seat: int) -> float:
@@ -382,7 +395,8 @@ def bid_values(view: Any, knowledge: SpadesKnowledge, worlds: int,
         world = knowledge.sample(view, rng)
         for nil_mode in ([False, True] if 0 in legal else [False]):
             w = world.clone()
-            guess = 0 if nil_mode else max(1, round(estimate_tricks(view.hand, view.num_seats)))
+            guess = 0 if nil_mode else max(1, round(estimate_tricks(
+                view.hand, view.num_seats, bool(knowledge.options.jokers))))
             w.bids = w.bids[:me] + (guess,) + w.bids[me + 1:]
             w.to_move = w.leader = (view.dealer + 1) % view.num_seats
             while not w.is_over:
@@ -427,7 +441,7 @@ class SpadesBaseline:
         if len(view.legal) == 1:
             return view.legal[0]
         if v.phase == "bid":
-            return baseline_bid(v)
+            return baseline_bid(v, bool(self.options.jokers))
         if v.phase == "draw":
             return _draw_choice(v)
         if v.phase == "exchange":
