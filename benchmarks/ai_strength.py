@@ -6,6 +6,7 @@
 
 Sections:
 
+* ``schnapsen-search``: determinized search (PIMC) against SO-ISMCTS, each against "easy".
 * ``schnapsen-levels`` (traditional rules): normal vs easy, strong vs normal, strong vs random.
 * ``schnapsen-vu``: our strong player inside the ``schnapsen`` 0.0.5 package's engine (through
   ``cardtable.ai.vu_adapter``, our side modelling the ``vu_compat`` preset) against its
@@ -122,7 +123,27 @@ def spades_openspiel(games: int, seed: int, sims: int) -> None:
             "resampler)", result, t)
 
 
-SECTIONS = ["schnapsen-levels", "schnapsen-vu", "spades-levels", "spades-openspiel"]
+def schnapsen_search(games: int, seed: int) -> None:
+    """The measurement behind the choice of determinized search over SO-ISMCTS."""
+    from cardtable.ai.schnapsen import SchnapsenBaseline, SchnapsenKnowledge
+    from cardtable.ai.search import Budget, SearchPlayer
+
+    info = get_game("schnapsen")
+    options = info.presets["traditional"]
+    variants = {"PIMC, 200 worlds": Budget(worlds=200, work=60_000, method="pimc"),
+                "SO-ISMCTS, 3000 iterations": Budget(iterations=3000, method="ismcts")}
+    for name, budget in variants.items():
+        t = time.perf_counter()
+
+        def make(seat: int, budget: Budget = budget) -> Any:
+            return SearchPlayer(SchnapsenKnowledge(options, 0, "rollout", 0.1), budget, 1 + seat)
+
+        stats = duel(info, options, 2, make, lambda seat: SchnapsenBaseline(2, options), games,
+                     seed)
+        _report(f"schnapsen traditional {name} vs easy", stats, t)
+
+
+SECTIONS = ["schnapsen-search", "schnapsen-levels", "schnapsen-vu", "spades-levels", "spades-openspiel"]
 
 
 def main() -> None:
@@ -136,6 +157,8 @@ def main() -> None:
     parser.add_argument("--bots", nargs="*", default=["rand", "bully", "rdeep"],
                         help="package bots for schnapsen-vu")
     args = parser.parse_args()
+    if "schnapsen-search" in args.only:
+        schnapsen_search(args.games, args.seed)
     if "schnapsen-levels" in args.only:
         schnapsen_levels(args.games, args.seed)
     if "schnapsen-vu" in args.only:

@@ -12,8 +12,13 @@ as if the cards were open, and averages. Two ways of doing that are provided:
 * :func:`ismcts_values` (single-observer information-set MCTS, Cowling et al. 2012): one tree
   over the seat's information sets, a fresh world each iteration, UCB with availability counts.
 
-Which one a level uses is a setting; ``benchmarks/ai_strength.py --compare-search`` prints the
-measurement that chose the default (see the module docstring of ``cardtable.ai.schnapsen``).
+Which one a level uses is a setting. Every level uses PIMC: against the Schnapsen baseline
+(120 duplicate deals, traditional rules) PIMC with 200 worlds won 75.0 % (95 % CI 66.6–81.9 %)
+at a median of 71 ms per decision, SO-ISMCTS with 3000 iterations 63.3 % (54.4–71.4 %) at
+342 ms. In these games most hidden information is revealed quickly (Schnapsen: everything
+once the talon is gone), so strategy fusion costs PIMC little, while ISMCTS spends its
+iterations spreading one tree over opponent moves that differ per world.
+``benchmarks/ai_strength.py --only schnapsen-search`` repeats the measurement.
 
 A world only has to behave like a :class:`SearchState` (``clone``, ``apply_unchecked``,
 ``legal_actions``, ``current_player``, ``is_over``): every ``GameState`` does, and a game may
