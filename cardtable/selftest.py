@@ -159,6 +159,25 @@ def _check_frame(window: QWidget, out: Path) -> tuple[int, int]:
     return pixmap.width(), pixmap.height()
 
 
+def _check_art() -> int:
+    """Render a face of every deck style, the backs and the boards: the bundle carries its art.
+
+    (A computer-only table shows the cards' backs, so the frame alone would not prove it.)
+    """
+    from cardtable import art
+    from cardtable.cards import parse_card
+
+    images = [art.render_card(parse_card("QS"), style, 60) for style in art.DECK_STYLES]
+    images += [art.render_card(None, "french", 60, back=back) for back in art.BACKS]
+    images += [art.render_svg(art.board_svg_path(b), 120, 80) for b in art.BOARDS]
+    missing = [str(i) for i, img in enumerate(images) if img.isNull()]
+    if missing:
+        raise SelftestError(f"card art did not render (from {art.assets_dir()})")
+    if not all(p.is_file() for p in art.assets_dir().glob("icon/cardtable.svg")):
+        raise SelftestError(f"no application icon in {art.assets_dir() / 'icon'}")
+    return len(images)
+
+
 def _settle(app: QApplication, ms: int = 100) -> None:
     """Let the event loop handle what is pending (layout, repaints) for ``ms``."""
     from PySide6.QtCore import QEventLoop, QTimer
@@ -254,6 +273,7 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
             raise SelftestError("the table reported an error while it settled:\n"
                                 + "\n".join(errors))
         width, height = _check_frame(window, out)
+        rendered = _check_art()
         played, deals = counter.poll(), counter.deals
         worker_mb = _worker_peak_mb(controller)
     finally:
@@ -270,7 +290,8 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
     where = (f"their own process (peak {worker_mb:.0f} MB)" if worker_mb else "this process")
     print(f"self-test passed: {played} actions of {info.name} over {deals} deal(s), "
           f"computer seats at level {level} thinking in {where}, in {elapsed:.1f} s; "
-          f"frame {width}x{height} saved to {out}", flush=True)
+          f"frame {width}x{height} saved to {out}; {rendered} pieces of art rendered",
+          flush=True)
     print(f"peak memory: table {table_mb:.0f} MB, computer players {worker_mb:.0f} MB, "
           f"together {table_mb + worker_mb:.0f} MB", flush=True)
 
@@ -308,9 +329,11 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--selftest", action="store_true",
                    help="play a computer-only game on the real window and exit 0 if all is well")
     p.add_argument("--selftest-out", type=Path, default=None, metavar="PATH",
-                   help="where to save the rendered frame (default: a temporary file)")
+                   help="where to save the rendered frame (default: a temporary file); with "
+                        "several games, PATH-GAME.png each")
     p.add_argument("--selftest-moves", type=int, default=40, metavar="N")
-    p.add_argument("--selftest-game", default=DEFAULT_GAME, metavar="GAME")
+    p.add_argument("--selftest-game", default=DEFAULT_GAME, metavar="GAME[,GAME...]",
+                   help="the game(s) to play, one after another (default: schnapsen)")
     p.add_argument("--selftest-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS")
     p.add_argument("--selftest-level", default="normal", metavar="LEVEL",
                    help="level of the computer seats (easy, normal, strong)")
@@ -321,8 +344,16 @@ def main(argv: list[str] | None = None) -> int:
     """``cardtable --selftest [--selftest-out PATH] ...``: the entry point hands its argv here."""
     args, _unknown = _parser().parse_known_args(sys.argv[1:] if argv is None else argv)
     _isolate_user_dirs()
-    status = run_selftest(args.selftest_moves, args.selftest_out, game=args.selftest_game,
-                          timeout=args.selftest_timeout, level=args.selftest_level)
+    games = [g.strip() for g in args.selftest_game.split(",") if g.strip()]
+    status = 0
+    for game in games:
+        out = args.selftest_out
+        if out is not None and len(games) > 1:
+            out = out.with_name(f"{out.stem}-{game}{out.suffix or '.png'}")
+        status = run_selftest(args.selftest_moves, out, game=game,
+                              timeout=args.selftest_timeout, level=args.selftest_level)
+        if status != 0:
+            break
     try:  # end the computer players' process, if they used one, before we exit
         from cardtable.ui import ai_process
     except ImportError:
