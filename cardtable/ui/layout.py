@@ -15,7 +15,7 @@ from cardtable.ui.card_item import CARD_ASPECT
 
 # Angle of each opponent, in degrees (90 = top, 180 = left, 0 = right), by number of others.
 _ARCS = {1: (90,), 2: (150, 30), 3: (180, 90, 0), 4: (170, 120, 60, 10),
-         5: (180, 135, 90, 45, 0)}
+         5: (197, 138, 90, 42, -17)}  # six players: the side seats a little lower
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,9 @@ class TableGeometry:
         self.height = max(240.0, height)
         self.num_seats = num_seats
         self.big = max(40, round(self.height / 4 / CARD_ASPECT))
-        self.small = max(30, round(self.big * 2 / 3))
+        # Opponents' cards two thirds of the player's; a little smaller round a crowded table.
+        self.small = max(30, round(self.big * (2 / 3 if num_seats <= 4 else 0.55)))
+        self.others_span = self.width * (0.3 if num_seats <= 4 else 0.19)
         self.margin = max(10.0, self.height * 0.02)
         self.cx = self.width / 2
         self.cy = self.height * 0.47
@@ -73,14 +75,21 @@ class TableGeometry:
         rx = self.width / 2 - self.margin - self.small_h / 2
         ry = self.cy - self.margin - self.small_h / 2
         x, y = self.cx + rx * dx, self.cy + ry * dy
-        rotation = 90.0 - math.degrees(angle)
-        inward = self.small_h / 2 + 24
-        plate_x, plate_y = x - dx * inward, y - dy * inward
-        pile_x, pile_y = x + self.small * 2.6, y
-        if abs(dx) > 0.9:  # a side seat: plate above the upright fan, its tricks beside it
-            plate_x, plate_y = x - dx * 12, y - self.width * 0.15 - 18
+        if abs(dx) > 0.9:  # a side seat: an upright fan, plate above it, its tricks beside
+            rotation = 90.0 if dx < 0 else -90.0
+            plate_x, plate_y = x - dx * 12, y - self.others_span / 2 - self.small * 0.6 - 18
             pile_x, pile_y = x - dx * self.small * 1.9, plate_y + self.small * 0.2
-        return SeatSpot(x, y, rotation, plate_x, plate_y, pile_x, pile_y, dx, dy)
+            return SeatSpot(x, y, rotation, plate_x, plate_y, pile_x, pile_y, dx, dy)
+        # On the upper arc the fan turns only a little toward the centre, and stays on the
+        # table: its centre moves in from the edge by half its width.
+        rotation = max(-22.0, min(22.0, 90.0 - math.degrees(angle)))
+        half = (self.others_span + self.small) / 2
+        x = max(self.margin + half, min(self.width - self.margin - half, x))
+        y = max(self.margin + self.small_h / 2, y)
+        plate_x, plate_y = x, y + self.small_h / 2 + 22
+        pile_x = x + half + self.small * 0.9 if dx >= -0.1 else x - half - self.small * 0.9
+        pile_x = max(self.margin + self.small, min(self.width - self.margin - self.small, pile_x))
+        return SeatSpot(x, y, rotation, plate_x, plate_y, pile_x, y, dx, dy)
 
     def hand(self, place: int, n: int, face_width: int) -> list[tuple[float, float, float]]:
         """Centre and rotation of each card of a fanned hand (35–45 % of each card shows)."""
@@ -89,7 +98,7 @@ class TableGeometry:
             return []
         share = 0.45 if place == 0 else 0.36
         step = face_width * share
-        limit = (self.width * 0.66 if place == 0 else self.width * 0.3) - face_width
+        limit = (self.width * 0.66 if place == 0 else self.others_span) - face_width
         if n > 1 and step * (n - 1) > limit:
             step = max(face_width * 0.18, limit / (n - 1))
         half = max(1.0, (n - 1) / 2)

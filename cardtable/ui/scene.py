@@ -251,13 +251,8 @@ class TableScene(QGraphicsScene):
             x = plate.pos().x()
             y = plate.pos().y() - plate.boundingRect().height() / 2 \
                 - cap.boundingRect().height() / 2 - 6
-        else:  # beside the plate, away from the trick
-            x = plate.pos().x() + plate.boundingRect().width() / 2 \
-                + cap.boundingRect().width() / 2 + 8
-            y = plate.pos().y()
-            if x + cap.boundingRect().width() / 2 > self.geom.width - 4:
-                x = plate.pos().x() - plate.boundingRect().width() / 2 \
-                    - cap.boundingRect().width() / 2 - 8
+        else:  # over the seat's own plate for a moment: it never covers another seat
+            x, y = plate.pos().x(), plate.pos().y()
         cap.setPos(x, y)
         self.addItem(cap)
         self.captions.append(cap)
