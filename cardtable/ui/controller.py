@@ -62,6 +62,7 @@ class Controller(QObject):
     score_changed = Signal(str)
     turn_ready = Signal(int)  # a human seat may act now
     hint_ready = Signal(str)  # the hint's words for the status line
+    can_act = Signal(bool)  # whether the person at the table may act now (enables Hint)
     problem = Signal(str)
 
     def __init__(self, storage: Storage | None, style: str, back: str, felt: str,
@@ -342,7 +343,9 @@ class Controller(QObject):
             return
         if not on or state is None or not self.human_on_turn():
             scene.set_interaction(set(), set(), set())
+            self.can_act.emit(False)
             return
+        self.can_act.emit(not self.animator.busy)
         view = state.view(self.viewer)  # type: ignore[arg-type]
         hand = model.hand(self.viewer).slots  # type: ignore[arg-type]
         if self.animator.busy:

@@ -127,10 +127,12 @@ class MainWindow(QMainWindow):
         col.addWidget(_heading("SCORE"))
         self.score_label = QLabel("")
         self.score_label.setWordWrap(True)
+        self.score_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         col.addWidget(self.score_label)
         self.hint_button = QPushButton("Hint (H)", side)
         self.hint_button.setToolTip("The computer's estimate of each card you may play")
         self.hint_button.clicked.connect(lambda: self.controller.request_hint())
+        self.hint_button.setEnabled(False)
         col.addWidget(self.hint_button)
         col.addSpacing(6)
         col.addWidget(_heading("SCORE SHEET"))
@@ -148,6 +150,7 @@ class MainWindow(QMainWindow):
         self.settings_action = self._add(game, "&Settings…", QKeySequence("Ctrl+,"),
                                          self.show_settings)
         self.hint_action = self._add(game, "&Hint", QKeySequence("H"), self.controller.request_hint)
+        self.hint_action.setEnabled(False)  # only on the person's turn
         game.addSeparator()
         self.quit_action = self._add(game, "&Quit", QKeySequence("Ctrl+Q"), self.close)
 
@@ -170,6 +173,8 @@ class MainWindow(QMainWindow):
         c.deal_over.connect(self.summary.show_summary)
         c.score_changed.connect(self.score_label.setText)
         c.problem.connect(self._show_problem)
+        c.can_act.connect(self.hint_button.setEnabled)
+        c.can_act.connect(self.hint_action.setEnabled)
         self.question.answered.connect(c.answer)
         self.cover.confirmed.connect(c.confirm_handover)
         self.summary.next_deal.connect(c.next_deal)

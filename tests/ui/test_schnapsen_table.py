@@ -241,8 +241,10 @@ def test_the_hint_key_puts_an_estimate_on_each_playable_card(qtbot, window) -> N
         assert it.badge == "rule" or -3.0 <= float(it.badge) <= 3.0
     assert window.status_label.text().startswith("Hint")
     assert "Close" in window.status_label.text() or "close" in window.status_label.text()
+    assert window.hint_button.isEnabled()
     drag_card(qtbot, window, "AS")  # an action clears the estimates
     assert not any(it.badge for it in c.scene.items_by_uid.values())
+    assert not window.hint_button.isEnabled()  # the computer's turn: nothing to hint
 
 
 def test_manual_claim_after_announcing_forty_in_the_line_of_sch01(qtbot, window) -> None:
