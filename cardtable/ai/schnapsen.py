@@ -105,30 +105,43 @@ def _pack(options: Any) -> int:
     return PACK_24 if getattr(options, "deck", "") == "sixty_six" else PACK_20
 
 
-def sample_world(view: Any, rules: Rules, pack: int, rng: random.Random) -> World:
+class ViewFacts:
+    """What a view tells, worked out once per decision (every sampled world reuses it)."""
+
+    def __init__(self, view: Any, rules: Rules, pack: int) -> None:
+        self.view = view
+        known_opp = view.opponent_known
+        trump_card = view.trump_card
+        in_talon = (1 << trump_card) if trump_card is not None else 0
+        unknown = pack & ~view.hand & ~view.played & ~known_opp & ~in_talon
+        self.pool = [c for c in range(52) if unknown >> c & 1]
+        forbidden = _strict_follow_facts(view) if view.talon_state == "closed" else 0
+        self.allowed = [c for c in self.pool if not forbidden >> c & 1]
+        self.need = view.hand_sizes[1 - view.seat] - known_opp.bit_count()
+        if len(self.allowed) < self.need:  # cannot happen with legal play; never fail over it
+            self.allowed = self.pool
+        self.tail = (trump_card,) if trump_card is not None else ()
+        self.points = [sum(CARD_POINTS[c] for c in range(52) if won >> c & 1) for won in view.won]
+        self.credited, self.pending = _marriage_accounts(view, rules)
+
+
+def sample_world(view: Any, rules: Rules, pack: int, rng: random.Random,
+                 facts: ViewFacts | None = None) -> World:
     """A world consistent with ``view`` (a ``SchnapsenView``), the hidden cards at random."""
+    f = facts if facts is not None and facts.view is view else ViewFacts(view, rules, pack)
     me, opp = view.seat, 1 - view.seat
-    known_opp = view.opponent_known
-    trump_card = view.trump_card
-    in_talon_known = (1 << trump_card) if trump_card is not None else 0
-    unknown = pack & ~view.hand & ~view.played & ~known_opp & ~in_talon_known
-    need = view.hand_sizes[opp] - known_opp.bit_count()
-    pool = [c for c in range(52) if unknown >> c & 1]
-    allowed = [c for c in pool if not _strict_follow_facts(view) >> c & 1] \
-        if view.talon_state == "closed" else pool
-    if len(allowed) < need:  # cannot happen with legal play; never fail a decision over it
-        allowed = pool
-    opp_cards = rng.sample(allowed, need)
-    rest = [c for c in pool if c not in set(opp_cards)]
+    opp_cards = rng.sample(f.allowed, f.need)
+    chosen = set(opp_cards)
+    rest = [c for c in f.pool if c not in chosen]
     rng.shuffle(rest)
     hands = [0, 0]
     hands[me] = view.hand
-    hands[opp] = known_opp | sum(1 << c for c in opp_cards)
-    talon = tuple(rest) + ((trump_card,) if trump_card is not None else ())
-    return _world_from_facts(view, rules, hands, talon)
+    hands[opp] = view.opponent_known | sum(1 << c for c in opp_cards)
+    return _world_from_facts(view, rules, hands, tuple(rest) + f.tail, f)
 
 
-def _world_from_facts(view: Any, rules: Rules, hands: list[int], talon: tuple[int, ...]) -> World:
+def _world_from_facts(view: Any, rules: Rules, hands: list[int], talon: tuple[int, ...],
+                      facts: ViewFacts | None = None) -> World:
     if view.talon_state == "exhausted":
         talon = ()
     leader = view.trick[0][0] if view.trick else view.current_player
@@ -139,10 +152,14 @@ def _world_from_facts(view: Any, rules: Rules, hands: list[int], talon: tuple[in
     w.closer = view.closer
     if view.close_snapshot is not None:
         w.snap_score, w.snap_trick = view.close_snapshot
-    w.points = [sum(CARD_POINTS[c] for c in range(52) if won >> c & 1) for won in view.won]
     w.tricks = list(view.tricks)
-    w.credited, w.pending = _marriage_accounts(view, rules)
     w.last_winner = view.last_trick_winner
+    if facts is not None:
+        w.points = facts.points[:]
+        w.credited, w.pending = facts.credited[:], facts.pending[:]
+    else:
+        w.points = [sum(CARD_POINTS[c] for c in range(52) if won >> c & 1) for won in view.won]
+        w.credited, w.pending = _marriage_accounts(view, rules)
     return w
 
 
@@ -223,6 +240,7 @@ class SchnapsenKnowledge(Knowledge):
         self.leaf = leaf
         self.noise = noise
         self._rules: dict[int, Rules] = {}
+        self._facts: ViewFacts | None = None
         self.solver = Solver()
 
     def rules(self, trump: int) -> Rules:
@@ -232,7 +250,10 @@ class SchnapsenKnowledge(Knowledge):
         return r
 
     def sample(self, view: View, rng: random.Random) -> World:
-        return sample_world(view, self.rules(view.trump), self.pack, rng)  # type: ignore[attr-defined]
+        rules = self.rules(view.trump)  # type: ignore[attr-defined]
+        if self._facts is None or self._facts.view is not view:
+            self._facts = ViewFacts(view, rules, self.pack)
+        return sample_world(view, rules, self.pack, rng, self._facts)
 
     def utility(self, state: Any, seat: int) -> float:
         return float(state.value(seat))

@@ -155,36 +155,44 @@ def _deal_once(pool: list[int], seats: list[int], capacity: dict[int, int], void
     return hands
 
 
-def sample_hands(view: Any, pack: int, rng: random.Random) -> list[int]:
+class DealFacts:
+    """What a view tells about the hidden cards, worked out once per decision."""
+
+    def __init__(self, view: Any, pack: int) -> None:
+        self.view = view
+        n, me = view.num_seats, view.seat
+        played, self.voids, self.by_seat, gave = _public_facts(view)
+        self.partner_gets = gave & ~played  # passed to the partner, not yet played
+        unknown = pack & ~view.hand & ~played & ~view.seen_discards & ~self.partner_gets
+        self.others = [s for s in range(n) if s != me]
+        self.capacity = {s: view.hand_sizes[s] for s in self.others}
+        self.receiver = _exchange_partner(view)
+        if self.receiver is not None and self.partner_gets:
+            self.capacity[self.receiver] -= self.partner_gets.bit_count()
+        self.pool = _cards(unknown)
+        dead = len(self.pool) - sum(self.capacity.values())
+        self.seats = self.others + ([-1] if dead > 0 else [])
+        if dead > 0:  # two players: the discards nobody saw
+            self.capacity[-1] = dead
+
+
+def sample_hands(view: Any, pack: int, rng: random.Random,
+                 facts: DealFacts | None = None) -> list[int]:
     """The hands of every seat in a deal consistent with ``view`` (play or bidding phase)."""
-    n, me = view.num_seats, view.seat
-    played, voids, _, gave = _public_facts(view)
-    gave &= ~played
-    partner_gets = gave  # cards passed to the partner in an exchange and not yet played
-    unknown = pack & ~view.hand & ~played & ~view.seen_discards & ~partner_gets
-    others = [s for s in range(n) if s != me]
-    capacity = {s: view.hand_sizes[s] for s in others}
-    receiver = _exchange_partner(view)
-    if receiver is not None and partner_gets:
-        capacity[receiver] -= partner_gets.bit_count()
-    pool = _cards(unknown)
-    dead = len(pool) - sum(capacity.values())
-    seats = others + ([-1] if dead > 0 else [])
-    if dead > 0:
-        capacity[-1] = dead
+    f = facts if facts is not None and facts.view is view else DealFacts(view, pack)
     for _ in range(20):
-        dealt = _deal_once(pool, seats, capacity, voids, rng)
+        dealt = _deal_once(f.pool, f.seats, f.capacity, f.voids, rng)
         if dealt is not None:
             break
     else:  # inconsistent facts cannot come from legal play; ignore the voids rather than fail
-        dealt = _deal_once(pool, seats, capacity, [0] * n, rng)
+        dealt = _deal_once(f.pool, f.seats, f.capacity, [0] * view.num_seats, rng)
         assert dealt is not None
-    hands = [0] * n
-    hands[me] = view.hand
-    for s in others:
+    hands = [0] * view.num_seats
+    hands[view.seat] = view.hand
+    for s in f.others:
         hands[s] = dealt[s]
-    if receiver is not None:
-        hands[receiver] |= partner_gets
+    if f.receiver is not None:
+        hands[f.receiver] |= f.partner_gets
     return hands
 
 
@@ -208,11 +216,11 @@ def bid_weight(view: Any, hands: list[int], by_seat: list[int], jokers: bool = T
 
 
 def sample_weighted(view: Any, pack: int, rng: random.Random, candidates: int = 6,
-                    jokers: bool = True) -> list[int]:
+                    jokers: bool = True, facts: DealFacts | None = None) -> list[int]:
     """Sampling-importance-resampling: draw several deals, keep one by its bid weight."""
-    _, _, by_seat, _ = _public_facts(view)
-    deals = [sample_hands(view, pack, rng) for _ in range(candidates)]
-    weights = [bid_weight(view, d, by_seat, jokers) for d in deals]
+    f = facts if facts is not None and facts.view is view else DealFacts(view, pack)
+    deals = [sample_hands(view, pack, rng, f) for _ in range(candidates)]
+    weights = [bid_weight(view, d, f.by_seat, jokers) for d in deals]
     total = sum(weights)
     if total <= 0:
         return deals[0]
@@ -347,10 +355,14 @@ class SpadesKnowledge(Knowledge):
         self.options = _options_or_default(options)
         self.noise = noise
         self.candidates = candidates
+        self._facts: DealFacts | None = None
 
     def sample(self, view: View, rng: random.Random) -> SpadesWorld:
-        hands = sample_weighted(view, _pack_of(view, self.options), rng, self.candidates,
-                                bool(self.options.jokers))
+        pack = _pack_of(view, self.options)
+        if self._facts is None or self._facts.view is not view:
+            self._facts = DealFacts(view, pack)
+        hands = sample_weighted(view, pack, rng, self.candidates, bool(self.options.jokers),
+                                self._facts)
         return world_from_view(view, self.options, hands)
 
     def utility(self, state: Any, seat: int) -> float:
