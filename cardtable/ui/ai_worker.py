@@ -51,7 +51,7 @@ class AIRequest(QRunnable):
     def run(self) -> None:
         try:
             action = self.player.choose(self.view)
-        except Exception:  # a crashing player must not take the table down
+        except Exception:  # noqa: BLE001 - a crashing player must not take the table down
             self.bridge.failed.emit(self.generation, self.view.seat, traceback.format_exc())
             return
         self.bridge.decided.emit(self.generation, self.view.seat, str(action))
@@ -72,7 +72,7 @@ class HintRequest(QRunnable):
 
         try:
             rated = hint(self.game_id, self.view, self.seed, self.options)
-        except Exception:
+        except Exception:  # noqa: BLE001 - reported like a crashing player
             self.bridge.failed.emit(self.generation, self.view.seat, traceback.format_exc())
             return
         self.bridge.hinted.emit(self.generation,

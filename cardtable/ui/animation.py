@@ -14,8 +14,16 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import (QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup,
-                            QPauseAnimation, QSequentialAnimationGroup, QVariantAnimation, Signal)
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QSequentialAnimationGroup,
+    QVariantAnimation,
+    Signal,
+)
 
 Ease = QEasingCurve.Type
 

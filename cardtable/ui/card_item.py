@@ -9,8 +9,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
-from PySide6.QtWidgets import (QApplication, QGraphicsObject, QGraphicsSceneHoverEvent,
-                               QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from cardtable import art
 from cardtable.cards import HIDDEN

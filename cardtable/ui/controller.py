@@ -354,7 +354,8 @@ class Controller(QObject):
             scene.set_interaction(set(), set(), set(), {s.uid for s in hand})
             return
         legal = set(view.legal)
-        playable, dimmed = set(), set()
+        playable: set[int] = set()
+        dimmed: set[int] = set()
         for s in hand:
             (playable if adapter.play_action(s.card) in legal else dimmed).add(s.uid)
         clickable = {s.uid for z in adapter.clickable_zones(view) for s in model.zone(z).slots}

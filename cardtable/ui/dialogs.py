@@ -8,9 +8,21 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout,
-                               QGridLayout, QGroupBox, QLabel, QLineEdit, QSpinBox, QTextBrowser,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cardtable import art
 from cardtable.ai import LEVELS
@@ -187,8 +199,9 @@ class NewGameDialog(QDialog):
     def _build_seats(self, *_: Any, saved: list[dict[str, Any]] | None = None) -> None:
         while self.seats_grid.count():
             item = self.seats_grid.takeAt(0)
-            if item.widget():
-                item.widget().deleteLater()
+            gone = item.widget() if item is not None else None
+            if gone is not None:
+                gone.deleteLater()
         self.seat_rows = []
         n = int(self.seat_count.currentText() or self.info.default_seats)
         saved = saved or []

@@ -42,7 +42,7 @@ class HandoverCover(QWidget):
     def show_for(self, name: str) -> None:
         self.title.setText(f"Pass to {name}")
         self.button.setText(f"I am {name}: show my cards")
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self._host().rect())
         self.raise_()
         self.show()
         self.button.setFocus()
@@ -51,7 +51,12 @@ class HandoverCover(QWidget):
         self.hide()
         self.confirmed.emit()
 
+    def _host(self) -> QWidget:
+        host = self.parentWidget()
+        assert host is not None  # made with the table view as parent
+        return host
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+        if watched is self._host() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self._host().rect())
         return False

@@ -118,7 +118,7 @@ class TableGeometry:
 
     def trick(self, places: list[int], cx: float, cy: float) -> list[tuple[float, float, float]]:
         """Each trick card a little toward its player and slightly turned."""
-        out = []
+        out: list[tuple[float, float, float]] = []
         for i, place in enumerate(places):
             spot = self.spot(place)
             reach = self.big_h * 0.28

@@ -24,7 +24,7 @@ class _Panel(QFrame):
 
     def place(self) -> None:
         self.adjustSize()
-        p = self.parentWidget().rect()
+        p = self._host().rect()
         self.move((p.width() - self.width()) // 2,
                   max(0, round(p.height() * self.y_share - self.height() / 2)))
 
@@ -33,8 +33,13 @@ class _Panel(QFrame):
         self.raise_()
         self.show()
 
+    def _host(self) -> QWidget:
+        host = self.parentWidget()
+        assert host is not None  # made with the table view as parent
+        return host
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
+        if watched is self._host() and event.type() == QEvent.Type.Resize and self.isVisible():
             self.place()
         return False
 

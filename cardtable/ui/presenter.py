@@ -38,9 +38,15 @@ class Presenter:
         for e in events:
             seen = e.for_seat(-1 if viewer is None else viewer)
             if seen.kind == "trick":
-                steps.append(lambda: StepResult([], hold=self.animator.ms(anim.TRICK_HOLD_MS)))
-            steps.append(lambda ev=seen, v=viewer: self._show(ev, v))
+                steps.append(self._hold_trick)
+            steps.append(self._shower(seen, viewer))
         return steps
+
+    def _hold_trick(self) -> StepResult:
+        return StepResult([], hold=self.animator.ms(anim.TRICK_HOLD_MS))
+
+    def _shower(self, event: Event, viewer: int | None) -> Step:
+        return lambda: self._show(event, viewer)
 
     def sync_step(self, view: View, show_hand: bool,
                   after: Callable[[], None] | None = None) -> Step:

@@ -8,7 +8,10 @@ decides what they mean by asking the game's legal actions.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 
@@ -33,6 +36,12 @@ _MOTION = {
 }
 
 
+def _flipper(item: CardItem, face: int) -> Callable[[Any], None]:
+    def flip(progress: Any) -> None:
+        item.set_flip(float(progress), face)
+    return flip
+
+
 class TableScene(QGraphicsScene):
     card_dropped = Signal(int, str)  # uid, place name ("" when dropped nowhere)
     card_clicked = Signal(int)
@@ -48,7 +57,7 @@ class TableScene(QGraphicsScene):
         self.model = model
         self.adapter = adapter
         self.animator = animator
-        self.style, self.back, self.felt = style, back, felt
+        self.deck_style, self.back, self.felt = style, back, felt
         self.dpr = 1.0
         self.geom = TableGeometry(1100, 720, model.num_seats)
         self.setSceneRect(0, 0, self.geom.width, self.geom.height)
@@ -91,7 +100,7 @@ class TableScene(QGraphicsScene):
 
     def set_art(self, style: str, back: str) -> None:
         """Switch the deck style (live, mid-deal): every item re-renders, nothing moves."""
-        self.style, self.back = style, back
+        self.deck_style, self.back = style, back
         for item in self.items_by_uid.values():
             item.set_art(style, back, self.dpr)
         self.warm_up(self._pack)
@@ -112,14 +121,14 @@ class TableScene(QGraphicsScene):
             self._warm_timer.stop()
             return
         card, width = self._warm_todo.pop(0)
-        card_pixmap(card, self.style, width, self.dpr, self.back)
+        card_pixmap(card, self.deck_style, width, self.dpr, self.back)
 
     def set_felt(self, felt: str) -> None:
         self.felt = felt
         self._felt_key = None
         self.update()
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         key = (round(self.geom.width), round(self.geom.height), self.felt, self.dpr)
         if key != self._felt_key:
             self._felt = felt_pixmap(key[0], key[1], self.felt, self.dpr)
@@ -170,9 +179,7 @@ class TableScene(QGraphicsScene):
                 item = self._new_item(uid, p, origin if kind in ("deal", "draw") else None)
             moved = self._tween_item(item, p, duration, easing, delay)
             tweens += moved
-            if moved and gap and item.card == HIDDEN and kind == "deal":
-                delay += gap
-            elif moved and gap and kind in ("deal", "draw"):
+            if moved and gap and item.card == HIDDEN and kind == "deal" or moved and gap and kind in ("deal", "draw"):
                 delay += gap
         self._update_plates()
         self._glow(False)
@@ -181,7 +188,7 @@ class TableScene(QGraphicsScene):
     def _new_item(self, uid: int, p: Placement, origin: tuple[float, float] | None) -> CardItem:
         # A new card starts face down where it comes from (the talon, the pack), or in place.
         start_face = HIDDEN if origin is not None else p.card
-        item = CardItem(uid, start_face, self.style, self.back, p.width, self.dpr)
+        item = CardItem(uid, start_face, self.deck_style, self.back, p.width, self.dpr)
         x, y = origin if origin is not None else (p.x, p.y)
         item.setPos(x, y)
         item.setRotation(p.rotation if origin is None else 0.0)
@@ -211,10 +218,9 @@ class TableScene(QGraphicsScene):
             out.append(Tween(item.setRotation, item.rotation(), p.rotation, duration, easing,
                              delay))
         if p.card != item.card:
-            face = p.card
             flip_ms = min(duration, self.animator.ms(anim.FLIP_MS)) if duration else 0
-            out.append(Tween(lambda t, it=item, f=face: it.set_flip(t, f), 0.0, 1.0, flip_ms,
-                             Ease.InOutSine, delay + max(0, duration - flip_ms) // 2))
+            out.append(Tween(_flipper(item, p.card), 0.0, 1.0, flip_ms, Ease.InOutSine,
+                             delay + max(0, duration - flip_ms) // 2))
         return out
 
     # --- plates and captions ----------------------------------------------------------------
@@ -245,7 +251,6 @@ class TableScene(QGraphicsScene):
         cap = Caption(text, self.geom.height / 30)
         cap.seat = seat
         place = self.place_of(seat)
-        spot = self.geom.spot(place)
         plate = self.plates[seat]
         if place == 0:  # above the player's own plate
             x = plate.pos().x()

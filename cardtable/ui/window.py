@@ -7,9 +7,19 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPainter, QResizeEvent
-from PySide6.QtWidgets import (QFrame, QGraphicsView, QHBoxLayout, QHeaderView, QLabel,
-                               QMainWindow, QMessageBox, QPushButton, QTableView, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsView,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from cardtable.engine import Match, RecordError, get_game
 from cardtable.storage import Settings, Storage
@@ -221,7 +231,7 @@ class MainWindow(QMainWindow):
     def _set_buttons(self, buttons: list[tuple[str, str]]) -> None:
         while self.action_layout.count():
             item = self.action_layout.takeAt(0)
-            old = item.widget()
+            old = item.widget() if item is not None else None
             if old is not None:  # gone at once, not only at the next event loop pass
                 old.hide()
                 old.setParent(None)

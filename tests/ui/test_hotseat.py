@@ -9,7 +9,7 @@ from PySide6.QtTest import QTest
 from cardtable.cards import HIDDEN, card_str
 from cardtable.ui import card_item
 from cardtable.ui.controller import SeatConfig
-from tests.ui.conftest import drag_card, wait_turn
+from tests.ui.conftest import drag_card
 
 PEOPLE = [SeatConfig("Ann", True), SeatConfig("Ben", True)]
 

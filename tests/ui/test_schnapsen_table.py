@@ -8,8 +8,16 @@ from PySide6.QtTest import QTest
 from cardtable.cards import HIDDEN, parse_card
 from cardtable.engine import Action
 from cardtable.ui.controller import SeatConfig
-from tests.ui.conftest import (SCH01, click_scene, drag, drag_card, human_vs_computer,
-                               item_point, scene_point, start_explicit, wait_turn)
+from tests.ui.conftest import (
+    SCH01,
+    click_scene,
+    drag_card,
+    human_vs_computer,
+    item_point,
+    scene_point,
+    start_explicit,
+    wait_turn,
+)
 
 C = parse_card
 
@@ -38,7 +46,7 @@ def test_a_full_deal_by_drags_alone_reaches_the_summary(qtbot, window) -> None:
             continue
         before = len(c.state.history)
         drag_card(qtbot, window, _first_playable(window))
-        qtbot.waitUntil(lambda: c.state is None or len(c.state.history) > before
+        qtbot.waitUntil(lambda before=before: len(c.state.history) > before
                         or window.question.isVisible() or window.summary.isVisible(),
                         timeout=3000)
         human_moves += 1
