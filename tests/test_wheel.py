@@ -22,7 +22,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     out = tmp_path_factory.mktemp("wheel")
     proc = subprocess.run(
         [sys.executable, "-m", "pip", "wheel", str(ROOT), "--no-deps", "-q", "-w", str(out)],
-        capture_output=True, text=True, timeout=180,
+        check=False, capture_output=True, text=True, timeout=180,
     )
     assert proc.returncode == 0, f"pip wheel failed:\n{proc.stdout}\n{proc.stderr}"
     wheels = list(out.glob("cardtable-*.whl"))
@@ -37,7 +37,7 @@ def installed(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     proc = subprocess.run(
         [sys.executable, "-m", "pip", "install", "--no-deps", "--no-compile", "-q",
          "--target", str(target), str(wheel)],
-        capture_output=True, text=True, timeout=180,
+        check=False, capture_output=True, text=True, timeout=180,
     )
     assert proc.returncode == 0, f"pip install failed:\n{proc.stdout}\n{proc.stderr}"
     return target
@@ -89,10 +89,24 @@ def test_installed_wheel_finds_and_renders_its_own_art(installed: Path) -> None:
         "print(img.width(), img.height(), img.isNull())\n"
     )
     env = dict(os.environ, PYTHONPATH=str(installed), QT_QPA_PLATFORM="offscreen")
-    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=60, env=env, cwd=installed)
+    proc = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True,
+                          text=True, timeout=60, env=env, cwd=installed)
     assert proc.returncode == 0, proc.stderr
     module_file, assets, size = proc.stdout.strip().splitlines()[-3:]
     assert Path(module_file).is_relative_to(installed), "imported the source tree, not the wheel"
     assert Path(assets) == installed / "cardtable" / "assets"
     assert size == "80 112 False"
+
+
+def test_installed_wheel_plays_its_selftest(installed: Path, tmp_path: Path) -> None:
+    """The whole app from the wheel: window, computer players' process, art, a frame."""
+    out = tmp_path / "wheel.png"
+    env = dict(os.environ, PYTHONPATH=str(installed), QT_QPA_PLATFORM="offscreen")
+    proc = subprocess.run(
+        [sys.executable, "-m", "cardtable.selftest", "--selftest", "--selftest-moves", "8",
+         "--selftest-out", str(out)],
+        check=False, capture_output=True, text=True, timeout=120, env=env, cwd=tmp_path,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "self-test passed: 8 actions" in proc.stdout
+    assert out.is_file()
