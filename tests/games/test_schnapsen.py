@@ -520,8 +520,6 @@ def test_match_runs_bummerls_and_alternates_the_dealer() -> None:
 
 
 def test_match_saves_and_replays() -> None:
-    # first_dealer is given: engine.Match draws it from the match RNG otherwise, and a
-    # reloaded match (which passes it explicitly) would then shuffle other decks.
     m = SchnapsenMatch(GAME, PRESETS["sixty_six"], 2, seed=8, first_dealer=1)
     for i in range(15):
         play_match_deal(m, i)
