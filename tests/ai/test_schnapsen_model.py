@@ -78,3 +78,17 @@ def _minimax(w: World) -> float:
             _minimax(c) if c.to_move == mover else -_minimax(c))
         best = max(best, v)
     return best
+
+
+@pytest.mark.parametrize("preset", AUTO_PRESETS)
+def test_fast_policy_plays_like_the_reference_policy(preset: str) -> None:
+    from cardtable.ai.schnapsen import policy_move, policy_move_reference
+
+    options = PRESETS[preset]
+    for seed in range(150):
+        rng = random.Random(seed)
+        state = GAME.new_deal(options, 2, seed % 2, seed)
+        world = deal_world(Rules.from_options(options, state.trump), list(state.deck), seed % 2)
+        while not world.is_over:
+            assert policy_move(world, None) == policy_move_reference(world, None), (preset, seed)
+            world.play(rng.choice(world.moves()))
