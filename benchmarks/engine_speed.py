@@ -80,13 +80,48 @@ def schnapsen(deals: int, repeat: int) -> list[Row]:
         runs[f"schnapsen {preset}, apply_unchecked"] = _random_deals(new_deal, False)
         runs[f"schnapsen {preset}, apply (checked)"] = _random_deals(new_deal, True)
     if importlib.util.find_spec("schnapsen") is not None:
-        runs["schnapsen==0.0.5 package (RandBot)"] = _schnapsen_package
+        runs["schnapsen==0.0.5 package, RandBot (peer)"] = _schnapsen_package
     else:
         print("the package schnapsen==0.0.5 is not installed (pip install schnapsen==0.0.5)")
     return _best_rates(runs, deals, repeat)
 
 
-GAMES: dict[str, Callable[[int, int], list[Row]]] = {"schnapsen": schnapsen}
+# --- Spades -------------------------------------------------------------------------------
+
+
+def _openspiel_spades(deals: int) -> None:
+    """OpenSpiel's C++ ``spades`` driven from Python: its 52 chance actions deal, then random play."""
+    import pyspiel
+
+    game = pyspiel.load_game("spades")
+    for seed in range(deals):
+        rng = random.Random(seed)
+        state = game.new_initial_state()
+        while not state.is_terminal():
+            state.apply_action(rng.choice(state.legal_actions()))
+        state.returns()
+
+
+def spades(deals: int, repeat: int) -> list[Row]:
+    from cardtable.games.spades import GAME, PRESETS
+
+    runs: dict[str, Callable[[int], None]] = {}
+    for preset in ("openspiel", "seed"):
+        opts = PRESETS[preset]
+
+        def new_deal(seed: int, opts: object = opts) -> GameState:
+            return GAME.new_deal(opts, 4, 3, seed)
+
+        runs[f"spades {preset}, apply_unchecked"] = _random_deals(new_deal, False)
+        runs[f"spades {preset}, apply (checked)"] = _random_deals(new_deal, True)
+    if importlib.util.find_spec("pyspiel") is not None:
+        runs["open-spiel 2.0.2 spades, C++ (peer)"] = _openspiel_spades
+    else:
+        print("the package open-spiel is not installed (pip install open-spiel==2.0.2)")
+    return _best_rates(runs, deals, repeat)
+
+
+GAMES: dict[str, Callable[[int, int], list[Row]]] = {"schnapsen": schnapsen, "spades": spades}
 
 
 def main() -> None:
@@ -99,9 +134,9 @@ def main() -> None:
         if args.game and name != args.game:
             continue
         rows = bench(args.deals, args.repeat)
-        peer = [rate for label, rate in rows if "package" in label]
+        peer = [rate for label, rate in rows if label.endswith("(peer)")]
         print(f"\n{name}: {args.deals} random deals per run, best of {args.repeat}")
-        print(f"  {'engine':<44} {'deals/s':>10} {'ratio':>7}")
+        print(f"  {'engine':<44} {'deals/s':>10} {'vs peer':>7}")
         for label, rate in rows:
             ratio = f"{rate / peer[0]:6.1f}x" if peer else ""
             print(f"  {label:<44} {rate:>10,.0f} {ratio:>7}")

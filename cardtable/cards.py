@@ -193,6 +193,7 @@ DEUCES: Final = tuple(card(s, TWO) for s in SUITS)
 # --- a shuffle that is the same everywhere -------------------------------------------------
 
 _MASK64: Final = (1 << 64) - 1
+_LIMITS: dict[int, int] = {}  # n -> the rejection limit of below(n), the same for every seed
 
 
 class DealRng:
@@ -223,17 +224,33 @@ class DealRng:
         """A uniform int in ``range(n)`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n) or self._limit(n)
         while True:
             x = self.next64()
             if x < limit:
                 return x % n
 
     def shuffle(self, items: list[Card]) -> None:
-        """Fisher–Yates in place."""
+        """Fisher–Yates in place: ``below(i + 1)`` for i from the top down, inlined (hot in deals)."""
+        state = self._state
         for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS.get(n) or self._limit(n)
+            while True:
+                state = (state + 0x9E3779B97F4A7C15) & _MASK64
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+                z ^= z >> 31
+                if z < limit:
+                    break
+            j = z % n
             items[i], items[j] = items[j], items[i]
+        self._state = state
+
+    @staticmethod
+    def _limit(n: int) -> int:
+        limit = _LIMITS[n] = (1 << 64) - ((1 << 64) % n)
+        return limit
 
 
 def shuffled(cs: CardSet, seed: int) -> list[Card]:

@@ -51,3 +51,19 @@ def test_shuffle_is_a_permutation_and_roughly_uniform() -> None:
     counts = [firsts.count(card) for card in c.cards_of(c.PACK_20)]
     assert sorted(c.shuffled(c.PACK_52, 9)) == c.card_list(c.PACK_52)
     assert min(counts) > 120 and max(counts) < 280  # expected 200 each
+
+
+def test_inlined_shuffle_draws_exactly_like_below() -> None:
+    for seed in (0, 1, 2**63, 2**64 - 1, 123456789):
+        rng, items = c.DealRng(seed), c.card_list(c.PACK_54)
+        for i in range(len(items) - 1, 0, -1):
+            j = rng.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+        assert c.shuffled(c.PACK_54, seed) == items
+
+
+def test_rng_rejects_bad_seed_and_bound() -> None:
+    with pytest.raises(TypeError):
+        c.DealRng("7")  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        c.DealRng(1).below(0)
