@@ -5,6 +5,7 @@ Options for screenshots, demos and measurements (none is needed to play):
 * ``--demo GAME`` start straight into a deal of GAME, you against the computer, with the
   default rules, instead of offering to resume;
 * ``--deck STYLE`` the deck style for this run (french, french4, contrast, german);
+  ``--deck`` and ``--speed`` are not saved as settings; ``--demo`` saves nothing at all;
 * ``--moves N`` with ``--demo``: let the computer play the first N actions for both seats, so
   the table shows a deal in progress (it stops when it is your turn);
 * ``--seed S`` with ``--demo``: the match seed (the same seed, the same deals);
@@ -57,11 +58,14 @@ def main(argv: list[str] | None = None) -> int:
         settings.deck_style = args.deck
     if args.speed:
         settings.animation_speed = args.speed
-    window = build_main_window(settings, storage)
+    demo = bool(args.demo or args.startup_probe)
+    # A demo never replaces the game in progress; run-only choices are never saved.
+    window = build_main_window(settings, None if demo else storage)
+    window.save_settings_enabled = not (args.deck or args.speed)
     w, _, h = args.size.partition("x")
     window.resize(int(w), int(h))
     window.show()
-    if args.demo or args.startup_probe:
+    if demo:
         from cardtable.ui.demo import start_demo
 
         start_demo(window, args.demo or "schnapsen", args.moves, args.seed)

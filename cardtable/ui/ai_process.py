@@ -80,6 +80,7 @@ class AIProcess:
         self.conn = Connection(to_child_w, readable=False)
         self.answers = Connection(from_child_r, writable=False)
         self._lock = threading.Lock()
+        self._closing = False
         self.reader = threading.Thread(target=self._read, daemon=True, name="cardtable-ai-reader")
         self.reader.start()
 
@@ -88,6 +89,8 @@ class AIProcess:
             try:
                 kind, generation, seat, payload = self.answers.recv()
             except (EOFError, OSError):
+                if not self._closing:  # generation 0: whatever game was waiting for it
+                    self.bridge.failed.emit(0, -1, "the computer players' process ended")
                 return
             signal = getattr(self.bridge, kind, None)
             if kind == "hinted":
@@ -97,7 +100,11 @@ class AIProcess:
 
     def _send(self, msg: tuple[Any, ...]) -> None:
         with self._lock:
-            self.conn.send(msg)
+            try:
+                self.conn.send(msg)
+            except OSError as exc:  # the worker is gone: the reader reports it
+                if msg[0] != "forget":
+                    self.bridge.failed.emit(msg[1], msg[2], f"cannot reach the worker: {exc}")
 
     def choose(self, generation: int, game_id: str, level: str, seed: int, options: Any,
                view: View) -> None:
@@ -114,6 +121,7 @@ class AIProcess:
         return self.process.poll() is None
 
     def close(self) -> None:
+        self._closing = True
         try:
             self.conn.close()  # the worker reads EOF and ends
         except OSError:

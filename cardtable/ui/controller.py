@@ -253,10 +253,22 @@ class Controller(QObject):
         self._apply(state.parse_action(text))
 
     def _on_ai_failed(self, generation: int, seat: int, message: str) -> None:
-        if generation != self.generation:
+        """A player raised, or the worker process ended (generation 0): report it, and let
+        that seat go on with a player in this process, so the game does not hang."""
+        if generation not in (self.generation, 0) or not self.thinking:
             return
         self.thinking = False
-        self.problem.emit(f"The computer player of seat {seat + 1} failed:\n{message}")
+        state, match = self.state, self.match
+        if state is None or match is None:
+            return
+        seat = state.current_player
+        who = self.seats[seat].name if 0 <= seat < len(self.seats) else "a computer player"
+        self.problem.emit(f"The computer player {who} failed:\n{message}")
+        if seat in self.players or not self._is_computer(seat):
+            return  # a player in this process failed: nothing else to fall back on
+        self.players[seat] = make_player(match.info.id, self.seats[seat].level,
+                                         seed=match.seed + seat, options=match.options)
+        self._advance()
 
     def _finish_deal(self) -> None:
         match, adapter = self.match, self.adapter

@@ -85,6 +85,7 @@ class MainWindow(QMainWindow):
         self.controller = Controller(storage, self.settings.deck_style, self.settings.back,
                                      self.settings.felt, self.settings.speed_factor)
         self.game_id = ""
+        self.save_settings_enabled = True  # off for runs with command-line overrides
         self._build_widgets()
         self._build_menus()
         self._connect()
@@ -319,7 +320,7 @@ class MainWindow(QMainWindow):
             self.controller.set_art(s.deck_style, s.back)
 
     def _save_settings(self) -> None:
-        if self.storage is not None:
+        if self.storage is not None and self.save_settings_enabled:
             try:
                 self.storage.save_settings(self.settings)
             except OSError as exc:
