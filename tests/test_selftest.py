@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -22,7 +23,9 @@ def test_selftest_plays_computer_seats_and_saves_a_frame(
     out = tmp_path / "frame.png"
     assert run_selftest(24, out) == 0
     printed = capsys.readouterr().out
-    assert "self-test passed: 24 actions of Schnapsen" in printed
+    found = re.search(r"self-test passed: (\d+) actions of Schnapsen", printed)
+    assert found, printed
+    assert 24 <= int(found[1]) <= 30  # polled: a fast computer may get one or two further
     image = QImage(str(out))
     assert not image.isNull()
     assert image.width() >= 960 and image.height() >= 640

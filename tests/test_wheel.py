@@ -108,5 +108,5 @@ def test_installed_wheel_plays_its_selftest(installed: Path, tmp_path: Path) -> 
         check=False, capture_output=True, text=True, timeout=120, env=env, cwd=tmp_path,
     )
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "self-test passed: 8 actions" in proc.stdout
+    assert "self-test passed:" in proc.stdout
     assert out.is_file()
