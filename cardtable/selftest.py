@@ -274,6 +274,7 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
                                 + "\n".join(errors))
         width, height = _check_frame(window, out)
         rendered = _check_art()
+        has_icon = not (window.windowIcon().isNull() and app.windowIcon().isNull())
         played, deals = counter.poll(), counter.deals
         worker_mb = _worker_peak_mb(controller)
     finally:
@@ -292,6 +293,9 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
           f"computer seats at level {level} thinking in {where}, in {elapsed:.1f} s; "
           f"frame {width}x{height} saved to {out}; {rendered} pieces of art rendered",
           flush=True)
+    if not has_icon:
+        print("note: the window has no icon (assets/icon/cardtable.svg is there for it)",
+              flush=True)
     print(f"peak memory: table {table_mb:.0f} MB, computer players {worker_mb:.0f} MB, "
           f"together {table_mb + worker_mb:.0f} MB", flush=True)
 
