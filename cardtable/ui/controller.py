@@ -56,6 +56,7 @@ class Controller(QObject):
     status_changed = Signal(str)
     buttons_changed = Signal(list)  # [(action text, label)]
     question_asked = Signal(str)
+    question_closed = Signal()
     handover_needed = Signal(str)  # the name of the next player
     handover_done = Signal()
     deal_over = Signal(str, bool)  # summary, whether the match is over
@@ -167,7 +168,9 @@ class Controller(QObject):
         self.animator.clear()
         self.flush_autosave()
         self.thinking = False
-        self.question = None
+        if self.question is not None:
+            self.question = None
+            self.question_closed.emit()
         self.covered = False
 
     # --- a deal -----------------------------------------------------------------------------
@@ -182,8 +185,10 @@ class Controller(QObject):
         self.selected = -1
         for zone in self.model.zones.values():  # type: ignore[union-attr]
             zone.reset([])
-        self._update_plates()
+        self._after_sync()  # plates and score panel of the new deal at once
         if animate:
+            pack = self.match.info.pack(self.match.options, self.match.num_seats)
+            self.presenter.lay_pack(pack.bit_count())
             self.presenter.show_action(state.log, self.viewer, self._display_view(),
                                        self.viewer is not None, self._after_sync)
         else:
@@ -420,6 +425,7 @@ class Controller(QObject):
         question, self.question = self.question, None
         if question is None:
             return
+        self.question_closed.emit()
         actions = list(question.yes if yes else question.no)
         while actions:
             if not self._apply(actions.pop(0)):

@@ -88,7 +88,7 @@ class DealSummaryPanel(_Panel):
         layout.addWidget(self.title)
         self.text = QLabel("", self)
         self.text.setWordWrap(True)
-        self.text.setMinimumWidth(420)
+        self.text.setFixedWidth(460)
         layout.addWidget(self.text)
         self.button = QPushButton("Next deal", self)
         self.button.clicked.connect(self._go)
@@ -99,6 +99,8 @@ class DealSummaryPanel(_Panel):
         self._match_over = match_over
         self.title.setText("The match is over" if match_over else "The deal is over")
         self.text.setText(text)
+        # A wrapped label does not tell the layout its height: give it what the width needs.
+        self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
         self.button.setText("New game" if match_over else "Next deal")
         self.popup()
         self.button.setFocus()

@@ -85,8 +85,10 @@ class Presenter:
     def _show_generic(self, e: Event, viewer: int | None) -> str | None:
         m = self.model
         if e.kind == "deal" and e.seat >= 0:
-            for c in e.cards:
-                self.add_to_hand(e.seat, Slot.new(c))
+            for c in e.cards:  # from the pack on the table, if there is one
+                slot = m.zone("deck").take_card(HIDDEN) or Slot.new()
+                slot.card = c
+                self.add_to_hand(e.seat, slot)
             return "deal"
         if e.kind == "play" and e.cards:
             m.play_to_trick(e.seat, e.cards[0])
@@ -109,9 +111,17 @@ class Presenter:
         hand.insert(slot, row)
 
     # --- the truth --------------------------------------------------------------------------
+    def lay_pack(self, size: int) -> None:
+        """Put the whole pack face down where the deal starts, before the deal's events."""
+        self.model.zone("deck").reset([Slot.new() for _ in range(size)])
+        for t in self.scene.relayout("settle", instant=True).tweens:
+            t.setter(t.end)
+
     def sync_models(self, view: View, show_hand: bool) -> None:
         m = self.model
         m.raised = set()
+        self.adapter.absorb_deck(m)  # what is left of the pack becomes the talon, or goes
+        m.zone("deck").sync_cards([])
         for seat in range(m.num_seats):
             if seat == view.seat and show_hand:
                 cards = sorted((c for c in range(54) if view.hand >> c & 1), key=hand_order)

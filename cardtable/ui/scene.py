@@ -158,6 +158,9 @@ class TableScene(QGraphicsScene):
         places += [0] * (len(trick) - len(places))
         for i, ((x, y, rot), s) in enumerate(zip(g.trick(places, cx, cy), trick)):
             out[s.uid] = Placement(x, y, rot, 400 + i, g.big, s.card)
+        ox, oy = self.adapter.deck_origin(g)
+        for i, s in enumerate(m.zone("deck").slots):  # the pack before it is dealt
+            out[s.uid] = Placement(ox - i * 0.35, oy - i * 0.5, 0.0, 20 + i, g.big, HIDDEN)
         out.update(self.adapter.placements(m, g))
         return out
 

@@ -180,6 +180,7 @@ class MainWindow(QMainWindow):
         c.status_changed.connect(self.status_label.setText)
         c.buttons_changed.connect(self._set_buttons)
         c.question_asked.connect(self.question.ask)
+        c.question_closed.connect(self.question.hide)
         c.handover_needed.connect(self.cover.show_for)
         c.deal_over.connect(self.summary.show_summary)
         c.score_changed.connect(self.score_label.setText)

@@ -51,6 +51,9 @@ class TableAdapter:
     def sync(self, model: TableModel, view: View) -> None:
         """Bring the game's own zones in line with ``view`` (the truth after each action)."""
 
+    def absorb_deck(self, model: TableModel) -> None:
+        """Take what is left of the dealt pack into the game's own zones (a talon)."""
+
     def pile_sizes(self, view: View) -> list[int] | None:
         return None
 

@@ -35,12 +35,14 @@ class SchnapsenAdapter(TableAdapter):
     def show_event(self, model: TableModel, event: Event, viewer: int | None) -> str | None:
         k = event.kind
         if k == "trump" and event.cards:
-            model.zone("trump").sync_cards([event.cards[0]])
+            slot = model.zone("deck").take_card(HIDDEN) or Slot.new()
+            slot.card = event.cards[0]  # turned face up under the talon
+            model.zone("trump").reset([slot])
             return "flip"
         if k == "draw" and event.seat >= 0:
             src = "talon" if model.zone("talon").slots else "trump"
-            slot = model.zone(src).take_card(HIDDEN) or model.zone(src).take_card(event.cards[0])
-            slot = slot or Slot.new()
+            drawn = model.zone(src).take_card(HIDDEN) or model.zone(src).take_card(event.cards[0])
+            slot = drawn or Slot.new()
             slot.card = event.cards[0] if event.cards else HIDDEN
             _insert_sorted(model, event.seat, slot)
             return "draw"
@@ -83,6 +85,12 @@ class SchnapsenAdapter(TableAdapter):
             model.zone("trump").sync_cards([HIDDEN])
         else:
             model.zone("trump").sync_cards([v.trump_card])  # type: ignore[list-item]
+
+    def absorb_deck(self, model: TableModel) -> None:
+        deck, talon = model.zone("deck"), model.zone("talon")
+        if deck.slots and not talon.slots:
+            talon.reset([Slot(s.uid, HIDDEN) for s in deck.slots])
+            deck.reset([])
 
     def pile_sizes(self, view: View) -> list[int] | None:
         v: SchnapsenView = view  # type: ignore[assignment]
@@ -238,7 +246,7 @@ def _name_roles(summary: str, details: dict[str, Any], names: list[str]) -> str:
     for role, seat in (("Forehand", fh), ("forehand", fh), ("Dealer", 1 - fh),
                        ("dealer", 1 - fh)):
         summary = summary.replace(role, names[seat])
-    return summary
+    return summary.replace("You wins", "You win")
 
 
 def _insert_sorted(model: TableModel, seat: int, slot: Slot) -> None:
