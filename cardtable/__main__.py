@@ -11,8 +11,9 @@ Options for screenshots, demos and measurements (none is needed to play):
 * ``--seed S`` with ``--demo``: the match seed (the same seed, the same deals);
 * ``--speed off|fast|normal|slow`` animation speed for this run;
 * ``--size WxH`` the window size (default 1280x800);
-* ``--startup-probe`` print when the table first drew itself and when you could act (wall
-  clock, for ``benchmarks/ui_responsiveness.py``), then quit.
+* ``--startup-probe`` start as usual (the last game's choices, the deal animated) but save
+  nothing, print when the table first drew itself and when you could act (wall clock, for
+  ``benchmarks/ui_responsiveness.py``), then quit.
 """
 
 from __future__ import annotations
@@ -58,17 +59,18 @@ def main(argv: list[str] | None = None) -> int:
         settings.deck_style = args.deck
     if args.speed:
         settings.animation_speed = args.speed
-    demo = bool(args.demo or args.startup_probe)
-    # A demo never replaces the game in progress; run-only choices are never saved.
-    window = build_main_window(settings, None if demo else storage)
+    # A demo or a probe never replaces the game in progress; run-only choices are not saved.
+    window = build_main_window(settings, None if args.demo or args.startup_probe else storage)
     window.save_settings_enabled = not (args.deck or args.speed)
     w, _, h = args.size.partition("x")
     window.resize(int(w), int(h))
     window.show()
-    if demo:
+    if args.demo:
         from cardtable.ui.demo import start_demo
 
-        start_demo(window, args.demo or "schnapsen", args.moves, args.seed)
+        start_demo(window, args.demo, args.moves, args.seed)
+    elif args.startup_probe:
+        window.start_last_game()  # as a person's start, without the resume question
     else:
         window.report_storage_problems()
         if not window.offer_resume():

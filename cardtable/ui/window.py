@@ -224,6 +224,9 @@ class MainWindow(QMainWindow):
             w.hide()
 
     def _on_scene(self, scene: TableScene) -> None:
+        match = self.controller.match
+        if match is not None:
+            self.setWindowTitle(f"{match.info.name} — cardtable")
         self.view.setScene(scene)
         self.view.fit_scene()
         if self.controller.score_sheet is not None:
