@@ -103,3 +103,23 @@ def test_sampler_uses_follow_facts_after_the_close() -> None:
              for k in range(40)]
     assert any(before)
     assert not any(after)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_manual_claims_are_made_exactly_when_right(level: str) -> None:
+    # SCH-01 in manual claim mode: with 46 a claim would be false; after announcing the
+    # diamond marriage (66) the claim is correct and must be made.
+    import dataclasses
+
+    options = dataclasses.replace(SCH_PRESETS["traditional"], claim_mode="manual")
+    state = SCHNAPSEN.deal(options, 2, 0, SCH01, {})
+    for text in ["exchange", "marry C", "QC", "AC", "JD", "TD", "JS", "TS", "QS", "AS"]:
+        state.apply(text)
+    player = make_player("schnapsen", level, 1, options)
+    view = state.view(1)
+    assert Action("claim") in view.legal
+    assert player.choose(view) != Action("claim")
+    state.apply("marry D")
+    view = state.view(1)
+    assert Action("claim") in view.legal
+    assert player.choose(view) == Action("claim")
