@@ -301,6 +301,8 @@ class Controller(QObject):
         view = self._display_view()
         if self.adapter is not None:
             self.score_changed.emit(self.adapter.score_text(view, self.match))
+            if self.scene is not None:
+                self.scene.set_badge(self.adapter.table_badge(view))
 
     def _on_idle(self) -> None:
         state = self.state

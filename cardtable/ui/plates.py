@@ -101,3 +101,41 @@ class Caption(QGraphicsObject):
         painter.setPen(QColor("#5a1010"))
         painter.setFont(self.font)
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class TableBadge(QGraphicsObject):
+    """A quiet label in the felt's top-left corner: the trump suit, whether spades are broken."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.text = ""
+        self.font = QFont()
+        self.font.setPixelSize(15)
+        self.font.setBold(True)
+        self.setZValue(850)
+
+    def set_text(self, text: str, font_px: float) -> None:
+        if (text, round(font_px)) != (self.text, self.font.pixelSize()):
+            self.prepareGeometryChange()
+            self.text = text
+            self.font.setPixelSize(max(12, round(font_px)))
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        if not self.text:
+            return QRectF()
+        fm = QFontMetricsF(self.font)
+        return QRectF(0, 0, fm.horizontalAdvance(self.text) + 24, fm.height() + 10)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self.text:
+            return
+        r = self.boundingRect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setBrush(QColor(0, 0, 0, 90))
+        painter.setPen(QPen(QColor(255, 255, 255, 40), 1))
+        painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
+        painter.setPen(QColor("#f4ecd0"))
+        painter.setFont(self.font)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, self.text)

@@ -23,7 +23,7 @@ from cardtable.ui.felt import felt_pixmap
 from cardtable.ui.games import TableAdapter
 from cardtable.ui.layout import Placement, TableGeometry
 from cardtable.ui.models import TableModel
-from cardtable.ui.plates import Caption, NamePlate
+from cardtable.ui.plates import Caption, NamePlate, TableBadge
 
 # Motion kinds: base duration, easing, stagger between items.
 _MOTION = {
@@ -73,6 +73,8 @@ class TableScene(QGraphicsScene):
         self.addItem(self.drop_glow)
         self._glow(False)
         self.captions: list[Caption] = []
+        self.badge = TableBadge()
+        self.addItem(self.badge)
         self._pack: list[int] = []
         self._warm_todo: list[tuple[int, int]] = []
         self._warm_timer = QTimer(self)
@@ -232,6 +234,10 @@ class TableScene(QGraphicsScene):
         for seat, plate in enumerate(self.plates):
             plate.set_state(names[seat], infos[seat], seat == dealer, seat == turn, font)
         self._update_plates()
+
+    def set_badge(self, text: str) -> None:
+        self.badge.set_text(text, self.geom.height / 44)
+        self.badge.setPos(self.geom.margin, self.geom.margin)
 
     def _update_plates(self) -> None:
         for seat, plate in enumerate(self.plates):

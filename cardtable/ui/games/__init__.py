@@ -116,6 +116,10 @@ class TableAdapter:
     def plate_info(self, view: View, seat: int) -> str:
         return ""
 
+    def table_badge(self, view: View) -> str:
+        """A short fact shown on the felt's corner (the trump suit, spades broken)."""
+        return ""
+
     def score_text(self, view: View, match: Any) -> str:
         return match.standing() if match is not None else ""
 

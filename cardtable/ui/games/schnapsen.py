@@ -9,7 +9,18 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF
 
-from cardtable.cards import HIDDEN, JACK, KING, NINE, QUEEN, card, rank_of, suit_name, suit_of
+from cardtable.cards import (
+    GERMAN_SUIT_NAMES_DE,
+    HIDDEN,
+    JACK,
+    KING,
+    NINE,
+    QUEEN,
+    card,
+    rank_of,
+    suit_name,
+    suit_of,
+)
 from cardtable.engine.action import Action
 from cardtable.engine.events import Event
 from cardtable.engine.state import DealResult, View
@@ -196,6 +207,15 @@ class SchnapsenAdapter(TableAdapter):
         if Action("claim") in v.legal:
             extras.append("claim 66")
         return "lead a card" + (" — or " + ", ".join(extras) if extras else "")
+
+    def table_badge(self, view: View) -> str:
+        v: SchnapsenView = view  # type: ignore[assignment]
+        if self.german_names:  # no French suit signs beside a German pack
+            shown = f"{GERMAN_SUIT_NAMES_DE[v.trump]} ({suit_name(v.trump, True)})"
+        else:
+            shown = f"{'♣♦♥♠'[v.trump]} {suit_name(v.trump).capitalize()}"
+        closed = "  ·  talon closed" if v.talon_state == "closed" else ""
+        return f"Trump: {shown}{closed}"
 
     def plate_info(self, view: View, seat: int) -> str:
         v: SchnapsenView = view  # type: ignore[assignment]

@@ -64,6 +64,10 @@ class SpadesAdapter(TableAdapter):
             return "lead a card" + ("" if v.spades_broken else " (no spade until spades are broken)")
         return "follow suit if you can"
 
+    def table_badge(self, view: View) -> str:
+        v: SpadesView = view  # type: ignore[assignment]
+        return "♠ Spades broken" if v.spades_broken else "♠ Spades not broken"
+
     def plate_info(self, view: View, seat: int) -> str:
         v: SpadesView = view  # type: ignore[assignment]
         bid = v.bids[seat]
