@@ -83,7 +83,8 @@ def main() -> None:
         for level in args.levels:
             t = decision_times(game_id, preset, seats, level, args.deals)
             p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
-            print(f"{game_id} {preset} {level}: {len(t)} decisions in {args.deals} deals (forced moves not counted), "
+            print(f"{game_id} {preset} {level}: {len(t)} decisions in {args.deals} deals "
+                  "(forced moves not counted), "
                   f"median {statistics.median(t) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms, "
                   f"max {t[-1] * 1000:.1f} ms", flush=True)
 

@@ -143,7 +143,8 @@ def schnapsen_search(games: int, seed: int) -> None:
         _report(f"schnapsen traditional {name} vs easy", stats, t)
 
 
-SECTIONS = ["schnapsen-search", "schnapsen-levels", "schnapsen-vu", "spades-levels", "spades-openspiel"]
+SECTIONS = ["schnapsen-search", "schnapsen-levels", "schnapsen-vu", "spades-levels",
+            "spades-openspiel"]
 
 
 def main() -> None:

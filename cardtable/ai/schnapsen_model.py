@@ -162,8 +162,8 @@ class World:
     def key(self) -> tuple[Any, ...]:
         # The trump suit is part of the key: the solver's table outlives a deal.
         return (self.rules.trump, self.hands[0], self.hands[1], self.talon, self.closer,
-                self.snap_score, self.snap_trick, self.points[0], self.points[1], self.tricks[0] > 0,
-                self.tricks[1] > 0, self.credited[0], self.credited[1], self.pending[0],
+                self.snap_score, self.snap_trick, self.points[0], self.points[1],
+                self.tricks[0] > 0, self.tricks[1] > 0, self.credited[0], self.credited[1], self.pending[0],
                 self.pending[1], self.to_move, self.lead, self.married)
 
     def value(self, seat: int) -> int:
@@ -360,7 +360,8 @@ class Solver:
         self.table: dict[tuple[Any, ...], tuple[float, int]] = {}
         self.nodes = 0
 
-    def root_values(self, world: World, seat: int, moves: list[int], depth: int | None = None) -> list[float]:
+    def root_values(self, world: World, seat: int, moves: list[int],
+                    depth: int | None = None) -> list[float]:
         """The value for ``seat`` of each root move (exact values, not just bounds)."""
         out = []
         for m in moves:

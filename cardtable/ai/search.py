@@ -181,7 +181,8 @@ def _select(node: _Node, legal: list[Action], c: float) -> Action:
     best, best_score = legal[0], -math.inf
     for action in legal:
         child = node.children[action]
-        score = child.total / child.visits + c * math.sqrt(math.log(max(child.avail, 1)) / child.visits)
+        explore = math.sqrt(math.log(max(child.avail, 1)) / child.visits)
+        score = child.total / child.visits + c * explore
         if score > best_score:
             best, best_score = action, score
     return best

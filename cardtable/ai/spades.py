@@ -104,7 +104,8 @@ def baseline_bid(view: Any, jokers: bool = True) -> Action:
         return LOOK if LOOK in view.legal else first
     est = estimate_tricks(view.hand, view.num_seats, jokers)
     nil = next((a for a in bids if a.n == 0), None)
-    top_spades = view.hand & (SUIT_MASKS[3] & ~((1 << 48) - 1) | (1 << BIG_JOKER) | (1 << LITTLE_JOKER))
+    jack_up = SUIT_MASKS[3] & ~((1 << 48) - 1)  # JS QS KS AS
+    top_spades = view.hand & (jack_up | (1 << BIG_JOKER) | (1 << LITTLE_JOKER))
     if nil is not None and est < 0.8 and not top_spades:
         return nil
     target = max(1, round(est))

@@ -89,7 +89,8 @@ class CardtableBot(Bot):
         self.seat = seat
         self.times = times
 
-    def _our_state(self, perspective: PlayerPerspective, leader_move: Move | None) -> SchnapsenState:
+    def _our_state(self, perspective: PlayerPerspective,
+                   leader_move: Move | None) -> SchnapsenState:
         state = GAME.deal(VU_OPTIONS, 2, DEALER, self.deck, {})
         assert isinstance(state, SchnapsenState)
         for _, trick in perspective.get_game_history():
@@ -127,7 +128,8 @@ class CardtableBot(Bot):
         if self.times is not None and len(view.legal) > 1:  # forced moves cost nothing
             self.times.append(elapsed)
         if move not in perspective.valid_moves():
-            raise RuntimeError(f"our {action} is not valid in the package: {perspective.valid_moves()}")
+            valid = perspective.valid_moves()
+            raise RuntimeError(f"our {action} is not valid in the package: {valid}")
         return move
 
 
