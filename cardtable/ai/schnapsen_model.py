@@ -163,8 +163,8 @@ class World:
         # The trump suit is part of the key: the solver's table outlives a deal.
         return (self.rules.trump, self.hands[0], self.hands[1], self.talon, self.closer,
                 self.snap_score, self.snap_trick, self.points[0], self.points[1],
-                self.tricks[0] > 0, self.tricks[1] > 0, self.credited[0], self.credited[1], self.pending[0],
-                self.pending[1], self.to_move, self.lead, self.married)
+                self.tricks[0] > 0, self.tricks[1] > 0, self.credited[0], self.credited[1],
+                self.pending[0], self.pending[1], self.to_move, self.lead, self.married)
 
     def value(self, seat: int) -> int:
         """Signed game points of a finished deal for ``seat``."""
