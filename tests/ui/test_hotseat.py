@@ -15,8 +15,8 @@ PEOPLE = [SeatConfig("Ann", True), SeatConfig("Ben", True)]
 
 
 def _forbidden(state, seat: int) -> int:  # type: ignore[no-untyped-def]
-    """Cards of ``seat``'s hand that the other seat may not know."""
-    return state.hands[seat] & state.secret_cards(1 - seat)
+    """Cards of ``seat``'s hand that another seat may not know."""
+    return state.hands[seat] & state.secret_cards((seat + 1) % state.num_seats)
 
 
 @pytest.fixture
@@ -54,8 +54,11 @@ def _check_step(window) -> None:  # type: ignore[no-untyped-def]
     if state is None or state.is_over:
         return
     faces = set(c.scene.face_up_cards())
+    # The person on turn; while computers play, the person who moved last still holds the
+    # seat (the handover comes when the next person's turn does).
+    active = state.current_player if c.is_human(state.current_player) else c.viewer
     for seat in c.humans:
-        if seat != state.current_player or c.covered:
+        if seat != active or c.covered:
             shown = [card_str(x) for x in faces if _forbidden(state, seat) >> x & 1]
             assert not shown, f"{shown} of seat {seat} face up while {state.current_player} moves"
 
@@ -82,13 +85,17 @@ def _play_hotseat(qtbot, window, face_watch, turns: int) -> int:  # type: ignore
             assert c.viewer is None and not set(c.scene.face_up_cards()) & {
                 x for s in c.humans for x in range(52) if c.state.hands[s] >> x & 1}
             next_seat = c.state.current_player
-            assert PEOPLE[next_seat].name in window.cover.title.text()
+            assert c.seats[next_seat].name in window.cover.title.text()
             QTest.mouseClick(window.cover.button, Qt.MouseButton.LeftButton)
             handovers += 1
             assert c.viewer == next_seat
             continue
         if window.question.isVisible():
             QTest.mouseClick(window.question.yes, Qt.MouseButton.LeftButton)
+            continue
+        buttons = window.action_buttons()
+        if buttons:  # a bid
+            QTest.mouseClick(buttons[min(2, len(buttons) - 1)], Qt.MouseButton.LeftButton)
             continue
         drag_card(qtbot, window, _playable(window))
         qtbot.waitUntil(lambda: not c.animator.busy, timeout=8000)  # the screen caught up
@@ -110,3 +117,11 @@ def test_hotseat_at_normal_speed_never_shows_a_face_in_motion(qtbot, window, fac
     window.start_game("schnapsen", seats=PEOPLE, seed=8)
     handovers = _play_hotseat(qtbot, window, face_watch, turns=9)
     assert handovers >= 3
+
+
+def test_hotseat_spades_with_computers_between_the_people(qtbot, window, face_watch) -> None:
+    seats = [SeatConfig("Ann", True), SeatConfig("Cid", False), SeatConfig("Ben", True),
+             SeatConfig("Dot", False)]
+    window.start_game("spades", seats=seats, seed=4)
+    handovers = _play_hotseat(qtbot, window, face_watch, turns=24)
+    assert handovers >= 6
