@@ -7,6 +7,8 @@ Its position is the card's centre, so it turns about its middle.
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
@@ -22,7 +24,9 @@ from cardtable import art
 from cardtable.cards import HIDDEN
 
 CARD_ASPECT = art.CARD_ASPECT
-_pixmaps: dict[tuple[str, int, int, float, str], QPixmap] = {}
+# Most recently used last; bounded, since every window size brings new card widths.
+_pixmaps: OrderedDict[tuple[str, int, int, float, str], QPixmap] = OrderedDict()
+_PIXMAP_LIMIT = 480
 
 
 def shadow_margin(width: int) -> int:
@@ -36,6 +40,10 @@ def card_pixmap(card: int, style: str, width: int, dpr: float, back: str) -> QPi
     if pm is None:
         face = art.render_card(None if card == HIDDEN else card, style, width, dpr, back=back)
         pm = _pixmaps[key] = QPixmap.fromImage(_with_shadow(face, width, dpr))
+        if len(_pixmaps) > _PIXMAP_LIMIT:
+            _pixmaps.popitem(last=False)
+    else:
+        _pixmaps.move_to_end(key)
     return pm
 
 
