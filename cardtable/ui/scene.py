@@ -92,7 +92,10 @@ class TableScene(QGraphicsScene):
     # --- size, felt and art -----------------------------------------------------------------
     def resize_table(self, width: float, height: float, dpr: float) -> None:
         self.geom = TableGeometry(width, height, self.model.num_seats)
-        self.dpr = dpr
+        if dpr != self.dpr:
+            self.dpr = dpr
+            for item in self.items_by_uid.values():
+                item.set_art(self.deck_style, self.back, dpr)
         self.setSceneRect(0, 0, self.geom.width, self.geom.height)
         self.animator.finish_all()
         for t in self.relayout("settle", instant=True).tweens:
