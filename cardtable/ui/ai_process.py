@@ -71,8 +71,12 @@ class AIProcess:
             cmd = [sys.executable, "--ai-worker", fds]
         else:
             cmd = [sys.executable, "-m", "cardtable", "--ai-worker", fds]
+        env = dict(os.environ)
+        if not getattr(sys, "frozen", False):  # find this very cardtable, installed or not
+            root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+            env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH")) if p)
         try:
-            self.process = subprocess.Popen(cmd, pass_fds=(to_child_r, from_child_w),
+            self.process = subprocess.Popen(cmd, pass_fds=(to_child_r, from_child_w), env=env,
                                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL)
         finally:
             os.close(to_child_r)
