@@ -23,6 +23,11 @@ from cardtable.engine.state import View
 def serve(fds: str) -> None:
     """The worker's main loop (``cardtable --ai-worker R,W``): requests on fd R, answers on W."""
     r, w = (int(x) for x in fds.split(","))
+    if hasattr(os, "nice"):  # on a busy machine the table's frames come before the search
+        try:
+            os.nice(5)
+        except OSError:
+            pass
     _serve(Connection(r, writable=False), Connection(w, readable=False))
 
 
