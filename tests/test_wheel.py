@@ -110,3 +110,24 @@ def test_installed_wheel_plays_its_selftest(installed: Path, tmp_path: Path) -> 
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "self-test passed:" in proc.stdout
     assert out.is_file()
+
+
+def test_desktop_entry_and_icons_belong_together() -> None:
+    import configparser
+
+    from PySide6.QtGui import QImage
+
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str  # type: ignore[assignment,method-assign]
+    entry.read(ROOT / "packaging" / "cardtable.desktop", encoding="utf-8")
+    desktop = entry["Desktop Entry"]
+    assert desktop["Type"] == "Application"
+    assert desktop["Exec"].split()[0] == "cardtable"
+    assert desktop["Icon"] == "cardtable"
+    assert "Game;" in desktop["Categories"]
+    for size in (256, 128, 48):
+        image = QImage(str(ROOT / "packaging" / f"icon-{size}.png"))
+        assert (image.width(), image.height()) == (size, size)
+    # The running app's copy of the icon is the one packaging/make_icons.py renders from.
+    assert (ROOT / "assets" / "icon" / "cardtable.svg").read_bytes() == \
+        (ROOT / "packaging" / "icon.svg").read_bytes()
