@@ -264,6 +264,13 @@ def partner_filter(w: SpadesWorld, cards: list[int]) -> list[int]:
     return under or cards
 
 
+def _wants_tricks(w: SpadesWorld, seat: int) -> bool:
+    """Whether the seat's side should still win tricks: always without a bag penalty (every
+    overtrick scores and is a trick the others lack), else until its contract is made."""
+    bags = getattr(w.rules.options, "bags_penalty", False)
+    return not bags or _side_needs(w, seat) > 0
+
+
 def _side_needs(w: SpadesWorld, seat: int) -> int:
     members = w.rules.sides[w.rules.side_of[seat]]
     contract = sum(w.bids[p] for p in members if w.bids[p])
@@ -288,7 +295,7 @@ def policy_card(w: SpadesWorld, rng: random.Random | None = None, noise: float =
     if nil:  # duck with the highest card that still loses, else dump the highest
         return max(losers, key=_dump_order) if losers else max(cards, key=_dump_order)
     last = len(w.trick) == w.rules.num_seats - 1
-    if winners and _side_needs(w, seat) > 0:
+    if winners and _wants_tricks(w, seat):
         in_suit = [c for c in winners if (1 << c) & w.led_mask]
         if not last and in_suit:  # later players may still beat a low winner
             return max(in_suit, key=_win_order)
@@ -299,7 +306,7 @@ def policy_card(w: SpadesWorld, rng: random.Random | None = None, noise: float =
 def _lead(w: SpadesWorld, cards: list[int], nil: bool) -> int:
     if nil:
         return min(cards, key=_win_order)
-    if _side_needs(w, w.to_move) > 0:
+    if _wants_tricks(w, w.to_move):
         masters = [c for c in cards if c % 13 == 12 and c < 39]  # side aces
         if masters:
             return masters[0]
