@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from cardtable.ai import make_player
 from cardtable.ai.player import Player
+from cardtable.cards import HIDDEN
 from cardtable.engine import Action, CardtableError, GameState, Match, View, get_game
 from cardtable.engine.state import TERMINAL
 from cardtable.storage import AutosaveWriter, Storage
@@ -55,6 +56,9 @@ class Controller(QObject):
     scene_changed = Signal(object)  # the new TableScene
     status_changed = Signal(str)
     buttons_changed = Signal(list)  # [(action text, label)]
+    # A decision in its own panel on the table: {"title", "text", "buttons": [(action text,
+    # label)], "x", "y", "columns"}, or None when there is none (plain values, no widgets).
+    choice_changed = Signal(object)
     question_asked = Signal(str)
     question_closed = Signal()
     handover_needed = Signal(str)  # the name of the next player
@@ -97,6 +101,7 @@ class Controller(QObject):
         self._building = False
         self._deal: GameState | None = None
         self.refusal = ""  # why the last attempt was refused; shown until the next action
+        self._offering = False  # buttons or a choice panel are up for the person on turn
 
     # --- properties -------------------------------------------------------------------------
     @property
@@ -141,6 +146,8 @@ class Controller(QObject):
         names = [s.name for s in seats]
         self.adapter = adapter_for(match.info.id, names)
         self.adapter.german_names = self.style == "german"
+        if hasattr(self.adapter, "options"):
+            self.adapter.options = match.options
         self.model = TableModel(len(seats))
         self.adapter.setup(self.model)
         self.scene = TableScene(self.model, self.adapter, self.animator, self.style, self.back,
@@ -172,6 +179,7 @@ class Controller(QObject):
             self.question = None
             self.question_closed.emit()
         self.covered = False
+        self._withdraw_offers()
 
     # --- a deal -----------------------------------------------------------------------------
     def _show_deal(self, animate: bool) -> None:
@@ -220,6 +228,7 @@ class Controller(QObject):
         self.refusal = ""
         self.clear_hint()
         self._set_idle_interaction(False)
+        self._withdraw_offers()
         self.presenter.show_action(events, self.viewer, self._display_view(),
                                    self.viewer is not None, self._after_sync)
         self._autosave()
@@ -292,7 +301,7 @@ class Controller(QObject):
 
     def _emit_deal_over(self, text: str, over: bool) -> None:
         self.status_changed.emit("The deal is over.")
-        self.buttons_changed.emit([])
+        self._withdraw_offers(force=True)
         self.deal_over.emit(text, over)
 
     # --- after motion -----------------------------------------------------------------------
@@ -323,7 +332,20 @@ class Controller(QObject):
                                  f"{self.adapter.status_hint(view)}.".lstrip())
         self.buttons_changed.emit([(str(a), label) for a, label in
                                    self.adapter.button_actions(view)])
+        choice = self.adapter.choice(view)
+        self.choice_changed.emit(None if choice is None else {
+            "title": choice.title, "text": choice.text,
+            "buttons": [(str(a), label) for a, label in choice.actions],
+            "x": choice.x, "y": choice.y, "columns": choice.columns})
+        self._offering = True
         self.turn_ready.emit(seat)
+
+    def _withdraw_offers(self, force: bool = False) -> None:
+        """Take the buttons and the choice panel away (an action was taken, a handover)."""
+        if self._offering or force:
+            self._offering = False
+            self.buttons_changed.emit([])
+            self.choice_changed.emit(None)
 
     # --- hot-seat -----------------------------------------------------------------------------
     def _cover_for(self, seat: int) -> None:
@@ -333,7 +355,7 @@ class Controller(QObject):
         self.viewer = None
         self._set_idle_interaction(False)
         self.presenter.sync_now(self._display_view(), show_hand=False)
-        self.buttons_changed.emit([])
+        self._withdraw_offers(force=True)
         self.status_changed.emit(f"Pass the computer to {self.seats[seat].name}.")
         self.handover_needed.emit(self.seats[seat].name)
 
@@ -376,7 +398,8 @@ class Controller(QObject):
         playable: set[int] = set()
         dimmed: set[int] = set()
         for s in hand:
-            (playable if adapter.play_action(s.card) in legal else dimmed).add(s.uid)
+            if s.card != HIDDEN:  # a hand not looked at yet is only clicked (turned up)
+                (playable if adapter.card_action(s.card, view) in legal else dimmed).add(s.uid)
         clickable = {s.uid for z in adapter.clickable_zones(view) for s in model.zone(z).slots}
         scene.set_interaction(playable, dimmed, clickable)
 
@@ -469,7 +492,15 @@ class Controller(QObject):
     def _on_activate(self, uid: int) -> None:
         found, adapter = self.card_of_uid(uid), self.adapter
         if found is not None and adapter is not None and found[0] == f"hand{self.viewer}":
-            self.intent(adapter.play_action(found[1]))
+            self.intent(self._card_action(found[1]))
+
+    def _card_action(self, card: int) -> Action:
+        """Enter or a double-click on a card of the hand: play it (or give it, …)."""
+        state, adapter = self.state, self.adapter
+        assert adapter is not None
+        if state is None or self.viewer is None or state.current_player != self.viewer:
+            return adapter.play_action(card)
+        return adapter.card_action(card, state.view(self.viewer))
 
     # --- hints ------------------------------------------------------------------------------
     def request_hint(self) -> bool:
@@ -553,8 +584,19 @@ class Controller(QObject):
         if 0 <= self.selected < len(slots):
             card = slots[self.selected].card
             self.selected = -1
-            if not self.intent(self.adapter.play_action(card)):
+            if not self.intent(self._card_action(card)):
                 self.selected = -1
+
+    def press_key(self, text: str) -> bool:
+        """A letter key for an action without a card (C closes the talon …); True if taken."""
+        state, adapter = self.state, self.adapter
+        if not text or state is None or adapter is None or not self.human_on_turn():
+            return False
+        self.finish_motion()
+        if not self.human_on_turn():
+            return False
+        action = adapter.key_actions(state.view(self.viewer)).get(text.upper())  # type: ignore[arg-type]
+        return action is not None and self.intent(action)
 
     # --- saving -----------------------------------------------------------------------------
     def _autosave(self) -> None:

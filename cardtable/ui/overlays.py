@@ -3,8 +3,18 @@ end-of-deal summary with its "Next deal" button."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 _PANEL_STYLE = ("QFrame#panel { background: rgba(250, 246, 234, 245); border: 2px solid #b8860b;"
                 " border-radius: 14px; } QLabel { color: #222; font-size: 16px; }"
@@ -14,18 +24,20 @@ _PANEL_STYLE = ("QFrame#panel { background: rgba(250, 246, 234, 245); border: 2p
 class _Panel(QFrame):
     """A framed panel kept centred on its parent (the table view)."""
 
-    def __init__(self, parent: QWidget, y_share: float = 0.5) -> None:
+    def __init__(self, parent: QWidget, y_share: float = 0.5, x_share: float = 0.5) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
         self.setStyleSheet(_PANEL_STYLE)
         self.y_share = y_share
+        self.x_share = x_share
         parent.installEventFilter(self)
         self.hide()
 
     def place(self) -> None:
         self.adjustSize()
         p = self._host().rect()
-        self.move((p.width() - self.width()) // 2,
+        x = round(p.width() * self.x_share - self.width() / 2)
+        self.move(max(0, min(x, p.width() - self.width())),
                   max(0, round(p.height() * self.y_share - self.height() / 2)))
 
     def popup(self) -> None:
@@ -108,3 +120,59 @@ class DealSummaryPanel(_Panel):
     def _go(self) -> None:
         self.hide()
         (self.new_game if self._match_over else self.next_deal).emit()
+
+
+class ChoicePanel(_Panel):
+    """A decision of the game in a panel of its own over the felt: a title, a line saying what
+    is asked, and one button per legal choice (a bid, Keep / Take next, Blind nil / Look).
+    Buttons are named ``action:<action text>`` and say which action they ask for."""
+
+    chosen = Signal(str)  # the action's text
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, 0.45)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(16, 12, 16, 14)
+        self.title = QLabel("", self)
+        font = self.title.font()
+        font.setPixelSize(19)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        self.text = QLabel("", self)
+        self.text.setWordWrap(True)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.text)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(6)
+        layout.addLayout(self.grid)
+        self.buttons: list[QPushButton] = []
+
+    def offer(self, choice: dict[str, Any] | None) -> None:
+        """Show ``choice`` (see ``Controller.choice_changed``), or hide for None."""
+        for b in self.buttons:
+            b.hide()
+            b.setParent(None)
+            b.deleteLater()
+        self.buttons = []
+        if choice is None:
+            self.hide()
+            return
+        self.title.setText(choice["title"])
+        self.text.setText(choice["text"])
+        columns = max(1, int(choice.get("columns", 7)))
+        for i, (action, label) in enumerate(choice["buttons"]):
+            b = QPushButton(label, self)
+            b.setObjectName(f"action:{action}")
+            b.setMinimumWidth(44)
+            b.clicked.connect(lambda _=False, t=action: self.chosen.emit(t))
+            self.grid.addWidget(b, i // columns, i % columns)
+            b.show()  # a child made while the panel is up shows only when told
+            self.buttons.append(b)
+        wide = len(choice["buttons"]) > 2
+        self.text.setFixedWidth(min(520, max(300, 58 * min(columns, len(choice["buttons"])))
+                                    if wide else 330))
+        self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
+        self.x_share, self.y_share = float(choice.get("x", 0.5)), float(choice.get("y", 0.45))
+        self.popup()

@@ -125,6 +125,8 @@ class Presenter:
         for seat in range(m.num_seats):
             if seat == view.seat and show_hand:
                 cards = sorted((c for c in range(54) if view.hand >> c & 1), key=hand_order)
+                # Cards the seat has not looked at yet (before a blind nil) lie face down.
+                cards += [HIDDEN] * (view.hand_sizes[seat] - len(cards))
             else:
                 cards = [HIDDEN] * view.hand_sizes[seat]
             m.hand(seat).sync_cards(cards)
@@ -133,4 +135,4 @@ class Presenter:
         if piles is not None:
             for seat, n in enumerate(piles):
                 m.pile(seat).sync_cards([HIDDEN] * n)
-        self.adapter.sync(m, view)
+        self.adapter.sync(m, view, show_hand)

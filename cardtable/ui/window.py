@@ -26,10 +26,12 @@ from cardtable.storage import Settings, Storage
 from cardtable.ui.controller import Controller, SeatConfig
 from cardtable.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog, deck_fits
 from cardtable.ui.handover import HandoverCover
-from cardtable.ui.overlays import DealSummaryPanel, QuestionPanel
+from cardtable.ui.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel
 from cardtable.ui.scene import TableScene
 
 MIN_W, MIN_H = 960, 640
+_COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                      | Qt.KeyboardModifier.MetaModifier)
 
 
 class TableView(QGraphicsView):
@@ -75,8 +77,11 @@ class TableView(QGraphicsView):
             self.controller.pick(1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.controller.play_picked()
-        else:
+        elif event.modifiers() & _COMMAND_MODIFIERS or \
+                not self.controller.press_key(event.text()):  # C closes the talon …
             super().keyPressEvent(event)
+        else:
+            event.accept()
 
 
 class MainWindow(QMainWindow):
@@ -120,6 +125,7 @@ class MainWindow(QMainWindow):
         self.cover = HandoverCover(self.view)
         self.question = QuestionPanel(self.view)
         self.summary = DealSummaryPanel(self.view)
+        self.choice = ChoicePanel(self.view)
 
     def _side_panel(self, parent: QWidget) -> QFrame:
         side = QFrame(parent)
@@ -184,6 +190,8 @@ class MainWindow(QMainWindow):
         c.scene_changed.connect(self._on_scene)
         c.status_changed.connect(self.status_label.setText)
         c.buttons_changed.connect(self._set_buttons)
+        c.choice_changed.connect(self.choice.offer)
+        self.choice.chosen.connect(c.press_button)
         c.question_asked.connect(self.question.ask)
         c.question_closed.connect(self.question.hide)
         c.handover_needed.connect(self.cover.show_for)
@@ -225,7 +233,7 @@ class MainWindow(QMainWindow):
         self.controller.set_art(style, self.settings.back)
 
     def _hide_overlays(self) -> None:
-        for w in (self.cover, self.question, self.summary):
+        for w in (self.cover, self.question, self.summary, self.choice):
             w.hide()
 
     def _on_scene(self, scene: TableScene) -> None:
@@ -257,7 +265,9 @@ class MainWindow(QMainWindow):
         self.action_bar.setVisible(bool(buttons))
 
     def action_buttons(self) -> list[QPushButton]:
-        return [w for w in self.action_bar.findChildren(QPushButton)
+        """The buttons of the person's choices now: the row below the table, then the choice
+        panel on it (the bids, Keep / Take next, Blind nil)."""
+        return [w for w in self.action_bar.findChildren(QPushButton) + self.choice.buttons
                 if w.objectName().startswith("action:") and not w.isHidden()]
 
     # --- menus ------------------------------------------------------------------------------

@@ -31,6 +31,22 @@ class Question:
     no: tuple[Action, ...]
 
 
+@dataclass(frozen=True)
+class Choice:
+    """A decision the table puts in a panel of its own over the felt (a bid, keep the card
+    looked at or take the next, blind nil before looking), instead of the generic button row.
+
+    ``actions`` are legal actions with their button labels; ``x``/``y`` place the panel's
+    centre as shares of the table (beside the card it is about, not on it)."""
+
+    title: str
+    text: str
+    actions: tuple[tuple[Action, str], ...]
+    x: float = 0.5
+    y: float = 0.45
+    columns: int = 7
+
+
 class TableAdapter:
     """The defaults: a plain trick-taking game with buttons for every non-card action."""
 
@@ -48,8 +64,10 @@ class TableAdapter:
         """Show one of the game's own events in the models; the motion kind, or None if unknown."""
         return None
 
-    def sync(self, model: TableModel, view: View) -> None:
-        """Bring the game's own zones in line with ``view`` (the truth after each action)."""
+    def sync(self, model: TableModel, view: View, private: bool = True) -> None:
+        """Bring the game's own zones in line with ``view`` (the truth after each action).
+        ``private`` is False while the hands are hidden (a hot-seat handover): then nothing
+        only the seat may see is shown."""
 
     def absorb_deck(self, model: TableModel) -> None:
         """Take what is left of the dealt pack into the game's own zones (a talon)."""
@@ -76,6 +94,10 @@ class TableAdapter:
     def play_action(self, card: int) -> Action:
         return Action("play", card=card)
 
+    def card_action(self, card: int, view: View) -> Action:
+        """What pressing Enter on (or double-clicking) a card of the hand asks for."""
+        return self.play_action(card)
+
     def drop_action(self, card: int, target: str, view: View) -> Action | None:
         """The action a drop means; None means "not a place for that"."""
         if target == "trick":
@@ -94,9 +116,20 @@ class TableAdapter:
         """Zones whose click performs a legal action."""
         return {}
 
+    def key_actions(self, view: View) -> dict[str, Action]:
+        """Letter keys (upper case) for legal actions that have no card to press."""
+        return {}
+
+    def choice(self, view: View) -> Choice | None:
+        """A decision shown in its own panel on the table, or None."""
+        return None
+
     def button_actions(self, view: View) -> list[tuple[Action, str]]:
         """Legal actions that are neither card plays nor gestures, with a button label."""
         handled = set(self.clickable_zones(view).values())
+        choice = self.choice(view)
+        if choice is not None:
+            handled |= {a for a, _ in choice.actions}
         return [(a, self.action_label(a)) for a in view.legal
                 if a.kind != "play" and a not in handled and not self.is_gesture(a)]
 

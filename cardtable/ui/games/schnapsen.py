@@ -85,7 +85,7 @@ class SchnapsenAdapter(TableAdapter):
                     hand.set_card(hidden[0], c)
         model.raised = set(event.cards)
 
-    def sync(self, model: TableModel, view: View) -> None:
+    def sync(self, model: TableModel, view: View, private: bool = True) -> None:
         v: SchnapsenView = view  # type: ignore[assignment]
         model.raised = set()
         has_trump = v.trump_card is not None
@@ -170,6 +170,10 @@ class SchnapsenAdapter(TableAdapter):
             zones["trump"] = EXCHANGE
         return zones
 
+    def key_actions(self, view: View) -> dict[str, Action]:
+        """C closes the talon, E exchanges the trump jack: the keyboard reaches both too."""
+        return {k: a for k, a in (("C", CLOSE), ("E", EXCHANGE)) if a in view.legal}
+
     def is_gesture(self, action: Action) -> bool:
         return action.kind in ("close", "exchange", "marry")
 
@@ -201,9 +205,9 @@ class SchnapsenAdapter(TableAdapter):
             return "follow suit with a higher card if you can" if strict else "play a card"
         extras = []
         if CLOSE in v.legal:
-            extras.append("click the talon to close it")
+            extras.append("click the talon (or press C) to close it")
         if EXCHANGE in v.legal:
-            extras.append("drag the trump jack onto the trump card")
+            extras.append("drag the trump jack onto the trump card (or press E)")
         if Action("claim") in v.legal:
             extras.append("claim 66")
         return "lead a card" + (" — or " + ", ".join(extras) if extras else "")

@@ -1,32 +1,89 @@
 """Spades on the table: a bidding panel with only the legal bids, each seat's bid and tricks
 beside its name, the spades-broken indicator, the running score sheet and the end of the game.
+
+The hand's own decisions each get a control of their own:
+
+* the 2-player draw: the stock face down in the centre, the card looked at face up beside it
+  (to its owner only: never while the hands are hidden for a handover), and a panel with
+  Keep / Take next; clicking the card keeps it, clicking the stock takes the next one;
+* blind nil: the hand lies face down and a panel offers "Blind nil" before it is turned up;
+  clicking the hand turns it up (look);
+* the blind-nil exchange: the cards to give are dragged onto the partner's cards (or
+  double-clicked), with a panel saying how many are still to go.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from PySide6.QtCore import QRectF
+
+from cardtable.cards import HIDDEN, card_name
 from cardtable.engine.action import Action
 from cardtable.engine.events import Event
 from cardtable.engine.state import DealResult, View
-from cardtable.ui.games import TableAdapter
+from cardtable.ui.games import Choice, TableAdapter
 from cardtable.ui.layout import Placement, TableGeometry
-from cardtable.ui.models import TableModel
+from cardtable.ui.models import Slot, TableModel, hand_order
 
 if TYPE_CHECKING:
     from cardtable.games.spades import SpadesView
 
+KEEP, REJECT = Action("keep"), Action("reject")
+LOOK, BLIND_NIL = Action("look"), Action("blind_nil")
+
+
+def _give(card: int) -> Action:
+    return Action("give", card=card)
+
 
 class SpadesAdapter(TableAdapter):
     game_id = "spades"
+    options: Any = None  # the match's options (set by the controller): words, not rules
+
+    def __init__(self, names: list[str]) -> None:
+        super().__init__(names)
+        self._seat = 0  # the seat whose view was synced last, drawn at the bottom
+        self._give_to: int | None = None  # the partner the seat at the bottom gives to now
 
     def setup(self, model: TableModel) -> None:
         model.zone("offer")  # the card looked at in the two-player draw
+        model.zone("stock")  # the rest of the two-player stock, face down
 
     # --- models ------------------------------------------------------------------------------
-    def sync(self, model: TableModel, view: View) -> None:
+    def show_event(self, model: TableModel, event: Event, viewer: int | None) -> str | None:
+        if event.kind == "draw" and event.seat >= 0:
+            c = event.cards[0] if event.cards else HIDDEN
+            slot = (model.zone("offer").take_card(c) if c != HIDDEN else None) \
+                or model.zone("stock").take_card(HIDDEN) or Slot.new()
+            slot.card = c
+            hand = model.hand(event.seat)
+            row = None if c == HIDDEN else sum(
+                1 for s in hand.slots if s.card != HIDDEN and hand_order(s.card) < hand_order(c))
+            hand.insert(slot, row)
+            return "draw"
+        if event.kind == "discard" and event.seat >= 0:
+            c = event.cards[0] if event.cards else HIDDEN
+            if c == HIDDEN or model.zone("offer").take_card(c) is None:
+                model.zone("stock").take_card(HIDDEN)
+            return "settle"
+        return None
+
+    def absorb_deck(self, model: TableModel) -> None:
+        deck, stock = model.zone("deck"), model.zone("stock")
+        if deck.slots and not stock.slots:  # the 2-player draw starts from the whole pack
+            stock.reset([Slot(s.uid, HIDDEN) for s in deck.slots])
+            deck.reset([])
+
+    def sync(self, model: TableModel, view: View, private: bool = True) -> None:
         v: SpadesView = view  # type: ignore[assignment]
-        model.zone("offer").sync_cards([v.offered] if v.offered >= 0 else [])
+        self._seat = v.seat
+        shown = [v.offered] if private and v.offered >= 0 else []
+        model.zone("offer").sync_cards(shown)
+        model.zone("stock").sync_cards([HIDDEN] * max(0, v.stock_size - len(shown)))
+        self._give_to = None
+        if private and v.phase == "exchange" and v.current_player == v.seat:
+            self._give_to = _partner(v)
 
     def pile_sizes(self, view: View) -> list[int] | None:
         v: SpadesView = view  # type: ignore[assignment]
@@ -34,32 +91,130 @@ class SpadesAdapter(TableAdapter):
 
     def placements(self, model: TableModel, geom: TableGeometry) -> dict[int, Placement]:
         out = {}
-        for s in model.zone("offer").slots:
-            out[s.uid] = Placement(geom.cx - geom.big * 1.6, geom.cy, 0.0, 30, geom.big, s.card)
+        sx, sy = self._stock_spot(geom)
+        for i, s in enumerate(model.zone("stock").slots):
+            out[s.uid] = Placement(sx - i * 0.3, sy - i * 0.4, 0.0, 20 + i, geom.big, HIDDEN)
+        for s in model.zone("offer").slots:  # turned up from the stock, beside it
+            out[s.uid] = Placement(geom.cx, geom.cy, 0.0, 90, geom.big, s.card)
         return out
 
-    # --- gestures and words --------------------------------------------------------------------
+    def _stock_spot(self, geom: TableGeometry) -> tuple[float, float]:
+        return geom.cx - geom.big * 1.3, geom.cy
+
+    def deck_origin(self, geom: TableGeometry) -> tuple[float, float]:
+        return (self._stock_spot(geom) if self.options is not None and
+                getattr(self.options, "two_player_hand_building", "") == "draw"
+                and len(self.names) == 2 else (geom.cx, geom.cy))
+
+    def drop_targets(self, model: TableModel, geom: TableGeometry) -> dict[str, QRectF]:
+        if self._give_to is None:
+            return {}
+        place = (self._give_to - self._seat) % len(self.names)
+        spot = geom.spot(place)
+        w, h = geom.others_span + geom.small * 1.4, geom.small_h * 1.8
+        if abs(spot.rotation) > 45:
+            w, h = h, w
+        return {"give": QRectF(spot.x - w / 2, spot.y - h / 2, w, h)}
+
+    # --- gestures ----------------------------------------------------------------------------
+    def card_action(self, card: int, view: View) -> Action:
+        v: SpadesView = view  # type: ignore[assignment]
+        return _give(card) if v.phase == "exchange" else self.play_action(card)
+
+    def drop_action(self, card: int, target: str, view: View) -> Action | None:
+        if target == "give":
+            v: SpadesView = view  # type: ignore[assignment]
+            return _give(card) if v.phase == "exchange" else None
+        return super().drop_action(card, target, view)
+
+    def clickable_zones(self, view: View) -> dict[str, Action]:
+        v: SpadesView = view  # type: ignore[assignment]
+        if v.phase == "draw" and KEEP in v.legal:
+            return {"offer": KEEP, "stock": REJECT}
+        if LOOK in v.legal:
+            return {f"hand{v.seat}": LOOK}  # turn the face-down hand up
+        return {}
+
+    def key_actions(self, view: View) -> dict[str, Action]:
+        keys = {"K": KEEP, "N": REJECT, "B": BLIND_NIL, "L": LOOK}
+        return {k: a for k, a in keys.items() if a in view.legal}
+
+    def is_gesture(self, action: Action) -> bool:
+        return action.kind == "give"  # dragged onto the partner's cards
+
+    def choice(self, view: View) -> Choice | None:
+        v: SpadesView = view  # type: ignore[assignment]
+        legal = v.legal
+        if not legal:
+            return None
+        if v.phase == "draw":
+            return Choice(
+                "Your draw",
+                f"The card from the stock is the {card_name(v.offered)}. Keep it (the next "
+                "card is thrown away), or throw it away and take the next one.",
+                ((KEEP, self.action_label(KEEP)), (REJECT, self.action_label(REJECT))),
+                x=0.75, y=0.47, columns=2)
+        if LOOK in legal:
+            if BLIND_NIL in legal:
+                text = ("Your cards are still face down. Bid blind nil now, before you see "
+                        "them — or turn them up and bid as usual.")
+                actions = ((BLIND_NIL, self.action_label(BLIND_NIL)),
+                           (LOOK, self.action_label(LOOK)))
+            else:
+                text = "Your cards are still face down: turn them up to bid."
+                actions = ((LOOK, self.action_label(LOOK)),)
+            return Choice("Blind nil?" if BLIND_NIL in legal else "Your cards", text, actions,
+                          y=0.42, columns=2)
+        if v.phase == "bid":
+            bids = tuple((a, self.action_label(a)) for a in legal if a.kind == "bid")
+            text = "How many tricks will you take?"
+            if any(a.n == 0 for a, _ in bids):
+                text += " Nil: none at all."
+            return Choice("Your bid", text, bids, y=0.42, columns=10 if len(bids) > 14 else 7)
+        if v.phase == "exchange":
+            partner = _partner(v)
+            name = self.names[partner] if partner is not None else "your partner"
+            given = sum(1 for e in v.events if e.kind == "give" and e.seat == v.seat)
+            total = getattr(self.options, "blind_nil_exchange", 0) or 0
+            left = f"{total - given} more card{'s' if total - given != 1 else ''}" \
+                if total > given else "a card"
+            return Choice(f"Give to {name}",
+                          f"Blind nil exchange: give {left} to {name}. Drag them onto "
+                          f"{name}'s cards, or double-click them.", (), y=0.5)
+        return None
+
+    # --- words -------------------------------------------------------------------------------
     def action_label(self, action: Action) -> str:
         if action.kind == "bid" and action.n is not None:
             return "Nil" if action.n == 0 else str(action.n)
-        return {"blind_nil": "Blind nil", "look": "Look at my cards", "keep": "Keep this card",
-                "reject": "Take the next card"}.get(action.kind, super().action_label(action))
+        if action.kind == "give" and action.card is not None:
+            return f"Give the {card_name(action.card)}"
+        return {"blind_nil": "Blind nil (B)", "look": "Look at my cards (L)",
+                "keep": "Keep (K)", "reject": "Take next (N)"}.get(
+                    action.kind, super().action_label(action))
 
     def caption(self, event: Event) -> str | None:
         if event.kind == "bid":
             return event.text.capitalize() if event.text else f"Bid {event.value}"
         if event.kind == "spades_broken":
             return "Spades broken!"
+        if event.kind == "give":
+            return "Gives a card"
         return None
 
     def status_hint(self, view: View) -> str:
         v: SpadesView = view  # type: ignore[assignment]
+        if v.phase == "bid" and LOOK in v.legal:
+            if BLIND_NIL in v.legal:
+                return "bid blind nil (B) before looking, or look at your cards (L)"
+            return "look at your cards (L, or click them)"
         if v.phase == "bid":
-            return "bid how many tricks you will take (the buttons below)"
+            return "bid how many tricks you will take (the bidding panel)"
         if v.phase == "draw":
-            return "keep the card you see, or take the next one"
+            return "keep the card you see (K, or click it), or take the next one (N, or click " \
+                "the stock)"
         if v.phase == "exchange":
-            return "give a card to your partner"
+            return "give a card to your partner: drag it onto their cards, or double-click it"
         if not v.trick:
             return "lead a card" + ("" if v.spades_broken else " (no spade until spades are broken)")
         return "follow suit if you can"
@@ -105,3 +260,10 @@ class SpadesAdapter(TableAdapter):
                 lines.append(f"{won} won the game.")
         return "\n".join(lines)
 
+
+def _partner(v: SpadesView) -> int | None:
+    for side in v.sides:
+        if v.seat in side:
+            others = [s for s in side if s != v.seat]
+            return others[0] if others else None
+    return None
