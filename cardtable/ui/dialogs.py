@@ -7,7 +7,7 @@ from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QScrollArea,
     QSpinBox,
     QTextBrowser,
     QVBoxLayout,
@@ -32,6 +33,8 @@ from cardtable.ui.controller import SeatConfig
 
 RULES_DIR = Path(__file__).resolve().parent / "rules"
 DEFAULT_NAMES = ("You", "Anna", "Bert", "Clara", "David", "Emma")
+OPTIONS_MAX_HEIGHT = 190  # the rules options scroll beyond this
+OPTIONS_MIN_HEIGHT = 120
 
 
 def rules_text(game_id: str) -> str:
@@ -118,9 +121,20 @@ class NewGameDialog(QDialog):
         top.addRow("Players", self.seat_count)
         top.addRow("Deck", self.deck)
         layout.addLayout(top)
-        self.options_box = QGroupBox("Options")
-        self.options_form = QFormLayout(self.options_box)
-        layout.addWidget(self.options_box)
+        # Spades has some twenty options: they scroll inside their group, so the dialog fits
+        # a 640 px high screen (the table's minimum) whatever the game.
+        self.options_box = QGroupBox("Rules options")
+        box_layout = QVBoxLayout(self.options_box)
+        box_layout.setContentsMargins(4, 4, 4, 4)
+        self.options_scroll = QScrollArea(self.options_box)
+        self.options_scroll.setWidgetResizable(True)
+        self.options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        inner = QWidget(self.options_scroll)
+        self.options_form = QFormLayout(inner)
+        self.options_scroll.setWidget(inner)
+        box_layout.addWidget(self.options_scroll)
+        layout.addWidget(self.options_box, 1)
         self.seats_box = QGroupBox("Seats")
         self.seats_grid = QGridLayout(self.seats_box)
         layout.addWidget(self.seats_box)
@@ -178,6 +192,18 @@ class NewGameDialog(QDialog):
             w.setToolTip(spec.help)
             self.option_widgets[spec.name] = w
             self.options_form.addRow(spec.label if spec.kind != "bool" else "", w)
+        self._fit_options()
+
+    def _fit_options(self) -> None:
+        """The options' area as high as they need, up to OPTIONS_MAX_HEIGHT (then it scrolls)."""
+        inner = self.options_scroll.widget()
+        inner.adjustSize()
+        need = inner.sizeHint().height() + 2
+        self.options_scroll.setMinimumHeight(min(need, OPTIONS_MIN_HEIGHT))
+        self.options_scroll.setMaximumHeight(min(need, OPTIONS_MAX_HEIGHT))
+        self.options_scroll.setMinimumWidth(inner.sizeHint().width()
+                                            + self.options_scroll.verticalScrollBar()
+                                            .sizeHint().width() + 4)
 
     def _preset_changed(self, name: str) -> None:
         preset = self.info.presets.get(name)

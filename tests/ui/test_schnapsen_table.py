@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from cardtable.cards import HIDDEN, parse_card
 from cardtable.engine import Action
 from cardtable.ui.controller import SeatConfig
+from cardtable.ui.dialogs import rules_text
 from tests.ui.conftest import (
     SCH01,
     click_scene,
@@ -301,3 +302,36 @@ def test_a_computer_player_that_dies_is_replaced_and_reported(qtbot, window) -> 
     assert len(c.state.history) >= 2  # the computer answered all the same
     assert 1 in c.players  # now played in this process
     ai_process.shutdown()  # the next table starts a fresh worker
+
+
+def test_the_keyboard_exchanges_with_e_and_closes_with_c(qtbot, window) -> None:
+    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
+    wait_turn(qtbot, window)
+    c = window.controller
+    status = window.status_label.text()
+    assert "press C" in status and "press E" in status, status
+    key = c.state.key()
+    QTest.keyClick(window.view, Qt.Key.Key_X)  # no action: nothing happens
+    assert c.state.key() == key
+    QTest.keyClick(window.view, Qt.Key.Key_E)
+    assert c.state.history == [Action("exchange")]
+    assert c.model.zone("trump").slots[0].card == C("JH")
+    wait_turn(qtbot, window)
+    assert "press E" not in window.status_label.text()  # no second exchange to offer
+    QTest.keyClick(window.view, Qt.Key.Key_E)
+    assert c.state.history == [Action("exchange")]
+    QTest.keyClick(window.view, Qt.Key.Key_C)
+    assert c.state.history == [Action("exchange"), Action("close")]
+    assert c.scene.items_by_uid[c.model.zone("trump").slots[0].uid].card == HIDDEN
+    assert "Closed" in [cap.text for cap in c.scene.captions]
+    assert "C closes the talon" in rules_text("schnapsen").replace("**", "")
+
+
+def test_the_close_key_does_nothing_on_the_opponents_turn(qtbot, window) -> None:
+    start_explicit(window, SCH01, dealer=0, seats=human_vs_computer(), script={1: "AS"})
+    wait_turn(qtbot, window)
+    c = window.controller
+    assert c.state.current_player == 0 and c.state.history  # Anna led; now we follow
+    n = len(c.state.history)
+    QTest.keyClick(window.view, Qt.Key.Key_C)
+    assert len(c.state.history) == n and Action("close") not in c.state.history

@@ -145,3 +145,22 @@ def test_the_felt_theme_switches_live(qtbot, window) -> None:
     after = window.view.viewport().grab().toImage().pixelColor(20, 300)
     assert scene.felt == "burgundy"
     assert before.green() > before.red() and after.red() > after.green()
+
+
+def test_the_new_game_dialog_fits_a_640_pixel_screen_with_every_spades_option(qtbot,
+                                                                              window) -> None:
+    QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = _visible(window, NewGameDialog)[0]
+    dialog.game.setCurrentIndex(dialog.game.findData("spades"))
+    for n in ("2", "3", "4", "5", "6"):
+        dialog.seat_count.setCurrentText(n)
+        qtbot.wait(1)  # the old seat rows go at the next pass of the event loop
+        assert dialog.sizeHint().height() <= 640, (n, dialog.sizeHint())
+    spec_names = {s.name for s in dialog.info.option_specs()}
+    assert set(dialog.option_widgets) == spec_names  # every option is there …
+    bar = dialog.options_scroll.verticalScrollBar()
+    assert bar.maximum() > 0  # … in a group that scrolls
+    blind = dialog.option_widgets["blind_nil"]
+    dialog.options_scroll.ensureWidgetVisible(blind)
+    assert bar.value() > 0
+    dialog.reject()
