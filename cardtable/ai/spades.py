@@ -514,7 +514,7 @@ class SpadesSearchPlayer:
 
 LEVEL_BUDGETS = {
     "normal": (Budget(worlds=12, work=6_000, ms=950.0), 12),
-    "strong": (Budget(worlds=100, work=60_000, ms=950.0), 60),
+    "strong": (Budget(worlds=80, work=40_000, ms=950.0), 60),
 }
 
 
