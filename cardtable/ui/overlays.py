@@ -148,9 +148,13 @@ class ChoicePanel(_Panel):
         self.grid.setSpacing(6)
         layout.addLayout(self.grid)
         self.buttons: list[QPushButton] = []
+        self.current: dict[str, Any] | None = None
 
     def offer(self, choice: dict[str, Any] | None) -> None:
         """Show ``choice`` (see ``Controller.choice_changed``), or hide for None."""
+        if choice is not None and choice == self.current and self.isVisible():
+            return  # the same question again (after a refused move): leave it be
+        self.current = choice
         for b in self.buttons:
             b.hide()
             b.setParent(None)

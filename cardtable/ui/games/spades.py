@@ -157,7 +157,8 @@ class SpadesAdapter(TableAdapter):
         if LOOK in legal:
             if BLIND_NIL in legal:
                 text = ("Your cards are still face down. Bid blind nil now, before you see "
-                        "them — or turn them up and bid as usual.")
+                        "them — or turn them up and bid as usual. (A bid from the row below "
+                        "the table is made without looking.)")
                 actions = ((BLIND_NIL, self.action_label(BLIND_NIL)),
                            (LOOK, self.action_label(LOOK)))
             else:
