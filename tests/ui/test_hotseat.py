@@ -9,6 +9,7 @@ from PySide6.QtTest import QTest
 from cardtable.cards import HIDDEN, card_str
 from cardtable.ui import card_item
 from cardtable.ui.controller import SeatConfig
+from cardtable.ui.games.spades import SpadesAdapter
 from tests.ui.conftest import drag_card
 
 PEOPLE = [SeatConfig("Ann", True), SeatConfig("Ben", True)]
@@ -125,3 +126,45 @@ def test_hotseat_spades_with_computers_between_the_people(qtbot, window, face_wa
     window.start_game("spades", seats=seats, seed=4)
     handovers = _play_hotseat(qtbot, window, face_watch, turns=24)
     assert handovers >= 6
+
+
+def test_hotseat_two_player_draw_never_shows_the_other_persons_card(qtbot, window,
+                                                                    monkeypatch) -> None:
+    """Two people draw in turn: the card looked at shows to its owner only, never on the
+    cover, never to the other person."""
+    offers: list[tuple[int, int | None, bool]] = []  # (card, viewer, covered) in the offer
+    real_sync = SpadesAdapter.sync
+
+    def sync(self, model, view, private=True):  # type: ignore[no-untyped-def]
+        real_sync(self, model, view, private)
+        c = window.controller
+        for s in model.zone("offer").slots:
+            offers.append((s.card, c.viewer, c.covered))
+
+    monkeypatch.setattr(SpadesAdapter, "sync", sync)
+    window.start_game("spades", seats=[SeatConfig("Ann", True), SeatConfig("Ben", True)],
+                      seed=5)  # Ann, shown first, draws first: the cover comes first
+    c = window.controller
+    handovers = keeps = 0
+    while c.state.phase == 0 and keeps < 8:
+        qtbot.waitUntil(lambda: window.cover.isVisible()
+                        or (c.human_on_turn() and not c.animator.busy), timeout=8000)
+        top = c.state.deck[c.state.stock_pos]
+        if window.cover.isVisible():
+            assert not c.model.zone("offer").slots and top not in c.scene.face_up_cards()
+            assert not window.choice.isVisible()
+            QTest.mouseClick(window.cover.button, Qt.MouseButton.LeftButton)
+            handovers += 1
+            continue
+        seat = c.state.current_player
+        assert c.viewer == seat and [s.card for s in c.model.zone("offer").slots] == [top]
+        QTest.mouseClick(window.action_buttons()[keeps % 2], Qt.MouseButton.LeftButton)
+        keeps += 1
+    assert keeps == 8 and handovers >= 7
+    assert offers and all(viewer is not None and not covered for _, viewer, covered in offers)
+    # Each card in the offer was the one its viewer was looking at: the top of the stock at
+    # one of that viewer's turns (draws alternate from the seat left of the dealer).
+    state = c.state
+    first = (state.dealer + 1) % 2
+    looked = {state.deck[2 * i]: (first + i) % 2 for i in range(keeps)}
+    assert all(looked[card] == viewer for card, viewer, _ in offers)
