@@ -155,7 +155,7 @@ class Controller(QObject):
         self.presenter = Presenter(self.model, self.scene, self.adapter, self.animator)
         self.score_sheet = ScoreSheet(names, self)
         for i, result in enumerate(match.results):
-            self.score_sheet.add_deal(result.points, f"Deal {i + 1}")
+            self.score_sheet.add_deal(result.points, f"{self.adapter.deal_word} {i + 1}")
         self.scene.card_dropped.connect(self._on_drop)
         self.scene.card_clicked.connect(self._on_click)
         self.scene.card_activated.connect(self._on_activate)
@@ -288,7 +288,7 @@ class Controller(QObject):
         match, adapter = self.match, self.adapter
         assert match is not None and adapter is not None and self.score_sheet is not None
         result = match.finish_deal()
-        self.score_sheet.add_deal(result.points, f"Deal {len(match.results)}")
+        self.score_sheet.add_deal(result.points, f"{adapter.deal_word} {len(match.results)}")
         summary_of = getattr(adapter, "summary", None)
         text = summary_of(result, match) if summary_of else result.summary
         over = match.is_over()

@@ -194,12 +194,27 @@ class TableModel(QObject):
 
 
 class ScoreSheet(QStandardItemModel):
-    """One row per finished deal, one column per seat; the last row is the running total."""
+    """One row per finished deal, one column per seat; the last row is the running total
+    (there from the start, at zero, so the sheet is never a blank box)."""
 
     def __init__(self, names: list[str], parent: QObject | None = None) -> None:
         super().__init__(0, len(names), parent)
         self.setHorizontalHeaderLabels(names)
         self.totals = [0] * len(names)
+        self._append_totals()
+
+    @property
+    def deals(self) -> int:
+        return self.rowCount() - 1
+
+    def _append_totals(self) -> None:
+        cells = [_cell(t) for t in self.totals]
+        for c in cells:
+            font = c.font()
+            font.setBold(True)
+            c.setFont(font)
+        self.appendRow(cells)
+        self.setVerticalHeaderItem(self.rowCount() - 1, QStandardItem("Total"))
 
     def add_deal(self, points: Iterable[int], label: str) -> None:
         pts = list(points)
@@ -208,8 +223,7 @@ class ScoreSheet(QStandardItemModel):
         self.appendRow([_cell(p) for p in pts])
         self.setVerticalHeaderItem(self.rowCount() - 1, QStandardItem(label))
         self.totals = [t + p for t, p in zip(self.totals, pts)]
-        self.appendRow([_cell(t) for t in self.totals])
-        self.setVerticalHeaderItem(self.rowCount() - 1, QStandardItem("Total"))
+        self._append_totals()
 
 
 def _cell(value: int) -> QStandardItem:

@@ -139,8 +139,11 @@ class MainWindow(QMainWindow):
             " QPushButton { background: #2c4a39; color: #f4f1e8; border: 1px solid #4f7a60;"
             " border-radius: 6px; padding: 6px; font-size: 14px; }"
             " QPushButton:hover { background: #36604a; }"
-            " QTableView { background: #f6f1e3; color: #222; gridline-color: #d8cfb4;"
-            " border-radius: 4px; font-size: 13px; }"
+            " QTableView { background: #1a3326; color: #f4f1e8; gridline-color: #2c4a39;"
+            " border: 1px solid #2c4a39; border-radius: 4px; font-size: 13px; }"
+            " QLabel#sheet_hint { color: #a9b8ad; font-size: 12px; font-style: italic; }"
+            " QHeaderView { background: #1a3326; }"
+            " QTableCornerButton::section { background: #e3d9bd; border: none; }"
             " QHeaderView::section { background: #e3d9bd; color: #333; border: none;"
             " padding: 3px; font-weight: bold; }")
         col = QVBoxLayout(side)
@@ -161,6 +164,10 @@ class MainWindow(QMainWindow):
         self.sheet = QTableView(side)
         self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         col.addWidget(self.sheet, 1)
+        self.sheet_hint = QLabel("Each deal's points are added here when it is scored.", side)
+        self.sheet_hint.setObjectName("sheet_hint")
+        self.sheet_hint.setWordWrap(True)
+        col.addWidget(self.sheet_hint)
         return side
 
     def _build_menus(self) -> None:
@@ -242,9 +249,22 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"{match.info.name} — cardtable")
         self.view.setScene(scene)
         self.view.fit_scene()
-        if self.controller.score_sheet is not None:
-            self.sheet.setModel(self.controller.score_sheet)
+        sheet = self.controller.score_sheet
+        if sheet is not None:
+            self.sheet.setModel(sheet)
+            sheet.rowsInserted.connect(self._sheet_changed)
+            self._sheet_changed()
         self.view.setFocus()
+
+    def _sheet_changed(self, *_: Any) -> None:
+        """Until the first deal is scored, a line under the sheet says what it will hold."""
+        sheet = self.controller.score_sheet
+        if sheet is None:
+            return
+        word = self.controller.adapter.deal_word.lower() if self.controller.adapter else "deal"
+        self.sheet_hint.setText(f"Each {word}'s points are added here when it is scored; "
+                                "the last row is the running total.")
+        self.sheet_hint.setVisible(sheet.deals == 0)
 
     def _set_buttons(self, buttons: list[tuple[str, str]]) -> None:
         while self.action_layout.count():

@@ -52,6 +52,7 @@ class TableAdapter:
 
     game_id = ""
     german_names = False
+    deal_word = "Deal"  # what the score sheet calls one deal ("Hand" in Spades)
 
     def __init__(self, names: list[str]) -> None:
         self.names = names

@@ -39,6 +39,7 @@ def _give(card: int) -> Action:
 
 class SpadesAdapter(TableAdapter):
     game_id = "spades"
+    deal_word = "Hand"
     options: Any = None  # the match's options (set by the controller): words, not rules
 
     def __init__(self, names: list[str]) -> None:
