@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 KEEP, REJECT = Action("keep"), Action("reject")
 LOOK, BLIND_NIL = Action("look"), Action("blind_nil")
+STOCK_SHOWN = 6  # backs drawn for the 2-player stock
 
 
 def _give(card: int) -> Action:
@@ -81,7 +82,9 @@ class SpadesAdapter(TableAdapter):
         self._seat = v.seat
         shown = [v.offered] if private and v.offered >= 0 else []
         model.zone("offer").sync_cards(shown)
-        model.zone("stock").sync_cards([HIDDEN] * max(0, v.stock_size - len(shown)))
+        # A few backs stand for the stock (its count is in the score panel): a whole pack of
+        # cards, each with its shadow, would stand as a black block.
+        model.zone("stock").sync_cards([HIDDEN] * min(STOCK_SHOWN, v.stock_size - len(shown)))
         self._give_to = None
         if private and v.phase == "exchange" and v.current_player == v.seat:
             self._give_to = _partner(v)
@@ -94,7 +97,7 @@ class SpadesAdapter(TableAdapter):
         out = {}
         sx, sy = self._stock_spot(geom)
         for i, s in enumerate(model.zone("stock").slots):
-            out[s.uid] = Placement(sx - i * 0.3, sy - i * 0.4, 0.0, 20 + i, geom.big, HIDDEN)
+            out[s.uid] = Placement(sx - i * 0.5, sy - i * 0.7, 0.0, 20 + i, geom.big, HIDDEN)
         for s in model.zone("offer").slots:  # turned up from the stock, beside it
             out[s.uid] = Placement(geom.cx, geom.cy, 0.0, 90, geom.big, s.card)
         return out
@@ -172,7 +175,8 @@ class SpadesAdapter(TableAdapter):
             text = "How many tricks will you take?"
             if any(a.n == 0 for a, _ in bids):
                 text += " Nil: none at all."
-            return Choice("Your bid", text, bids, y=0.42, columns=10 if len(bids) > 14 else 7)
+            # Below the seats' plates (they show the bids made so far), above the hand.
+            return Choice("Your bid", text, bids, y=0.56, columns=9 if len(bids) > 14 else 7)
         if v.phase == "exchange":
             partner = _partner(v)
             name = self.names[partner] if partner is not None else "your partner"
@@ -228,8 +232,11 @@ class SpadesAdapter(TableAdapter):
     def plate_info(self, view: View, seat: int) -> str:
         v: SpadesView = view  # type: ignore[assignment]
         bid = v.bids[seat]
+        if v.phase == "draw":
+            n = v.hand_sizes[seat]
+            return f"drawing · {n} card{'s' if n != 1 else ''}"
         if bid is None:
-            return "to bid" if v.phase in ("bid", "draw") else ""
+            return "to bid" if v.phase == "bid" else ""
         said = "nil" if bid == 0 else f"bid {bid}"
         if v.blind[seat]:
             said = "blind nil"
@@ -238,6 +245,7 @@ class SpadesAdapter(TableAdapter):
     def score_text(self, view: View, match: Any) -> str:
         v: SpadesView = view  # type: ignore[assignment]
         lines = [f"Spades: {'broken' if v.spades_broken else 'not broken yet'}",
+                 f"Drawing: {v.stock_size} cards in the stock" if v.phase == "draw" else
                  f"Trick {max(1, min(v.trick_number, v.tricks_per_hand))} of {v.tricks_per_hand}"]
         scores = match.side_scores() if match is not None and hasattr(match, "side_scores") \
             else list(v.scores)
