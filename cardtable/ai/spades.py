@@ -98,6 +98,8 @@ def estimate_tricks(hand: int, num_seats: int = 4, jokers: bool = True) -> float
 
 def baseline_bid(view: Any, jokers: bool = True) -> Action:
     """The baseline's bid: the rounded estimate among the legal bids; nil for a hopeless hand."""
+    if LOOK in view.legal:  # pick up the cards before bidding (blind nil is never chosen)
+        return LOOK
     bids: list[Action] = [a for a in view.legal if a.kind == "bid" and a.n is not None]
     if not bids:
         first: Action = view.legal[0]

@@ -123,3 +123,14 @@ def test_manual_claims_are_made_exactly_when_right(level: str) -> None:
     view = state.view(1)
     assert Action("claim") in view.legal
     assert player.choose(view) == Action("claim")
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_spades_seats_look_at_their_cards_before_bidding(level: str) -> None:
+    # Classic partnership, side 1+3 far behind: they may bid blind nil, so their hands start
+    # unseen and "look" is offered; a computer seat must look rather than bid on no cards.
+    options = SPA_PRESETS["classic_partnership"]
+    state = SPADES.deal(options, 4, 0, list(range(52)), {"scores": [300, 0], "bags": [0, 0]})
+    view = state.view(state.current_player)
+    assert Action("look") in view.legal and view.hand == 0
+    assert make_player("spades", level, 1, options).choose(view) == Action("look")
