@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -175,8 +176,14 @@ class ChoicePanel(_Panel):
             b.show()  # a child made while the panel is up shows only when told
             self.buttons.append(b)
         wide = len(choice["buttons"]) > 2
-        self.text.setFixedWidth(min(520, max(300, 58 * min(columns, len(choice["buttons"])))
-                                    if wide else 330))
-        self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
+        width = min(520, max(300, 58 * min(columns, len(choice["buttons"])))) if wide else 330
+        self.text.setFixedWidth(width)
+        self.text.ensurePolished()  # the style sheet's font, before measuring
+        # Measured by the font at the new width (QLabel.heightForWidth overestimated the
+        # height of centred wrapped text by two lines under X11).
+        box = QFontMetrics(self.text.font()).boundingRect(
+            QRect(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter),
+            choice["text"])
+        self.text.setFixedHeight(box.height() + 4)
         self.x_share, self.y_share = float(choice.get("x", 0.5)), float(choice.get("y", 0.45))
         self.popup()

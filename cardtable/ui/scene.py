@@ -293,8 +293,10 @@ class TableScene(QGraphicsScene):
         return targets
 
     def _glow(self, on: bool) -> None:
+        """The drop zone lights up while a card is dragged: the trick, or where the game
+        wants the card now (the partner's cards in a blind-nil exchange)."""
         path = QPainterPath()
-        r = self.trick_area()
+        r = self.adapter.drop_targets(self.model, self.geom).get("give") or self.trick_area()
         path.addRoundedRect(r, 18, 18)
         self.drop_glow.setPath(path)
         self.drop_glow.setPen(QPen(QColor(255, 230, 140, 200 if on else 0), 3))
