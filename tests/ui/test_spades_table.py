@@ -137,6 +137,9 @@ def test_three_players_with_jokers_by_mouse_to_the_score_sheet(qtbot, window,
     c = window.controller
     wait_turn(qtbot, window, timeout=10000)
     assert c.state.num_seats == 3 and c.state.T == 18
+    sheet = c.score_sheet  # before the first hand is scored: a total row and a hint
+    assert sheet.rowCount() == 1 and sheet.verticalHeaderItem(0).text() == "Total"
+    assert window.sheet_hint.isVisible() and "hand" in window.sheet_hint.text()
     assert c.state.hands[0] >> BIG_JOKER & 1 and c.state.hands[1] >> LITTLE_JOKER & 1
     big = c.scene.item_of_card(BIG_JOKER)
     assert big is not None and c.card_of_uid(big.uid) == ("hand0", BIG_JOKER)
@@ -169,7 +172,8 @@ def test_three_players_with_jokers_by_mouse_to_the_score_sheet(qtbot, window,
     assert "hand0" in {z for card, z in faces_shown if card == BIG_JOKER}
     result = c.state.result()
     assert c.match.results[-1].points == result.points
-    sheet = c.score_sheet
+    assert not window.sheet_hint.isVisible()
+    assert sheet.verticalHeaderItem(0).text() == "Hand 1"
     assert [sheet.horizontalHeaderItem(i).text() for i in range(3)] == ["You", "Anna", "Bert"]
     assert [sheet.item(0, i).text() for i in range(3)] == [str(p) for p in result.points]
     assert [sheet.item(1, i).text() for i in range(3)] == [str(p) for p in result.points]
