@@ -197,6 +197,7 @@ class NewGameDialog(QDialog):
     def _fit_options(self) -> None:
         """The options' area as high as they need, up to OPTIONS_MAX_HEIGHT (then it scrolls)."""
         inner = self.options_scroll.widget()
+        assert inner is not None  # set in __init__
         inner.adjustSize()
         need = inner.sizeHint().height() + 2
         self.options_scroll.setMinimumHeight(min(need, OPTIONS_MIN_HEIGHT))

@@ -159,6 +159,7 @@ class SpadesAdapter(TableAdapter):
                 ((KEEP, self.action_label(KEEP)), (REJECT, self.action_label(REJECT))),
                 x=0.75, y=0.47, columns=2)
         if LOOK in legal:
+            actions: tuple[tuple[Action, str], ...]
             if BLIND_NIL in legal:
                 text = ("Your cards are still face down. Bid blind nil now, before you see "
                         "them — or turn them up and bid as usual. (A bid from the row below "
