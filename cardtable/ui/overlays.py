@@ -171,6 +171,7 @@ class ChoicePanel(_Panel):
             b = QPushButton(label, self)
             b.setObjectName(f"action:{action}")
             b.setMinimumWidth(44)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
             b.clicked.connect(lambda _=False, t=action: self.chosen.emit(t))
             self.grid.addWidget(b, i // columns, i % columns)
             b.show()  # a child made while the panel is up shows only when told

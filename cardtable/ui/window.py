@@ -278,6 +278,7 @@ class MainWindow(QMainWindow):
         for text, label in buttons:
             b = QPushButton(label, self.action_bar)
             b.setObjectName(f"action:{text}")
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
             b.clicked.connect(lambda _=False, t=text: self.controller.press_button(t))
             self.action_layout.addWidget(b)
             b.show()  # a layout shows a new child only at the next event loop pass
