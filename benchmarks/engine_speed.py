@@ -102,6 +102,21 @@ def _openspiel_spades(deals: int) -> None:
         state.returns()
 
 
+def _spades_floor(deals: int) -> None:
+    """What every deal of our rows pays outside the engine: the seeded shuffle of the pack
+    (``cards.shuffled``), the loop's ``random.Random(seed)`` and 56 of its choices (4 bids,
+    52 cards), from 4-element lists here. No engine can be faster than this row."""
+    from cardtable.cards import shuffled
+    from cardtable.games.spades import GAME, PRESETS
+
+    pack, picks = GAME.pack(PRESETS["openspiel"], 4), [0, 1, 2, 3]
+    for seed in range(deals):
+        rng = random.Random(seed)
+        shuffled(pack, seed)
+        for _ in range(56):
+            rng.choice(picks)
+
+
 def spades(deals: int, repeat: int) -> list[Row]:
     from cardtable.games.spades import GAME, PRESETS
 
@@ -114,6 +129,7 @@ def spades(deals: int, repeat: int) -> list[Row]:
 
         runs[f"spades {preset}, apply_unchecked"] = _random_deals(new_deal, False)
         runs[f"spades {preset}, apply (checked)"] = _random_deals(new_deal, True)
+    runs["spades floor (shuffle + picks, no engine)"] = _spades_floor
     if importlib.util.find_spec("pyspiel") is not None:
         runs["open-spiel 2.0.2 spades, C++ (peer)"] = _openspiel_spades
     else:

@@ -424,16 +424,17 @@ class SpadesState(GameState):
             # would carry, leaving fewer bits than cards), none missing, none outside it.
             if len(deck) != pack.bit_count() or sum(hands) != pack:
                 raise _bad_deck(pack, n)
-            for k in range(n):
-                self.hands[(dealer + 1 + k) % n] = hands[k]
+            first = n - 1 - dealer  # hands[k] goes to seat dealer + 1 + k
+            self.hands = hands[first:] + hands[:first]
         # Blind nil: eligible seats have not seen their cards yet (§5 A26).
+        viewed = self.viewed
         if self.options.blind_nil:
             for s in range(n):
-                self.viewed[s] = not blind_nil_eligible(self.options, self.side_of[s], self.scores)
-        for k in range(n):
+                viewed[s] = not blind_nil_eligible(self.options, self.side_of[s], self.scores)
+        log = self.log
+        for k, cards in enumerate(dealt):
             s = (dealer + 1 + k) % n
-            cards = dealt[k] if self.viewed[s] else (HIDDEN,) * self.T
-            self.log.append(_event("deal", s, cards, private=True))
+            log.append(_event("deal", s, cards if viewed[s] else (HIDDEN,) * self.T, 0, "", True))
 
     # --- the contract ----------------------------------------------------------------------
     @property
@@ -575,7 +576,8 @@ class SpadesState(GameState):
             action = self.parse_action(action)
         c = action.card if isinstance(action, Action) else None
         if (self.phase == PLAY_PHASE and c is not None and 0 <= c < 54
-                and action == PLAY_ACTIONS[c] and self.legal_cards() >> c & 1):
+                and (action is PLAY_ACTIONS[c] or action == PLAY_ACTIONS[c])
+                and self.legal_cards() >> c & 1):
             return self.apply_unchecked(PLAY_ACTIONS[c])
         return super().apply(action)
 

@@ -111,7 +111,7 @@ def test_a_deck_that_is_not_the_pack_is_refused(seats: int) -> None:
         with pytest.raises(RecordError):
             GAME.deal(options, seats, 0, bad, {})
     with pytest.raises(TypeError):
-        GAME.deal(options, seats, 0, deck[:-1] + [None], {})
+        GAME.deal(options, seats, 0, [*deck[:-1], None], {})  # type: ignore[list-item]
 
 
 def test_equal_options_made_apart_play_the_same() -> None:
