@@ -300,6 +300,7 @@ class Controller(QObject):
         self.animator.enqueue(lambda: self._emit_deal_over(text, over))
 
     def _emit_deal_over(self, text: str, over: bool) -> None:
+        self._after_sync()  # the score panel with the deal's points counted
         self.status_changed.emit("The deal is over.")
         self._withdraw_offers(force=True)
         self.deal_over.emit(text, over)

@@ -22,6 +22,7 @@ from cardtable.cards import HIDDEN, card_name
 from cardtable.engine.action import Action
 from cardtable.engine.events import Event
 from cardtable.engine.state import DealResult, View
+from cardtable.games.spades import sides_of
 from cardtable.ui.games import Choice, TableAdapter
 from cardtable.ui.layout import Placement, TableGeometry
 from cardtable.ui.models import Slot, TableModel, hand_order
@@ -258,17 +259,27 @@ class SpadesAdapter(TableAdapter):
         return "\n".join(lines)
 
     def summary(self, result: DealResult, match: Any) -> str:
-        lines = [result.summary]
-        if match is not None and hasattr(match, "side_scores"):
-            sides = [tuple(s) for s in getattr(match.state, "sides", ())] or \
-                [(i,) for i in range(match.num_seats)]
-            scores = match.side_scores()
-            lines.append("Scores: " + ", ".join(
-                f"{' & '.join(self.names[m] for m in side)} {scores[i]}"
-                for i, side in enumerate(sides) if i < len(scores)))
-            if match.is_over():
-                won = " & ".join(self.names[s] for s in match.winners())
-                lines.append(f"{won} won the game.")
+        """Each side by name: its bids, tricks, the hand's points and the new total."""
+        d = result.details
+        if match is None or not {"bids", "won", "side_points", "scores"} <= set(d):
+            return result.summary
+        sides = sides_of(match.options, match.num_seats)
+        lines = []
+        for i, side in enumerate(sides):
+            said = " + ".join("blind nil" if d.get("blind", [False] * 9)[p] else
+                              "nil" if d["bids"][p] == 0 else f"bid {d['bids'][p]}"
+                              for p in side)
+            tricks = sum(d["won"][p] for p in side)
+            delta = d["side_points"][i]
+            points = f"{delta:+d} points" if delta else "no points"
+            words = f"{' & '.join(self.names[p] for p in side)}: {said}, won {tricks} — " \
+                f"{points}, total {d['scores'][i]}"
+            if getattr(match.options, "bags_penalty", False) and "bags" in d:
+                words += f" ({d['bags'][i]} bags)"
+            lines.append(words)
+        if hasattr(match, "side_scores") and match.is_over():
+            winners = " & ".join(self.names[s] for s in match.winners())
+            lines.append(f"{winners} won the game.")
         return "\n".join(lines)
 
 
