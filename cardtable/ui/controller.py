@@ -542,11 +542,19 @@ class Controller(QObject):
             if item is not None:
                 item.set_badge(by_card.get(s.card, ""))
         best = max(rated, key=lambda r: r[1]) if rated else None
-        text = "Hint: the numbers on the cards are expected points"
+        best_words = ""
         if best is not None:
-            text += f"; best: {best[0]}"
-        if others:
-            text += "; also " + ", ".join(others)
+            act = state.parse_action(best[0])
+            best_words = best[0] if act.kind == "play" or self.adapter is None \
+                else self.adapter.action_label(act)
+        if by_card:
+            text = "Hint: the numbers on the cards are expected points"
+            if best_words:
+                text += f"; best: {best_words}"
+            if others:
+                text += "; also " + ", ".join(others)
+        else:  # a choice without cards (keep or take the next, a bid …): name the best one
+            text = f"Hint: {best_words or 'no advice'}"
         self.hint_ready.emit(text + ".")
         self.status_changed.emit(text + ".")
 

@@ -341,3 +341,16 @@ def test_looking_first_turns_the_hand_up_and_offers_the_bids(qtbot, window) -> N
 
 def _cards_of(mask: int) -> set[int]:
     return {x for x in range(54) if mask >> x & 1}
+
+
+def test_a_hint_in_the_draw_names_keep_or_take_next(qtbot, window) -> None:
+    seats = [SeatConfig("You", True), SeatConfig("Anna", False)]
+    window.start_game("spades", get_game("spades").presets["seed"], seats, seed=5)
+    c = window.controller
+    wait_turn(qtbot, window)
+    hints: list[str] = []
+    c.hint_ready.connect(hints.append)
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(hints), timeout=15000)
+    assert hints[0] in ("Hint: Keep (K).", "Hint: Take next (N).")  # no talk of card numbers
+    assert c.state.phase == 0  # a hint changes nothing
