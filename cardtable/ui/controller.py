@@ -337,6 +337,7 @@ class Controller(QObject):
         self.choice_changed.emit(None if choice is None else {
             "title": choice.title, "text": choice.text,
             "buttons": [(str(a), label) for a, label in choice.actions],
+            "more": [(str(a), label) for a, label in choice.more], "more_text": choice.more_text,
             "x": choice.x, "y": choice.y, "columns": choice.columns})
         self._offering = True
         self.turn_ready.emit(seat)

@@ -148,7 +148,15 @@ class ChoicePanel(_Panel):
         self.grid = QGridLayout()
         self.grid.setSpacing(6)
         layout.addLayout(self.grid)
-        self.buttons: list[QPushButton] = []
+        self.more_text = QLabel("", self)
+        self.more_text.setObjectName("more")
+        self.more_text.setStyleSheet("QLabel#more { font-size: 13px; color: #555; }")
+        self.more_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.more_text)
+        self.more_row = QHBoxLayout()
+        self.more_row.setSpacing(3)
+        layout.addLayout(self.more_row)
+        self.buttons: list[QPushButton] = []  # the main choices first, then the others
         self.current: dict[str, Any] | None = None
 
     def offer(self, choice: dict[str, Any] | None) -> None:
@@ -168,14 +176,17 @@ class ChoicePanel(_Panel):
         self.text.setText(choice["text"])
         columns = max(1, int(choice.get("columns", 7)))
         for i, (action, label) in enumerate(choice["buttons"]):
-            b = QPushButton(label, self)
-            b.setObjectName(f"action:{action}")
+            b = self._button(action, label)
             b.setMinimumWidth(44)
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
-            b.clicked.connect(lambda _=False, t=action: self.chosen.emit(t))
             self.grid.addWidget(b, i // columns, i % columns)
-            b.show()  # a child made while the panel is up shows only when told
-            self.buttons.append(b)
+        more = choice.get("more") or []
+        self.more_text.setText(choice.get("more_text", ""))
+        self.more_text.setVisible(bool(more))
+        for action, label in more:
+            b = self._button(action, label)
+            b.setStyleSheet("QPushButton { font-size: 12px; padding: 2px 4px; }")
+            b.setMinimumWidth(26)
+            self.more_row.addWidget(b)
         wide = len(choice["buttons"]) > 2
         width = min(520, max(300, 58 * min(columns, len(choice["buttons"])))) if wide else 330
         self.text.setFixedWidth(width)
@@ -188,3 +199,12 @@ class ChoicePanel(_Panel):
         self.text.setFixedHeight(box.height() + 4)
         self.x_share, self.y_share = float(choice.get("x", 0.5)), float(choice.get("y", 0.45))
         self.popup()
+
+    def _button(self, action: str, label: str) -> QPushButton:
+        b = QPushButton(label, self)
+        b.setObjectName(f"action:{action}")
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
+        b.clicked.connect(lambda _=False, t=action: self.chosen.emit(t))
+        b.show()  # a child made while the panel is up shows only when told
+        self.buttons.append(b)
+        return b

@@ -277,9 +277,11 @@ def test_blind_nil_is_offered_before_the_hand_is_turned_up_and_the_exchange_is_d
     assert not {card for card, _ in faces_shown} & _cards_of(state.hands[0])
     assert window.choice.isVisible() and window.choice.title.text() == "Blind nil?"
     panel = [b.text() for b in window.choice.buttons]
-    assert panel == ["Blind nil (B)", "Look at my cards (L)"]
-    offered = {b.objectName().removeprefix("action:") for b in window.action_buttons()}
-    assert offered == {str(a) for a in state.view(0).legal}  # the rest below the table
+    assert panel[:2] == ["Blind nil (B)", "Look at my cards (L)"]
+    assert panel[2:] == ["Nil"] + [str(n) for n in range(1, 14)]  # smaller, "without looking"
+    assert window.choice.more_text.isVisible() and not window.action_bar.isVisible()
+    offered = [b.objectName().removeprefix("action:") for b in window.action_buttons()]
+    assert sorted(offered) == sorted(str(a) for a in state.view(0).legal)
     QTest.mouseClick(window.choice.buttons[0], Qt.MouseButton.LeftButton)
     assert state.bids[0] == 0 and state.blind[0]
     # The exchange: give two cards to Bert, the partner, by dragging onto his cards.

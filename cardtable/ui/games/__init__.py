@@ -36,8 +36,9 @@ class Choice:
     """A decision the table puts in a panel of its own over the felt (a bid, keep the card
     looked at or take the next, blind nil before looking), instead of the generic button row.
 
-    ``actions`` are legal actions with their button labels; ``x``/``y`` place the panel's
-    centre as shares of the table (beside the card it is about, not on it)."""
+    ``actions`` are legal actions with their button labels; ``more`` further legal actions
+    shown smaller under ``more_text``; ``x``/``y`` place the panel's centre as shares of the
+    table (beside the card it is about, not on it)."""
 
     title: str
     text: str
@@ -45,6 +46,8 @@ class Choice:
     x: float = 0.5
     y: float = 0.45
     columns: int = 7
+    more: tuple[tuple[Action, str], ...] = ()
+    more_text: str = ""
 
 
 class TableAdapter:
@@ -130,7 +133,7 @@ class TableAdapter:
         handled = set(self.clickable_zones(view).values())
         choice = self.choice(view)
         if choice is not None:
-            handled |= {a for a, _ in choice.actions}
+            handled |= {a for a, _ in choice.actions + choice.more}
         return [(a, self.action_label(a)) for a in view.legal
                 if a.kind != "play" and a not in handled and not self.is_gesture(a)]
 

@@ -163,15 +163,16 @@ class SpadesAdapter(TableAdapter):
             actions: tuple[tuple[Action, str], ...]
             if BLIND_NIL in legal:
                 text = ("Your cards are still face down. Bid blind nil now, before you see "
-                        "them — or turn them up and bid as usual. (A bid from the row below "
-                        "the table is made without looking.)")
+                        "them — or turn them up and bid as usual.")
                 actions = ((BLIND_NIL, self.action_label(BLIND_NIL)),
                            (LOOK, self.action_label(LOOK)))
             else:
                 text = "Your cards are still face down: turn them up to bid."
                 actions = ((LOOK, self.action_label(LOOK)),)
+            blind_bids = tuple((a, self.action_label(a)) for a in legal if a.kind == "bid")
             return Choice("Blind nil?" if BLIND_NIL in legal else "Your cards", text, actions,
-                          y=0.42, columns=2)
+                          y=0.42, columns=2, more=blind_bids,
+                          more_text="Or bid without looking:" if blind_bids else "")
         if v.phase == "bid":
             bids = tuple((a, self.action_label(a)) for a in legal if a.kind == "bid")
             text = "How many tricks will you take?"
