@@ -301,7 +301,8 @@ class Controller(QObject):
 
     def _emit_deal_over(self, text: str, over: bool) -> None:
         self._after_sync()  # the score panel with the deal's points counted
-        self.status_changed.emit("The deal is over.")
+        word = self.adapter.deal_word.lower() if self.adapter is not None else "deal"
+        self.status_changed.emit(f"The {word} is over.")
         self._withdraw_offers(force=True)
         self.deal_over.emit(text, over)
 

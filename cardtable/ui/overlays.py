@@ -107,10 +107,11 @@ class DealSummaryPanel(_Panel):
         self.button.clicked.connect(self._go)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         self._match_over = False
+        self.deal_word = "deal"  # "hand" in Spades
 
     def show_summary(self, text: str, match_over: bool) -> None:
         self._match_over = match_over
-        self.title.setText("The match is over" if match_over else "The deal is over")
+        self.title.setText("The match is over" if match_over else f"The {self.deal_word} is over")
         self.text.setText(text)
         # A wrapped label does not tell the layout its height: give it what the width needs.
         self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))

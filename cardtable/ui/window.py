@@ -249,6 +249,8 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(f"{match.info.name} — cardtable")
         self.view.setScene(scene)
         self.view.fit_scene()
+        if self.controller.adapter is not None:
+            self.summary.deal_word = self.controller.adapter.deal_word.lower()
         sheet = self.controller.score_sheet
         if sheet is not None:
             self.sheet.setModel(sheet)

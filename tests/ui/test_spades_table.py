@@ -181,6 +181,7 @@ def test_three_players_with_jokers_by_mouse_to_the_score_sheet(qtbot, window,
     assert [sheet.item(1, i).text() for i in range(3)] == [str(p) for p in result.points]
     won = c.state.won[0]
     assert result.points[0] == (40 + won - 4 if won >= 4 else 0)
+    assert window.summary.title.text() == "The hand is over"
     panel = window.score_label.text().splitlines()  # the totals counted at once
     assert [f"{n}: {p}" for n, p in zip(("You", "Anna", "Bert"), result.points)] == panel[2:5]
     summary = window.summary.text.text().splitlines()
