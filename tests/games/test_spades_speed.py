@@ -1,5 +1,5 @@
 """The data structures that make Spades' random play fast keep the behaviour of plain code:
-events built without their dataclass ``__init__``, action tables, ``is_over`` as an attribute,
+events built without their dataclass ``__init__``, action tables, the class-level defaults,
 the deck check by bit sums, the layout cache keyed by identity."""
 
 from __future__ import annotations
