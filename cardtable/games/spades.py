@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
 from cardtable.cards import (
@@ -70,7 +70,7 @@ from cardtable.cards import (
 )
 from cardtable.engine.action import PLAY, Action
 from cardtable.engine.errors import IllegalActionError, OptionsError, RecordError
-from cardtable.engine.events import Event
+from cardtable.engine.events import Event, make_event
 from cardtable.engine.match import Match
 from cardtable.engine.options import option
 from cardtable.engine.registry import GameInfo
@@ -246,32 +246,10 @@ def blind_nil_eligible(options: Options, side: int, scores: Sequence[int]) -> bo
 
 # --- events made often -----------------------------------------------------------------------
 
-# ``Event`` is a frozen dataclass with slots: its ``__init__`` fills each of the seven slots
-# through ``object.__setattr__``, and a deal makes 18 events that cannot be made in advance
-# (4 deals, 13 tricks, the end): measured 7% of a random deal's time. ``_event`` fills the same
-# slots through their descriptors, at half the cost; the result is equal to
-# ``Event(kind, seat, cards, value, -1, text, private)`` (tests/games/test_spades_speed.py). The
-# check below stops the import if ``Event`` ever gets other fields.
-_EVENT_SLOTS: Final = ("kind", "seat", "cards", "value", "target", "text", "private")
-if tuple(f.name for f in fields(Event)) != _EVENT_SLOTS:
-    raise ImportError("cardtable.engine.events.Event changed: update spades._event")
-_set_kind, _set_seat, _set_cards, _set_value, _set_target, _set_text, _set_private = (
-    vars(Event)[name].__set__ for name in _EVENT_SLOTS)
-_new_event = object.__new__
-
-
 def _event(kind: str, seat: int, cards: tuple[int, ...], value: int = 0, text: str = "",
            private: bool = False) -> Event:
-    """``Event(kind, seat, cards, value, text=text, private=private)``, made faster (see above)."""
-    e: Event = _new_event(Event)
-    _set_kind(e, kind)
-    _set_seat(e, seat)
-    _set_cards(e, cards)
-    _set_value(e, value)
-    _set_target(e, -1)
-    _set_text(e, text)
-    _set_private(e, private)
-    return e
+    """The 18 events a deal cannot make in advance (4 deals, 13 tricks, the end), made fast."""
+    return make_event(kind, seat, cards, value, -1, text, private)
 
 
 # --- actions, cached: the play path allocates nothing per card --------------------------------

@@ -1,0 +1,28 @@
+from __future__ import annotations
+
+from dataclasses import FrozenInstanceError
+
+import pytest
+
+from cardtable.cards import HIDDEN
+from cardtable.engine.events import Event, make_event
+
+
+def test_make_event_equals_the_constructor() -> None:
+    args = ("trick", 2, (5, 17), 14, 1, "won", True)
+    fast, slow = make_event(*args), Event(*args)
+    assert fast == slow and hash(fast) == hash(slow) and str(fast) == str(slow)
+    assert make_event("play", 1, (3,)) == Event("play", 1, (3,))
+
+
+def test_made_events_stay_frozen() -> None:
+    with pytest.raises(FrozenInstanceError):
+        make_event("play", 0, (1,)).seat = 1  # type: ignore[misc]
+
+
+def test_private_events_hide_their_cards_from_other_seats() -> None:
+    drawn = Event("draw", 0, (12,), private=True)
+    assert drawn.for_seat(0).cards == (12,)
+    assert drawn.for_seat(1).cards == (HIDDEN,)
+    assert drawn.for_seat(-1).cards == (HIDDEN,)
+    assert Event("play", 0, (12,)).for_seat(1).cards == (12,)
