@@ -51,10 +51,10 @@ def _report(name: str, stats: DuelStats, started: float) -> None:
 PAIRS = [("normal", "easy"), ("strong", "normal"), ("strong", "random")]
 
 
-def schnapsen_levels(games: int, seed: int) -> None:
+def schnapsen_levels(games: int, seed: int, pairs: list[tuple[str, str]]) -> None:
     info = get_game("schnapsen")
     options = info.presets["traditional"]
-    for a, b in PAIRS:
+    for a, b in pairs:
         t = time.perf_counter()
         stats = duel(info, options, 2, _factory("schnapsen", a, 1, options),
                      _factory("schnapsen", b, 1001, options), games, seed)
@@ -82,11 +82,11 @@ def schnapsen_vu(games: int, seed: int, bots: list[str]) -> None:
               f"p95 {p95:.1f} (n={len(times)})  [{time.perf_counter() - t:.0f} s]", flush=True)
 
 
-def spades_levels(games: int, seed: int) -> None:
+def spades_levels(games: int, seed: int, pairs: list[tuple[str, str]]) -> None:
     info = get_game("spades")
     options = info.presets["seed"]
     sides = [[s] for s in range(4)]
-    for a, b in PAIRS + [("strong", "easy")]:
+    for a, b in pairs:
         t = time.perf_counter()
         stats = duel(info, options, 4, _factory("spades", a, 1, options),
                      _factory("spades", b, 1001, options), games, seed, sides=sides)
@@ -153,6 +153,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=200, help="deals per match (even)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--only", nargs="*", choices=SECTIONS, default=SECTIONS)
+    parser.add_argument("--pairs", nargs="*", default=[],
+                        help="level matches as A:B (default: normal:easy strong:normal "
+                             "strong:random, and strong:easy for Spades)")
     parser.add_argument("--ismcts-sims", type=int, default=300,
                         help="simulations per move of open_spiel's ISMCTS bot")
     parser.add_argument("--bots", nargs="*", default=["rand", "bully", "rdeep"],
@@ -160,12 +163,14 @@ def main() -> None:
     args = parser.parse_args()
     if "schnapsen-search" in args.only:
         schnapsen_search(args.games, args.seed)
+    chosen = [tuple(p.split(":", 1)) for p in args.pairs]
     if "schnapsen-levels" in args.only:
-        schnapsen_levels(args.games, args.seed)
+        schnapsen_levels(args.games, args.seed, chosen or PAIRS)  # type: ignore[arg-type]
     if "schnapsen-vu" in args.only:
         schnapsen_vu(args.games, args.seed, args.bots)
     if "spades-levels" in args.only:
-        spades_levels(args.games, args.seed)
+        spades_levels(args.games, args.seed,
+                      chosen or PAIRS + [("strong", "easy")])  # type: ignore[arg-type]
     if "spades-openspiel" in args.only:
         spades_openspiel(args.games, args.seed, args.ismcts_sims)
 
