@@ -11,6 +11,8 @@ Options for screenshots, demos and measurements (none is needed to play):
 * ``--seed S`` with ``--demo``: the match seed (the same seed, the same deals);
 * ``--speed off|fast|normal|slow`` animation speed for this run;
 * ``--size WxH`` the window size (default 1280x800);
+* ``--selftest [--selftest-out PATH]`` play computer seats through the table without a person,
+  save a frame, exit 0 (or non-zero with the reason): see ``cardtable/selftest.py``;
 * ``--startup-probe`` start as usual (the last game's choices, the deal animated) but save
   nothing, print when the table first drew itself and when you could act (wall clock, for
   ``benchmarks/ui_responsiveness.py``), then quit.
@@ -42,6 +44,10 @@ def main(argv: list[str] | None = None) -> int:
 
         serve(argv[1])
         return 0
+    if "--selftest" in argv:  # no person: play computer seats, save a frame, exit 0 or explain
+        from cardtable.selftest import main as selftest_main
+
+        return selftest_main(argv)
     args = _parse(argv)
     from PySide6.QtWidgets import QApplication
 

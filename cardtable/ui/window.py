@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGraphicsView,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.art import assets_dir
 from cardtable.engine import Match, RecordError, get_game
 from cardtable.storage import Settings, Storage
 from cardtable.ui.controller import Controller, SeatConfig
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
         self.storage = storage
         self.settings = settings or (storage.load_settings() if storage else Settings())
         self.setWindowTitle("cardtable")
+        self.setWindowIcon(QIcon(str(assets_dir() / "icon" / "cardtable.svg")))
         self.setMinimumSize(MIN_W, MIN_H)
         self.resize(1280, 800)
         self.controller = Controller(storage, self.settings.deck_style, self.settings.back,
