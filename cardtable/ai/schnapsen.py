@@ -8,16 +8,17 @@
   fields and ``view.events`` only.
 * :class:`SchnapsenKnowledge` scores the root actions in each world: by exact alpha-beta on
   game points once the world is in strict play (talon closed or exhausted) or the talon is
-  small, otherwise by a playout with a heuristic policy that hands over to the exact solver
-  when the talon runs out. Closing, exchanging and announcing are root actions like any card,
-  so the search decides them too. Claims (manual mode) are decided without search: claiming
+  small (two cards, at "strong"), otherwise by a playout of the heuristic policy to the end
+  of the deal; closing is always judged by solving the closed world exactly. Closing,
+  exchanging and announcing are root actions like any card, so the search decides them too. Claims (manual mode) are decided without search: claiming
   with 66 is always right and claiming without it always wrong (rules §2.7).
 * :class:`SchnapsenBaseline` plays by rules of thumb (the "easy" level).
 
 The worlds are :class:`~cardtable.ai.schnapsen_model.World` objects, a lean copy of the rules
-that the search drives about 1.6 times faster per move than ``SchnapsenState`` (measured:
-198k vs 127k clone+apply per second) and, with int moves and a small key, several times
-faster inside the solver; ``tests/ai/test_schnapsen_model.py`` checks it against the engine.
+that the search drives about twice as fast per move as ``SchnapsenState`` (``benchmarks/
+ai_speed.py``: 223k against 104k clone+move per second) and, with int moves and a small key,
+faster still inside the solver; ``tests/ai/test_schnapsen_model.py`` checks it against the
+engine move by move.
 """
 
 from __future__ import annotations
