@@ -41,7 +41,7 @@ from cardtable.ai.schnapsen_model import (
     World,
 )
 from cardtable.ai.search import Budget, Knowledge, SearchPlayer
-from cardtable.cards import JACK, NINE, PACK_20, PACK_24, SUIT_MASKS, card
+from cardtable.cards import JACK, NINE, PACK_20, PACK_24, SUIT_MASKS, card, card_list
 from cardtable.engine.action import Action
 from cardtable.engine.state import View
 
@@ -184,17 +184,8 @@ def _beats(c: int, led: int, trump: int) -> bool:
 QUEEN_BITS = sum(1 << q for q in QUEENS)  # a king is its queen + 1
 
 
-def _bits(cs: int) -> list[int]:
-    out = []
-    while cs:
-        low = cs & -cs
-        out.append(low.bit_length() - 1)
-        cs ^= low
-    return out
-
-
 def _cheapest_of(cs: int, trump: int) -> int:
-    return min(_bits(cs), key=lambda c: (c // 13 == trump, CARD_POINTS[c], CARD_STRENGTH[c]))
+    return min(card_list(cs), key=lambda c: (c // 13 == trump, CARD_POINTS[c], CARD_STRENGTH[c]))
 
 
 def policy_move(w: World, rng: random.Random | None, noise: float = 0.0) -> int:
@@ -218,7 +209,7 @@ def policy_move(w: World, rng: random.Random | None, noise: float = 0.0) -> int:
     pairs = hand & (hand >> 1) & QUEEN_BITS
     if pairs and (w.tricks[p] or r.marriage_on_first_lead) and (
             w.talon_open or r.marriages_after_close):
-        suits = [q // 13 for q in _bits(pairs)]
+        suits = [q // 13 for q in card_list(pairs)]
         return MARRY + (trump if trump in suits else suits[0])
     if not w.talon_open:
         trumps = hand & SUIT_MASKS[trump]
@@ -226,7 +217,7 @@ def policy_move(w: World, rng: random.Random | None, noise: float = 0.0) -> int:
             c = card(trump, rank)
             if trumps >> c & 1:
                 return c
-        aces = [c for c in _bits(hand) if CARD_STRENGTH[c] == 5]
+        aces = [c for c in card_list(hand) if CARD_STRENGTH[c] == 5]
         if aces:
             return aces[0]
     return _cheapest_of(hand, trump)
@@ -236,10 +227,10 @@ def _follow_fast(w: World, legal: int, trump: int) -> int:
     led = w.lead
     same = legal & STRONGER[led]
     if same:
-        return max(_bits(same), key=lambda c: CARD_POINTS[c])
+        return max(card_list(same), key=lambda c: CARD_POINTS[c])
     ruffs = legal & SUIT_MASKS[trump] if led // 13 != trump else 0
     if ruffs and (CARD_POINTS[led] >= 10 or not w.talon_open):
-        return min(_bits(ruffs), key=lambda c: (CARD_STRENGTH[c], CARD_POINTS[c]))
+        return min(card_list(ruffs), key=lambda c: (CARD_STRENGTH[c], CARD_POINTS[c]))
     return _cheapest_of((legal & ~ruffs) or legal, trump)
 
 

@@ -17,7 +17,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from cardtable.cards import ACE, JACK, KING, NINE, QUEEN, SUIT_MASKS, TEN, card, rank_of, suit_of
+from cardtable.cards import (
+    ACE,
+    JACK,
+    KING,
+    NINE,
+    QUEEN,
+    SUIT_MASKS,
+    TEN,
+    card,
+    card_list,
+    rank_of,
+    suit_of,
+)
 from cardtable.engine.action import Action
 
 CLOSE: Final = 60
@@ -178,11 +190,11 @@ class World:
             return []
         hand = self.hands[self.to_move]
         if self.lead >= 0:
-            return _cards(self._follow_set(hand))
+            return card_list(self._follow_set(hand))
         if self.married >= 0:
             s = self.married
             return [KINGS[s]] if self.rules.king_only else [QUEENS[s], KINGS[s]]
-        return self._lead_options(hand) + _cards(hand)
+        return self._lead_options(hand) + card_list(hand)
 
     def _follow_set(self, hand: int) -> int:
         if self.talon_open:
@@ -319,15 +331,6 @@ def deal_world(rules: Rules, deck: list[int], dealer: int) -> World:
         for c in cards:
             hands[seat] |= 1 << c
     return World(rules, hands, tuple(rest) + (trump_card,), forehand)
-
-
-def _cards(cs: int) -> list[int]:
-    out = []
-    while cs:
-        low = cs & -cs
-        out.append(low.bit_length() - 1)
-        cs ^= low
-    return out
 
 
 def suit_cards(hand: int, suit: int) -> int:

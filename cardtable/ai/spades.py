@@ -24,7 +24,7 @@ from typing import Any
 
 from cardtable.ai.search import Budget, Knowledge, SearchPlayer, determinized_values
 from cardtable.ai.spades_model import SPADE_SUIT, PlayRules, SpadesWorld, suit_mask_of
-from cardtable.cards import BIG_JOKER, LITTLE_JOKER, SUIT_MASKS
+from cardtable.cards import BIG_JOKER, LITTLE_JOKER, SUIT_MASKS, card_list
 from cardtable.engine.action import Action
 from cardtable.engine.state import View
 
@@ -40,15 +40,6 @@ def _options_or_default(options: Any) -> Any:
     return PRESETS["seed"]
 
 
-def _cards(cs: int) -> list[int]:
-    out = []
-    while cs:
-        low = cs & -cs
-        out.append(low.bit_length() - 1)
-        cs ^= low
-    return out
-
-
 def _rank_in_suit(c: int) -> int:
     """Higher is stronger; jokers above the ace of spades."""
     return c - 39 + 13 if c >= 52 else c % 13
@@ -62,7 +53,7 @@ def estimate_tricks(hand: int, num_seats: int = 4, jokers: bool = True) -> float
     spades = hand & SPADE_SUIT
     length = spades.bit_count()
     est, counted = 0.0, 0
-    for i, c in enumerate(sorted(_cards(spades), reverse=True)):
+    for i, c in enumerate(sorted(card_list(spades), reverse=True)):
         # ``missing``: spades above this one held by others. A top spade wins; one with a
         # single card missing above it wins if guarded (K-x, or Q-x-x behind A).
         higher = 53 - c if c >= 52 else 12 - c % 13 + (2 if jokers else 0)
@@ -172,7 +163,7 @@ class DealFacts:
         self.receiver = _exchange_partner(view)
         if self.receiver is not None and self.partner_gets:
             self.capacity[self.receiver] -= self.partner_gets.bit_count()
-        self.pool = _cards(unknown)
+        self.pool = card_list(unknown)
         dead = len(self.pool) - sum(self.capacity.values())
         self.seats = self.others + ([-1] if dead > 0 else [])
         if dead > 0:  # two players: the discards nobody saw

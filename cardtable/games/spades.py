@@ -64,6 +64,7 @@ from cardtable.cards import (
     SUIT_MASKS,
     Card,
     CardSet,
+    card_list,
     card_name,
     cardset,
     suit_name,
@@ -438,7 +439,7 @@ class SpadesState(GameState):
             return [KEEP, REJECT]
         if self.phase == EXCHANGE:
             h = self.hands[self.to_act]
-            return [GIVE_ACTIONS[c] for c in _cards(h)]
+            return [GIVE_ACTIONS[c] for c in card_list(h)]
         return []
 
     def legal_cards(self) -> CardSet:
@@ -635,7 +636,7 @@ class SpadesState(GameState):
         events = []
         if not self.viewed[seat]:
             self.viewed[seat] = True
-            events.append(Event("look", seat, tuple(_cards(self.hands[seat])), private=True))
+            events.append(Event("look", seat, tuple(card_list(self.hands[seat])), private=True))
         if action.kind == "look":
             return events
         blind = action.kind == "blind_nil"
@@ -795,7 +796,7 @@ class SpadesState(GameState):
         new.discards = (self.discards & ~secret) | dealt[-3]
         new.out_of_play = (self.out_of_play & ~secret) | dealt[-2]
         if stock_cards:
-            below = _cards(dealt[-1])
+            below = card_list(dealt[-1])
             rng.shuffle(below)
             top = () if stock_cards & secret == stock_cards else (self.deck[self.stock_pos],)
             new.deck = self.deck[:self.stock_pos] + top + tuple(below)
@@ -868,15 +869,6 @@ def _side_name(members: tuple[int, ...]) -> str:
     return name
 
 
-def _cards(cs: CardSet) -> list[Card]:
-    out = []
-    while cs:
-        low = cs & -cs
-        out.append(low.bit_length() - 1)
-        cs ^= low
-    return out
-
-
 _SUIT_GROUPS: Final = (SUIT_MASKS[0], SUIT_MASKS[1], SUIT_MASKS[2], SPADE_SUIT)
 
 
@@ -889,7 +881,7 @@ def _deal_with_voids(cards: CardSet, sizes: list[int], voids: list[CardSet],
     still to place must fit into the room of the zones that may take one of them. Without
     voids this is a uniform shuffle; with them it is close to uniform, which search needs.
     """
-    groups = [_cards(cards & g) for g in _SUIT_GROUPS]
+    groups = [card_list(cards & g) for g in _SUIT_GROUPS]
     for g in groups:
         rng.shuffle(g)
     allowed = [[z for z in range(len(sizes)) if not voids[z] & g] for g in _SUIT_GROUPS]
@@ -946,7 +938,7 @@ def sample_world(options: Options, view: SpadesView, rng: random.Random) -> Spad
     """
     n, me = view.num_seats, view.seat
     carry = {"scores": list(view.scores), "bags": list(view.bags)}
-    world = SpadesState(options, n, view.dealer, _cards(spades_pack(options, n)), carry)
+    world = SpadesState(options, n, view.dealer, card_list(spades_pack(options, n)), carry)
     taken, gone_to = _public_card_places(view)
     played = sum(1 << c for _, c in view.trick)
     for t in taken:
@@ -969,7 +961,7 @@ def sample_world(options: Options, view: SpadesView, rng: random.Random) -> Spad
     world.discards = view.seen_discards | dealt[-3]
     world.out_of_play = dealt[-2]
     if world.phase == DRAW:
-        below = _cards(dealt[-1])
+        below = card_list(dealt[-1])
         rng.shuffle(below)
         top = (view.offered,) if offered else ()
         stock_cards = _bits(top) | dealt[-1]
@@ -1110,7 +1102,7 @@ def _layout(options: Options, n: int) -> Layout:
     if len(_LAYOUTS) > 1000:  # many option sets made and dropped (option dialogs, tests)
         _LAYOUTS.clear()
     _LAYOUTS[(id(options), n)] = (options, layout)
-    _PACK_LISTS[pack] = _cards(pack)
+    _PACK_LISTS[pack] = card_list(pack)
     return layout
 
 
