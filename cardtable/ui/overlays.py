@@ -41,6 +41,16 @@ class _Panel(QFrame):
         self.move(max(0, min(x, p.width() - self.width())),
                   max(0, round(p.height() * self.y_share - self.height() / 2)))
 
+    def _title(self, text: str, pixel_size: int) -> QLabel:
+        """The panel's bold, centred heading."""
+        title = QLabel(text, self)
+        font = title.font()
+        font.setPixelSize(pixel_size)
+        font.setBold(True)
+        title.setFont(font)
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        return title
+
     def popup(self) -> None:
         self.place()
         self.raise_()
@@ -92,12 +102,7 @@ class DealSummaryPanel(_Panel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, 0.45)
         layout = QVBoxLayout(self)
-        self.title = QLabel("The deal is over", self)
-        font = self.title.font()
-        font.setPixelSize(22)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = self._title("The deal is over", 22)
         layout.addWidget(self.title)
         self.text = QLabel("", self)
         self.text.setWordWrap(True)
@@ -135,12 +140,7 @@ class ChoicePanel(_Panel):
         super().__init__(parent, 0.45)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 14)
-        self.title = QLabel("", self)
-        font = self.title.font()
-        font.setPixelSize(19)
-        font.setBold(True)
-        self.title.setFont(font)
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = self._title("", 19)
         layout.addWidget(self.title)
         self.text = QLabel("", self)
         self.text.setWordWrap(True)
