@@ -3,7 +3,9 @@
 Run: ``.venv/bin/python benchmarks/long_run.py [--deals N] [--thorough-every K] [--game G]``
 
 Every deal is played at random with the contract checks of ``check_random_deals`` and the
-game's own invariants (for Schnapsen the ``consistent`` check of its tests); one deal in
+game's own invariants (the ``consistent`` and ``spades_invariants`` checks of the tests; Spades
+runs each preset with 4 seats and the default rules, with and without jokers, for 2, 3, 5 and
+6 seats); one deal in
 ``--thorough-every`` also gets the per-state checks (views leak nothing, illegal probes
 change nothing, clones stay independent). Prints the number of violations per preset,
 which must be 0, and the first few of them if any. Exit status 1 if any was found.
@@ -23,18 +25,31 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from cardtable.engine.checks import StateCheck, check_random_deals
 from cardtable.engine.registry import GameInfo
 
-# One entry per game: (GameInfo, {preset name: options}, seats, extra invariant check).
-Suite = tuple[GameInfo, dict[str, Any], int, StateCheck | None]
+# One entry per game: (GameInfo, {name: (options, seats)}, extra invariant check).
+Suite = tuple[GameInfo, dict[str, tuple[Any, int]], StateCheck | None]
 
 
 def schnapsen_suite() -> Suite:
     from cardtable.games.schnapsen import GAME, PRESETS
     from tests.games.test_schnapsen import consistent
 
-    return GAME, dict(PRESETS), 2, consistent
+    return GAME, {name: (opts, 2) for name, opts in PRESETS.items()}, consistent
 
 
-SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite}
+def spades_suite() -> Suite:
+    from dataclasses import replace
+
+    from cardtable.games.spades import GAME, PRESETS
+    from tests.games.test_spades_random import spades_invariants
+
+    layouts = {name: (opts, 4) for name, opts in PRESETS.items()}
+    for seats in (2, 3, 5, 6):
+        layouts[f"seed/{seats}p"] = (PRESETS["seed"], seats)
+        layouts[f"nojoker/{seats}p"] = (replace(PRESETS["seed"], jokers=False), seats)
+    return GAME, layouts, spades_invariants
+
+
+SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite, "spades": spades_suite}
 
 
 def run_preset(info: GameInfo, options: Any, seats: int, extra: StateCheck | None,
@@ -63,14 +78,14 @@ def main() -> int:
     for name, make in SUITES.items():
         if args.game and name != args.game:
             continue
-        info, presets, seats, extra = make()
-        for preset, options in presets.items():
+        info, presets, extra = make()
+        for preset, (options, seats) in presets.items():
             if args.preset and preset != args.preset:
                 continue
             problems, secs = run_preset(info, options, seats, extra, args.deals,
                                         args.thorough_every)
             total += len(problems)
-            print(f"{name} {preset:<12} {args.deals:>8,} deals  {len(problems):>4} violations"
+            print(f"{name} {preset:<20} {args.deals:>8,} deals  {len(problems):>4} violations"
                   f"  ({secs:.0f} s, {args.deals / secs:,.0f} deals/s)", flush=True)
             for p in problems[:10]:
                 print("   ", p)
