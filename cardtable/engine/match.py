@@ -13,7 +13,7 @@ from typing import Any
 from cardtable.cards import DealRng, shuffled
 from cardtable.engine.errors import CardtableError, OptionsError, RecordError
 from cardtable.engine.options import options_to_dict
-from cardtable.engine.record import DealRecord
+from cardtable.engine.record import DealRecord, load_json
 from cardtable.engine.registry import GameInfo, get_game
 from cardtable.engine.state import DealResult, GameState
 
@@ -100,11 +100,7 @@ class Match:
 
     @staticmethod
     def from_json(text: str | bytes) -> Match:
-        try:
-            data = json.loads(text)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise RecordError(f"not a readable saved game (bad JSON: {exc})") from None
-        return Match.from_dict(data)
+        return Match.from_dict(load_json(text, "saved game"))
 
     @staticmethod
     def from_dict(data: Any) -> Match:

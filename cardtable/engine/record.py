@@ -62,11 +62,7 @@ class DealRecord:
 
     @staticmethod
     def from_json(text: str | bytes) -> DealRecord:
-        try:
-            data = json.loads(text)
-        except (ValueError, UnicodeDecodeError) as exc:
-            raise RecordError(f"not a readable record (bad JSON: {exc})") from None
-        return DealRecord.from_dict(data)
+        return DealRecord.from_dict(load_json(text, "record"))
 
     def replay(self) -> GameState:
         """The state this record describes, rebuilt by applying every action in order."""
@@ -86,6 +82,14 @@ class DealRecord:
         except CardtableError as exc:
             raise RecordError(str(exc)) from None
         return state
+
+
+def load_json(text: str | bytes, what: str) -> Any:
+    """Plain JSON values (never code); RecordError naming ``what`` if the text is not JSON."""
+    try:
+        return json.loads(text)
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise RecordError(f"not a readable {what} (bad JSON: {exc})") from None
 
 
 def _typed(data: dict[str, Any], name: str, kind: type) -> Any:
