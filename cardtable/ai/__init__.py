@@ -4,9 +4,9 @@
 ``hint(game_id, view, seed)`` gives the search's estimate of every legal action of a human
 seat (call it off the GUI thread: it takes as long as a "strong" decision).
 
-Levels: "easy" is the game's rule-based baseline; "normal" and "strong" are the
-information-set search with a smaller and a larger budget (and, for Schnapsen, the exact
-solver used earlier in the deal at "strong"). ``options`` are the deal's rule options; pass
+Levels: "easy" is the game's rule-based baseline slipping one decision in five (a casual
+player's mistakes); "normal" and "strong" are the information-set search with a smaller and a
+larger budget (and, for Schnapsen, the exact solver and a wariness of closing at "strong"). ``options`` are the deal's rule options; pass
 them so the search models the variant being played (default: the game's default preset).
 """
 

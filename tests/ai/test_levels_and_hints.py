@@ -136,3 +136,60 @@ def test_spades_seats_look_at_their_cards_before_bidding(level: str) -> None:
     view = state.view(state.current_player)
     assert Action("look") in view.legal and view.hand == 0
     assert make_player("spades", level, 1, options).choose(view) == Action("look")
+
+
+def _positions(game: Any, options: Any, seats: int, count: int) -> list[Any]:
+    """Views of the seat on turn, reached by seeded random play, that offer a real choice."""
+    views: list[Any] = []
+    for seed in range(200):
+        state = game.new_deal(options, seats, seed % seats, seed)
+        rng = random.Random(seed)
+        while not state.is_over and len(views) < count:
+            view = state.view(state.current_player)
+            if len(view.legal) > 2 and Action("claim") not in view.legal:
+                views.append(view)
+            state.apply(rng.choice(view.legal))
+        if len(views) >= count:
+            break
+    return views
+
+
+@pytest.mark.parametrize("game_id", ["schnapsen", "spades"])
+def test_easy_slips_now_and_then_and_repeats_itself(game_id: str) -> None:
+    # "easy" is the baseline that now and then picks another legal action; the slips are
+    # drawn from the seed and the view, so the same position gets the same decision.
+    from cardtable.ai.schnapsen import SchnapsenBaseline
+    from cardtable.ai.spades import SpadesBaseline
+
+    if game_id == "schnapsen":
+        game, options, seats = SCHNAPSEN, SCH_PRESETS["traditional"], 2
+        sound, easy = SchnapsenBaseline(4, options), make_player(game_id, "easy", 4, options)
+    else:
+        game, options, seats = SPADES, SPA_PRESETS["seed"], 4
+        sound, easy = SpadesBaseline(4, options), make_player(game_id, "easy", 4, options)
+    views = _positions(game, options, seats, 120)
+    differ = sum(sound.choose(v) != easy.choose(v) for v in views)
+    assert all(easy.choose(v) in v.legal for v in views)
+    assert 5 <= differ <= 60  # about one decision in five slips (some slips pick the same)
+    again = make_player(game_id, "easy", 4, options)
+    assert [again.choose(v) for v in views] == [easy.choose(v) for v in views]
+
+
+def test_strong_schnapsen_asks_more_of_closing_than_open_cards_promise() -> None:
+    # Solving a closed world with every card open flatters closing; strong docks a margin
+    # from closing's value in every world and nothing else, so on the same worlds every
+    # other action keeps its value and closing loses exactly the margin.
+    from cardtable.ai.schnapsen import STRONG_CLOSE_MARGIN
+    from cardtable.ai.search import Budget, SearchPlayer
+
+    state = SCHNAPSEN.deal(SCH_PRESETS["traditional"], 2, 0, SCH01, {})
+    view = state.view(1)
+    rated = []
+    for margin in (0.0, STRONG_CLOSE_MARGIN):
+        knowledge = SchnapsenKnowledge(SCH_PRESETS["traditional"], close_margin=margin)
+        player = SearchPlayer(knowledge, Budget(worlds=12, ms=1e9), seed=5)
+        rated.append({a: v for a, v, _ in player.evaluate(view)})
+    assert STRONG_CLOSE_MARGIN > 0
+    for action, value in rated[0].items():
+        expected = value - (STRONG_CLOSE_MARGIN if action == Action("close") else 0.0)
+        assert rated[1][action] == pytest.approx(expected)
