@@ -37,3 +37,14 @@ class RandomPlayer:
         if not view.legal:
             raise ValueError("the seat has no legal action (is it on turn?)")
         return self._rng.choice(view.legal)
+
+
+def decision_rng(seed: int, view: View) -> random.Random:
+    """A generator for one decision, drawn from the player's seed and what its view shows.
+
+    The seat's own hand is part of the draw, so a player's random choices differ from deal
+    to deal rather than falling on the same moment of every deal; nothing hidden from the
+    seat is, so the choice cannot depend on it (the no-cheating test checks that).
+    """
+    hand = int(getattr(view, "hand", 0))
+    return random.Random(seed * 1_000_003 + len(view.events) * 7919 + view.seat + (hand << 24))

@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from cardtable.ai.player import decision_rng
 from cardtable.ai.schnapsen_model import (
     CARD_POINTS,
     CARD_STRENGTH,
@@ -393,7 +394,7 @@ class SchnapsenBaseline:
         if quick is not None:
             return quick
         if self.mistakes:
-            rng = random.Random(self.seed * 1_000_003 + len(view.events) * 7919 + view.seat)
+            rng = decision_rng(self.seed, view)
             if rng.random() < self.mistakes:
                 return rng.choice(self.knowledge.root_actions(view))
         # The policy only reads the seat's own cards and public facts, so any world will do;

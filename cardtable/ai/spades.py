@@ -22,6 +22,7 @@ import math
 import random
 from typing import Any
 
+from cardtable.ai.player import decision_rng
 from cardtable.ai.search import Budget, Knowledge, SearchPlayer, determinized_values
 from cardtable.ai.spades_model import SPADE_SUIT, PlayRules, SpadesWorld, suit_mask_of
 from cardtable.cards import BIG_JOKER, LITTLE_JOKER, SUIT_MASKS, card_list
@@ -460,7 +461,7 @@ class SpadesBaseline:
         """A generator positioned after a mistake was drawn, or None for a sound decision."""
         if not self.mistakes:
             return None
-        rng = random.Random(self.seed * 1_000_003 + len(view.events) * 7919 + view.seat)
+        rng = decision_rng(self.seed, view)
         return rng if rng.random() < self.mistakes else None
 
     def choose(self, view: View) -> Action:
