@@ -19,6 +19,13 @@ from cardtable.engine.action import Action
 from cardtable.engine.state import View
 
 LEVELS = ("easy", "normal", "strong")
+# What a player reads about each level (the new-game dialog's tooltips).
+LEVEL_DESCRIPTIONS = {
+    "easy": "Plays by rules of thumb and slips about one move in five.",
+    "normal": "Looks ahead over a few guesses at the hidden cards; makes the odd mistake.",
+    "strong": "Weighs many more guesses at the hidden cards and, in Schnapsen, solves "
+              "the end of the deal exactly.",
+}
 
 
 def make_player(game_id: str, level: str = "normal", seed: int = 0,
@@ -58,4 +65,4 @@ def hint(game_id: str, view: View, seed: int = 0,
     return rated + [(a, 0.0, "rule") for a in view.legal if a not in seen]
 
 
-__all__ = ["LEVELS", "Player", "RandomPlayer", "hint", "make_player"]
+__all__ = ["LEVELS", "LEVEL_DESCRIPTIONS", "Player", "RandomPlayer", "hint", "make_player"]

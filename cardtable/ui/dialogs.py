@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import art
-from cardtable.ai import LEVELS
+from cardtable.ai import LEVEL_DESCRIPTIONS, LEVELS
 from cardtable.engine import GameInfo, OptionSpec, games
 from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, Settings
 from cardtable.ui.controller import SeatConfig
@@ -238,6 +238,11 @@ class NewGameDialog(QDialog):
             name = QLineEdit(old.name)
             kind = _combo(("Human", "Computer"), "Human" if old.human else "Computer")
             level = _combo(LEVELS, old.level if old.level in LEVELS else "normal")
+            for k, lv in enumerate(LEVELS):
+                level.setItemData(k, LEVEL_DESCRIPTIONS[lv], Qt.ItemDataRole.ToolTipRole)
+            level.setToolTip(LEVEL_DESCRIPTIONS[level.currentText()])
+            level.currentTextChanged.connect(
+                lambda t, lv=level: lv.setToolTip(LEVEL_DESCRIPTIONS.get(t, "")))
             kind.currentTextChanged.connect(lambda t, lv=level: lv.setEnabled(t == "Computer"))
             level.setEnabled(not old.human)
             self.seats_grid.addWidget(QLabel(f"Seat {i + 1}"), i, 0)

@@ -164,3 +164,20 @@ def test_the_new_game_dialog_fits_a_640_pixel_screen_with_every_spades_option(qt
     dialog.options_scroll.ensureWidgetVisible(blind)
     assert bar.value() > 0
     dialog.reject()
+
+
+def test_the_level_choice_says_what_each_level_does(qtbot, window) -> None:
+    from cardtable.ai import LEVEL_DESCRIPTIONS, LEVELS
+
+    QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    dialog = _visible(window, NewGameDialog)[0]
+    _, kind, level = dialog.seat_rows[1]
+    kind.setCurrentText("Computer")
+    assert level.isEnabled()
+    tips = [level.itemData(k, Qt.ItemDataRole.ToolTipRole) for k in range(level.count())]
+    assert tips == [LEVEL_DESCRIPTIONS[lv] for lv in LEVELS]
+    level.setCurrentText("strong")
+    assert level.toolTip() == LEVEL_DESCRIPTIONS["strong"]
+    level.setCurrentText("easy")
+    assert level.toolTip() == LEVEL_DESCRIPTIONS["easy"]
+    dialog.reject()
