@@ -14,6 +14,7 @@ Sections:
   leading first once and following first once. Needs ``pip install schnapsen==0.0.5``.
 * ``spades-levels`` (seed rules, 4 individual players; A sits at each seat in turn against
   three copies of B): normal vs easy, strong vs normal, strong vs random, strong vs easy.
+  ``--spades-preset classic_partnership`` plays the same pairs as two partnerships.
 * ``spades-openspiel``: the ``openspiel`` preset (partnerships): strong vs the baseline, and
   strong vs open_spiel's own ISMCTS bot in open_spiel's engine, with the resampler its spades
   lacks supplied by ``cardtable.ai.openspiel_adapter`` (needs ``open-spiel``).
@@ -82,15 +83,18 @@ def schnapsen_vu(games: int, seed: int, bots: list[str]) -> None:
               f"p95 {p95:.1f} (n={len(times)})  [{time.perf_counter() - t:.0f} s]", flush=True)
 
 
-def spades_levels(games: int, seed: int, pairs: list[tuple[str, str]]) -> None:
+def spades_levels(games: int, seed: int, pairs: list[tuple[str, str]],
+                  preset: str = "seed") -> None:
     info = get_game("spades")
-    options = info.presets["seed"]
-    sides = [[s] for s in range(4)]
+    options = info.presets[preset]
+    # Individual play: A alone at each seat in turn against three copies of B; partnerships:
+    # A's pair against B's pair, each pack dealt to both.
+    sides = [[s] for s in range(4)] if options.partnerships == "none" else None
     for a, b in pairs:
         t = time.perf_counter()
         stats = duel(info, options, 4, _factory("spades", a, 1, options),
                      _factory("spades", b, 1001, options), games, seed, sides=sides)
-        _report(f"spades seed 4 players {a} vs {b}", stats, t)
+        _report(f"spades {preset} 4 players {a} vs {b}", stats, t)
 
 
 def spades_openspiel(games: int, seed: int, sims: int) -> None:
@@ -158,6 +162,9 @@ def main() -> None:
                              "strong:random, and strong:easy for Spades)")
     parser.add_argument("--ismcts-sims", type=int, default=300,
                         help="simulations per move of open_spiel's ISMCTS bot")
+    parser.add_argument("--spades-preset", default="seed",
+                        help="rules preset of spades-levels (seed: individual; "
+                             "classic_partnership: two pairs)")
     parser.add_argument("--bots", nargs="*", default=["rand", "bully", "rdeep"],
                         help="package bots for schnapsen-vu")
     args = parser.parse_args()
@@ -170,7 +177,8 @@ def main() -> None:
         schnapsen_vu(args.games, args.seed, args.bots)
     if "spades-levels" in args.only:
         spades_levels(args.games, args.seed,
-                      chosen or PAIRS + [("strong", "easy")])  # type: ignore[arg-type]
+                      chosen or PAIRS + [("strong", "easy")],  # type: ignore[arg-type]
+                      args.spades_preset)
     if "spades-openspiel" in args.only:
         spades_openspiel(args.games, args.seed, args.ismcts_sims)
 
