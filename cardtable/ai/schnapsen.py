@@ -420,6 +420,8 @@ class SchnapsenBaseline:
 # deals while tuning: "normal" with 16 worlds beat a mistake-free baseline only 60.0 % and
 # lost too little to strong (54.5 %); with 8 worlds and noisy playouts it beats "easy" (the
 # baseline slipping one decision in five) 67.5 % and loses to strong 36.5 % (400 deals).
+# The benchmark over 1000 deals: normal vs easy 61.7 % (62.3 % over 2000 with --seed 2),
+# strong vs normal 64.6 %, strong vs random 89.5 % (goal 90 %: not quite).
 LEVEL_BUDGETS = {
     "normal": Budget(worlds=8, work=8_000, ms=950.0),
     "strong": Budget(worlds=800, work=50_000, ms=950.0),
