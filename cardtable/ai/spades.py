@@ -501,7 +501,7 @@ class SpadesSearchPlayer:
         self.name = name
 
     def _rng(self, view: View) -> random.Random:
-        return random.Random(self.seed * 1_000_003 + len(view.events) * 7919 + view.seat)
+        return self.search._rng(view)  # bids draw from the same per-decision generator
 
     def choose(self, view: View) -> Action:
         v: Any = view
