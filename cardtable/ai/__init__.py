@@ -6,8 +6,9 @@ seat (call it off the GUI thread: it takes as long as a "strong" decision).
 
 Levels: "easy" is the game's rule-based baseline slipping one decision in five (a casual
 player's mistakes); "normal" and "strong" are the information-set search with a smaller and a
-larger budget (and, for Schnapsen, the exact solver and a wariness of closing at "strong"). ``options`` are the deal's rule options; pass
-them so the search models the variant being played (default: the game's default preset).
+larger budget (and, for Schnapsen, the exact solver and a wariness of closing at "strong").
+``options`` are the deal's rule options; pass them so the search models the variant being
+played (default: the game's default preset).
 """
 
 from __future__ import annotations

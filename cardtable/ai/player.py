@@ -48,3 +48,15 @@ def decision_rng(seed: int, view: View) -> random.Random:
     """
     hand = int(getattr(view, "hand", 0))
     return random.Random(seed * 1_000_003 + len(view.events) * 7919 + view.seat + (hand << 24))
+
+
+def slip(seed: int, view: View, rate: float) -> random.Random | None:
+    """Whether a baseline player goes astray at this decision (about ``rate`` of them).
+
+    Returns the decision's generator, positioned after the draw, to pick the mistaken action
+    with; None for a sound decision.
+    """
+    if not rate:
+        return None
+    rng = decision_rng(seed, view)
+    return rng if rng.random() < rate else None

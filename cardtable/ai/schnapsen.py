@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from cardtable.ai.player import decision_rng
+from cardtable.ai.player import slip
 from cardtable.ai.schnapsen_model import (
     CARD_POINTS,
     CARD_STRENGTH,
@@ -393,10 +393,9 @@ class SchnapsenBaseline:
         quick = self.knowledge.shortcut(view)
         if quick is not None:
             return quick
-        if self.mistakes:
-            rng = decision_rng(self.seed, view)
-            if rng.random() < self.mistakes:
-                return rng.choice(self.knowledge.root_actions(view))
+        astray = slip(self.seed, view, self.mistakes)
+        if astray is not None:
+            return astray.choice(self.knowledge.root_actions(view))
         # The policy only reads the seat's own cards and public facts, so any world will do;
         # the hidden cards are dealt by a fixed generator to keep the baseline deterministic.
         w = self.knowledge.sample(view, random.Random(self.seed))

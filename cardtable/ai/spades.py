@@ -22,7 +22,7 @@ import math
 import random
 from typing import Any
 
-from cardtable.ai.player import decision_rng
+from cardtable.ai.player import slip
 from cardtable.ai.search import Budget, Knowledge, SearchPlayer, determinized_values
 from cardtable.ai.spades_model import SPADE_SUIT, PlayRules, SpadesWorld, suit_mask_of
 from cardtable.cards import BIG_JOKER, LITTLE_JOKER, SUIT_MASKS, card_list
@@ -457,25 +457,18 @@ class SpadesBaseline:
         self.seed = seed
         self.mistakes = mistakes
 
-    def _slip(self, view: View) -> random.Random | None:
-        """A generator positioned after a mistake was drawn, or None for a sound decision."""
-        if not self.mistakes:
-            return None
-        rng = decision_rng(self.seed, view)
-        return rng if rng.random() < self.mistakes else None
-
     def choose(self, view: View) -> Action:
         v: Any = view
         if len(view.legal) == 1:
             return view.legal[0]
         if v.phase == "bid":
             bid = baseline_bid(v, bool(self.options.jokers))
-            slip = self._slip(view)
-            if slip is not None and bid.kind == "bid" and bid.n:
+            astray = slip(self.seed, view, self.mistakes)
+            if astray is not None and bid.kind == "bid" and bid.n:
                 off = [a for a in view.legal
                        if a.kind == "bid" and a.n and abs(a.n - bid.n) == 1]
                 if off:
-                    return slip.choice(off)
+                    return astray.choice(off)
             return bid
         if v.phase == "draw":
             return _draw_choice(v)
@@ -483,9 +476,9 @@ class SpadesBaseline:
             return _give_card(v)
         hands = [v.hand if s == v.seat else 0 for s in range(v.num_seats)]
         w = world_from_view(v, self.options, hands)
-        slip = self._slip(view)
-        if slip is not None:
-            return Action("play", card=slip.choice(partner_filter(w, w.moves())))
+        astray = slip(self.seed, view, self.mistakes)
+        if astray is not None:
+            return Action("play", card=astray.choice(partner_filter(w, w.moves())))
         return Action("play", card=policy_card(w))
 
 
