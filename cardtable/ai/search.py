@@ -273,7 +273,8 @@ class SearchPlayer:
         self.seed = seed
         self.name = name
 
-    def _rng(self, view: View) -> random.Random:
+    def rng_for(self, view: View) -> random.Random:
+        """The generator of one decision (players wrapping this one draw from it too)."""
         return random.Random(self.seed * 1_000_003 + len(view.events) * 7919 + view.seat)
 
     def choose(self, view: View) -> Action:
@@ -287,11 +288,11 @@ class SearchPlayer:
         actions = self.knowledge.root_actions(view)
         if len(actions) == 1:
             return actions[0]
-        estimates = search_values(view, self.knowledge, self.budget, self._rng(view))
+        estimates = search_values(view, self.knowledge, self.budget, self.rng_for(view))
         return actions[best_index(estimates)]
 
     def evaluate(self, view: View) -> list[tuple[Action, float, str]]:
         """Every legal action with the search's estimate and a short label (for hints)."""
         actions = self.knowledge.root_actions(view)
-        estimates = search_values(view, self.knowledge, self.budget, self._rng(view))
+        estimates = search_values(view, self.knowledge, self.budget, self.rng_for(view))
         return [(a, e.mean, self.knowledge.label(e.mean)) for a, e in zip(actions, estimates)]

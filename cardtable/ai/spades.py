@@ -493,9 +493,6 @@ class SpadesSearchPlayer:
         self.seed = seed
         self.name = name
 
-    def _rng(self, view: View) -> random.Random:
-        return self.search._rng(view)  # bids draw from the same per-decision generator
-
     def choose(self, view: View) -> Action:
         v: Any = view
         if len(view.legal) == 1:
@@ -503,7 +500,7 @@ class SpadesSearchPlayer:
         if v.phase == "bid":
             if LOOK in view.legal:
                 return LOOK
-            values = bid_values(v, self.knowledge, self.bid_worlds, self._rng(view))
+            values = bid_values(v, self.knowledge, self.bid_worlds, self.search.rng_for(view))
             best = max(values, key=lambda b: (values[b], -b))
             return next(a for a in view.legal if a.kind == "bid" and a.n == best)
         if v.phase == "draw":
@@ -515,7 +512,7 @@ class SpadesSearchPlayer:
     def evaluate(self, view: View) -> list[tuple[Action, float, str]]:
         v: Any = view
         if v.phase == "bid":
-            values = bid_values(v, self.knowledge, self.bid_worlds, self._rng(view))
+            values = bid_values(v, self.knowledge, self.bid_worlds, self.search.rng_for(view))
             return [(a, values[a.n], f"{values[a.n]:+.0f}") for a in view.legal
                     if a.kind == "bid" and a.n in values]
         if v.phase != "play":
