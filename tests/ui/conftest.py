@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QThreadPool
 from PySide6.QtTest import QTest
 
-from cardtable.cards import parse_cards
+from cardtable.cards import card_str, parse_cards
 from cardtable.engine import Action, Match, View
 from cardtable.storage import Settings
 from cardtable.ui.controller import SeatConfig
@@ -97,6 +97,15 @@ def drag_card(qtbot, window: MainWindow, card_text: str, target: str = "trick") 
     assert scene is not None
     rect = scene.drop_targets()[target]
     drag(qtbot, window, item_point(window, card_text), scene_point(window, rect.center()))
+
+
+def playable_card(window: MainWindow, seat: int = 0) -> str:
+    """The first card of ``seat``'s hand the table marks playable, as text ("QH")."""
+    c = window.controller
+    for s in c.model.hand(seat).slots:
+        if c.scene.items_by_uid[s.uid].playable:
+            return card_str(s.card)
+    raise AssertionError(f"nothing playable in seat {seat}'s hand")
 
 
 def click_scene(window: MainWindow, pos: QPointF) -> None:

@@ -10,7 +10,7 @@ from cardtable.cards import HIDDEN, card_str
 from cardtable.ui import card_item
 from cardtable.ui.controller import SeatConfig
 from cardtable.ui.games.spades import SpadesAdapter
-from tests.ui.conftest import drag_card
+from tests.ui.conftest import drag_card, playable_card
 
 PEOPLE = [SeatConfig("Ann", True), SeatConfig("Ben", True)]
 
@@ -64,14 +64,6 @@ def _check_step(window) -> None:  # type: ignore[no-untyped-def]
             assert not shown, f"{shown} of seat {seat} face up while {state.current_player} moves"
 
 
-def _playable(window) -> str:  # type: ignore[no-untyped-def]
-    c = window.controller
-    for s in c.model.hand(c.viewer).slots:
-        if c.scene.items_by_uid[s.uid].playable:
-            return card_str(s.card)
-    raise AssertionError("nothing playable")
-
-
 def _play_hotseat(qtbot, window, face_watch, turns: int) -> int:  # type: ignore[no-untyped-def]
     c = window.controller
     handovers = 0
@@ -98,7 +90,7 @@ def _play_hotseat(qtbot, window, face_watch, turns: int) -> int:  # type: ignore
         if buttons:  # a bid
             QTest.mouseClick(buttons[min(2, len(buttons) - 1)], Qt.MouseButton.LeftButton)
             continue
-        drag_card(qtbot, window, _playable(window))
+        drag_card(qtbot, window, playable_card(window, window.controller.viewer))
         qtbot.waitUntil(lambda: not c.animator.busy, timeout=8000)  # the screen caught up
         _check_step(window)
     assert face_watch == []

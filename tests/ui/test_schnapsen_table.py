@@ -16,23 +16,13 @@ from tests.ui.conftest import (
     drag_card,
     human_vs_computer,
     item_point,
+    playable_card,
     scene_point,
     start_explicit,
     wait_turn,
 )
 
 C = parse_card
-
-
-def _first_playable(window) -> str:  # type: ignore[no-untyped-def]
-    scene = window.controller.scene
-    for s in window.controller.model.hand(0).slots:
-        item = scene.items_by_uid[s.uid]
-        if item.playable:
-            from cardtable.cards import card_str
-
-            return card_str(s.card)
-    raise AssertionError("no playable card on the human's turn")
 
 
 def test_a_full_deal_by_drags_alone_reaches_the_summary(qtbot, window) -> None:
@@ -47,7 +37,7 @@ def test_a_full_deal_by_drags_alone_reaches_the_summary(qtbot, window) -> None:
             QTest.mouseClick(window.question.no, Qt.MouseButton.LeftButton)
             continue
         before = len(c.state.history)
-        drag_card(qtbot, window, _first_playable(window))
+        drag_card(qtbot, window, playable_card(window))
         qtbot.waitUntil(lambda before=before: len(c.state.history) > before
                         or window.question.isVisible() or window.summary.isVisible(),
                         timeout=3000)
@@ -178,7 +168,7 @@ def test_the_deck_style_switches_mid_deal(qtbot, window) -> None:
     assert c.state.key() == key
     dialog.close()
     n = len(c.state.history)
-    drag_card(qtbot, window, _first_playable(window))  # play goes on in the new deck
+    drag_card(qtbot, window, playable_card(window))  # play goes on in the new deck
     assert len(c.state.history) > n
 
 
@@ -198,7 +188,7 @@ def test_normal_speed_animates_and_input_during_motion_finishes_it(qtbot, window
     assert c.state.current_player == 0 and len(c.state.history) >= 2
     assert item.pos() != trick_centre  # collected to a pile by now
     # A press while cards move finishes the motion at once, then acts on what is shown.
-    drag_card(qtbot, window, _first_playable(window))
+    drag_card(qtbot, window, playable_card(window))
     if c.animator.busy:
         n = len(c.state.history)
         QTest.mousePress(window.view.viewport(), Qt.MouseButton.LeftButton,

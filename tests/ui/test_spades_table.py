@@ -20,18 +20,11 @@ from tests.ui.conftest import (
     click_scene,
     drag_card,
     item_point,
+    playable_card,
     wait_turn,
 )
 
 SEATS = [SeatConfig("You", True)] + [SeatConfig(n, False) for n in ("Anna", "Bert", "Clara")]
-
-
-def _playable(window) -> str:  # type: ignore[no-untyped-def]
-    c = window.controller
-    for s in c.model.hand(0).slots:
-        if c.scene.items_by_uid[s.uid].playable:
-            return card_str(s.card)
-    raise AssertionError("nothing playable on the human's turn")
 
 
 def test_a_whole_hand_by_mouse_against_three_computers(qtbot, window) -> None:
@@ -55,7 +48,7 @@ def test_a_whole_hand_by_mouse_against_three_computers(qtbot, window) -> None:
             continue
         assert not buttons
         n = len(c.state.history)
-        drag_card(qtbot, window, _playable(window))
+        drag_card(qtbot, window, playable_card(window))
         assert len(c.state.history) > n
         plays += 1
     assert window.summary.isVisible(), "the hand did not reach its summary"
@@ -89,7 +82,7 @@ def test_a_card_that_may_not_be_led_is_refused_with_the_reason(qtbot, window) ->
             assert "not legal" not in window.status_label.text()
             assert window.status_label.text().split(".")[0]  # the reason, in words
             return
-        drag_card(qtbot, window, _playable(window))
+        drag_card(qtbot, window, playable_card(window))
     raise AssertionError("never held a card that was not playable")
 
 
@@ -164,7 +157,7 @@ def test_three_players_with_jokers_by_mouse_to_the_score_sheet(qtbot, window,
             assert c.state.bids[0] == 4 and not window.choice.isVisible()
             continue
         n = len(c.state.history)
-        drag_card(qtbot, window, _playable(window))
+        drag_card(qtbot, window, playable_card(window))
         assert len(c.state.history) > n
         plays += 1
     assert window.summary.isVisible(), "the hand did not reach its summary"

@@ -13,7 +13,7 @@ from cardtable.engine import games
 from cardtable.storage import Settings, Storage
 from cardtable.ui.dialogs import NewGameDialog, RulesDialog
 from cardtable.ui.window import build_main_window
-from tests.ui.conftest import drag_card, human_vs_computer, wait_turn
+from tests.ui.conftest import drag_card, human_vs_computer, playable_card, wait_turn
 
 
 def _visible(window, kind):  # type: ignore[no-untyped-def]
@@ -73,7 +73,7 @@ def test_the_match_is_autosaved_and_resumed(qtbot, tmp_path: Path, monkeypatch) 
     first.show()
     first.start_game("schnapsen", seats=human_vs_computer(), seed=9)
     wait_turn(qtbot, first)
-    drag_card(qtbot, first, _any_card(first))
+    drag_card(qtbot, first, playable_card(first))
     wait_turn(qtbot, first)
     key = first.controller.state.key()
     first.controller.stop()
@@ -105,16 +105,6 @@ def test_a_damaged_autosave_is_reported_and_kept_aside(qtbot, tmp_path: Path) ->
     assert list(storage.data_dir.glob("autosave.json.damaged-*"))
     boxes = _visible(w, QMessageBox)
     assert boxes and "autosave.json" in boxes[0].text()
-
-
-def _any_card(window) -> str:  # type: ignore[no-untyped-def]
-    from cardtable.cards import card_str
-
-    c = window.controller
-    for s in c.model.hand(0).slots:
-        if c.scene.items_by_uid[s.uid].playable:
-            return card_str(s.card)
-    raise AssertionError("nothing playable")
 
 
 def test_an_autosave_that_does_not_replay_is_set_aside(qtbot, tmp_path: Path) -> None:
