@@ -42,8 +42,8 @@ class Action:
     @staticmethod
     def parse(text: str) -> Action:
         """Read the canonical text form; raise ``ValueError`` with a readable message."""
-        if not isinstance(text, str):
-            raise ValueError(f"an action is text, not {type(text).__name__}")
+        if not isinstance(text, str):  # callers catch ValueError for any bad input
+            raise ValueError(f"an action is text, not {type(text).__name__}")  # noqa: TRY004
         tokens = text.strip().split()
         if not tokens:
             raise ValueError("an empty action")

@@ -164,8 +164,8 @@ class GameState(ABC):
         return tuple(e.for_seat(seat) for e in self.log)
 
     def record(self) -> DealRecord:
-        from cardtable.engine.record import DealRecord
         from cardtable.engine.options import options_to_dict
+        from cardtable.engine.record import DealRecord
 
         return DealRecord(self.game_id, options_to_dict(self.options), self.num_seats,
                           self.dealer, tuple(self.deck), dict(self.carry),

@@ -1,12 +1,13 @@
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pytest
 
 from cardtable.cards import parse_card
 from cardtable.engine import Action, DealRecord, RecordError
-from cardtable.engine.options import option, options_from_dict, option_specs
 from cardtable.engine.errors import OptionsError
-from dataclasses import dataclass
+from cardtable.engine.options import option, option_specs, options_from_dict
 
 
 @pytest.mark.parametrize("text", ["QH", "close", "exchange", "marry H", "bid 7", "pass",
@@ -27,12 +28,12 @@ def test_bad_action_text_raises_value_error(bad: str) -> None:
 
 @pytest.mark.parametrize("bad", [
     "", "{", "[]", '{"format": 99}',
-    '{"format": 1, "game": "schnapsen", "options": {}, "seats": 2, "dealer": 0,'
-    ' "deck": "AS AS", "carry": {}, "actions": []}',
-    '{"format": 1, "game": "schnapsen", "options": {}, "seats": "2", "dealer": 0,'
-    ' "deck": "AS", "carry": {}, "actions": []}',
-    '{"format": 1, "game": "nogame", "options": {}, "seats": 2, "dealer": 0,'
-    ' "deck": "AS", "carry": {}, "actions": []}',
+    ('{"format": 1, "game": "schnapsen", "options": {}, "seats": 2, "dealer": 0,'
+     ' "deck": "AS AS", "carry": {}, "actions": []}'),
+    ('{"format": 1, "game": "schnapsen", "options": {}, "seats": "2", "dealer": 0,'
+     ' "deck": "AS", "carry": {}, "actions": []}'),
+    ('{"format": 1, "game": "nogame", "options": {}, "seats": 2, "dealer": 0,'
+     ' "deck": "AS", "carry": {}, "actions": []}'),
 ])
 def test_bad_records_raise_record_error(bad: str) -> None:
     with pytest.raises(RecordError):

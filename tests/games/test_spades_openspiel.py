@@ -14,14 +14,12 @@ import random
 from typing import Any
 
 import pyspiel  # the test extra installs it: a missing peer must fail, not skip
-import pytest
 
 from cardtable.engine import Action
 from cardtable.engine.checks import perft
 from cardtable.games.spades import BID_ACTIONS, GAME, PLAY_ACTIONS, PRESETS, SpadesState
 from tests.games.test_spades import HAND_24, TRICKS_24
 from tests.games.test_spades_support import deck_for, new_hand
-
 
 OPENSPIEL = PRESETS["openspiel"]
 SPIEL = pyspiel.load_game("spades")
