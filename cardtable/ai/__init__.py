@@ -5,8 +5,10 @@
 seat (call it off the GUI thread: it takes as long as a "strong" decision).
 
 Levels: "easy" is the game's rule-based baseline slipping one decision in five (a casual
-player's mistakes); "normal" and "strong" are the information-set search with a smaller and a
-larger budget (and, for Schnapsen, the exact solver and a wariness of closing at "strong").
+player's mistakes; in Spades two bids in five); "normal" and "strong" are the information-set
+search with a smaller and a larger budget, and more knowledge at "strong": in Schnapsen the
+exact solver and a wariness of closing, in Spades bids from sampled deals where "normal" bids
+by the baseline's estimate.
 ``options`` are the deal's rule options; pass them so the search models the variant being
 played (default: the game's default preset).
 """
@@ -22,10 +24,12 @@ from cardtable.engine.state import View
 LEVELS = ("easy", "normal", "strong")
 # What a player reads about each level (the new-game dialog's tooltips).
 LEVEL_DESCRIPTIONS = {
-    "easy": "Plays by rules of thumb and slips about one move in five.",
-    "normal": "Looks ahead over a few guesses at the hidden cards; makes the odd mistake.",
-    "strong": "Weighs many more guesses at the hidden cards and, in Schnapsen, solves "
-              "the end of the deal exactly.",
+    "easy": "Plays by rules of thumb and slips about one move in five (in Spades, misjudges "
+            "two bids in five).",
+    "normal": "Looks ahead over a few guesses at the hidden cards; makes the odd mistake. "
+              "Bids in Spades by counting its high cards and spades.",
+    "strong": "Weighs many more guesses at the hidden cards; in Schnapsen solves the end of "
+              "the deal exactly, in Spades bids by playing out sample deals.",
 }
 
 
