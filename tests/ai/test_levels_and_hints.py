@@ -223,3 +223,24 @@ def test_spades_levels_bid_by_estimate_slipping_or_by_sampled_deals() -> None:
     strong.search.budget = dataclasses.replace(strong.search.budget, ms=1e9)
     differ = sum(strong.choose(v) != s for v, s in zip(views[:20], sound[:20]))
     assert differ >= 2
+
+
+def test_strong_spades_playouts_cash_the_cards_nobody_can_beat() -> None:
+    from cardtable.ai.spades import policy_card
+    from cardtable.ai.spades_model import PlayRules, SpadesWorld
+    from cardtable.cards import cardset, format_cards
+
+    rules = PlayRules(4, 3, options=SPA_PRESETS["seed"], sides=((0,), (1,), (2,), (3,)),
+                      side_of=(0, 1, 2, 3), bags=(0, 0, 0, 0))
+    hands = [cardset(parse_cards(h)) for h in ("AS 4H 5D", "KS AH 2C", "QS 3D 3C", "JS KH 4C")]
+
+    def lead(broken: bool, cash: bool) -> str:
+        w = SpadesWorld(rules, hands[:], (1, 1, 1, 1), (False,) * 4, 0)
+        w.broken = broken
+        return format_cards([policy_card(w, cash=cash)])
+
+    assert lead(broken=True, cash=True) == "AS"  # the top spade draws the others' trumps
+    assert lead(broken=False, cash=True) == "5D"  # the top diamond left, spades not yet led
+    assert lead(broken=True, cash=False) == "4H"  # without cashing: the lowest side card
+    assert make_player("spades", "strong", 1).knowledge.cash
+    assert not make_player("spades", "normal", 1).knowledge.cash
