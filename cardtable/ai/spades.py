@@ -13,7 +13,7 @@
   overtake a partner who is winning the trick when another card will do, and always overtake
   a partner who bid nil and is winning the trick (:func:`partner_filter`).
 * The strong level's playouts cash the cards nobody left can beat before leading low, the top
-  spades first (``policy_card``'s ``cash``).
+  spades first (``policy_card``'s ``cash``), where each plays for himself.
 * :class:`SpadesBaseline`: the estimate bidder (high cards, spade length, jokers, short side
   suits) and the playout policy without search (the "easy" level).
 """
@@ -559,7 +559,9 @@ class SpadesSearchPlayer:
 # * strong: bids from 60 sampled deals, 80 worlds in play: 58.9 % against this normal (400;
 #   over 1000: 59.2 %). Its playouts also cash the cards nobody can beat before leading low
 #   (the top spades first): 60.7 % against normal on the same 400 deals, 62.4 % over 1000
-#   (the benchmark), and 53.8 % against strong without it (400).
+#   (the benchmark), and 53.8 % against strong without it (400). Not in partnerships: there
+#   (classic preset, the same normal) strong won 56.5 % and 59.0 % of 200 deals (seeds 1, 2)
+#   with cashing against 62.0 % and 62.5 % without, and far fewer points.
 # Other ways tried to lift strong that won nothing measurable (400 deals against normal):
 # judging bids on one more trick in 30-50 % of the sampled deals (the search takes more
 # tricks than the policy playouts predict): 52-55 %; weighting sampled deals by the tricks the
@@ -585,7 +587,9 @@ def make_spades_player(level: str, seed: int, options: Any = None) -> Any:
     if level == "easy":
         return SpadesBaseline(seed, options, EASY_MISTAKES, EASY_BID_MISTAKES)
     lv = LEVEL_SETTINGS[level]
-    return SpadesSearchPlayer(seed, options, lv.budget, lv.bid_worlds, f"spades-{level}", lv.cash)
+    # Cashing pays where each plays for himself; in partnerships it cost strong (see above).
+    cash = lv.cash and _options_or_default(options).partnerships == "none"
+    return SpadesSearchPlayer(seed, options, lv.budget, lv.bid_worlds, f"spades-{level}", cash)
 
 
 __all__ = [

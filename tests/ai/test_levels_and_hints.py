@@ -244,3 +244,6 @@ def test_strong_spades_playouts_cash_the_cards_nobody_can_beat() -> None:
     assert lead(broken=True, cash=False) == "4H"  # without cashing: the lowest side card
     assert make_player("spades", "strong", 1).knowledge.cash
     assert not make_player("spades", "normal", 1).knowledge.cash
+    # In partnerships cashing cost strong tricks and deals: it plays out without it there.
+    pairs = SPA_PRESETS["classic_partnership"]
+    assert not make_player("spades", "strong", 1, pairs).knowledge.cash
