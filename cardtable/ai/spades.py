@@ -308,7 +308,8 @@ def policy_card(w: SpadesWorld, rng: random.Random | None = None, noise: float =
 def _lead(w: SpadesWorld, cards: list[int], nil: bool, cash: bool = False) -> int:
     if nil:
         return min(cards, key=_win_order)
-    if cash and _wants_tricks(w, w.to_move):
+    wants = _wants_tricks(w, w.to_move)
+    if cash and wants:
         left = 0
         for h in w.hands:
             left |= h
@@ -317,7 +318,7 @@ def _lead(w: SpadesWorld, cards: list[int], nil: bool, cash: bool = False) -> in
             top = (left & suit).bit_length() - 1
             if top >= 0 and (mine >> top) & 1 and top in cards and left & suit & ~mine:
                 return top  # a master whose suit the others still hold
-    if _wants_tricks(w, w.to_move):
+    if wants:
         masters = [c for c in cards if c % 13 == 12 and c < 39]  # side aces
         if masters:
             return masters[0]
