@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cardtable.ai import LEVELS, make_player
 from cardtable.ai.arena import play_deal
-from cardtable.engine.registry import get_game
+from cardtable.games import get_game
 
 GAMES = [("schnapsen", "traditional", 2), ("spades", "seed", 4)]
 

@@ -36,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cardtable.ai import RandomPlayer, make_player
 from cardtable.ai.arena import DuelStats, duel, wilson
-from cardtable.engine.registry import get_game
+from cardtable.games import get_game
 
 
 def _factory(game_id: str, level: str, seed: int, options: Any) -> Any:

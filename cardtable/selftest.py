@@ -191,7 +191,7 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
          level: str = "normal", speed: float = 0.1) -> None:
     from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QThreadPool, QTimer
 
-    from cardtable.engine import get_game
+    from cardtable.games import get_game
     from cardtable.storage import Settings, Storage
 
     started = time.monotonic()

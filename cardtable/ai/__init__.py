@@ -37,18 +37,14 @@ def make_player(game_id: str, level: str = "normal", seed: int = 0,
                 options: Any = None) -> Player:
     """A computer player for ``game_id`` at ``level`` (one of ``LEVELS``)."""
     if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVELS)}")
-    if game_id == "schnapsen":
-        from cardtable.ai.schnapsen import make_schnapsen_player
+        raise ValueError(f"unknown level {str(level)[:20]!r}; one of {', '.join(LEVELS)}")
+    from cardtable.games import get_game
 
-        player: Player = make_schnapsen_player(level, seed, options)
-        return player
-    if game_id == "spades":
-        from cardtable.ai.spades import make_spades_player
-
-        player = make_spades_player(level, seed, options)
-        return player
-    return RandomPlayer(seed)
+    info = get_game(game_id)
+    if not info.player:
+        return RandomPlayer(seed)
+    player: Player = info.load(info.player)(level, seed, options)
+    return player
 
 
 def hint(game_id: str, view: View, seed: int = 0,

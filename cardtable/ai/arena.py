@@ -15,6 +15,7 @@ from typing import Any
 
 from cardtable.ai.player import Player
 from cardtable.cards import shuffled
+from cardtable.engine.carry import Carry
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import DealResult, GameState
 
@@ -52,7 +53,7 @@ class DuelStats:
                 f"A decision ms median {median:.1f} p95 {p95:.1f} (n={len(t)})")
 
 
-def play_deal(state: GameState, players: Sequence[Player],
+def play_deal(state: GameState[Any], players: Sequence[Player],
               timed: set[int] | None = None, times: list[float] | None = None) -> DealResult:
     """Play ``state`` to its end; each seat sees only its own view.
 
@@ -70,7 +71,7 @@ def play_deal(state: GameState, players: Sequence[Player],
     return state.result()
 
 
-def duel(info: GameInfo, options: Any, num_seats: int, make_a: PlayerFactory,
+def duel(info: GameInfo[Any], options: Any, num_seats: int, make_a: PlayerFactory,
          make_b: PlayerFactory, deals: int, seed: int = 0,
          sides: Sequence[Sequence[int]] | None = None,
          on_deal: Callable[[int, DuelStats], None] | None = None) -> DuelStats:
@@ -89,7 +90,7 @@ def duel(info: GameInfo, options: Any, num_seats: int, make_a: PlayerFactory,
         deck = shuffled(pack, seed * 100_003 + i // len(groups))
         a_seats = set(groups[i % len(groups)])
         players = [make_a(s) if s in a_seats else make_b(s) for s in range(num_seats)]
-        state = info.deal(options, num_seats, (i // len(groups)) % num_seats, deck, {})
+        state = info.deal(options, num_seats, (i // len(groups)) % num_seats, deck, Carry())
         result = play_deal(state, players, a_seats, stats.times_a)
         pa = sum(result.points[s] for s in a_seats) / len(a_seats)
         b_points = [result.points[s] for s in range(num_seats) if s not in a_seats]

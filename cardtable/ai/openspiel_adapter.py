@@ -23,6 +23,7 @@ from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-unt
 
 from cardtable.ai.player import Player
 from cardtable.engine.action import Action
+from cardtable.engine.carry import Carry
 from cardtable.games.spades import GAME, PRESETS
 
 OPTIONS = PRESETS["openspiel"]
@@ -101,7 +102,7 @@ def ismcts_bot(simulations: int, seed: int) -> Any:
 def play_hand(ours: dict[int, Player], bot: Any, deck: list[int],
               times: list[float] | None = None) -> tuple[int, ...]:
     """One hand; our players on the seats in ``ours``, the bot elsewhere. Our engine's points."""
-    state = GAME.deal(OPTIONS, 4, DEALER, deck, {})
+    state = GAME.deal(OPTIONS, 4, DEALER, deck, Carry())
     spiel = pyspiel.load_game("spades").new_initial_state()
     for c in deck:
         spiel.apply_action(c)

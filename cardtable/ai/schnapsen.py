@@ -316,10 +316,11 @@ class SchnapsenKnowledge(Knowledge):
     def utility(self, state: Any, seat: int) -> float:
         return float(state.value(seat))
 
-    def rollout_action(self, state: Any, rng: random.Random) -> Action:
-        from cardtable.ai.schnapsen_model import ACTION_OF_MOVE
+    def move_of(self, action: Action) -> int:
+        return MOVE_OF_ACTION[action]
 
-        return ACTION_OF_MOVE[policy_move(state, rng, self.noise)]
+    def rollout_move(self, state: Any, rng: random.Random) -> int:
+        return policy_move(state, rng, self.noise)
 
     def shortcut(self, view: View) -> Action | None:
         legal = view.legal
@@ -333,9 +334,9 @@ class SchnapsenKnowledge(Knowledge):
     def root_actions(self, view: View) -> tuple[Action, ...]:
         return tuple(a for a in view.legal if a not in (CLAIM, DECLINE))
 
-    def solve(self, state: Any, seat: int, actions: tuple[Action, ...]) -> list[float] | None:
+    def solve(self, state: Any, seat: int, root: tuple[int, ...]) -> list[float] | None:
         w: World = state
-        moves = [MOVE_OF_ACTION[a] for a in actions]
+        moves = list(root)
         if len(self.solver.table) > 200_000:
             self.solver.table.clear()
         nodes = self.solver.nodes

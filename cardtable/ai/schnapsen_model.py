@@ -167,6 +167,9 @@ class World:
     def talon_open(self) -> bool:
         return self.closer == -1 and len(self.talon) > 0
 
+    def hand(self, seat: int) -> int:
+        return self.hands[seat]
+
     def score(self, seat: int) -> int:
         """Card points plus the marriages that count (rules §2.1)."""
         return self.points[seat] + self.credited[seat]

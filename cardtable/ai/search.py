@@ -22,9 +22,9 @@ all of them once the talon is gone), so strategy fusion costs PIMC little, while
 spreads one tree over opponent moves that differ from world to world.
 ``benchmarks/ai_strength.py --only schnapsen-search`` repeats the measurement.
 
-A world only has to behave like a :class:`SearchState` (``clone``, ``apply_unchecked``,
-``legal_actions``, ``current_player``, ``is_over``): every ``GameState`` does, and a game may
-hand out a leaner model of its own rules when that makes the search several times faster.
+A world is a game's rules core (:class:`~cardtable.engine.state.Core`): ints and bitmasks,
+int moves, ``play`` without checks, ``clone``. The search compares the root *actions* a view
+offers, mapped to the core's moves by the knowledge's :meth:`Knowledge.move_of`.
 """
 
 from __future__ import annotations
@@ -34,26 +34,10 @@ import random
 import time
 from collections.abc import Hashable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from cardtable.engine.action import Action
-from cardtable.engine.state import View
-
-
-class SearchState(Protocol):
-    """What the search needs of a world (``GameState`` satisfies it)."""
-
-    @property
-    def current_player(self) -> int: ...
-
-    @property
-    def is_over(self) -> bool: ...
-
-    def legal_actions(self) -> list[Action]: ...
-
-    def apply_unchecked(self, action: Action) -> Any: ...
-
-    def clone(self) -> Any: ...
+from cardtable.engine.state import Core, View
 
 
 @dataclass(frozen=True)
@@ -83,21 +67,25 @@ class Knowledge:
 
     work: int = 0
 
-    def sample(self, view: View, rng: random.Random) -> SearchState:
+    def sample(self, view: View, rng: random.Random) -> Core:
         """A full state consistent with everything ``view`` shows, drawn at random."""
+        raise NotImplementedError
+
+    def move_of(self, action: Action) -> int:
+        """The core's move for a root action."""
         raise NotImplementedError
 
     def utility(self, state: Any, seat: int) -> float:
         """The value of a finished world for ``seat`` (game points, win chance ...)."""
         raise NotImplementedError
 
-    def rollout_action(self, state: Any, rng: random.Random) -> Action:
+    def rollout_move(self, state: Any, rng: random.Random) -> int:
         """The move a rollout plays; uniform at random unless the game knows better."""
-        action: Action = rng.choice(state.legal_actions())
-        return action
+        move: int = rng.choice(state.moves())
+        return move
 
-    def solve(self, state: Any, seat: int, actions: tuple[Action, ...]) -> list[float] | None:
-        """Values for ``seat`` of each root action in a world, or None to use rollouts."""
+    def solve(self, state: Any, seat: int, moves: tuple[int, ...]) -> list[float] | None:
+        """Values for ``seat`` of each root move in a world, or None to use rollouts."""
         return None
 
     def shortcut(self, view: View) -> Action | None:
@@ -131,19 +119,19 @@ class Estimate:
 def rollout(knowledge: Knowledge, state: Any, seat: int, rng: random.Random) -> float:
     """Play a world to its end with the rollout policy; its utility for ``seat``."""
     while not state.is_over:
-        state.apply_unchecked(knowledge.rollout_action(state, rng))
+        state.play(knowledge.rollout_move(state, rng))
     return knowledge.utility(state, seat)
 
 
-def _world_values(knowledge: Knowledge, world: Any, seat: int, actions: tuple[Action, ...],
+def _world_values(knowledge: Knowledge, world: Any, seat: int, moves: tuple[int, ...],
                   rng: random.Random) -> list[float]:
-    solved = knowledge.solve(world, seat, actions)
+    solved = knowledge.solve(world, seat, moves)
     if solved is not None:
         return solved
     values = []
-    for action in actions:
+    for move in moves:
         child = world.clone()
-        child.apply_unchecked(action)
+        child.play(move)
         values.append(rollout(knowledge, child, seat, rng))
     return values
 
@@ -151,13 +139,13 @@ def _world_values(knowledge: Knowledge, world: Any, seat: int, actions: tuple[Ac
 def determinized_values(view: View, knowledge: Knowledge, budget: Budget,
                         rng: random.Random) -> list[Estimate]:
     """Mean value of each root action over sampled worlds (in ``root_actions`` order)."""
-    actions = knowledge.root_actions(view)
-    estimates = [Estimate() for _ in actions]
+    moves = tuple(knowledge.move_of(a) for a in knowledge.root_actions(view))
+    estimates = [Estimate() for _ in moves]
     deadline = time.perf_counter() + budget.ms / 1000.0
     start = knowledge.work
     for _ in range(budget.worlds):
         world = knowledge.sample(view, rng)
-        for est, value in zip(estimates, _world_values(knowledge, world, view.seat, actions, rng)):
+        for est, value in zip(estimates, _world_values(knowledge, world, view.seat, moves, rng)):
             est.total += value
             est.n += 1
         if budget.work and knowledge.work - start >= budget.work:
@@ -179,7 +167,7 @@ class _Node:
     children: dict[Hashable, _Node] = field(default_factory=dict)
 
 
-def _select(node: _Node, legal: list[Action], c: float) -> Action:
+def _select(node: _Node, legal: list[int], c: float) -> int:
     best, best_score = legal[0], -math.inf
     for action in legal:
         child = node.children[action]
@@ -194,7 +182,7 @@ def _ismcts_iteration(root: _Node, world: Any, knowledge: Knowledge, seat: int, 
                       rng: random.Random, c: float) -> None:
     node, path = root, [root]
     while not world.is_over:
-        legal = world.legal_actions()
+        legal = world.moves()
         for action in legal:
             if action in node.children:
                 node.children[action].avail += 1
@@ -203,15 +191,15 @@ def _ismcts_iteration(root: _Node, world: Any, knowledge: Knowledge, seat: int, 
         if untried:
             action = rng.choice(untried)
             child = node.children[action] = _Node(mover=mover, avail=1)
-            world.apply_unchecked(action)
+            world.play(action)
             path.append(child)
             break
         action = _select(node, legal, c)
-        world.apply_unchecked(action)
+        world.play(action)
         node = node.children[action]
         path.append(node)
     while not world.is_over:
-        world.apply_unchecked(knowledge.rollout_action(world, rng))
+        world.play(knowledge.rollout_move(world, rng))
     values = [knowledge.utility(world, s) for s in range(num_seats)]
     for n in path:
         n.visits += 1
@@ -234,7 +222,7 @@ def ismcts_values(view: View, knowledge: Knowledge, budget: Budget, rng: random.
             break
     estimates = []
     for action in knowledge.root_actions(view):
-        child = root.children.get(action)
+        child = root.children.get(knowledge.move_of(action))
         estimates.append(Estimate(child.total, child.visits) if child else Estimate())
     return estimates
 

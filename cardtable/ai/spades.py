@@ -390,17 +390,20 @@ class SpadesKnowledge(Knowledge):
     def utility(self, state: Any, seat: int) -> float:
         return float(state.value(seat))
 
-    def rollout_action(self, state: Any, rng: random.Random) -> Action:
-        self.work += 1
-        return Action("play", card=policy_card(state, rng, self.noise, self.cash))
+    def move_of(self, action: Action) -> int:
+        assert action.card is not None
+        return action.card
 
-    def solve(self, state: Any, seat: int, actions: tuple[Action, ...]) -> list[float] | None:
+    def rollout_move(self, state: Any, rng: random.Random) -> int:
+        self.work += 1
+        return policy_card(state, rng, self.noise, self.cash)
+
+    def solve(self, state: Any, seat: int, moves: tuple[int, ...]) -> list[float] | None:
         rng = random.Random(state.hands[0] ^ state.hands[-1])
         out = []
-        for a in actions:
+        for m in moves:
             x = state.clone()
-            assert a.card is not None
-            x.play(a.card)
+            x.play(m)
             while not x.is_over:
                 x.play(policy_card(x, rng, self.noise, self.cash))
                 self.work += 1

@@ -88,6 +88,9 @@ class SpadesWorld:
         w.bids, w.blind = self.bids, self.blind
         return w
 
+    def hand(self, seat: int) -> int:
+        return self.hands[seat]
+
     @property
     def is_over(self) -> bool:
         return self.done >= self.rules.tricks

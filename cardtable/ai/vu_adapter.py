@@ -35,6 +35,7 @@ from schnapsen.game import (
 from cardtable.ai.player import Player
 from cardtable.cards import card, rank_of, suit_of
 from cardtable.engine.action import Action
+from cardtable.engine.carry import Carry
 from cardtable.games.schnapsen import GAME, PRESETS, SchnapsenState
 
 VU_OPTIONS = PRESETS["vu_compat"]
@@ -91,7 +92,7 @@ class CardtableBot(Bot):
 
     def _our_state(self, perspective: PlayerPerspective,
                    leader_move: Move | None) -> SchnapsenState:
-        state = GAME.deal(VU_OPTIONS, 2, DEALER, self.deck, {})
+        state = GAME.deal(VU_OPTIONS, 2, DEALER, self.deck, Carry())
         assert isinstance(state, SchnapsenState)
         for _, trick in perspective.get_game_history():
             if trick is None:

@@ -1,19 +1,28 @@
-"""The contract every game implements, and what all games share. No Qt here."""
+"""The contract every game implements, and what all games share. No Qt here, and no game:
+the list of games is :mod:`cardtable.games`."""
 
-from cardtable.engine.action import PLAY, Action, play
+from cardtable.engine.action import PLAY, Action, play, with_cards
+from cardtable.engine.carry import Carry
+from cardtable.engine.chips import ChipMove, Chips, Place
 from cardtable.engine.errors import CardtableError, IllegalActionError, OptionsError, RecordError
 from cardtable.engine.events import Event
 from cardtable.engine.match import Match
+from cardtable.engine.messages import CardRef, Message, SeatRef, SuitRef, Text
 from cardtable.engine.options import OptionSpec, option, option_specs, options_from_dict
 from cardtable.engine.record import DealRecord
-from cardtable.engine.registry import GameInfo, games, get_game
-from cardtable.engine.state import TERMINAL, DealResult, GameState, View
+from cardtable.engine.registry import GameInfo
+from cardtable.engine.state import TERMINAL, Core, DealResult, GameState, View
 
 __all__ = [
     "PLAY",
     "TERMINAL",
     "Action",
+    "CardRef",
     "CardtableError",
+    "Carry",
+    "ChipMove",
+    "Chips",
+    "Core",
     "DealRecord",
     "DealResult",
     "Event",
@@ -21,14 +30,18 @@ __all__ = [
     "GameState",
     "IllegalActionError",
     "Match",
+    "Message",
     "OptionSpec",
     "OptionsError",
+    "Place",
     "RecordError",
+    "SeatRef",
+    "SuitRef",
+    "Text",
     "View",
-    "games",
-    "get_game",
     "option",
     "option_specs",
     "options_from_dict",
     "play",
+    "with_cards",
 ]

@@ -3,6 +3,13 @@
 Used by each game's tests (a few thousand seeded deals) and by ``benchmarks/`` (long runs
 that print the violations found). A check returns readable violation messages instead of
 stopping at the first one, so a long run reports everything it saw.
+
+On every state of a random deal: the zones hold the pack exactly, no view reveals a card its
+seat may not know, only the seat on turn is offered actions, refused actions change nothing
+(whether merely illegal or malformed), every action reads back from its text, clones are
+independent, and in games played for chips the chips on the table and in the balances add up
+to the same total on every state of every deal of a match. Where the game has a sampler of
+hidden cards, the worlds it samples agree with the view they were sampled from.
 """
 
 from __future__ import annotations
@@ -14,14 +21,17 @@ from typing import Any
 from cardtable.cards import card_str
 from cardtable.engine.action import Action
 from cardtable.engine.errors import IllegalActionError
+from cardtable.engine.match import Match
 from cardtable.engine.record import DealRecord
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import TERMINAL, GameState
 
-StateCheck = Callable[[GameState], Iterable[str]]
+StateCheck = Callable[[GameState[Any]], Iterable[str]]
+_MALFORMED = (Action("play", card=99), Action("play", card=-3), Action("marry", suit=7),
+              Action("bid", n=10**12), Action("discard", cards=1 << 60), Action("x" * 300))
 
 
-def perft(state: GameState, depth: int) -> int:
+def perft(state: GameState[Any], depth: int) -> int:
     """The number of legal action sequences of length ``depth`` (shorter where the deal ends)."""
     if depth == 0 or state.is_over:
         return 1
@@ -33,7 +43,7 @@ def perft(state: GameState, depth: int) -> int:
     return total
 
 
-def count_line(state: GameState, actions: Iterable[str]) -> list[int]:
+def count_line(state: GameState[Any], actions: Iterable[str]) -> list[int]:
     """The number of legal actions at each step of a fixed line of play."""
     counts = []
     for text in actions:
@@ -42,7 +52,7 @@ def count_line(state: GameState, actions: Iterable[str]) -> list[int]:
     return counts
 
 
-def _illegal_probe(state: GameState, legal: list[Action]) -> Action:
+def _illegal_probe(state: GameState[Any], legal: list[Action]) -> Action:
     """An action that is certainly not legal: a card the seat on turn does not hold, or nonsense."""
     hand = state.view(state.current_player).hand
     for c in range(54):
@@ -53,8 +63,8 @@ def _illegal_probe(state: GameState, legal: list[Action]) -> Action:
     return Action("no_such_action")
 
 
-def check_state(state: GameState, pack: int) -> list[str]:
-    """Invariants of one state: zones cover the pack exactly, views leak nothing."""
+def check_state(state: GameState[Any], pack: int, chips_total: int | None = None) -> list[str]:
+    """Invariants of one state: zones cover the pack exactly, views leak nothing, chips add up."""
     problems = []
     zones = state.card_zones()
     seen = 0
@@ -64,6 +74,13 @@ def check_state(state: GameState, pack: int) -> list[str]:
         seen |= cs
     if seen != pack:
         problems.append(f"cards not accounted for: {seen ^ pack:#x}")
+    chips = state.chips()
+    if chips_total is not None:
+        if chips is None or chips.total != chips_total:
+            problems.append(f"chips add up to {None if chips is None else chips.total}, "
+                            f"not {chips_total}")
+        elif any(n < 0 for _, n in chips.places):
+            problems.append(f"a place on the table holds fewer than no chips: {chips.places}")
     for seat in range(state.num_seats):
         view = state.view(seat)
         leak = view.known_cards() & state.secret_cards(seat)
@@ -73,16 +90,64 @@ def check_state(state: GameState, pack: int) -> list[str]:
             problems.append("a view names the wrong seat")
         if seat != state.current_player and view.legal:
             problems.append(f"seat {seat} is offered actions out of turn")
+        if chips is not None and view.chips != chips:
+            problems.append(f"seat {seat}'s view shows other chips than lie on the table")
     return problems
 
 
-def play_random_deal(info: GameInfo, options: Any, num_seats: int, seed: int,
-                     extra: StateCheck | None = None, thorough: bool = True) -> list[str]:
-    """Play one seeded deal at random, checking the contract on every state."""
+def check_sample(info: GameInfo[Any], state: GameState[Any], seat: int,
+                 rng: random.Random) -> list[str]:
+    """A world sampled from ``seat``'s view agrees with that view."""
+    if info.sample is None or info.action_of is None:
+        return []
+    view = state.view(seat)
+    core = info.sample(state.options, view, rng)
+    problems = []
+    if core.current_player != state.current_player:
+        problems.append(f"a world sampled for seat {seat} has seat {core.current_player} on "
+                        f"turn, not {state.current_player}")
+    if core.hand(seat) != view.hand:
+        problems.append(f"a world sampled for seat {seat} changed its hand")
+    for s in range(state.num_seats):
+        if core.hand(s).bit_count() != view.hand_sizes[s]:
+            problems.append(f"a world sampled for seat {seat} gives seat {s} "
+                            f"{core.hand(s).bit_count()} cards, not {view.hand_sizes[s]}")
+        if s != seat and core.hand(s) & view.hand:
+            problems.append(f"a world sampled for seat {seat} puts its cards in seat {s}'s hand")
+    if seat == state.current_player:
+        legal = sorted(map(str, (info.action_of(m) for m in core.moves())))
+        if legal != sorted(map(str, view.legal)):
+            problems.append(f"a world sampled for seat {seat} offers {legal}, not "
+                            f"{sorted(map(str, view.legal))}")
+    return problems
+
+
+def _probe_refusals(state: GameState[Any], legal: list[Action]) -> list[str]:
+    problems = []
+    before = state.key()
+    for probe in (_illegal_probe(state, legal), *_MALFORMED):
+        try:
+            state.apply(probe)
+            problems.append(f"illegal {probe} was accepted")
+        except IllegalActionError:
+            if state.key() != before:
+                problems.append(f"a refused {probe} changed the state")
+        except Exception as exc:  # noqa: BLE001 - the point is that nothing else escapes
+            problems.append(f"{probe} raised {type(exc).__name__}, not IllegalActionError")
+    return problems
+
+
+def play_random_deal(info: GameInfo[Any], options: Any, num_seats: int, seed: int,
+                     extra: StateCheck | None = None, thorough: bool = True,
+                     state: GameState[Any] | None = None) -> list[str]:
+    """Play one seeded deal at random (or ``state``, a deal already made), checking the
+    contract on every state."""
     rng = random.Random(seed)
-    dealer = seed % num_seats
-    state = info.new_deal(options, num_seats, dealer, seed)
+    if state is None:
+        state = info.new_deal(options, num_seats, seed % num_seats, seed)
     pack = info.pack(options, num_seats)
+    start_chips = state.chips()
+    total = start_chips.total if start_chips is not None else None
     problems: list[str] = []
     steps = 0
     while not state.is_over:
@@ -95,18 +160,15 @@ def play_random_deal(info: GameInfo, options: Any, num_seats: int, seed: int,
         if len(set(legal)) != len(legal):
             problems.append(f"seed {seed}: duplicate legal actions {legal}")
         if thorough:
-            problems += check_state(state, pack)
+            problems += check_state(state, pack, total)
+            problems += [f"seed {seed}: {p}" for p in _probe_refusals(state, legal)]
+            if steps % 3 == 1:
+                problems += [f"seed {seed}: {p}" for p in
+                             check_sample(info, state, state.current_player, rng)]
             before = state.key()
-            probe = _illegal_probe(state, legal)
-            try:
-                state.apply(probe)
-                problems.append(f"seed {seed}: illegal {probe} was accepted")
-            except IllegalActionError:
-                if state.key() != before:
-                    problems.append(f"seed {seed}: a refused action changed the state")
             clone = state.clone()
         action = rng.choice(legal)
-        if str(Action.parse(str(action))) != str(action):
+        if state.parse_action(str(action)) != action:
             problems.append(f"seed {seed}: {action} does not read back from its text")
         state.apply(action)
         if thorough and clone.key() != before:
@@ -117,11 +179,13 @@ def play_random_deal(info: GameInfo, options: Any, num_seats: int, seed: int,
             return problems
     if state.legal_actions():
         problems.append(f"seed {seed}: legal actions after the deal is over")
-    problems += check_state(state, pack)
+    problems += check_state(state, pack, total)
     result = state.result()
     if len(result.points) != num_seats:
         problems.append(f"seed {seed}: the result has {len(result.points)} scores for {num_seats} seats")
-    replayed = DealRecord.from_json(state.record().to_json()).replay()
+    if total is not None and (result.carry.chips is None or result.carry.chips.total != total):
+        problems.append(f"seed {seed}: the chips carried to the next deal do not add up")
+    replayed = DealRecord.from_json(state.record().to_json()).replay(info)
     if replayed.key() != state.key():
         problems.append(f"seed {seed}: the record does not replay to the same state")
     if replayed.result() != result:
@@ -129,7 +193,7 @@ def play_random_deal(info: GameInfo, options: Any, num_seats: int, seed: int,
     return problems
 
 
-def check_random_deals(info: GameInfo, options: Any, num_seats: int, seeds: Iterable[int],
+def check_random_deals(info: GameInfo[Any], options: Any, num_seats: int, seeds: Iterable[int],
                        extra: StateCheck | None = None, thorough: bool = True) -> list[str]:
     """Violations over many seeded random deals (empty when all is well)."""
     problems: list[str] = []
@@ -138,7 +202,31 @@ def check_random_deals(info: GameInfo, options: Any, num_seats: int, seeds: Iter
     return problems
 
 
-def describe(state: GameState) -> str:
+def check_random_match(info: GameInfo[Any], options: Any, num_seats: int, seed: int,
+                       deals: int, thorough: bool = True) -> list[str]:
+    """Deals of one match at random, each checked; in chip games the chips of the whole
+    match (balances plus everything on the table) never change, from deal to deal."""
+    match: Match[Any] = info.match_type(info, options, num_seats, seed)
+    first = match.chips()
+    total = first.total if first is not None else None
+    problems: list[str] = []
+    for k in range(deals):
+        if match.is_over():
+            break
+        state = match.start_deal()
+        problems += play_random_deal(info, options, num_seats, seed * 1000 + k, None, thorough,
+                                     state)
+        match.finish_deal()
+        now = match.chips()
+        if total is not None and (now is None or now.total != total):
+            problems.append(f"match {seed}, deal {k + 1}: the chips add up to "
+                            f"{None if now is None else now.total}, not {total}")
+        if problems:
+            break
+    return problems
+
+
+def describe(state: GameState[Any]) -> str:
     """A one-line picture of a state for failure messages."""
     hands = [state.view(s).hand for s in range(state.num_seats)]
     shown = " | ".join(" ".join(card_str(c) for c in range(54) if h >> c & 1) for h in hands)

@@ -1,31 +1,46 @@
 """A match: many deals of one game, the dealer rotating, scores running, until someone wins.
 
-Games with their own match rules (the Schnapsen Bummerl, Spades targets and ties) derive
-from :class:`Match` and override :meth:`is_over`, :meth:`winners` and :meth:`next_dealer`.
-A match serialises to JSON as its deal records and replays from them.
+Games with their own match rules (the Schnapsen Bummerl, Spades targets and ties, a chip
+session's start balance and length) derive from :class:`Match` and override
+:meth:`is_over`, :meth:`winners`, :meth:`next_dealer` and :meth:`first_carry`. A match
+serialises to JSON as its deal records and replays from them.
+
+Each deal has a seed drawn from the match's own generator, so a match replays from its seed;
+a deal may instead be started from a seed of one's choosing (a numbered deal) or from a given
+pack order (a test, a puzzle, a bug report): its record keeps the seed, or the pack.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from cardtable.cards import DealRng, shuffled
+from cardtable.engine.carry import Carry
+from cardtable.engine.chips import Chips
 from cardtable.engine.errors import CardtableError, OptionsError, RecordError
+from cardtable.engine.messages import Message, Text
 from cardtable.engine.options import options_to_dict
 from cardtable.engine.record import DealRecord, load_json
-from cardtable.engine.registry import GameInfo, get_game
 from cardtable.engine.state import DealResult, GameState
 
+if TYPE_CHECKING:
+    from cardtable.engine.registry import GameInfo
+
+O = TypeVar("O")
 MATCH_FORMAT = 1
+MAX_DEALS = 10_000
+
+_TOTALS = Text("engine", "{line}")
 
 
-class Match:
+class Match(Generic[O]):
     """Deals played one after another; ``totals`` is the running score of each seat."""
 
-    def __init__(self, info: GameInfo, options: Any, num_seats: int, seed: int,
+    def __init__(self, info: GameInfo[O], options: O, num_seats: int, seed: int,
                  first_dealer: int | None = None) -> None:
-        info.check_seats(num_seats)
+        info.check_seats(num_seats, options)
         self.info = info
         self.options = options
         self.num_seats = num_seats
@@ -37,13 +52,18 @@ class Match:
         drawn = self._rng.below(num_seats)
         self.first_dealer = drawn if first_dealer is None else first_dealer
         self.dealer = self.first_dealer
-        self.carry: dict[str, Any] = {}
+        self.carry: Carry = self.first_carry()
         self.totals = [0] * num_seats
         self.results: list[DealResult] = []
         self.records: list[DealRecord] = []
-        self.state: GameState | None = None
+        self.state: GameState[O] | None = None
+        self.deal_seed_now: int | None = None  # the seed of the deal on the table, if any
 
     # --- overridable rules ----------------------------------------------------------------
+    def first_carry(self) -> Carry:
+        """What the first deal inherits: nothing, or the start balances of a chip game."""
+        return self.info.carry_type()
+
     def next_dealer(self, result: DealResult) -> int:
         return (self.dealer + 1) % self.num_seats
 
@@ -57,39 +77,58 @@ class Match:
         for seat, pts in enumerate(result.points):
             self.totals[seat] += pts
 
-    def standing(self) -> str:
+    def standing(self) -> Message:
         """One line for the status bar."""
-        return "  ".join(f"{i + 1}: {t}" for i, t in enumerate(self.totals))
+        return _TOTALS(line="  ".join(f"{i + 1}: {t}" for i, t in enumerate(self.totals)))
+
+    def chips(self) -> Chips | None:
+        """Balances and chips on the table: of the deal in play, else as the last deal left them."""
+        if self.state is not None:
+            return self.state.chips()
+        return self.carry.chips
 
     # --- flow -----------------------------------------------------------------------------
     def deal_seed(self) -> int:
         return self._rng.next64()
 
-    def start_deal(self) -> GameState:
+    def start_deal(self, deck: Sequence[int] | None = None, seed: int | None = None) -> GameState[O]:
+        """The next deal: shuffled from the match's next seed, from ``seed``, or ``deck``."""
         if self.state is not None and not self.state.is_over:
             raise RuntimeError("the current deal is not over")
         if self.is_over():
             raise RuntimeError("the match is over")
-        deck = shuffled(self.info.pack(self.options, self.num_seats), self.deal_seed())
-        self.state = self.info.deal(self.options, self.num_seats, self.dealer, deck,
-                                    dict(self.carry))
+        drawn = self.deal_seed()  # drawn always, so later deals do not depend on the choice
+        if deck is None:
+            self.deal_seed_now = drawn if seed is None else seed
+            deck = shuffled(self.info.pack(self.options, self.num_seats), self.deal_seed_now)
+        else:
+            self.deal_seed_now = None
+        self.state = self.info.deal(self.options, self.num_seats, self.dealer, tuple(deck),
+                                    self.carry)
         return self.state
 
     def finish_deal(self) -> DealResult:
         if self.state is None or not self.state.is_over:
             raise RuntimeError("no finished deal to score")
         result = self.state.result()
-        self.records.append(self.state.record())
+        self.records.append(self.current_record())
         self.results.append(result)
         self.add_result(result)
-        self.carry = dict(result.carry)
+        self.carry = result.carry
         self.dealer = self.next_dealer(result)
         self.state = None
+        self.deal_seed_now = None
         return result
+
+    def current_record(self) -> DealRecord:
+        assert self.state is not None
+        record = self.state.record()
+        return DealRecord(record.game, record.options, record.num_seats, record.dealer,
+                          record.deck, record.carry, record.actions, self.deal_seed_now)
 
     # --- saving ---------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        current = self.state.record().to_dict() if self.state is not None else None
+        current = self.current_record().to_dict() if self.state is not None else None
         return {"format": MATCH_FORMAT, "game": self.info.id,
                 "options": options_to_dict(self.options), "seats": self.num_seats,
                 "seed": self.seed, "first_dealer": self.first_dealer,
@@ -99,25 +138,31 @@ class Match:
         return json.dumps(self.to_dict(), indent=1, sort_keys=True)
 
     @staticmethod
-    def from_json(text: str | bytes) -> Match:
-        return Match.from_dict(load_json(text, "saved game"))
+    def from_json(text: str | bytes, games: Callable[[str], GameInfo[Any]]) -> Match[Any]:
+        return Match.from_dict(load_json(text, "saved game"), games)
 
     @staticmethod
-    def from_dict(data: Any) -> Match:
-        """Rebuild a match by replaying its deals; RecordError on anything that does not fit."""
+    def from_dict(data: Any, games: Callable[[str], GameInfo[Any]]) -> Match[Any]:
+        """Rebuild a match by replaying its deals; RecordError on anything that does not fit.
+
+        ``games`` finds a game by its id (raising RecordError for an unknown one).
+        """
         if not isinstance(data, dict) or data.get("format") != MATCH_FORMAT:
             raise RecordError("not a saved cardtable match (missing or unknown format)")
         try:
-            info = get_game(str(data.get("game")))
+            info = games(str(data.get("game"))[:40])
             options = info.options_from_dict(data.get("options", {}))
             seats, seed, first = data.get("seats"), data.get("seed"), data.get("first_dealer")
-            if not all(isinstance(v, int) and not isinstance(v, bool) for v in (seats, seed, first)):
+            if not (_whole(seats) and _whole(seed) and _whole(first)):
                 raise RecordError("seats, seed and first_dealer must be whole numbers")
-            cls = info.match_type or Match
-            match: Match = cls(info, options, seats, seed, first)
+            assert isinstance(seats, int) and isinstance(seed, int) and isinstance(first, int)
+            info.check_seats(seats, options)
+            if not 0 <= seed < 1 << 64:
+                raise RecordError("the match's seed is out of range")
+            match: Match[Any] = info.match_type(info, options, seats, seed, first)
             deals = data.get("deals", [])
-            if not isinstance(deals, list):
-                raise RecordError("'deals' must be a list")
+            if not isinstance(deals, list) or len(deals) > MAX_DEALS:
+                raise RecordError(f"'deals' must be a list of at most {MAX_DEALS} deals")
             for raw in deals:
                 match._replay_deal(DealRecord.from_dict(raw), finished=True)
             current = data.get("current")
@@ -130,12 +175,33 @@ class Match:
         return match
 
     def _replay_deal(self, record: DealRecord, finished: bool) -> None:
-        expected = shuffled(self.info.pack(self.options, self.num_seats), self.deal_seed())
-        if tuple(expected) != record.deck or record.dealer != self.dealer:
-            raise RecordError(f"deal {len(self.records) + 1} does not belong to this match")
-        state = record.replay()
+        drawn = self.deal_seed()
+        number = len(self.records) + 1
+        if self.is_over():
+            raise RecordError(f"deal {number} comes after the end of the match")
+        if record.game != self.info.id or record.num_seats != self.num_seats:
+            raise RecordError(f"deal {number} is not a deal of this match")
+        pack = self.info.pack(self.options, self.num_seats)
+        seed: int | None
+        if record.seed is not None:
+            if tuple(shuffled(pack, record.seed)) != record.deck:
+                raise RecordError(f"deal {number} does not match its seed")
+            seed = record.seed
+        elif record.deck == tuple(shuffled(pack, drawn)):
+            seed = drawn  # written before deals kept their seed (format 1)
+        else:
+            seed = None  # a deal from a given pack
+        carry = self.info.carry_type.from_dict(record.carry)
+        if record.dealer != self.dealer or carry != self.carry:
+            raise RecordError(f"deal {number} does not follow from the deals before it")
+        state = record.replay(self.info)
         if finished and not state.is_over:
-            raise RecordError(f"deal {len(self.records) + 1} is recorded as finished but is not")
+            raise RecordError(f"deal {number} is recorded as finished but is not")
         self.state = state
+        self.deal_seed_now = seed
         if finished:
             self.finish_deal()
+
+
+def _whole(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)

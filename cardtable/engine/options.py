@@ -1,9 +1,11 @@
 """Option schemas: every game's ``Options`` is a frozen dataclass whose fields carry metadata.
 
 A field is declared with :func:`option`, which records a label, a help text and, for a
-choice, the allowed values. The UI builds its "new game" dialog from :func:`option_specs`;
-saved games and records read options back with :func:`options_from_dict`, which rejects
-unknown names and bad values with an :class:`OptionsError`.
+choice, the allowed values and a label for each. The UI builds its "new game" dialog from
+:func:`option_specs`; saved games and records read options back with
+:func:`options_from_dict`, which rejects unknown names and bad values with an
+:class:`OptionsError`. Labels and help texts are English sources registered for translation
+(context ``"options"``, see :mod:`messages`); the table shows them translated.
 """
 
 from __future__ import annotations
@@ -14,15 +16,22 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from cardtable.engine.errors import OptionsError
+from cardtable.engine.messages import Text
 
 T = TypeVar("T")
+CONTEXT = "options"
 
 
 def option(default: Any, label: str, help: str = "", choices: Sequence[Any] = (),
-           minimum: int | None = None, maximum: int | None = None) -> Any:
-    """A dataclass field for one rule variant."""
+           minimum: int | None = None, maximum: int | None = None,
+           labels: Mapping[Any, str] | None = None) -> Any:
+    """A dataclass field for one rule variant; ``labels`` words each choice for people."""
+    for words in (label, help, *(labels or {}).values()):
+        if words:
+            Text(CONTEXT, words)
     meta = {"label": label, "help": help, "choices": tuple(choices),
-            "minimum": minimum, "maximum": maximum}
+            "minimum": minimum, "maximum": maximum,
+            "labels": tuple((labels or {}).items())}
     return dataclasses.field(default=default, metadata=meta)
 
 
@@ -36,6 +45,14 @@ class OptionSpec:
     choices: tuple[Any, ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    labels: tuple[tuple[Any, str], ...] = ()  # (choice, its words), where the game gave them
+
+    def choice_label(self, value: Any) -> str:
+        """The English words for one choice: its label, else the value itself."""
+        for choice, words in self.labels:
+            if choice == value:
+                return words
+        return str(value)
 
 
 def option_specs(options_type: type) -> list[OptionSpec]:
@@ -54,7 +71,8 @@ def option_specs(options_type: type) -> list[OptionSpec]:
         else:
             kind = "str"
         specs.append(OptionSpec(f.name, meta.get("label", f.name), meta.get("help", ""), kind,
-                                default, choices, meta.get("minimum"), meta.get("maximum")))
+                                default, choices, meta.get("minimum"), meta.get("maximum"),
+                                tuple(meta.get("labels", ()))))
     return specs
 
 
@@ -91,6 +109,8 @@ def options_from_dict(options_type: type[T], data: Mapping[str, Any]) -> T:
     """Build options from plain values (JSON); unknown names and bad values raise OptionsError."""
     if not isinstance(data, Mapping):
         raise OptionsError(f"options must be a mapping of names to values, not {type(data).__name__}")
+    if len(data) > 200:
+        raise OptionsError("far more options than any game has")
     specs = {s.name: s for s in option_specs(options_type)}
     unknown = sorted(set(data) - set(specs))
     if unknown:
@@ -104,6 +124,6 @@ def options_from_dict(options_type: type[T], data: Mapping[str, Any]) -> T:
         raise OptionsError(str(exc)) from None
 
 
-def options_to_dict(opts: object) -> dict[str, Any]:
+def options_to_dict(opts: Any) -> dict[str, Any]:
     """Plain values of every option, for JSON."""
-    return {f.name: getattr(opts, f.name) for f in dataclasses.fields(opts)}  # type: ignore[arg-type]
+    return {f.name: getattr(opts, f.name) for f in dataclasses.fields(opts)}

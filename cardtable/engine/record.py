@@ -1,7 +1,11 @@
 """Deal records: options, the explicit deal, and the actions, as JSON that replays exactly.
 
 Loading never executes code (plain ``json``), checks every field's type and value, and
-raises :class:`RecordError` with a readable message on anything it does not accept.
+raises :class:`RecordError` with a readable message on anything it does not accept — never
+another exception, however damaged the text (bad nesting, huge numbers, wrong types).
+
+Format 2 (this version) adds the deal's ``seed`` (None for a deal from a given pack) and a
+typed carry; records of format 1 still load (their carries have the same fields).
 """
 
 from __future__ import annotations
@@ -14,9 +18,13 @@ from cardtable.cards import CardError, card_str, parse_card
 from cardtable.engine.errors import CardtableError, RecordError
 
 if TYPE_CHECKING:
+    from cardtable.engine.registry import GameInfo
     from cardtable.engine.state import GameState
 
-RECORD_FORMAT = 1
+RECORD_FORMAT = 2
+READABLE_FORMATS = (1, 2)
+MAX_ACTIONS = 5_000  # no deal of any of our games comes near this
+MAX_TEXT = 20_000_000  # characters: a saved session is far smaller
 
 
 @dataclass(frozen=True)
@@ -28,11 +36,12 @@ class DealRecord:
     deck: tuple[int, ...]
     carry: dict[str, Any]
     actions: tuple[str, ...]
+    seed: int | None = None
 
     def to_dict(self) -> dict[str, Any]:
         return {"format": RECORD_FORMAT, "game": self.game, "options": dict(self.options),
                 "seats": self.num_seats, "dealer": self.dealer,
-                "deck": " ".join(card_str(c) for c in self.deck),
+                "deck": " ".join(card_str(c) for c in self.deck), "seed": self.seed,
                 "carry": dict(self.carry), "actions": list(self.actions)}
 
     def to_json(self) -> str:
@@ -42,41 +51,60 @@ class DealRecord:
     def from_dict(data: Any) -> DealRecord:
         if not isinstance(data, dict):
             raise RecordError("a deal record is a JSON object")
-        if data.get("format") != RECORD_FORMAT:
-            raise RecordError(f"unknown record format {data.get('format')!r} (expected {RECORD_FORMAT})")
+        fmt = data.get("format")
+        if fmt not in READABLE_FORMATS or isinstance(fmt, bool):
+            raise RecordError(f"unknown record format {str(fmt)[:20]!r} (this version reads "
+                              f"{', '.join(map(str, READABLE_FORMATS))}; a newer cardtable "
+                              "may have written it)")
         game = _typed(data, "game", str)
         options = _typed(data, "options", dict)
         seats = _typed(data, "seats", int)
         dealer = _typed(data, "dealer", int)
         carry = _typed(data, "carry", dict)
         actions = _typed(data, "actions", list)
-        if not all(isinstance(a, str) for a in actions):
-            raise RecordError("every action in a record is text")
+        seed = data.get("seed")
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)
+                                 or not 0 <= seed < 1 << 64):
+            raise RecordError("'seed' should be a whole number from 0 to 2**64 - 1")
+        if len(actions) > MAX_ACTIONS:
+            raise RecordError(f"a deal of {len(actions)} actions is not a real deal")
+        if not all(isinstance(a, str) and len(a) <= 200 for a in actions):
+            raise RecordError("every action in a record is a short text")
+        if not 0 < seats <= 16 or not 0 <= dealer < seats:
+            raise RecordError(f"a deal of {str(seats)[:12]} seats with seat {str(dealer)[:12]} "
+                              "as the dealer is not a real deal")
+        deck_text = _typed(data, "deck", str)
+        if len(deck_text) > 54 * 4:
+            raise RecordError("bad deck: far more cards than any pack")
         try:
-            deck = tuple(parse_card(t) for t in _typed(data, "deck", str).split())
+            deck = tuple(parse_card(t) for t in deck_text.split())
         except CardError as exc:
             raise RecordError(f"bad deck: {exc}") from None
         if len(set(deck)) != len(deck):
             raise RecordError("bad deck: a card appears twice")
-        return DealRecord(game, options, seats, dealer, deck, carry, tuple(actions))
+        return DealRecord(game, options, seats, dealer, deck, carry, tuple(actions), seed)
 
     @staticmethod
     def from_json(text: str | bytes) -> DealRecord:
         return DealRecord.from_dict(load_json(text, "record"))
 
-    def replay(self) -> GameState:
-        """The state this record describes, rebuilt by applying every action in order."""
-        from cardtable.engine.registry import get_game
-
+    def replay(self, info: GameInfo[Any], upto: int | None = None) -> GameState[Any]:
+        """The state this record describes, rebuilt by applying every action in order (or
+        the first ``upto`` of them). ``info`` is the game named by :attr:`game`."""
+        if info.id != self.game:
+            raise RecordError(f"a record of {self.game!r} is not a deal of {info.id!r}")
         try:
-            info = get_game(self.game)
             opts = info.options_from_dict(self.options)
-            state = info.deal(opts, self.num_seats, self.dealer, self.deck, self.carry)
-            for i, text in enumerate(self.actions):
+            info.check_seats(self.num_seats, opts)
+            carry = info.carry_type.from_dict(self.carry)
+            state = info.deal(opts, self.num_seats, self.dealer, self.deck, carry)
+            actions = self.actions if upto is None else self.actions[:upto]
+            for i, text in enumerate(actions):
                 try:
                     state.apply(text)
                 except CardtableError as exc:
-                    raise RecordError(f"action {i + 1} ({text!r}) does not replay: {exc}") from None
+                    raise RecordError(f"action {i + 1} ({text[:30]!r}) does not replay: "
+                                      f"{exc}") from None
         except RecordError:
             raise
         except CardtableError as exc:
@@ -86,16 +114,22 @@ class DealRecord:
 
 def load_json(text: str | bytes, what: str) -> Any:
     """Plain JSON values (never code); RecordError naming ``what`` if the text is not JSON."""
+    if len(text) > MAX_TEXT:
+        raise RecordError(f"not a readable {what} (far too large)")
     try:
         return json.loads(text)
-    except (ValueError, UnicodeDecodeError) as exc:
-        raise RecordError(f"not a readable {what} (bad JSON: {exc})") from None
+    except RecursionError:
+        raise RecordError(f"not a readable {what} (nested too deeply)") from None
+    except (ValueError, UnicodeDecodeError, TypeError) as exc:
+        raise RecordError(f"not a readable {what} (bad JSON: {str(exc)[:120]})") from None
 
 
 def _typed(data: dict[str, Any], name: str, kind: type) -> Any:
     if name not in data:
         raise RecordError(f"the record has no {name!r}")
-    value = data[name]
+    value: Any = data[name]
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise RecordError(f"{name!r} should be {kind.__name__}, not {type(value).__name__}")
+    if isinstance(value, int) and abs(value) > 1 << 64:
+        raise RecordError(f"{name!r} is far too large a number")
     return value

@@ -1,101 +1,111 @@
-"""The games: their names, seat counts, option schemas and presets, and how deals are made.
-
-The UI builds its "new game" dialog from :func:`games`; records and saved matches find their
-game with :func:`get_game`.
+"""What the engine knows of a game: its name, seats, options, presets, pack, and how deals,
+cores and matches are made. Each game module builds one :class:`GameInfo`; the list of games
+is kept in :mod:`cardtable.games` (the engine itself names no game).
 """
 
 from __future__ import annotations
 
 import importlib
+import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from cardtable.cards import CardSet, shuffled
-from cardtable.engine.errors import OptionsError, RecordError
+from cardtable.engine.action import Action
+from cardtable.engine.carry import Carry
+from cardtable.engine.errors import OptionsError
+from cardtable.engine.messages import Text
 from cardtable.engine.options import OptionSpec, option_specs, options_from_dict, validate_options
-from cardtable.engine.state import GameState
+from cardtable.engine.state import Core, GameState, View
 
-DealFactory = Callable[[Any, int, int, Sequence[int], Mapping[str, Any]], GameState]
+if TYPE_CHECKING:
+    from cardtable.engine.match import Match
+
+O = TypeVar("O")
+DealFactory = Callable[[O, int, int, Sequence[int], Carry], GameState[O]]
+Sampler = Callable[[O, View, random.Random], Core]
+
+_SEATS = Text("engine", "{game} is played by {counts} players, not {n}")
 
 
 @dataclass(frozen=True)
-class GameInfo:
-    """Static facts of one game and the factory of its deals.
+class GameInfo(Generic[O]):
+    """Static facts of one game and the factories of its deals.
 
     ``deal(options, seats, dealer, deck, carry)`` builds a deal from an explicit pack order
     (``deck[0]`` is the top card); :meth:`new_deal` shuffles the pack from a seed first.
-    ``match_type`` is the class that runs many deals (dealer rotation, running scores).
+    ``seat_range`` lists every number of players the game knows; ``seats_for`` narrows it
+    for given options (Spades in pairs: 4 or 6). ``sample(options, view, rng)`` is the game's
+    one sampler of hidden cards: a core consistent with everything ``view`` shows, the cards
+    it cannot see dealt at random; ``move_of``/``action_of`` translate the core's moves.
+    ``player`` and ``table`` name the computer players' factory and the table adapter as
+    ``"module:attribute"``; they are imported only by those who need them.
     """
 
     id: str
     name: str
-    seat_counts: tuple[int, ...]
+    description: str
+    options_type: type[O]
+    presets: Mapping[str, O]
+    default_preset: str
+    seat_range: tuple[int, ...]
     default_seats: int
-    options_type: type
-    presets: Mapping[str, Any]
-    pack: Callable[[Any, int], CardSet]
-    deal: DealFactory
+    pack: Callable[[O, int], CardSet]
+    deal: DealFactory[O]
     rules_file: str
-    description: str = ""
-    match_type: type | None = None
-    default_preset: str = ""
-    extra: Mapping[str, Any] = field(default_factory=dict)
+    match_type: type[Match[O]]
+    carry_type: type[Carry] = Carry
+    seats_for: Callable[[O], tuple[int, ...]] | None = None
+    sample: Sampler[O] | None = None
+    move_of: Callable[[Action], int] | None = None
+    action_of: Callable[[int], Action] | None = None
+    player: str = ""
+    table: str = ""
+    chips: bool = False
+    preset_labels: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        Text("games", self.name)
+        if self.description:
+            Text("games", self.description)
+        for words in self.preset_labels.values():
+            Text("presets", words)
 
     def option_specs(self) -> list[OptionSpec]:
         return option_specs(self.options_type)
 
-    def default_options(self) -> Any:
+    def default_options(self) -> O:
         if self.default_preset:
             return self.presets[self.default_preset]
         return self.options_type()
 
-    def options_from_dict(self, data: Mapping[str, Any]) -> Any:
-        opts: Any = options_from_dict(self.options_type, data)
+    def options_from_dict(self, data: Mapping[str, Any]) -> O:
+        opts: O = options_from_dict(self.options_type, data)
         validate_options(opts)
         return opts
 
-    def check_seats(self, num_seats: int) -> None:
-        if num_seats not in self.seat_counts:
-            counts = ", ".join(map(str, self.seat_counts))
-            raise OptionsError(f"{self.name} is played by {counts} players, not {num_seats}")
+    def seat_counts(self, options: O | None = None) -> tuple[int, ...]:
+        """The numbers of players these options allow (every count the game knows if None)."""
+        if options is None or self.seats_for is None:
+            return self.seat_range
+        return self.seats_for(options)
 
-    def new_deal(self, options: Any, num_seats: int, dealer: int, seed: int,
-                 carry: Mapping[str, Any] | None = None) -> GameState:
+    def check_seats(self, num_seats: object, options: O | None = None) -> None:
+        counts = self.seat_counts(options)
+        if not isinstance(num_seats, int) or isinstance(num_seats, bool) or num_seats not in counts:
+            shown = str(num_seats)[:12]
+            raise OptionsError(_SEATS(game=self.name, counts=", ".join(map(str, counts)),
+                                      n=shown))
+
+    def new_deal(self, options: O, num_seats: int, dealer: int, seed: int,
+                 carry: Carry | None = None) -> GameState[O]:
         """A deal from a seed: the same seed gives the same deal on every machine."""
-        self.check_seats(num_seats)
+        self.check_seats(num_seats, options)
         deck = shuffled(self.pack(options, num_seats), seed)
-        return self.deal(options, num_seats, dealer, deck, dict(carry or {}))
+        return self.deal(options, num_seats, dealer, deck, carry or self.carry_type())
 
-
-_MODULES = {
-    "schnapsen": "cardtable.games.schnapsen",
-    "spades": "cardtable.games.spades",
-    "wallachen": "cardtable.games.wallachen",
-    "tippen": "cardtable.games.tippen",
-    "poch": "cardtable.games.poch",
-}
-
-
-def get_game(game_id: str) -> GameInfo:
-    """The game of that id; RecordError if there is no such game."""
-    module_name = _MODULES.get(game_id)
-    if module_name is None:
-        raise RecordError(f"unknown game {game_id!r}; known: {', '.join(_MODULES)}")
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError:
-        raise RecordError(f"the game {game_id!r} is not available in this version") from None
-    info: GameInfo = module.GAME
-    return info
-
-
-def games() -> list[GameInfo]:
-    """Every game this version can play, in menu order."""
-    found = []
-    for game_id in _MODULES:
-        try:
-            found.append(get_game(game_id))
-        except RecordError:
-            continue
-    return found
+    def load(self, spec: str) -> Any:
+        """The object a ``"module:attribute"`` name of this game points to."""
+        module_name, _, attr = spec.partition(":")
+        return getattr(importlib.import_module(module_name), attr)

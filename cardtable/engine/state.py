@@ -1,27 +1,64 @@
 """The contract every game's state implements (modelled on OpenSpiel's ``State``).
 
-A game module provides ``Options`` (a frozen dataclass, see :mod:`options`), a state class
-derived from :class:`GameState`, and a :class:`~cardtable.engine.registry.GameInfo` that
-creates deals. Rules live in the game module; this base class supplies what is the same for
-every game: text actions, the legality check that leaves the state unchanged, the history,
-and the deal record.
+A game module provides typed ``Options`` (a frozen dataclass, see :mod:`options`), a *rules
+core* (:class:`Core`: ints and bitmasks, int moves, no events, no history; the search plays
+on it directly), a state class derived from :class:`GameState` that wraps the core and adds
+the checking, the events, the history and the record, and a
+:class:`~cardtable.engine.registry.GameInfo` that creates deals. Rules live once, in the game
+module; this base class supplies what is the same for every game: text actions, the legality
+check that leaves the state unchanged, the history, and the deal record.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Hashable, Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from cardtable.cards import CardSet
-from cardtable.engine.action import Action
+from cardtable.engine.action import Action, well_formed
+from cardtable.engine.carry import Carry
+from cardtable.engine.chips import Chips
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.events import Event
+from cardtable.engine.messages import Message, Text
 
 if TYPE_CHECKING:
+    from typing import Self
+
     from cardtable.engine.record import DealRecord
 
 TERMINAL = -1  # ``current_player`` once the deal is over
+O = TypeVar("O")
+
+_OVER = Text("engine", "The deal is over")
+_NOT_ALLOWED = Text("engine", "It is not one of the moves allowed now")
+_MALFORMED = Text("engine", "That is not a move of this game: {why}")
+_UNREADABLE = Text("engine", "That cannot be read as a move: {why}")
+
+
+class Core(Protocol):
+    """A game's rules core: what the search needs of a world, and what the state wraps.
+
+    Moves are small ints (a card, or a code the game defines); :class:`GameInfo` translates
+    between moves and :class:`Action` values. ``play`` applies a legal move without checking
+    it and records nothing, so a search can play hundreds of thousands of moves a second.
+    """
+
+    @property
+    def current_player(self) -> int: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def moves(self) -> list[int]: ...
+
+    def play(self, move: int) -> None: ...
+
+    def clone(self) -> Self: ...
+
+    def hand(self, seat: int) -> CardSet: ...
 
 
 @dataclass(frozen=True)
@@ -32,14 +69,14 @@ class DealResult:
     points, or chips won minus chips paid); ``summary`` explains the result in a sentence
     or two for the end-of-deal panel; ``details`` holds game-specific figures (card points,
     tricks) as plain values; ``carry`` is what the next deal of the match inherits
-    (a Schnapsen tie bonus, the chips left on a Poch board), as plain JSON values.
+    (a Schnapsen tie bonus, the chips on the table and in every seat's balance).
     """
 
     points: tuple[int, ...]
     winners: tuple[int, ...]
-    summary: str
-    details: dict[str, Any] = field(default_factory=dict)
-    carry: dict[str, Any] = field(default_factory=dict)
+    summary: Message
+    details: Mapping[str, Any] = field(default_factory=dict)
+    carry: Carry = field(default_factory=Carry)
 
 
 @dataclass(frozen=True)
@@ -47,7 +84,8 @@ class View:
     """What one seat may know. Games derive from it and add their public facts.
 
     ``legal`` is empty unless ``seat`` is on turn. ``events`` is the seat's version of
-    every event of the deal so far (private cards of others hidden).
+    every event of the deal so far (private fields of others hidden). ``chips`` are the
+    balances and what lies on the table, in games played for chips.
     """
 
     seat: int
@@ -60,6 +98,7 @@ class View:
     legal: tuple[Action, ...]
     is_over: bool
     events: tuple[Event, ...]
+    chips: Chips | None = field(default=None, kw_only=True)
 
     def known_cards(self) -> CardSet:
         """Every card whose identity this view reveals (used to prove nothing leaks)."""
@@ -74,16 +113,19 @@ class View:
         return cs
 
 
-class GameState(ABC):
+V = TypeVar("V", bound=View)
+
+
+class GameState(ABC, Generic[O]):
     """One deal of one game. Mutable; ``clone`` is cheap."""
 
     game_id: ClassVar[str]
 
     num_seats: int
     dealer: int
-    options: Any
+    options: O
     deck: tuple[int, ...]
-    carry: dict[str, Any]
+    carry: Carry
     history: list[Action]
     log: list[Event]
 
@@ -102,7 +144,7 @@ class GameState(ABC):
         """Apply an action already known to be legal; return its events in order."""
 
     @abstractmethod
-    def clone(self) -> GameState:
+    def clone(self) -> Self:
         """An independent copy."""
 
     @property
@@ -126,14 +168,18 @@ class GameState(ABC):
         """Every zone that holds cards; together they must be exactly the pack, disjoint."""
 
     @abstractmethod
-    def key(self) -> tuple[Any, ...]:
+    def key(self) -> Hashable:
         """A hashable value equal for equal states (replay and clone checks, search tables)."""
 
-    def why_illegal(self, action: Action) -> str:
+    def chips(self) -> Chips | None:
+        """Every seat's balance and every chip on the table now; None in games without chips."""
+        return None
+
+    def why_illegal(self, action: Action) -> Message:
         """A sentence for the player saying why ``action`` is not legal here."""
         if self.is_over:
-            return "the deal is over"
-        return "it is not one of the moves allowed now"
+            return _OVER()
+        return _NOT_ALLOWED()
 
     # --- provided -------------------------------------------------------------------------
     def parse_action(self, text: str) -> Action:
@@ -141,20 +187,21 @@ class GameState(ABC):
         try:
             return Action.parse(text)
         except ValueError as exc:
-            raise IllegalActionError(repr(text), str(exc)) from None
+            raise IllegalActionError(repr(text)[:60], _UNREADABLE(why=str(exc))) from None
 
     def apply(self, action: Action | str) -> list[Event]:
         """Check and apply ``action``; an illegal one raises and changes nothing."""
         if isinstance(action, str):
             action = self.parse_action(action)
-        if not isinstance(action, Action):
-            raise IllegalActionError(repr(action), "it is not an action")
+        bad = well_formed(action)
+        if bad is not None:
+            raise IllegalActionError(repr(action)[:60], _MALFORMED(why=bad))
         if action not in self.legal_actions():
             raise IllegalActionError(action, self.why_illegal(action))
         return self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
-        """Apply a legal action without checking it (for search, which only picks legal ones)."""
+        """Apply a legal action without checking it."""
         events = self._apply(action)
         self.history.append(action)
         self.log.extend(events)
@@ -168,5 +215,5 @@ class GameState(ABC):
         from cardtable.engine.record import DealRecord
 
         return DealRecord(self.game_id, options_to_dict(self.options), self.num_seats,
-                          self.dealer, tuple(self.deck), dict(self.carry),
+                          self.dealer, tuple(self.deck), self.carry.to_dict(),
                           tuple(str(a) for a in self.history))

@@ -54,7 +54,7 @@ Decisions where the rules file is silent (also in the report to the lead):
 * The view lists marriages as (seat, suit, 20/40); the partner card left in hand after the
   lead stays in ``opponent_known`` until it is played, whatever ``marriage_reveal`` says.
 * The tie bonus of ``tie_65 = carry`` travels in ``DealResult.carry`` as
-  ``{"tie_bonus": n}``; a deal with a winner adds ``n`` to the winner's game points.
+  ``SchnapsenCarry(tie_bonus=n)``; a deal with a winner adds ``n`` to the winner's game points.
 """
 
 from __future__ import annotations
@@ -82,9 +82,11 @@ from cardtable.cards import (
     suit_name,
 )
 from cardtable.engine.action import PLAY, Action
+from cardtable.engine.carry import Carry
 from cardtable.engine.errors import OptionsError, RecordError
 from cardtable.engine.events import Event
 from cardtable.engine.match import Match
+from cardtable.engine.messages import Message, Text
 from cardtable.engine.options import option, validate_options
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import TERMINAL, DealResult, GameState, View
@@ -250,13 +252,24 @@ def _check_options(options: Any) -> None:
     _last_validated[0] = options
 
 
-def _tie_bonus(carry: Any) -> int:
-    if not isinstance(carry, dict) or set(carry) - {"tie_bonus"}:
-        raise RecordError(f"a Schnapsen carry is {{'tie_bonus': n}}, not {carry!r}")
-    bonus = carry.get("tie_bonus", 0)
-    if not isinstance(bonus, int) or isinstance(bonus, bool) or bonus < 0:
-        raise RecordError(f"the tie bonus is a whole number ≥ 0, not {bonus!r}")
-    return bonus
+@dataclass(frozen=True)
+class SchnapsenCarry(Carry):
+    """What a deal hands on: the game points a 65 : 65 tie left for the next winner."""
+
+    tie_bonus: int = 0
+
+
+def _tie_bonus(carry: Carry) -> int:
+    if type(carry) is Carry and carry.chips is None:
+        return 0  # nothing carried
+    if not isinstance(carry, SchnapsenCarry):
+        raise RecordError(f"a Schnapsen deal carries a SchnapsenCarry, not {carry!r}"[:120])
+    if carry.tie_bonus < 0 or carry.chips is not None:
+        raise RecordError(f"the tie bonus is a whole number ≥ 0, not {carry.tie_bonus!r}")
+    return carry.tie_bonus
+
+
+_SUMMARY = Text("schnapsen", "{summary}")  # to be replaced by messages of their own
 
 
 @dataclass(frozen=True)
@@ -284,13 +297,13 @@ class SchnapsenView(View):
     phase: str  # "lead", "marriage", "follow", "last claim" or "over"
 
 
-class SchnapsenState(GameState):
+class SchnapsenState(GameState[Options]):
     """One deal of Schnapsen. Mutable; ``clone`` copies ints, tuples and small lists."""
 
     game_id = "schnapsen"
 
     def __init__(self, options: Options, dealer: int, deck: tuple[int, ...] | list[int],
-                 carry: dict[str, Any] | None = None) -> None:
+                 carry: Carry | None = None) -> None:
         _check_options(options)
         if dealer not in (0, 1):
             raise OptionsError(f"the dealer is seat 0 or 1, not {dealer!r}")
@@ -304,8 +317,8 @@ class SchnapsenState(GameState):
         self.dealer = dealer
         self.forehand = 1 - dealer
         self.deck = deck
-        self.carry = dict(carry) if carry else {}
-        self.tie_bonus = _tie_bonus(self.carry) if self.carry else 0
+        self.carry: Carry = carry if carry is not None else SchnapsenCarry()
+        self.tie_bonus = _tie_bonus(self.carry)
         self.auto_claim = options.claim_mode == "auto"
         self.history: list[Action] = []
         self._deal_cards(deck)
@@ -650,14 +663,15 @@ class SchnapsenState(GameState):
             summary = (f"Nobody scores: {why}. The winner of the next deal gets "
                        f"{self.tie_bonus + 1} more game point"
                        f"{'s' if self.tie_bonus else ''}.")
-            carry: dict[str, Any] = {"tie_bonus": self.tie_bonus + 1}
+            carry = SchnapsenCarry(tie_bonus=self.tie_bonus + 1)
         else:
             role = _ROLE[w == self.forehand].capitalize()
             summary = f"{role} wins {pts} game point{'s' if pts > 1 else ''}: {why}."
             if self.tie_bonus:
                 summary += f" (+{self.tie_bonus} carried over from a 65 : 65 tie)"
-            carry = {}
-        return DealResult(points, (w,) if w >= 0 else (), summary, self._details(rule), carry)
+            carry = SchnapsenCarry()
+        return DealResult(points, (w,) if w >= 0 else (), _SUMMARY(summary=summary),
+                          self._details(rule), carry)
 
     def _details(self, rule: str) -> dict[str, Any]:
         return {"rule": rule, "card_points": list(self.points),
@@ -747,7 +761,10 @@ class SchnapsenState(GameState):
         return new
 
     # --- explaining refusals --------------------------------------------------------------
-    def why_illegal(self, action: Action) -> str:
+    def why_illegal(self, action: Action) -> Message:
+        return _SUMMARY(summary=self._why_illegal(action))
+
+    def _why_illegal(self, action: Action) -> str:
         if self.is_over:
             return "The deal is over"
         if self.phase == _LAST_CLAIM and action.kind not in ("claim", "decline"):
@@ -844,7 +861,7 @@ class SchnapsenState(GameState):
 # --- matches: the Bummerl -----------------------------------------------------------------
 
 
-class SchnapsenMatch(Match):
+class SchnapsenMatch(Match[Options]):
     """Deals until the session ends, counted in Bummerl (rules §3.2).
 
     ``to_go`` counts down from ``bummerl_target`` for each seat; the first to reach 0 wins
@@ -854,7 +871,7 @@ class SchnapsenMatch(Match):
     (a UI setting, not saved with the match) is set.
     """
 
-    def __init__(self, info: GameInfo, options: Any, num_seats: int, seed: int,
+    def __init__(self, info: GameInfo[Options], options: Options, num_seats: int, seed: int,
                  first_dealer: int | None = None, bummerls_to_win: int = 0) -> None:
         super().__init__(info, options, num_seats, seed, first_dealer)
         self.target: int = options.bummerl_target
@@ -887,34 +904,37 @@ class SchnapsenMatch(Match):
             return ()
         return tuple(s for s in (0, 1) if self.bummerls[1 - s] >= self.bummerls_to_win)
 
-    def standing(self) -> str:
-        return (f"to go {self.to_go[0]} : {self.to_go[1]}   "
+    def standing(self) -> Message:
+        return _SUMMARY(summary=f"to go {self.to_go[0]} : {self.to_go[1]}   "
                 f"Bummerl {self.bummerls[0]} : {self.bummerls[1]}")
 
 
 # --- registration -------------------------------------------------------------------------
 
 
-def new_deal(options: Any, num_seats: int, dealer: int, deck: Any,
-             carry: Any) -> SchnapsenState:
+def new_deal(options: Options, num_seats: int, dealer: int, deck: Any,
+             carry: Carry) -> SchnapsenState:
     """The deal factory of the registry: an explicit pack order, ``deck[0]`` on top."""
     if num_seats != 2:
         raise OptionsError(f"Schnapsen is played by 2 players, not {num_seats}")
-    return SchnapsenState(options, dealer, tuple(deck), dict(carry or {}))
+    return SchnapsenState(options, dealer, tuple(deck), carry)
 
 
 GAME: Final = GameInfo(
-    id="schnapsen", name="Schnapsen", seat_counts=(2,), default_seats=2, options_type=Options,
+    id="schnapsen", name="Schnapsen", seat_range=(2,), default_seats=2, options_type=Options,
     presets=PRESETS, pack=pack_of, deal=new_deal, rules_file="rules/schnapsen.md",
     description="Austrian Sixty-six for two: marriages, trump exchange, closing the talon, "
                 "first to 66; Bummerl to 7.",
-    match_type=SchnapsenMatch, default_preset="traditional")
+    match_type=SchnapsenMatch, default_preset="traditional", carry_type=SchnapsenCarry,
+    player="cardtable.ai.schnapsen:make_schnapsen_player",
+    table="cardtable.ui.games.schnapsen:SchnapsenAdapter")
 
 __all__ = [
     "GAME",
     "POINTS",
     "PRESETS",
     "Options",
+    "SchnapsenCarry",
     "SchnapsenMatch",
     "SchnapsenState",
     "SchnapsenView",

@@ -4,8 +4,8 @@ nil, blind nil and bags as options. Rules: ``shared/rules/spades.md`` (the groun
 One deal (:class:`SpadesState`) is one *hand*: building the hands, one round of bidding, the
 optional blind-nil exchange, T tricks, and the hand's score. The game to 500 (or 200), the tie
 rule and the bags carried from hand to hand belong to :class:`SpadesMatch`; a hand receives the
-running side scores and bag counters in ``carry`` (``{"scores": [...], "bags": [...]}``, one
-entry per side) because blind-nil eligibility and the bag penalty depend on them.
+running side scores and bag counters in ``carry`` (:class:`SpadesCarry`, one entry per
+side) because blind-nil eligibility and the bag penalty depend on them.
 
 Action notation (every action reads back from its text, ``Action.parse(str(a)) == a``):
 
@@ -70,9 +70,11 @@ from cardtable.cards import (
     suit_name,
 )
 from cardtable.engine.action import PLAY, Action
+from cardtable.engine.carry import Carry
 from cardtable.engine.errors import IllegalActionError, OptionsError, RecordError
 from cardtable.engine.events import Event, make_event
 from cardtable.engine.match import Match
+from cardtable.engine.messages import Message, Text
 from cardtable.engine.options import option
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import TERMINAL, DealResult, GameState, View
@@ -330,7 +332,7 @@ class SpadesView(View):
 # --- one hand ------------------------------------------------------------------------------------
 
 
-class SpadesState(GameState):
+class SpadesState(GameState[Options]):
     """One hand of Spades, from the deal (or the 2-player draw) to the score."""
 
     game_id: ClassVar[str] = "spades"
@@ -345,7 +347,7 @@ class SpadesState(GameState):
     _result: DealResult | None = None
 
     def __init__(self, options: Options, num_seats: int, dealer: int, deck: Sequence[int],
-                 carry: Mapping[str, Any]) -> None:
+                 carry: Carry) -> None:
         self.sides, self.side_of, self.T, pack = _layout(options, num_seats)
         if not 0 <= dealer < num_seats:
             raise RecordError(f"dealer {dealer} is not a seat of {num_seats}")
@@ -353,7 +355,7 @@ class SpadesState(GameState):
         self.num_seats = n = num_seats
         self.dealer = dealer
         self.deck = tuple(deck)
-        self.carry = dict(carry)
+        self.carry = carry
         self.history = []
         self.log = []
         self.scores, self.bags = _read_carry(carry, len(self.sides))
@@ -492,7 +494,10 @@ class SpadesState(GameState):
             legal.append(LOOK)
         return legal
 
-    def why_illegal(self, action: Action) -> str:
+    def why_illegal(self, action: Action) -> Message:
+        return _SUMMARY(summary=self._why_illegal(action))
+
+    def _why_illegal(self, action: Action) -> str:
         if self.phase == OVER:
             return "the hand is over"
         phase = PHASE_NAMES[self.phase]
@@ -711,7 +716,7 @@ class SpadesState(GameState):
         if self.trick_no == self.T:
             self.phase = OVER
             self._result = self._score()
-            events.append(_event("hand_over", -1, (), self.trick_no, self._result.summary))
+            events.append(_event("hand_over", -1, (), self.trick_no, str(self._result.summary)))
 
     # --- scoring ---------------------------------------------------------------------------
     def _score(self) -> DealResult:
@@ -732,8 +737,8 @@ class SpadesState(GameState):
         winners = tuple([s for s, p in enumerate(points) if p == best])
         details = {"bids": list(bids), "blind": list(blind), "won": list(won),
                    "side_points": deltas, "scores": scores, "bags": bags}
-        return DealResult(points, winners, "; ".join(parts), details,
-                          {"scores": scores, "bags": bags})
+        return DealResult(points, winners, _SUMMARY(summary="; ".join(parts)), details,
+                          SpadesCarry(scores=tuple(scores), bags=tuple(bags)))
 
     def result(self) -> DealResult:
         if self._result is None:
@@ -911,15 +916,28 @@ def _deal_with_voids(cards: CardSet, sizes: list[int], voids: list[CardSet],
     return dealt
 
 
-def _read_carry(carry: Mapping[str, Any], num_sides: int) -> tuple[list[int], list[int]]:
+@dataclass(frozen=True)
+class SpadesCarry(Carry):
+    """The side scores and bag counters after the hands so far (empty before the first)."""
+
+    scores: tuple[int, ...] = ()
+    bags: tuple[int, ...] = ()
+
+
+_SUMMARY = Text("spades", "{summary}")  # to be replaced by messages of their own
+
+
+def _read_carry(carry: Carry, num_sides: int) -> tuple[list[int], list[int]]:
     """Side scores and bag counters from the previous hands (zeros for the first hand)."""
-    if not carry:
-        return [0] * num_sides, [0] * num_sides
+    if type(carry) is Carry and carry.chips is None:
+        carry = SpadesCarry()  # nothing carried: the first hand
+    if not isinstance(carry, SpadesCarry) or carry.chips is not None:
+        raise RecordError("a Spades hand carries side scores and bags")
     values = []
-    for name in ("scores", "bags"):
-        raw = carry.get(name, [0] * num_sides)
-        if (not isinstance(raw, list) or len(raw) != num_sides
-                or not all(isinstance(v, int) and not isinstance(v, bool) for v in raw)):
+    for name, raw in (("scores", carry.scores), ("bags", carry.bags)):
+        if not raw:
+            raw = (0,) * num_sides
+        if len(raw) != num_sides:
             raise RecordError(f"carry {name!r} must be a list of {num_sides} whole numbers")
         values.append(list(raw))
     return values[0], values[1]
@@ -937,7 +955,7 @@ def sample_world(options: Options, view: SpadesView, rng: random.Random) -> Spad
     world's log is the view's events and its history is empty: it is for play-outs, not records.
     """
     n, me = view.num_seats, view.seat
-    carry = {"scores": list(view.scores), "bags": list(view.bags)}
+    carry = SpadesCarry(scores=tuple(view.scores), bags=tuple(view.bags))
     world = SpadesState(options, n, view.dealer, card_list(spades_pack(options, n)), carry)
     taken, gone_to = _public_card_places(view)
     played = sum(1 << c for _, c in view.trick)
@@ -1033,7 +1051,7 @@ def _restore_public_state(world: SpadesState, view: SpadesView, taken: list[Card
 # --- the game: hands until a side wins --------------------------------------------------------
 
 
-class SpadesMatch(Match):
+class SpadesMatch(Match[Options]):
     """Hands until one side alone has the highest score at or above the target (§2.9).
 
     ``totals`` are each seat's side score; the side scores and bag counters travel from hand to
@@ -1042,11 +1060,14 @@ class SpadesMatch(Match):
 
     def side_scores(self) -> list[int]:
         sides = sides_of(self.options, self.num_seats)
-        scores: list[int] = self.carry.get("scores", [0] * len(sides))
+        carry = self.carry
+        scores = list(carry.scores) if isinstance(carry, SpadesCarry) and carry.scores else \
+            [0] * len(sides)
         return list(scores)
 
     def add_result(self, result: DealResult) -> None:
-        scores = result.carry["scores"]
+        assert isinstance(result.carry, SpadesCarry)
+        scores = result.carry.scores
         sides = sides_of(self.options, self.num_seats)
         for i, members in enumerate(sides):
             for s in members:
@@ -1070,16 +1091,18 @@ class SpadesMatch(Match):
             return ()
         return sides_of(self.options, self.num_seats)[side]
 
-    def standing(self) -> str:
+    def standing(self) -> Message:
         sides = sides_of(self.options, self.num_seats)
         scores = self.side_scores()
-        bags = self.carry.get("bags", [0] * len(sides))
+        carry = self.carry
+        bags = list(carry.bags) if isinstance(carry, SpadesCarry) and carry.bags else \
+            [0] * len(sides)
         parts = []
         for i, m in enumerate(sides):
             name = "+".join(str(s + 1) for s in m)
             extra = f" ({bags[i]} bags)" if self.options.bags_penalty else ""
             parts.append(f"{name}: {scores[i]}{extra}")
-        return "  ".join(parts)
+        return _SUMMARY(summary="  ".join(parts))
 
 
 Layout = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, CardSet]
@@ -1120,17 +1143,32 @@ def _pack(options: Any, num_seats: int) -> CardSet:
     return pack
 
 
+def seats_for(options: Options) -> tuple[int, ...]:
+    """The numbers of players ``options`` allow (partnerships and the first lead limit them)."""
+    counts = []
+    for n in (2, 3, 4, 5, 6):
+        try:
+            check_layout(options, n)
+        except OptionsError:
+            continue
+        counts.append(n)
+    return tuple(counts)
+
+
 GAME: Final = GameInfo(
-    id="spades", name="Spades", seat_counts=(2, 3, 4, 5, 6), default_seats=4,
+    id="spades", name="Spades", seat_range=(2, 3, 4, 5, 6), default_seats=4,
     options_type=Options, presets=PRESETS, pack=_pack, deal=SpadesState,
     rules_file="spades.md",
     description="Bid the tricks you will take; spades are always trump, the jokers top them.",
-    match_type=SpadesMatch, default_preset="seed")
+    match_type=SpadesMatch, default_preset="seed", carry_type=SpadesCarry, seats_for=seats_for,
+    player="cardtable.ai.spades:make_spades_player",
+    table="cardtable.ui.games.spades:SpadesAdapter")
 
 __all__ = [
     "GAME",
     "PRESETS",
     "Options",
+    "SpadesCarry",
     "SpadesMatch",
     "SpadesState",
     "SpadesView",

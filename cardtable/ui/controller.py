@@ -18,8 +18,9 @@ from PySide6.QtCore import QObject, QThreadPool, Signal
 from cardtable.ai import make_player
 from cardtable.ai.player import Player
 from cardtable.cards import HIDDEN
-from cardtable.engine import Action, CardtableError, GameState, Match, View, get_game
+from cardtable.engine import Action, CardtableError, GameState, Match, View
 from cardtable.engine.state import TERMINAL
+from cardtable.games import get_game
 from cardtable.storage import AutosaveWriter, Storage
 from cardtable.ui import ai_process
 from cardtable.ui.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
@@ -84,7 +85,7 @@ class Controller(QObject):
         self.bridge.hinted.connect(self._on_hint)
         self.pool = QThreadPool.globalInstance()
         self.generation = new_generation()
-        self.match: Match | None = None
+        self.match: Match[Any] | None = None
         self.seats: list[SeatConfig] = []
         self.players: dict[int, Player] = {}
         self.worker: ai_process.AIProcess | None = None
@@ -99,13 +100,13 @@ class Controller(QObject):
         self.question: Question | None = None
         self.selected = -1  # keyboard pick in the viewer's hand
         self._building = False
-        self._deal: GameState | None = None
+        self._deal: GameState[Any] | None = None
         self.refusal = ""  # why the last attempt was refused; shown until the next action
         self._offering = False  # buttons or a choice panel are up for the person on turn
 
     # --- properties -------------------------------------------------------------------------
     @property
-    def state(self) -> GameState | None:
+    def state(self) -> GameState[Any] | None:
         """The deal on the table; it stays after the match has scored it (for the screen)."""
         return self._deal
 
@@ -123,11 +124,11 @@ class Controller(QObject):
     def start(self, game_id: str, options: Any, seats: list[SeatConfig],
               seed: int | None = None) -> None:
         info = get_game(game_id)
-        cls = info.match_type or Match
+        cls = info.match_type or Match[Any]
         seed = random.randrange(1 << 62) if seed is None else seed
         self.begin(cls(info, options, len(seats), seed, first_dealer(seed, len(seats))), seats)
 
-    def begin(self, match: Match, seats: list[SeatConfig],
+    def begin(self, match: Match[Any], seats: list[SeatConfig],
               players: dict[int, Player] | None = None) -> None:
         """Take over ``match`` (new, or restored from the autosave) with these seats;
         ``players`` replaces the computer players of some seats (scripted tests, demos)."""
@@ -290,7 +291,7 @@ class Controller(QObject):
         result = match.finish_deal()
         self.score_sheet.add_deal(result.points, f"{adapter.deal_word} {len(match.results)}")
         summary_of = getattr(adapter, "summary", None)
-        text = summary_of(result, match) if summary_of else result.summary
+        text = summary_of(result, match) if summary_of else str(result.summary)
         over = match.is_over()
         if over and self.storage is not None:
             self.flush_autosave()
@@ -438,7 +439,7 @@ class Controller(QObject):
             return False
         view = state.view(self.viewer)  # type: ignore[arg-type]
         if action not in view.legal:
-            self.refusal = state.why_illegal(action) + "."
+            self.refusal = str(state.why_illegal(action)) + "."
             self.status_changed.emit(self.refusal)
             return False
         question = adapter.question_for(action, view)

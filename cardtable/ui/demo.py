@@ -7,7 +7,7 @@ import time
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 from cardtable.ai import make_player
-from cardtable.engine import get_game
+from cardtable.games import get_game
 from cardtable.ui.controller import SeatConfig, first_dealer
 from cardtable.ui.window import MainWindow
 

@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 
 from cardtable import art
 from cardtable.ai import LEVEL_DESCRIPTIONS, LEVELS
-from cardtable.engine import GameInfo, OptionSpec, games
+from cardtable.engine import GameInfo, OptionSpec
+from cardtable.games import all_games as games
 from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, Settings
 from cardtable.ui.controller import SeatConfig
 
@@ -45,7 +46,7 @@ def rules_text(game_id: str) -> str:
         return f"# {game_id}\n\nNo summary of the rules is available."
 
 
-def deck_fits(style: str, info: GameInfo, options: Any, seats: int) -> bool:
+def deck_fits(style: str, info: GameInfo[Any], options: Any, seats: int) -> bool:
     """Whether the deck style has art for every card of the game's pack."""
     pack = info.pack(options, seats)
     have = set(art.deck_cards(style))
@@ -153,7 +154,7 @@ class NewGameDialog(QDialog):
         self._game_changed()
 
     @property
-    def info(self) -> GameInfo:
+    def info(self) -> GameInfo[Any]:
         return self.infos[self.game.currentData()]
 
     # --- building -------------------------------------------------------------------------------
@@ -176,14 +177,14 @@ class NewGameDialog(QDialog):
         self._set_options(values)
         self.seat_count.blockSignals(True)
         self.seat_count.clear()
-        self.seat_count.addItems([str(n) for n in info.seat_counts])
+        self.seat_count.addItems([str(n) for n in info.seat_counts()])
         seats = last.get("seats") or []
-        n = len(seats) if len(seats) in info.seat_counts else info.default_seats
+        n = len(seats) if len(seats) in info.seat_counts() else info.default_seats
         self.seat_count.setCurrentText(str(n))
         self.seat_count.blockSignals(False)
         self._build_seats(saved=seats)
 
-    def _build_options(self, info: GameInfo) -> None:
+    def _build_options(self, info: GameInfo[Any]) -> None:
         while self.options_form.rowCount():
             self.options_form.removeRow(0)
         self.option_widgets = {}
@@ -308,6 +309,6 @@ def _option_widget(spec: OptionSpec) -> QWidget:
     return QLineEdit(str(spec.default))
 
 
-def with_options(info: GameInfo, preset: str, **changes: Any) -> Any:
+def with_options(info: GameInfo[Any], preset: str, **changes: Any) -> Any:
     """A preset with some options changed (for the command line and tests)."""
     return replace(info.presets.get(preset, info.default_options()), **changes)

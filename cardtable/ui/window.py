@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.art import assets_dir
-from cardtable.engine import Match, RecordError, get_game
+from cardtable.engine import Match, RecordError
+from cardtable.games import get_game, match_from_dict
 from cardtable.storage import Settings, Storage
 from cardtable.ui.controller import Controller, SeatConfig
 from cardtable.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog, deck_fits
@@ -228,7 +229,7 @@ class MainWindow(QMainWindow):
         self._fit_deck(info, options, len(seats))
         self.controller.start(game_id, options, seats, seed)
 
-    def resume_match(self, match: Match, seats: list[SeatConfig],
+    def resume_match(self, match: Match[Any], seats: list[SeatConfig],
                      players: dict[int, Any] | None = None) -> None:
         self._hide_overlays()
         self.game_id = match.info.id
@@ -328,7 +329,7 @@ class MainWindow(QMainWindow):
             options = info.default_options()
         seats = [SeatConfig.from_dict(d) for d in last.get("seats") or []
                  if isinstance(d, dict)] or None
-        if seats is not None and len(seats) not in info.seat_counts:
+        if seats is not None and len(seats) not in info.seat_counts():
             seats = None
         self.start_game(info.id, options, seats)
 
@@ -392,7 +393,7 @@ class MainWindow(QMainWindow):
         if data is None:
             return False
         try:
-            match = Match.from_dict(data["match"])
+            match = match_from_dict(data["match"])
             seats = [SeatConfig.from_dict(s) for s in data["seats"]]
             if len(seats) != match.num_seats:
                 raise RecordError("the seats do not fit the saved match")

@@ -20,6 +20,7 @@ from typing import Any
 
 from cardtable.ai.spades_model import SPADE_SUIT
 from cardtable.cards import card_str
+from cardtable.engine.carry import Carry
 from cardtable.games.spades import GAME, PRESETS, SpadesState
 
 FILE = Path(__file__).with_name("spades_positions.json")
@@ -34,7 +35,7 @@ def beats(c: int, best: int, led_mask: int) -> bool:
 
 def position_state(record: dict[str, Any]) -> SpadesState:
     state = GAME.deal(PRESETS[record["preset"]], 4, record["dealer"],
-                      [GAME_CARD(t) for t in record["deck"].split()], {})
+                      [GAME_CARD(t) for t in record["deck"].split()], Carry())
     for text in record["actions"]:
         state.apply(text)
     assert isinstance(state, SpadesState)

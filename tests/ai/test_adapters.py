@@ -6,6 +6,7 @@ import pytest
 
 from cardtable.ai import make_player
 from cardtable.cards import parse_cards
+from cardtable.engine.carry import Carry
 
 
 def test_package_order_matches_the_rules_mapping() -> None:
@@ -38,7 +39,7 @@ def test_the_same_deal_starts_alike_in_both_engines() -> None:
     from cardtable.games.schnapsen import GAME, PRESETS
 
     deck = parse_cards("KC QC JH AC TC KH QH AS TD QS JD AH JS KD TS AD QD KS TH JC")
-    ours = GAME.deal(PRESETS["vu_compat"], 2, 1, deck, {})
+    ours = GAME.deal(PRESETS["vu_compat"], 2, 1, deck, Carry())
     theirs = initial_state(deck, None, None)  # type: ignore[arg-type]
     assert set(theirs.leader.hand.get_cards()) == {to_vu(c) for c in _cards(ours.hands[0])}
     assert set(theirs.follower.hand.get_cards()) == {to_vu(c) for c in _cards(ours.hands[1])}

@@ -13,10 +13,12 @@ from cardtable.ai.schnapsen import SchnapsenKnowledge, sample_world
 from cardtable.ai.schnapsen_model import Rules
 from cardtable.cards import PACK_20, parse_cards
 from cardtable.engine.action import Action
+from cardtable.engine.carry import Carry
 from cardtable.games.schnapsen import GAME as SCHNAPSEN
 from cardtable.games.schnapsen import PRESETS as SCH_PRESETS
 from cardtable.games.spades import GAME as SPADES
 from cardtable.games.spades import PRESETS as SPA_PRESETS
+from cardtable.games.spades import SpadesCarry
 
 # SCH-01's deck: forehand (seat 1, dealer 0) holds KC QC JH AS TD, trump card QH.
 SCH01 = parse_cards("KC QC JH AC TC KH QH AS TD QS JD AH JS KD TS AD QD KS TH JC")
@@ -41,7 +43,7 @@ def test_every_level_plays_whole_deals_legally(level: str) -> None:
 
 
 def test_schnapsen_hint_rates_exchange_close_marriage_and_cards() -> None:
-    state = SCHNAPSEN.deal(SCH_PRESETS["traditional"], 2, 0, SCH01, {})
+    state = SCHNAPSEN.deal(SCH_PRESETS["traditional"], 2, 0, SCH01, Carry())
     view = state.view(1)
     rated = hint("schnapsen", view, seed=3)
     assert [a for a, _, _ in rated] == list(view.legal)
@@ -57,7 +59,7 @@ def test_strong_schnapsen_takes_the_trump_jack_exchange_or_announces() -> None:
     # With the trump jack and a marriage on the first lead, leading a plain card is worse than
     # exchanging (the face-up queen completes nothing, but a jack for a queen is +1 card point
     # and a trump) or announcing 20: the search must prefer one of those.
-    state = SCHNAPSEN.deal(SCH_PRESETS["traditional"], 2, 0, SCH01, {})
+    state = SCHNAPSEN.deal(SCH_PRESETS["traditional"], 2, 0, SCH01, Carry())
     player: Any = make_player("schnapsen", "strong", 1)
     player.budget = dataclasses.replace(player.budget, ms=1e9)  # no clock: same on any load
     choice = player.choose(state.view(1))
@@ -74,7 +76,7 @@ def test_spades_hint_rates_bids() -> None:
 
 
 def test_schnapsen_sampler_keeps_public_facts() -> None:
-    state = SCHNAPSEN.deal(SCH_PRESETS["traditional"], 2, 0, SCH01, {})
+    state = SCHNAPSEN.deal(SCH_PRESETS["traditional"], 2, 0, SCH01, Carry())
     state.apply("exchange")  # the forehand now holds QH, publicly
     state.apply("close")
     state.apply("TD")  # forehand leads TD (trump hearts): strict play
@@ -97,7 +99,7 @@ def test_sampler_uses_follow_facts_after_the_close() -> None:
     # before that follow.
     ad = parse_cards("AD")[0]
     knowledge = SchnapsenKnowledge(SCH_PRESETS["traditional"])
-    state = SCHNAPSEN.deal(SCH_PRESETS["traditional"], 2, 0, SCH01, {})
+    state = SCHNAPSEN.deal(SCH_PRESETS["traditional"], 2, 0, SCH01, Carry())
     state.apply("close")
     before = [knowledge.sample(state.view(1), random.Random(k)).hands[0] >> ad & 1
               for k in range(40)]
@@ -114,7 +116,7 @@ def test_manual_claims_are_made_exactly_when_right(level: str) -> None:
     # SCH-01 in manual claim mode: with 46 a claim would be false; after announcing the
     # diamond marriage (66) the claim is correct and must be made.
     options = dataclasses.replace(SCH_PRESETS["traditional"], claim_mode="manual")
-    state = SCHNAPSEN.deal(options, 2, 0, SCH01, {})
+    state = SCHNAPSEN.deal(options, 2, 0, SCH01, Carry())
     for text in ["exchange", "marry C", "QC", "AC", "JD", "TD", "JS", "TS", "QS", "AS"]:
         state.apply(text)
     player = make_player("schnapsen", level, 1, options)
@@ -132,7 +134,7 @@ def test_spades_seats_look_at_their_cards_before_bidding(level: str) -> None:
     # Classic partnership, side 1+3 far behind: they may bid blind nil, so their hands start
     # unseen and "look" is offered; a computer seat must look rather than bid on no cards.
     options = SPA_PRESETS["classic_partnership"]
-    state = SPADES.deal(options, 4, 0, list(range(52)), {"scores": [300, 0], "bags": [0, 0]})
+    state = SPADES.deal(options, 4, 0, list(range(52)), SpadesCarry(scores=(300, 0,), bags=(0, 0,)))
     view = state.view(state.current_player)
     assert Action("look") in view.legal and view.hand == 0
     assert make_player("spades", level, 1, options).choose(view) == Action("look")
@@ -182,7 +184,7 @@ def test_strong_schnapsen_asks_more_of_closing_than_open_cards_promise() -> None
     from cardtable.ai.schnapsen import STRONG_CLOSE_MARGIN
     from cardtable.ai.search import Budget, SearchPlayer
 
-    state = SCHNAPSEN.deal(SCH_PRESETS["traditional"], 2, 0, SCH01, {})
+    state = SCHNAPSEN.deal(SCH_PRESETS["traditional"], 2, 0, SCH01, Carry())
     view = state.view(1)
     rated = []
     for margin in (0.0, STRONG_CLOSE_MARGIN):

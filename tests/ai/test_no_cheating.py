@@ -16,8 +16,8 @@ import pytest
 
 from cardtable.ai import LEVELS, make_player
 from cardtable.engine.errors import IllegalActionError
-from cardtable.engine.registry import get_game
 from cardtable.engine.state import GameState
+from cardtable.games import get_game
 
 
 def _twin(state: GameState, seat: int, rng: random.Random) -> GameState | None:
@@ -33,7 +33,7 @@ def _twin(state: GameState, seat: int, rng: random.Random) -> GameState | None:
         for i, c in zip(positions, cards):
             deck[i] = c
         twin = get_game(state.game_id).deal(state.options, state.num_seats, state.dealer, deck,
-                                            dict(state.carry))
+                                            state.carry)
         try:
             for action in state.history:
                 twin.apply(action)

@@ -8,6 +8,7 @@ from cardtable.cards import parse_card
 from cardtable.engine import Action, DealRecord, RecordError
 from cardtable.engine.errors import OptionsError
 from cardtable.engine.options import option, option_specs, options_from_dict
+from cardtable.games import replay
 
 
 @pytest.mark.parametrize("text", ["QH", "close", "exchange", "marry H", "bid 7", "pass",
@@ -37,7 +38,7 @@ def test_bad_action_text_raises_value_error(bad: str) -> None:
 ])
 def test_bad_records_raise_record_error(bad: str) -> None:
     with pytest.raises(RecordError):
-        DealRecord.from_json(bad).replay()
+        replay(DealRecord.from_json(bad))
 
 
 @dataclass(frozen=True)

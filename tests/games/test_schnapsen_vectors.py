@@ -5,13 +5,15 @@ from __future__ import annotations
 import pytest
 
 from cardtable.cards import CLUBS, HEARTS, SPADES, card, parse_cards
-from cardtable.engine import DealResult, IllegalActionError, get_game
+from cardtable.engine import DealResult, IllegalActionError
+from cardtable.games import get_game
 from cardtable.games import schnapsen as sch
 from cardtable.games.schnapsen import (
     CLOSED,
     EXHAUSTED,
     OPEN,
     Options,
+    SchnapsenCarry,
     SchnapsenMatch,
     SchnapsenState,
     game_points,
@@ -554,7 +556,7 @@ def test_SCH_14_vu_compat_divergence_on_the_sch01_deal() -> None:
 # --- SCH-15 -------------------------------------------------------------------------------
 
 
-def last_trick_position(options: Options, carry: dict[str, int] | None = None
+def last_trick_position(options: Options, carry: SchnapsenCarry | None = None
                         ) -> SchnapsenState:
     """Sixty-six, clubs trump, talon used up: F 53 holds JH, D 65 holds 9H and leads."""
     deck = parse_cards("9H JH AD TC KC QC JC 9C TD KD QD AS AC TS KS QS JS 9S AH TH KH QH "
@@ -576,15 +578,15 @@ def test_SCH_15_last_trick_bonus_and_the_65_65_tie_carry() -> None:
     trick(s, "9H", "JH", "JH", winner=F, points=12)
     assert scores(s) == (65, 65)
     result = s.result()
-    assert result.points == (0, 0) and result.winners == () and result.carry == {"tie_bonus": 1}
+    assert result.points == (0, 0) and result.winners == () and result.carry == SchnapsenCarry(tie_bonus=1)
     # the next deal with a winner gets the extra game point (ties add up)
-    s = last_trick_position(preset("sixty_six"), carry={"tie_bonus": 1})
+    s = last_trick_position(preset("sixty_six"), carry=SchnapsenCarry(tie_bonus=1))
     trick(s, "9H", "JH")
-    assert s.result().carry == {"tie_bonus": 2}
-    nxt = SchnapsenState(Options(), D, parse_cards(SCH01), {"tie_bonus": 2})
+    assert s.result().carry == SchnapsenCarry(tie_bonus=2)
+    nxt = SchnapsenState(Options(), D, parse_cards(SCH01), SchnapsenCarry(tie_bonus=2))
     sch01_to_step7(nxt)
     nxt.apply("marry D")
-    assert outcome(nxt) == (F, 4, "R1") and nxt.result().carry == {}
+    assert outcome(nxt) == (F, 4, "R1") and nxt.result().carry == SchnapsenCarry()
 
 
 def test_SCH_15_tie_65_last_trick_wins() -> None:

@@ -20,11 +20,12 @@ from cardtable.cards import (
     parse_cards,
     shuffled,
 )
-from cardtable.engine import Action, DealResult, IllegalActionError
+from cardtable.engine import Action, Carry, DealResult, IllegalActionError
 from cardtable.games.spades import (
     GAME,
     PRESETS,
     Options,
+    SpadesCarry,
     SpadesMatch,
     SpadesState,
     game_winner,
@@ -82,7 +83,7 @@ def test_SPA_01_spot_checks() -> None:
 
 def test_SPA_02_deal_mapping_bidding_order_first_leader() -> None:
     deck = shuffled(spades_pack(SEED, 4), 2024)
-    state = GAME.deal(SEED, 4, 2, deck, {})
+    state = GAME.deal(SEED, 4, 2, deck, Carry())
     assert isinstance(state, SpadesState)
     for k, c in enumerate(deck):
         assert state.hands[(3 + k) % 4] >> c & 1, f"card {k} should go to seat {(3 + k) % 4}"
@@ -224,8 +225,8 @@ def test_SPA_08_hand_result_and_scoring() -> None:
     assert finished(Options(set_penalty="minus_bid")).result().points == (30, 41, -20, 31)
     bagged = finished(Options(bags_penalty=True)).result()
     assert bagged.points == (30, 41, 0, 31)
-    assert bagged.carry["bags"] == [0, 1, 0, 1]
-    assert bagged.carry["scores"] == [30, 41, 0, 31]
+    assert list(bagged.carry.bags) == [0, 1, 0, 1]
+    assert list(bagged.carry.scores) == [30, 41, 0, 31]
     assert [e.kind for e in finished(SEED).log[-2:]] == ["trick", "hand_over"]
 
 
@@ -354,10 +355,10 @@ def test_SPA_14_tie_at_the_target() -> None:
 
     # The match plays on through the tie, the dealer rotating.
     match = SpadesMatch(GAME, SEED, 4, seed=1, first_dealer=0)
-    match.carry = {"scores": after_1, "bags": [0] * 4}
+    match.carry = SpadesCarry(scores=tuple(after_1), bags=tuple([0] * 4))
     match.results.append(DealResult((0,) * 4, (), ""))
     assert not match.is_over() and match.winners() == ()
-    match.carry = {"scores": case_a, "bags": [0] * 4}
+    match.carry = SpadesCarry(scores=tuple(case_a), bags=tuple([0] * 4))
     assert match.is_over() and match.winners() == (3,)
 
 
@@ -424,7 +425,7 @@ def test_SPA_17_five_player_layout() -> None:
 def test_SPA_18_two_player_draw() -> None:
     top = parse_cards("7H AS KD 4C 3S BJ 9D 9C")
     deck = top + [c for c in card_list(spades_pack(SEED, 2)) if c not in top]
-    state = GAME.deal(SEED, 2, 0, deck, {})
+    state = GAME.deal(SEED, 2, 0, deck, Carry())
     assert isinstance(state, SpadesState)
     assert state.current_player == 1 and legal_texts(state) == {"keep", "reject"}
     assert state.view(1).offered == parse_card("7H")
@@ -460,7 +461,7 @@ def test_SPA_18_two_player_draw() -> None:
 
 def test_SPA_19_six_player_layout() -> None:
     deck = shuffled(spades_pack(SEED, 6), 99)
-    state = GAME.deal(SEED, 6, 5, deck, {})
+    state = GAME.deal(SEED, 6, 5, deck, Carry())
     assert isinstance(state, SpadesState)
     assert len(deck) == 54 and state.T == 9
     for k, c in enumerate(deck):
@@ -508,7 +509,7 @@ def test_SPA_21_partnership_failed_nil() -> None:
 
 def test_SPA_22_blind_nil() -> None:
     classic = PRESETS["classic_partnership"]
-    carry = {"scores": [220, 330], "bags": [0, 0]}
+    carry = SpadesCarry(scores=(220, 330), bags=(0, 0))
     state = GAME.new_deal(classic, 4, 0, seed=22, carry=carry)
     assert isinstance(state, SpadesState)
     assert state.viewed == [False, True, False, True]
@@ -550,7 +551,7 @@ def test_SPA_22_blind_nil() -> None:
 
 def test_SPA_22_look_then_bid() -> None:
     classic = PRESETS["classic_partnership"]
-    state = GAME.new_deal(classic, 4, 0, seed=22, carry={"scores": [220, 330], "bags": [0, 0]})
+    state = GAME.new_deal(classic, 4, 0, seed=22, carry=SpadesCarry(scores=(220, 330), bags=(0, 0)))
     state.apply("bid 3")
     events = state.apply("look")
     assert [e.kind for e in events] == ["look"] and state.current_player == 2
@@ -584,7 +585,7 @@ TRICKS_24 = [(0, "AC 2S 2D 2C", 1), (1, "AH 3D 2H 9S", 0), (0, "8C 3H 4D 3C", 0)
              (0, "AS KH AD 8S", 0)]
 
 
-def hand_24(options: Options = OPENSPIEL, carry: dict[str, list[int]] | None = None) -> SpadesState:
+def hand_24(options: Options = OPENSPIEL, carry: SpadesCarry | None = None) -> SpadesState:
     state = new_hand(options, 4, 3, HAND_24, carry)
     state.apply("bid 6")
     state.apply("bid 1")
@@ -615,12 +616,12 @@ def test_SPA_24_openspiel_lead_quirk() -> None:
     assert state.result().points == (165, -40, 165, -40)
     assert default_lead.result().points == (165, -40, 165, -40)
 
-    prior = hand_24(carry={"scores": [95, 0], "bags": [5, 0]})
+    prior = hand_24(carry=SpadesCarry(scores=(95, 0), bags=(5, 0)))
     bid_all(prior, "0 3")
     for _, cards, _ in TRICKS_24:
         play_line(prior, cards)
     assert prior.result().points[0] == 65
-    assert prior.result().carry["scores"] == [160, -40]
+    assert list(prior.result().carry.scores) == [160, -40]
 
 
 @pytest.mark.parametrize("bids, won, prior, expected", [
@@ -690,7 +691,7 @@ def test_why_illegal_speaks_the_players_language() -> None:
     def refusal(state: SpadesState, text: str) -> str:
         with pytest.raises(IllegalActionError) as caught:
             state.apply(text)
-        return caught.value.why
+        return str(caught.value.why)
 
     state = GAME.new_deal(SEED, 4, 0, seed=8)
     assert refusal(state, "bid 14") == "Bids go from 1 to 13"

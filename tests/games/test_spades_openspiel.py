@@ -17,7 +17,14 @@ import pyspiel  # the test extra installs it: a missing peer must fail, not skip
 
 from cardtable.engine import Action
 from cardtable.engine.checks import perft
-from cardtable.games.spades import BID_ACTIONS, GAME, PLAY_ACTIONS, PRESETS, SpadesState
+from cardtable.games.spades import (
+    BID_ACTIONS,
+    GAME,
+    PLAY_ACTIONS,
+    PRESETS,
+    SpadesCarry,
+    SpadesState,
+)
 from tests.games.test_spades import HAND_24, TRICKS_24
 from tests.games.test_spades_support import deck_for, new_hand
 
@@ -49,7 +56,7 @@ def both_deals(deck: list[int], prior: list[int]) -> tuple[SpadesState, Any]:
     for c in deck:  # the i-th chance card goes to player i mod 4: our deal with dealer 3
         theirs.apply_action(c)
     theirs.set_current_scores(prior)
-    ours = GAME.deal(OPENSPIEL, 4, 3, deck, {"scores": prior, "bags": [s % 10 for s in prior]})
+    ours = GAME.deal(OPENSPIEL, 4, 3, deck, SpadesCarry(scores=tuple(prior), bags=tuple(s % 10 for s in prior)))
     assert isinstance(ours, SpadesState)
     return ours, theirs
 

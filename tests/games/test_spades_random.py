@@ -10,13 +10,15 @@ from collections.abc import Iterable
 import pytest
 
 from cardtable.cards import JOKER_MASK, SUIT_MASKS
-from cardtable.engine import Action, DealRecord, GameState, Match, RecordError
+from cardtable.engine import Action, DealRecord, GameState, RecordError
 from cardtable.engine.checks import check_random_deals, count_line, perft
+from cardtable.games import load_match, replay
 from cardtable.games.spades import (
     GAME,
     PLAY_PHASE,
     PRESETS,
     Options,
+    SpadesCarry,
     SpadesMatch,
     SpadesState,
     game_winner,
@@ -105,9 +107,9 @@ def _score_problems(state: SpadesState) -> list[str]:
                 problems.append(f"side {members} scored {points}, expected {want}")
         if any(result.points[s] != points for s in members):
             problems.append("partners score differently")
-        if result.carry["scores"][i] != state.scores[i] + points:
+        if result.carry.scores[i] != state.scores[i] + points:
             problems.append("the carried score is not the old score plus the hand")
-        if not 0 <= result.carry["bags"][i] < opts.bag_limit and opts.bags_penalty:
+        if not 0 <= result.carry.bags[i] < opts.bag_limit and opts.bags_penalty:
             problems.append("the bag counter is out of range")
     if any(b == -1 for b in state.bids):
         problems.append("a seat did not bid")
@@ -210,9 +212,9 @@ def test_record_round_trip_mid_deal_and_finished(options: Options, seats: int) -
         state.apply(rng.choice(state.legal_actions()))
         steps += 1
         if steps in (3, 20):
-            again = DealRecord.from_json(state.record().to_json()).replay()
+            again = replay(DealRecord.from_json(state.record().to_json()))
             assert again.key() == state.key() and again.log == state.log
-    again = DealRecord.from_json(state.record().to_json()).replay()
+    again = replay(DealRecord.from_json(state.record().to_json()))
     assert again.key() == state.key() and again.result() == state.result()
 
 
@@ -223,7 +225,7 @@ def test_bad_records_are_refused() -> None:
                    {"carry": {"scores": [1, 2]}}, {"options": {"target": "500"}},
                    {"actions": ["bid 3", "bid 99"]}, {"seats": 7}):
         with pytest.raises(RecordError):
-            DealRecord.from_dict(good | change).replay()
+            replay(DealRecord.from_dict(good | change))
 
 
 # --- whole games ---------------------------------------------------------------------------------
@@ -266,11 +268,11 @@ def test_matches_end_with_a_unique_leader(options: Options, seats: int) -> None:
             options.lose_threshold_on and min(scores) <= options.lose_threshold)
         # every earlier hand left the game undecided
         for result in match.results[:-1]:
-            assert game_winner(options, result.carry["scores"]) is None
+            assert game_winner(options, result.carry.scores) is None
         assert match.winners() == sides_of(options, seats)[side]
         for i, members in enumerate(sides_of(options, seats)):
             assert all(match.totals[s] == scores[i] for s in members)
-        loaded = Match.from_json(match.to_json())
+        loaded = load_match(match.to_json())
         assert isinstance(loaded, SpadesMatch) and loaded.winners() == match.winners()
 
 
@@ -281,16 +283,16 @@ def test_bags_and_scores_carry_from_hand_to_hand() -> None:
     for result in match.results:
         for i in range(2):
             scores[i] += result.details["side_points"][i]
-        assert result.carry["scores"] == scores
-        bags = result.carry["bags"]
+        assert list(result.carry.scores) == scores
+        bags = result.carry.bags
         assert all(0 <= b < 10 for b in bags)
     assert match.side_scores() == scores
 
 
 def test_blind_nil_eligibility_follows_the_carried_scores() -> None:
     options = PRESETS["classic_partnership"]
-    behind = GAME.new_deal(options, 4, 0, seed=5, carry={"scores": [0, 100], "bags": [0, 0]})
-    level = GAME.new_deal(options, 4, 0, seed=5, carry={"scores": [0, 99], "bags": [0, 0]})
+    behind = GAME.new_deal(options, 4, 0, seed=5, carry=SpadesCarry(scores=(0, 100), bags=(0, 0)))
+    level = GAME.new_deal(options, 4, 0, seed=5, carry=SpadesCarry(scores=(0, 99), bags=(0, 0)))
     assert isinstance(behind, SpadesState) and isinstance(level, SpadesState)
     assert behind.viewed == [False, True, False, True]
     assert level.viewed == [True] * 4
@@ -375,7 +377,7 @@ def test_sample_hidden_respects_shown_voids() -> None:
 
 def test_sample_world_during_and_after_a_blind_nil_exchange() -> None:
     classic = PRESETS["classic_partnership"]
-    state = GAME.new_deal(classic, 4, 0, seed=22, carry={"scores": [220, 330], "bags": [0, 0]})
+    state = GAME.new_deal(classic, 4, 0, seed=22, carry=SpadesCarry(scores=(220, 330), bags=(0, 0)))
     assert isinstance(state, SpadesState)
     for text in ("bid 3", "blind_nil", "bid 4", "bid 4"):
         state.apply(text)

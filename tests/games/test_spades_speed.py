@@ -11,6 +11,7 @@ import pytest
 
 from cardtable.cards import HIDDEN, shuffled
 from cardtable.engine import RecordError
+from cardtable.engine.carry import Carry
 from cardtable.engine.events import Event
 from cardtable.games.spades import (
     GAME,
@@ -106,12 +107,12 @@ def test_a_deck_that_is_not_the_pack_is_refused(seats: int) -> None:
         deck[:-1] + [200],
         deck[:-2] + [deck[-1], deck[-1]],
     ]
-    assert GAME.deal(options, seats, 0, deck, {}).deck == tuple(deck)
+    assert GAME.deal(options, seats, 0, deck, Carry()).deck == tuple(deck)
     for bad in bad_decks:
         with pytest.raises(RecordError):
-            GAME.deal(options, seats, 0, bad, {})
+            GAME.deal(options, seats, 0, bad, Carry())
     with pytest.raises(TypeError):
-        GAME.deal(options, seats, 0, [*deck[:-1], None], {})  # type: ignore[list-item]
+        GAME.deal(options, seats, 0, [*deck[:-1], None], Carry())  # type: ignore[list-item]
 
 
 def test_equal_options_made_apart_play_the_same() -> None:

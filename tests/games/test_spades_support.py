@@ -6,6 +6,7 @@ from collections.abc import Iterable, Mapping
 
 from cardtable.cards import card_list, cardset, format_cards, parse_cards
 from cardtable.engine import Action
+from cardtable.engine.carry import Carry
 from cardtable.games.spades import GAME, Options, SpadesState, spades_pack, tricks_per_hand
 
 
@@ -38,9 +39,9 @@ def fill_hands(options: Options, num_seats: int, fixed: Mapping[int, str],
 
 
 def new_hand(options: Options, num_seats: int, dealer: int, hands: Mapping[int, str],
-             carry: Mapping[str, object] | None = None) -> SpadesState:
+             carry: Carry | None = None) -> SpadesState:
     state = GAME.deal(options, num_seats, dealer, deck_for(hands, dealer, num_seats),
-                      dict(carry or {}))
+                      carry or Carry())
     assert isinstance(state, SpadesState)
     return state
 

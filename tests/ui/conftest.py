@@ -11,6 +11,7 @@ from PySide6.QtTest import QTest
 
 from cardtable.cards import card_str, parse_cards
 from cardtable.engine import Action, Match, View
+from cardtable.engine.carry import Carry
 from cardtable.storage import Settings
 from cardtable.ui.controller import SeatConfig
 from cardtable.ui.window import MainWindow, build_main_window
@@ -57,7 +58,7 @@ def start_explicit(window: MainWindow, deck: str, dealer: int, seats: list[SeatC
 
     options = replace(GAME.default_options(), **option_changes)
     match = GAME.match_type(GAME, options, 2, seed=1, first_dealer=dealer)  # type: ignore[misc]
-    match.state = GAME.deal(options, 2, dealer, tuple(parse_cards(deck)), {})
+    match.state = GAME.deal(options, 2, dealer, tuple(parse_cards(deck)), Carry())
     players = {seat: ScriptedPlayer(actions) for seat, actions in (script or {}).items()}
     window.resume_match(match, seats, players)
 

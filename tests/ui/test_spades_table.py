@@ -10,7 +10,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtTest import QTest
 
 from cardtable.cards import BIG_JOKER, HIDDEN, LITTLE_JOKER, card_str, parse_card
-from cardtable.engine import get_game
+from cardtable.games import get_game
 from cardtable.games.spades import SpadesMatch
 from cardtable.ui import card_item
 from cardtable.ui.card_item import card_pixmap

@@ -158,7 +158,7 @@ class TableAdapter:
         return ""
 
     def score_text(self, view: View, match: Any) -> str:
-        return match.standing() if match is not None else ""
+        return str(match.standing()) if match is not None else ""
 
 
 def adapter_for(game_id: str, names: list[str]) -> TableAdapter:

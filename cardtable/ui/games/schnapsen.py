@@ -5,6 +5,7 @@ and a score panel with card points, game points and the Bummerl.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QRectF
@@ -248,7 +249,7 @@ class SchnapsenAdapter(TableAdapter):
 
     def summary(self, result: DealResult, match: Any) -> str:
         d = result.details
-        lines = [_name_roles(result.summary, d, self.names)]
+        lines = [_name_roles(str(result.summary), d, self.names)]
         pts = d.get("scores", d.get("card_points"))
         if pts:
             lines.append(f"Points: {self.names[0]} {pts[0]}, {self.names[1]} {pts[1]}; "
@@ -262,7 +263,7 @@ class SchnapsenAdapter(TableAdapter):
         return "\n".join(lines)
 
 
-def _name_roles(summary: str, details: dict[str, Any], names: list[str]) -> str:
+def _name_roles(summary: str, details: Mapping[str, Any], names: list[str]) -> str:
     """The engine says "Forehand wins …"; the table says who."""
     fh = details.get("forehand")
     if fh is None:

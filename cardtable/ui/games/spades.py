@@ -263,7 +263,7 @@ class SpadesAdapter(TableAdapter):
         """Each side by name: its bids, tricks, the hand's points and the new total."""
         d = result.details
         if match is None or not {"bids", "won", "side_points", "scores"} <= set(d):
-            return result.summary
+            return str(result.summary)
         sides = sides_of(match.options, match.num_seats)
         lines = []
         for i, side in enumerate(sides):
