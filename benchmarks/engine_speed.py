@@ -21,7 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cardtable.engine.state import GameState
+from cardtable.engine.state import Core, GameState
 
 Row = tuple[str, float]
 
@@ -50,6 +50,18 @@ def _random_deals(new_deal: Callable[[int], GameState], checked: bool) -> Callab
             apply = state.apply if checked else state.apply_unchecked
             while not state.is_over:
                 apply(rng.choice(state.legal_actions()))
+    return run
+
+
+def _random_core_deals(new_core: Callable[[int], Core]) -> Callable[[int], None]:
+    """As :func:`_random_deals`, on a game's rules core (``GameInfo.new_core``): int moves,
+    no checks, no events; what the search plays on."""
+    def run(deals: int) -> None:
+        for seed in range(deals):
+            choice = random.Random(seed).choice
+            core = new_core(seed)
+            while not core.is_over:
+                core.play(choice(core.moves()))
     return run
 
 

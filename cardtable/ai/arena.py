@@ -102,3 +102,71 @@ def duel(info: GameInfo[Any], options: Any, num_seats: int, make_a: PlayerFactor
         if on_deal is not None:
             on_deal(i, stats)
     return stats
+
+
+# --- sessions of a chip game ---------------------------------------------------------------
+
+
+@dataclass
+class SessionStats:
+    """One player (the hero) against the rest of the table over sessions of a chip game.
+
+    ``gains`` are the hero's chips won per deal, one figure per session; ``above`` counts the
+    sessions the hero ended with more chips than it started with.
+    """
+
+    sessions: int = 0
+    deals: int = 0
+    above: float = 0.0  # sessions ended above the start balance (level counts half)
+    gains: list[float] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)
+
+    def line(self, name: str) -> str:
+        lo, hi = wilson(self.above, self.sessions)
+        share = self.above / self.sessions if self.sessions else 0.0
+        mean = statistics.fmean(self.gains) if self.gains else 0.0
+        half = (1.96 * statistics.stdev(self.gains) / math.sqrt(len(self.gains))
+                if len(self.gains) > 1 else 0.0)
+        t = sorted(self.times) or [0.0]
+        median = statistics.median(t) * 1000
+        p95 = t[min(len(t) - 1, int(0.95 * len(t)))] * 1000
+        return (f"{name}: {self.sessions} sessions of {self.deals // max(1, self.sessions)} "
+                f"deals, hero above its start in {share:.1%} (95% CI {lo:.1%}–{hi:.1%}), "
+                f"chips won per deal {mean:+.2f} ± {half:.2f}; hero decision ms median "
+                f"{median:.1f} p95 {p95:.1f} (n={len(t)})")
+
+
+def session_duel(info: GameInfo[Any], options: Any, num_seats: int, make_hero: PlayerFactory,
+                 make_rest: PlayerFactory, sessions: int, deals: int, seed: int = 0,
+                 on_session: Callable[[int, SessionStats], None] | None = None) -> SessionStats:
+    """The hero at one seat against players of another kind at every other seat, over
+    ``sessions`` matches of ``deals`` deals (fewer if a match ends sooner).
+
+    The hero's seat turns round from session to session, and each match seed is played once
+    with the hero at every seat before the next seed, so the luck of the cards falls on every
+    seat alike.
+    """
+    stats = SessionStats()
+    for k in range(sessions):
+        hero = k % num_seats
+        match = info.match_type(info, options, num_seats, seed * 100_003 + k // num_seats)
+        start = match.chips()
+        if start is None:
+            raise ValueError(f"{info.name} is not played for chips")
+        players = [make_hero(s) if s == hero else make_rest(s) for s in range(num_seats)]
+        played = 0
+        while played < deals and not match.is_over():
+            state = match.start_deal()
+            play_deal(state, players, {hero}, stats.times)
+            match.finish_deal()
+            played += 1
+        end = match.chips()
+        assert end is not None
+        won = end.balances[hero] - start.balances[hero]
+        stats.sessions += 1
+        stats.deals += played
+        stats.gains.append(won / max(1, played))
+        stats.above += 1.0 if won > 0 else 0.5 if won == 0 else 0.0
+        if on_session is not None:
+            on_session(k, stats)
+    return stats

@@ -38,7 +38,8 @@ class GameInfo(Generic[O]):
     ``seat_range`` lists every number of players the game knows; ``seats_for`` narrows it
     for given options (Spades in pairs: 4 or 6). ``sample(options, view, rng)`` is the game's
     one sampler of hidden cards: a core consistent with everything ``view`` shows, the cards
-    it cannot see dealt at random; ``move_of``/``action_of`` translate the core's moves.
+    it cannot see dealt at random; ``new_core`` makes the core of a fresh deal (as ``deal``
+    does the state); ``move_of``/``action_of`` translate the core's moves.
     ``player`` and ``table`` name the computer players' factory and the table adapter as
     ``"module:attribute"``; they are imported only by those who need them.
     """
@@ -57,6 +58,7 @@ class GameInfo(Generic[O]):
     match_type: type[Match[O]]
     carry_type: type[Carry] = Carry
     seats_for: Callable[[O], tuple[int, ...]] | None = None
+    new_core: Callable[[O, int, int, Sequence[int], Carry], Core] | None = None
     sample: Sampler[O] | None = None
     move_of: Callable[[Action], int] | None = None
     action_of: Callable[[int], Action] | None = None
