@@ -12,13 +12,14 @@ pack order (a test, a puzzle, a bug report): its record keeps the seed, or the p
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
 from cardtable.cards import DealRng, shuffled
 from cardtable.engine.carry import Carry
-from cardtable.engine.chips import Chips
+from cardtable.engine.chips import ChipMove, Chips
 from cardtable.engine.errors import CardtableError, OptionsError, RecordError
 from cardtable.engine.messages import Message, Text
 from cardtable.engine.options import options_to_dict
@@ -205,3 +206,88 @@ class Match(Generic[O]):
 
 def _whole(v: object) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
+
+
+class SessionOptions(Protocol):
+    """The options every chip game has: the start balance and the length of a session."""
+
+    @property
+    def start_balance(self) -> int: ...
+
+    @property
+    def session_deals(self) -> int: ...  # 0: open-ended, until the players stop
+
+
+S = TypeVar("S", bound=SessionOptions)
+
+
+class ChipMatch(Match[S]):
+    """A session of a chip game: every seat starts with ``start_balance``; the session lasts
+    ``session_deals`` deals (0: until the players stop it with :meth:`stop`). The chips of
+    the deal before travel in ``carry.chips``; at the end, :meth:`leftover` says what happens
+    to chips still on the table (the game's ``leftover_at_end`` rule), and the moves it makes
+    are kept in :attr:`closing_moves` for the table to show. No chip is ever created or lost:
+    chips nobody may claim stay where they lie.
+    """
+
+    def __init__(self, info: GameInfo[S], options: S, num_seats: int, seed: int,
+                 first_dealer: int | None = None) -> None:
+        self.stopped = False
+        self.closing_moves: tuple[ChipMove, ...] = ()
+        super().__init__(info, options, num_seats, seed, first_dealer)
+
+    # --- what a game says ---------------------------------------------------------------------
+    def table_places(self) -> tuple[str, ...]:
+        """The named places on the table (a pot; a Poch board's compartments), in order."""
+        return ()
+
+    def leftover(self, chips: Chips) -> tuple[ChipMove, ...]:
+        """What happens at the end of the session to chips still on the table (none by
+        default: they stay unclaimed)."""
+        return ()
+
+    # --- the session --------------------------------------------------------------------------
+    def first_carry(self) -> Carry:
+        chips = Chips.start(self.num_seats, self.options.start_balance, self.table_places())
+        return self.info.carry_type(chips=chips)
+
+    def is_over(self) -> bool:
+        n = self.options.session_deals
+        return self.stopped or (n > 0 and len(self.results) >= n)
+
+    def stop(self) -> None:
+        """End an open-ended session (or one cut short) after the deal in play is scored."""
+        if self.state is not None and not self.state.is_over:
+            raise RuntimeError("the deal in play is not over")
+        if not self.stopped:
+            self.stopped = True
+            self._close()
+
+    def finish_deal(self) -> DealResult:
+        result = super().finish_deal()
+        if self.is_over() and not self.closing_moves:
+            self._close()
+        return result
+
+    def _close(self) -> None:
+        chips = self.carry.chips
+        if chips is None:
+            return
+        self.closing_moves = self.leftover(chips)
+        if self.closing_moves:
+            self.carry = dataclasses.replace(self.carry, chips=chips.moved(self.closing_moves))
+
+    def add_result(self, result: DealResult) -> None:
+        """Totals are the balances' gains since the start of the session."""
+        chips = result.carry.chips
+        if chips is None:
+            super().add_result(result)
+            return
+        start = self.options.start_balance
+        self.totals = [b - start for b in chips.balances]
+
+    def winners(self) -> tuple[int, ...]:
+        if not self.is_over() or self.carry.chips is None:
+            return ()
+        best = max(self.carry.chips.balances)
+        return tuple(s for s, b in enumerate(self.carry.chips.balances) if b == best)

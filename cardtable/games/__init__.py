@@ -29,8 +29,14 @@ def get_game(game_id: str) -> GameInfo[Any]:
 
 
 def all_games() -> list[GameInfo[Any]]:
-    """Every game this version can play, in menu order."""
+    """Every game this version knows, in menu order (with those whose table is not built
+    yet: their rules, records and computer players work headless)."""
     return list(GAMES.values())
+
+
+def playable_games() -> list[GameInfo[Any]]:
+    """The games a person can play at the table: those with a table adapter."""
+    return [g for g in GAMES.values() if g.table]
 
 
 def replay(record: DealRecord, upto: int | None = None) -> GameState[Any]:
@@ -52,5 +58,5 @@ def load_record(text: str | bytes) -> DealRecord:
     return DealRecord.from_dict(load_json(text, "record"))
 
 
-__all__ = ["GAMES", "all_games", "get_game", "load_match", "load_record", "match_from_dict",
+__all__ = ["GAMES", "all_games", "get_game", "playable_games", "load_match", "load_record", "match_from_dict",
            "replay"]

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from cardtable import art
 from cardtable.ai import LEVEL_DESCRIPTIONS, LEVELS
 from cardtable.engine import GameInfo, OptionSpec
-from cardtable.games import all_games as games
+from cardtable.games import playable_games as games
 from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, Settings
 from cardtable.ui.controller import SeatConfig
 

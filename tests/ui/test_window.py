@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QMessageBox
 
-from cardtable.games import all_games as games
+from cardtable.games import playable_games as games
 from cardtable.storage import Settings, Storage
 from cardtable.ui.dialogs import NewGameDialog, RulesDialog
 from cardtable.ui.window import build_main_window
