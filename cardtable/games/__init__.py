@@ -58,5 +58,13 @@ def load_record(text: str | bytes) -> DealRecord:
     return DealRecord.from_dict(load_json(text, "record"))
 
 
-__all__ = ["GAMES", "all_games", "get_game", "playable_games", "load_match", "load_record", "match_from_dict",
-           "replay"]
+__all__ = [
+    "GAMES",
+    "all_games",
+    "get_game",
+    "load_match",
+    "load_record",
+    "match_from_dict",
+    "playable_games",
+    "replay",
+]
