@@ -38,7 +38,8 @@ from tests.ui.chip_table import ANTE, COMPARTMENTS, NAMES, ChipBoardAdapter
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--board", choices=("classic8", "modern9"), default="classic8")
+    ap.add_argument("--board", choices=("classic8", "modern9", "none"), default="classic8",
+                    help="none: no board, a pot on the felt (as in Tippen)")
     ap.add_argument("--deck", choices=("french", "german"), default="french")
     ap.add_argument("--seats", type=int, choices=range(3, 7), default=4)
     ap.add_argument("--speed", type=float, default=1.6, help="1 = normal, 0 = off")
@@ -50,7 +51,8 @@ def main() -> int:
     n = args.seats
     animator = Animator(args.speed)
     model = TableModel(n)
-    adapter = ChipBoardAdapter(NAMES[:n], args.board)
+    board = "" if args.board == "none" else args.board
+    adapter = ChipBoardAdapter(NAMES[:n], board)
     adapter.german_names = args.deck == "german"
     scene = TableScene(model, adapter, animator, args.deck, "blue", "green")
     view = QGraphicsView(scene)
@@ -67,9 +69,10 @@ def main() -> int:
     hand = parse_cards("AH KH 9S 8S 7S") if args.deck == "french" else \
         [card(s, r) for s, r in ((2, 14), (2, 13), (3, 9), (3, 8), (3, 7))]
     sizes = (5,) * n
-    pool = "poch" if args.board == "classic8" else "pocher"
-    truth = Chips.start(n, 100, COMPARTMENTS[args.board]).moved(
-        [ChipMove(1, pool, 6), ChipMove(2, pool, 4), ChipMove(3 % n, "king", 3)])
+    pool = {"classic8": "poch", "modern9": "pocher", "none": "pot"}[args.board]
+    names = COMPARTMENTS.get(args.board, ("pot",))
+    truth = Chips.start(n, 100, names).moved(
+        [ChipMove(1, pool, 6), ChipMove(2, pool, 4), ChipMove(3 % n, names[1 % len(names)], 3)])
 
     def view_of(chips: Chips) -> View:
         return View(0, n, n - 1, 1, sum(1 << c for c in hand), sizes, (), (), False, (),
@@ -83,18 +86,24 @@ def main() -> int:
     for t in scene.relayout("settle", instant=True).tweens:
         t.setter(t.end)
     rng = random.Random(5)
-    ante = ANTE + (("pocher", "centre") if args.board == "modern9" else ())
+    ante = {"classic8": ANTE, "modern9": ANTE + ("pocher", "centre"), "none": ("pot",)}[
+        args.board]
 
     def events() -> list[Event]:
         nonlocal truth
         if next(turn) % 2 == 0:
-            moves = tuple(ChipMove(s, p, 1) for s in range(n) for p in ante)
+            moves = tuple(ChipMove(s, p, 3 if p == "pot" else 1) for s in range(n) for p in ante)
             e = chips_event("ante", moves)
         else:
             full = [p for p in ante if truth.at(p)]
             claims = rng.sample(full, min(3, len(full)))
-            e = chips_event("claim", tuple(ChipMove(p, rng.randrange(n), truth.at(p))
-                                           for p in claims))
+            if args.board == "none":  # thirds of the pot to the trick winners
+                third = truth.at("pot") // 3
+                e = chips_event("split", tuple(ChipMove("pot", rng.randrange(n), third)
+                                               for _ in range(3)))
+            else:
+                e = chips_event("claim", tuple(ChipMove(p, rng.randrange(n), truth.at(p))
+                                               for p in claims))
         truth = truth.moved(e.chips)
         return [e]
 

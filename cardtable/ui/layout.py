@@ -92,7 +92,8 @@ class TableGeometry:
 
     def board(self) -> BoardSpot:
         """The board in the middle of the felt, as large as the seats round it allow."""
-        return BoardSpot(self.cx, self.cy, min(self.height * 0.46, self.width * 0.4))
+        return BoardSpot(self.cx, self.cy + self.height * 0.01,
+                         min(self.height * 0.44, self.width * 0.4))
 
     def on_board(self, board: BoardSpot, view_size: float,
                  hollows: Mapping[str, tuple[float, float, float]]) -> dict[str, ChipSpot]:
@@ -140,7 +141,11 @@ class TableGeometry:
         x, y = self.cx + rx * dx, self.cy + ry * dy
         if abs(dx) > 0.9:  # a side seat: an upright fan, plate above it, its tricks beside
             rotation = 90.0 if dx < 0 else -90.0
-            plate_x, plate_y = x - dx * 12, y - self.others_span / 2 - self.small * 0.6 - 18
+            reach = self.others_span / 2 + self.small * 0.6 + 18
+            # Round a table of five or six the upper seats sit close above: the plate goes
+            # below the fan there, clear of theirs.
+            below = self.num_seats >= 5
+            plate_x, plate_y = x - dx * 12, y + reach if below else y - reach
             pile_x, pile_y = x - dx * self.small * 1.9, plate_y + self.small * 0.2
             return SeatSpot(x, y, rotation, plate_x, plate_y, pile_x, pile_y, dx, dy)
         # On the upper arc the fan turns only a little toward the centre, and stays on the

@@ -379,6 +379,8 @@ class TableScene(QGraphicsScene):
                 side_x = left - self.geom.big / 2 - plate.boundingRect().width() / 2 - 14
                 if side_x - plate.boundingRect().width() / 2 > self.geom.margin:
                     x, y = side_x, spot.y + self.geom.big_h * 0.18
+            half = plate.boundingRect().width() / 2  # a long name stays on the table
+            x = max(self.geom.margin + half, min(self.geom.width - self.geom.margin - half, x))
             plate.setPos(x, y)
 
     def show_caption(self, seat: int, text: str) -> None:

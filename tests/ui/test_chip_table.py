@@ -182,7 +182,7 @@ def test_the_board_scales_with_the_table_and_stays_readable(qtbot) -> None:
            t.scene.chip_spots["pot"].chip)
     for a, b in zip(small, big):
         assert b / a == pytest.approx(1000 / 720, rel=0.02)
-    assert board.pos() == QPointF(t.scene.geom.cx, t.scene.geom.cy)
+    assert board.pos().x() == t.scene.geom.cx  # in the middle
     for name, hollow in board.hollows.items():  # the stacks moved with their hollows
         centre = hollow.mapToScene(QPointF(0, 0))
         spot = t.scene.chip_spots[name]
@@ -292,3 +292,23 @@ def test_the_chips_left_at_the_end_of_a_session_fly_and_are_on_the_sheet(qtbot, 
     sheet = c.score_sheet
     assert [sheet.verticalHeaderItem(r).text() for r in range(3)] == ["Deal 1", "End", "Balance"]
     assert [sheet.item(2, i).text() for i in range(3)] == [str(b) for b in final.balances]
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5, 6])
+@pytest.mark.parametrize("size", [(960, 610), (1020, 760)])
+def test_no_name_plate_covers_another_or_the_board(qtbot, seats, size) -> None:
+    t = chip_table(qtbot, seats=seats, size=size, balance=1000)
+    t.scene.set_plates(["Annemarie", "Bartholomew", "Clara", "David", "Emma", "Friedrich"]
+                       [:seats], ["bet 12"] * seats, 0, 1)
+    rects = [p.boundingRect().translated(p.pos()) for p in t.scene.plates]
+    for i, a in enumerate(rects):
+        assert t.scene.sceneRect().contains(a), f"plate {i} leaves the table"
+        for j, b in enumerate(rects[:i]):
+            assert not a.intersects(b), f"plates {j} and {i} overlap"
+    board = t.scene.board_item
+    for i, r in enumerate(rects):
+        centre = board.pos()
+        nearest = QPointF(min(max(centre.x(), r.left()), r.right()),
+                          min(max(centre.y(), r.top()), r.bottom()))
+        assert math.dist((nearest.x(), nearest.y()), (centre.x(), centre.y())) \
+            > board.size / 2, f"plate {i} lies on the board"
