@@ -289,7 +289,7 @@ class TableScene(QGraphicsScene):
         if set(chips.places) != set(self.stacks) or \
                 (self.board_item is None) != (not self.adapter.board):
             self.layout_chips()
-        say = self.adapter.words.say
+        say = self.adapter.say
         for name, stack in self.stacks.items():
             stack.set_chips(chips.count(name), chips.resting(name))
             if self.board_item is None or name not in self.board_item.hollows:

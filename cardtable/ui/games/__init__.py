@@ -86,15 +86,15 @@ class TableAdapter(Generic[V]):
 
     # --- words -------------------------------------------------------------------------------
     @property
-    def words(self) -> TableWords:
+    def renderer(self) -> TableWords:
         """The renderer of engine messages at this table: its people and its pack."""
         return TableWords(self.names, self.german_names)
 
     def say(self, message: Message | str) -> str:
-        return self.words.say(message)
+        return self.renderer.say(message)
 
     def error_words(self, exc: CardtableError) -> str:
-        return self.words.error(exc)
+        return self.renderer.error(exc)
 
     # --- models --------------------------------------------------------------------------------
     def setup(self, model: TableModel) -> None:
