@@ -97,6 +97,11 @@ class Animator(QObject):
             group.stop()
         self._tweens = []
 
+    def pause(self) -> None:
+        """Hold the running motion where it is (a still frame for a screenshot)."""
+        if self._group is not None:
+            self._group.pause()
+
     def finish_all(self) -> None:
         """End the running motion at its end values and run every queued step instantly."""
         saved = self.speed

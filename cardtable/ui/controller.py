@@ -89,7 +89,7 @@ class Controller(QObject):
         self.seats: list[SeatConfig] = []
         self.players: dict[int, Player] = {}
         self.worker: ai_process.AIProcess | None = None
-        self.adapter: TableAdapter | None = None
+        self.adapter: TableAdapter[Any] | None = None
         self.model: TableModel | None = None
         self.scene: TableScene | None = None
         self.presenter: Presenter | None = None
@@ -145,7 +145,7 @@ class Controller(QObject):
         else:
             self.worker.forget_except(self.generation)
         names = [s.name for s in seats]
-        self.adapter = adapter_for(match.info.id, names)
+        self.adapter = adapter_for(match.info, names)
         self.adapter.german_names = self.style == "german"
         if hasattr(self.adapter, "options"):
             self.adapter.options = match.options
@@ -154,9 +154,10 @@ class Controller(QObject):
         self.scene = TableScene(self.model, self.adapter, self.animator, self.style, self.back,
                                 self.felt)
         self.presenter = Presenter(self.model, self.scene, self.adapter, self.animator)
-        self.score_sheet = ScoreSheet(names, self)
+        self.score_sheet = ScoreSheet(self.adapter.sheet_layout(match), self)
         for i, result in enumerate(match.results):
-            self.score_sheet.add_deal(result.points, f"{self.adapter.deal_word} {i + 1}")
+            self.score_sheet.add_deal(self.adapter.sheet_row(result, match),
+                                      f"{self.adapter.deal_word} {i + 1}")
         self.scene.card_dropped.connect(self._on_drop)
         self.scene.card_clicked.connect(self._on_click)
         self.scene.card_activated.connect(self._on_activate)
@@ -224,7 +225,7 @@ class Controller(QObject):
         try:
             events = state.apply(action)
         except CardtableError as exc:
-            self.status_changed.emit(str(exc))
+            self.status_changed.emit(self.adapter.error_words(exc) if self.adapter else str(exc))
             return False
         self.refusal = ""
         self.clear_hint()
@@ -289,10 +290,14 @@ class Controller(QObject):
         match, adapter = self.match, self.adapter
         assert match is not None and adapter is not None and self.score_sheet is not None
         result = match.finish_deal()
-        self.score_sheet.add_deal(result.points, f"{adapter.deal_word} {len(match.results)}")
-        summary_of = getattr(adapter, "summary", None)
-        text = summary_of(result, match) if summary_of else str(result.summary)
+        self.score_sheet.add_deal(adapter.sheet_row(result, match),
+                                  f"{adapter.deal_word} {len(match.results)}")
+        text = adapter.summary(result, match)
         over = match.is_over()
+        closing = getattr(match, "closing_moves", ()) if over else ()
+        if closing and self.presenter is not None:  # chips left on the table at the end fly
+            self.presenter.show_moves(closing, match.chips())
+            self.score_sheet.add_deal(*adapter.closing_row(closing, match))
         if over and self.storage is not None:
             self.flush_autosave()
             self.storage.clear_autosave()  # nothing left to resume
@@ -439,7 +444,7 @@ class Controller(QObject):
             return False
         view = state.view(self.viewer)  # type: ignore[arg-type]
         if action not in view.legal:
-            self.refusal = str(state.why_illegal(action)) + "."
+            self.refusal = adapter.say(state.why_illegal(action)) + "."
             self.status_changed.emit(self.refusal)
             return False
         question = adapter.question_for(action, view)
