@@ -54,11 +54,6 @@ class Settings:
         return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
 
     @staticmethod
-    def from_dict(data: Any) -> Settings:
-        """Known keys of the right type are taken; anything else keeps its default."""
-        return Settings.read(data)[0]
-
-    @staticmethod
     def read(data: Any) -> tuple[Settings, list[str]]:
         """The settings in ``data`` and what in it could not be used (those keep their
         default; the last choices of a game are dropped whole). Unknown keys are no damage:

@@ -92,12 +92,19 @@ class ComputerTurn:
 
 
 @dataclass(frozen=True)
-class DealReport:
-    """A finished deal, for statistics."""
+class Report:
+    """What statistics group by: the game, its preset and who sat where (people, and
+    computers at their levels)."""
 
     game: str
-    preset: str
+    preset: str  # the preset the options are, or "custom"
     seats: tuple[SeatConfig, ...]
+
+
+@dataclass(frozen=True)
+class DealReport(Report):
+    """A finished deal."""
+
     number: int  # 1 for the match's first deal
     seed: int | None  # the deal's number (its seed); None for a deal from a given pack
     result: DealResult
@@ -106,12 +113,9 @@ class DealReport:
 
 
 @dataclass(frozen=True)
-class MatchReport:
-    """A finished match (or chip session), for statistics."""
+class MatchReport(Report):
+    """A finished match (or chip session)."""
 
-    game: str
-    preset: str
-    seats: tuple[SeatConfig, ...]
     results: tuple[DealResult, ...]
     totals: tuple[int, ...]
     winners: tuple[int, ...]
