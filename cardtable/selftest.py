@@ -135,7 +135,7 @@ class _ActionCounter:
 
 
 def _computer_seats(info: Any, level: str) -> list[Any]:
-    from cardtable.ui.controller import SeatConfig
+    from cardtable.session import SeatConfig
 
     names = ("Anna", "Bert", "Clara", "David", "Emma", "Fritz")
     return [SeatConfig(names[i], False, level) for i in range(info.default_seats)]

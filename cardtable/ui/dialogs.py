@@ -29,8 +29,8 @@ from cardtable import art
 from cardtable.ai import LEVEL_DESCRIPTIONS, LEVELS
 from cardtable.engine import GameInfo, OptionSpec
 from cardtable.games import playable_games as games
+from cardtable.session import SeatConfig
 from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, Settings
-from cardtable.ui.controller import SeatConfig
 
 RULES_DIR = Path(__file__).resolve().parent / "rules"
 DEFAULT_NAMES = ("You", "Anna", "Bert", "Clara", "David", "Emma")

@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
 
 from cardtable.art import assets_dir
 from cardtable.engine import Match, RecordError
-from cardtable.games import get_game, match_from_dict
+from cardtable.games import get_game
+from cardtable.session import SeatConfig, Session, resume, seats_from_list
 from cardtable.storage import Settings, Storage
-from cardtable.ui.controller import Controller, SeatConfig
+from cardtable.ui.controller import Controller
 from cardtable.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog, deck_fits
 from cardtable.ui.handover import HandoverCover
 from cardtable.ui.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel
@@ -231,10 +232,14 @@ class MainWindow(QMainWindow):
 
     def resume_match(self, match: Match[Any], seats: list[SeatConfig],
                      players: dict[int, Any] | None = None) -> None:
+        self.resume_session(Session(match, seats), players)
+
+    def resume_session(self, session: Session, players: dict[int, Any] | None = None) -> None:
+        """Show a session already under way (resumed, or played ahead by the demo)."""
         self._hide_overlays()
-        self.game_id = match.info.id
-        self._fit_deck(match.info, match.options, match.num_seats)
-        self.controller.begin(match, seats, players)
+        self.game_id = session.info.id
+        self._fit_deck(session.info, session.match.options, session.match.num_seats)
+        self.controller.take(session, players)
 
     def _fit_deck(self, info: Any, options: Any, seats: int) -> None:
         style = self.settings.deck_style
@@ -308,6 +313,7 @@ class MainWindow(QMainWindow):
     def _start_from(self, dialog: NewGameDialog) -> None:
         try:
             options, seats = dialog.options(), dialog.seats()
+            dialog.info.check_seats(len(seats), options)  # Spades in pairs: 4 or 6 …
         except ValueError as exc:
             self._show_problem(str(exc))
             return
@@ -327,9 +333,11 @@ class MainWindow(QMainWindow):
             options = info.options_from_dict(last.get("options") or {})
         except ValueError:
             options = info.default_options()
-        seats = [SeatConfig.from_dict(d) for d in last.get("seats") or []
-                 if isinstance(d, dict)] or None
-        if seats is not None and len(seats) not in info.seat_counts():
+        try:
+            seats: list[SeatConfig] | None = seats_from_list(last.get("seats"))
+        except RecordError:
+            seats = None  # none kept (the settings were checked when read)
+        if seats is not None and len(seats) not in info.seat_counts(options):
             seats = None
         self.start_game(info.id, options, seats)
 
@@ -379,6 +387,16 @@ class MainWindow(QMainWindow):
         box.open()  # never blocks the table
 
     # --- start-up ---------------------------------------------------------------------------
+    def start_up(self) -> None:
+        """A person's start: tidy the folders, say what could not be read, then offer to
+        resume the game in progress or start the last game. Whatever file is damaged, the
+        table opens."""
+        if self.storage is not None:
+            self.storage.remove_stale_temp_files()
+        self.report_storage_problems()
+        if not self.offer_resume():
+            self.start_last_game()
+
     def report_storage_problems(self) -> None:
         if self.storage is not None and self.storage.problems:
             self._show_problem("\n".join(self.storage.problems))
@@ -388,26 +406,14 @@ class MainWindow(QMainWindow):
         """If a game was in progress, ask whether to resume it; True if it was resumed."""
         if self.storage is None:
             return False
-        data = self.storage.load_autosave()
+        session = resume(self.storage)
         self.report_storage_problems()
-        if data is None:
-            return False
-        try:
-            match = match_from_dict(data["match"])
-            seats = [SeatConfig.from_dict(s) for s in data["seats"]]
-            if len(seats) != match.num_seats:
-                raise RecordError("the seats do not fit the saved match")
-        except RecordError as exc:
-            self.storage.set_aside(self.storage.autosave_path, str(exc))
-            self.report_storage_problems()
-            return False
-        if match.state is None and match.is_over():
-            self.storage.clear_autosave()  # a finished match: nothing to resume
+        if session is None:
             return False
         answer = QMessageBox.question(self, "cardtable", "Resume the game in progress?")
         if answer != QMessageBox.StandardButton.Yes:
             return False
-        self.resume_match(match, seats)
+        self.resume_session(session)
         return True
 
     def closeEvent(self, event: Any) -> None:
