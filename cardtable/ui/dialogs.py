@@ -7,7 +7,7 @@ from dataclasses import asdict, replace
 from typing import Any
 
 from PySide6.QtCore import QLocale, Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QShowEvent, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -113,6 +113,7 @@ class RulesDialog(QDialog):
             title, _, rest = page.partition("\n")
             page = f"{title}\n\n{quoted}\n{rest}"
         self.browser.setMarkdown(page)
+        _space_headings(self.browser.document())
         self.scroll_to_option()
 
     def scroll_to_option(self) -> None:
@@ -125,6 +126,21 @@ class RulesDialog(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         self.scroll_to_option()  # the page is laid out only now
+
+
+def _space_headings(doc: QTextDocument) -> None:
+    """Some room above each heading (Qt's Markdown reader gives headings none)."""
+    cursor = QTextCursor(doc)
+    block = doc.begin()
+    while block.isValid():
+        level = block.blockFormat().headingLevel()
+        if level > 1:
+            cursor.setPosition(block.position())
+            fmt = block.blockFormat()
+            fmt.setTopMargin(14 if level == 2 else 10)
+            fmt.setBottomMargin(4)
+            cursor.setBlockFormat(fmt)
+        block = block.next()
 
 
 class SettingsDialog(QDialog):

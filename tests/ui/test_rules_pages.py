@@ -26,15 +26,17 @@ from cardtable.ui.rules import (
 PAGES = [(g, lang) for g in GAME_IDS for lang in LANGUAGES]
 
 
-def _anchor_names(doc: QTextDocument) -> set[str]:
-    names: set[str] = set()
+def _anchors(doc: QTextDocument) -> dict[str, int]:
+    """Every anchor name of a rendered document and the heading level of its block."""
+    names: dict[str, int] = {}
     block = doc.begin()
     while block.isValid():
         it = block.begin()
         while not it.atEnd():
             fragment = it.fragment()
             if fragment.isValid() and fragment.charFormat().isAnchor():
-                names.update(fragment.charFormat().anchorNames())
+                for name in fragment.charFormat().anchorNames():
+                    names[name] = block.blockFormat().headingLevel()
             it += 1
         block = block.next()
     return names
@@ -79,7 +81,10 @@ def test_a_page_renders_whole_with_its_anchors(qapp, game: str, language: str) -
     text = doc.toPlainText()
     title = page.splitlines()[0]
     assert title.startswith("# ") and text.startswith(title[2:])
-    assert _anchor_names(doc) == set(option_anchors(page))
+    anchors = _anchors(doc)
+    assert set(anchors) == set(option_anchors(page))
+    # An option's anchor sits in a heading that kept its style (level 3).
+    assert set(anchors.values()) == {3}, {a: v for a, v in anchors.items() if v != 3}
     # Nothing of the Markdown is left over as text: markup that did not parse shows.
     for leftover in ("<a ", "</a>", "**", "](", "##", "|---"):
         assert leftover not in text, (leftover, game, language)
@@ -94,7 +99,7 @@ def test_every_option_section_has_a_heading_and_words(game: str, language: str) 
         section = option_section(page, name)
         assert section is not None
         heading, _, body = section.partition("\n")
-        assert re.search(r'<a name="[a-z0-9_]+">\S.*</a>', heading), heading
+        assert re.fullmatch(r'### \S.*\S<a name="[a-z0-9_]+">&#8203;</a>', heading), heading
         assert body.strip(), f"{language}/{game}.md: {name} says nothing"
 
 
@@ -108,7 +113,7 @@ def test_rules_text_takes_a_language_and_falls_back_to_english() -> None:
 
 def test_rules_text_with_an_option_is_that_option_s_section() -> None:
     section = rules_text("schnapsen", "de", option="claim_mode")
-    assert section.startswith('### <a name="claim_mode">')
+    assert section.startswith("### ") and '<a name="claim_mode">' in section.splitlines()[0]
     assert '<a name="claim_mode_' not in section and "bummerl_target" not in section
     assert rules_text("schnapsen", "en", option="no_such_option") == rules_text("schnapsen")
 

@@ -1,7 +1,9 @@
 """The rules pages: one Markdown page per game and language, ``<language>/<game>.md``.
 
 Every option of a game is explained in a section of its own whose heading carries an anchor
-named after the option's field, ``### <a name="claim_mode">Going out</a>``: the rules window
+named after the option's field, ``### Going out<a name="claim_mode">&#8203;</a>`` (the anchor after
+the words, on a zero-width space: an anchor first would cost the heading its style in Qt's
+Markdown reader, and an empty one is dropped): the rules window
 scrolls to it, the new-game dialog can link to it, and :func:`option_section` quotes it (the
 rules window shows the options of the current game that differ from its preset this way).
 ``glossary.json`` beside the pages holds the games' terms in every language, for the
@@ -24,7 +26,7 @@ LANGUAGES: Final = {"en": "English", "de": "Deutsch", "sl": "Slovenščina", "pl
 FALLBACK: Final = "en"
 GAME_IDS: Final = ("schnapsen", "spades", "poch", "tippen", "wallachen")
 
-_ANCHOR_HEADING = re.compile(r'^(#{2,6}) <a name="([a-z0-9_]+)">(.*)</a>\s*$')
+_ANCHOR_HEADING = re.compile(r'^(#{2,6}) (.*)<a name="([a-z0-9_]+)">&#8203;</a>\s*$')
 _HEADING = re.compile(r"^(#{1,6}) ")
 
 # The one sentence the rules window adds above the quoted sections (the pages hold the rest).
@@ -63,7 +65,7 @@ def rules_page(game_id: str, language: str = FALLBACK) -> str:
 
 def option_anchors(page: str) -> list[str]:
     """The option anchors of a page, in page order."""
-    return [m.group(2) for m in map(_ANCHOR_HEADING.match, page.splitlines()) if m]
+    return [m.group(3) for m in map(_ANCHOR_HEADING.match, page.splitlines()) if m]
 
 
 def option_section(page: str, option: str, anchor: bool = True) -> str | None:
@@ -73,12 +75,12 @@ def option_section(page: str, option: str, anchor: bool = True) -> str | None:
     lines = page.splitlines()
     for i, line in enumerate(lines):
         m = _ANCHOR_HEADING.match(line)
-        if m is None or m.group(2) != option:
+        if m is None or m.group(3) != option:
             continue
         level = len(m.group(1))
         end = next((j for j in range(i + 1, len(lines))
                     if (h := _HEADING.match(lines[j])) and len(h.group(1)) <= level), len(lines))
-        head = line if anchor else f"{m.group(1)} {m.group(3)}"
+        head = line if anchor else f"{m.group(1)} {m.group(2)}"
         return "\n".join([head, *lines[i + 1:end]]).strip() + "\n"
     return None
 
