@@ -4,6 +4,7 @@ an option, and its quote of the options that differ from the preset."""
 
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import replace
 
@@ -15,6 +16,7 @@ from cardtable.ui.dialogs import RulesDialog, rules_text
 from cardtable.ui.rules import (
     GAME_IDS,
     LANGUAGES,
+    RULES_DIR,
     differences,
     language_of,
     option_anchors,
@@ -174,3 +176,37 @@ def test_the_rules_window_quotes_the_options_that_differ(qtbot) -> None:  # type
     same = RulesDialog("schnapsen", "Schnapsen", language="en", options=preset, preset=preset)
     qtbot.addWidget(same)
     assert "differ from the preset" not in same.browser.toPlainText()
+
+
+# --- the glossary -------------------------------------------------------------------------------
+
+GLOSSARY = json.loads((RULES_DIR / "glossary.json").read_text(encoding="utf-8"))
+
+
+def _stem(word: str, language: str) -> str:
+    """The part of a glossary word that every inflected form in a page keeps."""
+    head = re.split(r" \(|, | / ", word)[0].strip()
+    if language == "th":
+        return head
+    first = head.split()[0].lower().strip("'")
+    return first[:4] if len(first) >= 5 else first[:max(3, len(first) - 1)]
+
+
+def test_the_glossary_has_every_term_in_every_language() -> None:
+    assert GLOSSARY["languages"] == list(LANGUAGES)
+    ids = [t["id"] for t in GLOSSARY["terms"]]
+    assert len(ids) == len(set(ids)) > 80
+    for term in GLOSSARY["terms"]:
+        assert set(term["games"]) <= set(GAME_IDS), term["id"]
+        for language in LANGUAGES:
+            assert term[language].strip(), (term["id"], language)
+        for extra in ("alternatives", "seeds", "doubt"):
+            assert set(term.get(extra, {})) <= set(LANGUAGES), (term["id"], extra)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_pages_use_the_glossary_s_words(language: str) -> None:
+    pages = {g: rules_page(g, language).lower() for g in GAME_IDS}
+    unused = [(t["id"], t[language]) for t in GLOSSARY["terms"]
+              if not any(_stem(t[language], language).lower() in pages[g] for g in t["games"])]
+    assert not unused, unused
