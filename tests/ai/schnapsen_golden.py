@@ -109,5 +109,5 @@ if __name__ == "__main__":
 
     start = time.perf_counter()
     records = generate(int(sys.argv[1]) if len(sys.argv) > 1 else 80)
-    FILE.write_text(json.dumps(records, indent=0) + "\n")
+    FILE.write_text("[\n" + ",\n".join(json.dumps(r) for r in records) + "\n]\n")  # one a line
     print(f"{len(records)} positions written to {FILE} in {time.perf_counter() - start:.0f} s")
