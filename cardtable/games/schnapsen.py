@@ -471,14 +471,15 @@ class SchnapsenCore:
 
     # --- legal moves (rules §2.2) ---------------------------------------------------------
     def moves(self) -> list[int]:
+        """Every legal move in a fixed order: exchange, close, marriages, claim, then the
+        cards, lowest first (after an announcement: the cards, then the claim)."""
         if self.is_over:
             return []
         if self.lead >= 0:
-            return card_list(self.follow_cards())
+            return list(_cards(self.follow_cards()))
         p, rules = self.to_move, self.rules
         if self.married >= 0:
-            king = KINGS[self.married]
-            moves = [king] if rules.king_only else [king - 1, king]
+            moves = list(_cards(self.playable()))
             if not rules.auto_claim and rules.claim_after_marriage and self.tricks[p]:
                 moves.append(CLAIM)
             return moves
@@ -498,8 +499,25 @@ class SchnapsenCore:
             pairs ^= low
         if self.last_winner == p and not rules.auto_claim:
             moves.append(CLAIM)
-        moves += card_list(hand)
+        moves += _cards(hand)
         return moves
+
+    def is_legal(self, move: int) -> bool:
+        """Whether ``move`` is one of :meth:`moves` (a card is checked without listing them)."""
+        if 0 <= move < 52:
+            return bool(self.playable() >> move & 1)
+        return move in self.moves()
+
+    def playable(self) -> CardSet:
+        """The cards the seat to move may play now."""
+        if self.is_over:
+            return 0
+        if self.lead >= 0:
+            return self.follow_cards()
+        if self.married >= 0:  # the king or the queen of the marriage (or the king only)
+            king = KINGS[self.married]
+            return 1 << king if self.rules.king_only else 3 << (king - 1)
+        return self.hands[self.to_move]
 
     def follow_cards(self) -> CardSet:
         """The cards the follower may play: any while the talon is open, else follow and
@@ -669,6 +687,17 @@ class SchnapsenCore:
 
 
 _new_core = object.__new__
+_card_lists: dict[CardSet, tuple[int, ...]] = {}
+
+
+def _cards(cs: CardSet) -> tuple[int, ...]:
+    """The cards of a set, lowest first (memoised: the same hands come up again and again)."""
+    cards = _card_lists.get(cs)
+    if cards is None:
+        if len(_card_lists) >= 100_000:  # bound the memory of long searches (~15 MB)
+            _card_lists.clear()
+        cards = _card_lists[cs] = tuple(card_list(cs))
+    return cards
 
 
 def _split(deck: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...], int,
@@ -682,7 +711,7 @@ def _split(deck: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...], int
 
 def _checked_deck(options: Any, dealer: object, deck: Any) -> tuple[int, ...]:
     _check_options(options)
-    if dealer not in (0, 1) or isinstance(dealer, bool):
+    if type(dealer) is not int or dealer not in (0, 1):
         raise OptionsError(_BAD_DEALER(dealer=repr(dealer)[:20]))
     pack = pack_of(options)
     cards: tuple[int, ...] = tuple(deck)
@@ -798,11 +827,11 @@ class SchnapsenState(GameState[Options]):
                                  _TRUMP_EVENTS[trump_card]]
         self.core = _deal_core(options, dealer, self.deck)
         self.core.trace = self.log
-        # What the core does not keep: the cards of each seat's tricks, the cards publicly
-        # known to be in each hand, and the marriages announced (seat, suit, 20 or 40).
-        self.won = [0, 0]
-        self.known = [0, 0]
-        self.marriages: tuple[tuple[int, int, int], ...] = ()
+        # What the core does not keep, read from the log when asked for (see _seen).
+        self._won = [0, 0]
+        self._known = [0, 0]
+        self._marriages: tuple[tuple[int, int, int], ...] = ()
+        self._seen_upto = len(self.log)
 
     # --- the facts of the deal, read from the core ----------------------------------------
     @property
@@ -916,7 +945,7 @@ class SchnapsenState(GameState[Options]):
         # The actions handed out by legal_actions come back here: check them by their move
         # (every other action takes the base class's way, which reads, checks and explains).
         move = _MOVE_OF_ID.get(id(action))
-        if move is not None and move in self.core.moves():
+        if move is not None and self.core.is_legal(move):
             return self._play(move)
         return super().apply(action)
 
@@ -937,21 +966,49 @@ class SchnapsenState(GameState[Options]):
             log.append(Event("deal_over", w, value=core.game_points + self._bonus(w),
                              text=core.rule))
         self.history.append(ACTIONS[move])
-        events = log[start:]
-        for e in events:  # what each seat has seen
+        return log[start:]
+
+    # --- what the seats have seen (views only: read from the log, when asked) -------------
+    def _seen(self) -> None:
+        """Bring the cards won, the cards known in each hand and the marriages up to the log.
+
+        Views ask for these far less often than moves are made, so they are worked out from
+        the events since the last time rather than on every move.
+        """
+        log, known, won = self.log, self._known, self._won
+        for i in range(self._seen_upto, len(log)):
+            e = log[i]
             kind = e.kind
             if kind == "play":
-                self.known[e.seat] &= ~(1 << e.cards[0])
+                known[e.seat] &= ~(1 << e.cards[0])
             elif kind == "trick":
-                self.won[e.seat] |= (1 << e.cards[0]) | (1 << e.cards[1])
-            elif kind == "draw" and not e.private:  # the face-up trump card
-                self.known[e.seat] |= 1 << e.cards[0]
-            elif kind == "exchange":
-                self.known[e.seat] |= 1 << e.cards[1]
-            elif kind == "marriage":
-                self.known[e.seat] |= (1 << e.cards[0]) | (1 << e.cards[1])
-                self.marriages += ((e.seat, e.target, e.value),)
-        return events
+                won[e.seat] |= (1 << e.cards[0]) | (1 << e.cards[1])
+            elif kind == "draw" and not e.private:  # the face-up trump card, drawn last
+                known[e.seat] |= 1 << e.cards[0]
+            elif kind == "exchange":  # the former trump card
+                known[e.seat] |= 1 << e.cards[1]
+            elif kind == "marriage":  # the king and the queen
+                known[e.seat] |= (1 << e.cards[0]) | (1 << e.cards[1])
+                self._marriages += ((e.seat, e.target, e.value),)
+        self._seen_upto = len(log)
+
+    @property
+    def won(self) -> list[CardSet]:
+        """The cards of each seat's tricks."""
+        self._seen()
+        return self._won
+
+    @property
+    def known(self) -> list[CardSet]:
+        """The cards publicly known to be in each hand (exchanged, shown, drawn face up)."""
+        self._seen()
+        return self._known
+
+    @property
+    def marriages(self) -> tuple[tuple[int, int, int], ...]:
+        """The marriages announced: (seat, suit, 20 or 40), in order."""
+        self._seen()
+        return self._marriages
 
     def _bonus(self, winner: int) -> int:
         return self.tie_bonus if winner >= 0 else 0
@@ -1017,24 +1074,23 @@ class SchnapsenState(GameState[Options]):
         new.log = self.log[:]
         new.core.trace = new.log
         new.history = self.history[:]
-        new.won = self.won[:]
-        new.known = self.known[:]
+        new._won = self._won[:]
+        new._known = self._known[:]
         return new
 
     def key(self) -> tuple[Any, ...]:
-        c = self.core
+        c, won, known = self.core, self.won, self.known
         return (self.dealer, self.tie_bonus, c.hands[0], c.hands[1], c.talon, c.closer,
                 c.snap_score, c.snap_trick, tuple(c.points), tuple(c.tricks),
                 tuple(c.credited), tuple(c.pending), c.leader, c.to_move, c.lead, c.married,
                 c.last_winner, c.is_over, c.winner, c.game_points, c.rule,
-                self.won[0], self.won[1], self.known[0], self.known[1], self.marriages)
+                won[0], won[1], known[0], known[1], self.marriages)
 
     def card_zones(self) -> dict[str, CardSet]:
-        c = self.core
+        c, won = self.core, self.won
         return {"hand 0": c.hands[0], "hand 1": c.hands[1],
                 "talon": sum(1 << x for x in c.talon),
-                "trick": (1 << c.lead) if c.lead >= 0 else 0,
-                "won 0": self.won[0], "won 1": self.won[1]}
+                "trick": (1 << c.lead) if c.lead >= 0 else 0, "won 0": won[0], "won 1": won[1]}
 
     def _opponent_known(self, seat: int) -> CardSet:
         opp = 1 - seat
@@ -1047,7 +1103,7 @@ class SchnapsenState(GameState[Options]):
         return (self.core.hands[1 - seat] & ~self._opponent_known(seat)) | face_down
 
     def view(self, seat: int) -> SchnapsenView:
-        c = self.core
+        c, won = self.core, self.won
         opp = 1 - seat
         trick = ((c.leader, c.lead),) if c.lead >= 0 else ()
         snapshot = (c.snap_score, c.snap_trick) if c.closer >= 0 else None
@@ -1065,8 +1121,8 @@ class SchnapsenState(GameState[Options]):
             opponent_score=c.score(opp) if self.options.show_scores else None,
             marriages=self.marriages, marriage_suit=c.married,
             opponent_known=self._opponent_known(seat),
-            played=self.won[0] | self.won[1] | ((1 << c.lead) if c.lead >= 0 else 0),
-            won=(self.won[0], self.won[1]), last_trick_winner=c.last_winner,
+            played=won[0] | won[1] | ((1 << c.lead) if c.lead >= 0 else 0),
+            won=(won[0], won[1]), last_trick_winner=c.last_winner,
             phase=_PHASES[self.phase])
 
     # --- explaining refusals --------------------------------------------------------------
