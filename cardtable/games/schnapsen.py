@@ -242,7 +242,9 @@ STRENGTH: Final[tuple[int, ...]] = tuple(
 
 
 def _higher(c: int) -> CardSet:
-    """The cards of c's suit (24-card pack) that beat c."""
+    """The cards of c's suit (24-card pack) that beat c (none for a card off the pack)."""
+    if STRENGTH[c] < 0:
+        return 0
     return sum(1 << d for d in range(52) if d // 13 == c // 13 and STRENGTH[d] > STRENGTH[c])
 
 
@@ -282,10 +284,11 @@ def move_of(action: Action) -> int:
 
 
 def action_of(move: int) -> Action:
-    """The action of one of the core's moves (the same object every time)."""
+    """The action of one of the core's moves (the same object every time);
+    IllegalActionError for a number that is not one."""
     action = ACTIONS.get(move)
     if action is None:
-        raise ValueError(f"{move} is not a move of the Schnapsen core")
+        raise IllegalActionError(move, _NOT_A_MOVE(action=repr(move)[:20]))
     return action
 
 
@@ -805,7 +808,7 @@ class SchnapsenState(GameState[Options]):
     """One deal of Schnapsen: a :class:`SchnapsenCore` (``core``) and what the table needs
     besides the rules: the checks, the events, the history and what each seat has seen.
 
-    The public facts of the deal read from the core (``hands``, ``talon``, ``points`` …); the
+    The facts of the deal (``hands``, ``talon``, ``points`` …) are read from the core; the
     lists are the core's own, so a test may set up a position through them.
     """
 
@@ -1281,8 +1284,7 @@ class HiddenCards:
 
     def __init__(self, options: Options, view: View) -> None:
         if not isinstance(view, SchnapsenView):
-            raise TypeError(f"a Schnapsen sampler needs a SchnapsenView, not "
-                            f"{type(view).__name__}")
+            raise TypeError("the Schnapsen sampler reads a SchnapsenView")
         self.view = view
         self.rules = rules_for(options, view.trump)
         known_opp = view.opponent_known
