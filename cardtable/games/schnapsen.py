@@ -584,10 +584,7 @@ class SchnapsenCore:
         w = p if HIGHER[led] >> c & 1 or (SUIT[c] == trump and SUIT[led] != trump) else leader
         points = self.points
         points[w] += POINTS[led] + POINTS[c]
-        self.tricks[w] += 1
-        if self.pending[w]:  # a won trick makes waiting marriage points count
-            self.credited[w] += self.pending[w]
-            self.pending[w] = 0
+        self.count_trick(w)
         self.leader = self.to_move = self.last_winner = w
         self.lead = -1
         trace = self.trace
@@ -635,13 +632,26 @@ class SchnapsenCore:
         if self.trace is not None:
             king = KINGS[suit]
             self.trace.append(Event("marriage", p, (king, king - 1), value, target=suit))
-        if self.tricks[p] and rules.credit_at_once:
+        if (self.count_marriage(p, value) and rules.auto_claim and rules.claim_after_marriage
+                and self.points[p] + self.credited[p] >= 66):
+            self._goes_out(p)
+
+    # --- marriage points (rules §2.1 score, §4 marriage_points_timing) --------------------
+    def count_marriage(self, p: int, value: int) -> bool:
+        """Book a marriage announced by ``p``: it counts at once if ``p`` has won a trick
+        (unless the rules wait for the next won trick), else it waits. Whether it counted."""
+        if self.tricks[p] and self.rules.credit_at_once:
             self.credited[p] += value
-            if (rules.auto_claim and rules.claim_after_marriage
-                    and self.points[p] + self.credited[p] >= 66):
-                self._goes_out(p)
-        else:
-            self.pending[p] += value
+            return True
+        self.pending[p] += value
+        return False
+
+    def count_trick(self, w: int) -> None:
+        """Book a trick won by ``w``: the marriage points waiting for it count now."""
+        self.tricks[w] += 1
+        if self.pending[w]:
+            self.credited[w] += self.pending[w]
+            self.pending[w] = 0
 
     # --- the end of the deal (rules §2.7, §2.8, §3.1) -------------------------------------
     def going_out(self, w: int) -> tuple[int, str]:
@@ -1228,19 +1238,15 @@ _new_state = object.__new__
 
 
 def _marriage_accounts(events: tuple[Event, ...], rules: Rules) -> tuple[list[int], list[int]]:
-    """Credited and pending marriage points of both seats, replayed from public events."""
-    credited, pending, tricks = [0, 0], [0, 0], [0, 0]
+    """Credited and pending marriage points of both seats, replayed from public events on
+    a scratch core (only its accounts are used)."""
+    scratch = SchnapsenCore(rules, [0, 0], (), 0)
     for e in events:
         if e.kind == "marriage":
-            if tricks[e.seat] and rules.credit_at_once:
-                credited[e.seat] += e.value
-            else:
-                pending[e.seat] += e.value
+            scratch.count_marriage(e.seat, e.value)
         elif e.kind == "trick":
-            tricks[e.seat] += 1
-            credited[e.seat] += pending[e.seat]
-            pending[e.seat] = 0
-    return credited, pending
+            scratch.count_trick(e.seat)
+    return scratch.credited, scratch.pending
 
 
 def _not_held_after_close(view: SchnapsenView) -> CardSet:
