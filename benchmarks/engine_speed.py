@@ -80,16 +80,26 @@ def _schnapsen_package(deals: int) -> None:
 
 
 def schnapsen(deals: int, repeat: int) -> list[Row]:
+    """Our rules core (what the search plays on) and the checked engine (``apply``: checks,
+    events, history), each from a seeded shuffle, against the package."""
+    from cardtable.cards import shuffled
+    from cardtable.engine.carry import Carry
     from cardtable.games.schnapsen import GAME, PRESETS
 
+    assert GAME.new_core is not None
+    make_core = GAME.new_core
     runs: dict[str, Callable[[int], None]] = {}
     for preset in ("traditional", "vu_compat"):
         opts = PRESETS[preset]
+        pack = GAME.pack(opts, 2)
+
+        def new_core(seed: int, opts: object = opts, pack: int = pack) -> Core:
+            return make_core(opts, 2, seed % 2, shuffled(pack, seed), Carry())
 
         def new_deal(seed: int, opts: object = opts) -> GameState:
             return GAME.new_deal(opts, 2, seed % 2, seed)
 
-        runs[f"schnapsen {preset}, apply_unchecked"] = _random_deals(new_deal, False)
+        runs[f"schnapsen {preset}, core"] = _random_core_deals(new_core)
         runs[f"schnapsen {preset}, apply (checked)"] = _random_deals(new_deal, True)
     if importlib.util.find_spec("schnapsen") is not None:
         runs["schnapsen==0.0.5 package, RandBot (peer)"] = _schnapsen_package

@@ -30,10 +30,18 @@ Suite = tuple[GameInfo, dict[str, tuple[Any, int]], StateCheck | None]
 
 
 def schnapsen_suite() -> Suite:
+    """Every preset, and manual claims (the presets all claim automatically) with the
+    Sixty-six pack and the mirror penalty."""
+    from dataclasses import replace
+
     from cardtable.games.schnapsen import GAME, PRESETS
     from tests.games.test_schnapsen import consistent
 
-    return GAME, {name: (opts, 2) for name, opts in PRESETS.items()}, consistent
+    layouts = {name: (opts, 2) for name, opts in PRESETS.items()}
+    layouts["manual claims"] = (replace(PRESETS["traditional"], claim_mode="manual"), 2)
+    layouts["manual sixty_six"] = (replace(PRESETS["sixty_six"], claim_mode="manual",
+                                           false_claim_penalty="mirror"), 2)
+    return GAME, layouts, consistent
 
 
 def spades_suite() -> Suite:
