@@ -343,22 +343,42 @@ def exchange_cards(move: int) -> CardSet:
     return cards
 
 
-def _exchange_moves(hand: CardSet, limit: int) -> list[int]:
-    cs = card_list(hand)
-    out = [EXCHANGE]
-    for i, a in enumerate(cs):
-        if limit < 1:
-            break
-        ma = EXCHANGE + a + 1
-        out.append(ma)
-        for j in range(i + 1, len(cs)):
-            if limit < 2:
+class _CardLists(dict[CardSet, tuple[int, ...]]):
+    """The cards of a small set, lowest first, made once per set (hands hold at most four
+    cards of 32: some 41,000 sets at most)."""
+
+    def __missing__(self, cards: CardSet) -> tuple[int, ...]:
+        out = self[cards] = tuple(card_list(cards))
+        return out
+
+
+class _ExchangeMoves(dict[tuple[CardSet, int], tuple[int, ...]]):
+    """Every exchange of a hand: each subset of at most ``limit`` cards (§2.3 K), made once
+    per hand and limit."""
+
+    def __missing__(self, key: tuple[CardSet, int]) -> tuple[int, ...]:
+        hand, limit = key
+        cs = card_list(hand)
+        out = [EXCHANGE]
+        for i, a in enumerate(cs):
+            if limit < 1:
                 break
-            mb = ma + ((cs[j] + 1) << 6)
-            out.append(mb)
-            if limit >= 3:
-                out += [mb + ((cs[k] + 1) << 12) for k in range(j + 1, len(cs))]
-    return out
+            ma = EXCHANGE + a + 1
+            out.append(ma)
+            for j in range(i + 1, len(cs)):
+                if limit < 2:
+                    break
+                mb = ma + ((cs[j] + 1) << 6)
+                out.append(mb)
+                if limit >= 3:
+                    out += [mb + ((cs[k] + 1) << 12) for k in range(j + 1, len(cs))]
+        moves = self[key] = tuple(out)
+        return moves
+
+
+_CARDS: Final = _CardLists()
+_EXCHANGES: Final = _ExchangeMoves()
+_CUTS: Final = tuple(range(CUT + 1, CUT + 32))
 
 
 _ACTIONS: dict[int, Action] = {}
@@ -368,20 +388,22 @@ def action_of(move: int) -> Action:
     """The action of a core move (cached: actions are immutable)."""
     a = _ACTIONS.get(move)
     if a is None:
-        if 0 <= move < 52:
-            a = Action(PLAY, card=move)
-        elif DISCARD <= move < DISCARD + 52:
-            a = Action("discard", card=move - DISCARD)
-        elif move in _CALLS:
-            a = Action(_CALLS[move])
-        elif CUT < move < CUT + 32:
-            a = Action("cut", n=move - CUT)
-        elif move >= EXCHANGE:
-            a = with_cards("exchange", exchange_cards(move))
-        else:
-            raise ValueError(f"{move} is not a Tippen move")
-        _ACTIONS[move] = a
+        a = _ACTIONS[move] = _make_action(move)
     return a
+
+
+def _make_action(move: int) -> Action:
+    if 0 <= move < 52:
+        return Action(PLAY, card=move)
+    if DISCARD <= move < DISCARD + 52:
+        return Action("discard", card=move - DISCARD)
+    if move in _CALLS:
+        return Action(_CALLS[move])
+    if CUT < move < CUT + 32:
+        return Action("cut", n=move - CUT)
+    if move >= EXCHANGE:
+        return with_cards("exchange", exchange_cards(move))
+    raise ValueError(f"{move} is not a Tippen move")
 
 
 def move_of(action: Action) -> int:
@@ -551,20 +573,20 @@ class TippenCore:
     def moves(self) -> list[int]:
         ph = self.phase
         if ph == PLAYING:
-            return card_list(self.legal_cards())
+            return [*_CARDS[self.legal_cards()]]
         if ph == DECLARING:
             s = self.to_act
             if s == self.dealer and self.sniffed == SNIFF_ALV:
                 return [TAP, DROP_OUT]
             return [TAP] if self.forced else [TAP, PASS]
         if ph == EXCHANGING:
-            return _exchange_moves(self.hands[self.to_act], min(3, len(self.talon)))
+            return [*_EXCHANGES[self.hands[self.to_act], min(3, len(self.talon))]]
         if ph == CUTTING:
-            return list(range(CUT + 1, CUT + 32))
+            return [*_CUTS]
         if ph == SHOVING:
             return [DEAL, SHOVE] if self.shoves < self.n - 1 else [DEAL]
         if ph == DISCARDING:
-            return [DISCARD + c for c in card_list(self.hands[self.to_act])]
+            return [DISCARD + c for c in _CARDS[self.hands[self.to_act]]]
         if ph == KNOCKING:
             return [KNOCK, DECLINE]
         if ph == SNIFFING:
@@ -1118,6 +1140,7 @@ class TippenState(GameState[Options]):
         self.played_by = [0] * num_seats
         self.exchanged = [-1] * num_seats
         self.robber = -1
+        self._legal_cache: tuple[Action, ...] | None = None
         trace: list[Event] = []
         self.core = TippenCore(rules_of(options), num_seats, dealer, deck, chips.balances,
                                chips.at("pot"), trace)
@@ -1131,6 +1154,7 @@ class TippenState(GameState[Options]):
         c.history, c.log = self.history[:], self.log[:]
         c.public, c.seen, c.excluded = self.public, self.seen[:], self.excluded[:]
         c.played_by, c.exchanged, c.robber = self.played_by[:], self.exchanged[:], self.robber
+        c._legal_cache = self._legal_cache
         c.core = self.core.clone()
         return c
 
@@ -1144,7 +1168,14 @@ class TippenState(GameState[Options]):
         return self.core.phase == OVER
 
     def legal_actions(self) -> list[Action]:
-        return [action_of(m) for m in self.core.moves()]
+        return [*self._legal()]
+
+    def _legal(self) -> tuple[Action, ...]:
+        """The legal actions, made once per state (``_apply`` forgets them)."""
+        legal = self._legal_cache
+        if legal is None:
+            legal = self._legal_cache = tuple(map(action_of, self.core.moves()))
+        return legal
 
     def key(self) -> tuple[Any, ...]:
         return (self.core.key(), len(self.history), self.public, tuple(self.seen),
@@ -1157,18 +1188,20 @@ class TippenState(GameState[Options]):
         """As the base class, checking the action by its move (no list of actions built)."""
         if isinstance(action, str):
             action = self.parse_action(action)
-        bad = well_formed(action)
-        if bad is not None:
+        legal = self._legal()
+        for a in legal:
+            if a is action:  # one of the actions handed out: well formed and legal
+                return self.apply_unchecked(action)
+        if well_formed(action) is not None:
             return super().apply(action)  # refuses it with the reason
-        m = move_of(action)
-        if m < 0 or self.core.phase == OVER or m not in self.core.moves() \
-                or action_of(m) != action:
+        if action not in legal:
             raise IllegalActionError(action, self.why_illegal(action))
         return self.apply_unchecked(action)
 
     def _apply(self, action: Action) -> list[Event]:
         core = self.core
         m = move_of(action)
+        self._legal_cache = None
         if core.phase == PLAYING:
             self._infer(core.to_act, m)
         trace: list[Event] = []
