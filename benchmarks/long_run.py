@@ -22,7 +22,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cardtable.engine.checks import StateCheck, check_random_deals
+from cardtable.engine.checks import StateCheck, check_random_deals, check_random_match
 from cardtable.engine.registry import GameInfo
 
 # One entry per game: (GameInfo, {name: (options, seats)}, extra invariant check).
@@ -50,12 +50,20 @@ def spades_suite() -> Suite:
 
 
 SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite, "spades": spades_suite}
+SESSION = 20  # deals per session of a chip game
 
 
 def run_preset(info: GameInfo, options: Any, seats: int, extra: StateCheck | None,
                deals: int, thorough_every: int) -> tuple[list[str], float]:
+    """Chip games are played in sessions of ``SESSION`` deals, so that pots carry over (a
+    fresh deal always starts on an empty pot); one session in ``thorough_every`` thoroughly."""
     start = time.perf_counter()
     problems: list[str] = []
+    if info.chips:
+        for m in range(-(-deals // SESSION)):
+            problems += check_random_match(info, options, seats, m, min(SESSION, deals - m * SESSION),
+                                           m % thorough_every == 0, extra)
+        return problems, time.perf_counter() - start
     step = 1000  # deals per batch, so that progress shows on long runs
     for first in range(0, deals, step):
         seeds = range(first, min(first + step, deals))
