@@ -12,6 +12,7 @@ import pytest
 
 from cardtable.cards import HIDDEN, PACK_32, card_list, parse_card, shuffled
 from cardtable.engine.checks import check_random_deals, check_random_match, check_sample, perft
+from cardtable.engine.chips import Chips
 from cardtable.engine.errors import IllegalActionError, OptionsError, RecordError
 from cardtable.engine.record import DealRecord
 from cardtable.engine.state import GameState
@@ -25,7 +26,6 @@ from cardtable.games.tippen import (
     TippenState,
     TippenView,
     action_of,
-    chips_of,
     deal_for_first_ace,
     move_of,
     sample,
@@ -73,7 +73,8 @@ def tippen_invariants(state: GameState[Any]) -> list[str]:
     assert isinstance(state, TippenState)
     problems = [f"seat {s} holds a card it showed it does not hold"
                 for s in range(state.num_seats) if state.excluded[s] & state.core.hands[s]]
-    start = chips_of(state.carry, state.options, state.num_seats)
+    core = state.core
+    start = Chips(core.start_balances, (("pot", core.carry_in), ("reserve", 0), ("bete", 0)))
     told = start.moved(m for e in state.log for m in e.chips)
     if told != state.chips():
         problems.append(f"the events' chip moves give {told}, not {state.chips()}")
