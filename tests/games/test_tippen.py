@@ -85,14 +85,14 @@ def tippen_invariants(state: GameState[Any]) -> list[str]:
                          ids=[x[0] for x in layouts()])
 def test_random_deals_of_every_preset(name: str, options: Options, seats: int) -> None:
     assert check_random_deals(GAME, options, seats, range(40), tippen_invariants) == []
-    assert check_random_match(GAME, options, seats, 3, 20) == []
+    assert check_random_match(GAME, options, seats, 3, 20, extra=tippen_invariants) == []
 
 
 @pytest.mark.parametrize(("name", "options", "seats"), layouts(OPTION_VARIANTS),
                          ids=[x[0] for x in layouts(OPTION_VARIANTS)])
 def test_random_deals_with_each_option_alone(name: str, options: Options, seats: int) -> None:
     assert check_random_deals(GAME, options, seats, range(12), tippen_invariants) == []
-    assert check_random_match(GAME, options, seats, 5, 8) == []
+    assert check_random_match(GAME, options, seats, 5, 8, extra=tippen_invariants) == []
 
 
 @pytest.mark.parametrize(("name", "options", "seats"), layouts(SESSION_VARIANTS),
