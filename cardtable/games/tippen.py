@@ -459,8 +459,8 @@ _UNSEEN_DEAL: Final = tuple(make_event("deal", s, (HIDDEN,), private=True) for s
 
 
 def _chip_event(kind: str, seat: int, moves: tuple[ChipMove, ...], value: int = 0,
-                target: int = -1, text: str = "", cards: tuple[int, ...] = ()) -> Event:
-    return Event(kind, seat, cards, value, target, text, chips=moves)
+                text: str = "") -> Event:
+    return Event(kind, seat, (), value, -1, text, chips=moves)
 
 
 # --- the rules core ------------------------------------------------------------------------------
@@ -1046,7 +1046,6 @@ _WHY_HEAD = Text(_CTX, "You must head the trick: play a higher {suit}")
 _WHY_TRUMP = Text(_CTX, "You cannot follow suit: you must trump")
 _WHY_OVERTRUMP = Text(_CTX, "You must overtrump")
 _WHY_LEAD_TRUMP = Text(_CTX, "You must lead a trump")
-_WHY_WAIT = Text(_CTX, "It is not one of the moves allowed now")
 
 # --- the view ----------------------------------------------------------------------------------
 
