@@ -51,7 +51,7 @@ def test_the_trick_solver_agrees_with_plain_maxn_on_the_core(preset: str) -> Non
         for _ in range(rng.randrange(0, 4)):  # sometimes from the middle of a trick
             if not state.is_over:
                 state.apply(rng.choice(state.legal_actions()))
-        if state.is_over:
+        if state.is_over or state.core.n_active > 4:  # the reference is slow for more
             continue
         core = state.core.clone()
         seat = core.to_act
