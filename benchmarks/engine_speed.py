@@ -159,7 +159,47 @@ def spades(deals: int, repeat: int) -> list[Row]:
     return _best_rates(runs, deals, repeat)
 
 
-GAMES: dict[str, Callable[[int, int], list[Row]]] = {"schnapsen": schnapsen, "spades": spades}
+# --- Tippen -------------------------------------------------------------------------------
+
+
+def _tippen_floor(deals: int) -> None:
+    """What every Tippen row pays outside the engine: the seeded shuffle of the 32 cards, the
+    loop's ``random.Random(seed)`` and about a dozen choices."""
+    from cardtable.cards import PACK_32, shuffled
+
+    picks = [0, 1]
+    for seed in range(deals):
+        rng = random.Random(seed)
+        shuffled(PACK_32, seed)
+        for _ in range(12):
+            rng.choice(picks)
+
+
+def tippen(deals: int, repeat: int) -> list[Row]:
+    """4 players (no peer engine exists): the rules core the search plays on, and the checked
+    state (events, views' bookkeeping, refusals), at random from the cut to the settlement."""
+    from cardtable.cards import PACK_32, shuffled
+    from cardtable.games.tippen import GAME, PRESETS, Options, TippenCarry
+
+    runs: dict[str, Callable[[int], None]] = {}
+    for preset in ("katira", "alvensleben"):
+        opts = PRESETS[preset]
+
+        def new_core(seed: int, opts: Options = opts) -> Core:
+            assert GAME.new_core is not None
+            return GAME.new_core(opts, 4, seed % 4, shuffled(PACK_32, seed), TippenCarry())
+
+        def new_deal(seed: int, opts: Options = opts) -> GameState[Options]:
+            return GAME.new_deal(opts, 4, seed % 4, seed)
+
+        runs[f"tippen {preset}, rules core"] = _random_core_deals(new_core)
+        runs[f"tippen {preset}, apply (checked)"] = _random_deals(new_deal, True)
+    runs["tippen floor (shuffle + picks, no engine)"] = _tippen_floor
+    return _best_rates(runs, deals, repeat)
+
+
+GAMES: dict[str, Callable[[int, int], list[Row]]] = {"schnapsen": schnapsen, "spades": spades,
+                                                      "tippen": tippen}
 
 
 def main() -> None:

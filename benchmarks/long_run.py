@@ -3,9 +3,10 @@
 Run: ``.venv/bin/python benchmarks/long_run.py [--deals N] [--thorough-every K] [--game G]``
 
 Every deal is played at random with the contract checks of ``check_random_deals`` and the
-game's own invariants (the ``consistent`` and ``spades_invariants`` checks of the tests; Spades
-runs each preset with 4 seats and the default rules, with and without jokers, for 2, 3, 5 and
-6 seats); one deal in
+game's own invariants (the ``consistent``, ``spades_invariants`` and ``tippen_invariants``
+checks of the tests; Spades runs each preset with 4 seats and the default rules, with and
+without jokers, for 2, 3, 5 and 6 seats; Tippen every preset and every option alone at every
+seat count, as ``katira/4p`` or ``knocking/3p``); one deal in
 ``--thorough-every`` also gets the per-state checks (views leak nothing, illegal probes
 change nothing, clones stay independent). Prints the number of violations per preset,
 which must be 0, and the first few of them if any. Exit status 1 if any was found.
@@ -22,7 +23,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cardtable.engine.checks import StateCheck, check_random_deals
+from cardtable.engine.checks import StateCheck, check_random_deals, check_random_match
 from cardtable.engine.registry import GameInfo
 
 # One entry per game: (GameInfo, {name: (options, seats)}, extra invariant check).
@@ -57,13 +58,30 @@ def spades_suite() -> Suite:
     return GAME, layouts, spades_invariants
 
 
-SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite, "spades": spades_suite}
+def tippen_suite() -> Suite:
+    from cardtable.games.tippen import GAME
+    from tests.games.test_tippen import OPTION_VARIANTS, layouts, tippen_invariants
+
+    return GAME, {name: (opts, seats) for name, opts, seats in
+                  layouts() + layouts(OPTION_VARIANTS)}, tippen_invariants
+
+
+SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite, "spades": spades_suite,
+                                          "tippen": tippen_suite}
+SESSION = 20  # deals per session of a chip game
 
 
 def run_preset(info: GameInfo, options: Any, seats: int, extra: StateCheck | None,
                deals: int, thorough_every: int) -> tuple[list[str], float]:
+    """Chip games are played in sessions of ``SESSION`` deals, so that pots carry over (a
+    fresh deal always starts on an empty pot); one session in ``thorough_every`` thoroughly."""
     start = time.perf_counter()
     problems: list[str] = []
+    if info.chips:
+        for m in range(-(-deals // SESSION)):
+            problems += check_random_match(info, options, seats, m, min(SESSION, deals - m * SESSION),
+                                           m % thorough_every == 0, extra)
+        return problems, time.perf_counter() - start
     step = 1000  # deals per batch, so that progress shows on long runs
     for first in range(0, deals, step):
         seeds = range(first, min(first + step, deals))

@@ -203,9 +203,11 @@ def check_random_deals(info: GameInfo[Any], options: Any, num_seats: int, seeds:
 
 
 def check_random_match(info: GameInfo[Any], options: Any, num_seats: int, seed: int,
-                       deals: int, thorough: bool = True) -> list[str]:
-    """Deals of one match at random, each checked; in chip games the chips of the whole
-    match (balances plus everything on the table) never change, from deal to deal."""
+                       deals: int, thorough: bool = True,
+                       extra: StateCheck | None = None) -> list[str]:
+    """Deals of one match at random, each checked (with the game's ``extra`` invariants, if
+    any); in chip games the chips of the whole match (balances plus everything on the table)
+    never change, from deal to deal."""
     match: Match[Any] = info.match_type(info, options, num_seats, seed)
     first = match.chips()
     total = first.total if first is not None else None
@@ -214,7 +216,7 @@ def check_random_match(info: GameInfo[Any], options: Any, num_seats: int, seed: 
         if match.is_over():
             break
         state = match.start_deal()
-        problems += play_random_deal(info, options, num_seats, seed * 1000 + k, None, thorough,
+        problems += play_random_deal(info, options, num_seats, seed * 1000 + k, extra, thorough,
                                      state)
         match.finish_deal()
         now = match.chips()

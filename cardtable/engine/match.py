@@ -21,6 +21,7 @@ from cardtable.cards import DealRng, shuffled
 from cardtable.engine.carry import Carry
 from cardtable.engine.chips import ChipMove, Chips
 from cardtable.engine.errors import CardtableError, OptionsError, RecordError
+from cardtable.engine.events import Event
 from cardtable.engine.messages import Message, Text
 from cardtable.engine.options import options_to_dict
 from cardtable.engine.record import DealRecord, load_json
@@ -59,6 +60,9 @@ class Match(Generic[O]):
         self.records: list[DealRecord] = []
         self.state: GameState[O] | None = None
         self.deal_seed_now: int | None = None  # the seed of the deal on the table, if any
+        # What happened before the first deal, for the table to show: the cards dealt to
+        # find the first dealer (Tippen deals for the first ace). Empty for most games.
+        self.opening: tuple[Event, ...] = ()
 
     # --- overridable rules ----------------------------------------------------------------
     def first_carry(self) -> Carry:
