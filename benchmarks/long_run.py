@@ -49,7 +49,17 @@ def spades_suite() -> Suite:
     return GAME, layouts, spades_invariants
 
 
-SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite, "spades": spades_suite}
+def wallachen_suite() -> Suite:
+    """The defaults, each option switched on alone, and the Sirch variant (3 seats)."""
+    from cardtable.games.wallachen import GAME
+    from tests.games.test_wallachen_random import wallachen_invariants
+    from tests.games.wallachen_support import OPTION_CASES
+
+    return GAME, {name: (opts, 3) for name, opts in OPTION_CASES.items()}, wallachen_invariants
+
+
+SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite, "spades": spades_suite,
+                                          "wallachen": wallachen_suite}
 
 
 def run_preset(info: GameInfo, options: Any, seats: int, extra: StateCheck | None,
