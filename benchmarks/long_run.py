@@ -3,7 +3,9 @@
 Run: ``.venv/bin/python benchmarks/long_run.py [--deals N] [--thorough-every K] [--game G]``
 
 Every deal is played at random with the contract checks of ``check_random_deals`` and the
-game's own invariants (the ``consistent`` and ``spades_invariants`` checks of the tests; Spades
+game's own invariants (the ``consistent``, ``spades_invariants`` and Wallachen's
+``long_run_invariants`` checks of the tests; Wallachen runs the defaults, each option alone and
+the Sirch variant; Spades
 runs each preset with 4 seats and the default rules, with and without jokers, for 2, 3, 5 and
 6 seats); one deal in
 ``--thorough-every`` also gets the per-state checks (views leak nothing, illegal probes
@@ -52,10 +54,10 @@ def spades_suite() -> Suite:
 def wallachen_suite() -> Suite:
     """The defaults, each option switched on alone, and the Sirch variant (3 seats)."""
     from cardtable.games.wallachen import GAME
-    from tests.games.test_wallachen_random import wallachen_invariants
+    from tests.games.test_wallachen_random import long_run_invariants
     from tests.games.wallachen_support import OPTION_CASES
 
-    return GAME, {name: (opts, 3) for name, opts in OPTION_CASES.items()}, wallachen_invariants
+    return GAME, {name: (opts, 3) for name, opts in OPTION_CASES.items()}, long_run_invariants
 
 
 SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite, "spades": spades_suite,

@@ -21,6 +21,7 @@ from cardtable.engine.checks import (
 from cardtable.games import load_match, replay
 from cardtable.games.wallachen import (
     GAME,
+    OVER,
     Options,
     WallachenMatch,
     WallachenState,
@@ -36,10 +37,37 @@ TAR01_DECK = g("KE UE 7E 8E UG 9G AE OE TE AG AH OH 8H 7G KH UH TH 9E KG OG 9H 7
 def wallachen_invariants(state: GameState[Any]) -> list[str]:
     """Checked after every action: tricks, secrets of every kind, shown voids, sampled worlds."""
     assert isinstance(state, WallachenState)
+    return _cheap_invariants(state) + _secrets_and_worlds(state)
+
+
+def long_run_invariants(state: GameState[Any]) -> list[str]:
+    """For ``benchmarks/long_run.py``: the cheap invariants on every state, the secrets and
+    sampled worlds of every seat on every state of one deal in ten (chosen by its pack)."""
+    assert isinstance(state, WallachenState)
+    problems = _cheap_invariants(state)
+    if hash(state.deck) % 10 == 0:
+        problems += _secrets_and_worlds(state)
+    return problems
+
+
+def _cheap_invariants(state: WallachenState) -> list[str]:
     core = state.core
     problems = []
     if sum(core.won) != core.trick_no:
         problems.append(f"tricks won {core.won} do not add up to {core.trick_no}")
+    for seat in range(3):
+        if state.excluded[seat] & core.hands[seat]:
+            problems.append(f"seat {seat} was shown to lack cards it holds")
+    if core.phase == OVER and not core.thrown:
+        net = state.result().points
+        if sum(net) + (state.chips_now.at("pot") - core.pot) != 0:
+            problems.append(f"the deal's payments {net} and the pot do not add up")
+    return problems
+
+
+def _secrets_and_worlds(state: WallachenState) -> list[str]:
+    core = state.core
+    problems: list[str] = []
     simultaneous = state.options.doppeln_order == "simultaneous"
     for seat in range(3):
         view = state.view(seat)
@@ -49,8 +77,6 @@ def wallachen_invariants(state: GameState[Any]) -> list[str]:
             problems.append(f"seat {seat} sees the declarer's discards")
         if view.start_cards and seat != core.declarer:
             problems.append(f"seat {seat} is shown the Start it did not take")
-        if state.excluded[seat] & core.hands[seat]:
-            problems.append(f"seat {seat} was shown to lack cards it holds")
         for other in range(3):
             secret = simultaneous and core.decided < 3 and other != seat
             if secret and view.doppeln[other] != -1:
@@ -338,3 +364,34 @@ def test_count_line_of_TAR_08() -> None:
     # Trick 1 offers Kontra beside the cards (3 = KG OG kontra, 2 = AG kontra).
     assert count_line(state, [gact(a) for a in line]) == [2, 2, 2, 2, 2, 2, 66, 6, 2, 2,
                                                           10, 3, 2, 9, 3, 1, 8, 4, 4]
+
+
+def test_random_deals_under_random_option_sets() -> None:
+    """Options drawn at random from the schema, so that options meet in every combination."""
+    from cardtable.engine.options import option_specs
+
+    rng = random.Random(15)
+    problems: list[str] = []
+    for i in range(60):
+        values: dict[str, Any] = {}
+        for spec in option_specs(Options):
+            if spec.kind == "choice":
+                values[spec.name] = rng.choice(spec.choices)
+            elif spec.kind == "bool":
+                values[spec.name] = rng.random() < 0.5
+            elif spec.name in ("stake", "pot_ante", "bettel_rate", "mord_rate"):
+                values[spec.name] = rng.randint(1, 5)
+        options = GAME.options_from_dict(values)
+        problems += check_random_deals(GAME, options, 3, range(10 * i, 10 * i + 10),
+                                       wallachen_invariants if i % 6 == 0 else None,
+                                       thorough=i % 3 == 0)
+    assert problems == []
+
+
+def test_bad_options_are_refused_with_words() -> None:
+    from cardtable.engine import OptionsError
+
+    for bad in ({"variant": "tarock"}, {"stake": 0}, {"deal_pattern": "10"},
+                {"session_deals": -1}, {"knock_signal": "yes"}, {"no_such": 1}):
+        with pytest.raises(OptionsError):
+            GAME.options_from_dict(bad)
