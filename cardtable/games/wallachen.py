@@ -892,6 +892,28 @@ class WallachenCore:
         """What the search scores: the seat's chips won in the deal."""
         return self.net()[seat]
 
+    def net_for(self, contract: int) -> tuple[int, int, int]:
+        """The chips of a finished trick contract had the declarer announced ``contract``
+        instead (the same play): for weighing contracts against one play-out."""
+        if contract == self.contract:
+            return self.net()
+        other = self.clone()
+        other.contract = contract
+        other._net = None
+        return other.net()
+
+    def end_auction(self, seat: int, level: int) -> None:
+        """End the auction now with ``seat`` holding ``level`` (a world in which the seat
+        becomes the declarer: the Start is taken, the discard is next). The remaining
+        Doppeln choices are made as "no" and the rest is dealt if needed."""
+        while self.phase == DOPPELN:
+            self._doppeln(False)
+        self.phase = AUCTION
+        self.holder, self.level = seat, level
+        self.answering = False
+        self.cidx = 2
+        self._next_challenger()
+
     def _finish(self) -> None:
         self.phase = OVER
         self.to_act = TERMINAL
