@@ -7,8 +7,9 @@ Every world is the game's rules core, drawn by the game's one sampler
 * :func:`policy_move` plays any phase of a world by rules of thumb (the play-outs of the
   search and of every estimate below, and the easy level). Play-outs see the world's cards
   (a determinized world), so its defenders cooperate: neither overtakes the other's winning
-  trick in a trick contract when a lower card will do (:func:`partner_filter`, also applied to
-  the search's root moves), and in Bettel they keep under the declarer.
+  card when the rules leave a card that lets it stand (:func:`partner_filter`, also applied to
+  the search's root moves), one forced over his partner beats it with his lowest card, and in
+  Bettel they keep under the declarer.
 * :func:`declaration_values`: in each sampled world the seat becomes the declarer, takes the
   Start, lays away two cards by the rule of each kind of contract (trumps kept, the short
   suits emptied; Bettel sheds its high cards, Mord its low ones), and plays out each trump
@@ -95,10 +96,16 @@ def _low(cards: int) -> int:
 
 
 def partner_filter(core: WallachenCore, cards: list[int]) -> list[int]:
-    """In a trick contract a defender does not overtake his partner's winning trick once the
-    declarer has played to it, when a card that lets the partner's card stand is legal."""
-    trick = core.trick
-    if (len(trick) != 2 or core.contract > BRAND_H or core.to_act == core.declarer
+    """A defender does not overtake his partner's winning card once the declarer has played to
+    the trick, when a card that lets it stand is legal (not in Bettel, where the defenders
+    want the declarer to win and shed their high cards on a trick the declarer escaped).
+
+    Under the duty to head (§2.3) the rules mostly decide this themselves: in a trick
+    contract a legal set never mixes cards that beat the winning card with cards that do not
+    (``tests/ai/test_wallachen_ai.py`` checks it), and the policy then beats a partner with its
+    lowest card; the choice is real in Mord without ``stichzwang_in_bettel_mord``.
+    """
+    if (len(core.trick) != 2 or core.contract == BETTEL or core.to_act == core.declarer
             or core.win_seat == core.declarer):
         return cards
     w, trump = core.win_card, core.trump

@@ -395,3 +395,31 @@ def test_bad_options_are_refused_with_words() -> None:
                 {"session_deals": -1}, {"knock_signal": "yes"}, {"no_such": 1}):
         with pytest.raises(OptionsError):
             GAME.options_from_dict(bad)
+
+
+def test_end_auction_makes_the_world_where_a_seat_becomes_declarer() -> None:
+    state = new_deal(TAR01_DECK)
+    run(state, "no", "no", "no", "pass", "pass", "bid 6")  # TAR-03: the dealer plays Six
+    world = new_deal(TAR01_DECK).core
+    world.end_auction(2, 0)  # from the Doppeln: remaining choices "no", the rest dealt
+    real = state.core
+    for name in ("phase", "to_act", "declarer", "winning", "start", "doppel"):
+        assert getattr(world, name) == getattr(real, name), name
+    assert world.hands == real.hands and world.moves() == real.moves()
+
+
+def test_net_for_settles_the_same_play_under_another_contract() -> None:
+    state = new_deal(TAR01_DECK)
+    run(state, "double", "no", "double", "pass", "bid 6", "pass", "discard 7S 8E", "declare 6",
+        "no", "no")
+    rng = random.Random(2)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    core = state.core
+    t = core.won[1]
+    m = multiplier(2, core.kontra >= 0, core.re)
+    for level in range(4):  # Six to Nine, paid per trick taken when made
+        need = 6 + level
+        each = m * (t if t >= need else -need)
+        assert core.net_for(level) == (-each, 2 * each, -each)
+    assert core.net() == state.result().points
