@@ -845,16 +845,16 @@ class WallachenSearchPlayer:
 
 # The Doppeln model: the chips a seat may expect from a deal (at the stake of one, nobody
 # doubling) as a linear function of its first packet, fitted by least squares on 12,000 seats
-# of simulated deals for each pattern (4,000 deals of baseline players, seeds 100000-103999;
-# the script is in the report). Features: aces, kings, queens, unters, suits with ace and
-# king, the longest suit, and the seat (forehand, middlehand). A model from sampled deals
-# through the quick trick estimate was tried first: its estimate correlated -0.09 with the
-# outcome (400 deals); this model 0.24, and doubling when it is positive won 0.85 chips a
-# decision on the 3-4-3 deal.
-_DOPPELN_MODEL = {  # pattern: (constant, aces, kings, queens, unters, AK, longest, FH, MH)
-    "3-4-3": (-4.25, 3.26, 2.16, 0.88, 0.48, 1.64, 0.66, 1.40, 0.37),
-    "5-5": (-7.20, 2.97, 2.03, 1.01, 0.38, 0.70, 1.18, 0.98, 0.05),
-    "4-4-2": (-6.08, 3.06, 2.15, 1.05, 0.44, 0.96, 1.09, 1.27, 0.10),
+# of simulated deals per pattern (``benchmarks/wallachen_doppeln_fit.py --pattern P``: 4,000
+# deals of baseline players). Features: aces, kings, obers, unters, suits with ace and king,
+# the longest suit, and the seat (forehand, middlehand). Correlation with the outcome 0.23 to
+# 0.26; doubling when the model is positive wins 0.84 (3-4-3) to 0.99 (5-5) chips a decision.
+# Estimating from sampled deals through the quick trick estimate was tried first: it
+# correlated -0.09 with the outcome (400 deals).
+_DOPPELN_MODEL = {  # pattern: (constant, aces, kings, obers, unters, AK, longest, FH, MH)
+    "3-4-3": (-4.36, 3.32, 2.29, 0.80, 0.56, 1.57, 0.69, 1.39, 0.35),
+    "5-5": (-7.61, 2.89, 2.01, 1.11, 0.32, 0.48, 1.35, 1.15, 0.05),
+    "4-4-2": (-6.16, 3.11, 2.07, 1.01, 0.46, 1.05, 1.14, 1.24, 0.14),
 }
 
 
