@@ -40,6 +40,7 @@ from cardtable.games.wallachen import (
     BETTEL,
     BID_BASE,
     BRAND_H,
+    BRAND_SUIT,
     CONTRACT,
     CONTRACT_BASE,
     DISCARD,
@@ -442,7 +443,7 @@ def value_at_level(decls: list[Declaration], level: int) -> float:
     return max(fits) if fits else -math.inf
 
 
-# --- quick estimates (the baseline, Doppeln, and the weights of sampled deals) ---------------
+# --- quick estimates (the baseline, and the weights of sampled deals) ------------------------
 
 
 def estimate_tricks(hand: int, trump: int) -> float:
@@ -477,13 +478,6 @@ def estimate_tricks(hand: int, trump: int) -> float:
             est += 0.55 * ruffs
             spare -= ruffs
     return est
-
-
-def quick_value(hand: int, options: Options) -> float:
-    """A rough worth of declaring with ``hand``, in tricks above or below what Six needs
-    (positive: worth playing)."""
-    best = max(estimate_tricks(hand, t) for t in range(4))
-    return best - 6.0
 
 
 # --- sampled worlds ---------------------------------------------------------------------------
@@ -643,8 +637,8 @@ class WallachenLevel:
 
 class WallachenBaseline:
     """The easy level: quick trick estimates for Doppeln, the auction, Kontra and Re, the
-    rules' discard and contract, the policy in play; ``mistakes`` of the decisions go astray
-    (a card or a bid at random among the legal ones)."""
+    rules' discard and contract, the policy in play; about ``mistakes`` of the Doppeln,
+    auction and card decisions go astray."""
 
     name = "wallachen-baseline"
 
@@ -658,9 +652,16 @@ class WallachenBaseline:
         if len(view.legal) == 1:
             return view.legal[0]
         astray = slip(self.seed, view, self.mistakes)
-        if astray is not None:
-            return astray.choice([a for a in view.legal if a.kind != "kontra"] or
-                                 list(view.legal))
+        if astray is not None and view.phase in ("doppeln", "auction", "play"):
+            # A casual player's slips: a card at random, a Doppler pushed or not at random,
+            # in the auction a pass or the lowest bid at random (never a wild jump to Mord).
+            if view.phase == "play":
+                return astray.choice([a for a in view.legal if a.kind != "kontra"])
+            if view.phase == "doppeln":
+                return astray.choice(view.legal)
+            low = [a for a in view.legal if a.kind in ("pass", "hold")]
+            bids = [a for a in view.legal if a.kind.startswith("bid")]
+            return astray.choice(low + bids[:1])
         rng = random.Random(self.seed * 7919 + len(view.events))
         return baseline_choice(self.options, view, rng)
 
@@ -673,8 +674,7 @@ def baseline_choice(options: Options, view: WallachenView, rng: random.Random) -
         strong = _first_packet_strength(view.hand) >= 0.6 * view.hand.bit_count()
         return _DOUBLE if strong else _NO
     if phase == "auction":
-        value = quick_value(view.hand, options)
-        return _auction_action(view, lambda level: value - _level_need(level))
+        return _auction_action(view, lambda level: _quick_worth(view.hand, level))
     if phase == "kontra":
         return _NO
     if phase == "re":
@@ -699,11 +699,13 @@ def _first_packet_strength(hand: int) -> float:
     return score
 
 
-def _level_need(level: int) -> float:
-    """Tricks above Six a level asks of a quick estimate (Bettel and Mord: never by it)."""
+def _quick_worth(hand: int, level: int) -> float:
+    """Tricks to spare at ``level`` by the quick estimate (Bettel and Mord: never by it)."""
     if level <= NINE:
-        return float(level)
-    return 99.0
+        return max(estimate_tricks(hand, t) for t in range(4)) - NEEDED[level]
+    if level <= BRAND_H:
+        return estimate_tricks(hand, BRAND_SUIT[level]) - NEEDED[level]
+    return -99.0
 
 
 def _auction_action(view: WallachenView, worth: Any) -> Action:
