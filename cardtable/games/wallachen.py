@@ -231,6 +231,10 @@ def _all_moves() -> dict[int, Action]:
 _ACTION_OF: Final = _all_moves()
 _MOVE_OF: Final = {a: m for m, a in _ACTION_OF.items()}
 _MOVE_BY_ID: Final = {id(a): m for m, a in _ACTION_OF.items()}  # the cached actions, by identity
+# The same table as a list indexed by move, for mapping moves in C; the codes between the
+# moves hold a placeholder no move ever maps to.
+_NO_MOVE: Final = Action("no_move")
+_ACTION_LIST: Final = [_ACTION_OF.get(m, _NO_MOVE) for m in range(max(_ACTION_OF) + 1)]
 
 
 def action_of(move: int) -> Action:
@@ -1124,14 +1128,13 @@ class WallachenState(GameState[Options]):
     def legal_actions(self) -> list[Action]:
         legal = self._legal
         if legal is None:
-            table = _ACTION_OF
-            legal = self._legal = [table[m] for m in self._moves()]
+            legal = self._legal = list(map(_ACTION_LIST.__getitem__, self._moves()))
         return legal[:]
 
     def apply(self, action: Action | str) -> list[Event]:
         """Check and apply ``action``; an illegal one raises and changes nothing."""
         move = _MOVE_BY_ID.get(id(action))
-        if move is None or _ACTION_OF[move] is not action:  # not one of the cached actions
+        if move is None or _ACTION_LIST[move] is not action:  # not one of the cached actions
             if isinstance(action, str):
                 action = self.parse_action(action)
             if well_formed(action) is not None:
@@ -1150,7 +1153,7 @@ class WallachenState(GameState[Options]):
     def apply_unchecked(self, action: Action) -> list[Event]:
         """Apply a legal action without checking it."""
         move = _MOVE_BY_ID.get(id(action))
-        if move is None or _ACTION_OF[move] is not action:
+        if move is None or _ACTION_LIST[move] is not action:
             move = _MOVE_OF[action]
         events = self._play(move)
         self.history.append(action)
