@@ -4,8 +4,8 @@ Run: ``.venv/bin/python benchmarks/long_run.py [--deals N] [--thorough-every K] 
 
 Every deal is played at random with the contract checks of ``check_random_deals`` and the
 game's own invariants (the ``consistent``, ``spades_invariants`` and Wallachen's
-``long_run_invariants`` checks of the tests; Wallachen runs the defaults, each option alone and
-the Sirch variant; Spades
+``long_run_invariants`` checks of the tests; ``wallachen`` runs the defaults and the Sirch
+variant, ``wallachen-options`` each other option alone; Spades
 runs each preset with 4 seats and the default rules, with and without jokers, for 2, 3, 5 and
 6 seats); one deal in
 ``--thorough-every`` also gets the per-state checks (views leak nothing, illegal probes
@@ -52,16 +52,33 @@ def spades_suite() -> Suite:
 
 
 def wallachen_suite() -> Suite:
-    """The defaults, each option switched on alone, and the Sirch variant (3 seats)."""
+    """The defaults and the Sirch variant (3 seats): every seat's secrets and sampled worlds
+    checked on every state of one deal in ten."""
     from cardtable.games.wallachen import GAME
     from tests.games.test_wallachen_random import long_run_invariants
     from tests.games.wallachen_support import OPTION_CASES
 
-    return GAME, {name: (opts, 3) for name, opts in OPTION_CASES.items()}, long_run_invariants
+    cases = {name: (OPTION_CASES[name], 3) for name in ("standard", "sirch")}
+    return GAME, cases, long_run_invariants
+
+
+def wallachen_options_suite() -> Suite:
+    """Each other option of the rules switched on alone: secrets and sampled worlds on one
+    deal in fifty (run with ``--thorough-every 50`` to match)."""
+    from functools import partial
+
+    from cardtable.games.wallachen import GAME
+    from tests.games.test_wallachen_random import long_run_invariants
+    from tests.games.wallachen_support import OPTION_CASES
+
+    cases = {name: (opts, 3) for name, opts in OPTION_CASES.items()
+             if name not in ("standard", "sirch")}
+    return GAME, cases, partial(long_run_invariants, every=50)
 
 
 SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite, "spades": spades_suite,
-                                          "wallachen": wallachen_suite}
+                                          "wallachen": wallachen_suite,
+                                          "wallachen-options": wallachen_options_suite}
 
 
 def run_preset(info: GameInfo, options: Any, seats: int, extra: StateCheck | None,

@@ -234,6 +234,7 @@ _MOVE_BY_ID: Final = {id(a): m for m, a in _ACTION_OF.items()}  # the cached act
 # The same table as a list indexed by move, for mapping moves in C; the codes between the
 # moves hold a placeholder no move ever maps to.
 _NO_MOVE: Final = Action("no_move")
+_BY_TEXT: Final = {str(a): a for a in _ACTION_OF.values()}  # each move's canonical text
 _ACTION_LIST: Final = [_ACTION_OF.get(m, _NO_MOVE) for m in range(max(_ACTION_OF) + 1)]
 
 
@@ -1108,6 +1109,7 @@ class WallachenState(GameState[Options]):
         self.excluded = [0, 0, 0]
         self._legal: list[Action] | None = None
         self._move_list: list[int] | None = None
+        self._seen: dict[int, list[Event]] = {}  # each seat's version of the log so far
         self._result: DealResult | None = None
 
     # --- the contract -------------------------------------------------------------------------
@@ -1187,10 +1189,27 @@ class WallachenState(GameState[Options]):
         new.log = list(self.log)
         new.excluded = list(self.excluded)
         new._legal = new._move_list = None
+        new._seen = {seat: list(seen) for seat, seen in self._seen.items()}
         return new
 
     def key(self) -> tuple[Any, ...]:
         return self.core.key()
+
+    def parse_action(self, text: str) -> Action:
+        """As the base class; a canonical text gives the cached action itself."""
+        found = _BY_TEXT.get(text) if isinstance(text, str) else None
+        return found if found is not None else super().parse_action(text)
+
+    def events_for(self, seat: int) -> tuple[Event, ...]:
+        """As the base class, kept up to date event by event (a view is made at every
+        decision; masking the whole log each time was most of a view's cost)."""
+        seen = self._seen.get(seat)
+        if seen is None:
+            seen = self._seen[seat] = []
+        log = self.log
+        if len(seen) < len(log):
+            seen.extend(e.for_seat(seat) for e in log[len(seen):])
+        return tuple(seen)
 
     def chips(self) -> Chips:
         return self.chips_now
