@@ -28,7 +28,7 @@ from cardtable.games.wallachen import (
     legal_cards,
     rules_of,
 )
-from tests.games.wallachen_support import deck_from_hands, g, new_deal, run
+from tests.games.wallachen_support import deck_from_hands, g, new_deal, run, trick_state
 
 TAR01_DECK = g("KE UE 7E 8E UG 9G AE OE TE AG AH OH 8H 7G KH UH TH 9E KG OG 9H 7H OS US AS "
                "KS 7S TS 9S 8S TG 8G")
@@ -88,13 +88,7 @@ def test_in_trick_contracts_the_duty_to_head_leaves_no_choice_to_overtake() -> N
         cards = rng.sample(pack, 12)
         hand, trick = sum(1 << c for c in cards[:8]), cards[8:8 + rng.randint(1, 2)]
         trump = rng.randrange(4)
-        led = trick[0] // 13
-        win = high = trick[0]
-        for c in trick[1:]:
-            if c // 13 == win // 13 and c > win or c // 13 == trump and win // 13 != trump:
-                win = c
-            if c // 13 == led and c > high:
-                high = c
+        led, win, high = trick_state(trick, trump)
         for overtake in (False, True):
             for discard_ok in (False, True):
                 mask = legal_cards(hand, led, win, high, trump, True, overtake, discard_ok)

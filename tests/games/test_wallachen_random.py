@@ -17,6 +17,7 @@ from cardtable.engine.checks import (
     check_sample,
     count_line,
     perft,
+    random_options,
 )
 from cardtable.games import load_match, replay
 from cardtable.games.wallachen import (
@@ -28,7 +29,7 @@ from cardtable.games.wallachen import (
     multiplier,
     sample,
 )
-from tests.games.wallachen_support import OPTION_CASES, g, gact, new_deal, run
+from tests.games.wallachen_support import OPTION_CASES, g, gact, new_deal, random_deal, run
 
 TAR01_DECK = g("KE UE 7E 8E UG 9G AE OE TE AG AH OH 8H 7G KH UH TH 9E KG OG 9H 7H OS US AS "
                "KS 7S TS 9S 8S TG 8G")
@@ -308,10 +309,7 @@ def test_the_start_is_seen_by_the_declarer_only_and_never_in_a_thrown_in_deal() 
 def test_knocks_are_public_and_only_for_defenders() -> None:
     knocks = 0
     for seed in range(40):
-        rng = random.Random(seed)
-        state = GAME.new_deal(Options(knock_signal=True), 3, seed % 3, seed)
-        while not state.is_over:
-            state.apply(rng.choice(state.legal_actions()))
+        state = random_deal(Options(knock_signal=True), seed)
         for e in state.log:
             if e.kind == "knock":
                 knocks += 1
@@ -322,10 +320,7 @@ def test_knocks_are_public_and_only_for_defenders() -> None:
 def test_play_out_all_keeps_playing_a_decided_bettel() -> None:
     seen = 0
     for seed in range(300):
-        rng = random.Random(seed)
-        state = GAME.new_deal(Options(play_out_all=True), 3, seed % 3, seed)
-        while not state.is_over:
-            state.apply(rng.choice(state.legal_actions()))
+        state = random_deal(Options(play_out_all=True), seed)
         if state.core.contract >= 8:
             assert state.core.trick_no == 10
             seen += 1
@@ -368,20 +363,11 @@ def test_count_line_of_TAR_08() -> None:
 
 def test_random_deals_under_random_option_sets() -> None:
     """Options drawn at random from the schema, so that options meet in every combination."""
-    from cardtable.engine.options import option_specs
-
     rng = random.Random(15)
+    numbers = {name: range(1, 6) for name in ("stake", "pot_ante", "bettel_rate", "mord_rate")}
     problems: list[str] = []
     for i in range(60):
-        values: dict[str, Any] = {}
-        for spec in option_specs(Options):
-            if spec.kind == "choice":
-                values[spec.name] = rng.choice(spec.choices)
-            elif spec.kind == "bool":
-                values[spec.name] = rng.random() < 0.5
-            elif spec.name in ("stake", "pot_ante", "bettel_rate", "mord_rate"):
-                values[spec.name] = rng.randint(1, 5)
-        options = GAME.options_from_dict(values)
+        options = random_options(GAME, rng, numbers)
         problems += check_random_deals(GAME, options, 3, range(10 * i, 10 * i + 10),
                                        wallachen_invariants if i % 6 == 0 else None,
                                        thorough=i % 3 == 0)

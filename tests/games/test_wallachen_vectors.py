@@ -33,6 +33,7 @@ from tests.games.wallachen_support import (
     legal,
     new_deal,
     run,
+    trick_state,
 )
 
 FH, MH, D = 0, 1, 2
@@ -270,15 +271,8 @@ def test_TAR_06_announced_trump_leaves_the_first_lead_free() -> None:
 
 def _legal_set(trick: str, hand: str, trump: int | None = HEARTS, head: bool = True,
                overtake: bool = False, discard_ok: bool = False) -> set[str]:
-    played = g(trick)
     t = -1 if trump is None else trump
-    led = played[0] // 13
-    win = high = played[0]
-    for c in played[1:]:
-        if c // 13 == win // 13 and c > win or c // 13 == t and win // 13 != t:
-            win = c
-        if c // 13 == led and c > high:
-            high = c
+    led, win, high = trick_state(g(trick), t)
     mask = legal_cards(gset(hand), led, win, high, t, head, overtake, discard_ok)
     from cardtable.cards import card_str
 

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 
-from cardtable.cards import parse_card
+from cardtable.cards import PACK_32, parse_card, shuffled
 from cardtable.engine.carry import Carry
 from cardtable.games.wallachen import PACKETS, Options, WallachenState
 
@@ -56,6 +57,27 @@ def new_deal(deck: Sequence[int], options: Options | None = None, dealer: int = 
              carry: Carry | None = None) -> WallachenState:
     """A deal from a pack order; with the default dealer 2, FH is seat 0 and MH seat 1."""
     return WallachenState(options or Options(), 3, dealer, list(deck), carry or Carry())
+
+
+def random_deal(options: Options, seed: int) -> WallachenState:
+    """A whole deal of random legal actions (the seed gives the pack, the dealer, the play)."""
+    rng = random.Random(seed)
+    state = WallachenState(options, 3, seed % 3, shuffled(PACK_32, seed), Carry())
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    return state
+
+
+def trick_state(trick: Sequence[int], trump: int) -> tuple[int, int, int]:
+    """The suit led, the winning card and the highest card of the suit led (§2.4)."""
+    led = trick[0] // 13
+    win = high = trick[0]
+    for c in trick[1:]:
+        if c // 13 == win // 13 and c > win or c // 13 == trump and win // 13 != trump:
+            win = c
+        if c // 13 == led and c > high:
+            high = c
+    return led, win, high
 
 
 def legal(state: WallachenState) -> set[str]:
