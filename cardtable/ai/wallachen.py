@@ -627,7 +627,8 @@ class WallachenLevel:
     """What one level may use (see ``LEVEL_SETTINGS``)."""
 
     budget: Budget  # the search in play
-    bid_worlds: int  # deals sampled for the auction and the declaration (0: quick estimate)
+    bid_worlds: int  # deals sampled for the auction (0: bids by the quick trick estimate)
+    declare_worlds: int  # deals sampled for the discard and the contract
     kontra_worlds: int  # deals played out for Kontra and Re (0: quick estimate)
     weighted: bool  # worlds weighted by the auction
     doppeln_margin: float  # chips the deal must be expected to bring before the seat doubles
@@ -773,10 +774,9 @@ class WallachenSearchPlayer:
             return rated
         return None
 
-    def _declarer_worlds(self, view: WallachenView, rng: random.Random,
-                         level: int) -> tuple[list[WallachenCore], list[float]]:
-        worlds, weights = sample_worlds(self.options, view, rng, self.level.bid_worlds,
-                                        self.level.weighted)
+    def _declarer_worlds(self, view: WallachenView, rng: random.Random, level: int,
+                         count: int) -> tuple[list[WallachenCore], list[float]]:
+        worlds, weights = sample_worlds(self.options, view, rng, count, self.level.weighted)
         if view.phase in ("doppeln", "auction"):
             for w in worlds:
                 w.end_auction(view.seat, level)
@@ -788,7 +788,11 @@ class WallachenSearchPlayer:
                      default=view.bid_pending)
         if view.bid_pending >= 0:
             lowest = view.bid_pending
-        worlds, weights = self._declarer_worlds(view, rng, lowest)
+        if not self.level.bid_worlds:  # by the quick estimate, tricks to spare per level
+            return [(a, 0.0 if a == _PASS else _quick_worth(
+                view.hand, view.bid_pending if a == _HOLD else move_of(a) - BID_BASE))
+                for a in view.legal]
+        worlds, weights = self._declarer_worlds(view, rng, lowest, self.level.bid_worlds)
         decls = declaration_values(worlds, view.seat, rng, weights)
         margin = self.level.bid_margin
         out: list[tuple[Action, float]] = []
@@ -805,7 +809,8 @@ class WallachenSearchPlayer:
 
     def _rate_declaration(self, view: WallachenView,
                           rng: random.Random) -> list[tuple[Action, float]]:
-        worlds, weights = self._declarer_worlds(view, rng, view.winning_bid)
+        worlds, weights = self._declarer_worlds(view, rng, view.winning_bid,
+                                                self.level.declare_worlds)
         decls = declaration_values(worlds, view.seat, rng, weights)
         out: list[tuple[Action, float]] = []
         seen: set[Action] = set()
@@ -873,15 +878,23 @@ def doppeln_estimate(hand: int, position: int, pattern: str) -> float:
 
 
 # The levels. The search budgets are in rollouts (work), so a decision is the same on any
-# machine; ``ms`` is only a safety cap.
+# machine; ``ms`` is only a safety cap. Like the Spades levels they differ in what they know,
+# not only in budget: with the same knowledge and a third of the worlds, normal held strong
+# to 43 % of 30 sessions (strong above its start; +0.7 ± 7.8 chips a deal).
+# * easy: the baseline (quick estimates, the rules' discard and contract, the policy), one
+#   Doppeln, auction or card decision in five astray;
+# * normal: bids by the quick trick estimate, lays away and declares from 8 sampled deals,
+#   Kontra from 8 play-outs, 12 worlds in play;
+# * strong: bids, declares and says Kontra from 20 sampled deals weighted by the auction,
+#   40 worlds in play.
 EASY_MISTAKES = 0.2
 LEVEL_SETTINGS = {
-    "normal": WallachenLevel(Budget(worlds=12, work=4_000, ms=900.0), bid_worlds=8,
-                             kontra_worlds=8, weighted=False, doppeln_margin=0.0,
-                             bid_margin=0.5, kontra_edge=3.0),
+    "normal": WallachenLevel(Budget(worlds=12, work=4_000, ms=900.0), bid_worlds=0,
+                             declare_worlds=8, kontra_worlds=8, weighted=False,
+                             doppeln_margin=0.0, bid_margin=0.5, kontra_edge=3.0),
     "strong": WallachenLevel(Budget(worlds=40, work=14_000, ms=900.0), bid_worlds=20,
-                             kontra_worlds=20, weighted=True, doppeln_margin=0.0,
-                             bid_margin=0.5, kontra_edge=3.0),
+                             declare_worlds=20, kontra_worlds=20, weighted=True,
+                             doppeln_margin=0.0, bid_margin=0.5, kontra_edge=3.0),
 }
 
 
