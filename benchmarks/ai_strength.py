@@ -15,6 +15,11 @@ Sections:
 * ``spades-levels`` (seed rules, 4 individual players; A sits at each seat in turn against
   three copies of B): normal vs easy, strong vs normal, strong vs random, strong vs easy.
   ``--spades-preset classic_partnership`` plays the same pairs as two partnerships.
+* ``wallachen-sessions`` (standard rules, sessions of 20 deals): a hero of one level at one
+  seat against two players of another (the hero's seat turning from session to session):
+  strong vs normal, easy and random; normal vs easy; easy vs random. Chips won per deal with
+  a 95 % interval and the share of sessions the hero ends above its start. ``--games`` is the
+  number of sessions here (a multiple of 3).
 * ``spades-openspiel``: the ``openspiel`` preset (partnerships): strong vs the baseline, and
   strong vs open_spiel's own ISMCTS bot in open_spiel's engine, with the resampler its spades
   lacks supplied by ``cardtable.ai.openspiel_adapter`` (needs ``open-spiel``).
@@ -134,6 +139,26 @@ def spades_openspiel(games: int, seed: int, sims: int) -> None:
             "resampler)", result, t)
 
 
+WALLACHEN_PAIRS = [("strong", "normal"), ("strong", "easy"), ("strong", "random"),
+                   ("normal", "easy"), ("easy", "random")]
+
+
+def wallachen_sessions(sessions: int, seed: int, pairs: list[tuple[str, str]],
+                       deals: int = 20) -> None:
+    from dataclasses import replace
+
+    from cardtable.ai.arena import session_duel
+
+    info = get_game("wallachen")
+    options = replace(info.presets["standard"], session_deals=deals)
+    for a, b in pairs:
+        t = time.perf_counter()
+        stats = session_duel(info, options, 3, _factory("wallachen", a, 1, options),
+                             _factory("wallachen", b, 1001, options), sessions, deals, seed)
+        print(f"{stats.line(f'wallachen standard {a} vs two {b}')}  "
+              f"[{time.perf_counter() - t:.0f} s]", flush=True)
+
+
 def schnapsen_search(games: int, seed: int) -> None:
     """The measurement behind the choice of determinized search over SO-ISMCTS."""
     from cardtable.ai.schnapsen import SchnapsenBaseline, SchnapsenKnowledge
@@ -173,7 +198,8 @@ def tippen_levels(sessions: int, seed: int, pairs: list[tuple[str, str]], preset
 
 
 SECTIONS = ["schnapsen-search", "schnapsen-levels", "schnapsen-vu", "spades-levels",
-            "spades-openspiel", "tippen-levels"]
+            "spades-openspiel", "tippen-levels",
+            "wallachen-sessions"]
 
 
 def main() -> None:
@@ -214,6 +240,9 @@ def main() -> None:
         tippen_levels(args.sessions, args.seed,
                       chosen or TIPPEN_PAIRS,  # type: ignore[arg-type]
                       args.tippen_preset, args.tippen_seats)
+    if "wallachen-sessions" in args.only:
+        wallachen_sessions(args.games, args.seed,
+                           chosen or WALLACHEN_PAIRS)  # type: ignore[arg-type]
 
 
 if __name__ == "__main__":

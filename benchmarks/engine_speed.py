@@ -195,11 +195,50 @@ def tippen(deals: int, repeat: int) -> list[Row]:
         runs[f"tippen {preset}, rules core"] = _random_core_deals(new_core)
         runs[f"tippen {preset}, apply (checked)"] = _random_deals(new_deal, True)
     runs["tippen floor (shuffle + picks, no engine)"] = _tippen_floor
+
+
+# --- Wallachen -----------------------------------------------------------------------------
+
+
+def wallachen(deals: int, repeat: int) -> list[Row]:
+    """No other engine of Wallachen exists to compare with; the floor row is the seeded
+    shuffle and 40 picks a deal pays outside any engine."""
+    from cardtable.cards import shuffled
+    from cardtable.engine.carry import Carry
+    from cardtable.games.wallachen import GAME, PRESETS
+
+    runs: dict[str, Callable[[int], None]] = {}
+    assert GAME.new_core is not None
+    make_core = GAME.new_core
+    for preset in ("standard", "sirch"):
+        opts = PRESETS[preset]
+        pack = GAME.pack(opts, 3)
+
+        def new_core(seed: int, opts: object = opts, pack: int = pack) -> Core:
+            return make_core(opts, 3, seed % 3, shuffled(pack, seed), Carry())
+
+        def new_deal(seed: int, opts: object = opts) -> GameState:
+            return GAME.new_deal(opts, 3, seed % 3, seed)
+
+        runs[f"wallachen {preset}, core (search)"] = _random_core_deals(new_core)
+        runs[f"wallachen {preset}, apply_unchecked"] = _random_deals(new_deal, False)
+        runs[f"wallachen {preset}, apply (checked)"] = _random_deals(new_deal, True)
+
+    def floor(deals: int) -> None:
+        pack, picks = GAME.pack(PRESETS["standard"], 3), [0, 1, 2, 3]
+        for seed in range(deals):
+            rng = random.Random(seed)
+            shuffled(pack, seed)
+            for _ in range(40):
+                rng.choice(picks)
+
+    runs["wallachen floor (shuffle + picks, no engine)"] = floor
     return _best_rates(runs, deals, repeat)
 
 
 GAMES: dict[str, Callable[[int, int], list[Row]]] = {"schnapsen": schnapsen, "spades": spades,
-                                                      "tippen": tippen}
+                                                      "tippen": tippen,
+                                                     "wallachen": wallachen}
 
 
 def main() -> None:

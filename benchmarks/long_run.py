@@ -3,10 +3,11 @@
 Run: ``.venv/bin/python benchmarks/long_run.py [--deals N] [--thorough-every K] [--game G]``
 
 Every deal is played at random with the contract checks of ``check_random_deals`` and the
-game's own invariants (the ``consistent``, ``spades_invariants`` and ``tippen_invariants``
-checks of the tests; Spades runs each preset with 4 seats and the default rules, with and
-without jokers, for 2, 3, 5 and 6 seats; Tippen every preset and every option alone at every
-seat count, as ``katira/4p`` or ``knocking/3p``); one deal in
+game's own invariants (the ``consistent``, ``spades_invariants``, ``tippen_invariants`` and
+Wallachen's ``long_run_invariants`` checks of the tests; Spades runs each preset with 4 seats and
+the default rules, with and without jokers, for 2, 3, 5 and 6 seats; Tippen every preset and every
+option alone at every seat count, as ``katira/4p`` or ``knocking/3p``; ``wallachen`` runs the
+defaults and the Sirch variant, ``wallachen-options`` each other option alone); one deal in
 ``--thorough-every`` also gets the per-state checks (views leak nothing, illegal probes
 change nothing, clones stay independent). Prints the number of violations per preset,
 which must be 0, and the first few of them if any. Exit status 1 if any was found.
@@ -66,8 +67,34 @@ def tippen_suite() -> Suite:
                   layouts() + layouts(OPTION_VARIANTS)}, tippen_invariants
 
 
+def wallachen_suite() -> Suite:
+    """The defaults and the Sirch variant (3 seats): every seat's secrets and sampled worlds
+    checked on every state of one deal in ten."""
+    from cardtable.games.wallachen import GAME
+    from tests.games.test_wallachen_random import long_run_invariants
+    from tests.games.wallachen_support import OPTION_CASES
+
+    cases = {name: (OPTION_CASES[name], 3) for name in ("standard", "sirch")}
+    return GAME, cases, long_run_invariants
+
+
+def wallachen_options_suite() -> Suite:
+    """Each other option of the rules switched on alone: secrets and sampled worlds on one
+    deal in fifty (run with ``--thorough-every 50`` to match)."""
+    from functools import partial
+
+    from cardtable.games.wallachen import GAME
+    from tests.games.test_wallachen_random import long_run_invariants
+    from tests.games.wallachen_support import OPTION_CASES
+
+    cases = {name: (opts, 3) for name, opts in OPTION_CASES.items()
+             if name not in ("standard", "sirch")}
+    return GAME, cases, partial(long_run_invariants, every=50)
+
+
 SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite, "spades": spades_suite,
-                                          "tippen": tippen_suite}
+                                          "tippen": tippen_suite, "wallachen": wallachen_suite,
+                                          "wallachen-options": wallachen_options_suite}
 SESSION = 20  # deals per session of a chip game
 
 
