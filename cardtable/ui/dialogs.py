@@ -31,6 +31,7 @@ from cardtable.engine import GameInfo, OptionSpec
 from cardtable.games import playable_games as games
 from cardtable.session import SeatConfig
 from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, Settings
+from cardtable.ui.sound import SoundControls
 
 RULES_DIR = Path(__file__).resolve().parent / "rules"
 DEFAULT_NAMES = ("You", "Anna", "Bert", "Clara", "David", "Emma")
@@ -87,6 +88,9 @@ class SettingsDialog(QDialog):
         form.addRow("Table felt", self.felt)
         for combo in (self.deck, self.back, self.speed, self.felt):
             combo.currentTextChanged.connect(self._apply)
+        self.sound = SoundControls(settings, self)
+        self.sound.changed.connect(self.changed)
+        form.addRow(self.tr("Sound"), self.sound)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.accept)
         form.addRow(buttons)
