@@ -194,6 +194,24 @@ class ChipSession:
     balances: tuple[int, ...]  # the person's balance after each deal, in order
 
 
+@dataclass(frozen=True)
+class GameStats:
+    """Everything the statistics window shows of one game."""
+
+    game: str
+    unit: str  # what its matches are won in: "bummerl", "match" or "session"
+    tallies: list[Tally]
+    outcomes: list[str]  # of the last deals, oldest first
+    days: list[DayResults]
+    bummerls: list[BummerlPoints]
+    bags: list[HandBags]
+    sessions: list[ChipSession]
+
+    @property
+    def deals(self) -> int:
+        return sum(t.deals for t in self.tallies)
+
+
 
 # --- the database ---------------------------------------------------------------------------
 
@@ -454,6 +472,19 @@ class StatsDB:
             un, uw, ul = units.get(key, (0, 0, 0))
             rows.append(Tally(key[0], key[1], n, w or 0, lo or 0, u or 0, un, uw, ul))
         return sorted(rows, key=lambda t: (-t.deals, t.preset, t.level))
+
+    def game_stats(self, game: str) -> GameStats:
+        """Everything the window shows of ``game``, in one go."""
+        return GameStats(game, unit_of(game), self.summary(game), self.outcomes(game),
+                         self.by_day(game), self.bummerl_points(game), self.bags(game),
+                         self.chip_sessions(game))
+
+    def outcomes(self, game: str, limit: int = 200) -> list[str]:
+        """The people's outcome of each of the last ``limit`` deals, oldest first."""
+        rows = self.conn.execute(
+            "SELECT d.outcome FROM deals d JOIN matches m ON m.id = d.match_id "
+            "WHERE m.game = ? ORDER BY d.played DESC, d.id DESC LIMIT ?", (game, limit))
+        return [o for (o,) in rows][::-1]
 
     def by_day(self, game: str, days: int = 30) -> list[DayResults]:
         """Deals won, lost and neither on each of the last ``days`` days played, oldest first."""
