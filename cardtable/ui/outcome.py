@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from cardtable.engine.match import ChipMatch
@@ -102,10 +102,16 @@ def _match_outcome(session: Session, names: list[str], humans: list[int],
 
 
 class OutcomeBanner(_Panel):
-    """The banner over the table, above the deal's summary, until the next deal."""
+    """The banner over the table, just above the deal's summary (``anchor``), until the
+    next deal."""
 
-    def __init__(self, parent: QWidget) -> None:
+    GAP = 10  # pixels between the banner and the summary
+
+    def __init__(self, parent: QWidget, anchor: QWidget | None = None) -> None:
         super().__init__(parent, y_share=0.13)
+        self.anchor = anchor
+        if anchor is not None:
+            anchor.installEventFilter(self)  # the summary moves (a resize): follow it
         self.setObjectName("panel")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 14, 28, 14)
@@ -116,6 +122,19 @@ class OutcomeBanner(_Panel):
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.text)
         self.shown: Outcome | None = None
+
+    def place(self) -> None:
+        super().place()
+        anchor = self.anchor
+        if anchor is not None and anchor.isVisible():
+            self.move(self.x(), max(0, anchor.y() - self.height() - self.GAP))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.anchor and event.type() in (QEvent.Type.Move, QEvent.Type.Resize,
+                                                        QEvent.Type.Show) and self.isVisible():
+            self.place()
+            return False
+        return super().eventFilter(watched, event)
 
     def show_outcome(self, outcome: Outcome) -> None:
         self.shown = outcome

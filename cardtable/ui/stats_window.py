@@ -184,8 +184,10 @@ class StatisticsWindow(QDialog):
         units_won = sum(t.units_won for t in data.tallies)
         units_lost = sum(t.units_lost for t in data.tallies)
         if units_won + units_lost:
-            won_words, lost_words = self._unit_words(data.unit)
-            line += f"  ·  {won_words}: {units_won}, {lost_words.lower()}: {units_lost}"
+            units = {"bummerl": self.tr("Bummerl: {won} won, {lost} lost"),
+                     "session": self.tr("Sessions: {won} won, {lost} lost")}.get(
+                data.unit, self.tr("Matches: {won} won, {lost} lost"))
+            line += "  ·  " + units.format(won=units_won, lost=units_lost)
         self.headline.setText(line)
 
     def _fill_table(self, data: GameStats) -> None:
@@ -250,11 +252,16 @@ class StatisticsWindow(QDialog):
         y = QValueAxis()
         y.setTitleText(y_title)
         y.setLabelFormat("%d")
-        if y_range is not None:
-            y.setRange(*y_range)
         chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
         series.attachAxis(y)
-        if y_range is None:
+        if y_range is not None:
+            y.setRange(*y_range)
+            return
+        top = max(4.0, y.max())
+        if top <= 10:  # counts: a tick on every whole number, never "0 0 0 1"
+            y.setRange(0, round(top))
+            y.setTickCount(round(top) + 1)
+        else:
             y.applyNiceNumbers()
 
     @staticmethod
@@ -291,6 +298,7 @@ class StatisticsWindow(QDialog):
         stacked.append(self._bar_set(self.tr("Lost"), LOST_COLOUR, [d.lost for d in data.days]))
         stacked.append(self._bar_set(self.tr("Neither"), OTHER_COLOUR,
                                      [d.other for d in data.days]))
+        stacked.setBarWidth(min(0.8, 0.12 * len(data.days) + 0.1))  # one day: no wall of colour
         days.addSeries(stacked)
         labels = [QDate.fromString(d.day, "yyyy-MM-dd").toString("d MMM") for d in data.days]
         self._axes(days, stacked, labels, self.tr("Deals"))

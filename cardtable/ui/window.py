@@ -410,7 +410,7 @@ class MainWindow(QMainWindow):
         self.sounds = SoundBoard(self.settings.sound_volume, self.settings.sound_muted, self)
         self.controller.sound.connect(self.sounds.play)
         self.controller.turn_ready.connect(lambda _seat: self.sounds.prepare())
-        self.outcome = OutcomeBanner(self.view)
+        self.outcome = OutcomeBanner(self.view, self.summary)
         self.controller.outcome.connect(self.outcome.show_outcome)
         self.controller.scene_changed.connect(lambda _scene: self.outcome.hide())
         self.summary.next_deal.connect(self.outcome.hide)
