@@ -35,8 +35,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from cardtable.ai.player import RandomPlayer
 from cardtable.games import get_game
 from cardtable.session import DealReport, SeatConfig, Session
-from cardtable.stats import Statistics, StatsDB
-from cardtable.stats.db import deal_row
+from cardtable.stats import Statistics
+from cardtable.stats.db import StatsDB, deal_row
 
 
 def ms(values: list[float]) -> str:

@@ -39,7 +39,6 @@ _NEWER = Text("statistics", "The statistics were written by a newer version of c
                             "keeps no statistics.")
 _NOT_OPENED = Text("statistics", "The statistics could not be opened: {why}. No statistics "
                                  "are kept this time.")
-_NOT_KEPT = Text("statistics", "The statistics could not be kept: {why}")
 _NOT_ASIDE = Text("statistics", "The statistics could not be read ({why}) nor set aside: "
                                 "{error}. No statistics are kept this time.")
 
@@ -378,6 +377,15 @@ class StatsDB:
              for i, (name, human, level) in enumerate(key.seats)])
         return match_id
 
+    def record_deal(self, report: DealReport, at: float) -> bool:
+        return self.add_deal(deal_row(report, at))
+
+    def record_bummerl(self, report: BummerlReport, at: float) -> None:
+        self.add_bummerl(bummerl_row(report, at))
+
+    def record_match_end(self, report: MatchReport, at: float) -> None:
+        self.end_match(match_end_row(report, at))
+
     def add_deal(self, row: DealRow) -> bool:
         """Keep a finished deal; False if it was kept already (a deal told again after the
         app stopped between keeping it and saving the game)."""
@@ -548,7 +556,3 @@ def set_aside(path: Path) -> Path:
 
 
 
-
-def not_kept(why: str) -> Message:
-    """A write or a query of the statistics failed."""
-    return _NOT_KEPT(why=why)

@@ -41,7 +41,8 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.games import get_game, playable_games
-from cardtable.stats import GameStats, Statistics, Tally
+from cardtable.stats import Statistics
+from cardtable.stats.db import GameStats, Tally
 
 WON_COLOUR, LOST_COLOUR, OTHER_COLOUR = "#2e7d32", "#c62828", "#9e9e9e"
 YOURS_COLOUR, THEIRS_COLOUR = "#1565c0", "#ef6c00"

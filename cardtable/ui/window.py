@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -404,8 +404,14 @@ class MainWindow(QMainWindow):
         self._stats_relay.told.connect(self._statistics_problem,
                                        Qt.ConnectionType.QueuedConnection)
         if self.storage is not None:
-            self.statistics = Statistics(self.storage.stats_path, self._stats_relay.told.emit)
-            self.controller.observers.append(self.statistics)
+            stats = Statistics(self.storage.stats_path, self._stats_relay.told.emit)
+            self.statistics = stats
+            self.controller.observers.append(stats)
+            # Opened (a thread, SQLite, the file checked) once the table is still, not
+            # during the start-up: at the person's first turn, or a deal's end, or in 3 s.
+            self.controller.turn_ready.connect(lambda _seat: stats.open())
+            self.controller.deal_over.connect(lambda *_: stats.open())
+            QTimer.singleShot(3000, stats.open)
         self.stats_window: Any = None  # made when first opened (QtCharts loads then)
         self.sounds = SoundBoard(self.settings.sound_volume, self.settings.sound_muted, self)
         self.controller.sound.connect(self.sounds.play)

@@ -17,8 +17,10 @@ from cardtable.games import get_game, match_from_dict
 from cardtable.games.schnapsen import SchnapsenMatch
 from cardtable.games.spades import sides_of
 from cardtable.session import SeatConfig, Session
-from cardtable.stats import SCHEMA_VERSION, Statistics, StatsDB, people_outcome, unit_of
+from cardtable.stats import Statistics, people_outcome, unit_of
+from cardtable.stats.db import StatsDB
 from cardtable.stats.figures import opponent_level
+from cardtable.stats.schema import SCHEMA_VERSION
 from tests.session.conftest import SPADES_FOUR, YOU_AND_ANNA, play
 from tests.session.test_chip_session import ToyOptions, toy_session
 

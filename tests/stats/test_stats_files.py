@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from cardtable.engine.messages import Message
-from cardtable.stats import SCHEMA_V1, SCHEMA_VERSION, Statistics, StatsDB
-from cardtable.stats.schema import statements
+from cardtable.stats import Statistics
+from cardtable.stats.db import StatsDB
+from cardtable.stats.schema import SCHEMA_V1, SCHEMA_VERSION, statements
 
 YOU = {"name": "You", "human": True, "level": "normal"}
 
