@@ -3,10 +3,14 @@
 
 QtMultimedia is not loaded at start-up. The first sound asked for starts loading it in a
 thread of its own (the module takes a tenth of a second or more to load, which the table
-must not wait for), and the sounds asked for meanwhile are skipped; the sound effects
-themselves are made on the table's thread at the next calm moment (:meth:`SoundBoard.prepare`,
-called when the person is on turn) or at the next sound. With no audio device the board goes
-quiet for good, and a sound that cannot be decoded stays quiet alone: never an error dialog.
+must not wait for); the sound effects themselves (and Qt's audio devices: tens of
+milliseconds more) are made on the table's thread at the next calm moment, when nothing
+moves (:meth:`SoundBoard.prepare`: the person's turn, a deal's summary), and the sounds asked
+for until then are skipped. With no audio device the board goes quiet for good, and a sound
+that cannot be decoded stays quiet alone: never an error dialog. On Linux, where Qt plays
+through a PulseAudio or PipeWire server, a machine with neither (a server, CI, Xvfb) is
+known to have no device before anything loads (:func:`no_sound_server`): QtMultimedia and
+its ten-odd megabytes are never loaded there.
 
 The board is silent (it says what it would play through :attr:`SoundBoard.played`, and
 loads nothing) on the offscreen and minimal platforms and when ``CARDTABLE_SOUND=off``,
@@ -17,8 +21,10 @@ from __future__ import annotations
 
 import importlib
 import os
+import sys
 import threading
 import time
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QUrl, Signal
@@ -39,6 +45,19 @@ def sound_off_here() -> bool:
     if os.environ.get("CARDTABLE_SOUND", "").lower() in ("0", "off", "no"):
         return True
     return QGuiApplication.platformName() in QUIET_PLATFORMS
+
+
+def no_sound_server() -> bool:
+    """Linux: whether no PulseAudio or PipeWire server runs for this user (their sockets, or
+    a server named in the environment), so Qt would find no audio device. False elsewhere."""
+    if not sys.platform.startswith("linux"):
+        return False
+    if os.environ.get("PULSE_SERVER") or os.environ.get("PIPEWIRE_REMOTE"):
+        return False
+    runtime = os.environ.get("XDG_RUNTIME_DIR") or f"/run/user/{os.getuid()}"
+    sockets = [Path(runtime) / "pulse" / "native", Path(runtime) / "pipewire-0",
+               Path("/run/pulse/native"), Path("/var/run/pulse/native")]
+    return not any(p.exists() for p in sockets)
 
 
 def sound_path(name: str) -> str:
@@ -80,9 +99,7 @@ class SoundBoard(QObject):
         if self.silent:
             return
         if self.state == self.COLD:
-            self._load()  # this sound is skipped: the next ones are heard
-        elif self.state == self.LOADED:
-            self._make_effects()
+            self._load()  # this sound is skipped, and those until the next calm moment
         effect = self.effects.get(name)
         if self.state == self.READY and effect is not None:
             effect.play()
@@ -98,6 +115,9 @@ class SoundBoard(QObject):
 
     # --- loading ----------------------------------------------------------------------------
     def _load(self) -> None:
+        if no_sound_server():
+            self.state = self.OFF  # nothing could be heard: load nothing
+            return
         self.state = self.LOADING
         threading.Thread(target=self._import, name="cardtable-sound-loading", daemon=True).start()
 

@@ -411,11 +411,12 @@ class MainWindow(QMainWindow):
             # during the start-up: at the person's first turn, or a deal's end, or in 3 s.
             self.controller.turn_ready.connect(lambda _seat: stats.open())
             self.controller.deal_over.connect(lambda *_: stats.open())
-            QTimer.singleShot(3000, stats.open)
+            QTimer.singleShot(3000, self, stats.open)  # not once the window is gone
         self.stats_window: Any = None  # made when first opened (QtCharts loads then)
         self.sounds = SoundBoard(self.settings.sound_volume, self.settings.sound_muted, self)
         self.controller.sound.connect(self.sounds.play)
         self.controller.turn_ready.connect(lambda _seat: self.sounds.prepare())
+        self.controller.deal_over.connect(lambda *_: self.sounds.prepare())
         self.outcome = OutcomeBanner(self.view, self.summary)
         self.controller.outcome.connect(self.outcome.show_outcome)
         self.controller.scene_changed.connect(lambda _scene: self.outcome.hide())

@@ -4,10 +4,14 @@ settings, kept across a restart."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -20,6 +24,7 @@ from cardtable.ui.window import MainWindow, build_main_window
 from tests.ui.test_statistics import play_deal_at_the_table
 
 YOU_AND_ANNA = [SeatConfig("You", True), SeatConfig("Anna", False, "easy")]
+ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def table(qtbot: Any, speed: str = "off", storage: Storage | None = None) -> MainWindow:
@@ -82,12 +87,41 @@ def test_finishing_the_motion_lands_the_card_and_its_sound(qtbot: Any) -> None:
     assert "play" in heard and not c.animator.busy
 
 
-def test_without_an_audio_device_the_board_goes_quiet_without_a_dialog(qtbot: Any) -> None:
+def test_without_a_sound_server_nothing_is_loaded(tmp_path: Path) -> None:
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    code = """
+import sys
+from PySide6.QtWidgets import QApplication
+from cardtable.ui.sound import SoundBoard, no_sound_server
+app = QApplication([])
+board = SoundBoard(70, False, silent=False)
+board.play('deal')
+board.prepare()
+print(no_sound_server(), board.state, 'PySide6.QtMultimedia' in sys.modules)
+"""
+    env = {k: v for k, v in os.environ.items() if k not in ("PULSE_SERVER", "PIPEWIRE_REMOTE")}
+    env.update(XDG_RUNTIME_DIR=str(runtime), PYTHONPATH=str(ROOT))
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                          text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr[-2000:]
+    if Path("/run/pulse/native").exists() or Path("/var/run/pulse/native").exists():
+        pytest.skip("a system-wide PulseAudio server runs here")
+    assert done.stdout.split() == ["True", "off", "False"]
+
+
+def test_without_an_audio_device_the_board_goes_quiet_without_a_dialog(
+        qtbot: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "pulse").mkdir()
+    (tmp_path / "pulse" / "native").touch()  # a server seems to run: QtMultimedia loads
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
     board = SoundBoard(70, False, silent=False)
     board.play("play")  # the first sound starts loading QtMultimedia in a thread
     assert board.state in (SoundBoard.LOADING, SoundBoard.LOADED)
     qtbot.waitUntil(lambda: board.state != SoundBoard.LOADING, timeout=20_000)
     assert board.state == SoundBoard.LOADED
+    board.play("deal")  # loaded, but nothing made during motion: skipped
+    assert not board.effects
     board.prepare()  # a calm moment: the sound effects are made, or there is no device
     from PySide6.QtMultimedia import QMediaDevices
 
