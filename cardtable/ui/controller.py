@@ -22,13 +22,14 @@ from cardtable.ai.player import Player
 from cardtable.cards import HIDDEN
 from cardtable.engine import Action, CardtableError, DealResult, GameState, Match, View
 from cardtable.engine.state import TERMINAL
-from cardtable.session import SeatConfig, Session, SessionObserver, first_dealer
+from cardtable.session import Applied, SeatConfig, Session, SessionObserver, first_dealer
 from cardtable.storage import AutosaveWriter, Storage
 from cardtable.ui import ai_process
 from cardtable.ui.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
 from cardtable.ui.animation import Animator
 from cardtable.ui.games import Question, TableAdapter, adapter_for
 from cardtable.ui.models import ScoreSheet, TableModel
+from cardtable.ui.outcome import outcome_of
 from cardtable.ui.presenter import Presenter
 from cardtable.ui.scene import TableScene
 
@@ -56,6 +57,8 @@ class Controller(QObject):
     hint_ready = Signal(str)  # the hint's words for the status line
     can_act = Signal(bool)  # whether the person at the table may act now (enables Hint)
     problem = Signal(str)
+    sound = Signal(str)  # a sound to play now (ui/sound.py): a card landed, the deal is over
+    outcome = Signal(object)  # a Bummerl or the match won (ui/outcome.Outcome), once shown
 
     def __init__(self, storage: Storage | None, style: str, back: str, felt: str,
                  speed: float) -> None:
@@ -144,6 +147,7 @@ class Controller(QObject):
         self.scene = TableScene(self.model, self.adapter, self.animator, self.style, self.back,
                                 self.felt)
         self.presenter = Presenter(self.model, self.scene, self.adapter, self.animator)
+        self.presenter.on_sound = self.sound.emit
         self.score_sheet = ScoreSheet(self.adapter.sheet_layout(match), self)
         for i, result in enumerate(match.results):
             self.score_sheet.add_deal(self.adapter.sheet_row(result, match),
@@ -225,6 +229,7 @@ class Controller(QObject):
         self._report_problems()
         if done.result is not None:
             self._deal_finished(done.result, done.match_over)
+            self._announce(done)
         else:
             self._advance()
         return True
@@ -293,6 +298,19 @@ class Controller(QObject):
         self.status_changed.emit(f"The {word} is over.")
         self._withdraw_offers(force=True)
         self.deal_over.emit(text, over)
+
+    def _announce(self, done: Applied) -> None:
+        """Once the deal's last card has landed: its sound, and a Bummerl or match won."""
+        assert self.session is not None
+        told = outcome_of(done, self.session)
+        sound = "won" if told is not None and told.people_won else "deal_end"
+
+        def tell() -> None:
+            self.sound.emit(sound)
+            if told is not None:
+                self.outcome.emit(told)
+
+        self.animator.enqueue(tell)
 
     # --- after motion -----------------------------------------------------------------------
     def _after_sync(self) -> None:

@@ -40,6 +40,7 @@ from cardtable.ui.rules import (
     option_section,
     rules_page,
 )
+from cardtable.ui.sound import SoundControls
 
 DEFAULT_NAMES = ("You", "Anna", "Bert", "Clara", "David", "Emma")
 OPTIONS_MAX_HEIGHT = 190  # the rules options scroll beyond this
@@ -163,6 +164,9 @@ class SettingsDialog(QDialog):
         form.addRow("Table felt", self.felt)
         for combo in (self.deck, self.back, self.speed, self.felt):
             combo.currentTextChanged.connect(self._apply)
+        self.sound = SoundControls(settings, self)
+        self.sound.changed.connect(self.changed)
+        form.addRow(self.tr("Sound"), self.sound)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.accept)
         form.addRow(buttons)
