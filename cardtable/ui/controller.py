@@ -187,12 +187,17 @@ class Controller(QObject):
         self.scene.set_viewer(self.viewer if self.viewer is not None else
                               (humans[0] if humans else 0))
         self.selected = -1
+        self._clear_picks()
         for zone in self.model.zones.values():  # type: ignore[union-attr]
             zone.reset([])
         self._after_sync()  # plates and score panel of the new deal at once
         if animate:
             pack = match.info.pack(match.options, match.num_seats)
-            self.presenter.lay_pack(pack.bit_count())
+            opening = match.opening if not match.results else ()
+            if opening:  # how the first dealer was found (Tippen: dealt the first ace)
+                self.presenter.show_opening(opening, pack.bit_count())
+            else:
+                self.presenter.lay_pack(pack.bit_count())
             self.presenter.show_action(state.log, self.viewer, self._display_view(),
                                        self.viewer is not None, self._after_sync)
         else:
@@ -221,6 +226,7 @@ class Controller(QObject):
             self.status_changed.emit(self.adapter.error_words(exc) if self.adapter else str(exc))
             return False
         self.refusal = ""
+        self._clear_picks()
         self.clear_hint()
         self._set_idle_interaction(False)
         self._withdraw_offers()
@@ -338,6 +344,12 @@ class Controller(QObject):
         assert self.adapter is not None
         self.status_changed.emit(f"{self.refusal} {self.seats[seat].name}, your turn: "
                                  f"{self.adapter.status_hint(view)}.".lstrip())
+        self._offer(view)
+        self.turn_ready.emit(seat)
+
+    def _offer(self, view: View) -> None:
+        """The buttons and the choice panel of the person on turn."""
+        assert self.adapter is not None
         self.buttons_changed.emit([(str(a), label) for a, label in
                                    self.adapter.button_actions(view)])
         choice = self.adapter.choice(view)
@@ -347,7 +359,6 @@ class Controller(QObject):
             "more": [(str(a), label) for a, label in choice.more], "more_text": choice.more_text,
             "x": choice.x, "y": choice.y, "columns": choice.columns})
         self._offering = True
-        self.turn_ready.emit(seat)
 
     def _withdraw_offers(self, force: bool = False) -> None:
         """Take the buttons and the choice panel away (an action was taken, a handover)."""
@@ -362,6 +373,7 @@ class Controller(QObject):
         assert self.presenter is not None
         self.covered = True
         self.viewer = None
+        self._clear_picks()
         self._set_idle_interaction(False)
         self.presenter.sync_now(self._display_view(), show_hand=False)
         self._withdraw_offers(force=True)
@@ -409,6 +421,8 @@ class Controller(QObject):
         for s in hand:
             if s.card != HIDDEN:  # a hand not looked at yet is only clicked (turned up)
                 (playable if adapter.card_action(s.card, view) in legal else dimmed).add(s.uid)
+        if not playable:
+            dimmed = set()  # a call to make, no card to play: the hand stays readable
         clickable = {s.uid for z in adapter.clickable_zones(view) for s in model.zone(z).slots}
         scene.set_interaction(playable, dimmed, clickable)
 
@@ -493,15 +507,58 @@ class Controller(QObject):
         found, state, adapter = self.card_of_uid(uid), self.state, self.adapter
         if found is None or state is None or adapter is None or not self.human_on_turn():
             return
-        zone, _card = found
-        action = adapter.clickable_zones(state.view(self.viewer)).get(zone)  # type: ignore[arg-type]
+        zone, card = found
+        view = state.view(self.viewer)  # type: ignore[arg-type]
+        if zone == f"hand{self.viewer}" and adapter.picking(view):
+            self.toggle_pick(card)
+            return
+        action = adapter.clickable_zones(view).get(zone)
         if action is not None:
             self.intent(action)
 
     def _on_activate(self, uid: int) -> None:
         found, adapter = self.card_of_uid(uid), self.adapter
         if found is not None and adapter is not None and found[0] == f"hand{self.viewer}":
+            if self._picking():
+                return  # the click of the double-click picked the card (or put it back)
             self.intent(self._card_action(found[1]))
+
+    # --- cards picked for one action (the exchange of several cards) ------------------------
+    def _picking(self) -> bool:
+        state, adapter = self.state, self.adapter
+        return (adapter is not None and state is not None and self.human_on_turn()
+                and adapter.picking(state.view(self.viewer)))  # type: ignore[arg-type]
+
+    def toggle_pick(self, card: int) -> bool:
+        """Pick a card of the hand for the action being put together (or put it back); a
+        pick the rules do not allow is refused with the reason. True if the picks changed."""
+        self.finish_motion()
+        state, adapter, model, scene = self.state, self.adapter, self.model, self.scene
+        if not self._picking() or state is None or adapter is None or model is None \
+                or scene is None:
+            return False
+        view = state.view(self.viewer)  # type: ignore[arg-type]
+        if not view.hand >> card & 1:
+            return False
+        picked = [c for c in adapter.picked if c != card]
+        if len(picked) == len(adapter.picked):
+            wanted = adapter.picked_action((*picked, card), view)
+            if wanted not in view.legal:
+                self.refusal = adapter.say(state.why_illegal(wanted)) + "."
+                self.status_changed.emit(self.refusal)
+                return False
+            picked.append(card)
+        adapter.picked = tuple(picked)
+        model.raised = set(picked)
+        self.animator.enqueue(lambda: scene.relayout("settle"))
+        self._offer(view)
+        return True
+
+    def _clear_picks(self) -> None:
+        if self.adapter is not None and self.adapter.picked:
+            self.adapter.picked = ()
+            if self.model is not None:
+                self.model.raised = set()
 
     def _card_action(self, card: int) -> Action:
         """Enter or a double-click on a card of the hand: play it (or give it, …)."""
@@ -600,6 +657,9 @@ class Controller(QObject):
         slots = self.model.hand(self.viewer).slots
         if 0 <= self.selected < len(slots):
             card = slots[self.selected].card
+            if self._picking():  # Enter picks the card (or puts it back); the keys go on
+                self.toggle_pick(card)
+                return
             self.selected = -1
             if not self.intent(self._card_action(card)):
                 self.selected = -1

@@ -270,6 +270,12 @@ class MainWindow(QMainWindow):
         sheet = self.controller.score_sheet
         if sheet is not None:
             self.sheet.setModel(sheet)
+            # Five or more columns (a chip game of four and its pot …): smaller figures, so
+            # that a balance of three digits is not cut short.
+            crowded = sheet.columnCount() > 4
+            self.sheet.setStyleSheet("QTableView { font-size: 11px; } QTableView::item "
+                                     "{ padding: 0px; } QHeaderView::section { font-size: "
+                                     "11px; padding: 1px; }" if crowded else "")
             sheet.rowsInserted.connect(self._sheet_changed)
             self._sheet_changed()
         self.view.setFocus()

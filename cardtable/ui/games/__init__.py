@@ -73,6 +73,9 @@ class TableAdapter(Generic[V]):
     german_names = False
     deal_word = "Deal"  # what the score sheet calls one deal ("Hand" in Spades)
     options: Any = None  # the match's options (set by the controller): for words, not rules
+    # The cards of the hand the person has picked for the action being put together (an
+    # exchange of several cards), in the order picked; the controller keeps it.
+    picked: tuple[int, ...] = ()
 
     def __init__(self, names: list[str]) -> None:
         self.names = names
@@ -129,6 +132,11 @@ class TableAdapter(Generic[V]):
         """A chip place's name for people (a board's compartments name themselves)."""
         return words("table", _PLACE_NAMES.get(place, place.replace("_", " ").capitalize()))
 
+    def place_visible(self, place: str, count: int) -> bool:
+        """Whether the stack of a place on the table is drawn, holding ``count`` chips (a
+        place that is mostly empty may stay out of sight until chips land in it)."""
+        return True
+
     def chip_colour(self, place: Place) -> str:
         """The colour of the chips in a place on the table (a seat's balance has none)."""
         return _PLACE_COLOURS.get(place, "gold") if isinstance(place, str) else "gold"
@@ -161,6 +169,15 @@ class TableAdapter(Generic[V]):
         if target == "trick":
             return self.play_action(card)
         return None
+
+    def picking(self, view: V) -> bool:
+        """Whether a click on a card of the hand picks it for one action of several cards
+        (an exchange) instead of acting; :meth:`picked_action` is that action."""
+        return False
+
+    def picked_action(self, cards: tuple[int, ...], view: V) -> Action:
+        """The action of the cards picked (only asked while :meth:`picking`)."""
+        raise NotImplementedError
 
     def question_for(self, action: Action, view: V) -> Question | None:
         return None

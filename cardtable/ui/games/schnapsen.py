@@ -28,7 +28,7 @@ from cardtable.engine.state import DealResult
 from cardtable.games.schnapsen import SchnapsenView
 from cardtable.ui.games import Question, TableAdapter
 from cardtable.ui.layout import Placement, TableGeometry
-from cardtable.ui.models import Slot, TableModel, hand_order
+from cardtable.ui.models import Slot, TableModel, insert_sorted
 
 CLOSE = Action("close")
 EXCHANGE = Action("exchange")
@@ -54,7 +54,7 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
             drawn = model.zone(src).take_card(HIDDEN) or model.zone(src).take_card(event.cards[0])
             slot = drawn or Slot.new()
             slot.card = event.cards[0] if event.cards else HIDDEN
-            _insert_sorted(model, event.seat, slot)
+            insert_sorted(model.hand(event.seat), slot)
             return "draw"
         if k == "exchange":
             jack, old = event.cards
@@ -62,7 +62,7 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
             old_slot = trump_zone.take(0) if trump_zone.slots else Slot.new()
             model.move(f"hand{event.seat}", jack, "trump", shown=jack)
             old_slot.card = old if event.seat == viewer else HIDDEN
-            _insert_sorted(model, event.seat, old_slot)
+            insert_sorted(model.hand(event.seat), old_slot)
             return "play"
         if k == "close":
             trump_zone = model.zone("trump")
@@ -270,15 +270,6 @@ def _name_roles(summary: str, details: Mapping[str, Any], names: list[str]) -> s
                        ("dealer", 1 - fh)):
         summary = summary.replace(role, names[seat])
     return summary.replace("You wins", "You win")
-
-
-def _insert_sorted(model: TableModel, seat: int, slot: Slot) -> None:
-    hand = model.hand(seat)
-    if slot.card == HIDDEN:
-        hand.insert(slot)
-        return
-    row = sum(1 for s in hand.slots if s.card != HIDDEN and hand_order(s.card) < hand_order(slot.card))
-    hand.insert(slot, row)
 
 
 def marriage_pair(suit: int) -> tuple[int, int]:
