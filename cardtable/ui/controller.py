@@ -21,6 +21,7 @@ from cardtable.ai import make_player
 from cardtable.ai.player import Player
 from cardtable.cards import HIDDEN
 from cardtable.engine import Action, CardtableError, DealResult, GameState, Match, View
+from cardtable.engine.match import ChipMatch
 from cardtable.engine.state import TERMINAL
 from cardtable.session import Applied, SeatConfig, Session, SessionObserver, first_dealer
 from cardtable.storage import AutosaveWriter, Storage
@@ -211,6 +212,28 @@ class Controller(QObject):
             return
         self.session.start_deal()
         self._show_deal(animate=True)
+
+    def can_end_session(self) -> bool:
+        """Whether the person may end the session now: a chip game's, between deals."""
+        session = self.session
+        return (session is not None and isinstance(session.match, ChipMatch)
+                and not session.in_play and not session.match.is_over())
+
+    def end_session(self) -> None:
+        """End a chip game's session between deals (open-ended, or cut short): the chips
+        its rule moves off the table fly, the sheet gets their row, then the standing."""
+        session, adapter = self.session, self.adapter
+        if not self.can_end_session() or session is None or adapter is None:
+            return
+        session.end()
+        match = session.match
+        closing = getattr(match, "closing_moves", ())
+        if closing and self.presenter is not None and self.score_sheet is not None:
+            self.presenter.show_moves(closing, match.chips())
+            self.score_sheet.add_deal(*adapter.closing_row(closing, match))
+        self._report_problems()
+        text = adapter.say(match.standing())
+        self.animator.enqueue(lambda: self._emit_deal_over(text, True))
 
     def _display_view(self) -> View:
         state = self.state

@@ -227,7 +227,7 @@ class NewGameDialog(QDialog):
         self.option_widgets: dict[str, QWidget] = {}
         self.seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
         self.game.currentIndexChanged.connect(self._game_changed)
-        self.preset.currentTextChanged.connect(self._preset_changed)
+        self.preset.currentIndexChanged.connect(self._preset_changed)
         self.seat_count.currentTextChanged.connect(self._build_seats)
         last = self.game.findData(settings.last_game)
         self.game.setCurrentIndex(max(0, last))
@@ -244,12 +244,13 @@ class NewGameDialog(QDialog):
         self.description.setText(info.description)
         self.preset.blockSignals(True)
         self.preset.clear()
-        self.preset.addItems(list(info.presets) + ["custom"])
+        for key in [*info.presets, "custom"]:  # as a person reads them: "Katira (1983): …"
+            self.preset.addItem(info.preset_labels.get(key, key), key)
         self.preset.blockSignals(False)
         self._build_options(info)
         preset = last.get("preset", info.default_preset or "custom")
-        self.preset.setCurrentText(preset if preset in info.presets or preset == "custom"
-                                   else "custom")
+        self.preset.setCurrentIndex(max(0, self.preset.findData(
+            preset if preset in info.presets else "custom")))
         if preset == "custom":
             values = last.get("options") or asdict(info.default_options())
         else:
@@ -287,8 +288,13 @@ class NewGameDialog(QDialog):
                                             + self.options_scroll.verticalScrollBar()
                                             .sizeHint().width() + 4)
 
-    def _preset_changed(self, name: str) -> None:
-        preset = self.info.presets.get(name)
+    @property
+    def preset_key(self) -> str:
+        """The preset chosen (its key, not the words shown), or "custom"."""
+        return str(self.preset.currentData() or "custom")
+
+    def _preset_changed(self, *_: Any) -> None:
+        preset = self.info.presets.get(self.preset_key)
         if preset is not None:
             self._set_options(asdict(preset))
 
@@ -357,7 +363,7 @@ class NewGameDialog(QDialog):
         self.settings.last_game = info.id
         self.settings.deck_style = self.deck.currentText()
         self.settings.last_choices[info.id] = {
-            "preset": self.preset.currentText(), "options": asdict(self.options()),
+            "preset": self.preset_key, "options": asdict(self.options()),
             "seats": [asdict(s) for s in self.seats()]}
 
 
@@ -379,6 +385,8 @@ def _option_widget(spec: OptionSpec) -> QWidget:
         s.setRange(spec.minimum if spec.minimum is not None else -999,
                    spec.maximum if spec.maximum is not None else 999)
         s.setValue(spec.default)
+        if spec.name == "session_deals":  # a chip game's session: 0 deals is open-ended
+            s.setSpecialValueText("Until you stop")
         return s
     if spec.kind == "choice":
         c = QComboBox()

@@ -98,6 +98,7 @@ class QuestionPanel(_Panel):
 class DealSummaryPanel(_Panel):
     next_deal = Signal()
     new_game = Signal()
+    end_session = Signal()  # a chip game's session ended between deals
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, 0.45)
@@ -108,14 +109,24 @@ class DealSummaryPanel(_Panel):
         self.text.setWordWrap(True)
         self.text.setFixedWidth(460)
         layout.addWidget(self.text)
+        row = QHBoxLayout()
+        row.addStretch(1)
         self.button = QPushButton("Next deal", self)
         self.button.clicked.connect(self._go)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        row.addWidget(self.button)
+        self.end_button = QPushButton("End the session", self)
+        self.end_button.clicked.connect(self._end)
+        self.end_button.hide()
+        row.addWidget(self.end_button)
+        row.addStretch(1)
+        layout.addLayout(row)
         self._match_over = False
         self.deal_word = "deal"  # "hand" in Spades
 
-    def show_summary(self, text: str, match_over: bool) -> None:
+    def show_summary(self, text: str, match_over: bool, can_end: bool = False) -> None:
+        """The deal's summary; ``can_end``: a chip game's session may end here."""
         self._match_over = match_over
+        self.end_button.setVisible(can_end and not match_over)
         self.title.setText("The match is over" if match_over else f"The {self.deal_word} is over")
         self.text.setText(text)
         # A wrapped label does not tell the layout its height: give it what the width needs.
@@ -127,6 +138,10 @@ class DealSummaryPanel(_Panel):
     def _go(self) -> None:
         self.hide()
         (self.new_game if self._match_over else self.next_deal).emit()
+
+    def _end(self) -> None:
+        self.hide()
+        self.end_session.emit()
 
 
 class ChoicePanel(_Panel):

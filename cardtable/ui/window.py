@@ -214,7 +214,9 @@ class MainWindow(QMainWindow):
         c.question_asked.connect(self.question.ask)
         c.question_closed.connect(self.question.hide)
         c.handover_needed.connect(self.cover.show_for)
-        c.deal_over.connect(self.summary.show_summary)
+        c.deal_over.connect(lambda text, over: self.summary.show_summary(
+            text, over, c.can_end_session()))
+        self.summary.end_session.connect(c.end_session)
         c.score_changed.connect(self.score_label.setText)
         c.problem.connect(self._show_problem)
         c.can_act.connect(self.hint_button.setEnabled)
