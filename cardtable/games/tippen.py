@@ -1595,7 +1595,8 @@ GAME: Final = GameInfo(
     pack=lambda options, num_seats: PACK, deal=TippenState, rules_file="tippen.md",
     match_type=TippenMatch, carry_type=TippenCarry, seats_for=seats_for, new_core=new_core,
     sample=sample, move_of=move_of, action_of=action_of,
-    player="cardtable.ai.tippen:make_tippen_player", table="", chips=True,
+    player="cardtable.ai.tippen:make_tippen_player", table="cardtable.ui.games.tippen:TippenAdapter",
+    chips=True,
     preset_labels=PRESET_LABELS)
 
 __all__ = [
