@@ -196,7 +196,7 @@ class Controller(QObject):
             pack = match.info.pack(match.options, match.num_seats)
             opening = match.opening if not match.results else ()
             if opening:  # how the first dealer was found (Tippen: dealt the first ace)
-                self.presenter.show_opening(opening, pack.bit_count())
+                self.presenter.show_opening(opening, pack.bit_count(), match.carry.chips)
             else:
                 self.presenter.lay_pack(pack.bit_count())
             self.presenter.show_action(state.log, self.viewer, self._display_view(),
@@ -641,6 +641,12 @@ class Controller(QObject):
                 text += f"; best: {best_words}"
             if others:
                 text += "; also " + ", ".join(others)
+        elif self.adapter is not None and self.adapter.hint_each_choice and rated:
+            # A call without cards, each weighed (best first): play 1.2, pass -0.4 …
+            ranked = sorted(rated, key=lambda r: -r[1])
+            text = "Hint: " + ", ".join(
+                f"{self.adapter.action_label(state.parse_action(t))} "
+                f"{label if label == 'rule' else f'{value:+.1f}'}" for t, value, label in ranked)
         else:  # a choice without cards (keep or take the next, a bid …): name the best one
             text = f"Hint: {best_words or 'no advice'}"
         self.hint_ready.emit(text + ".")

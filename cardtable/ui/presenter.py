@@ -205,10 +205,13 @@ class Presenter:
         for t in self.scene.relayout("settle", instant=True).tweens:
             t.setter(t.end)
 
-    def show_opening(self, events: Sequence[Event], pack_size: int) -> None:
+    def show_opening(self, events: Sequence[Event], pack_size: int,
+                     chips: Chips | None) -> None:
         """Queue what happened before the first deal (the cards dealt to find the first
-        dealer: ``Match.opening``), then clear the table and lay the pack for the deal."""
-        steps = self.event_steps(events, None)
+        dealer: ``Match.opening``) over the session's first ``chips``, then clear the table
+        and lay the pack for the deal."""
+        steps: list[Step] = [] if chips is None else [self._chips_shower(chips)]
+        steps += self.event_steps(events, None)
         steps.append(self._hold_trick)  # a moment to see who deals
 
         def lay() -> None:

@@ -38,6 +38,7 @@ from cardtable.ui.sound import SoundBoard
 from cardtable.ui.text import TableWords
 
 MIN_W, MIN_H = 960, 640
+SIDE_W = 260  # the side panel's width (wider for a score sheet of many columns)
 _COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                       | Qt.KeyboardModifier.MetaModifier)
 
@@ -140,7 +141,7 @@ class MainWindow(QMainWindow):
     def _side_panel(self, parent: QWidget) -> QFrame:
         side = QFrame(parent)
         side.setObjectName("side")
-        side.setFixedWidth(260)
+        side.setFixedWidth(SIDE_W)
         side.setStyleSheet(
             "#side { background: #13281d; border-left: 1px solid #0a1510; }"
             " QLabel { color: #efe9d8; font-size: 14px; }"
@@ -274,10 +275,13 @@ class MainWindow(QMainWindow):
             self.sheet.setModel(sheet)
             # Five or more columns (a chip game of four and its pot …): smaller figures, so
             # that a balance of three digits is not cut short.
-            crowded = sheet.columnCount() > 4
-            self.sheet.setStyleSheet("QTableView { font-size: 11px; } QTableView::item "
-                                     "{ padding: 0px; } QHeaderView::section { font-size: "
-                                     "11px; padding: 1px; }" if crowded else "")
+            cols = sheet.columnCount()
+            px = 11 if cols == 5 else 10
+            self.sheet.setStyleSheet(f"QTableView {{ font-size: {px}px; }} QTableView::item "
+                                     f"{{ padding: 0px; }} QHeaderView::section {{ font-size: "
+                                     f"{px}px; padding: 0px; }}" if cols > 4 else "")
+            self.sheet.horizontalHeader().setMinimumSectionSize(18 if cols > 4 else -1)
+            self.side.setFixedWidth(SIDE_W + 26 * max(0, cols - 5))  # six seats and the pot
             sheet.rowsInserted.connect(self._sheet_changed)
             self._sheet_changed()
         self.view.setFocus()

@@ -76,6 +76,8 @@ class TableAdapter(Generic[V]):
     # The cards of the hand the person has picked for the action being put together (an
     # exchange of several cards), in the order picked; the controller keeps it.
     picked: tuple[int, ...] = ()
+    # A hint on a decision without cards weighs each choice (best first), not only the best.
+    hint_each_choice = False
 
     def __init__(self, names: list[str]) -> None:
         self.names = names
