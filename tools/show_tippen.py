@@ -33,6 +33,7 @@ from cardtable.engine.options import options_from_dict, options_to_dict
 from cardtable.games import get_game
 from cardtable.session import SeatConfig, Session
 from cardtable.storage import Settings
+from cardtable.ui.animation import CHIPS_MS, PLAY_MS, TRICK_HOLD_MS
 from cardtable.ui.window import build_main_window
 
 NAMES = ("You", "Anna", "Bert", "Clara", "David", "Emma")
@@ -92,17 +93,17 @@ def main() -> int:
     return app.exec()
 
 
-def _freeze_in_flight(window: object) -> None:
-    """Hold the motion still a moment after chips take off (a frame of them in the air)."""
-    c = window.controller  # type: ignore[attr-defined]
+def _freeze_in_flight(window: Any) -> None:
+    """Hold the motion still while the won trick's chips are in the air."""
+    c = window.controller
 
     def look() -> None:
-        if c.scene is not None and c.scene.flying:
-            QTimer.singleShot(140, c.animator.pause)
+        if c.scene is not None and c.scene.flying:  # half-way there
+            QTimer.singleShot(round(CHIPS_MS * 0.3), c.animator.pause)
         else:
-            QTimer.singleShot(10, look)
+            QTimer.singleShot(5, look)
 
-    look()
+    QTimer.singleShot(1500 + PLAY_MS + TRICK_HOLD_MS, look)
 
 
 def _play_to(session: Session, chooser: Any, args: argparse.Namespace) -> None:

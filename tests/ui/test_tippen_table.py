@@ -4,6 +4,7 @@ refusals; the knocking dealer; the first-ace opening; hot-seat; ending an open s
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -388,3 +389,13 @@ def test_the_trump_card_and_talon_lie_beside_the_trick(qtbot, window, style: str
     assert [s.card for s in c.model.zone("trump").slots] == [parse_card("QH")]
     assert len(c.model.zone("talon").slots) == _state(window).view(0).talon_size == 19
     assert c.scene.badge.text == ("Trump: Herz" if style == "german" else "Trump: ♥ Hearts")
+
+
+def test_a_hint_weighs_each_declaration(qtbot, window) -> None:
+    _start(window, TIP02, "QH", 3, 0, YOU_AND_THREE, {})
+    wait_turn(qtbot, window)
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=20000) as told:
+        assert window.controller.request_hint()
+    text = told.args[0]
+    assert re.fullmatch(r"Hint: (Play|Pass) [+-]\d+\.\d, (Play|Pass) [+-]\d+\.\d\.", text), text
+    assert _state(window).view(0).phase == "declare"  # a hint changes nothing

@@ -63,6 +63,7 @@ def exchange_of(cards: Sequence[int]) -> Action:
 
 class TippenAdapter(TableAdapter[TippenView]):
     game_id = "tippen"
+    hint_each_choice = True
 
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
@@ -200,6 +201,8 @@ class TippenAdapter(TableAdapter[TippenView]):
         right side, so the talon moves up between it and the top seat."""
         if self._n == 4:
             return geom.cx + geom.big * 1.45, geom.cy - geom.big_h * 0.6
+        if self._n == 3:  # below the plate of the seat on the upper right
+            return geom.cx + geom.big * 1.8, geom.cy + geom.small_h * 0.45
         return geom.cx + geom.big * 1.8, geom.cy - geom.small_h * 0.1
 
     def deck_origin(self, geom: TableGeometry) -> tuple[float, float]:
@@ -260,6 +263,8 @@ class TippenAdapter(TableAdapter[TippenView]):
         """The pot left of the trick, larger than any other stack; the bêtes of the deal
         beside it (they are the next deal's pot), the reserve over a cap under it."""
         x, y = geom.cx - geom.big * 1.85, geom.cy - geom.chip * 0.6
+        if self._n == 3:  # below the plate of the seat on the upper left
+            y = geom.cy + geom.big_h * 0.25
         chip = geom.chip * 1.25
         spots = {"pot": ChipSpot(x, y, chip, columns=5),
                  "bete": ChipSpot(x + geom.chip * 0.2, y + geom.chip * 3.6, geom.chip, 3),
@@ -335,10 +340,10 @@ class TippenAdapter(TableAdapter[TippenView]):
         labels = {"tap": "Play", "pass": "Pass", "drop_out": "Drop out", "knock": "Knock",
                   "sniff": "Sniff", "decline": "Decline", "shove": "Shove", "deal": "Deal",
                   "rob": "Rob", "cut": "Cut"}
-        if action.kind == "exchange":
-            k = action.card_set.bit_count()
-            return _w("Keep my cards") if not k else _w("Exchange one card") if k == 1 else \
-                words(_CTX, "Exchange %n cards", k)
+        if action.kind == "exchange":  # the cards named: a hint weighs each exchange
+            thrown = [self.renderer.card(c) for c in range(52) if action.card_set >> c & 1]
+            return _w("Throw {cards}").replace("{cards}", ", ".join(thrown)) if thrown \
+                else _w("Keep my cards")
         if action.kind in labels:
             return _w(labels[action.kind])
         return super().action_label(action)
