@@ -7,7 +7,10 @@ until the moment asked for, on your turn, then the table is yours:
 * ``exchange`` — the exchange, with ``--pick N`` of your cards already picked;
 * ``trick`` — a trick with cards on it (``--split``: just after a trick is won, its third of
   the pot in the air to the winner);
-* ``opening`` — the von Alvensleben first-ace deal before the first deal (``--freeze``).
+* ``opening`` — the von Alvensleben first-ace deal before the first deal (``--freeze``);
+* ``shove``, ``cut``, ``knock``, ``sniff``, ``discard``, ``rob`` — that call, when it is yours
+  (with the option that makes it: ``--options knocking=true`` …);
+* ``summary`` — the end of a deal: you play to the last trick, its summary follows.
 
     .venv/bin/python tools/show_tippen.py declare [--deck german] [--seats 4] [--seed 5]
     /work/shared/tools/screenshot /tmp/t.png --wait 6 -- .venv/bin/python tools/show_tippen.py exchange --pick 2
@@ -45,7 +48,8 @@ def _value(text: str) -> object:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("moment", choices=("declare", "exchange", "trick", "opening"))
+    ap.add_argument("moment", choices=("declare", "exchange", "trick", "opening", "shove", "cut",
+                                       "knock", "sniff", "discard", "rob", "summary"))
     ap.add_argument("--deck", choices=("french", "french4", "contrast", "german"),
                     default="french")
     ap.add_argument("--preset", default="katira")
@@ -84,10 +88,11 @@ def main() -> int:
             view = c.state.view(0)
             for card in [k for k in range(52) if view.hand >> k & 1][:args.pick]:
                 c.toggle_pick(card)
-        if args.split:  # you take a trick: its third of the pot flies to its winner
+        if args.split or args.moment == "summary":  # you play: a trick is won: its third of the pot flies to its winner
             action = chooser.choose(c.state.view(0))
             QTimer.singleShot(1500, lambda: c.intent(action))
-            _freeze_in_flight(window)
+            if args.split:
+                _freeze_in_flight(window)
     if args.freeze:
         QTimer.singleShot(args.freeze, window.controller.animator.pause)
     return app.exec()
@@ -132,11 +137,11 @@ def _arrived(view: object, args: argparse.Namespace) -> bool:
     phase = getattr(view, "phase", "")
     trick = getattr(view, "trick", ())
     status = getattr(view, "status", ())
-    if args.moment == "declare":
-        return phase == "declare"
-    if args.moment == "exchange":
-        return phase == "exchange"
+    if args.moment not in ("trick", "summary"):
+        return phase == args.moment
     playing = sum(s == "active" for s in status)
+    if args.moment == "summary":  # your card to the last trick
+        return phase == "play" and getattr(view, "tricks_done", 0) == 2
     if args.split:  # you play the last card of a trick: it is won at once
         return phase == "play" and len(trick) == playing - 1 and getattr(view, "tricks_done", 0) == 1
     return phase == "play" and len(trick) >= 2

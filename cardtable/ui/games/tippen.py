@@ -47,6 +47,9 @@ KNOCK, SNIFF, DECLINE = Action("knock"), Action("sniff"), Action("decline")
 SHOVE, DEAL, ROB = Action("shove"), Action("deal"), Action("rob")
 STAND_PAT = Action("exchange")
 _CUTS = random.Random()  # where a person's cut lifts the pack: it has no strategic value
+# Backs drawn for the talon and the dead pile (their counts are in the side panel): a whole
+# pack of cards, each with its shadow, stands as a block and costs every frame drawing it.
+TALON_SHOWN, DEAD_SHOWN = 6, 4
 
 
 def _w(source: str) -> str:
@@ -165,7 +168,8 @@ class TippenAdapter(TableAdapter[TippenView]):
         self._bottom, self._dealer = v.seat, v.dealer
         model.raised = set(self.picked)
         before_deal = v.phase in ("shove", "cut")
-        model.zone("talon").sync_cards([HIDDEN] * (32 if before_deal else v.talon_size))
+        talon = 32 if before_deal else v.talon_size
+        model.zone("talon").sync_cards([HIDDEN] * min(TALON_SHOWN, talon))
         state = v.trump_state
         if state == "face_down":
             shown = [HIDDEN]
@@ -182,12 +186,12 @@ class TippenAdapter(TableAdapter[TippenView]):
             model.zone(f"folded{seat}").sync_cards([HIDDEN] * 3 if seat in out else [])
             model.zone(f"ace{seat}").sync_cards([])
         dead = v.dead_count - 3 * len(out) - (1 if state == "robbed" else 0)
-        model.zone("dead").sync_cards([HIDDEN] * max(0, dead))
+        model.zone("dead").sync_cards([HIDDEN] * min(DEAD_SHOWN, max(0, dead)))
 
     def absorb_deck(self, model: TableModel) -> None:
         deck, talon = model.zone("deck"), model.zone("talon")
         if deck.slots and not talon.slots:  # the pack waits for the cut where the talon lies
-            talon.reset([Slot(s.uid, HIDDEN) for s in deck.slots])
+            talon.reset([Slot(s.uid, HIDDEN) for s in deck.slots[-TALON_SHOWN:]])
             deck.reset([])
 
     def pile_sizes(self, view: TippenView) -> list[int] | None:
@@ -199,8 +203,8 @@ class TippenAdapter(TableAdapter[TippenView]):
     def _talon_spot(self, geom: TableGeometry) -> tuple[float, float]:
         """Right of the trick, clear of the seats: with four the right seat's fan fills the
         right side, so the talon moves up between it and the top seat."""
-        if self._n == 4:
-            return geom.cx + geom.big * 1.45, geom.cy - geom.big_h * 0.6
+        if self._n == 4:  # under the right seat's tricks
+            return geom.cx + geom.big * 1.5, geom.cy - geom.big_h * 0.42
         if self._n == 3:  # below the plate of the seat on the upper right
             return geom.cx + geom.big * 1.8, geom.cy + geom.small_h * 0.45
         return geom.cx + geom.big * 1.8, geom.cy - geom.small_h * 0.1
@@ -236,7 +240,7 @@ class TippenAdapter(TableAdapter[TippenView]):
             out[s.uid] = Placement(dx - i * 0.3, dy - i * 0.4, 90.0 + (i % 3 - 1) * 4, 10 + i,
                                    small, HIDDEN)
         dealer = max(self._dealer, 0)
-        fx, fy, rot = self._before(geom, dealer, 0.3)
+        fx, fy, rot = self._before(geom, dealer, 0.0)  # where his hand will be
         face_down = model.zone("face_down").slots
         for i, s in enumerate(face_down):
             k = i - (len(face_down) - 1) / 2
@@ -557,6 +561,8 @@ class TippenAdapter(TableAdapter[TippenView]):
             lines = [self.say(p) for p in parts if isinstance(p, Message)]
         else:
             lines = [self.say(result.summary)]
+        if self.names and self.names[0] == "You":  # the engine speaks of each seat alike
+            lines = [_you(line) for line in lines]
         chips = result.carry.chips
         if chips is not None:
             lines.append(" · ".join(f"{self.names[s]} {b}" for s, b in
@@ -578,6 +584,15 @@ class TippenAdapter(TableAdapter[TippenView]):
     def closing_row(self, moves: Sequence[ChipMove], match: Any) -> tuple[tuple[int, ...], str]:
         gains, label = super().closing_row(moves, match)
         return (*gains, -sum(gains)), label
+
+
+def _you(line: str) -> str:
+    """"You takes …" as people say it: "You take …"."""
+    for said, meant in (("You takes", "You take"), ("You pays", "You pay"),
+                        ("You drops", "You drop"), ("You alone plays", "You alone play")):
+        if line.startswith(said):
+            return meant + line[len(said):]
+    return line
 
 
 def _from_pack(model: TableModel) -> Slot:
