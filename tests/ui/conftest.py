@@ -9,10 +9,11 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QThreadPool
 from PySide6.QtTest import QTest
 
-from cardtable.cards import card_str, parse_cards
+from cardtable.cards import HIDDEN, card_str, parse_cards
 from cardtable.engine import Action, Match, View
 from cardtable.engine.carry import Carry
 from cardtable.storage import Settings
+from cardtable.ui import card_item
 from cardtable.ui.controller import SeatConfig
 from cardtable.ui.window import MainWindow, build_main_window
 
@@ -121,3 +122,37 @@ def fresh_match(window: MainWindow) -> Match:
     m = window.controller.match
     assert m is not None
     return m
+
+
+def forbidden(state, seat: int) -> int:  # type: ignore[no-untyped-def]
+    """Cards of ``seat``'s hand that another seat may not know (any game: from its view)."""
+    return state.view(seat).hand & state.secret_cards((seat + 1) % state.num_seats)
+
+
+@pytest.fixture
+def face_watch(monkeypatch, window):  # type: ignore[no-untyped-def]
+    """Check every face any card item takes, the moment it takes it (every frame drawn)."""
+    leaks: list[str] = []
+    real_set_face = card_item.CardItem.set_face
+    real_init = card_item.CardItem.__init__
+
+    def check(card: int) -> None:
+        c = window.controller
+        if card == HIDDEN or c.state is None or c.state.is_over:
+            return
+        for seat in c.humans:
+            if seat != c.viewer and forbidden(c.state, seat) >> card & 1:
+                leaks.append(f"{card_str(card)} of seat {seat} shown to viewer {c.viewer} "
+                             f"after {[str(a) for a in c.state.history]}")
+
+    def set_face(self, card: int) -> None:  # type: ignore[no-untyped-def]
+        check(card)
+        real_set_face(self, card)
+
+    def init(self, uid, card, *args):  # type: ignore[no-untyped-def]
+        check(card)
+        real_init(self, uid, card, *args)
+
+    monkeypatch.setattr(card_item.CardItem, "set_face", set_face)
+    monkeypatch.setattr(card_item.CardItem, "__init__", init)
+    return leaks

@@ -117,10 +117,7 @@ class TippenAdapter(TableAdapter[TippenView]):
             insert_sorted(model.hand(seat), slot)
             return "draw"
         if k == "pick_up" and seat >= 0:
-            for c in event.cards:
-                slot = model.zone("face_down").take_card(HIDDEN) or Slot.new()
-                slot.card = c
-                insert_sorted(model.hand(seat), slot)
+            _into_hand(model, "face_down", seat, event.cards)
             return "draw"
         if k == "discard" and seat >= 0:
             model.move(f"hand{seat}", event.cards[0] if event.cards else HIDDEN, "dead",
@@ -137,11 +134,8 @@ class TippenAdapter(TableAdapter[TippenView]):
             for c in event.cards:
                 model.move(f"hand{seat}", c, "dead", shown=HIDDEN)
             return "play" if event.cards else None
-        if k == "draw" and seat >= 0:
-            for c in event.cards:
-                slot = model.zone("talon").take_card(HIDDEN) or Slot.new()
-                slot.card = c
-                insert_sorted(model.hand(seat), slot)
+        if k == "draw" and seat >= 0:  # the new cards fly in from the talon
+            _into_hand(model, "talon", seat, event.cards)
             return "draw"
         if k == "rob" and len(event.cards) == 2:
             seven, trump_card = event.cards
@@ -593,6 +587,15 @@ def _you(line: str) -> str:
         if line.startswith(said):
             return meant + line[len(said):]
     return line
+
+
+def _into_hand(model: TableModel, source: str, seat: int, cards: Sequence[int]) -> None:
+    """``cards`` from the backs of zone ``source`` into ``seat``'s hand (new items where the
+    zone has too few)."""
+    for c in cards:
+        slot = model.zone(source).take_card(HIDDEN) or Slot.new()
+        slot.card = c
+        insert_sorted(model.hand(seat), slot)
 
 
 def _from_pack(model: TableModel) -> Slot:
