@@ -195,6 +195,7 @@ def tippen(deals: int, repeat: int) -> list[Row]:
         runs[f"tippen {preset}, rules core"] = _random_core_deals(new_core)
         runs[f"tippen {preset}, apply (checked)"] = _random_deals(new_deal, True)
     runs["tippen floor (shuffle + picks, no engine)"] = _tippen_floor
+    return _best_rates(runs, deals, repeat)
 
 
 # --- Wallachen -----------------------------------------------------------------------------
