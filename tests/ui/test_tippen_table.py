@@ -375,3 +375,30 @@ def test_a_hint_weighs_each_declaration(qtbot, window) -> None:
     text = told.args[0]
     assert re.fullmatch(r"Hint: (Play|Pass) [+-]\d+\.\d, (Play|Pass) [+-]\d+\.\d\.", text), text
     assert _state(window).view(0).phase == "declare"  # a hint changes nothing
+
+
+def test_the_dealer_shoves_and_the_cutter_cuts_by_clicking_the_pack(qtbot, window) -> None:
+    options = replace(KATIRA, schieben=True)
+    match = TippenMatch(GAME, options, 4, seed=5, first_dealer=0)
+    window.resume_match(match, YOU_AND_THREE, {s: ScriptedPlayer() for s in (1, 2, 3)})
+    c = window.controller
+    wait_turn(qtbot, window)
+    assert _state(window).view(0).phase == "shove"
+    assert set(_panel(window)) == {"deal", "shove"}
+    _check_chips(window)
+    QTest.mouseClick(_panel(window)["shove"], Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, window)  # Anna took the deal and dealt; you sit right of her: cut
+    view = _state(window).view(0)
+    assert (view.phase, view.dealer) == ("cut", 1)
+    _check_chips(window)
+    assert _shown(window).balances[:2] == (97, 97) and _shown(window).at("pot") == 6
+    assert "Cut (C)" in [b.text() for b in _panel(window).values()]
+    pack = c.model.zone("talon").slots
+    assert pack and c.scene.items_by_uid[pack[-1].uid].interactive
+    QTest.mouseClick(window.view.viewport(), LEFT, NOMOD,
+                     window.view.mapFromScene(c.scene.items_by_uid[pack[-1].uid].pos()))
+    assert _state(window).history[-1].kind == "cut"
+    qtbot.waitUntil(lambda: _state(window).view(0).phase != "cut", timeout=5000)
+    qtbot_wait_still(window)
+    dealt = {card_str(x) for x in range(52) if _state(window).view(0).hand >> x & 1}
+    assert len(dealt) == 3 and _hand(window) == dealt  # your three cards, face up

@@ -235,6 +235,8 @@ class TippenAdapter(TableAdapter[TippenView]):
                                    small, HIDDEN)
         dealer = max(self._dealer, 0)
         fx, fy, rot = self._before(geom, dealer, 0.0)  # where his hand will be
+        if self._place(dealer) == 0:
+            fx += small * 0.6  # clear of the plate, which stands left of an empty hand
         face_down = model.zone("face_down").slots
         for i, s in enumerate(face_down):
             k = i - (len(face_down) - 1) / 2
@@ -376,7 +378,7 @@ class TippenAdapter(TableAdapter[TippenView]):
             return self._panel(_w("Knock?"), text, v,
                                ((KNOCK, _w("Knock (K)")), (DECLINE, _w("Don't knock (N)"))))
         if ph == "sniff":
-            if v.sniffed == "" and getattr(self.options, "sniffing", "") == "alvensleben":
+            if getattr(self.options, "sniffing", "") == "alvensleben":
                 text = _w("Take the trump card (turned up for all) and discard a card. You may "
                           "then drop out for one bête; playing and taking no trick costs a "
                           "double bête.")
