@@ -402,3 +402,19 @@ def test_the_dealer_shoves_and_the_cutter_cuts_by_clicking_the_pack(qtbot, windo
     qtbot_wait_still(window)
     dealt = {card_str(x) for x in range(52) if _state(window).view(0).hand >> x & 1}
     assert len(dealt) == 3 and _hand(window) == dealt  # your three cards, face up
+
+
+def test_the_last_to_declare_after_two_passes_takes_the_pot_alone(qtbot, window) -> None:
+    seats = [SeatConfig("You", True), SeatConfig("Anna", False), SeatConfig("Bert", False)]
+    hands = {1: "AS KS 7D", 2: "QH JH TC", 0: "AD 8C 7H"}
+    _start(window, hands, "9S", 0, 0, seats, {1: "pass", 2: "pass"})
+    c = window.controller
+    wait_turn(qtbot, window)
+    assert "Everybody else has passed: play, and the pot is yours." in window.choice.text.text()
+    assert [len(c.model.zone(f"folded{s}").slots) for s in (1, 2)] == [3, 3]  # out, face down
+    assert not c.model.hand(1).slots and not c.model.hand(2).slots
+    QTest.mouseClick(_panel(window)["tap"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(window.summary.isVisible, timeout=8000)
+    assert window.summary.text.text().startswith("You alone play and take the pot of 3")
+    qtbot_wait_still(window)
+    assert _shown(window).balances == (100, 100, 100) and _shown(window).at("pot") == 0

@@ -415,6 +415,8 @@ class TippenAdapter(TableAdapter[TippenView]):
                             "out for {b}.").replace("{b2}", str(2 * b)).replace("{b}", str(b)))
         elif v.forced:
             lines.append(_w("Nothing was carried into the pot: everybody must play."))
+        elif all(st in ("passed", "dropped") for s, st in enumerate(v.status) if s != v.seat):
+            lines.append(_w("Everybody else has passed: play, and the pot is yours."))
         else:
             lines.append(_w("Play and take no trick: you pay the bête of {b}.").replace(
                 "{b}", str(b)))
@@ -585,7 +587,8 @@ class TippenAdapter(TableAdapter[TippenView]):
 def _you(line: str) -> str:
     """"You takes …" as people say it: "You take …"."""
     for said, meant in (("You takes", "You take"), ("You pays", "You pay"),
-                        ("You drops", "You drop"), ("You alone plays", "You alone play")):
+                        ("You drops", "You drop"),
+                        ("You alone plays and takes", "You alone play and take")):
         if line.startswith(said):
             return meant + line[len(said):]
     return line
