@@ -333,6 +333,8 @@ def test_the_new_game_dialog_offers_tippen_with_its_presets_and_session(qtbot, w
     QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     dialog = next(w for w in window.findChildren(NewGameDialog) if w.isVisible())
     dialog.game.setCurrentIndex(dialog.game.findData("tippen"))
+    # Chosen in the open dialog, the game's options get their room (not a one-row strip).
+    qtbot.waitUntil(lambda: dialog.options_scroll.height() >= 120, timeout=2000)
     labels = [dialog.preset.itemText(i) for i in range(dialog.preset.count())]
     assert labels[:3] == [GAME.preset_labels[k] for k in ("katira", "grupp", "alvensleben")]
     dialog.preset.setCurrentIndex(dialog.preset.findData("alvensleben"))
