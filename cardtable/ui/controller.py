@@ -196,6 +196,7 @@ class Controller(QObject):
             pack = match.info.pack(match.options, match.num_seats)
             opening = match.opening if not match.results else ()
             if opening:  # how the first dealer was found (Tippen: dealt the first ace)
+                self.status_changed.emit("Finding the first dealer…")
                 self.presenter.show_opening(opening, pack.bit_count(), match.carry.chips)
             else:
                 self.presenter.lay_pack(pack.bit_count())
