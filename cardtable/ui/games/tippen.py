@@ -28,7 +28,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
-from cardtable.cards import GERMAN_SUIT_NAMES_DE, HIDDEN, SEVEN, card, suit_name
+from cardtable.cards import GERMAN_SUIT_NAMES_DE, HIDDEN, SEVEN, card, cardset, suit_name
 from cardtable.engine.action import Action, with_cards
 from cardtable.engine.chips import ChipMove
 from cardtable.engine.events import Event
@@ -58,10 +58,7 @@ def _w(source: str) -> str:
 
 def exchange_of(cards: Sequence[int]) -> Action:
     """The exchange of these cards (none: standing pat)."""
-    cs = 0
-    for c in cards:
-        cs |= 1 << c
-    return with_cards("exchange", cs)
+    return with_cards("exchange", cardset(cards))
 
 
 class TippenAdapter(TableAdapter[TippenView]):
