@@ -420,3 +420,45 @@ def test_the_last_to_declare_after_two_passes_takes_the_pot_alone(qtbot, window)
     assert window.summary.text.text().startswith("You alone play and take the pot of 3")
     qtbot_wait_still(window)
     assert _shown(window).balances == (100, 100, 100) and _shown(window).at("pot") == 0
+
+
+def test_robbing_the_trump_card_by_the_panel(qtbot, window) -> None:
+    """TIP-16 turned so that you hold the seven of trumps: the panel offers the rob, and the
+    seven then lies face up where the trump card lay."""
+    options = replace(KATIRA, rauben=True)
+    seats = [SeatConfig("You", True), SeatConfig("Anna", False), SeatConfig("Bert", False)]
+    hands = {0: "7S AC 8D", 1: "JC TC 9C", 2: "AH QH 9D"}
+    _start(window, hands, "KS", 1, 0, seats, {2: "tap,exchange", 1: "pass"}, options=options)
+    c = window.controller
+    wait_turn(qtbot, window)
+    QTest.mouseClick(_panel(window)["tap"], Qt.MouseButton.LeftButton)
+    wait_turn(qtbot, window)
+    QTest.keyClick(window.view, Qt.Key.Key_K)  # keep the cards
+    wait_turn(qtbot, window)
+    assert _state(window).view(0).phase == "rob"
+    panel = _panel(window)
+    assert set(panel) == {"rob", "decline"} and "king of spades" in window.choice.text.text()
+    QTest.mouseClick(panel["rob"], Qt.MouseButton.LeftButton)
+    qtbot_wait_still(window)
+    assert _hand(window) == {"KS", "AC", "8D"}
+    assert [s.card for s in c.model.zone("trump").slots] == [parse_card("7S")]
+
+
+def test_the_reserve_over_a_pot_cap_shows_while_it_holds_chips(qtbot, window) -> None:
+    """TIP-10's pot cap: 21 in the pot, 12 played for, 9 set aside until the deal ends."""
+    options = replace(KATIRA, pot_cap=12)
+    seats = [SeatConfig("You", True), SeatConfig("Anna", False), SeatConfig("Bert", False)]
+    hands = {1: "AC KC 7D", 2: "AD 8H 9C", 0: "7S 8S 9S"}
+    _start(window, hands, "QC", 0, 18, seats, {1: "tap,exchange,AC,KC,7D",
+                                               2: "tap,exchange,9C,8H,AD"}, options=options)
+    c = window.controller
+    wait_turn(qtbot, window)
+    _check_chips(window)
+    assert (_shown(window).at("pot"), _shown(window).at("reserve")) == (12, 9)
+    assert c.scene.stacks["reserve"].isVisible() and not c.scene.stacks["bete"].isVisible()
+    QTest.mouseClick(_panel(window)["pass"], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(window.summary.isVisible, timeout=15000)
+    qtbot_wait_still(window)
+    assert (_shown(window).at("pot"), _shown(window).at("reserve")) == (9, 0)  # TIP-10
+    assert not c.scene.stacks["reserve"].isVisible()
+    assert _shown(window).balances == (97, 108, 104)
