@@ -394,8 +394,9 @@ def _option_widget(spec: OptionSpec) -> QWidget:
         return s
     if spec.kind == "choice":
         c = QComboBox()
-        for choice in spec.choices:
-            c.addItem(str(choice).replace("_", " "), choice)
+        for choice in spec.choices:  # in the game's words where it gives them
+            words = spec.choice_label(choice)
+            c.addItem(words if words != str(choice) else str(choice).replace("_", " "), choice)
         c.setCurrentIndex(max(0, c.findData(spec.default)))
         return c
     return QLineEdit(str(spec.default))
