@@ -348,7 +348,11 @@ def test_the_new_game_dialog_offers_tippen_with_its_presets_and_session(qtbot, w
     balance.setValue(50)
     options: Any = dialog.options()
     assert (options.session_deals, options.start_balance, options.exchange) == (0, 50, False)
-    assert isinstance(dialog.option_widgets["deal_method"], QComboBox)
+    method = dialog.option_widgets["deal_method"]
+    assert isinstance(method, QComboBox)  # its choices in words, its values the options'
+    assert [(method.itemText(i), method.itemData(i)) for i in range(2)] == [
+        ("Three cards each, then the trump card (Grupp)", "grupp"),
+        ("Two cards each, the trump card, one more each (Katira)", "katira")]
     dialog.accept()
     c = window.controller
     assert c.match.info.id == "tippen" and c.match.options.first_dealer == "ace"
