@@ -36,7 +36,24 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--size", default="1280x800", help="window size WxH")
     p.add_argument("--startup-probe", action="store_true",
                    help="print the time to an interactive table and quit")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    _check(p, args)
+    return args
+
+
+def _check(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuse a bad command line in words (argparse exits with status 2), before any window."""
+    from cardtable.games import playable_games
+
+    games = [g.id for g in playable_games()]
+    if args.demo is not None and args.demo not in games:
+        p.error(f"--demo: no game '{args.demo}' (choose from {', '.join(games)})")
+    w, x, h = args.size.partition("x")
+    if not (x and w.isdigit() and h.isdigit() and 200 <= int(w) <= 10000
+            and 200 <= int(h) <= 10000):
+        p.error(f"--size: '{args.size}' is not WIDTHxHEIGHT in pixels, as 1280x800")
+    if args.moves < 0:
+        p.error("--moves: must be 0 or more")
 
 
 def main(argv: list[str] | None = None) -> int:
