@@ -473,8 +473,27 @@ class Controller(QObject):
         if self.scene is not None:
             self.animator.enqueue(lambda: self.scene.relayout("settle") if self.scene else None)
 
+    def _select(self, found: tuple[str, int] | None) -> bool:
+        """A card of the viewer's hand marked or unmarked for a move of several cards (the
+        adapter's :meth:`~TableAdapter.marking`); True if the hand is being marked."""
+        state, adapter, presenter = self.state, self.adapter, self.presenter
+        if found is None or found[0] != f"hand{self.viewer}" or state is None \
+                or adapter is None or presenter is None or not self.human_on_turn():
+            return False
+        self.finish_motion()
+        view = state.view(self.viewer)  # type: ignore[arg-type]
+        if not adapter.marking(view):
+            return False
+        adapter.toggle_mark(found[1], view)
+        self.refusal = ""
+        presenter.sync_models(view, True)  # the marks, raised
+        self.animator.enqueue(lambda: self.scene.relayout("settle") if self.scene else None)
+        return True  # once it has moved, the idle table offers the choice anew
+
     def _on_drop(self, uid: int, target: str) -> None:
         found = self.card_of_uid(uid)
+        if target and self._select(found):
+            return
         state, adapter = self.state, self.adapter
         done = False
         if found is not None and target and state is not None and adapter is not None \
@@ -493,6 +512,8 @@ class Controller(QObject):
         found, state, adapter = self.card_of_uid(uid), self.state, self.adapter
         if found is None or state is None or adapter is None or not self.human_on_turn():
             return
+        if self._select(found):
+            return
         zone, _card = found
         action = adapter.clickable_zones(state.view(self.viewer)).get(zone)  # type: ignore[arg-type]
         if action is not None:
@@ -500,8 +521,13 @@ class Controller(QObject):
 
     def _on_activate(self, uid: int) -> None:
         found, adapter = self.card_of_uid(uid), self.adapter
-        if found is not None and adapter is not None and found[0] == f"hand{self.viewer}":
-            self.intent(self._card_action(found[1]))
+        state = self.state
+        if found is None or adapter is None or found[0] != f"hand{self.viewer}":
+            return
+        if state is not None and self.viewer is not None and \
+                adapter.marking(state.view(self.viewer)):
+            return  # the click of the double-click has marked (or unmarked) the card
+        self.intent(self._card_action(found[1]))
 
     def _card_action(self, card: int) -> Action:
         """Enter or a double-click on a card of the hand: play it (or give it, …)."""
@@ -601,6 +627,8 @@ class Controller(QObject):
         if 0 <= self.selected < len(slots):
             card = slots[self.selected].card
             self.selected = -1
+            if self._select((f"hand{self.viewer}", card)):
+                return
             if not self.intent(self._card_action(card)):
                 self.selected = -1
 

@@ -72,6 +72,7 @@ class TableAdapter(Generic[V]):
     game_id = ""
     german_names = False
     deal_word = "Deal"  # what the score sheet calls one deal ("Hand" in Spades)
+    natural_deck = ""  # the deck style the game is at home with ("german"), if it has one
     options: Any = None  # the match's options (set by the controller): for words, not rules
 
     def __init__(self, names: list[str]) -> None:
@@ -165,6 +166,17 @@ class TableAdapter(Generic[V]):
     def question_for(self, action: Action, view: V) -> Question | None:
         return None
 
+    def marking(self, view: V) -> bool:
+        """Whether the person now marks several cards of the hand for one move (lay away
+        two): a click, drag or Enter on a card of the hand then marks or unmarks it
+        (:meth:`toggle_mark`), and the table asks :meth:`choice` again. Show the marked
+        cards raised (``model.raised``, in :meth:`sync`) and offer the move in
+        :meth:`choice` once it is legal."""
+        return False
+
+    def toggle_mark(self, card: int, view: V) -> None:
+        """Mark ``card`` of the hand, or unmark it if it was marked."""
+
     def stop_before_rest(self, view: V) -> bool:
         """After the first action of an answer: let the person choose again instead of
         carrying on (a new choice has appeared)?"""
@@ -245,6 +257,13 @@ class TableAdapter(Generic[V]):
 
 _PLACE_NAMES = {"pot": "Pot", "pool": "Pool"}
 _PLACE_COLOURS = {"pot": "red", "pool": "red", "poch": "red", "pocher": "red"}
+
+
+def natural_deck(game: GameInfo[Any]) -> str:
+    """The deck style the game's table prefers ("german" for Wallachen), or ""."""
+    if not game.table:
+        return ""
+    return str(game.load(game.table).natural_deck)
 
 
 def adapter_for(game: GameInfo[Any], names: list[str]) -> TableAdapter[Any]:
