@@ -155,6 +155,7 @@ class Controller(QObject):
         self.scene.card_dropped.connect(self._on_drop)
         self.scene.card_clicked.connect(self._on_click)
         self.scene.card_activated.connect(self._on_activate)
+        self.scene.place_clicked.connect(self._on_place_click)
         self.scene.card_pressed.connect(lambda _uid: self.finish_motion())
         self.scene_changed.emit(self.scene)
         pack = match.info.pack(match.options, match.num_seats)
@@ -516,6 +517,15 @@ class Controller(QObject):
             return
         zone, _card = found
         action = adapter.clickable_zones(state.view(self.viewer)).get(zone)  # type: ignore[arg-type]
+        if action is not None:
+            self.intent(action)
+
+    def _on_place_click(self, name: str) -> None:
+        """A game's own item on the felt clicked (the Doppler): its action, if legal."""
+        state, adapter = self.state, self.adapter
+        if state is None or adapter is None or not self.human_on_turn():
+            return
+        action = adapter.clickable_zones(state.view(self.viewer)).get(name)  # type: ignore[arg-type]
         if action is not None:
             self.intent(action)
 

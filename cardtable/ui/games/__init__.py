@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from cardtable.engine.registry import GameInfo
     from cardtable.ui.layout import Placement, TableGeometry
     from cardtable.ui.models import TableModel
+    from cardtable.ui.scene import TableScene
 
 V = TypeVar("V", bound=View)
 
@@ -144,6 +145,11 @@ class TableAdapter(Generic[V]):
     def placements(self, model: TableModel, geom: TableGeometry) -> dict[int, Placement]:
         """Placements of the items of the game's own zones."""
         return {}
+
+    def arrange(self, scene: TableScene) -> None:
+        """Add or place the game's own items that are no cards (the Doppler beside each
+        plate), after the plates have their places; a click on one emits
+        ``scene.place_clicked(name)``, which acts as :meth:`clickable_zones` says."""
 
     def drop_targets(self, model: TableModel, geom: TableGeometry) -> dict[str, QRectF]:
         """Named places a card may be dropped on besides the trick."""
