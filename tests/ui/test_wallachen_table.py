@@ -78,7 +78,11 @@ def test_a_whole_deal_by_mouse_checked_after_each_phase(qtbot, window) -> None: 
     assert _hand_on_screen(window) == card_list(st.core.hands[0])  # the first packet, face up
     assert len(c.model.zone("pack").slots) == 32 - sum(v.hand_sizes)  # the rest waits
     assert not c.model.zone("start").slots
-    _click(window, "double")
+    doppler = c.adapter.dopplers[0]
+    assert doppler.clickable and not doppler.pushed and doppler.rotation() == 0
+    assert not c.adapter.dopplers[1].clickable
+    QTest.mouseClick(window.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
+                     window.view.mapFromScene(doppler.scenePos()))  # push it
 
     # The auction: only the legal bids, and who said what.
     wait_turn(qtbot, window)
@@ -86,6 +90,8 @@ def test_a_whole_deal_by_mouse_checked_after_each_phase(qtbot, window) -> None: 
     assert v.phase == "auction" and v.doppeln == (1, 0, 0) and v.multiplier == 2
     assert "Doppler" in c.scene.plates[0].info and "Doppler" not in c.scene.plates[1].info
     assert "×2" in c.scene.badge.text
+    assert [d.pushed for d in c.adapter.dopplers] == [True, False, False]
+    assert doppler.rotation() == 90 and not doppler.clickable  # turned crosswise
     assert window.choice.title.text() == "The auction"
     assert [b.text() for b in window.choice.buttons] == ["I play (Six)", "Pass (P)"]
     assert {b.objectName() for b in window.choice.buttons} == {f"action:{a}" for a in v.legal}
@@ -231,6 +237,7 @@ def _screen_words(window: Any) -> list[str]:
     out = [f"{p.name}|{p.info}" for p in c.scene.plates]
     out += [c.scene.badge.text, window.status_label.text(), window.score_label.text()]
     out += sorted(cap.text for cap in c.scene.captions)
+    out += [f"{d.pushed} {d.rotation()} {d.toolTip()}" for d in c.adapter.dopplers]
     if window.choice.isVisible():
         out += [window.choice.title.text(), window.choice.text.text()]
         out += [b.text() for b in window.choice.buttons]
@@ -253,6 +260,7 @@ def _secret_doppeln(qtbot: Any, window: Any, push: bool) -> tuple[list[str], lis
     _click(window, "double" if push else "no")
     _wait(qtbot, window)
     ann = [p.info for p in c.scene.plates]  # still Ann's table, before the cover
+    assert not any(d.pushed for d in c.adapter.dopplers)  # under the cover: nothing turned
     assert window.cover.isVisible() and c.viewer is None
     QTest.mouseClick(window.cover.button, LEFT)
     _wait(qtbot, window)

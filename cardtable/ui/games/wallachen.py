@@ -23,7 +23,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from cardtable.cards import HIDDEN, card_list
 from cardtable.engine.action import Action, with_cards
@@ -42,10 +49,118 @@ from cardtable.games.wallachen import (
 from cardtable.ui.games import Choice, TableAdapter
 from cardtable.ui.layout import ChipSpot, Placement, TableGeometry
 from cardtable.ui.models import SheetLayout, Slot, TableModel, hand_order
+from cardtable.ui.scene import TableScene
 
 DOUBLE, NO, PASS, HOLD = Action("double"), Action("no"), Action("pass"), Action("hold")
 KONTRA, RE = Action("kontra"), Action("re")
 PACK_SIZE = 32
+DOPPLER_TURN_MS = 320  # the Doppler turning when it is pushed (normal speed)
+
+
+class Doppler(QGraphicsObject):
+    """A seat's Doppler on the felt: a small box lying lengthwise beside the seat's plate.
+    Pushed, it slides toward the middle of the table and turns crosswise, red side up with
+    the factor it puts on the stakes (×2)."""
+
+    clicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pushed = False
+        self.progress = 0.0  # 0 lying, 1 pushed (drawn in between while it turns)
+        self.size = 20.0
+        self.base = QPointF()
+        self.toward = QPointF(0.0, -1.0)  # where "pushed" slides it: to the table's middle
+        self.clickable = False
+        self._turn: QVariantAnimation | None = None
+        self.setZValue(880)
+
+    def set_spot(self, x: float, y: float, toward: QPointF, size: float) -> None:
+        self.prepareGeometryChange()
+        self.base, self.toward, self.size = QPointF(x, y), toward, size
+        self._show()
+
+    def set_pushed(self, pushed: bool, ms: int) -> None:
+        """Turn it (over ``ms``), or back at once: a choice taken back is never animated, so
+        a handover never shows a Doppler turning back."""
+        if pushed == self.pushed:
+            return
+        self.pushed = pushed
+        if self._turn is not None:
+            self._turn.stop()
+            self._turn = None
+        if not pushed or ms <= 0:
+            self._set_progress(1.0 if pushed else 0.0)
+            return
+        turn = QVariantAnimation(self)
+        turn.setStartValue(0.0)
+        turn.setEndValue(1.0)
+        turn.setDuration(ms)
+        turn.setEasingCurve(QEasingCurve.Type.OutCubic)
+        turn.valueChanged.connect(lambda v: self._set_progress(float(v)))
+        self._turn = turn
+        turn.start()
+
+    def finish(self) -> None:
+        if self._turn is not None:
+            self._turn.stop()
+            self._turn = None
+        self._set_progress(1.0 if self.pushed else 0.0)
+
+    def _set_progress(self, p: float) -> None:
+        self.progress = p
+        self._show()
+        self.update()
+
+    def _show(self) -> None:
+        slide = self.size * 0.7 * self.progress
+        self.setPos(self.base + self.toward * slide)
+        self.setRotation(90.0 * self.progress)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if self.clickable
+                       else Qt.CursorShape.ArrowCursor)
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.size * 1.7, self.size
+        return QRectF(-w / 2 - 2, -h / 2 - 2, w + 4, h + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        w, h = self.size * 1.7, self.size
+        box = QRectF(-w / 2, -h / 2, w, h)
+        red = self.progress >= 0.5
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(box.translated(1.5, 2.5), h * 0.16, h * 0.16)  # its shadow
+        painter.setBrush(QColor("#b3262e") if red else QColor("#9a6a35"))
+        painter.setPen(QPen(QColor("#f2c14e") if red else QColor("#5c3b17"), 1.5))
+        painter.drawRoundedRect(box, h * 0.16, h * 0.16)
+        if not red:  # the striking strip along its side
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#4a2f14"))
+            painter.drawRect(QRectF(-w / 2 + 2, h / 2 - h * 0.22, w - 4, h * 0.14))
+        font = QFont()
+        font.setPixelSize(max(8, round(h * 0.55)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#fff4d6"))
+        painter.save()
+        if red:
+            painter.rotate(-90.0)  # the factor reads upright on the turned box
+        painter.drawText(QRectF(-w / 2, -h / 2 - h * 0.08, w, h) if not red else
+                         QRectF(-w / 2, -h / 2, w, h), Qt.AlignmentFlag.AlignCenter,
+                         "×2" if red else "D")
+        painter.restore()
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clickable and self.boundingRect().contains(event.pos()):
+            self.clicked.emit()
 
 
 def level_of(action: Action) -> int:
@@ -69,6 +184,10 @@ class WallachenAdapter(TableAdapter[WallachenView]):
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
         self._marked: list[int] = []  # cards of the hand marked to lay away, in order
+        self._pushed = [False, False, False]  # each Doppler as the screen shows it
+        self._push_offered = False  # the viewer's own Doppler may be clicked now
+        self._dopplers: list[Doppler] = []
+        self._scene: TableScene | None = None
 
     # --- words of the game ---------------------------------------------------------------
     def level_words(self, level: int) -> str:
@@ -141,6 +260,47 @@ class WallachenAdapter(TableAdapter[WallachenView]):
             self._marked = []
         self._marked = [c for c in self._marked if v.hand >> c & 1]
         model.raised = set(self._marked)
+        secret = getattr(self.options, "doppeln_order", "") == "simultaneous" \
+            and v.phase == "doppeln"
+        self._pushed = [v.doppeln[s] == 1 and (private or not secret)
+                        for s in range(3)]
+        self._push_offered = private and DOUBLE in v.legal
+
+    @property
+    def dopplers(self) -> list[Doppler]:
+        """Each seat's Doppler on the felt (once the table has been laid out)."""
+        return list(self._dopplers)
+
+    def arrange(self, scene: TableScene) -> None:
+        """Each seat's Doppler between its plate and the middle of the table (yours above
+        your plate), turned if it is pushed as far as the seat at the bottom knows."""
+        if self._scene is not scene:
+            self._scene = scene
+            self._dopplers = [Doppler() for _ in range(3)]
+            for d in self._dopplers:
+                d.clicked.connect(lambda: scene.place_clicked.emit("doppler"))
+                scene.addItem(d)
+        geom = scene.geom
+        size = geom.chip * 1.05
+        ms = scene.animator.ms(DOPPLER_TURN_MS)
+        for seat, d in enumerate(self._dopplers):
+            place = scene.place_of(seat)
+            plate = scene.plates[seat]
+            half_h = plate.boundingRect().height() / 2
+            if place == 0:
+                toward = QPointF(0.0, -1.0)
+                x, y = plate.pos().x(), plate.pos().y() - half_h - size * 1.6
+            else:
+                spot = geom.spot(place)
+                toward = QPointF(-spot.toward_x, -spot.toward_y)
+                x = plate.pos().x() + toward.x() * (half_h + size * 1.4)
+                y = plate.pos().y() + toward.y() * (half_h + size * 1.4)
+            d.clickable = place == 0 and self._push_offered
+            d.setToolTip(f"{self.names[seat]}'s Doppler" + (
+                ": pushed, the stakes are doubled" if self._pushed[seat] else
+                " (click it to push it)" if d.clickable else ""))
+            d.set_spot(x, y, toward, size)
+            d.set_pushed(self._pushed[seat], ms)
 
     def pile_sizes(self, view: WallachenView) -> list[int] | None:
         return [won * 3 for won in view.tricks_won]
@@ -175,7 +335,8 @@ class WallachenAdapter(TableAdapter[WallachenView]):
         spots = geom.on_felt(places, board)
         if "pot" in spots:
             s = spots["pot"]
-            spots["pot"] = ChipSpot(geom.cx + geom.big * 1.75, geom.cy, s.chip, s.columns)
+            spots["pot"] = ChipSpot(geom.cx + geom.big * 2.1, geom.cy + geom.big * 0.6, s.chip,
+                                    s.columns)
         return spots
 
     def chip_colour(self, place: Any) -> str:
@@ -185,6 +346,9 @@ class WallachenAdapter(TableAdapter[WallachenView]):
         return {}
 
     # --- gestures ----------------------------------------------------------------------------
+    def clickable_zones(self, view: WallachenView) -> dict[str, Action]:
+        return {"doppler": DOUBLE} if DOUBLE in view.legal else {}
+
     def marking(self, view: WallachenView) -> bool:
         return view.phase == "discard" and view.current_player == view.seat and bool(view.legal)
 
@@ -255,7 +419,8 @@ class WallachenAdapter(TableAdapter[WallachenView]):
 
     def _doppeln_choice(self, v: WallachenView) -> Choice:
         secret = getattr(self.options, "doppeln_order", "") == "simultaneous"
-        text = "Push the Doppler to double the stakes of this deal, whoever plays it?"
+        text = ("Push the Doppler (click it, beside your name) to double the stakes of this "
+                "deal, whoever plays it?")
         if secret:
             text += " Your choice stays secret until all three have chosen."
         else:
