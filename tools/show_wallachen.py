@@ -5,7 +5,8 @@ then the real window shows the session from there, your turn:
 
 * ``auction``: the auction panel, with a bid already made and a Doppler pushed;
 * ``discard``: you won the auction and took the Start, two cards marked to lay away;
-* ``kontra``: you said Kontra, a trick of the first round in play.
+* ``kontra``: you said Kontra, a trick of the first round in play;
+* ``end``: your last card played for you: the settlement flies and the deal's summary shows.
 
     .venv/bin/python tools/show_wallachen.py --moment discard [--deck french]
     /work/shared/tools/screenshot /tmp/w.png --wait 6 -- .venv/bin/python tools/show_wallachen.py
@@ -47,6 +48,9 @@ def _arrived(state: GameState[object], moment: str) -> bool:
         return v.phase == "auction" and bool(said) and v.multiplier > 1
     if moment == "discard":
         return v.phase == "discard"
+    if moment == "end":
+        return v.phase == "play" and len(state.legal_actions()) == 1 and v.trick_number == 10 \
+            and v.declarer >= 0
     return v.phase == "play" and v.kontra == 0 and len(v.trick) == 1 and v.trick_number == 2
 
 
@@ -57,7 +61,7 @@ def _my_choice(state: GameState[object], moment: str, rng: random.Random) -> Act
     if moment == "discard" and ("bid" in kinds or "hold" in kinds):
         return kinds.get("hold") or min((a for a in legal if a.kind == "bid"),
                                         key=lambda a: a.n or 0)
-    if moment == "kontra" and "kontra" in kinds:
+    if moment in ("kontra", "end") and "kontra" in kinds:
         return kinds["kontra"]
     if moment == "auction" and "double" in kinds:
         return kinds["double"]
@@ -83,7 +87,7 @@ def prepare(moment: str, seed: int) -> Session | None:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--moment", choices=("auction", "discard", "kontra"), default="auction")
+    ap.add_argument("--moment", choices=("auction", "discard", "kontra", "end"), default="auction")
     ap.add_argument("--deck", choices=("german", "french"), default="german")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--size", default="1280x800")
@@ -112,6 +116,8 @@ def main() -> int:
             for s in hand[2:4]:
                 c._select(("hand0", s.card))
         QTimer.singleShot(300, mark)
+    if args.moment == "end":
+        QTimer.singleShot(400, lambda: c.intent(c.state.legal_actions()[0]) if c.state else None)
     if args.out:
         def grab() -> None:
             window.grab().save(args.out)

@@ -135,22 +135,22 @@ class Doppler(QGraphicsObject):
         painter.setBrush(QColor("#b3262e") if red else QColor("#9a6a35"))
         painter.setPen(QPen(QColor("#f2c14e") if red else QColor("#5c3b17"), 1.5))
         painter.drawRoundedRect(box, h * 0.16, h * 0.16)
-        if not red:  # the striking strip along its side
+        if not red:  # a matchbox: its label, and the striking strip along its side
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor("#4a2f14"))
             painter.drawRect(QRectF(-w / 2 + 2, h / 2 - h * 0.22, w - 4, h * 0.14))
+            painter.setBrush(QColor("#efe1bf"))
+            painter.drawRoundedRect(QRectF(-w * 0.3, -h * 0.34, w * 0.6, h * 0.42), 2, 2)
+            painter.setBrush(QColor("#b3262e"))
+            painter.drawEllipse(QPointF(0.0, -h * 0.13), h * 0.11, h * 0.11)
+            return
         font = QFont()
         font.setPixelSize(max(8, round(h * 0.55)))
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(QColor("#fff4d6"))
-        painter.save()
-        if red:
-            painter.rotate(-90.0)  # the factor reads upright on the turned box
-        painter.drawText(QRectF(-w / 2, -h / 2 - h * 0.08, w, h) if not red else
-                         QRectF(-w / 2, -h / 2, w, h), Qt.AlignmentFlag.AlignCenter,
-                         "×2" if red else "D")
-        painter.restore()
+        painter.rotate(-90.0)  # the factor reads upright on the turned box
+        painter.drawText(QRectF(-w / 2, -h / 2, w, h), Qt.AlignmentFlag.AlignCenter, "×2")
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self.clickable and event.button() == Qt.MouseButton.LeftButton:
@@ -602,7 +602,7 @@ class WallachenAdapter(TableAdapter[WallachenView]):
                 lines.append(f"Pot: {chips.at('pot')}")
             deals = getattr(match.options, "session_deals", 0)
             if deals:
-                lines.append(f"Deal {min(len(match.results) + 1, deals)} of {deals}")
+                lines.append(f"Deals played: {len(match.results)} of {deals}")
         return "\n".join(lines)
 
     def summary(self, result: DealResult, match: Any) -> str:
