@@ -16,6 +16,7 @@ from cardtable.cards import HIDDEN, card_list, card_str
 from cardtable.engine import Action, View
 from cardtable.games import get_game
 from cardtable.storage import Settings
+from cardtable.ui import card_item
 from cardtable.ui.controller import SeatConfig
 from cardtable.ui.dialogs import NewGameDialog, deck_for
 from cardtable.ui.games.wallachen import WallachenAdapter
@@ -301,3 +302,82 @@ def test_the_new_game_dialog_offers_wallachen_by_friendly_names_with_its_pack(qt
     assert dialog.deck.currentText() == "french"
     assert deck_for(get_game("schnapsen"), Settings(deck_style="german")) == "german"
     assert WallachenAdapter.natural_deck == "german"
+
+
+def test_hotseat_deal_never_shows_a_card_another_person_may_not_see(qtbot, window,  # type: ignore[no-untyped-def]
+                                                                    monkeypatch) -> None:
+    """Two people and a computer play a whole deal; every face any card item takes is one
+    the person at the table may see (under the cover: one nobody's hand hides)."""
+    leaks: list[str] = []
+    real_set_face, real_init = card_item.CardItem.set_face, card_item.CardItem.__init__
+
+    def check(card: int) -> None:
+        c = window.controller
+        st = c.state
+        if card == HIDDEN or st is None:
+            return
+        seats = range(3) if c.covered or c.viewer is None else (c.viewer,)
+        hidden = 0
+        for s in seats:
+            hidden |= st.secret_cards(s)
+        if hidden >> card & 1:
+            leaks.append(f"{card_str(card)} shown to {c.viewer} after "
+                         f"{[str(a) for a in st.history]}")
+
+    def set_face(self, card: int) -> None:  # type: ignore[no-untyped-def]
+        check(card)
+        real_set_face(self, card)
+
+    def init(self, uid, card, *args):  # type: ignore[no-untyped-def]
+        check(card)
+        real_init(self, uid, card, *args)
+
+    monkeypatch.setattr(card_item.CardItem, "set_face", set_face)
+    monkeypatch.setattr(card_item.CardItem, "__init__", init)
+    people = [SeatConfig("Ann", True), SeatConfig("Ben", True), SeatConfig("Cid", False)]
+    # Cid deals: Ann (forehand) plays Six, Ben and Cid pass.
+    _start(window, dealer=2, players={2: Quiet("no,pass")}, seats=people)
+    c = window.controller
+    handovers = 0
+    for _ in range(80):
+        _wait(qtbot, window)
+        if window.summary.isVisible():
+            break
+        for card in c.scene.face_up_cards():  # what lies face up now, at each step
+            check(card)
+        if window.cover.isVisible():
+            QTest.mouseClick(window.cover.button, LEFT)
+            handovers += 1
+            continue
+        v = c.state.view(c.viewer)
+        if v.phase == "discard":
+            for card in card_list(v.hand)[-2:]:
+                QTest.mouseClick(window.view.viewport(), LEFT, Qt.KeyboardModifier.NoModifier,
+                                 item_point(window, card_str(card)))
+                _wait(qtbot, window)
+            QTest.mouseClick(window.choice.buttons[0], LEFT)
+            continue
+        if v.phase != "play":
+            wanted = {"doppeln": "no", "auction": "bid 6" if c.viewer == 0 else "pass",
+                      "contract": "declare 6", "kontra": "no", "re": "no"}[v.phase]
+            _click(window, wanted)
+            continue
+        drag_card(qtbot, window, playable_card(window, c.viewer))
+    assert window.summary.isVisible(), "the deal did not reach its summary"
+    assert c.state.core.declarer == 0 and handovers >= 10
+    assert leaks == []
+
+
+def test_sirch_offers_brand_bettel_and_mord_in_the_panel(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    _start(window, dealer=2, players={1: Quiet("no"), 2: Quiet("no")}, variant="sirch")
+    c = window.controller
+    wait_turn(qtbot, window)
+    _click(window, "no")
+    wait_turn(qtbot, window)
+    v = c.state.view(0)
+    assert v.phase == "auction"
+    labels = [b.text() for b in window.choice.buttons]
+    assert sorted(labels) == sorted(c.adapter.action_label(a) for a in v.legal)
+    assert {b.objectName() for b in window.choice.buttons} == {f"action:{a}" for a in v.legal}
+    assert any(t.startswith("Brand in ") for t in labels)
+    assert "Bettel" in labels and "Mord" in labels and labels[-1] == "Pass (P)"
