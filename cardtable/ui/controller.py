@@ -599,6 +599,8 @@ class Controller(QObject):
                 text += "; also " + ", ".join(others)
         else:  # a choice without cards (keep or take the next, a bid …): name the best one
             text = f"Hint: {best_words or 'no advice'}"
+            if 1 < len(others) <= 12:  # and the estimate of each (a few: not 66 discards)
+                text += " (" + ", ".join(others) + ")"
         self.hint_ready.emit(text + ".")
         self.status_changed.emit(text + ".")
 
