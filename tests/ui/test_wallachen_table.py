@@ -5,6 +5,7 @@ choice that never shows to the next person in hot-seat; the new-game dialog."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -381,3 +382,22 @@ def test_sirch_offers_brand_bettel_and_mord_in_the_panel(qtbot, window) -> None:
     assert {b.objectName() for b in window.choice.buttons} == {f"action:{a}" for a in v.legal}
     assert any(t.startswith("Brand in ") for t in labels)
     assert "Bettel" in labels and "Mord" in labels and labels[-1] == "Pass (P)"
+
+
+def test_a_hint_in_the_auction_gives_the_estimate_of_each_choice(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    _start(window, dealer=2, players={1: Quiet("no"), 2: Quiet("no")})
+    c = window.controller
+    wait_turn(qtbot, window)
+    _click(window, "no")
+    wait_turn(qtbot, window)
+    assert c.state.view(0).phase == "auction"
+    hints: list[str] = []
+    c.hint_ready.connect(hints.append)
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(hints), timeout=30000)
+    text = hints[0]
+    assert text.startswith(("Hint: I play (Six) (", "Hint: Pass (P) ("))
+    each = text.split(" (", 2)[-1]
+    assert re.search(r"I play \(Six\) [+-]\d+\.\d", each), text  # with their estimates
+    assert re.search(r"Pass \(P\) [+-]\d+\.\d", each), text
+    assert c.state.view(0).phase == "auction"  # a hint changes nothing

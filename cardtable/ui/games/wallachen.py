@@ -471,8 +471,8 @@ class WallachenAdapter(TableAdapter[WallachenView]):
             n = 2 - len(self._marked)
             text += f" {n} more card{'s' if n != 1 else ''} to mark."
             return Choice("Lay away two cards", text, (), y=0.4)
-        return Choice("Lay away two cards", text, ((action, self.action_label(action)),),
-                      y=0.4, columns=1)
+        return Choice("Lay away two cards", text, ((action, "Lay these two away (L)"),),
+                      y=0.4, columns=1)  # the two cards raised in the hand
 
     # --- words -------------------------------------------------------------------------------
     def action_label(self, action: Action) -> str:
@@ -485,8 +485,9 @@ class WallachenAdapter(TableAdapter[WallachenView]):
             if k == "declare" and action.suit is not None:
                 words += f", {self.suit_words(action.suit)} trump"
             return words
-        if k == "discard":  # the two cards raised in the hand
-            return "Lay these two away (L)"
+        if k == "discard":
+            return "Lay away the " + " and the ".join(
+                self.renderer.card(c) for c in card_list(action.card_set))
         return {"double": "Push the Doppler (D)", "no": "No (N)", "pass": "Pass (P)",
                 "hold": "Hold (H)", "kontra": "Kontra (K)", "re": "Re (R)"}.get(
                     k, super().action_label(action))
