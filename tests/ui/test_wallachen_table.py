@@ -17,11 +17,17 @@ from cardtable.cards import HIDDEN, card_list, card_str
 from cardtable.engine import Action, View
 from cardtable.games import get_game
 from cardtable.storage import Settings
-from cardtable.ui import card_item
 from cardtable.ui.controller import SeatConfig
 from cardtable.ui.dialogs import NewGameDialog, deck_for
 from cardtable.ui.games.wallachen import WallachenAdapter
-from tests.ui.conftest import ScriptedPlayer, drag_card, item_point, playable_card, wait_turn
+from tests.ui.conftest import (
+    ScriptedPlayer,
+    drag_card,
+    item_point,
+    playable_card,
+    wait_turn,
+    watch_faces,
+)
 
 LEFT = Qt.MouseButton.LeftButton
 SEATS = [SeatConfig("You", True), SeatConfig("Anna", False), SeatConfig("Bert", False)]
@@ -177,20 +183,25 @@ def test_a_whole_deal_by_mouse_checked_after_each_phase(qtbot, window) -> None: 
     assert "Payments: You " in words
 
 
-def test_kontra_is_a_button_beside_the_cards_in_the_first_trick(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    # You deal: Anna (forehand) plays, Bert and you pass; Bert and you let it be before the
-    # lead, then you say Kontra in the first trick.
-    _start(window, dealer=0, players={1: Quiet("no,bid 6"),
-                                      2: Quiet("no,pass,no")})
-    c = window.controller
-    st = c.state
+def _to_the_first_lead(qtbot: Any, window: Any) -> None:
+    """You deal: Anna (forehand) plays Six, Bert and you pass; Bert and you let it be before
+    the lead (no Doppler, pass, no Kontra), up to your first card."""
+    _start(window, dealer=0, players={1: Quiet("no,bid 6"), 2: Quiet("no,pass,no")})
+    st = window.controller.state
     for _ in range(10):
         wait_turn(qtbot, window)
-        v = st.view(0)
-        if v.phase == "play":
-            break
-        action = {"doppeln": "no", "auction": "pass", "kontra": "no"}[v.phase]
-        _click(window, action)
+        phase = st.view(0).phase
+        if phase == "play":
+            return
+        _click(window, {"doppeln": "no", "auction": "pass", "kontra": "no"}[phase])
+    raise AssertionError("the cards were never played")
+
+
+def test_kontra_is_a_button_beside_the_cards_in_the_first_trick(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    _to_the_first_lead(qtbot, window)  # then you say Kontra in the first trick
+    c = window.controller
+    st = c.state
+    wait_turn(qtbot, window)
     v = st.view(0)
     assert v.phase == "play" and v.trick_number == 1 and v.kontra < 0
     assert "kontra" in {str(a) for a in v.legal}
@@ -206,17 +217,12 @@ def test_kontra_is_a_button_beside_the_cards_in_the_first_trick(qtbot, window) -
 
 
 def test_an_illegal_card_glides_back_and_the_status_says_why(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    _start(window, dealer=0, players={1: Quiet("no,bid 6"),
-                                      2: Quiet("no,pass,no")})
+    _to_the_first_lead(qtbot, window)
     c = window.controller
     st = c.state
     for _ in range(60):
         wait_turn(qtbot, window)
         assert not window.summary.isVisible(), "never held a card that was not playable"
-        v = st.view(0)
-        if v.phase != "play":
-            _click(window, {"doppeln": "no", "auction": "pass", "kontra": "no"}[v.phase])
-            continue
         dimmed = [s for s in c.model.hand(0).slots if c.scene.items_by_uid[s.uid].dimmed]
         if dimmed:
             key, item = st.key(), c.scene.items_by_uid[dimmed[0].uid]
@@ -310,7 +316,6 @@ def test_hotseat_deal_never_shows_a_card_another_person_may_not_see(qtbot, windo
     """Two people and a computer play a whole deal; every face any card item takes is one
     the person at the table may see (under the cover: one nobody's hand hides)."""
     leaks: list[str] = []
-    real_set_face, real_init = card_item.CardItem.set_face, card_item.CardItem.__init__
 
     def check(card: int) -> None:
         c = window.controller
@@ -325,16 +330,7 @@ def test_hotseat_deal_never_shows_a_card_another_person_may_not_see(qtbot, windo
             leaks.append(f"{card_str(card)} shown to {c.viewer} after "
                          f"{[str(a) for a in st.history]}")
 
-    def set_face(self, card: int) -> None:  # type: ignore[no-untyped-def]
-        check(card)
-        real_set_face(self, card)
-
-    def init(self, uid, card, *args):  # type: ignore[no-untyped-def]
-        check(card)
-        real_init(self, uid, card, *args)
-
-    monkeypatch.setattr(card_item.CardItem, "set_face", set_face)
-    monkeypatch.setattr(card_item.CardItem, "__init__", init)
+    watch_faces(monkeypatch, check)
     people = [SeatConfig("Ann", True), SeatConfig("Ben", True), SeatConfig("Cid", False)]
     # Cid deals: Ann (forehand) plays Six, Ben and Cid pass.
     _start(window, dealer=2, players={2: Quiet("no,pass")}, seats=people)

@@ -76,7 +76,8 @@ class Doppler(QGraphicsObject):
         self.setZValue(880)
 
     def set_spot(self, x: float, y: float, toward: QPointF, size: float) -> None:
-        self.prepareGeometryChange()
+        if size != self.size:
+            self.prepareGeometryChange()
         self.base, self.toward, self.size = QPointF(x, y), toward, size
         self._show()
 
@@ -114,10 +115,15 @@ class Doppler(QGraphicsObject):
 
     def _show(self) -> None:
         slide = self.size * 0.7 * self.progress
-        self.setPos(self.base + self.toward * slide)
-        self.setRotation(90.0 * self.progress)
-        self.setCursor(Qt.CursorShape.PointingHandCursor if self.clickable
-                       else Qt.CursorShape.ArrowCursor)
+        pos = self.base + self.toward * slide
+        if (pos - self.pos()).manhattanLength() > 0.1:
+            self.setPos(pos)
+        if abs(self.rotation() - 90.0 * self.progress) > 0.01:
+            self.setRotation(90.0 * self.progress)
+        cursor = Qt.CursorShape.PointingHandCursor if self.clickable \
+            else Qt.CursorShape.ArrowCursor
+        if self.cursor().shape() != cursor:
+            self.setCursor(cursor)
 
     def boundingRect(self) -> QRectF:
         w, h = self.size * 1.7, self.size
@@ -296,9 +302,11 @@ class WallachenAdapter(TableAdapter[WallachenView]):
                 x = plate.pos().x() + toward.x() * (half_h + size * 1.4)
                 y = plate.pos().y() + toward.y() * (half_h + size * 1.4)
             d.clickable = place == 0 and self._push_offered
-            d.setToolTip(f"{self.names[seat]}'s Doppler" + (
+            tip = f"{self.names[seat]}'s Doppler" + (
                 ": pushed, the stakes are doubled" if self._pushed[seat] else
-                " (click it to push it)" if d.clickable else ""))
+                " (click it to push it)" if d.clickable else "")
+            if d.toolTip() != tip:
+                d.setToolTip(tip)
             d.set_spot(x, y, toward, size)
             d.set_pushed(self._pushed[seat], ms)
 
@@ -520,18 +528,8 @@ class WallachenAdapter(TableAdapter[WallachenView]):
 
     def status_hint(self, view: WallachenView) -> str:
         v = view
-        if v.phase == "doppeln":
-            return "push the Doppler (D) or not (N)"
-        if v.phase == "auction":
-            return "bid, hold or pass in the auction panel"
-        if v.phase == "discard":
-            return "click two cards to lay away, then confirm (L)"
-        if v.phase == "contract":
-            return "announce your contract"
-        if v.phase == "kontra":
-            return "say Kontra (K) or not (N)"
-        if v.phase == "re":
-            return "say Re (R) or not (N)"
+        if v.phase in _PHASE_HINTS:
+            return _PHASE_HINTS[v.phase]
         hint = "lead a card" if not v.trick else "follow suit and head the trick if you can"
         if v.trick_number == 1 and not v.trick and v.contract <= NINE and v.trump < 0:
             hint += " (its suit becomes trump)"
@@ -654,6 +652,16 @@ class WallachenAdapter(TableAdapter[WallachenView]):
     def closing_row(self, moves: Sequence[ChipMove], match: Any) -> tuple[tuple[int, ...], str]:
         gains, label = super().closing_row(moves, match)
         return gains + (-sum(gains),), label
+
+
+_PHASE_HINTS = {
+    "doppeln": "push the Doppler (click it, or D) or not (N)",
+    "auction": "bid, hold or pass in the auction panel",
+    "discard": "click two cards to lay away, then confirm (L)",
+    "contract": "announce your contract",
+    "kontra": "say Kontra (K) or not (N)",
+    "re": "say Re (R) or not (N)",
+}
 
 
 def _insert_sorted(hand: Any, slot: Slot) -> None:
