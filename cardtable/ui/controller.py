@@ -638,9 +638,9 @@ class Controller(QObject):
         slots = self.model.hand(self.viewer).slots
         if 0 <= self.selected < len(slots):
             card = slots[self.selected].card
-            self.selected = -1
             if self._select((f"hand{self.viewer}", card)):
-                return
+                return  # the pick stays, to mark the next card from there
+            self.selected = -1
             if not self.intent(self._card_action(card)):
                 self.selected = -1
 
