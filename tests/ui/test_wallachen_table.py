@@ -397,3 +397,27 @@ def test_a_hint_in_the_auction_gives_the_estimate_of_each_choice(qtbot, window) 
     assert re.search(r"I play \(Six\) [+-]\d+\.\d", each), text  # with their estimates
     assert re.search(r"Pass \(P\) [+-]\d+\.\d", each), text
     assert c.state.view(0).phase == "auction"  # a hint changes nothing
+
+
+def test_the_keyboard_reaches_every_choice_up_to_the_discard(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    _start(window, dealer=2, players={1: Quiet("no,pass"), 2: Quiet("no,pass")})
+    c = window.controller
+    st = c.state
+    wait_turn(qtbot, window)
+    QTest.keyClick(window.view, Qt.Key.Key_N)  # no Doppler
+    wait_turn(qtbot, window)
+    assert st.view(0).doppeln[0] == 0 and st.view(0).phase == "auction"
+    QTest.keyClick(window.view, Qt.Key.Key_B)  # the one bid there is: I play
+    wait_turn(qtbot, window)
+    assert st.view(0).phase == "discard"
+    hand = [s.card for s in c.model.hand(0).slots]
+    for key in (Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Right, Qt.Key.Key_Right,
+                Qt.Key.Key_Return):  # mark the first and the third card
+        QTest.keyClick(window.view, key)
+        wait_turn(qtbot, window)
+    assert c.model.raised == {hand[0], hand[2]}
+    assert st.view(0).phase == "discard"
+    QTest.keyClick(window.view, Qt.Key.Key_L)  # lay them away
+    wait_turn(qtbot, window)
+    assert st.core.discards == (1 << hand[0]) | (1 << hand[2])
+    assert st.view(0).phase == "contract"

@@ -380,7 +380,7 @@ class WallachenAdapter(TableAdapter[WallachenView]):
         return self.play_action(card)
 
     def key_actions(self, view: WallachenView) -> dict[str, Action]:
-        keys = {"D": DOUBLE, "N": NO, "P": PASS, "H": HOLD, "K": KONTRA, "R": RE}
+        keys = {"D": DOUBLE, "N": NO, "P": PASS, "S": HOLD, "K": KONTRA, "R": RE}  # H is Hint
         found = {k: a for k, a in keys.items() if a in view.legal}
         bids = [a for a in view.legal if a.kind.startswith("bid")]
         if len(bids) == 1:
@@ -497,7 +497,7 @@ class WallachenAdapter(TableAdapter[WallachenView]):
             return "Lay away the " + " and the ".join(
                 self.renderer.card(c) for c in card_list(action.card_set))
         return {"double": "Push the Doppler (D)", "no": "No (N)", "pass": "Pass (P)",
-                "hold": "Hold (H)", "kontra": "Kontra (K)", "re": "Re (R)"}.get(
+                "hold": "Hold (S)", "kontra": "Kontra (K)", "re": "Re (R)"}.get(
                     k, super().action_label(action))
 
     def caption(self, event: Event) -> str | None:
