@@ -421,3 +421,23 @@ def test_the_keyboard_reaches_every_choice_up_to_the_discard(qtbot, window) -> N
     wait_turn(qtbot, window)
     assert st.core.discards == (1 << hand[0]) | (1 << hand[2])
     assert st.view(0).phase == "contract"
+
+
+def test_when_nobody_plays_everybody_pays_into_the_pot_on_the_sheet(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    _start(window, dealer=2, players={1: Quiet("no,pass"), 2: Quiet("no,pass")},
+           all_pass_rule="pot")
+    c = window.controller
+    wait_turn(qtbot, window)
+    _click(window, "no")
+    wait_turn(qtbot, window)
+    _click(window, "pass")
+    wait_turn(qtbot, window)
+    assert window.summary.isVisible() and c.state.is_over
+    assert "Nobody played: everybody paid 1 into the pot." in window.summary.text.text()
+    sheet = c.score_sheet
+    assert [sheet.item(0, i).text() for i in range(4)] == ["-1", "-1", "-1", "+3"]
+    assert [sheet.item(1, i).text() for i in range(4)] == ["-1", "-1", "-1", "3"]
+    assert c.model.chips.count("pot") == 3 and c.scene.stacks["pot"].isVisible()
+    assert [p.balance for p in c.scene.plates] == [-1, -1, -1]
+    assert c.model.zone("start").cards == [HIDDEN, HIDDEN]  # the Start is never shown
+    assert not c.model.zone("laid").slots
