@@ -3,6 +3,7 @@
 You against two computer players; the computer plays every seat up to the moment asked for,
 then the real window shows the session from there, your turn:
 
+* ``doppeln``: your Doppeln choice after the first packet, the rest of the pack waiting;
 * ``auction``: the auction panel, with a bid already made and a Doppler pushed;
 * ``discard``: you won the auction and took the Start, two cards marked to lay away;
 * ``kontra``: you said Kontra, a trick of the first round in play;
@@ -43,6 +44,8 @@ def _arrived(state: GameState[object], moment: str) -> bool:
     assert isinstance(v, WallachenView)
     if state.current_player != 0:
         return False
+    if moment == "doppeln":
+        return v.phase == "doppeln"
     if moment == "auction":
         said = [e for e in v.events if e.kind == "bid"]
         return v.phase == "auction" and bool(said) and v.multiplier > 1
@@ -87,7 +90,7 @@ def prepare(moment: str, seed: int) -> Session | None:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--moment", choices=("auction", "discard", "kontra", "end"), default="auction")
+    ap.add_argument("--moment", choices=("doppeln", "auction", "discard", "kontra", "end"), default="auction")
     ap.add_argument("--deck", choices=("german", "french"), default="german")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--size", default="1280x800")

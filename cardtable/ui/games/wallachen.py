@@ -54,6 +54,7 @@ from cardtable.ui.scene import TableScene
 DOUBLE, NO, PASS, HOLD = Action("double"), Action("no"), Action("pass"), Action("hold")
 KONTRA, RE = Action("kontra"), Action("re")
 PACK_SIZE = 32
+PACK_SHOWN = 6  # backs drawn for the pack waiting through the Doppeln
 DOPPLER_TURN_MS = 320  # the Doppler turning when it is pushed (normal speed)
 
 
@@ -253,7 +254,9 @@ class WallachenAdapter(TableAdapter[WallachenView]):
     def sync(self, model: TableModel, view: WallachenView, private: bool = True) -> None:
         v = view
         waiting = PACK_SIZE - sum(v.hand_sizes) if v.phase == "doppeln" else 0
-        model.zone("pack").sync_cards([HIDDEN] * waiting)
+        # A few backs stand for the rest of the pack: a score of cards, each with its
+        # shadow, would stand as a black block (the rest are dealt from the same spot).
+        model.zone("pack").sync_cards([HIDDEN] * min(PACK_SHOWN, waiting))
         on_table = v.start_size if v.phase != "doppeln" else 0
         model.zone("start").sync_cards([HIDDEN] * on_table)
         laid: list[int] = []
@@ -505,7 +508,7 @@ class WallachenAdapter(TableAdapter[WallachenView]):
         if e.seat < 0:
             return None
         if k == "doppeln":  # a secret choice has no caption, not even for the chooser
-            return None if e.private or e.masked else ("Doppler!" if e.value else "No")
+            return None if e.private or e.masked else ("Doppler!" if e.value else "No Doppler")
         if k == "doppeln_shown":
             return "Doppler!" if e.value else None
         if k in ("bid", "hold", "pass"):
