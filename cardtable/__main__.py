@@ -87,6 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     # A demo or a probe never replaces the game in progress; run-only choices are not saved.
     window = build_main_window(settings, None if args.demo or args.startup_probe else storage)
     window.save_settings_enabled = not (args.deck or args.speed)
+    window.deck_override = args.deck or ""
     w, _, h = args.size.partition("x")
     window.resize(int(w), int(h))
     window.show()

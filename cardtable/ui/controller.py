@@ -155,6 +155,7 @@ class Controller(QObject):
         self.scene.card_dropped.connect(self._on_drop)
         self.scene.card_clicked.connect(self._on_click)
         self.scene.card_activated.connect(self._on_activate)
+        self.scene.place_clicked.connect(self._on_place_click)
         self.scene.card_pressed.connect(lambda _uid: self.finish_motion())
         self.scene_changed.emit(self.scene)
         pack = match.info.pack(match.options, match.num_seats)
@@ -473,8 +474,27 @@ class Controller(QObject):
         if self.scene is not None:
             self.animator.enqueue(lambda: self.scene.relayout("settle") if self.scene else None)
 
+    def _select(self, found: tuple[str, int] | None) -> bool:
+        """A card of the viewer's hand marked or unmarked for a move of several cards (the
+        adapter's :meth:`~TableAdapter.marking`); True if the hand is being marked."""
+        state, adapter, presenter = self.state, self.adapter, self.presenter
+        if found is None or found[0] != f"hand{self.viewer}" or state is None \
+                or adapter is None or presenter is None or not self.human_on_turn():
+            return False
+        self.finish_motion()
+        view = state.view(self.viewer)  # type: ignore[arg-type]
+        if not adapter.marking(view):
+            return False
+        adapter.toggle_mark(found[1], view)
+        self.refusal = ""
+        presenter.sync_models(view, True)  # the marks, raised
+        self.animator.enqueue(lambda: self.scene.relayout("settle") if self.scene else None)
+        return True  # once it has moved, the idle table offers the choice anew
+
     def _on_drop(self, uid: int, target: str) -> None:
         found = self.card_of_uid(uid)
+        if target and self._select(found):
+            return
         state, adapter = self.state, self.adapter
         done = False
         if found is not None and target and state is not None and adapter is not None \
@@ -493,15 +513,31 @@ class Controller(QObject):
         found, state, adapter = self.card_of_uid(uid), self.state, self.adapter
         if found is None or state is None or adapter is None or not self.human_on_turn():
             return
+        if self._select(found):
+            return
         zone, _card = found
         action = adapter.clickable_zones(state.view(self.viewer)).get(zone)  # type: ignore[arg-type]
         if action is not None:
             self.intent(action)
 
+    def _on_place_click(self, name: str) -> None:
+        """A game's own item on the felt clicked (the Doppler): its action, if legal."""
+        state, adapter = self.state, self.adapter
+        if state is None or adapter is None or not self.human_on_turn():
+            return
+        action = adapter.clickable_zones(state.view(self.viewer)).get(name)  # type: ignore[arg-type]
+        if action is not None:
+            self.intent(action)
+
     def _on_activate(self, uid: int) -> None:
         found, adapter = self.card_of_uid(uid), self.adapter
-        if found is not None and adapter is not None and found[0] == f"hand{self.viewer}":
-            self.intent(self._card_action(found[1]))
+        state = self.state
+        if found is None or adapter is None or found[0] != f"hand{self.viewer}":
+            return
+        if state is not None and self.viewer is not None and \
+                adapter.marking(state.view(self.viewer)):
+            return  # the click of the double-click has marked (or unmarked) the card
+        self.intent(self._card_action(found[1]))
 
     def _card_action(self, card: int) -> Action:
         """Enter or a double-click on a card of the hand: play it (or give it, …)."""
@@ -563,6 +599,8 @@ class Controller(QObject):
                 text += "; also " + ", ".join(others)
         else:  # a choice without cards (keep or take the next, a bid …): name the best one
             text = f"Hint: {best_words or 'no advice'}"
+            if 1 < len(others) <= 12:  # and the estimate of each (a few: not 66 discards)
+                text += " (" + ", ".join(others) + ")"
         self.hint_ready.emit(text + ".")
         self.status_changed.emit(text + ".")
 
@@ -600,6 +638,8 @@ class Controller(QObject):
         slots = self.model.hand(self.viewer).slots
         if 0 <= self.selected < len(slots):
             card = slots[self.selected].card
+            if self._select((f"hand{self.viewer}", card)):
+                return  # the pick stays, to mark the next card from there
             self.selected = -1
             if not self.intent(self._card_action(card)):
                 self.selected = -1

@@ -31,6 +31,7 @@ from cardtable.engine import GameInfo, OptionSpec
 from cardtable.games import playable_games as games
 from cardtable.session import SeatConfig
 from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, Settings
+from cardtable.ui.games import natural_deck
 from cardtable.ui.rules import (
     FALLBACK,
     LANGUAGES,
@@ -178,6 +179,15 @@ class SettingsDialog(QDialog):
         self.changed.emit()
 
 
+def deck_for(info: GameInfo[Any], settings: Settings) -> str:
+    """The deck a game is shown with: the one chosen for it last time, else the deck it is
+    at home with (German for Wallachen), else the deck chosen last."""
+    chosen = settings.last_choices.get(info.id, {}).get("deck")
+    if isinstance(chosen, str) and chosen in art.DECK_STYLES:
+        return chosen
+    return natural_deck(info) or settings.deck_style
+
+
 class NewGameDialog(QDialog):
     """Game, preset, each option, each seat (name, human or computer, level), deck style."""
 
@@ -227,7 +237,7 @@ class NewGameDialog(QDialog):
         self.option_widgets: dict[str, QWidget] = {}
         self.seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
         self.game.currentIndexChanged.connect(self._game_changed)
-        self.preset.currentTextChanged.connect(self._preset_changed)
+        self.preset.currentIndexChanged.connect(self._preset_changed)
         self.seat_count.currentTextChanged.connect(self._build_seats)
         last = self.game.findData(settings.last_game)
         self.game.setCurrentIndex(max(0, last))
@@ -244,12 +254,15 @@ class NewGameDialog(QDialog):
         self.description.setText(info.description)
         self.preset.blockSignals(True)
         self.preset.clear()
-        self.preset.addItems(list(info.presets) + ["custom"])
+        for name in info.presets:  # as a person reads them; the id is the item's data
+            self.preset.addItem(info.preset_label(name), name)
+        self.preset.addItem("Custom", "custom")
         self.preset.blockSignals(False)
         self._build_options(info)
         preset = last.get("preset", info.default_preset or "custom")
-        self.preset.setCurrentText(preset if preset in info.presets or preset == "custom"
-                                   else "custom")
+        self.preset.setCurrentIndex(max(0, self.preset.findData(
+            preset if preset in info.presets else "custom")))
+        self.deck.setCurrentText(deck_for(info, self.settings))
         if preset == "custom":
             values = last.get("options") or asdict(info.default_options())
         else:
@@ -287,8 +300,8 @@ class NewGameDialog(QDialog):
                                             + self.options_scroll.verticalScrollBar()
                                             .sizeHint().width() + 4)
 
-    def _preset_changed(self, name: str) -> None:
-        preset = self.info.presets.get(name)
+    def _preset_changed(self, *_: Any) -> None:
+        preset = self.info.presets.get(self.preset.currentData())
         if preset is not None:
             self._set_options(asdict(preset))
 
@@ -357,8 +370,8 @@ class NewGameDialog(QDialog):
         self.settings.last_game = info.id
         self.settings.deck_style = self.deck.currentText()
         self.settings.last_choices[info.id] = {
-            "preset": self.preset.currentText(), "options": asdict(self.options()),
-            "seats": [asdict(s) for s in self.seats()]}
+            "preset": self.preset.currentData(), "options": asdict(self.options()),
+            "seats": [asdict(s) for s in self.seats()], "deck": self.deck.currentText()}
 
 
 def _combo(items: tuple[str, ...] | list[str], current: str) -> QComboBox:
@@ -383,7 +396,8 @@ def _option_widget(spec: OptionSpec) -> QWidget:
     if spec.kind == "choice":
         c = QComboBox()
         for choice in spec.choices:
-            c.addItem(str(choice).replace("_", " "), choice)
+            words = spec.choice_label(choice)
+            c.addItem(words if words != str(choice) else words.replace("_", " "), choice)
         c.setCurrentIndex(max(0, c.findData(spec.default)))
         return c
     return QLineEdit(str(spec.default))

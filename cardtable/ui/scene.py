@@ -56,6 +56,7 @@ class TableScene(QGraphicsScene):
     card_clicked = Signal(int)
     card_pressed = Signal(int)
     card_activated = Signal(int)  # double-click
+    place_clicked = Signal(str)  # a game's own item on the felt clicked (the Doppler)
 
     def __init__(self, model: TableModel, adapter: TableAdapter[Any], animator: anim.Animator,
                  style: str, back: str, felt: str) -> None:
@@ -382,6 +383,7 @@ class TableScene(QGraphicsScene):
             half = plate.boundingRect().width() / 2  # a long name stays on the table
             x = max(self.geom.margin + half, min(self.geom.width - self.geom.margin - half, x))
             plate.setPos(x, y)
+        self.adapter.arrange(self)  # the game's own items beside the plates
 
     def show_caption(self, seat: int, text: str) -> None:
         """One caption per seat, between its plate and the table centre; a new one replaces

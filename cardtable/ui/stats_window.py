@@ -216,7 +216,7 @@ class StatisticsWindow(QDialog):
         if preset == "custom":
             return self.tr("Custom rules")
         info = get_game(self.game_id)
-        return info.preset_labels.get(preset, preset.replace("_", " ").capitalize())
+        return info.preset_label(preset)
 
     def level_words(self, level: str) -> str:
         words = {"easy": self.tr("Easy"), "normal": self.tr("Normal"),

@@ -29,7 +29,13 @@ from cardtable.session import SeatConfig, Session, resume, seats_from_list
 from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
 from cardtable.ui.controller import Controller
-from cardtable.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog, deck_fits
+from cardtable.ui.dialogs import (
+    NewGameDialog,
+    RulesDialog,
+    SettingsDialog,
+    deck_fits,
+    deck_for,
+)
 from cardtable.ui.handover import HandoverCover
 from cardtable.ui.outcome import OutcomeBanner
 from cardtable.ui.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel
@@ -105,6 +111,7 @@ class MainWindow(QMainWindow):
                                      self.settings.felt, self.settings.speed_factor)
         self.game_id = ""
         self.save_settings_enabled = True  # off for runs with command-line overrides
+        self.deck_override = ""  # a deck for every game of this run (--deck)
         self._build_widgets()
         self._add_statistics_and_sound()
         self._build_menus()
@@ -250,7 +257,7 @@ class MainWindow(QMainWindow):
         self.controller.take(session, players)
 
     def _fit_deck(self, info: Any, options: Any, seats: int) -> None:
-        style = self.settings.deck_style
+        style = self.deck_override or deck_for(info, self.settings)
         if not deck_fits(style, info, options, seats):
             style = "french"  # the German pack has no 2–6: use the French cards for this game
         self.controller.set_art(style, self.settings.back)
@@ -363,6 +370,9 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> SettingsDialog:
         """The settings, open beside the table (changes show at once, mid-deal)."""
         dialog = SettingsDialog(self.settings, self)
+        dialog.deck.blockSignals(True)  # the deck of the table on the screen
+        dialog.deck.setCurrentText(self.controller.style)
+        dialog.deck.blockSignals(False)
         dialog.changed.connect(self.apply_settings)
         dialog.finished.connect(lambda _r: self._save_settings())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -376,7 +386,9 @@ class MainWindow(QMainWindow):
         self.controller.set_speed(s.speed_factor)
         self.controller.set_felt(s.felt)
         match = self.controller.match
-        if match is not None:
+        if match is not None:  # the deck chosen here is this game's from now on
+            self.settings.last_choices.setdefault(match.info.id, {})["deck"] = s.deck_style
+            self.deck_override = ""
             self._fit_deck(match.info, match.options, match.num_seats)
         else:
             self.controller.set_art(s.deck_style, s.back)

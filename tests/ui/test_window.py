@@ -41,7 +41,8 @@ def test_the_new_game_dialog_offers_every_game_and_starts_hot_seat(qtbot, window
     offered = {dialog.game.itemData(i) for i in range(dialog.game.count())}
     assert offered == {g.id for g in games()}
     dialog.game.setCurrentIndex(dialog.game.findData("schnapsen"))
-    assert dialog.preset.currentText() == "traditional"
+    assert dialog.preset.currentData() == "traditional"
+    assert dialog.preset.currentText() == "Traditional"  # as a person reads it
     assert "claim_mode" in dialog.option_widgets
     name, kind, level = dialog.seat_rows[1]
     name.setText("Ben")
@@ -50,7 +51,7 @@ def test_the_new_game_dialog_offers_every_game_and_starts_hot_seat(qtbot, window
     claim = dialog.option_widgets["claim_mode"]
     assert isinstance(claim, QComboBox)
     claim.setCurrentIndex(claim.findData("manual"))
-    assert dialog.preset.currentText() in ("traditional", "custom")
+    assert dialog.preset.currentData() in ("traditional", "custom")
     dialog.accept()
     c = window.controller
     assert [s.name for s in c.seats][1] == "Ben" and all(s.human for s in c.seats)

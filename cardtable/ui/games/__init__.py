@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from cardtable.engine.registry import GameInfo
     from cardtable.ui.layout import Placement, TableGeometry
     from cardtable.ui.models import TableModel
+    from cardtable.ui.scene import TableScene
 
 V = TypeVar("V", bound=View)
 
@@ -72,6 +73,7 @@ class TableAdapter(Generic[V]):
     game_id = ""
     german_names = False
     deal_word = "Deal"  # what the score sheet calls one deal ("Hand" in Spades)
+    natural_deck = ""  # the deck style the game is at home with ("german"), if it has one
     options: Any = None  # the match's options (set by the controller): for words, not rules
 
     def __init__(self, names: list[str]) -> None:
@@ -144,6 +146,11 @@ class TableAdapter(Generic[V]):
         """Placements of the items of the game's own zones."""
         return {}
 
+    def arrange(self, scene: TableScene) -> None:
+        """Add or place the game's own items that are no cards (the Doppler beside each
+        plate), after the plates have their places; a click on one emits
+        ``scene.place_clicked(name)``, which acts as :meth:`clickable_zones` says."""
+
     def drop_targets(self, model: TableModel, geom: TableGeometry) -> dict[str, QRectF]:
         """Named places a card may be dropped on besides the trick."""
         return {}
@@ -164,6 +171,17 @@ class TableAdapter(Generic[V]):
 
     def question_for(self, action: Action, view: V) -> Question | None:
         return None
+
+    def marking(self, view: V) -> bool:
+        """Whether the person now marks several cards of the hand for one move (lay away
+        two): a click, drag or Enter on a card of the hand then marks or unmarks it
+        (:meth:`toggle_mark`), and the table asks :meth:`choice` again. Show the marked
+        cards raised (``model.raised``, in :meth:`sync`) and offer the move in
+        :meth:`choice` once it is legal."""
+        return False
+
+    def toggle_mark(self, card: int, view: V) -> None:
+        """Mark ``card`` of the hand, or unmark it if it was marked."""
 
     def stop_before_rest(self, view: V) -> bool:
         """After the first action of an answer: let the person choose again instead of
@@ -245,6 +263,13 @@ class TableAdapter(Generic[V]):
 
 _PLACE_NAMES = {"pot": "Pot", "pool": "Pool"}
 _PLACE_COLOURS = {"pot": "red", "pool": "red", "poch": "red", "pocher": "red"}
+
+
+def natural_deck(game: GameInfo[Any]) -> str:
+    """The deck style the game's table prefers ("german" for Wallachen), or ""."""
+    if not game.table:
+        return ""
+    return str(game.load(game.table).natural_deck)
 
 
 def adapter_for(game: GameInfo[Any], names: list[str]) -> TableAdapter[Any]:
