@@ -41,16 +41,16 @@ def test_the_new_game_dialog_offers_every_game_and_starts_hot_seat(qtbot, window
     offered = {dialog.game.itemData(i) for i in range(dialog.game.count())}
     assert offered == {g.id for g in games()}
     dialog.game.setCurrentIndex(dialog.game.findData("schnapsen"))
-    assert dialog.preset.currentText() == "traditional"
+    assert dialog.preset.currentData() == "traditional"
     assert "claim_mode" in dialog.option_widgets
     name, kind, level = dialog.seat_rows[1]
     name.setText("Ben")
-    kind.setCurrentText("Human")
+    kind.setCurrentIndex(kind.findData("Human"))
     assert not level.isEnabled()
     claim = dialog.option_widgets["claim_mode"]
     assert isinstance(claim, QComboBox)
     claim.setCurrentIndex(claim.findData("manual"))
-    assert dialog.preset.currentText() in ("traditional", "custom")
+    assert dialog.preset.currentData() in ("traditional", "custom")
     dialog.accept()
     c = window.controller
     assert [s.name for s in c.seats][1] == "Ben" and all(s.human for s in c.seats)
@@ -162,12 +162,12 @@ def test_the_level_choice_says_what_each_level_does(qtbot, window) -> None:
     QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     dialog = _visible(window, NewGameDialog)[0]
     _, kind, level = dialog.seat_rows[1]
-    kind.setCurrentText("Computer")
+    kind.setCurrentIndex(kind.findData("Computer"))
     assert level.isEnabled()
     tips = [level.itemData(k, Qt.ItemDataRole.ToolTipRole) for k in range(level.count())]
     assert tips == [LEVEL_DESCRIPTIONS[lv] for lv in LEVELS]
-    level.setCurrentText("strong")
+    level.setCurrentIndex(level.findData("strong"))
     assert level.toolTip() == LEVEL_DESCRIPTIONS["strong"]
-    level.setCurrentText("easy")
+    level.setCurrentIndex(level.findData("easy"))
     assert level.toolTip() == LEVEL_DESCRIPTIONS["easy"]
     dialog.reject()
