@@ -42,6 +42,8 @@ sys.path.insert(0, str(ROOT))
 from cardtable.ui.i18n import TRANSLATED, TRANSLATIONS_DIR, TS_LANGUAGES, ts_path
 
 UI_DIR = ROOT / "cardtable" / "ui"
+# How many plural forms Qt's rules have for each language (Slovenian: 1, 2, 3–4, other).
+PLURAL_FORMS = {"en": 2, "de": 2, "sl": 4, "pl": 3, "th": 1}
 Entry = tuple[str, str, bool]  # context, source, plural
 
 
@@ -157,6 +159,9 @@ def board_strings() -> list[Entry]:
         for names in (FRENCH_RANK_NAMES, GERMAN_RANK_NAMES):
             english = names[rank]
             out.append(("cards", english[:1].upper() + english[1:], False))
+    from cardtable.ui import games
+
+    out += [("table", name, False) for name in games._PLACE_NAMES.values()]
     for word in board._GAME_WORDS.values():
         out.append(("board", word, False))
     for labels in (board._FRENCH_LABELS, board._GERMAN_LABELS):
@@ -236,6 +241,9 @@ def problems(language: str) -> list[str]:
             if tr.get("type") in ("unfinished", "vanished", "obsolete") or not all(forms):
                 out.append(f"{language} {name}: untranslated {source!r}")
                 continue
+            if message.get("numerus") == "yes" and len(forms) != PLURAL_FORMS[language]:
+                out.append(f"{language} {name}: {len(forms)} plural forms for {source!r}, "
+                           f"not {PLURAL_FORMS[language]}")
             want = sorted(fields.findall(source))
             for form in forms:
                 if sorted(fields.findall(form)) != want:

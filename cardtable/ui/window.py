@@ -30,7 +30,14 @@ from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
 from cardtable.ui import access, i18n
 from cardtable.ui.controller import Controller
-from cardtable.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog, deck_fits, game_name
+from cardtable.ui.dialogs import (
+    NewGameDialog,
+    RulesDialog,
+    SettingsDialog,
+    deck_fits,
+    default_name,
+    game_name,
+)
 from cardtable.ui.handover import HandoverCover
 from cardtable.ui.outcome import OutcomeBanner
 from cardtable.ui.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel
@@ -275,9 +282,8 @@ class MainWindow(QMainWindow):
         """Start a match programmatically (the dialog, the demo, tests and the self-test)."""
         info = get_game(game_id)
         options = info.default_options() if options is None else options
-        seats = seats or [SeatConfig("You", True)] + [
-            SeatConfig(n, False) for n in ("Anna", "Bert", "Clara", "David", "Emma")
-        ][:info.default_seats - 1]
+        seats = seats or [SeatConfig(default_name(i), i == 0)
+                          for i in range(info.default_seats)]
         self._hide_overlays()
         self.game_id = game_id
         self._fit_deck(info, options, len(seats))
