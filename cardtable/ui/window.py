@@ -143,8 +143,7 @@ class MainWindow(QMainWindow):
         self.side = self._side_panel(central)
         row.addWidget(self.side)
         self.setCentralWidget(central)
-        self.status_label = QLabel(words("window", "Welcome. Game ▸ New game… (Ctrl+N) to "
-                                         "start."))
+        self.status_label = QLabel("")  # the welcome, in retranslate
         self.statusBar().addWidget(self.status_label, 1)
         self.cover = HandoverCover(self.view)
         self.question = QuestionPanel(self.view)
@@ -220,6 +219,9 @@ class MainWindow(QMainWindow):
                              (self.hint_action, words("window", "&Hint")),
                              (self.quit_action, words("window", "&Quit"))):
             action.setText(text)
+        if self.controller.match is None:  # nothing on the table yet: the welcome
+            self.status_label.setText(words("window", "Welcome. Game ▸ New game… (Ctrl+N) "
+                                            "to start."))
         self.score_heading.setText(words("window", "SCORE"))
         self.sheet_heading.setText(words("window", "SCORE SHEET"))
         self.hint_button.setText(words("window", "Hint (H)"))
