@@ -552,7 +552,8 @@ class Controller(QObject):
             if not self._apply(actions.pop(0)):
                 break
             state = self.state
-            if actions and state is not None and self.adapter is not None and \
+            if actions and state is not None and not state.is_over and \
+                    self.adapter is not None and \
                     self.adapter.stop_before_rest(state.view(state.current_player)):
                 break  # e.g. 66 reached by the announcement: claim now, or lead the card
 

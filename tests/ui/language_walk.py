@@ -24,7 +24,9 @@ from cardtable.ui.i18n import ts_path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
-import translations as tool  # noqa: E402  (tools/translations.py: the strings and checks)
+import translations as tool
+
+__all__ = ["cut_off", "english_in", "shown_texts", "tool", "translations"]
 
 _FIELD = re.compile(r"\{[a-z_0-9]*(?::[^}]*)?\}|%n")
 

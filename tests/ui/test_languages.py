@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from cardtable.engine.messages import Message
 from cardtable.games import get_game, playable_games
+from cardtable.session import SeatConfig
 from cardtable.storage import Settings
 from cardtable.ui import i18n
-from cardtable.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog
 from cardtable.ui.games.schnapsen import SchnapsenAdapter
 from cardtable.ui.text import TableWords
 from cardtable.ui.window import MainWindow, build_main_window
@@ -161,7 +161,7 @@ def _play_schnapsen_with_keys(qtbot: Any, window: MainWindow, texts: list[str]) 
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    seats = [SeatConfigOf("Ann", True), SeatConfigOf("Ben", False)]
+    seats = [SeatConfig("Ann", True), SeatConfig("Ben", False)]
     start_explicit(window, SCH01, dealer=1, seats=seats, script={1: ""})
     wait_turn(qtbot, window)
     texts += _table_texts(window)
@@ -183,15 +183,9 @@ def _play_schnapsen_with_keys(qtbot: Any, window: MainWindow, texts: list[str]) 
     texts += [t for _, t in shown_texts(window.summary)]
 
 
-def SeatConfigOf(name: str, human: bool) -> Any:  # noqa: N802  (a seat, by name)
-    from cardtable.session import SeatConfig
-
-    return SeatConfig(name, human)
-
-
 def _spades_bidding(qtbot: Any, window: MainWindow, texts: list[str]) -> None:
     info = get_game("spades")
-    seats = [SeatConfigOf(n, i == 0) for i, n in enumerate(("Ann", "Ben", "Cid", "Dot"))]
+    seats = [SeatConfig(n, i == 0) for i, n in enumerate(("Ann", "Ben", "Cid", "Dot"))]
     match = info.match_type(info, info.default_options(), 4, seed=5,  # type: ignore[misc]
                             first_dealer=3)
     window.resume_match(match, seats, {s: ScriptedPlayer() for s in (1, 2, 3)})
@@ -246,7 +240,7 @@ def test_the_new_game_dialog_fits_640_pixels_in_german_and_polish(qtbot: Any,
 def test_a_language_chosen_in_settings_rewords_the_table_and_open_windows_at_once(
         qtbot: Any, lang_window: MainWindow) -> None:
     window = lang_window
-    window.start_game("schnapsen", seats=[SeatConfigOf("Ann", True), SeatConfigOf("Ben", False)],
+    window.start_game("schnapsen", seats=[SeatConfig("Ann", True), SeatConfig("Ben", False)],
                       seed=4)
     wait_turn(qtbot, window, timeout=10000)
     settings = window.show_settings()
