@@ -352,8 +352,11 @@ class Controller(QObject):
         self._set_idle_interaction(True)
         view = state.view(seat)
         assert self.adapter is not None
-        turn_words = words("table", "{name}, your turn: {hint}.").format(
-            name=self.seats[seat].name, hint=self.adapter.status_hint(view))
+        hint = self.adapter.status_hint(view)
+        turn_words = words("table", "Your turn: {hint}.").format(hint=hint) \
+            if len(self.humans) == 1 else \
+            words("table", "{name}, your turn: {hint}.").format(name=self.seats[seat].name,
+                                                               hint=hint)
         self.status_changed.emit(f"{self.refusal} {turn_words}".lstrip())
         buttons = [(str(a), label) for a, label in self.adapter.button_actions(view)]
         self.buttons_changed.emit(buttons)

@@ -245,22 +245,22 @@ def test_a_language_chosen_in_settings_rewords_the_table_and_open_windows_at_onc
     wait_turn(qtbot, window, timeout=10000)
     settings = window.show_settings()
     stats = window.show_statistics()
-    assert "your turn" in window.status_label.text()
+    assert "Your turn" in window.status_label.text()
     settings.language.setCurrentIndex(settings.language.findData("de"))  # as a person would
     QApplication.processEvents()
     assert i18n.current_language() == "de"
     assert window.game_menu.title() == "&Spiel"
-    assert "du bist dran" in window.status_label.text()
+    assert "Du bist dran" in window.status_label.text()
     assert settings.windowTitle() == "Einstellungen"
     assert stats.windowTitle() == "Statistik"
     assert window.controller.scene.badge.text.startswith("Trumpf: ")
     assert "Stich" in window.controller.scene.plates[0].info
     settings.language.setCurrentIndex(settings.language.findData("pl"))
     QApplication.processEvents()
-    assert "twój ruch" in window.status_label.text() and stats.windowTitle() == "Statystyki"
+    assert "Twój ruch" in window.status_label.text() and stats.windowTitle() == "Statystyki"
     settings.language.setCurrentIndex(settings.language.findData("en"))
     QApplication.processEvents()
-    assert window.game_menu.title() == "&Game" and "your turn" in window.status_label.text()
+    assert window.game_menu.title() == "&Game" and "Your turn" in window.status_label.text()
     settings.close()
     stats.close()
 

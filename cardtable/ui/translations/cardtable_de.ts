@@ -2608,6 +2608,10 @@
 {why}</translation>
         </message>
         <message>
+            <source>Your turn: {hint}.</source>
+            <translation>Du bist dran: {hint}.</translation>
+        </message>
+        <message>
             <source>{name}, your turn: {hint}.</source>
             <translation>{name}, du bist dran: {hint}.</translation>
         </message>

@@ -2619,6 +2619,10 @@
 {why}</translation>
         </message>
         <message>
+            <source>Your turn: {hint}.</source>
+            <translation>Twój ruch: {hint}.</translation>
+        </message>
+        <message>
             <source>{name}, your turn: {hint}.</source>
             <translation>{name}, twój ruch: {hint}.</translation>
         </message>

@@ -2630,6 +2630,10 @@
 {why}</translation>
         </message>
         <message>
+            <source>Your turn: {hint}.</source>
+            <translation>Na vrsti si: {hint}.</translation>
+        </message>
+        <message>
             <source>{name}, your turn: {hint}.</source>
             <translation>{name}, na vrsti si: {hint}.</translation>
         </message>

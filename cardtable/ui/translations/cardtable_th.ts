@@ -2597,6 +2597,10 @@
 {why}</translation>
         </message>
         <message>
+            <source>Your turn: {hint}.</source>
+            <translation>ตาคุณ: {hint}</translation>
+        </message>
+        <message>
             <source>{name}, your turn: {hint}.</source>
             <translation>{name} ถึงตาคุณ: {hint}</translation>
         </message>
