@@ -71,12 +71,17 @@ def test_a_whole_schnapsen_deal_and_the_next_with_keys_only(qtbot: Any, window: 
     assert window.view.hasFocus()  # the keys are back on the table
 
 
-def test_a_whole_spades_hand_with_keys_only(qtbot: Any, window: MainWindow) -> None:
+def _spades_against_scripted(window: MainWindow) -> None:
+    """Ann at a Spades table with three computer seats that play the first legal action."""
     info = get_game("spades")
     seats = [SeatConfig(n, i == 0) for i, n in enumerate(("Ann", "Ben", "Cid", "Dot"))]
     match = info.match_type(info, info.default_options(), 4, seed=11,  # type: ignore[misc]
                             first_dealer=2)
     window.resume_match(match, seats, {s: ScriptedPlayer() for s in (1, 2, 3)})
+
+
+def test_a_whole_spades_hand_with_keys_only(qtbot: Any, window: MainWindow) -> None:
+    _spades_against_scripted(window)
     c = window.controller
     moves = _play_by_keys(qtbot, window, 80)
     assert moves == 14  # one bid (the first button: the lowest legal bid) and 13 cards
@@ -85,11 +90,7 @@ def test_a_whole_spades_hand_with_keys_only(qtbot: Any, window: MainWindow) -> N
 
 def test_the_arrow_keys_cycle_through_the_playable_cards_only(qtbot: Any, window: MainWindow
                                                               ) -> None:
-    info = get_game("spades")
-    seats = [SeatConfig(n, i == 0) for i, n in enumerate(("Ann", "Ben", "Cid", "Dot"))]
-    match = info.match_type(info, info.default_options(), 4, seed=11,  # type: ignore[misc]
-                            first_dealer=2)
-    window.resume_match(match, seats, {s: ScriptedPlayer() for s in (1, 2, 3)})
+    _spades_against_scripted(window)
     c = window.controller
     checked_a_dimmed_hand = False
     for _ in range(14):

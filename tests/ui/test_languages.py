@@ -197,6 +197,35 @@ def _spades_bidding(qtbot: Any, window: MainWindow, texts: list[str]) -> None:
     texts += _table_texts(window)
 
 
+def _spades_panels(qtbot: Any, window: MainWindow, texts: list[str]) -> None:
+    """The two-player draw (Keep / Take next) and blind nil, then its exchange."""
+    from dataclasses import replace
+
+    info = get_game("spades")
+    c = window.controller
+    two = [SeatConfig("Ann", True), SeatConfig("Ben", False)]
+    match = info.match_type(info, info.presets["seed"], 2, seed=3,  # type: ignore[misc]
+                            first_dealer=1)
+    window.resume_match(match, two, {1: ScriptedPlayer()})
+    wait_turn(qtbot, window, timeout=8000)
+    assert window.choice.isVisible() and c.state.phase == 0  # the draw
+    texts += _table_texts(window) + [t for _, t in shown_texts(window.choice)]
+    options = replace(info.presets["classic_partnership"], blind_nil_min_deficit=0)
+    four = [SeatConfig(n, i == 0) for i, n in enumerate(("Ann", "Ben", "Cid", "Dot"))]
+    match = info.match_type(info, options, 4, seed=7, first_dealer=3)  # type: ignore[misc]
+    window.resume_match(match, four, {s: ScriptedPlayer("look,bid 3") for s in (1, 2, 3)})
+    wait_turn(qtbot, window, timeout=8000)
+    assert window.choice.isVisible()
+    texts += _table_texts(window) + [t for _, t in shown_texts(window.choice)]
+    c.press_button("blind_nil")
+    for _ in range(10):
+        wait_turn(qtbot, window, timeout=8000)
+        if c.state.phase == 2:  # the exchange: "Give to Cid"
+            texts += _table_texts(window) + [t for _, t in shown_texts(window.choice)]
+            return
+    raise AssertionError("no blind nil exchange")
+
+
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_every_window_and_panel_speaks_the_language(qtbot: Any, lang_window: MainWindow,
                                                     language: str) -> None:
@@ -211,6 +240,7 @@ def test_every_window_and_panel_speaks_the_language(qtbot: Any, lang_window: Mai
         dialog.close()
     _play_schnapsen_with_keys(qtbot, window, texts)
     _spades_bidding(qtbot, window, texts)
+    _spades_panels(qtbot, window, texts)
     if language in ("de", "pl"):
         assert cut_off(window) == []
     if language != "en":
