@@ -323,3 +323,10 @@ def test_schnapsen_names_the_roles_in_the_summary_in_every_language(qtbot: Any) 
         said = adapter.say(_name_roles(message, {"forehand": 1}, ["Ann", "Ben"]))
         assert said.startswith("Ben") and "Ann" in said, (language, said)
     i18n.set_language("en")
+
+
+def test_a_bad_language_or_text_size_in_the_settings_file_is_reported_and_ignored() -> None:
+    settings, bad = Settings.read({"language": "tlh", "large_text": "yes", "deck_style": "german"})
+    assert (settings.language, settings.large_text, settings.deck_style) == ("", False, "german")
+    assert len(bad) == 2 and "language" in bad[0]
+    assert Settings.read({"language": "sl", "large_text": True})[0].language == "sl"
