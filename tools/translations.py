@@ -4,6 +4,7 @@
     python tools/translations.py build    # the .qm files from the .ts (pyside6-lrelease)
     python tools/translations.py check    # unfinished strings and broken {fields}, per language
     python tools/translations.py fill de FILE.json   # put translations from a JSON file in
+    python tools/translations.py list     # every string, one JSON line each
 
 ``update`` then ``build`` is the one way after strings changed (``./dev translations`` runs
 both). The strings come from three places (docs/translation.md):
@@ -304,6 +305,9 @@ def main(argv: list[str]) -> int:
         build()
     elif command == "check":
         return check()
+    elif command == "list":  # every string as JSON lines: [context, source, plural]
+        for entry in all_strings():
+            print(json.dumps(entry, ensure_ascii=False))
     elif command == "fill" and len(argv) == 3:
         fill(argv[1], Path(argv[2]))
     else:

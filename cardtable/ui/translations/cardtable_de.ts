@@ -662,6 +662,13 @@
         </message>
     </context>
     <context>
+        <name>dealer button</name>
+        <message>
+            <source>D</source>
+            <translation>G</translation>
+        </message>
+    </context>
+    <context>
         <name>dialogs</name>
         <message>
             <source>Rules of {game}</source>

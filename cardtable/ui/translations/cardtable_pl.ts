@@ -664,6 +664,13 @@
         </message>
     </context>
     <context>
+        <name>dealer button</name>
+        <message>
+            <source>D</source>
+            <translation>R</translation>
+        </message>
+    </context>
+    <context>
         <name>dialogs</name>
         <message>
             <source>Rules of {game}</source>

@@ -666,6 +666,13 @@
         </message>
     </context>
     <context>
+        <name>dealer button</name>
+        <message>
+            <source>D</source>
+            <translation>D</translation>
+        </message>
+    </context>
+    <context>
         <name>dialogs</name>
         <message>
             <source>Rules of {game}</source>
