@@ -85,6 +85,22 @@ def setting_words(value: str) -> str:
     return named.get(value, value)
 
 
+def preset_words(info: GameInfo[Any], preset: str) -> str:
+    """A preset's name for people: the game's label, else ours for the presets without one."""
+    label = info.preset_labels.get(preset)
+    if label:
+        return words("presets", label)
+    named = {"traditional": words("presets", "Traditional (Austrian)"),
+             "sixty_six": words("presets", "Sixty-six (24 cards)"),
+             "vu_compat": words("presets", "As the VU Amsterdam engine"),
+             "seed": words("presets", "Standard"),
+             "seed_short": words("presets", "Standard, short game (200)"),
+             "classic_partnership": words("presets", "Classic partnership"),
+             "openspiel": words("presets", "As OpenSpiel"),
+             "custom": words("dialogs", "custom")}
+    return named.get(preset, preset.replace("_", " "))
+
+
 def level_description(level: str) -> str:
     english = LEVEL_DESCRIPTIONS.get(level, "")
     return words("levels", english) if english else ""
@@ -193,9 +209,13 @@ class SettingsDialog(QDialog):
         self.large_text.setChecked(settings.large_text)
         self.sound = SoundControls(settings, self)
         self.sound.changed.connect(self.changed)
+        self.labels: list[QLabel] = []
         for widget in (self.language, self.deck, self.back, self.speed, self.felt,
                        self.large_text, self.sound):
-            form.addRow("", widget)
+            label = QLabel(self)
+            label.setBuddy(widget)
+            self.labels.append(label)
+            form.addRow(label, widget)
         for combo in (self.language, self.deck, self.back, self.speed, self.felt):
             combo.currentIndexChanged.connect(self._apply)
         self.large_text.toggled.connect(self._apply)
@@ -210,10 +230,8 @@ class SettingsDialog(QDialog):
         labels = (words("dialogs", "Language"), words("dialogs", "Deck"),
                   words("dialogs", "Card back"), words("dialogs", "Animation speed"),
                   words("dialogs", "Table felt"), "", words("dialogs", "Sound"))
-        for row, text in enumerate(labels):
-            label = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
-            if label is not None and isinstance(label.widget(), QLabel):
-                label.widget().setText(text)  # type: ignore[union-attr]
+        for label, text in zip(self.labels, labels, strict=True):
+            label.setText(text)
         self.language.setItemText(0, words("dialogs", "As the system ({language})").format(
             language=LANGUAGES[i18n.system_language()]))
         for combo in (self.deck, self.back, self.speed, self.felt):
@@ -302,8 +320,7 @@ class NewGameDialog(QDialog):
         self.preset.blockSignals(True)
         self.preset.clear()
         for name in info.presets:
-            label = info.preset_labels.get(name)
-            self.preset.addItem(words("presets", label) if label else name, name)
+            self.preset.addItem(preset_words(info, name), name)
         self.preset.addItem(words("dialogs", "custom"), "custom")
         self.preset.blockSignals(False)
         self._build_options(info)

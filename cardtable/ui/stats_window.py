@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from cardtable.games import get_game, playable_games
 from cardtable.stats import Statistics
 from cardtable.stats.db import GameStats, Tally
+from cardtable.ui.dialogs import preset_words
 from cardtable.ui.i18n import number, percent
 from cardtable.ui.text import words
 
@@ -232,9 +233,7 @@ class StatisticsWindow(QDialog):
     def _preset_words(self, preset: str) -> str:
         if preset == "custom":
             return self.tr("Custom rules")
-        info = get_game(self.game_id)
-        label = info.preset_labels.get(preset)
-        return words("presets", label) if label else preset.replace("_", " ").capitalize()
+        return preset_words(get_game(self.game_id), preset)
 
     def level_words(self, level: str) -> str:
         named = {"easy": self.tr("Easy"), "normal": self.tr("Normal"),

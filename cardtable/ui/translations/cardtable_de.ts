@@ -1839,6 +1839,30 @@
             <translation>Standard</translation>
         </message>
         <message>
+            <source>Traditional (Austrian)</source>
+            <translation>Traditionell (österreichisch)</translation>
+        </message>
+        <message>
+            <source>Sixty-six (24 cards)</source>
+            <translation>Sechsundsechzig (24 Karten)</translation>
+        </message>
+        <message>
+            <source>As the VU Amsterdam engine</source>
+            <translation>Wie die Engine der VU Amsterdam</translation>
+        </message>
+        <message>
+            <source>Standard, short game (200)</source>
+            <translation>Standard, kurze Partie (200)</translation>
+        </message>
+        <message>
+            <source>Classic partnership</source>
+            <translation>Klassisch mit Partnern</translation>
+        </message>
+        <message>
+            <source>As OpenSpiel</source>
+            <translation>Wie OpenSpiel</translation>
+        </message>
+        <message>
             <source>Sirch's form</source>
             <translation>Nach Sirch</translation>
         </message>

@@ -1841,6 +1841,30 @@
             <translation>Standard</translation>
         </message>
         <message>
+            <source>Traditional (Austrian)</source>
+            <translation>Tradycyjne (austriackie)</translation>
+        </message>
+        <message>
+            <source>Sixty-six (24 cards)</source>
+            <translation>Sześćdziesiąt sześć (24 karty)</translation>
+        </message>
+        <message>
+            <source>As the VU Amsterdam engine</source>
+            <translation>Jak silnik VU Amsterdam</translation>
+        </message>
+        <message>
+            <source>Standard, short game (200)</source>
+            <translation>Standard, krótka gra (200)</translation>
+        </message>
+        <message>
+            <source>Classic partnership</source>
+            <translation>Klasycznie w parach</translation>
+        </message>
+        <message>
+            <source>As OpenSpiel</source>
+            <translation>Jak OpenSpiel</translation>
+        </message>
+        <message>
             <source>Sirch's form</source>
             <translation>Wersja Sircha</translation>
         </message>

@@ -1843,6 +1843,30 @@
             <translation>Standardno</translation>
         </message>
         <message>
+            <source>Traditional (Austrian)</source>
+            <translation>Tradicionalno (avstrijsko)</translation>
+        </message>
+        <message>
+            <source>Sixty-six (24 cards)</source>
+            <translation>Šestinšestdeset (24 kart)</translation>
+        </message>
+        <message>
+            <source>As the VU Amsterdam engine</source>
+            <translation>Kot program VU Amsterdam</translation>
+        </message>
+        <message>
+            <source>Standard, short game (200)</source>
+            <translation>Standardno, kratka igra (200)</translation>
+        </message>
+        <message>
+            <source>Classic partnership</source>
+            <translation>Klasično s partnerji</translation>
+        </message>
+        <message>
+            <source>As OpenSpiel</source>
+            <translation>Kot OpenSpiel</translation>
+        </message>
+        <message>
             <source>Sirch's form</source>
             <translation>Sirchova oblika</translation>
         </message>

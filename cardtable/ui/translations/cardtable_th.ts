@@ -1837,6 +1837,30 @@
             <translation>มาตรฐาน</translation>
         </message>
         <message>
+            <source>Traditional (Austrian)</source>
+            <translation>แบบดั้งเดิม (ออสเตรีย)</translation>
+        </message>
+        <message>
+            <source>Sixty-six (24 cards)</source>
+            <translation>หกสิบหก (24 ใบ)</translation>
+        </message>
+        <message>
+            <source>As the VU Amsterdam engine</source>
+            <translation>แบบโปรแกรมของ VU Amsterdam</translation>
+        </message>
+        <message>
+            <source>Standard, short game (200)</source>
+            <translation>มาตรฐาน เกมสั้น (200)</translation>
+        </message>
+        <message>
+            <source>Classic partnership</source>
+            <translation>แบบคู่หูคลาสสิก</translation>
+        </message>
+        <message>
+            <source>As OpenSpiel</source>
+            <translation>แบบ OpenSpiel</translation>
+        </message>
+        <message>
             <source>Sirch's form</source>
             <translation>แบบของ Sirch</translation>
         </message>
