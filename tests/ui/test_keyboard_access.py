@@ -166,3 +166,21 @@ def test_large_text_grows_the_table_and_the_panels_at_once(qtbot: Any, window: M
         window.settings.large_text = False
         window.apply_settings()
     assert access.text_scale() == 1.0 and QApplication.font().pointSizeF() == font_before
+
+
+def test_the_hot_seat_handover_is_taken_with_the_enter_key(qtbot: Any, window: MainWindow
+                                                           ) -> None:
+    window.start_game("schnapsen", seats=[SeatConfig("Ann", True), SeatConfig("Ben", True)],
+                      seed=2)
+    c = window.controller
+    qtbot.waitUntil(lambda: window.cover.isVisible(), timeout=10000)
+    first = c.state.current_player
+    assert window.cover.title.text() == f"Pass to {c.seats[first].name}"
+    _key(window.cover, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: c.human_on_turn() and not c.animator.busy, timeout=5000)
+    assert not window.cover.isVisible() and c.viewer == first and window.view.hasFocus()
+    assert window.status_label.text().startswith(f"{c.seats[first].name}, your turn:")
+    _key(window.view, Qt.Key.Key_Right)
+    _key(window.view, Qt.Key.Key_Return)  # a card played by key: the other person's turn
+    qtbot.waitUntil(lambda: window.cover.isVisible(), timeout=5000)
+    assert c.state.current_player != first
