@@ -20,6 +20,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable import art
+from cardtable.ui.access import Accessible
 from cardtable.ui.i18n import number
 
 TILT = 0.52  # height of a chip's face ellipse over its diameter: seen from about 30° above
@@ -108,6 +109,7 @@ class ChipStack(QGraphicsObject):
     def __init__(self, colour: str = "gold", chip: float = 24.0, columns: int = 4,
                  labelled: bool = True) -> None:
         super().__init__()
+        self.access: Accessible | None = None  # what a screen reader is told of it
         self.colour = colour
         self.chip = chip
         self.most_columns = columns

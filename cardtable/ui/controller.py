@@ -446,6 +446,7 @@ class Controller(QObject):
         scene, model, adapter = self.scene, self.model, self.adapter
         if scene is None or model is None or adapter is None:
             return
+        self._describe_seats_and_chips(scene, adapter)
         for zone_name, zone in model.zones.items():
             n = len(zone.slots)
             for s in zone.slots:
@@ -453,6 +454,24 @@ class Controller(QObject):
                 if item is not None:
                     item.access = self._item_access(zone_name, s.card, n, item.playable,
                                                     zone_name in clickable, adapter)
+
+    def _describe_seats_and_chips(self, scene: TableScene, adapter: TableAdapter[Any]) -> None:
+        """Each seat's plate (its facts, dealer, on turn, balance) and each chip place."""
+        state = self.state
+        for seat, plate in enumerate(scene.plates):
+            facts = [plate.info] if plate.info else []
+            if state is not None and seat == state.dealer:
+                facts.append(words("access", "the dealer"))
+            if plate.lit:
+                facts.append(words("access", "on turn"))
+            if plate.balance is not None:
+                facts.append(words("access", "%n chips", plate.balance))
+            plate.access = Accessible(plate.name, QAccessible.Role.StaticText, ", ".join(facts))
+        chips = self.model.chips if self.model is not None else None
+        for place, stack in scene.stacks.items():
+            count = chips.count(place) if chips is not None else 0
+            stack.access = Accessible(adapter.place_name(place), QAccessible.Role.StaticText,
+                                      words("access", "%n chips", count))
 
     def _item_access(self, zone: str, card: int, count: int, playable: bool, clickable: bool,
                      adapter: TableAdapter[Any]) -> Accessible:

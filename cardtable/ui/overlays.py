@@ -115,6 +115,8 @@ class QuestionPanel(_Panel):
 
     def ask(self, text: str) -> None:
         self.label.setText(text)
+        self.setAccessibleName(words("access", "Question"))
+        self.setAccessibleDescription(text)
         self.popup()
         self.yes.setFocus()
 
@@ -148,6 +150,8 @@ class DealSummaryPanel(_Panel):
                            words("table", "The hand is over") if self.deal_word == "hand" else
                            words("table", "The deal is over"))
         self.text.setText(text)
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(text)
         # A wrapped label does not tell the layout its height: give it what the width needs.
         self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
         self.button.setText(words("table", "New game") if match_over else
@@ -206,6 +210,8 @@ class ChoicePanel(_Panel):
             return
         self.title.setText(choice["title"])
         self.text.setText(choice["text"])
+        self.setAccessibleName(choice["title"])
+        self.setAccessibleDescription(choice["text"])
         columns = max(1, int(choice.get("columns", 7)))
         for i, (action, label) in enumerate(choice["buttons"]):
             b = self._button(action, label)

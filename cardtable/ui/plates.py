@@ -6,6 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from cardtable.ui.access import Accessible
 from cardtable.ui.chips import chip_pixmap
 from cardtable.ui.i18n import number
 from cardtable.ui.text import words
@@ -24,6 +25,7 @@ class NamePlate(QGraphicsObject):
         self.font_px = font_px
         self.balance: int | None = None
         self.dpr = 1.0
+        self.access: Accessible | None = None  # what a screen reader is told of the seat
         self.setZValue(900)
 
     def set_state(self, name: str, info: str, dealer: bool, lit: bool, font_px: float) -> None:

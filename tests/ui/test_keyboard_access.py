@@ -130,6 +130,10 @@ def test_every_interactive_item_on_the_table_has_an_accessible_name_and_role(
     assert "king of clubs, in Ann's hand" in names
     trump = c.scene.items_by_uid[c.model.zone("trump").slots[0].uid]
     assert trump.access is not None and trump.access.name == "The trump card: queen of hearts"
+    plates = [p.access for p in c.scene.plates]
+    assert all(a is not None and a.role == QAccessible.Role.StaticText for a in plates)
+    assert [a.name for a in plates if a is not None] == ["Ann", "Ben"]
+    assert "on turn" in plates[0].description and "the dealer" in plates[1].description  # type: ignore[union-attr]
     for widget in [window.view, window.status_label, window.sheet, window.score_label,
                    window.hint_button, *window.action_buttons()]:
         face = QAccessible.queryAccessibleInterface(widget)

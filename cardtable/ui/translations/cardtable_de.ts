@@ -268,6 +268,21 @@
     <context>
         <name>access</name>
         <message>
+            <source>the dealer</source>
+            <translation>Geber</translation>
+        </message>
+        <message>
+            <source>on turn</source>
+            <translation>am Zug</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chips</source>
+            <translation>
+                <numerusform>%n Marke</numerusform>
+                <numerusform>%n Marken</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>a card face down</source>
             <translation>eine verdeckte Karte</translation>
         </message>
@@ -301,6 +316,10 @@
         <message>
             <source>press it to act</source>
             <translation>drücken, um zu handeln</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>Frage</translation>
         </message>
     </context>
     <context>

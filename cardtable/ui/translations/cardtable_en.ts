@@ -14,6 +14,13 @@
     <context>
         <name>access</name>
         <message numerus="yes">
+            <source>%n chips</source>
+            <translation>
+                <numerusform>%n chip</numerusform>
+                <numerusform>%n chips</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n cards</source>
             <translation>
                 <numerusform>%n card</numerusform>

@@ -269,6 +269,22 @@
     <context>
         <name>access</name>
         <message>
+            <source>the dealer</source>
+            <translation>rozdający</translation>
+        </message>
+        <message>
+            <source>on turn</source>
+            <translation>na ruchu</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chips</source>
+            <translation>
+                <numerusform>%n żeton</numerusform>
+                <numerusform>%n żetony</numerusform>
+                <numerusform>%n żetonów</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>a card face down</source>
             <translation>karta zakryta</translation>
         </message>
@@ -303,6 +319,10 @@
         <message>
             <source>press it to act</source>
             <translation>naciśnij, aby wykonać ruch</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>Pytanie</translation>
         </message>
     </context>
     <context>

@@ -270,6 +270,23 @@
     <context>
         <name>access</name>
         <message>
+            <source>the dealer</source>
+            <translation>delivec</translation>
+        </message>
+        <message>
+            <source>on turn</source>
+            <translation>na vrsti</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chips</source>
+            <translation>
+                <numerusform>%n žeton</numerusform>
+                <numerusform>%n žetona</numerusform>
+                <numerusform>%n žetoni</numerusform>
+                <numerusform>%n žetonov</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>a card face down</source>
             <translation>karta z licem navzdol</translation>
         </message>
@@ -305,6 +322,10 @@
         <message>
             <source>press it to act</source>
             <translation>pritisni za potezo</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>Vprašanje</translation>
         </message>
     </context>
     <context>

@@ -267,6 +267,20 @@
     <context>
         <name>access</name>
         <message>
+            <source>the dealer</source>
+            <translation>ผู้แจก</translation>
+        </message>
+        <message>
+            <source>on turn</source>
+            <translation>ถึงตา</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chips</source>
+            <translation>
+                <numerusform>%n ชิป</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>a card face down</source>
             <translation>ไพ่คว่ำ</translation>
         </message>
@@ -299,6 +313,10 @@
         <message>
             <source>press it to act</source>
             <translation>กดเพื่อเล่น</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>คำถาม</translation>
         </message>
     </context>
     <context>
