@@ -289,6 +289,8 @@ def test_a_language_chosen_in_settings_rewords_the_table_and_open_windows_at_onc
     assert window.game_menu.title() == "&Spiel"
     assert "Du bist dran" in window.status_label.text()
     assert settings.windowTitle() == "Einstellungen"
+    assert settings.sound.mute.text() == "Stumm" and settings.labels[0].text() == "Sprache"
+    assert settings.deck.itemText(0) == "Französisch"
     assert stats.windowTitle() == "Statistik"
     assert window.controller.scene.badge.text.startswith("Trumpf: ")
     assert "Stich" in window.controller.scene.plates[0].info
