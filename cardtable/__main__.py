@@ -11,6 +11,8 @@ Options for screenshots, demos and measurements (none is needed to play):
 * ``--seed S`` with ``--demo``: the match seed (the same seed, the same deals);
 * ``--speed off|fast|normal|slow`` animation speed for this run;
 * ``--size WxH`` the window size (default 1280x800);
+* ``--lang en|de|sl|pl|th`` the language for this run (not saved; the setting follows the
+  system unless chosen in Settings);
 * ``--selftest [--selftest-out PATH]`` play computer seats through the table without a person,
   save a frame, exit 0 (or non-zero with the reason): see ``cardtable/selftest.py``;
 * ``--startup-probe`` start as usual (the last game's choices, the deal animated) but save
@@ -34,6 +36,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=None, help="with --demo: the match seed")
     p.add_argument("--speed", choices=("off", "fast", "normal", "slow"), default=None)
     p.add_argument("--size", default="1280x800", help="window size WxH")
+    p.add_argument("--lang", choices=("en", "de", "sl", "pl", "th"), default=None,
+                   help="the language for this run")
     p.add_argument("--startup-probe", action="store_true",
                    help="print the time to an interactive table and quit")
     args = p.parse_args(argv)
@@ -84,9 +88,11 @@ def main(argv: list[str] | None = None) -> int:
         settings.deck_style = args.deck
     if args.speed:
         settings.animation_speed = args.speed
+    if args.lang:
+        settings.language = args.lang
     # A demo or a probe never replaces the game in progress; run-only choices are not saved.
     window = build_main_window(settings, None if args.demo or args.startup_probe else storage)
-    window.save_settings_enabled = not (args.deck or args.speed)
+    window.save_settings_enabled = not (args.deck or args.speed or args.lang)
     window.deck_override = args.deck or ""
     w, _, h = args.size.partition("x")
     window.resize(int(w), int(h))

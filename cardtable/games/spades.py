@@ -65,16 +65,14 @@ from cardtable.cards import (
     Card,
     CardSet,
     card_list,
-    card_name,
     cardset,
-    suit_name,
 )
 from cardtable.engine.action import PLAY, Action
 from cardtable.engine.carry import Carry
 from cardtable.engine.errors import IllegalActionError, OptionsError, RecordError
 from cardtable.engine.events import Event, make_event
 from cardtable.engine.match import Match
-from cardtable.engine.messages import Message, Text
+from cardtable.engine.messages import CardRef, Message, SuitRef, Text
 from cardtable.engine.options import option
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import TERMINAL, DealResult, GameState, View
@@ -495,66 +493,59 @@ class SpadesState(GameState[Options]):
         return legal
 
     def why_illegal(self, action: Action) -> Message:
-        return _SUMMARY(summary=self._why_illegal(action))
-
-    def _why_illegal(self, action: Action) -> str:
         if self.phase == OVER:
-            return "the hand is over"
-        phase = PHASE_NAMES[self.phase]
+            return _HAND_OVER()
         wanted = {DRAW: ("keep", "reject"), BID: ("bid", "blind_nil", "look"),
                   EXCHANGE: ("give",), PLAY_PHASE: (PLAY,)}[self.phase]
         if action.kind not in wanted:
-            return {DRAW: "You must keep or reject the card you are looking at",
-                    BID: "It is time to bid",
-                    EXCHANGE: "You must give a card to your partner",
-                    PLAY_PHASE: "Bidding is over; play a card"}.get(self.phase, phase)
+            return {DRAW: _KEEP_OR_REJECT, BID: _TIME_TO_BID, EXCHANGE: _GIVE_A_CARD,
+                    PLAY_PHASE: _PLAY_A_CARD}[self.phase]()
         if self.phase == BID:
             return self._why_bid_illegal(action)
-        if action.card is None or not self.hands[self.to_act] >> action.card & 1:
-            what = card_name(action.card) if action.card is not None else "that card"
-            return f"You do not hold the {what}"
+        if action.card is None:
+            return _NOT_HELD_ANY()
+        if not self.hands[self.to_act] >> action.card & 1:
+            return _NOT_HELD(card=CardRef(action.card))
         if self.phase == PLAY_PHASE:
             return self._why_play_illegal(action.card)
-        return "it is not one of the moves allowed now"
+        return _NOT_ALLOWED()
 
-    def _why_bid_illegal(self, action: Action) -> str:
+    def _why_bid_illegal(self, action: Action) -> Message:
         seat = self.to_act
         low, high, nil_ok = self._bid_range(seat)
         if action.kind == "look":
-            return "You have already looked at your cards"
+            return _LOOKED()
         if action.kind == "blind_nil" or action.n == 0:
             blind = action.kind == "blind_nil"
             if not self.options.nil:
-                return "Nil bids are not allowed in this game"
+                return _NO_NIL()
             if not nil_ok:
-                return "Your partner already bid nil"
+                return _PARTNER_NIL()
             if blind and not self.options.blind_nil:
-                return "Blind nil is not allowed in this game"
+                return _NO_BLIND_NIL()
             if blind and not blind_nil_eligible(self.options, self.side_of[seat], self.scores):
-                return ("You may bid blind nil only when your side is at least "
-                        f"{self.options.blind_nil_min_deficit} points behind")
+                return _BLIND_NIL_BEHIND(n=self.options.blind_nil_min_deficit)
             if blind:
-                return "You have already looked at your cards"
+                return _LOOKED()
         if action.n is None:
-            return "A bid needs a number of tricks"
+            return _BID_NEEDS_NUMBER()
         if self.options.side_bid_cap and self.options.partnerships != "none" and action.n > high:
-            return f"Your side's bids may not add up to more than {self.T} tricks"
-        return f"Bids go from {low} to {high}"
+            return _SIDE_CAP(n=self.T)
+        return _BID_RANGE(low=low, high=high)
 
-    def _why_play_illegal(self, c: Card) -> str:
+    def _why_play_illegal(self, c: Card) -> Message:
         hand = self.hands[self.to_act]
         if self.trick:
             led = self.trick[0]
-            suit = "spades" if led >= 39 else suit_name(led // 13)
             if hand & self.led_suit:
-                return f"You must follow suit: {suit}"
-            return "You may not play a spade on the first trick while you hold another suit"
+                return _FOLLOW(suit=SuitRef(SPADES if led >= 39 else led // 13, plural=True))
+            return _NO_SPADE_FIRST_TRICK()
         if self.trick_no == 0 and self.options.first_lead == "lowest_club":
             low = self._lowest_club_in_play().bit_length() - 1
-            return f"The first trick must be led with the {card_name(low)}"
+            return _LEAD_LOWEST_CLUB(card=CardRef(low))
         if self.options.spades_lead == "only_when_forced":
-            return "You may lead a spade only when you hold nothing but spades"
-        return "Spades are not broken yet"
+            return _SPADE_ONLY_WHEN_FORCED()
+        return _NOT_BROKEN()
 
     # --- applying ------------------------------------------------------------------------
     def apply(self, action: Action | str) -> list[Event]:
@@ -925,6 +916,31 @@ class SpadesCarry(Carry):
 
 
 _SUMMARY = Text("spades", "{summary}")  # to be replaced by messages of their own
+# Why an action is refused (SpadesState.why_illegal).
+_HAND_OVER = Text("spades", "The hand is over")
+_KEEP_OR_REJECT = Text("spades", "You must keep or reject the card you are looking at")
+_TIME_TO_BID = Text("spades", "It is time to bid")
+_GIVE_A_CARD = Text("spades", "You must give a card to your partner")
+_PLAY_A_CARD = Text("spades", "Bidding is over; play a card")
+_NOT_HELD = Text("spades", "You do not hold the {card}")
+_NOT_HELD_ANY = Text("spades", "You do not hold that card")
+_NOT_ALLOWED = Text("spades", "It is not one of the moves allowed now")
+_LOOKED = Text("spades", "You have already looked at your cards")
+_NO_NIL = Text("spades", "Nil bids are not allowed in this game")
+_PARTNER_NIL = Text("spades", "Your partner already bid nil")
+_NO_BLIND_NIL = Text("spades", "Blind nil is not allowed in this game")
+_BLIND_NIL_BEHIND = Text("spades", "You may bid blind nil only when your side is at least "
+                                   "{n} points behind")
+_BID_NEEDS_NUMBER = Text("spades", "A bid needs a number of tricks")
+_SIDE_CAP = Text("spades", "Your side's bids may not add up to more than {n} tricks")
+_BID_RANGE = Text("spades", "Bids go from {low} to {high}")
+_FOLLOW = Text("spades", "You must follow suit: {suit}")
+_NO_SPADE_FIRST_TRICK = Text("spades", "You may not play a spade on the first trick while you "
+                                       "hold another suit")
+_LEAD_LOWEST_CLUB = Text("spades", "The first trick must be led with the {card}")
+_SPADE_ONLY_WHEN_FORCED = Text("spades", "You may lead a spade only when you hold nothing but "
+                                         "spades")
+_NOT_BROKEN = Text("spades", "Spades are not broken yet")
 
 
 def _read_carry(carry: Carry, num_sides: int) -> tuple[list[int], list[int]]:

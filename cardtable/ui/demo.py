@@ -10,6 +10,7 @@ from cardtable.ai import make_player
 from cardtable.engine import GameState
 from cardtable.games import get_game
 from cardtable.session import SeatConfig, Session
+from cardtable.ui.dialogs import default_name
 from cardtable.ui.window import MainWindow
 
 
@@ -17,7 +18,7 @@ def start_demo(window: MainWindow, game_id: str, moves: int = 0, seed: int | Non
     """You against the computer; the computer plays the first ``moves`` actions for both seats,
     stopping on your turn with a card on the table if it can, so a deal in progress shows."""
     info = get_game(game_id)
-    names = ["You", "Anna", "Bert", "Clara", "David", "Emma"]
+    names = [default_name(i) for i in range(6)]  # "You" in the app's language
     seats = [SeatConfig(names[0], True)] + [SeatConfig(n, False)
                                             for n in names[1:info.default_seats]]
     seed = 20261202 if seed is None else seed

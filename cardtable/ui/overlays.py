@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -16,6 +16,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from cardtable.ui.access import scaled
+from cardtable.ui.text import words
 
 _PANEL_STYLE = ("QFrame#panel { background: rgba(250, 246, 234, 245); border: 2px solid #b8860b;"
                 " border-radius: 14px; } QLabel { color: #222; font-size: 16px; }"
@@ -28,7 +31,8 @@ class _Panel(QFrame):
     def __init__(self, parent: QWidget, y_share: float = 0.5, x_share: float = 0.5) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
-        self.setStyleSheet(_PANEL_STYLE)
+        self.setStyleSheet(scaled(_PANEL_STYLE))
+        self.setProperty("css_as_written", _PANEL_STYLE)
         self.y_share = y_share
         self.x_share = x_share
         parent.installEventFilter(self)
@@ -50,6 +54,20 @@ class _Panel(QFrame):
         title.setFont(font)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         return title
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the button that has the focus; Left/Right move between them."""
+        focused = self.focusWidget()
+        key = event.key()
+        buttons = [b for b in self.findChildren(QPushButton)
+                   if b.isVisible() and b.focusPolicy() != Qt.FocusPolicy.NoFocus]
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton):
+            focused.click()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and focused in buttons and buttons:
+            step = 1 if key == Qt.Key.Key_Right else -1
+            buttons[(buttons.index(focused) + step) % len(buttons)].setFocus()
+        else:
+            super().keyPressEvent(event)
 
     def popup(self) -> None:
         self.place()
@@ -77,16 +95,28 @@ class QuestionPanel(_Panel):
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.label)
         row = QHBoxLayout()
-        self.yes = QPushButton("Yes, announce", self)
-        self.no = QPushButton("No, just play", self)
+        self.yes = QPushButton("", self)
+        self.no = QPushButton("", self)
+        self.retranslate()
         row.addWidget(self.yes)
         row.addWidget(self.no)
         layout.addLayout(row)
         self.yes.clicked.connect(lambda: self._answer(True))
         self.no.clicked.connect(lambda: self._answer(False))
 
+    def retranslate(self) -> None:
+        self.yes.setText(words("table", "Yes, announce"))
+        self.no.setText(words("table", "No, just play"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
     def ask(self, text: str) -> None:
         self.label.setText(text)
+        self.setAccessibleName(words("access", "Question"))
+        self.setAccessibleDescription(text)
         self.popup()
         self.yes.setFocus()
 
@@ -102,13 +132,13 @@ class DealSummaryPanel(_Panel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, 0.45)
         layout = QVBoxLayout(self)
-        self.title = self._title("The deal is over", 22)
+        self.title = self._title("", 22)
         layout.addWidget(self.title)
         self.text = QLabel("", self)
         self.text.setWordWrap(True)
         self.text.setFixedWidth(460)
         layout.addWidget(self.text)
-        self.button = QPushButton("Next deal", self)
+        self.button = QPushButton("", self)
         self.button.clicked.connect(self._go)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         self._match_over = False
@@ -116,11 +146,16 @@ class DealSummaryPanel(_Panel):
 
     def show_summary(self, text: str, match_over: bool) -> None:
         self._match_over = match_over
-        self.title.setText("The match is over" if match_over else f"The {self.deal_word} is over")
+        self.title.setText(words("table", "The match is over") if match_over else
+                           words("table", "The hand is over") if self.deal_word == "hand" else
+                           words("table", "The deal is over"))
         self.text.setText(text)
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(text)
         # A wrapped label does not tell the layout its height: give it what the width needs.
         self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
-        self.button.setText("New game" if match_over else "Next deal")
+        self.button.setText(words("table", "New game") if match_over else
+                            words("table", "Next deal"))
         self.popup()
         self.button.setFocus()
 
@@ -151,7 +186,7 @@ class ChoicePanel(_Panel):
         layout.addLayout(self.grid)
         self.more_text = QLabel("", self)
         self.more_text.setObjectName("more")
-        self.more_text.setStyleSheet("QLabel#more { font-size: 13px; color: #555; }")
+        self.more_text.setStyleSheet(scaled("QLabel#more { font-size: 13px; color: #555; }"))
         self.more_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.more_text)
         self.more_row = QHBoxLayout()
@@ -175,6 +210,8 @@ class ChoicePanel(_Panel):
             return
         self.title.setText(choice["title"])
         self.text.setText(choice["text"])
+        self.setAccessibleName(choice["title"])
+        self.setAccessibleDescription(choice["text"])
         columns = max(1, int(choice.get("columns", 7)))
         for i, (action, label) in enumerate(choice["buttons"]):
             b = self._button(action, label)
@@ -185,7 +222,7 @@ class ChoicePanel(_Panel):
         self.more_text.setVisible(bool(more))
         for action, label in more:
             b = self._button(action, label)
-            b.setStyleSheet("QPushButton { font-size: 12px; padding: 2px 4px; }")
+            b.setStyleSheet(scaled("QPushButton { font-size: 12px; padding: 2px 4px; }"))
             b.setMinimumWidth(26)
             self.more_row.addWidget(b)
         wide = len(choice["buttons"]) > 2

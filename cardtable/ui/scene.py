@@ -22,6 +22,7 @@ from cardtable.cards import HIDDEN
 from cardtable.engine.chips import ChipMove, Place
 from cardtable.engine.messages import Text
 from cardtable.ui import animation as anim
+from cardtable.ui.access import text_scale
 from cardtable.ui.animation import Ease, StepResult, Tween
 from cardtable.ui.board import BoardItem
 from cardtable.ui.card_item import CardItem, card_pixmap
@@ -360,13 +361,13 @@ class TableScene(QGraphicsScene):
 
     # --- plates and captions ----------------------------------------------------------------
     def set_plates(self, names: list[str], infos: list[str], dealer: int, turn: int) -> None:
-        font = max(12.0, self.geom.height / 48)
+        font = max(12.0, self.geom.height / 48) * text_scale()
         for seat, plate in enumerate(self.plates):
             plate.set_state(names[seat], infos[seat], seat == dealer, seat == turn, font)
         self._update_plates()
 
     def set_badge(self, text: str) -> None:
-        self.badge.set_text(text, self.geom.height / 44)
+        self.badge.set_text(text, self.geom.height / 44 * text_scale())
         self.badge.setPos(self.geom.margin, self.geom.margin)
 
     def _update_plates(self) -> None:
@@ -390,7 +391,7 @@ class TableScene(QGraphicsScene):
         the seat's last."""
         for old in [c for c in self.captions if c.seat == seat]:
             self._drop_caption(old)
-        cap = Caption(text, self.geom.height / 30)
+        cap = Caption(text, self.geom.height / 30 * text_scale())
         cap.seat = seat
         place = self.place_of(seat)
         plate = self.plates[seat]

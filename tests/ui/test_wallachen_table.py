@@ -294,19 +294,19 @@ def test_the_new_game_dialog_offers_wallachen_by_friendly_names_with_its_pack(qt
     qtbot.addWidget(dialog)
     dialog.game.setCurrentIndex(dialog.game.findData("wallachen"))
     names = [dialog.preset.itemText(i) for i in range(dialog.preset.count())]
-    assert names == [GAME.preset_label(p) for p in GAME.presets] + ["Custom"]
+    assert names == [GAME.preset_label(p) for p in GAME.presets] + ["Custom rules"]
     assert "Sirch's form" in names and "sirch" not in names
-    assert dialog.deck.currentText() == "german"  # Wallachen's own pack by default
+    assert dialog.deck.currentData() == "german"  # Wallachen's own pack by default
     dialog.preset.setCurrentIndex(dialog.preset.findData("sirch"))
     assert dialog.options().variant == "sirch"
     variant = dialog.option_widgets["variant"]
     assert variant.currentText() == "Sirch (Brand, Bettel, Mord)"  # type: ignore[attr-defined]
-    dialog.deck.setCurrentText("french")  # the French pack is there too, and remembered
+    dialog.deck.setCurrentIndex(dialog.deck.findData("french"))  # the French pack is there too, and remembered
     dialog.remember()
     assert settings.last_choices["wallachen"]["preset"] == "sirch"
     assert deck_for(GAME, settings) == "french"
     dialog.game.setCurrentIndex(dialog.game.findData("schnapsen"))
-    assert dialog.deck.currentText() == "french"
+    assert dialog.deck.currentData() == "french"
     assert deck_for(get_game("schnapsen"), Settings(deck_style="german")) == "german"
     assert WallachenAdapter.natural_deck == "german"
 

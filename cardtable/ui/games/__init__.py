@@ -127,6 +127,13 @@ class TableAdapter(Generic[V]):
         """Where the chip places that are not in a compartment of the board lie (a pot)."""
         return geom.on_felt(places, board)
 
+    def zone_words(self, zone: str) -> str:
+        """A zone of cards on the table as people call it (for a screen reader)."""
+        named = {"trick": words("table", "The trick"), "talon": words("table", "The talon"),
+                 "trump": words("table", "The trump card"), "stock": words("table", "The stock"),
+                 "offer": words("table", "The card looked at"), "deck": words("table", "The pack")}
+        return named.get(zone, zone)
+
     def place_name(self, place: str) -> str:
         """A chip place's name for people (a board's compartments name themselves)."""
         return words("table", _PLACE_NAMES.get(place, place.replace("_", " ").capitalize()))
@@ -216,11 +223,33 @@ class TableAdapter(Generic[V]):
         return str(action).capitalize()
 
     # --- words -------------------------------------------------------------------------------
+    def move_words(self, action: Action, seat: int) -> str:
+        """A seat's move as a sentence (announced to a screen reader): "Anna plays the Ober
+        of hearts", else the seat's name and the action's label."""
+        name = self.names[seat] if 0 <= seat < len(self.names) else self.renderer.seat(seat)
+        if action.kind == "play" and action.card is not None:
+            return words("table", "{name} plays the {card}").format(
+                name=name, card=self.renderer.card(action.card))
+        return words("table", "{name}: {action}").format(name=name,
+                                                         action=self.action_label(action))
+
+    def deal_label(self, n: int) -> str:
+        """The score sheet's name for deal ``n`` ("Deal 3"; "Hand 3" in Spades)."""
+        if self.deal_word == "Hand":
+            return words("table", "Hand {n}").format(n=n)
+        return words("table", "Deal {n}").format(n=n)
+
+    def deal_over_words(self) -> str:
+        """The status line once a deal is over."""
+        if self.deal_word == "Hand":
+            return words("table", "The hand is over.")
+        return words("table", "The deal is over.")
+
     def caption(self, event: Event) -> str | None:
         return None
 
     def status_hint(self, view: V) -> str:
-        return "play a card"
+        return words("table", "play a card")
 
     def plate_info(self, view: V, seat: int) -> str:
         return ""
