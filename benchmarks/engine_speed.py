@@ -130,16 +130,24 @@ def _spades_floor(deals: int) -> None:
 
 
 def spades(deals: int, repeat: int) -> list[Row]:
+    from cardtable.cards import shuffled
+    from cardtable.engine.carry import Carry
     from cardtable.games.spades import GAME, PRESETS
 
+    assert GAME.new_core is not None
+    make_core = GAME.new_core
     runs: dict[str, Callable[[int], None]] = {}
     for preset in ("openspiel", "seed"):
         opts = PRESETS[preset]
+        pack = GAME.pack(opts, 4)
+
+        def new_core(seed: int, opts: object = opts, pack: int = pack) -> Core:
+            return make_core(opts, 4, 3, shuffled(pack, seed), Carry())
 
         def new_deal(seed: int, opts: object = opts) -> GameState:
             return GAME.new_deal(opts, 4, 3, seed)
 
-        runs[f"spades {preset}, apply_unchecked"] = _random_deals(new_deal, False)
+        runs[f"spades {preset}, core (GAME.new_core)"] = _random_core_deals(new_core)
         runs[f"spades {preset}, apply (checked)"] = _random_deals(new_deal, True)
     runs["spades floor (shuffle + picks, no engine)"] = _spades_floor
     if importlib.util.find_spec("pyspiel") is not None:

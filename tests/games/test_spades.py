@@ -437,13 +437,13 @@ def test_SPA_18_two_player_draw() -> None:
     state.apply("reject")
     assert state.hands[1] == cardset(parse_cards("AS 3S"))
     assert state.hands[0] == cardset(parse_cards("KD 9C"))
-    assert state.discards == cardset(parse_cards("7H 4C BJ 9D"))
+    assert state.core.discards == cardset(parse_cards("7H 4C BJ 9D"))
     assert state.view(0).stock_size == 44 and not state.spades_broken
     assert state.view(1).seen_discards == cardset(parse_cards("7H BJ"))
     assert not state.view(0).known_cards() & cardset(parse_cards("7H BJ AS 3S"))
     while state.view(0).phase == "draw":
         state.apply("keep")
-    assert [h.bit_count() for h in state.hands] == [13, 13] and state.discards.bit_count() == 26
+    assert [h.bit_count() for h in state.hands] == [13, 13] and state.core.discards.bit_count() == 26
     assert state.current_player == 1 and legal_texts(state) == bids_text(range(1, 14))
     state.apply("bid 3")
     state.apply("bid 4")
