@@ -70,6 +70,26 @@ def model_rate_schnapsen(seconds: float = 1.0) -> str:
     return f"schnapsen search model clone+play: {moves / seconds:,.0f} moves/s"
 
 
+def core_rate_spades(seconds: float = 1.0) -> str:
+    """The search's world in Spades: the game's rules core, clone + play of random moves."""
+    from cardtable.cards import shuffled
+    from cardtable.engine.carry import Carry
+    from cardtable.games.spades import GAME, PRESETS, new_core
+
+    options = PRESETS["seed"]
+    pack = GAME.pack(options, 4)
+    rng = random.Random(1)
+    moves, end, seed = 0, time.perf_counter() + seconds, 0
+    while time.perf_counter() < end:
+        core = new_core(options, 4, seed % 4, shuffled(pack, seed), Carry())
+        seed += 1
+        while not core.is_over:
+            core = core.clone()
+            core.play(rng.choice(core.moves()))
+            moves += 1
+    return f"spades rules core clone+play: {moves / seconds:,.0f} moves/s"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -79,6 +99,7 @@ def main() -> None:
     for game_id, preset, seats in GAMES:
         print(engine_rates(game_id, preset, seats), flush=True)
     print(model_rate_schnapsen(), flush=True)
+    print(core_rate_spades(), flush=True)
     for game_id, preset, seats in GAMES:
         for level in args.levels:
             t = decision_times(game_id, preset, seats, level, args.deals)

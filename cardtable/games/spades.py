@@ -157,6 +157,9 @@ PRESETS: Final[Mapping[str, Options]] = {
 # --- the pack, sides and sizes ---------------------------------------------------------------
 
 SPADE_SUIT: Final = SUIT_MASKS[SPADES] | JOKER_MASK  # jokers are spades for every purpose
+FIRST_SPADE: Final = 39  # the spades and the jokers are the cards from 39 up
+# The highest card of the suit each card follows: the ace of its suit, the big joker for spades.
+TOP_OF_SUIT: Final = tuple(53 if c >= 39 else c // 13 * 13 + 12 for c in range(54))
 # The suit each card follows (and calls for when led), as a mask: jokers are spades.
 FOLLOWS: Final = tuple(SPADE_SUIT if c >= 39 else SUIT_MASKS[c // 13] for c in range(54))
 OTHER_SUITS: Final = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2]
@@ -302,6 +305,20 @@ def action_of(move: int) -> Action:
     return _ACTIONS[move]
 
 
+# _BITS[c] is the bit of card c. The other indices a tuple of 108 accepts (54 to 107 and, from
+# the end, -1 to -108) hold a bit beyond every pack, so that such a "card" makes a deck differ
+# from the pack (see deal_core); a larger index raises IndexError, a non-int TypeError.
+_BITS: Final = tuple(1 << c for c in range(54)) + (1 << 60,) * 54
+
+
+def _bits(cards: Sequence[Card]) -> CardSet:
+    """The set of the cards (a loop: ``sum`` of ints this large is slower)."""
+    cs = 0
+    for c in cards:
+        cs |= _BITS[c]
+    return cs
+
+
 class _SuitMoves(dict[CardSet, tuple[int, ...]]):
     """The cards of a set *of one suit* (spades with the jokers), lowest first, keyed by the
     set itself and made on first use: at most 8,192 sets per suit (32,768 for spades with
@@ -327,6 +344,7 @@ DRAW, BID, EXCHANGE, PLAY_PHASE, OVER = range(5)
 PHASE_NAMES: Final = ("draw", "bid", "exchange", "play", "over")
 NO_BID: Final = -1
 AFTER_BROKEN, ANYTIME, ONLY_WHEN_FORCED = range(3)  # O11, as the core keeps it
+ALL_CARDS: Final = (1 << 54) - 1
 
 # --- events made often ---------------------------------------------------------------------------
 
@@ -353,8 +371,9 @@ class SpadesRules:
     """What the options and the number of players make of the rules, worked out once and
     shared (never changed) by every core of a game: sides, T, the pack, the lead rules."""
 
-    __slots__ = ("T", "draw", "exchange", "lead_rule", "lowest_club", "n", "no_spades_first",
-                 "options", "pack", "pack_cards", "partners", "side_of", "sides")
+    __slots__ = ("T", "_bid_moves", "after", "draw", "exchange", "lead_rule", "leads_broken",
+                 "leads_unbroken", "lowest_club", "n", "no_spades_first", "options", "pack",
+                 "pack_cards", "partners", "seat_at", "side_of", "sides")
 
     def __init__(self, options: Options, n: int) -> None:
         check_layout(options, n)
@@ -368,27 +387,58 @@ class SpadesRules:
                               for s in range(n))
         self.pack = spades_pack(options, n)
         self.pack_cards = card_list(self.pack)
+        # O11 as the cards a leader must lead while it holds any (``SpadesCore.lead_mask``):
+        # before spades are broken and after.
         self.lead_rule = ("after_broken", "anytime", "only_when_forced").index(
             options.spades_lead)
+        self.leads_unbroken = ALL_CARDS if self.lead_rule == ANYTIME else OTHER_SUITS
+        self.leads_broken = OTHER_SUITS if self.lead_rule == ONLY_WHEN_FORCED else ALL_CARDS
         self.lowest_club = options.first_lead == "lowest_club"
         self.no_spades_first = options.first_trick_no_spades
+        self.after = tuple((s + 1) % n for s in range(n))
+        self.seat_at = tuple(range(n)) * 2  # seat_at[leader + k]: the k-th seat from the leader
         self.draw = n == 2 and options.two_player_hand_building == "draw"
         self.exchange = (options.blind_nil_exchange if options.blind_nil
                          and options.partnerships == "pairs" else 0)
+        # The legal bid moves by what they depend on: (partners' bids so far, whether one of
+        # them bid nil, whether the seat has seen its cards); made on first use.
+        self._bid_moves: dict[tuple[int, bool, bool], tuple[int, ...]] = {}
 
     def bid_range(self, seat: int, bids: Sequence[int]) -> tuple[int, int, bool]:
         """Lowest and highest legal bid of ``seat``, and whether nil (and blind nil) are
         allowed to it, given the bids made so far (§2.5)."""
+        return self._bid_range(*self._partner_bids(seat, bids))
+
+    def _partner_bids(self, seat: int, bids: Sequence[int]) -> tuple[int, bool]:
+        """What a seat's bids depend on: the sum of its partners' bids so far, and whether
+        one of them bid nil."""
+        total, nil = 0, False
+        for p in self.partners[seat]:
+            b = bids[p]
+            if b != NO_BID:
+                total += b
+                nil = nil or b == 0
+        return total, nil
+
+    def _bid_range(self, partner_total: int, partner_nil: bool) -> tuple[int, int, bool]:
         opts = self.options
-        nil_ok = opts.nil
-        high = self.T
-        if self.partners[seat]:
-            partner_bids = [bids[p] for p in self.partners[seat] if bids[p] != NO_BID]
-            if not opts.double_nil_allowed and 0 in partner_bids:
-                nil_ok = False
-            if opts.side_bid_cap:
-                high = self.T - sum(partner_bids)
+        nil_ok = opts.nil and (opts.double_nil_allowed or not partner_nil)
+        high = self.T - partner_total if opts.side_bid_cap and self.partners[0] else self.T
         return (0 if nil_ok else 1), high, nil_ok
+
+    def bid_moves(self, seat: int, bids: Sequence[int], viewed: bool) -> tuple[int, ...]:
+        """The legal bid moves of ``seat``: bids lowest first, then blind nil and look while
+        the seat has not seen its cards."""
+        key = (*self._partner_bids(seat, bids), viewed) if self.partners[seat] else \
+            (0, False, viewed)
+        moves = self._bid_moves.get(key)
+        if moves is None:
+            low, high, nil_ok = self._bid_range(key[0], key[1])
+            moves = tuple(range(BID_MOVE + low, BID_MOVE + high + 1))
+            if not viewed:
+                moves += (BLIND_NIL_MOVE, LOOK_MOVE) if nil_ok else (LOOK_MOVE,)
+            self._bid_moves[key] = moves
+        return moves
 
 
 # Keyed by the options' identity (hashing a 22-field dataclass costs more than a deal's set-up);
@@ -421,15 +471,42 @@ class SpadesCore:
     never does).
     """
 
-    __slots__ = ("bags", "bids", "blind", "broken", "discards", "exchanges", "hands",
-                 "is_over", "leader", "led", "out_of_play", "phase", "rules", "scores",
-                 "stock", "stock_pos", "to_act", "trace", "trick", "trick_mask", "trick_no",
-                 "viewed", "won")
+    __slots__ = (
+        "after",
+        "bags",
+        "best",
+        "best_seat",
+        "bids",
+        "blind",
+        "broken",
+        "discard_mask",
+        "discards",
+        "exchanges",
+        "hands",
+        "is_over",
+        "lead_mask",
+        "leader",
+        "led",
+        "led_top",
+        "out_of_play",
+        "phase",
+        "rules",
+        "scores",
+        "stock",
+        "stock_pos",
+        "to_act",
+        "trace",
+        "trick",
+        "trick_no",
+        "viewed",
+        "won",
+    )
 
     def __init__(self, rules: SpadesRules, scores: tuple[int, ...], bags: tuple[int, ...],
                  leader: int) -> None:
         n = rules.n
         self.rules = rules
+        self.after = rules.after  # the seat after each seat
         self.scores = scores  # per side, before this hand
         self.bags = bags
         self.phase = BID
@@ -441,10 +518,17 @@ class SpadesCore:
         self.viewed: tuple[bool, ...] = (True,) * n
         self.won = [0] * n
         self.trick: list[int] = []  # the cards of the trick, in play order from the leader
-        self.trick_mask = 0
         self.led = 0  # the suit led (jokers lead spades) as a mask, jokers included
+        self.led_top = 0  # the highest card of the suit led (53 for spades: the big joker)
+        self.best = -1  # the card winning the trick so far, and who played it
+        self.best_seat = -1
         self.trick_no = 0  # tricks completed
         self.broken = False  # spades broken
+        # The rules of §2.6 and O11/O12 as masks, set as the hand goes: a leader leads a card
+        # of ``lead_mask`` if it holds one, else any; a seat that cannot follow suit plays a
+        # card of ``discard_mask`` if it holds one, else any.
+        self.lead_mask = rules.leads_unbroken
+        self.discard_mask = ALL_CARDS
         self.stock: tuple[int, ...] = ()  # the 2-player draw: the pack, top card first
         self.stock_pos = 0  # ... and the next card of it
         self.discards: CardSet = 0  # the 2-player draw's discards
@@ -465,41 +549,27 @@ class SpadesCore:
         nil and look."""
         if self.phase != PLAY_PHASE:
             return self._other_moves()
+        # As legal_cards, with the common case first: a follow, one look-up.
         hand = self.hands[self.to_act]
-        if self.trick:  # the common case first: a follow, one look-up
-            follow = hand & self.led
-            if follow:
-                return [*_CARDS_OF[follow]]
-            cards = self._discards_allowed(hand)
+        if self.trick:
+            cards = hand & self.led
+            if cards:
+                return [*_CARDS_OF[cards]]
+            cards = hand & self.discard_mask or hand
         else:
-            cards = self._leads_allowed(hand)
+            cards = hand & self.lead_mask or hand
         t = _CARDS_OF
         return [*t[cards & _CLUBS_M], *t[cards & _DIAMONDS_M], *t[cards & _HEARTS_M],
                 *t[cards & SPADE_SUIT]]
 
     def legal_cards(self) -> CardSet:
-        """The cards the seat on turn may play (§2.6), in the play phase."""
+        """The cards the seat on turn may play (§2.6), in the play phase: follow suit if it
+        can, else any card (O12a: no spade on trick 1 while it holds another suit); a lead
+        within ``lead_mask`` while it holds such a card, else any."""
         hand = self.hands[self.to_act]
         if self.trick:
-            return hand & self.led or self._discards_allowed(hand)
-        return self._leads_allowed(hand)
-
-    def _discards_allowed(self, hand: CardSet) -> CardSet:
-        """A seat that cannot follow suit plays any card; O12a keeps spades off trick 1."""
-        if self.trick_no == 0 and self.rules.no_spades_first and hand & OTHER_SUITS:
-            return hand & OTHER_SUITS
-        return hand
-
-    def _leads_allowed(self, hand: CardSet) -> CardSet:
-        rules = self.rules
-        if self.trick_no == 0 and rules.lowest_club:
-            return self._lowest_club_in_play()
-        rule = rules.lead_rule
-        if rule == ANYTIME or not hand & OTHER_SUITS:
-            return hand
-        if rule == AFTER_BROKEN and self.broken:
-            return hand
-        return hand & OTHER_SUITS
+            return hand & self.led or hand & self.discard_mask or hand
+        return hand & self.lead_mask or hand
 
     def _lowest_club_in_play(self) -> CardSet:
         clubs = 0
@@ -512,13 +582,7 @@ class SpadesCore:
         phase = self.phase
         if phase == BID:
             seat = self.to_act
-            low, high, nil_ok = self.rules.bid_range(seat, self.bids)
-            moves = list(range(BID_MOVE + low, BID_MOVE + high + 1))
-            if not self.viewed[seat]:
-                if nil_ok:
-                    moves.append(BLIND_NIL_MOVE)
-                moves.append(LOOK_MOVE)
-            return moves
+            return [*self.rules.bid_moves(seat, self.bids, self.viewed[seat])]
         if phase == DRAW:
             return [KEEP_MOVE, REJECT_MOVE]
         if phase == EXCHANGE:
@@ -533,76 +597,77 @@ class SpadesCore:
             self._play_other(move)
             return
         seat = self.to_act
-        bit = 1 << move
-        self.hands[seat] ^= bit
-        trick = self.trick
+        self.hands[seat] ^= _BITS[move]  # (the bits are made once: every new int of 54 bits
+        trick = self.trick  # is an allocation, and the card comparisons below need none)
         if not trick:
             self.led = FOLLOWS[move]
+            self.led_top = TOP_OF_SUIT[move]
+            self.best, self.best_seat = move, seat
+        elif move > self.best and (move >= FIRST_SPADE or move <= self.led_top):
+            # The highest spade wins, else the highest card of the suit led (§2.7): the
+            # spades are the highest cards, and a card of another suit (beyond led_top) or
+            # lower than the best cannot win.
+            self.best, self.best_seat = move, seat
         trick.append(move)
-        self.trick_mask |= bit
-        trace = self.trace
-        if trace is not None:
-            trace.append(_PLAY_EVENTS[seat * 64 + move])
-        if not self.broken and bit & SPADE_SUIT:
-            self.broken = True
-            if trace is not None:
-                trace.append(_BROKEN_EVENTS[seat * 64 + move])
-        n = self.rules.n
-        if len(trick) < n:
-            self.to_act = seat + 1 if seat + 1 < n else 0
-        else:
-            self._close_trick(n)
+        if self.trace is not None:
+            self.trace.append(_PLAY_EVENTS[seat * 64 + move])
+        if not self.broken and move >= FIRST_SPADE:
+            self._break_spades(seat, move)
+        after = self.after[seat]
+        if after != self.leader:
+            self.to_act = after
+        else:  # every seat has played
+            self._close_trick()
 
-    def _close_trick(self, n: int) -> None:
-        """The highest spade wins, else the highest card of the suit led (§2.7)."""
-        mask = self.trick_mask
-        trick = self.trick
-        best = (mask & SPADE_SUIT or mask & self.led).bit_length() - 1
-        winner = self.leader + trick.index(best)
-        if winner >= n:
-            winner -= n
+    def _break_spades(self, seat: int, card: int) -> None:
+        """Any spade played breaks spades (§2.6, §5 A4): they may be led from the next trick."""
+        self.broken = True
+        self.lead_mask = self.rules.leads_broken
+        if self.trace is not None:
+            self.trace.append(_BROKEN_EVENTS[seat * 64 + card])
+
+    def _close_trick(self) -> None:
+        """The trick goes to the seat of its best card (see ``play``), who leads the next."""
+        winner = self.best_seat
         self.won[winner] += 1
         self.trick_no = done = self.trick_no + 1
         if self.trace is not None:
-            self.trace.append(_event("trick", winner, tuple(trick), done))
+            self.trace.append(_event("trick", winner, tuple(self.trick), done))
         self.trick = []
-        self.trick_mask = 0
         self.leader = self.to_act = winner
-        if done == self.rules.T:
+        rules = self.rules
+        if done == 1:  # the first trick's own rules end (O12, O12a)
+            self.lead_mask = rules.leads_broken if self.broken else rules.leads_unbroken
+            self.discard_mask = ALL_CARDS
+        if done == rules.T:
             self.phase = OVER
             self.is_over = True
             if self.trace is not None:
                 self.trace.append(_event("hand_over", -1, (), done))
 
+    def trick_cards(self) -> CardSet:
+        """The cards of the trick so far, as a set."""
+        return _bits(self.trick)
+
     def winning_card(self) -> int:
         """The card winning the trick so far (-1 if nothing is led)."""
-        if not self.trick:
-            return -1
-        m = self.trick_mask
-        return ((m & SPADE_SUIT) or (m & self.led)).bit_length() - 1
+        return self.best if self.trick else -1
 
     def winner_so_far(self) -> int:
         """The seat winning the trick so far (the leader if nothing is led)."""
-        if not self.trick:
-            return self.leader
-        return (self.leader + self.trick.index(self.winning_card())) % self.rules.n
+        return self.best_seat if self.trick else self.leader
 
     def void_shown(self, card: int) -> CardSet:
         """The suits (as a card mask) that playing ``card`` now shows its player lacks: not
-        following the suit led, leading a spade where only a hand of spades could (§2.6,
-        O11), a spade thrown on trick 1 under O12a. Public knowledge (§2.3)."""
+        following the suit led; a card outside the cards it must play while it holds one
+        (a spade led before spades may be led, or thrown on trick 1 under O12a) shows it
+        holds no card of them. Public knowledge (§2.3)."""
         bit = 1 << card
         if self.trick:
             if bit & self.led:
                 return 0
-            if bit & SPADE_SUIT and self.trick_no == 0 and self.rules.no_spades_first:
-                return self.led | OTHER_SUITS
-            return self.led
-        rule = self.rules.lead_rule
-        if bit & SPADE_SUIT and (rule == ONLY_WHEN_FORCED
-                                 or (rule == AFTER_BROKEN and not self.broken)):
-            return OTHER_SUITS
-        return 0
+            return self.led | (self.discard_mask if bit & ~self.discard_mask else 0)
+        return self.lead_mask if bit & ~self.lead_mask else 0
 
     def _play_other(self, move: int) -> None:
         phase = self.phase
@@ -645,7 +710,7 @@ class SpadesCore:
             self.blind = self.blind[:seat] + (True,) + self.blind[seat + 1:]
         if self.trace is not None:
             self.trace.append(_BID_EVENTS[seat, bid, blind])
-        self.to_act = (seat + 1) % self.rules.n
+        self.to_act = self.after[seat]
         if self.to_act == self.leader:
             self._start_exchange_or_play()
 
@@ -675,9 +740,12 @@ class SpadesCore:
 
     def _start_play(self) -> None:
         self.phase = PLAY_PHASE
-        if self.rules.lowest_club:
-            low = self._lowest_club_in_play()
-            self.leader = next(s for s, h in enumerate(self.hands) if h & low)
+        rules = self.rules
+        if rules.lowest_club:  # O12: its holder leads it (looked up after any exchange)
+            self.lead_mask = self._lowest_club_in_play()
+            self.leader = next(s for s, h in enumerate(self.hands) if h & self.lead_mask)
+        if rules.no_spades_first:
+            self.discard_mask = OTHER_SUITS
         self.to_act = self.leader
 
     def _give(self, c: Card) -> None:
@@ -735,10 +803,15 @@ class SpadesCore:
         new.viewed = self.viewed
         new.won = self.won[:]
         new.trick = self.trick[:]
-        new.trick_mask = self.trick_mask
         new.led = self.led
+        new.led_top = self.led_top
+        new.best = self.best
+        new.best_seat = self.best_seat
         new.trick_no = self.trick_no
         new.broken = self.broken
+        new.lead_mask = self.lead_mask
+        new.discard_mask = self.discard_mask
+        new.after = self.after
         new.stock = self.stock
         new.stock_pos = self.stock_pos
         new.discards = self.discards
@@ -750,21 +823,11 @@ class SpadesCore:
     def key(self) -> tuple[Any, ...]:
         return (self.phase, self.to_act, self.leader, tuple(self.hands), self.bids, self.blind,
                 self.viewed, tuple(self.won), tuple(self.trick), self.trick_no, self.broken,
+                self.lead_mask, self.discard_mask,
                 self.stock[self.stock_pos:], self.discards, self.out_of_play, self.exchanges)
 
 
 _new_core = object.__new__
-
-# _BITS[c] is the bit of card c. The other indices a tuple of 108 accepts (54 to 107 and, from
-# the end, -1 to -108) hold a bit beyond every pack, so that such a "card" makes a deck's sum
-# differ from the pack (see deal_core); a larger index raises IndexError, a non-int TypeError.
-_BITS: Final = tuple(1 << c for c in range(54)) + (1 << 60,) * 54
-
-
-def _bits(cards: Sequence[Card]) -> CardSet:
-    """The set of distinct cards (a sum of bits runs in C; callers ensure distinct)."""
-    return sum(map(_BITS.__getitem__, cards))
-
 
 _BAD_DECK = Text("spades", "the deck is not the {size}-card Spades pack for {n} players")
 _BAD_DEALER = Text("spades", "dealer {dealer} is not a seat of {n}")
@@ -801,9 +864,12 @@ def deal_core(rules: SpadesRules, dealer: int, deck: Sequence[int], carry: Carry
             hands = [_bits(cards) for cards in dealt]
         except IndexError:
             raise _bad_deck(rules) from None
-        # As many cards as the pack, summing to the pack: no card twice (a repeated bit
-        # would carry, leaving fewer bits than cards), none missing, none outside it.
-        if len(deck) != len(rules.pack_cards) or sum(hands) != rules.pack:
+        # As many cards as the pack, together the pack: none missing, so none twice, and
+        # none outside it (an index out of the pack has a bit beyond it, see _BITS).
+        union = 0
+        for h in hands:
+            union |= h
+        if len(deck) != len(rules.pack_cards) or union != rules.pack:
             raise _bad_deck(rules)
     first = n - 1 - dealer  # hands[k] goes to seat dealer + 1 + k
     core.hands = hands[first:] + hands[:first]
@@ -1154,8 +1220,7 @@ class SpadesState(GameState[Options]):
                 return _FOLLOW_SUIT(suit=SuitRef(SPADES if led >= 39 else led // 13, True))
             return _NO_SPADE_FIRST()
         if core.trick_no == 0 and core.rules.lowest_club:
-            low = core._lowest_club_in_play().bit_length() - 1
-            return _LOWEST_CLUB(card=CardRef(low))
+            return _LOWEST_CLUB(card=CardRef(core.lead_mask.bit_length() - 1))
         if core.rules.lead_rule == ONLY_WHEN_FORCED:
             return _ONLY_SPADES()
         return _NOT_BROKEN()
@@ -1178,7 +1243,7 @@ class SpadesState(GameState[Options]):
         core = self.core
         zones = {f"hand {s}": h for s, h in enumerate(core.hands)}
         zones |= {f"tricks {s}": t for s, t in enumerate(self.taken)}
-        zones["trick"] = core.trick_mask
+        zones["trick"] = core.trick_cards()
         zones["stock"] = _bits(core.stock[core.stock_pos:])
         zones["discards"] = core.discards
         zones["out of play"] = core.out_of_play
@@ -1326,17 +1391,22 @@ class SpadesSampler:
         core.viewed = core.viewed[:view.seat] + (view.viewed,) + core.viewed[view.seat + 1:]
         core.won = list(view.tricks_won)
         core.trick_no = view.trick_number - 1
-        core.broken = view.spades_broken
-        core.trick = [c for _, c in view.trick]
-        core.trick_mask = _bits(core.trick)
+        # The core stands at the start of the trick in progress: core() plays its cards again.
+        core.broken = bool(played & ~_bits([c for _, c in view.trick]) & SPADE_SUIT)
+        if core.broken:
+            core.lead_mask = rules.leads_broken
+        if core.trick_no == 0 and core.phase == PLAY_PHASE:  # as _start_play sets them
+            if rules.lowest_club:  # (every card is dealt: this is never a 2-player game)
+                core.lead_mask = rules.pack & CLUB_SUIT & -(rules.pack & CLUB_SUIT)
+            if rules.no_spades_first:
+                core.discard_mask = OTHER_SUITS
         if view.trick:
             core.leader = view.trick[0][0]
-            core.led = FOLLOWS[core.trick[0]]
         elif core.phase == PLAY_PHASE:
             core.leader = view.current_player
         elif core.phase == OVER:
             core.leader = trick_winner
-        core.to_act = core.leader if view.is_over else view.current_player
+        core.to_act = core.leader if view.is_over or view.trick else view.current_player
         core.discards = view.seen_discards
         if core.phase == EXCHANGE:
             core.exchanges = core.exchanges_due()[gives:]
@@ -1395,6 +1465,9 @@ class SpadesSampler:
                 rng.shuffle(below)
             offered = self.view.offered
             core.stock = ((offered,) if offered >= 0 else ()) + tuple(below)
+        for seat, card in self.view.trick:  # the trick in progress, played again
+            core.hands[seat] |= _BITS[card]
+            core.play(card)
         return core
 
     def sample(self, rng: random.Random) -> SpadesCore:

@@ -54,7 +54,7 @@ def classify(state: SpadesState) -> str | None:
     seat = state.current_player
     n = state.num_seats
     partner = (seat + 2) % n
-    mask = state.core.trick_mask
+    mask = state.core.trick_cards()
     best = ((mask & SPADE_SUIT) or (mask & state.core.led)).bit_length() - 1
     winner = (state.leader + state.trick.index(best)) % n
     if winner != partner:

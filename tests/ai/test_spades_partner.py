@@ -35,7 +35,7 @@ def test_no_partner_blunders(level: str) -> None:
         seat = state.current_player
         player = make_player("spades", level, i, PRESETS[record["preset"]])
         action = player.choose(state.view(seat))
-        mask = state.core.trick_mask
+        mask = state.core.trick_cards()
         from cardtable.games.spades import SPADE_SUIT
 
         best = ((mask & SPADE_SUIT) or (mask & state.core.led)).bit_length() - 1

@@ -84,7 +84,7 @@ def spades_invariants(state: GameState) -> list[str]:
         played |= t
     if played.bit_count() != state.trick_no * state.num_seats:
         problems.append("the won tricks hold the wrong number of cards")
-    if state.spades_broken != bool((played | state.core.trick_mask) & SPADES_ALL):
+    if state.spades_broken != bool((played | state.core.trick_cards()) & SPADES_ALL):
         problems.append("spades_broken disagrees with the cards played")
     for s, h in enumerate(state.hands):
         if h & state.voids[s]:
@@ -334,7 +334,7 @@ def sampled_world_problems(state: SpadesState, seat: int, world: SpadesCore) -> 
     if view.offered >= 0 and world.stock[world.stock_pos] != view.offered:
         problems.append("the card the seat is looking at is not on top of the stock")
     # The cards: the same pack, in the same zones as far as their sizes go.
-    union = world.trick_mask | world.discards | world.out_of_play
+    union = world.trick_cards() | world.discards | world.out_of_play
     for t in state.taken:
         union |= t
     for h in world.hands:
