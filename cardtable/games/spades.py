@@ -52,6 +52,12 @@ Decisions where the rules file is silent or where the contract shaped them (see 
   lacks it; a spade led while spades could not otherwise be led (unbroken, or under
   ``only_when_forced``) shows a hand of spades only, as does a spade discarded on trick 1 under
   ``first_trick_no_spades``. The sampler respects them.
+* A seat that may still bid blind nil has not seen its cards (§5 A26): for it, its own hand
+  is hidden like the others', and the sampler deals it one too.
+* In the words for people (refusals, the hand's summary, the standing) seats are
+  ``SeatRef`` parameters, which the table renders as the names of the people sitting there; in
+  the engine's own English a seat reads "player 2" (the summary used to say "2", and a side
+  "1+3" where it now says "player 1+player 3").
 """
 
 from __future__ import annotations
@@ -949,13 +955,14 @@ _LOWEST_CLUB = Text("spades", "The first trick must be led with the {card}")
 _ONLY_SPADES = Text("spades", "You may lead a spade only when you hold nothing but spades")
 _NOT_BROKEN = Text("spades", "Spades are not broken yet")
 
-# The hand's summary, one part per side ("1+3: bid 4+nil, won 5, -59"), and the standing
-# ("1+3: 120 (3 bags)  2+4: 80 (0 bags)"). Seats are SeatRefs, for the table to name.
+# The hand's summary, one part per side ("player 1+player 3: bid 4+nil, won 5, -59"), and the
+# standing ("player 1+player 3: 120 (3 bags)  player 2+player 4: 80 (0 bags)"). The seats are
+# SeatRefs: the table names the people sitting there ("Anna+Ben: ...").
 _SIDE_RESULT = Text("spades", "{side}: bid {bids}, won {won}, {points}")
 _SIDE_SCORE = Text("spades", "{side}: {score}")
 _SIDE_SCORE_BAGS = Text("spades", "{side}: {score} ({bags} bags)")
-_SIDES = Text("spades", "{sides}")  # the sides' parts, each a message, between semicolons
 _PLUS = Text("spades", "{first}+{rest}")  # partners, or their bids: "1+3", "4+nil"
+_THEN = Text("spades", "{first}; {rest}")  # the sides of the summary
 _APART = Text("spades", "{first}  {rest}")  # the sides of the standing
 _NIL = Text("spades", "nil")
 _BLIND_NIL_WORDS = Text("spades", "blind nil")
@@ -1093,6 +1100,11 @@ class SpadesState(GameState[Options]):
     @property
     def T(self) -> int:  # the rules' name for the tricks of a hand
         return self.core.rules.T
+
+    @property
+    def stock_pos(self) -> int:
+        """The 2-player draw: the index in ``deck`` of the next card of the stock."""
+        return self.core.stock_pos
 
     @property
     def taken(self) -> list[CardSet]:
@@ -1289,7 +1301,7 @@ def _result(core: SpadesCore) -> DealResult:
     """The outcome of a finished hand: each seat's side points, the summary, the carry."""
     rules = core.rules
     deltas, bags = core.score()
-    parts = []
+    parts: list[Arg] = []
     for i, members in enumerate(rules.sides):
         bids = _chain(_PLUS, [_bid_words(core.bids[p], core.blind[p]) for p in members])
         parts.append(_SIDE_RESULT(side=side_name(members), bids=bids,
@@ -1301,7 +1313,9 @@ def _result(core: SpadesCore) -> DealResult:
     winners = tuple([s for s, p in enumerate(points) if p == best])
     details = {"bids": list(core.bids), "blind": list(core.blind), "won": list(core.won),
                "side_points": deltas, "scores": scores, "bags": bags}
-    return DealResult(points, winners, _SIDES(sides=tuple(parts)), details,
+    summary = _chain(_THEN, parts)  # (every game has two sides or more)
+    assert isinstance(summary, Message)
+    return DealResult(points, winners, summary, details,
                       SpadesCarry(scores=tuple(scores), bags=tuple(bags)))
 
 
