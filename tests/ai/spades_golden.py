@@ -3,7 +3,9 @@ should not change how they play (a new rules core, a new sampler) is proved not 
 
 Run ``python -m tests.ai.spades_golden`` to regenerate ``spades_golden.json``, only when a
 change is *meant* to alter decisions (and then measure the levels again with
-``benchmarks/ai_strength.py``). ``tests/ai/test_spades_golden.py`` replays every position and
+``benchmarks/ai_strength.py``); ``python -m tests.ai.spades_golden --rerecord 3,7`` records
+again only the positions named, keeping what they recorded before as
+``decisions_before_core``. ``tests/ai/test_spades_golden.py`` replays every position and
 asserts that every level chooses the recorded action and that the hint gives the recorded
 value of every action.
 
@@ -34,7 +36,7 @@ from cardtable.ai import hint, make_player
 from cardtable.cards import card_str, parse_cards
 from cardtable.engine.action import Action
 from cardtable.engine.state import GameState
-from cardtable.games.spades import GAME, PRESETS, Options, SpadesCarry, sides_of
+from cardtable.games.spades import FOLLOWS, GAME, PRESETS, Options, SpadesCarry, sides_of
 
 FILE = Path(__file__).with_name("spades_golden.json")
 LEVELS = ("easy", "normal", "strong")
@@ -95,7 +97,7 @@ def _bid_near_estimate(view: Any, options: Options, rng: random.Random) -> Actio
 
 def positions() -> list[dict[str, Any]]:
     """The positions of every layout (deals and actions; no decisions yet)."""
-    found = []
+    found: list[dict[str, Any]] = []
     for layout, (options, seats, deals) in LAYOUTS.items():
         for seed in range(deals):
             rng = random.Random(seed)
@@ -125,11 +127,33 @@ def positions() -> list[dict[str, Any]]:
     return found
 
 
-def decisions(record: dict[str, Any]) -> dict[str, Any]:
-    """Every level's choice and the hint's rating at a position (with the clock lifted)."""
+def voids_from_not_following(view: Any) -> tuple[int, ...]:
+    """The voids the players knew before the rules core: the suits a seat did not follow
+    (not the hand of spades only that a spade lead can show)."""
+    voids = [0] * view.num_seats
+    led, k = 0, 0
+    for e in view.events:
+        if e.kind == "play":
+            c = e.cards[0]
+            if k == 0:
+                led = FOLLOWS[c]
+            elif not (1 << c) & led:
+                voids[e.seat] |= led
+            k = (k + 1) % view.num_seats
+    return tuple(voids)
+
+
+def decisions(record: dict[str, Any], old_voids: bool = False) -> dict[str, Any]:
+    """Every level's choice and the hint's rating at a position (with the clock lifted).
+
+    ``old_voids``: the players are shown only the voids known before the rules core
+    (:func:`voids_from_not_following`).
+    """
     state = position_state(record)
     seat = state.current_player
-    view = state.view(seat)
+    view: Any = state.view(seat)
+    if old_voids:
+        view = dataclasses.replace(view, voids=voids_from_not_following(view))
     options = LAYOUTS[record["layout"]][0]
     out: dict[str, Any] = {}
     with unclocked():
@@ -143,7 +167,21 @@ def decisions(record: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
+def rerecord(indices: list[int]) -> None:
+    """Record the decisions at the positions ``indices`` again, keeping the first record."""
+    records = json.loads(FILE.read_text())
+    for i in indices:
+        record = records[i]
+        record.setdefault("decisions_before_core", record["decisions"])
+        record["decisions"] = decisions(record)
+    FILE.write_text(json.dumps(records, indent=0) + "\n")
+    print(f"positions {indices} recorded again in {FILE}")
+
+
 def main() -> None:
+    if sys.argv[1:2] == ["--rerecord"]:
+        rerecord([int(i) for i in sys.argv[2].split(",")])
+        return
     records = positions()
     for i, record in enumerate(records):
         record["decisions"] = decisions(record)

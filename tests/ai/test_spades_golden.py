@@ -5,12 +5,13 @@ search's own play model and samplers (``tests/ai/spades_golden.py`` tells how): 
 decisions at every level and the same hint values on a few hundred positions prove that the
 strength measured then (``benchmarks/ai_strength.py``) still holds.
 
-One thing is known to differ, on purpose. The old sampler knew a seat's voids only from its
-not following suit; the game's sampler respects every void a view shows, also a hand of
-nothing but spades shown by leading a spade where only such a hand may (``only_when_forced``,
-the openspiel preset; or spades unbroken). Where a position shows such a void the worlds differ,
-and so do the hint's values; the level's choices happen to be the same in the three recorded
-positions of that kind, and are asserted.
+Three positions were recorded again, on purpose (``decisions_before_core`` keeps their first
+record). The old sampler knew a seat's voids only from its not following suit; the game's
+sampler respects every void a view shows, also the hand of nothing but spades that a spade
+lead shows where only such a hand may lead one (the openspiel preset's ``only_when_forced``).
+At those three positions an opponent has shown that, the worlds differ and so do the hint's
+values (every level chooses as before). Shown only the old voids, the code reproduces their
+first record exactly, which proves that the voids are the one difference.
 """
 
 from __future__ import annotations
@@ -20,26 +21,16 @@ from typing import Any
 
 import pytest
 
-from cardtable.games.spades import FOLLOWS
-from tests.ai.spades_golden import FILE, LAYOUTS, decisions, position_state
+from tests.ai.spades_golden import (
+    FILE,
+    LAYOUTS,
+    decisions,
+    position_state,
+    voids_from_not_following,
+)
 
 RECORDS: list[dict[str, Any]] = json.loads(FILE.read_text())
-SHARPER_VOIDS = {233, 234, 256}  # the positions where the view shows more than not following
-
-
-def _voids_from_not_following(view: Any) -> list[int]:
-    """The voids the players knew before the rules core: suits a seat did not follow."""
-    voids = [0] * view.num_seats
-    led, k = 0, 0
-    for e in view.events:
-        if e.kind == "play":
-            c = e.cards[0]
-            if k == 0:
-                led = FOLLOWS[c]
-            elif not (1 << c) & led:
-                voids[e.seat] |= led
-            k = (k + 1) % view.num_seats
-    return voids
+RERECORDED = {i for i, r in enumerate(RECORDS) if "decisions_before_core" in r}
 
 
 def test_the_record_covers_every_layout_bids_and_plays() -> None:
@@ -51,14 +42,24 @@ def test_the_record_covers_every_layout_bids_and_plays() -> None:
     assert looks, "a seat that may bid blind nil must be among the positions"
 
 
-def test_the_positions_with_sharper_voids_are_those_listed() -> None:
+def test_the_positions_recorded_again_are_those_showing_more_voids() -> None:
     sharper = set()
     for i, record in enumerate(RECORDS):
         state = position_state(record)
-        view = state.view(state.current_player)
-        if list(view.voids) != _voids_from_not_following(view):
+        view: Any = state.view(state.current_player)
+        if view.voids != voids_from_not_following(view):
             sharper.add(i)
-    assert sharper == SHARPER_VOIDS
+    assert sharper == RERECORDED == {233, 234, 256}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("index", sorted(RERECORDED))
+def test_shown_the_old_voids_the_code_decides_as_first_recorded(index: int) -> None:
+    record = RECORDS[index]
+    before = record["decisions_before_core"]
+    assert decisions(record, old_voids=True) == before
+    assert {k: v for k, v in record["decisions"].items() if k != "hint"} == \
+        {k: v for k, v in before.items() if k != "hint"}
 
 
 @pytest.mark.slow
@@ -69,9 +70,6 @@ def test_every_level_and_the_hint_decide_as_recorded(layout: str) -> None:
         if record["layout"] != layout:
             continue
         now, then = decisions(record), record["decisions"]
-        if i in SHARPER_VOIDS:  # the choices, and the actions the hint rates
-            now["hint"] = [a for a, _, _ in now["hint"]]
-            then = then | {"hint": [a for a, _, _ in then["hint"]]}
         if now != then:
             changed = sorted(k for k in now if now[k] != then[k])
             differ.append(f"#{i} ({len(record['actions'])} actions): {', '.join(changed)}")
