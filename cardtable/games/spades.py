@@ -627,10 +627,15 @@ class SpadesCore:
 
     def _break_spades(self, seat: int, card: int) -> None:
         """Any spade played breaks spades (§2.6, §5 A4): they may be led from the next trick."""
-        self.broken = True
-        self.lead_mask = self.rules.leads_broken
+        self.set_broken()
         if self.trace is not None:
             self.trace.append(_BROKEN_EVENTS[seat * 64 + card])
+
+    def set_broken(self) -> None:
+        """Spades broken, as after a spade is played (also for a position set up by hand, as
+        the sampler does): the lead rule changes with it."""
+        self.broken = True
+        self.lead_mask = self.rules.leads_broken
 
     def _close_trick(self) -> None:
         """The trick goes to the seat of its best card (see ``play``), who leads the next."""
@@ -1406,9 +1411,8 @@ class SpadesSampler:
         core.won = list(view.tricks_won)
         core.trick_no = view.trick_number - 1
         # The core stands at the start of the trick in progress: core() plays its cards again.
-        core.broken = bool(played & ~_bits([c for _, c in view.trick]) & SPADE_SUIT)
-        if core.broken:
-            core.lead_mask = rules.leads_broken
+        if played & ~_bits([c for _, c in view.trick]) & SPADE_SUIT:
+            core.set_broken()
         if core.trick_no == 0 and core.phase == PLAY_PHASE:  # as _start_play sets them
             if rules.lowest_club:  # (every card is dealt: this is never a 2-player game)
                 core.lead_mask = rules.pack & CLUB_SUIT & -(rules.pack & CLUB_SUIT)

@@ -238,7 +238,8 @@ def test_strong_spades_playouts_cash_the_cards_nobody_can_beat() -> None:
         w = SpadesCore(rules, (0,) * 4, (0,) * 4, 0)
         w.hands = hands[:]
         w.start_play_with((1, 1, 1, 1))
-        w.broken = broken
+        if broken:
+            w.set_broken()
         return format_cards([policy_card(w, cash=cash)])
 
     assert lead(broken=True, cash=True) == "AS"  # the top spade draws the others' trumps
