@@ -553,17 +553,17 @@ class SpadesCore:
     def moves(self) -> list[int]:
         """The legal moves, a fresh list: cards lowest first; bids lowest first, then blind
         nil and look."""
-        if self.phase != PLAY_PHASE:
-            return self._other_moves()
-        # As legal_cards, with the common case first: a follow, one look-up.
+        # As legal_cards, with the common case first: a follow (only play has a trick).
         hand = self.hands[self.to_act]
         if self.trick:
             cards = hand & self.led
             if cards:
                 return [*_CARDS_OF[cards]]
             cards = hand & self.discard_mask or hand
-        else:
+        elif self.phase == PLAY_PHASE:
             cards = hand & self.lead_mask or hand
+        else:
+            return self._other_moves()
         t = _CARDS_OF
         return [*t[cards & _CLUBS_M], *t[cards & _DIAMONDS_M], *t[cards & _HEARTS_M],
                 *t[cards & SPADE_SUIT]]
@@ -599,25 +599,28 @@ class SpadesCore:
     def play(self, move: int) -> None:
         """Apply a legal move. A card play (most moves, the hot path of search) is made here:
         the rules of play (§2.6, §2.7) are in this method and :meth:`_close_trick`."""
-        if self.phase != PLAY_PHASE:
-            self._play_other(move)
-            return
         seat = self.to_act
-        self.hands[seat] ^= _BITS[move]  # (the bits are made once: every new int of 54 bits
-        trick = self.trick  # is an allocation, and the card comparisons below need none)
-        if not trick:
+        trick = self.trick
+        if trick:  # only the play phase has a trick
+            if move > self.best and (move >= FIRST_SPADE or move <= self.led_top):
+                # The highest spade wins, else the highest card of the suit led (§2.7): the
+                # spades are the highest cards, and a card of another suit (beyond led_top)
+                # or lower than the best cannot win.
+                self.best = move
+                self.best_seat = seat
+        elif self.phase == PLAY_PHASE:
             self.led = FOLLOWS[move]
             self.led_top = TOP_OF_SUIT[move]
-            self.best, self.best_seat = move, seat
-        elif move > self.best and (move >= FIRST_SPADE or move <= self.led_top):
-            # The highest spade wins, else the highest card of the suit led (§2.7): the
-            # spades are the highest cards, and a card of another suit (beyond led_top) or
-            # lower than the best cannot win.
-            self.best, self.best_seat = move, seat
-        trick.append(move)
+            self.best = move
+            self.best_seat = seat
+        else:
+            self._play_other(move)
+            return
+        self.hands[seat] ^= _BITS[move]  # (the bits are made once: every new int of 54 bits
+        trick.append(move)  # is an allocation, and the card comparisons above need none)
         if self.trace is not None:
             self.trace.append(_PLAY_EVENTS[seat * 64 + move])
-        if not self.broken and move >= FIRST_SPADE:
+        if move >= FIRST_SPADE and not self.broken:
             self._break_spades(seat, move)
         after = self.after[seat]
         if after != self.leader:
