@@ -1,6 +1,6 @@
 """How long the computer players think: decision times per game and level, and search rates.
 
-    .venv/bin/python benchmarks/ai_speed.py --deals 20
+    .venv/bin/python benchmarks/ai_speed.py --deals 20 [--game spades] [--levels strong]
 
 Every level plays seeded deals against itself (Schnapsen traditional, Spades seed rules with
 four players); every decision is timed. Prints the median, the 95th percentile and the
@@ -96,12 +96,15 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--levels", nargs="*", default=list(LEVELS))
+    parser.add_argument("--game", choices=[g for g, _, _ in GAMES], help="only this game")
     args = parser.parse_args()
-    for game_id, preset, seats in GAMES:
+    games = [g for g in GAMES if args.game in (None, g[0])]
+    for game_id, preset, seats in games:
         print(engine_rates(game_id, preset, seats), flush=True)
-    print(core_rate_schnapsen(), flush=True)
-    print(core_rate_spades(), flush=True)
-    for game_id, preset, seats in GAMES:
+    core_rates = {"schnapsen": core_rate_schnapsen, "spades": core_rate_spades}
+    for game_id, _, _ in games:
+        print(core_rates[game_id](), flush=True)
+    for game_id, preset, seats in games:
         for level in args.levels:
             t = decision_times(game_id, preset, seats, level, args.deals)
             p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
