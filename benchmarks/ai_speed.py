@@ -53,42 +53,25 @@ def engine_rates(game_id: str, preset: str, seats: int, seconds: float = 1.0) ->
     return f"{game_id} engine clone+apply: {moves / seconds:,.0f} moves/s"
 
 
-def core_rate_schnapsen(seconds: float = 1.0) -> str:
-    """Random play through clone + play on the Schnapsen rules core, as the search plays."""
-    from cardtable.cards import shuffled
-    from cardtable.games.schnapsen import PRESETS, new_core, pack_of
-
-    options = PRESETS["traditional"]
-    rng = random.Random(1)
-    moves, end, seed = 0, time.perf_counter() + seconds, 0
-    while time.perf_counter() < end:
-        w = new_core(options, 2, 0, shuffled(pack_of(options), seed))
-        seed += 1
-        while not w.is_over:
-            w = w.clone()
-            w.play(rng.choice(w.moves()))
-            moves += 1
-    return f"schnapsen rules core clone+play: {moves / seconds:,.0f} moves/s"
-
-
-def core_rate_spades(seconds: float = 1.0) -> str:
-    """The search's world in Spades: the game's rules core, clone + play of random moves."""
+def core_rate(game_id: str, preset: str, seats: int, seconds: float = 1.0) -> str:
+    """Random play through clone + play on the game's rules core, as the search plays."""
     from cardtable.cards import shuffled
     from cardtable.engine.carry import Carry
-    from cardtable.games.spades import GAME, PRESETS, new_core
 
-    options = PRESETS["seed"]
-    pack = GAME.pack(options, 4)
+    info = get_game(game_id)
+    assert info.new_core is not None
+    options = info.presets[preset]
+    pack = info.pack(options, seats)
     rng = random.Random(1)
     moves, end, seed = 0, time.perf_counter() + seconds, 0
     while time.perf_counter() < end:
-        core = new_core(options, 4, seed % 4, shuffled(pack, seed), Carry())
+        core = info.new_core(options, seats, seed % seats, shuffled(pack, seed), Carry())
         seed += 1
         while not core.is_over:
             core = core.clone()
             core.play(rng.choice(core.moves()))
             moves += 1
-    return f"spades rules core clone+play: {moves / seconds:,.0f} moves/s"
+    return f"{game_id} rules core clone+play: {moves / seconds:,.0f} moves/s"
 
 
 def main() -> None:
@@ -101,9 +84,8 @@ def main() -> None:
     games = [g for g in GAMES if args.game in (None, g[0])]
     for game_id, preset, seats in games:
         print(engine_rates(game_id, preset, seats), flush=True)
-    core_rates = {"schnapsen": core_rate_schnapsen, "spades": core_rate_spades}
-    for game_id, _, _ in games:
-        print(core_rates[game_id](), flush=True)
+    for game_id, preset, seats in games:
+        print(core_rate(game_id, preset, seats), flush=True)
     for game_id, preset, seats in games:
         for level in args.levels:
             t = decision_times(game_id, preset, seats, level, args.deals)
