@@ -243,17 +243,20 @@ def best_run(hand: CardSet, trump: int) -> tuple[int, CardSet]:
     """The hand's best three-card run (§3.2) as (strength, cards), or (0, 0) without one.
 
     Strength orders runs by height, then trump over plain suits, then suit value; between
-    players the last part is replaced by the tie-break option (see :func:`melden`).
+    players the last part is replaced by the tie-break option (see :func:`sequenz_claim`).
     """
+    # Bit i of ``windows`` is set when cards i, i+1, i+2 are all held. No window crosses two
+    # suits: the pack has no card below the seven, so bits 0 to 4 of every suit are empty.
+    windows = hand & (hand >> 1) & (hand >> 2)
     best, cards = 0, 0
-    for suit in range(4):
-        b = hand >> (13 * suit) & _LOW13
-        windows = b & (b >> 1) & (b >> 2)
-        if windows:
-            low = windows.bit_length() - 1
-            strength = (low + 2) << 8 | (suit == trump) << 4 | SUIT_VALUE[suit]
-            if strength > best:
-                best, cards = strength, 0b111 << (13 * suit + low)
+    while windows:
+        low = windows.bit_length() - 1  # the top window of the highest suit left
+        suit = low // 13
+        top = low % 13 + 2
+        strength = top << 8 | (suit == trump) << 4 | SUIT_VALUE[suit]
+        if strength > best:
+            best, cards = strength, 0b111 << low
+        windows &= (1 << (13 * suit)) - 1  # on to the lower suits
     return best, cards
 
 
@@ -305,25 +308,21 @@ def rules_for(options: Options, n: int) -> PochRules:
 
 
 def deal_layout(rules: PochRules, dealer: int, deck: Sequence[int]
-                ) -> tuple[list[CardSet], list[list[int]], int, int]:
-    """§2.3 C: each hand (and its cards in the order dealt), the trump card and the turned
-    card (-1 under ``dealer_last``). ``deck[0]`` is the top card (d1)."""
+                ) -> tuple[list[CardSet], int, int, int]:
+    """§2.3 C: each hand, the trump card, the turned card (-1 under ``dealer_last``) and the
+    number of cards dealt. ``deck[0]`` is the top card (d1); the seat at position j of the
+    deal order (forehand first) receives ``deck[j:dealt:n]``."""
     n = rules.n
-    order = rules.order[dealer]
     if rules.hand_size:
         dealt = rules.hand_size * n
     else:
         dealt = 31 if rules.talon_turn else 32
     hands = [0] * n
-    in_order: list[list[int]] = [[] for _ in range(n)]
-    for i in range(dealt):
-        seat = order[i % n]
-        hands[seat] |= 1 << deck[i]
-        in_order[seat].append(deck[i])
+    for j, seat in enumerate(rules.order[dealer]):
+        hands[seat] = sum(map(_BITS.__getitem__, deck[j:dealt:n]))
     if rules.talon_turn:
-        return hands, in_order, deck[dealt], deck[dealt]
-    last = dealt - 1 - (dealt - n) % n  # the dealer's last card
-    return hands, in_order, deck[last], -1
+        return hands, deck[dealt], deck[dealt], dealt
+    return hands, deck[dealt - 1 - (dealt - n) % n], -1, dealt  # the dealer's last card
 
 
 def melden(rules: PochRules, hands: Sequence[CardSet], trump: int, dealer: int
@@ -331,15 +330,21 @@ def melden(rules: PochRules, hands: Sequence[CardSet], trump: int, dealer: int
     """§3.1: (compartment, claimant or -1, claimed cards) for compartments 0 … 6, in order."""
     base = 13 * trump
     claims: list[tuple[int, int, CardSet]] = []
-    holder = {}
+    holders = []
     for box, rank in enumerate(HONOUR_RANKS):
         bit = 1 << (base + rank - 2)
-        seat = next((s for s, h in enumerate(hands) if h & bit), -1)
-        holder[rank] = seat
+        seat = -1
+        for s, h in enumerate(hands):
+            if h & bit:
+                seat = s
+                break
+        holders.append(seat)
         claims.append((box, seat, bit if seat >= 0 else 0))
-    k, q = holder[KING], holder[QUEEN]
-    pair = (1 << (base + KING - 2)) | (1 << (base + QUEEN - 2))
-    claims.append((MARIAGE, k, pair) if k >= 0 and k == q else (MARIAGE, -1, 0))
+    k = holders[KING_BOX]
+    if k >= 0 and k == holders[QUEEN_BOX]:
+        claims.append((MARIAGE, k, claims[KING_BOX][2] | claims[QUEEN_BOX][2]))
+    else:
+        claims.append((MARIAGE, -1, 0))
     claims.append((SEQUENZ, *sequenz_claim(rules, hands, trump, dealer)))
     return claims
 
@@ -349,15 +354,17 @@ def sequenz_claim(rules: PochRules, hands: Sequence[CardSet], trump: int, dealer
     """§3.1/§3.2: the Sequenz claimant and the run shown, or (-1, 0)."""
     if rules.trump_789:
         run = 0b111 << (13 * trump + _SEVEN_INDEX)
-        seat = next((s for s, h in enumerate(hands) if h & run == run), -1)
-        return seat, run if seat >= 0 else 0
+        for s, h in enumerate(hands):
+            if h & run == run:
+                return s, run
+        return -1, 0
     best_seat, best_key, best_cards = -1, 0, 0
-    order = rules.order[dealer]
     n = rules.n
-    for pos, seat in enumerate(order):
-        strength, cards = best_run(hands[seat], trump)
-        if not strength:
+    for pos, seat in enumerate(rules.order[dealer]):
+        h = hands[seat]
+        if not h & (h >> 1) & (h >> 2):
             continue
+        strength, cards = best_run(h, trump)
         if rules.forehand_tiebreak:
             strength = (strength & ~0xF) | (n - pos)
         if strength > best_key:
@@ -379,6 +386,7 @@ _ACTIONS: Final[dict[int, Action]] = {
     **{OPEN_BASE + a: Action("open", n=a) for a in range(1, 51)},
     **{RAISE_BASE + r: Action("raise", n=r) for r in range(1, 51)}}
 _MOVES: Final[dict[Action, int]] = {a: m for m, a in _ACTIONS.items()}
+_ACTION_LIST: Final = tuple(_ACTIONS.get(m, _ACTIONS[PASS]) for m in range(RAISE_BASE + 51))
 
 
 def action_of(move: int) -> Action:
@@ -394,8 +402,21 @@ def move_of(action: Action) -> int:
     return move
 
 
-# Play events repeat: one per (seat, card), made once; index seat * 64 + card.
+# Play and chain events repeat: one per (seat, card), made once; index seat * 64 + card.
 _PLAY_EVENTS: Final = tuple(make_event("play", i // 64, (i % 64,)) for i in range(6 * 64))
+_CLOSED_EVENTS: Final = tuple(
+    make_event("chain_closed", i // 64, (i % 64,), 0, -1,
+               "ace" if i % 64 % 13 == _ACE_INDEX else "stopped") for i in range(6 * 64))
+# The cards of one suit's seven to ace (a hand's bits 5 to 12 of that suit), as a tuple.
+_SUIT_RUNS: Final = tuple(tuple(tuple(13 * suit + 5 + i for i in range(8) if m >> i & 1)
+                                for m in range(256)) for suit in range(4))
+_CLUB_RUN, _DIAMOND_RUN, _HEART_RUN, _SPADE_RUN = _SUIT_RUNS
+
+
+def cards_in(hand: CardSet) -> list[int]:
+    """The cards of a hand of the 32-card pack, lowest first (four table look-ups)."""
+    return [*_CLUB_RUN[hand >> 5 & 255], *_DIAMOND_RUN[hand >> 18 & 255],
+            *_HEART_RUN[hand >> 31 & 255], *_SPADE_RUN[hand >> 44 & 255]]
 
 
 # --- the rules core ------------------------------------------------------------------------------
@@ -445,7 +466,7 @@ class PochCore:
     @classmethod
     def new_deal(cls, rules: PochRules, dealer: int, deck: Sequence[int], chips: Chips,
                  trace: list[Event] | None = None) -> PochCore:
-        hands, in_order, trump_card, turned = deal_layout(rules, dealer, deck)
+        hands, trump_card, turned, dealt = deal_layout(rules, dealer, deck)
         core = cls.__new__(cls)
         core.rules = rules
         core.trace = trace
@@ -455,8 +476,6 @@ class PochCore:
         core.trump_card = trump_card
         core.trump = trump_card // 13
         core.turned = turned
-        core.bal = list(chips.balances)
-        core.comp = [n for _, n in chips.places]
         core.played = 0
         core.need = -1
         core.winner = -1
@@ -465,20 +484,21 @@ class PochCore:
         core.elig = _eligible(rules, hands)
         n = rules.n
         per_seat = len(rules.antes)
-        for s in range(n):
-            core.bal[s] -= per_seat
+        core.bal = [b - per_seat for b in chips.balances]
+        comp = [c for _, c in chips.places]
         for p in rules.antes:
-            core.comp[p] += n
+            comp[p] += n
+        core.comp = comp
         if trace is not None:
             trace.append(rules.ante_event)
-            for s in range(n):
-                trace.append(make_event("deal", s, tuple(in_order[s]), len(in_order[s]),
-                                        private=True))
-            trace.append(Event("trump", -1 if turned >= 0 else dealer, (trump_card,),
-                               core.trump, text="talon_turn" if turned >= 0 else "dealer_last"))
-            talon = 32 - sum(len(x) for x in in_order) - (1 if turned >= 0 else 0)
+            for j, seat in enumerate(rules.order[dealer]):
+                cards = tuple(deck[j:dealt:n])
+                trace.append(make_event("deal", seat, cards, len(cards), private=True))
+            trace.append(make_event("trump", -1 if turned >= 0 else dealer, (trump_card,),
+                                    core.trump, -1, "talon_turn" if turned >= 0 else "dealer_last"))
+            talon = 32 - dealt - (1 if turned >= 0 else 0)
             if talon:
-                trace.append(Event("talon", -1, value=talon))
+                trace.append(make_event("talon", -1, (), talon))
         core._melden()
         core.phase = BETTING
         core.level = core.raises = core.folded = 0
@@ -486,22 +506,24 @@ class PochCore:
         core.queue = rules.order[dealer]
         core.turn = core.queue[0]
         if trace is not None:
-            trace.append(Event("phase", core.turn, text="pochen"))
+            trace.append(make_event("phase", core.turn, (), 0, -1, "pochen"))
         return core
 
     def _melden(self) -> None:
         places = self.rules.places
         trace = self.trace
+        comp, bal = self.comp, self.bal
         for box, seat, cards in melden(self.rules, self.hands, self.trump, self.dealer):
-            amount = self.comp[box]
+            amount = comp[box]
             if seat >= 0:
-                self.comp[box] = 0
-                self.bal[seat] += amount
+                comp[box] = 0
+                bal[seat] += amount
                 if trace is not None:
-                    trace.append(Event("claim", seat, tuple(card_list(cards)), amount, box,
-                                       places[box], chips=(ChipMove(places[box], seat, amount),)))
+                    trace.append(make_event("claim", seat, tuple(card_list(cards)), amount, box,
+                                            places[box],
+                                            chips=(ChipMove(places[box], seat, amount),)))
             elif trace is not None:
-                trace.append(Event("unclaimed", -1, (), amount, box, places[box]))
+                trace.append(make_event("unclaimed", -1, (), amount, box, places[box]))
 
     # --- the contract of the search ----------------------------------------------------------
     @property
@@ -519,7 +541,7 @@ class PochCore:
         if self.phase == PLAYING:
             if self.need >= 0:
                 return [self.need]
-            return card_list(self.hands[self.turn])
+            return cards_in(self.hands[self.turn])
         if self.phase == OVER:
             return []
         if not self.elig >> self.turn & 1:
@@ -613,8 +635,8 @@ class PochCore:
         self._next_bettor()
 
     def _bet_event(self, kind: str, seat: int, paid: int) -> Event:
-        return Event(kind, seat, (), self.level, POOL, chips=(
-            ChipMove(seat, self.rules.places[POOL], paid),))
+        return make_event(kind, seat, (), self.level, POOL,
+                          chips=(ChipMove(seat, self.rules.places[POOL], paid),))
 
     def _next_bettor(self) -> None:
         rules = self.rules
@@ -626,7 +648,7 @@ class PochCore:
                 self._showdown(alive)
             else:
                 if self.trace is not None:
-                    self.trace.append(Event("no_opening", -1, (), self.comp[POOL], POOL))
+                    self.trace.append(make_event("no_opening", -1, (), self.comp[POOL], POOL))
                 self._start_play(rules.order[self.dealer][0])
         else:
             self.turn = self.queue[0]
@@ -640,7 +662,7 @@ class PochCore:
                 if key > best_key:
                     best_seat, best_key = seat, key
                 if self.trace is not None:
-                    self.trace.append(Event("show", seat, tuple(card_list(self.dealt[seat]))))
+                    self.trace.append(make_event("show", seat, tuple(card_list(self.dealt[seat]))))
         self._win_pool(best_seat, "showdown", set_cards(self.dealt[best_seat], best_key))
 
     def _win_pool(self, seat: int, kind: str, shown: CardSet = 0) -> None:
@@ -649,8 +671,8 @@ class PochCore:
         self.bal[seat] += amount
         self.poch_winner = seat
         if self.trace is not None:
-            self.trace.append(Event(kind, seat, tuple(card_list(shown)), amount, POOL, chips=(
-                ChipMove(self.rules.places[POOL], seat, amount),)))
+            self.trace.append(make_event(kind, seat, tuple(card_list(shown)), amount, POOL,
+                                         chips=(ChipMove(self.rules.places[POOL], seat, amount),)))
         self._start_play(seat)
 
     # --- Ausspielen (§3.6) and the settlement (§2.3 H) -----------------------------------------
@@ -659,7 +681,7 @@ class PochCore:
         self.turn = starter
         self.need = -1
         if self.trace is not None:
-            self.trace.append(Event("phase", starter, text="ausspielen"))
+            self.trace.append(make_event("phase", starter, (), 0, -1, "ausspielen"))
 
     def _play_card(self, c: int) -> None:
         i = self.turn
@@ -683,8 +705,7 @@ class PochCore:
                     return
         self.need = -1
         if trace is not None:
-            trace.append(make_event("chain_closed", i, (c,), 0, -1,
-                                    "ace" if c % 13 == _ACE_INDEX else "stopped"))
+            trace.append(_CLOSED_EVENTS[i * 64 + c])
 
     def _settle(self, w: int) -> None:
         self.phase = OVER
@@ -699,21 +720,25 @@ class PochCore:
             bal[k] -= left
             bal[w] += left
             if trace is not None:
-                trace.append(Event("payment", k, (), left, w, chips=(ChipMove(k, w, left),)))
+                trace.append(make_event("payment", k, (), left, w, chips=(ChipMove(k, w, left),)))
         if self.rules.modern:
             amount = self.comp[CENTRE]
             self.comp[CENTRE] = 0
             bal[w] += amount
             if trace is not None:
-                trace.append(Event("centre", w, (), amount, CENTRE, chips=(
-                    ChipMove("centre", w, amount),)))
+                trace.append(make_event("centre", w, (), amount, CENTRE,
+                                        chips=(ChipMove("centre", w, amount),)))
 
 
 def _eligible(rules: PochRules, hands: Sequence[CardSet]) -> int:
     """The seats that may bet: those with a Kunststück, or everybody without the rule."""
     if not rules.require:
         return (1 << rules.n) - 1
-    return sum(1 << s for s, h in enumerate(hands) if has_set(h))
+    elig = 0
+    for seat, hand in enumerate(hands):
+        if has_set(hand):
+            elig |= 1 << seat
+    return elig
 
 
 # --- carry, view and the state ------------------------------------------------------------------
@@ -850,32 +875,36 @@ class PochState(GameState[Options]):
         return self.core.phase == OVER
 
     def legal_actions(self) -> list[Action]:
-        return [_ACTIONS[m] for m in self.core.moves()]
+        return list(map(_ACTION_LIST.__getitem__, self.core.moves()))
 
     def _apply(self, action: Action) -> list[Event]:
         trace: list[Event] = []
         core = self.core
+        seat = core.turn
+        move = action.card if action.kind == PLAY and action.card is not None else _MOVES[action]
         core.trace = trace
         try:
-            core.play(_MOVES[action])
+            core.play(move)
         finally:
             core.trace = None
-        self._note(trace)
+        if move < 64:  # what a card shows: the chain, and a card nobody holds
+            self._not_held |= 1 << move
+            if core.need >= 0:
+                self._chain = (*self._chain, (seat, move))
+            else:
+                self._chain = ()
+                if core.phase == PLAYING and move % 13 != _ACE_INDEX:
+                    self._not_held |= 1 << (move + 1)  # the chain stopped: nobody holds it
+        elif len(trace) > 1:
+            self._note(trace)
         return trace
 
     def _note(self, events: list[Event]) -> None:
-        """Keep what the events show: claims, shown hands, cards known out of every hand."""
+        """Keep what the deal's and the showdown's events show: claims, shown hands, cards
+        known to be in nobody's hand."""
         for e in events:
             kind = e.kind
-            if kind == "play":
-                self._chain = (*self._chain, (e.seat, e.cards[0]))
-                self._not_held |= 1 << e.cards[0]
-            elif kind == "chain_closed":
-                self._chain = ()
-                c = e.cards[0]
-                if c % 13 != _ACE_INDEX:
-                    self._not_held |= 1 << (c + 1)
-            elif kind == "claim":
+            if kind == "claim":
                 self._shown[e.seat] |= sum(1 << c for c in e.cards)
                 self._claimants[e.target] = e.seat
                 if e.target == SEQUENZ:
@@ -889,8 +918,6 @@ class PochState(GameState[Options]):
                     self._not_held |= 1 << e.cards[0]
             elif kind == "show":
                 self._shown[e.seat] |= sum(1 << c for c in e.cards)
-            elif kind == "out":
-                self._chain = ()
 
     def clone(self) -> PochState:
         new = object.__new__(PochState)
