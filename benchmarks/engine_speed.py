@@ -149,7 +149,33 @@ def spades(deals: int, repeat: int) -> list[Row]:
     return _best_rates(runs, deals, repeat)
 
 
-GAMES: dict[str, Callable[[int, int], list[Row]]] = {"schnapsen": schnapsen, "spades": spades}
+# --- Poch ---------------------------------------------------------------------------------------
+
+
+def poch(deals: int, repeat: int) -> list[Row]:
+    """Four players, each preset: the rules core (what the search plays on) and the state."""
+    from cardtable.cards import shuffled
+    from cardtable.engine.carry import Carry
+    from cardtable.games.poch import GAME, PRESETS, new_core
+
+    runs: dict[str, Callable[[int], None]] = {}
+    for preset in ("seed", "modern"):
+        opts = PRESETS[preset]
+
+        def new_deal(seed: int, opts: object = opts) -> GameState:
+            return GAME.new_deal(opts, 4, seed % 4, seed)
+
+        def core_deal(seed: int, opts: object = opts) -> Core:
+            return new_core(opts, 4, seed % 4, shuffled(GAME.pack(opts, 4), seed), Carry())
+
+        runs[f"poch {preset}, core (int moves)"] = _random_core_deals(core_deal)
+        runs[f"poch {preset}, apply_unchecked"] = _random_deals(new_deal, False)
+        runs[f"poch {preset}, apply (checked)"] = _random_deals(new_deal, True)
+    return _best_rates(runs, deals, repeat)
+
+
+GAMES: dict[str, Callable[[int, int], list[Row]]] = {"schnapsen": schnapsen, "spades": spades,
+                                                      "poch": poch}
 
 
 def main() -> None:
