@@ -3,9 +3,9 @@
 Run: ``.venv/bin/python benchmarks/long_run.py [--deals N] [--thorough-every K] [--game G]``
 
 Every deal is played at random with the contract checks of ``check_random_deals`` and the
-game's own invariants (the ``consistent`` and ``spades_invariants`` checks of the tests; Spades
-runs each preset with 4 seats and the default rules, with and without jokers, for 2, 3, 5 and
-6 seats); one deal in
+game's own invariants (the ``consistent``, ``spades_invariants`` and ``poch_invariants`` checks
+of the tests; Spades runs each preset with 4 seats and the default rules, with and without
+jokers, for 2, 3, 5 and 6 seats; Poch runs each preset with 3, 4, 5 and 6 seats); one deal in
 ``--thorough-every`` also gets the per-state checks (views leak nothing, illegal probes
 change nothing, clones stay independent). Prints the number of violations per preset,
 which must be 0, and the first few of them if any. Exit status 1 if any was found.
@@ -49,7 +49,17 @@ def spades_suite() -> Suite:
     return GAME, layouts, spades_invariants
 
 
-SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite, "spades": spades_suite}
+def poch_suite() -> Suite:
+    from cardtable.games.poch import GAME, PRESETS
+    from tests.games.test_poch_random import poch_invariants
+
+    layouts = {f"{name}/{seats}p": (opts, seats) for name, opts in PRESETS.items()
+               for seats in (3, 4, 5, 6)}
+    return GAME, layouts, poch_invariants
+
+
+SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite, "spades": spades_suite,
+                                          "poch": poch_suite}
 
 
 def run_preset(info: GameInfo, options: Any, seats: int, extra: StateCheck | None,
