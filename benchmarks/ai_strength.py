@@ -18,6 +18,10 @@ Sections:
 * ``spades-openspiel``: the ``openspiel`` preset (partnerships): strong vs the baseline, and
   strong vs open_spiel's own ISMCTS bot in open_spiel's engine, with the resampler its spades
   lacks supplied by ``cardtable.ai.openspiel_adapter`` (needs ``open-spiel``).
+* ``poch-levels`` (``--poch-preset seed``, ``--poch-seats 4``): ``--sessions`` sessions of 20
+  deals, one A seat against B at every other seat: strong vs random, easy vs random, normal
+  vs easy, strong vs normal, strong vs easy. The figures are A's chips won per deal (95 %
+  interval) and the share of sessions A ends above its start balance.
 
 A "win" is a deal where A's side scored more than B's (per B seat in individual Spades; ties
 count half); the interval is Wilson's 95 %. Times are A's decisions only.
@@ -147,8 +151,83 @@ def schnapsen_search(games: int, seed: int) -> None:
         _report(f"schnapsen traditional {name} vs easy", stats, t)
 
 
+POCH_PAIRS = [("strong", "random"), ("easy", "random"), ("normal", "easy"),
+              ("strong", "normal"), ("strong", "easy")]
+
+
+def poch_levels(sessions: int, seed: int, pairs: list[tuple[str, str]], preset: str = "seed",
+                seats: int = 4, leftover: str = "", deals: int = 20) -> None:
+    """Sessions of ``deals`` deals: one A seat against B at every other seat (the A seat
+    turning round the table, each match seed played once per seat). ``leftover``: the
+    session's ``leftover_at_end`` (default: the preset's)."""
+    from dataclasses import replace
+
+    from cardtable.ai.arena import session_duel
+
+    info = get_game("poch")
+    options = replace(info.presets[preset], session_deals=deals)
+    if leftover:
+        options = replace(options, leftover_at_end=leftover)
+    for a, b in pairs:
+        t = time.perf_counter()
+        stats = session_duel(info, options, seats, _factory("poch", a, 1, options),
+                             _factory("poch", b, 1001, options), sessions, deals, seed)
+        name = f"poch {preset} {options.leftover_at_end} {seats} players {a} vs {b}"
+        print(f"{stats.line(name)}  "
+              f"[{time.perf_counter() - t:.0f} s]", flush=True)
+
+
+def poch_bluff(deals: int, seed: int, levels: tuple[str, ...] = ("normal", "strong")) -> None:
+    """How much a level's opening bets tell about its hand: four seats of one level play
+    ``deals`` deals; at every decision that may open, the hand's chance of beating a set
+    (weak, middling, strong: thirds of that chance) against the bet made. Printed: the share
+    of each bet per class of hand, how often the best guess of the class from the bet is right
+    (against guessing the most common class), and the information the bet carries in bits."""
+    import math
+    from collections import Counter
+
+    from cardtable.ai.poch import key_table
+    from cardtable.games.poch import PochView, hand_key, rules_for
+
+    info = get_game("poch")
+    options = info.presets["seed"]
+    table = key_table(rules_for(options, 4))
+    for level in levels:
+        t = time.perf_counter()
+        seen: Counter[tuple[str, str]] = Counter()
+        players = [make_player("poch", level, seed + s, options) for s in range(4)]
+        for d in range(deals):
+            state = info.new_deal(options, 4, d % 4, seed * 100_003 + d)
+            while not state.is_over:
+                view = state.view(state.current_player)
+                action = players[view.seat].choose(view)
+                if isinstance(view, PochView) and any(a.kind == "open" for a in view.legal):
+                    chance = table.beats_set(hand_key(view.hand, view.trump))
+                    cls = "weak" if chance < 1 / 3 else "middling" if chance < 2 / 3 else "strong"
+                    seen[(cls, str(action))] += 1
+                state.apply(action)
+        total = sum(seen.values())
+        classes = sorted({c for c, _ in seen})
+        bets = sorted({b for _, b in seen})
+        print(f"poch seed {level}: {total} decisions that may open, {deals} deals "
+              f"[{time.perf_counter() - t:.0f} s]")
+        for c in classes:
+            row = sum(seen[(c, b)] for b in bets)
+            shares = "  ".join(f"{b} {seen[(c, b)] / row:5.1%}" for b in bets)
+            print(f"  {c:<9} ({row:>4}): {shares}")
+        right = sum(max(seen[(c, b)] for c in classes) for b in bets) / total
+        base = max(sum(seen[(c, b)] for b in bets) for c in classes) / total
+        mi = 0.0
+        for (c, b), k in seen.items():
+            pc = sum(seen[(c, x)] for x in bets) / total
+            pb = sum(seen[(x, b)] for x in classes) / total
+            mi += k / total * math.log2(k / total / (pc * pb))
+        print(f"  the class guessed from the bet: right {right:.1%} (most common class "
+              f"{base:.1%}); information in the bet {mi:.3f} bits", flush=True)
+
+
 SECTIONS = ["schnapsen-search", "schnapsen-levels", "schnapsen-vu", "spades-levels",
-            "spades-openspiel"]
+            "spades-openspiel", "poch-levels", "poch-bluff"]
 
 
 def main() -> None:
@@ -165,6 +244,12 @@ def main() -> None:
     parser.add_argument("--spades-preset", default="seed",
                         help="rules preset of spades-levels (seed: individual; "
                              "classic_partnership: two pairs)")
+    parser.add_argument("--sessions", type=int, default=200,
+                        help="sessions of 20 deals per pair in poch-levels")
+    parser.add_argument("--poch-preset", default="seed", help="rules preset of poch-levels")
+    parser.add_argument("--poch-seats", type=int, default=4, help="players in poch-levels")
+    parser.add_argument("--poch-leftover", default="", choices=["", "unclaimed", "split"],
+                        help="leftover_at_end of the poch-levels sessions (default: preset)")
     parser.add_argument("--bots", nargs="*", default=["rand", "bully", "rdeep"],
                         help="package bots for schnapsen-vu")
     args = parser.parse_args()
@@ -181,6 +266,11 @@ def main() -> None:
                       args.spades_preset)
     if "spades-openspiel" in args.only:
         spades_openspiel(args.games, args.seed, args.ismcts_sims)
+    if "poch-levels" in args.only:
+        poch_levels(args.sessions, args.seed, chosen or POCH_PAIRS,  # type: ignore[arg-type]
+                    args.poch_preset, args.poch_seats, args.poch_leftover)
+    if "poch-bluff" in args.only:
+        poch_bluff(args.games, args.seed)
 
 
 if __name__ == "__main__":
