@@ -202,6 +202,18 @@ def check_random_deals(info: GameInfo[Any], options: Any, num_seats: int, seeds:
     return problems
 
 
+def random_options(info: GameInfo[Any], rng: random.Random, **fixed: Any) -> Any:
+    """Options drawn at random from a game's schema: every choice and every flag at random
+    (numbers keep their defaults unless given in ``fixed``), checked like a saved game's."""
+    values: dict[str, Any] = {}
+    for spec in info.option_specs():
+        if spec.kind == "choice":
+            values[spec.name] = rng.choice(spec.choices)
+        elif spec.kind == "bool":
+            values[spec.name] = rng.random() < 0.5
+    return info.options_from_dict(values | fixed)
+
+
 def check_random_match(info: GameInfo[Any], options: Any, num_seats: int, seed: int,
                        deals: int, thorough: bool = True) -> list[str]:
     """Deals of one match at random, each checked; in chip games the chips of the whole
