@@ -191,7 +191,7 @@ def board_places(board: str) -> tuple[str, ...]:
 
 # --- cards ------------------------------------------------------------------------------------
 
-SUIT_VALUE: Final = (4, 1, 2, 3)  # tie-break value by suit index: clubs 4, spades 3, hearts 2, diamonds 1
+SUIT_VALUE: Final = (4, 1, 2, 3)  # tie-break value by suit index: C 4, S 3, H 2, D 1
 _LOW13: Final = 0x1FFF
 _ACE_INDEX: Final = ACE - 2  # a card's index within its suit (c % 13) for the ace
 _SEVEN_INDEX: Final = 5

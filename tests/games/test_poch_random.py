@@ -12,14 +12,12 @@ import pytest
 
 from cardtable.cards import PACK_32, parse_cards
 from cardtable.engine import Carry, GameState
-from cardtable.engine.checks import check_random_deals, check_random_match, perft
+from cardtable.engine.checks import check_random_deals, check_random_match, perft, random_options
 from cardtable.engine.errors import OptionsError, RecordError
-from cardtable.engine.options import option_specs
 from cardtable.games import load_match
 from cardtable.games.poch import (
     GAME,
     PRESETS,
-    Options,
     PochCore,
     PochMatch,
     PochSampler,
@@ -109,15 +107,8 @@ def test_random_deals_under_random_option_sets() -> None:
     rng = random.Random(13)
     problems: list[str] = []
     for i in range(40):
-        values: dict[str, Any] = {}
-        for spec in option_specs(Options):
-            if spec.kind == "choice":
-                values[spec.name] = rng.choice(spec.choices)
-            elif spec.kind == "bool":
-                values[spec.name] = rng.random() < 0.5
-        values |= {"max_open": rng.randint(1, 4), "max_raise_step": rng.randint(1, 3),
-                   "max_raises": rng.randint(1, 4)}
-        opts = GAME.options_from_dict(values)
+        opts = random_options(GAME, rng, max_open=rng.randint(1, 4),
+                              max_raise_step=rng.randint(1, 3), max_raises=rng.randint(1, 4))
         problems += check_random_deals(GAME, opts, rng.choice(SEATS), range(8 * i, 8 * i + 8),
                                        poch_invariants, thorough=i % 4 == 0)
     assert problems == []
