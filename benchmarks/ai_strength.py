@@ -22,6 +22,9 @@ Sections:
   deals, one A seat against B at every other seat: strong vs random, easy vs random, normal
   vs easy, strong vs normal, strong vs easy. The figures are A's chips won per deal (95 %
   interval) and the share of sessions A ends above its start balance.
+* ``poch-duplicate``: ``--games`` single deals, each pack once per seat with A at that seat:
+  A's counters per deal above the B seats' (Melden luck and the counters left on the board
+  cancel out). ``poch-bluff``: how much each level's opening bets tell about its hand.
 
 A "win" is a deal where A's side scored more than B's (per B seat in individual Spades; ties
 count half); the interval is Wilson's 95 %. Times are A's decisions only.
@@ -177,6 +180,36 @@ def poch_levels(sessions: int, seed: int, pairs: list[tuple[str, str]], preset: 
               f"[{time.perf_counter() - t:.0f} s]", flush=True)
 
 
+def poch_duplicate(deals: int, seed: int, pairs: list[tuple[str, str]],
+                   preset: str = "seed", seats: int = 4) -> None:
+    """Single deals, each pack dealt once per seat with A at that seat and B at the others
+    (the luck of Melden and of the cards cancels over the pack): A's counters per deal less
+    the mean of the B seats', with a 95 % interval over the packs."""
+    import itertools
+    import math
+    import statistics
+
+    info = get_game("poch")
+    options = info.presets[preset]
+    for a, b in pairs:
+        t = time.perf_counter()
+        running: list[float] = [0.0]  # A's counters above B's after each deal
+
+        def on_deal(i: int, stats: DuelStats, running: list[float] = running) -> None:
+            running.append(stats.points_a - stats.points_b)
+
+        stats = duel(info, options, seats, _factory("poch", a, 1, options),
+                     _factory("poch", b, 1001, options), deals, seed,
+                     sides=[[s] for s in range(seats)], on_deal=on_deal)
+        diffs = [y - x for x, y in itertools.pairwise(running)]
+        packs = [statistics.fmean(diffs[i:i + seats]) for i in range(0, len(diffs), seats)]
+        half = 1.96 * statistics.stdev(packs) / math.sqrt(len(packs)) if len(packs) > 1 else 0.0
+        print(f"poch {preset} {seats} players {a} vs {b}: {stats.deals} deals "
+              f"({len(packs)} packs), A's counters per deal above B's "
+              f"{statistics.fmean(packs):+.2f} ± {half:.2f}  "
+              f"[{time.perf_counter() - t:.0f} s]", flush=True)
+
+
 def poch_bluff(deals: int, seed: int, levels: tuple[str, ...] = ("normal", "strong")) -> None:
     """How much a level's opening bets tell about its hand: four seats of one level play
     ``deals`` deals; at every decision that may open, the hand's chance of beating a set
@@ -227,7 +260,7 @@ def poch_bluff(deals: int, seed: int, levels: tuple[str, ...] = ("normal", "stro
 
 
 SECTIONS = ["schnapsen-search", "schnapsen-levels", "schnapsen-vu", "spades-levels",
-            "spades-openspiel", "poch-levels", "poch-bluff"]
+            "spades-openspiel", "poch-levels", "poch-duplicate", "poch-bluff"]
 
 
 def main() -> None:
@@ -269,6 +302,9 @@ def main() -> None:
     if "poch-levels" in args.only:
         poch_levels(args.sessions, args.seed, chosen or POCH_PAIRS,  # type: ignore[arg-type]
                     args.poch_preset, args.poch_seats, args.poch_leftover)
+    if "poch-duplicate" in args.only:
+        poch_duplicate(args.games, args.seed, chosen or POCH_PAIRS,  # type: ignore[arg-type]
+                       args.poch_preset, args.poch_seats)
     if "poch-bluff" in args.only:
         poch_bluff(args.games, args.seed)
 
