@@ -433,15 +433,7 @@ def bet_weight(world: PochCore, view: PochView, model: BetModel, table: KeyTable
     return weight
 
 
-@dataclass
-class WorldValues:
-    """One world's value of each root action (counters from now) and its weight."""
-
-    values: list[float]
-    weight: float = 1.0
-
-
-def pochen_values(view: PochView, knowledge: PochKnowledge, worlds: int, weighted: bool,
+def pochen_values(view: PochView, knowledge: PochKnowledge, worlds: int, weighted: float,
                   rng: random.Random, ms: float = 900.0, start_weight: float = 1.0
                   ) -> list[float]:
     """Expected counters (from now to the end of the deal) of each legal action of ``view``.
@@ -449,7 +441,8 @@ def pochen_values(view: PochView, knowledge: PochKnowledge, worlds: int, weighte
     In each world: the action, the rest of the betting by the model (the same random draws
     for every action), the pool to the world's best hand, then Ausspielen played out from
     whoever starts it (its counters count ``start_weight`` times). ``weighted``: each world
-    counts by how well the others' bets fit it.
+    counts by how well the others' bets fit it, raised to this power (0: all alike; below 1
+    the model of the others is trusted less than fully).
     """
     import time
 
@@ -463,7 +456,7 @@ def pochen_values(view: PochView, knowledge: PochKnowledge, worlds: int, weighte
     for _ in range(worlds):
         world = sampler.draw(rng)
         table = key_table(world.rules)
-        weight = bet_weight(world, view, model, table) if weighted else 1.0
+        weight = bet_weight(world, view, model, table) ** weighted if weighted else 1.0
         now = world.bal[me]
         aus: dict[int, float] = {}
         seed = rng.random()
@@ -567,7 +560,7 @@ def mixed_choice(legal: tuple[Action, ...], values: list[float], mixing: Mixing,
 class PochLevel:
     budget: Budget  # the search of Ausspielen
     bet_worlds: int  # worlds sampled for a betting decision
-    weighted: bool  # weight those worlds by the others' bets
+    weighted: float  # how much those worlds are weighted by the others' bets (0: not at all)
     mixing: Mixing | None  # mixed bets (strong)
     solve_limit: int = 20_000  # solver nodes per world in Ausspielen
     noise: float = 0.1  # random chain starts in playouts
@@ -725,10 +718,10 @@ class PochBaseline:
 
 # The levels (``benchmarks/ai_strength.py --only poch-levels``): see the figures in the report.
 LEVELS = {
-    "normal": PochLevel(Budget(worlds=10, work=4_000, ms=900.0), bet_worlds=30, weighted=False,
+    "normal": PochLevel(Budget(worlds=10, work=4_000, ms=900.0), bet_worlds=30, weighted=0.0,
                         mixing=None, solve_limit=0, noise=0.3, simulate=False),
     "strong": PochLevel(Budget(worlds=60, work=60_000, ms=900.0), bet_worlds=160,
-                        weighted=True, mixing=Mixing(), solve_limit=20_000, noise=0.1),
+                        weighted=1.0, mixing=Mixing(), solve_limit=20_000, noise=0.1),
 }
 EASY_MISTAKES = 0.2
 

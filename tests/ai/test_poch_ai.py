@@ -124,7 +124,7 @@ def test_strong_values_every_bet_and_a_raise_over_a_weak_pair_costs() -> None:
     hands = {1: "AC AS AD 8H", 2: "7C 7S 9D JH", 3: "QS KH 9C TD", 0: "JC KC TS 8D"}
     view = pochen_view(hands, actions=("open 3",))
     knowledge = PochKnowledge(PRESETS["seed"])
-    values = pochen_values(view, knowledge, 60, True, random.Random(4), 1e9)
+    values = pochen_values(view, knowledge, 60, 1.0, random.Random(4), 1e9)
     by_action = dict(zip(view.legal, values))
     assert set(by_action) == {Action("pass"), Action("hold"), Action("raise", n=1),
                               Action("raise", n=2)}
