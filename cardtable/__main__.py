@@ -25,9 +25,11 @@ import sys
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
+    from cardtable.art import DECK_STYLES
+
     p = argparse.ArgumentParser(prog="cardtable", description="A desktop card table.")
     p.add_argument("--demo", metavar="GAME", help="start straight into a deal of GAME")
-    p.add_argument("--deck", metavar="STYLE", help="deck style for this run")
+    p.add_argument("--deck", metavar="STYLE", choices=DECK_STYLES, help="deck style for this run")
     p.add_argument("--moves", type=int, default=0, help="with --demo: actions played for you")
     p.add_argument("--seed", type=int, default=None, help="with --demo: the match seed")
     p.add_argument("--speed", choices=("off", "fast", "normal", "slow"), default=None)
@@ -78,9 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     elif args.startup_probe:
         window.start_last_game()  # as a person's start, without the resume question
     else:
-        window.report_storage_problems()
-        if not window.offer_resume():
-            window.start_last_game()
+        window.start_up()  # damaged files are set aside and reported; the table always opens
     if args.startup_probe:
         from cardtable.ui.demo import probe_startup
 

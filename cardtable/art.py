@@ -28,6 +28,16 @@ if TYPE_CHECKING:
 DECK_STYLES: tuple[str, ...] = ("french", "french4", "contrast", "german")
 BACKS: tuple[str, ...] = ("blue", "red")
 BOARDS: tuple[str, ...] = ("poch_classic8", "poch_modern9")
+# Counters in several colours (all worth one): light and dark of the face's gradient, the ink
+# of its rings and star, the marks round its rim. ``tools/make_art.py`` draws one SVG each
+# from these; the table draws a stack's edges in the same colours.
+CHIP_COLOURS: dict[str, tuple[str, str, str, str]] = {
+    "gold": ("#f4d27a", "#b8860b", "#6b4a06", "#fff6d8"),
+    "red": ("#ef6f64", "#a3161f", "#5a0a0e", "#fff1e6"),
+    "blue": ("#7fa6ec", "#1e3f8f", "#0e2150", "#eef3ff"),
+    "green": ("#74c98a", "#1f6d3b", "#0b3a1c", "#effbe9"),
+    "ivory": ("#fffaf0", "#d8ccb0", "#6b5a3a", "#c8102e"),
+}
 CARD_ASPECT = 350 / 250  # height / width of every card
 
 
@@ -88,9 +98,16 @@ def board_svg_path(name: str) -> Path:
     return assets_dir() / "board" / f"{key}.svg"
 
 
-def chip_svg_path() -> Path:
-    """The SVG of one counter."""
-    return assets_dir() / "board" / "chip.svg"
+def chip_file(colour: str = "gold") -> str:
+    """The file name of the counter in ``colour`` (one of :data:`CHIP_COLOURS`)."""
+    if colour not in CHIP_COLOURS:
+        raise ArtError(f"no chip colour {colour!r}; choose one of {', '.join(CHIP_COLOURS)}")
+    return "chip.svg" if colour == "gold" else f"chip_{colour}.svg"
+
+
+def chip_svg_path(colour: str = "gold") -> Path:
+    """The SVG of one counter in ``colour``."""
+    return assets_dir() / "board" / chip_file(colour)
 
 
 def compartment_ids(board_name: str) -> list[str]:

@@ -1,10 +1,12 @@
 """Settings and the autosave of the game in progress, in the user's platform directories.
 
 Every write is atomic (a temp file beside the target, fsync, ``os.replace``): a crash mid-write
-leaves the old file or the new one, never half of each. A file that cannot be read is never
-silently dropped and never crashes the app: it is renamed ``<name>.damaged-<timestamp>`` and the
-problem is reported through :attr:`Storage.problems` so the UI can tell the person.
-No Qt here.
+leaves the old file or the new one, never half of each, and the temp file a killed write left
+behind is removed at the next start (:meth:`Storage.remove_stale_temp_files`). A file that
+cannot be read is never silently dropped and never crashes the app: it is renamed
+``<name>.damaged-<timestamp>`` and the problem is reported through :attr:`Storage.problems`
+so the UI can tell the person. Settings with some values this version cannot use keep the
+rest; the file as it was is kept aside all the same. No Qt here.
 """
 
 from __future__ import annotations
@@ -20,10 +22,17 @@ from typing import Any
 
 import platformdirs
 
+from cardtable.art import BACKS, DECK_STYLES
+from cardtable.engine.errors import RecordError
+from cardtable.engine.record import MAX_TEXT, load_json
+
 APP = "cardtable"
 SETTINGS_FILE = "settings.json"
 AUTOSAVE_FILE = "autosave.json"
+STATS_FILE = "statistics.sqlite3"
 AUTOSAVE_FORMAT = 1
+STALE_TEMP_SECONDS = 60  # an atomic write takes milliseconds: an older temp file was cut short
+_ABSENT = object()  # what _read_json returns for a file that is not there
 
 FELT_THEMES = ("green", "blue", "burgundy", "dark")
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.6}
@@ -37,6 +46,8 @@ class Settings:
     back: str = "blue"
     animation_speed: str = "normal"
     felt: str = "green"
+    sound_volume: int = 70  # per cent
+    sound_muted: bool = False
     last_game: str = "schnapsen"
     # per game id: {"preset": str, "options": {...}, "seats": [{"name", "human", "level"}]}
     last_choices: dict[str, Any] = field(default_factory=dict)
@@ -46,16 +57,78 @@ class Settings:
         return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
 
     @staticmethod
-    def from_dict(data: Any) -> Settings:
-        """Known keys of the right type are taken; anything else keeps its default."""
+    def read(data: Any) -> tuple[Settings, list[str]]:
+        """The settings in ``data`` and what in it could not be used (those keep their
+        default; the last choices of a game are dropped whole). Unknown keys are no damage:
+        a newer version may have written them."""
         s = Settings()
         if not isinstance(data, dict):
-            return s
+            return s, ["not a settings object"]
+        bad = []
+        allowed = {"deck_style": DECK_STYLES, "back": BACKS, "felt": FELT_THEMES,
+                   "animation_speed": tuple(ANIMATION_SPEEDS)}
         for f in fields(Settings):
-            value = data.get(f.name)
-            if value is not None and isinstance(value, type(getattr(s, f.name))):
-                setattr(s, f.name, value)
-        return s
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            if f.name == "last_choices":
+                value, dropped = _read_choices(value)
+                bad += dropped
+            elif f.name in _NUMBERS:
+                low, high = _NUMBERS[f.name]
+                if not isinstance(value, int) or isinstance(value, bool) or \
+                        not low <= value <= high:
+                    bad.append(f"{f.name.replace('_', ' ')} {str(value)[:30]!r}")
+                    continue
+            elif f.name in _SWITCHES:
+                if not isinstance(value, bool):
+                    bad.append(f"{f.name.replace('_', ' ')} {str(value)[:30]!r}")
+                    continue
+            elif not isinstance(value, str) or len(value) > 40 or (
+                    f.name in allowed and value not in allowed[f.name]):
+                bad.append(f"{f.name.replace('_', ' ')} {str(value)[:30]!r}")
+                continue
+            setattr(s, f.name, value)
+        return s, bad
+
+
+_NUMBERS = {"sound_volume": (0, 100)}  # settings that are whole numbers, and their range
+_SWITCHES = {"sound_muted"}  # settings that are on or off
+
+
+def _read_choices(data: Any) -> tuple[dict[str, Any], list[str]]:
+    """The last choices per game id that have the shape the new-game dialog writes, and
+    the names of those that do not."""
+    from cardtable.session.seats import seats_from_list
+
+    if not isinstance(data, dict):
+        return {}, ["the last choices"]
+    good, bad = {}, []
+    for game, choice in data.items():
+        try:
+            if not isinstance(choice, dict) or not isinstance(choice.get("preset", ""), str):
+                raise RecordError("not a choice")
+            options = choice.get("options", {})
+            if not isinstance(options, dict) or not all(
+                    isinstance(v, (str, int, float, bool)) for v in options.values()):
+                raise RecordError("options are names and plain values")
+            if "seats" in choice:
+                seats_from_list(choice["seats"])
+            good[game] = choice
+        except RecordError:
+            bad.append(f"the last choices for {str(game)[:30]!r}")
+    return good, bad
+
+
+def aside_path(path: Path) -> Path:
+    """Where a file that cannot be read is kept: ``<name>.damaged-<stamp>``, not yet taken."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+    return target
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -107,64 +180,95 @@ class Storage:
     def autosave_path(self) -> Path:
         return self.data_dir / AUTOSAVE_FILE
 
+    @property
+    def stats_path(self) -> Path:
+        """The statistics database (``cardtable/stats.py``)."""
+        return self.data_dir / STATS_FILE
+
     # --- damaged files ------------------------------------------------------------------------
     def set_aside(self, path: Path, why: str) -> Path:
         """Rename a file that cannot be read, keep it for the person, and report it."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = path.with_name(f"{path.name}.damaged-{stamp}")
-        n = 1
-        while target.exists():
-            n += 1
-            target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        target = aside_path(path)
         try:
             os.replace(path, target)
-            self.problems.append(f"{path.name} could not be read ({why}); "
-                                 f"it was kept as {target.name}.")
+            self.problems.append(f"{path.name} could not be read: {why}. "
+                                 f"It was kept as {target.name}.")
         except OSError as exc:
-            self.problems.append(f"{path.name} could not be read ({why}) "
-                                 f"and could not be set aside: {exc}")
+            self.problems.append(f"{path.name} could not be read: {why}. "
+                                 f"It could not be set aside: {exc}")
         return target
 
-    def _read_json(self, path: Path) -> Any | None:
-        """The parsed file, or None if absent; a damaged file is set aside (None)."""
+    def _read_json(self, path: Path) -> Any:
+        """The parsed file, or ``_ABSENT`` if there is none or it cannot be read (a damaged
+        file is set aside; JSON's ``null`` is a value like any other)."""
         try:
+            if path.stat().st_size > MAX_TEXT:
+                self.set_aside(path, "far too large")
+                return _ABSENT
             raw = path.read_bytes()
         except FileNotFoundError:
-            return None
+            return _ABSENT
         except OSError as exc:
             self.problems.append(f"{path.name} could not be opened: {exc}")
-            return None
+            return _ABSENT
         try:
-            return json.loads(raw.decode("utf-8"))
-        except (ValueError, UnicodeDecodeError) as exc:
-            self.set_aside(path, f"not valid JSON: {exc}")
-            return None
+            return load_json(raw, "JSON file")
+        except RecordError as exc:
+            self.set_aside(path, str(exc))
+            return _ABSENT
+
+    def remove_stale_temp_files(self) -> None:
+        """Remove what a write cut short by a kill left behind (``.<name>.*.tmp``); a temp
+        file younger than a minute may be another running cardtable's write, and stays."""
+        now = time.time()
+        for folder in (self.config_dir, self.data_dir):
+            try:
+                stale = [p for p in folder.glob(".*.tmp")
+                         if now - p.stat().st_mtime > STALE_TEMP_SECONDS]
+                for p in stale:
+                    p.unlink()
+            except OSError:
+                pass  # not there, or not ours to remove: the next start tries again
 
     # --- settings -----------------------------------------------------------------------------
     def load_settings(self) -> Settings:
+        """The person's settings; a file with values this version cannot use is kept aside,
+        and what could be used is written back at once, so that nothing else is lost."""
         data = self._read_json(self.settings_path)
-        if data is not None and not isinstance(data, dict):
-            self.set_aside(self.settings_path, "not a settings object")
-            data = None
-        return Settings.from_dict(data)
+        if data is _ABSENT:
+            return Settings()
+        settings, bad = Settings.read(data)
+        if bad:
+            self.set_aside(self.settings_path, f"{'; '.join(bad)} this version cannot use "
+                                               "(the other settings still apply)")
+            try:
+                self.save_settings(settings)
+            except OSError as exc:
+                self.problems.append(f"The settings could not be saved: {exc}")
+        return settings
 
     def save_settings(self, settings: Settings) -> None:
         atomic_write(self.settings_path, json.dumps(asdict(settings), indent=1, sort_keys=True))
 
     # --- autosave -----------------------------------------------------------------------------
-    def save_autosave(self, match_json: str, seats: list[dict[str, Any]]) -> None:
-        """Keep the match in progress (its JSON from ``Match.to_json``) and who sits where."""
-        doc = {"format": AUTOSAVE_FORMAT, "seats": seats, "match": json.loads(match_json)}
+    def save_autosave(self, match_json: str, seats: list[dict[str, Any]],
+                      session: dict[str, Any] | None = None) -> None:
+        """Keep the match in progress (its JSON from ``Match.to_json``), who sits where and
+        what the session notes of it (the deals in which undo was used)."""
+        doc = {"format": AUTOSAVE_FORMAT, "seats": seats, "match": json.loads(match_json),
+               "session": session or {}}
         atomic_write(self.autosave_path, json.dumps(doc, sort_keys=True))
 
     def load_autosave(self) -> dict[str, Any] | None:
-        """``{"seats": [...], "match": {...}}`` or None; a damaged autosave is set aside."""
+        """``{"seats": [...], "match": {...}, "session": {...}}`` or None; a damaged autosave
+        is set aside."""
         data = self._read_json(self.autosave_path)
-        if data is None:
+        if data is _ABSENT:
             return None
         if (not isinstance(data, dict) or data.get("format") != AUTOSAVE_FORMAT
                 or not isinstance(data.get("seats"), list)
-                or not isinstance(data.get("match"), dict)):
+                or not isinstance(data.get("match"), dict)
+                or not isinstance(data.get("session", {}), dict)):
             self.set_aside(self.autosave_path, "not a cardtable autosave")
             return None
         return data
@@ -187,16 +291,25 @@ class AutosaveWriter:
     def __init__(self, storage: Storage) -> None:
         self.storage = storage
         self.errors: list[str] = []
-        self._pending: tuple[str, list[dict[str, Any]]] | None = None
+        self._pending: tuple[str, list[dict[str, Any]], dict[str, Any] | None] | None = None
         self._writing = False
         self._cv = threading.Condition()
         self._thread = threading.Thread(target=self._run, daemon=True, name="cardtable-autosave")
         self._thread.start()
 
-    def submit(self, match_json: str, seats: list[dict[str, Any]]) -> None:
+    def submit(self, match_json: str, seats: list[dict[str, Any]],
+               session: dict[str, Any] | None = None) -> None:
         with self._cv:
-            self._pending = (match_json, seats)
+            self._pending = (match_json, seats, session)
             self._cv.notify_all()
+
+    def clear(self) -> None:
+        """No game to resume any more: wait for the saves submitted, then remove the file."""
+        self.flush()
+        try:
+            self.storage.clear_autosave()
+        except OSError as exc:
+            self.errors.append(f"The finished game's autosave could not be removed: {exc}")
 
     def flush(self, timeout: float = 5.0) -> bool:
         """Wait until every submitted save is written; False if that took too long."""

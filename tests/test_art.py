@@ -185,3 +185,14 @@ def test_path_functions_do_not_need_qt() -> None:
     code = ("import sys; from cardtable import art; art.card_svg_path(0, 'french');"
             "art.compartment_ids('classic8'); assert 'PySide6' not in sys.modules")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_chips_come_in_every_colour(qapp: object) -> None:
+    centres = set()
+    for colour in art.CHIP_COLOURS:
+        img = art.render_svg(art.chip_svg_path(colour), 60, 60)
+        assert has_dark_and_light(img, 60, 120), colour
+        centres.add(img.pixel(18, 30))  # the face, between the rim and the star
+    assert len(centres) == len(art.CHIP_COLOURS)
+    with pytest.raises(ValueError, match="no chip colour"):
+        art.chip_svg_path("purple")

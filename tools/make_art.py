@@ -19,6 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from cardtable.art import CHIP_COLOURS, chip_file
 from cardtable.cards import (
     ACE,
     CLUBS,
@@ -810,21 +811,23 @@ def board(ring: tuple[str, ...], centre: str) -> str:
     return doc("\n".join(parts), defs, BOARD_SIZE, BOARD_SIZE)
 
 
-def chip() -> str:
+def chip(colour: str = "gold") -> str:
+    light, dark, ink, mark = CHIP_COLOURS[colour]
     defs = ('<radialGradient id="chipg" cx="0.4" cy="0.35" r="0.7">'
-            '<stop offset="0" stop-color="#f4d27a"/><stop offset="1" stop-color="#b8860b"/>'
+            f'<stop offset="0" stop-color="{light}"/><stop offset="1" stop-color="{dark}"/>'
             "</radialGradient>")
     marks = "".join(
         f'<path d="M{n(50 + 38 * math.cos(a))} {n(50 + 38 * math.sin(a))}'
         f'L{n(50 + 47 * math.cos(a))} {n(50 + 47 * math.sin(a))}"/>'
         for a in (i * math.pi / 6 for i in range(12)))
+    star = "#8a5e08" if colour == "gold" else ink
     body_ = (
-        '<circle cx="50" cy="50" r="48" fill="url(#chipg)" stroke="#6b4a06" stroke-width="2"/>'
-        f'<g stroke="#fff6d8" stroke-width="6" stroke-linecap="butt">{marks}</g>'
-        '<circle cx="50" cy="50" r="33" fill="none" stroke="#6b4a06" stroke-width="1.5"/>'
-        '<circle cx="50" cy="50" r="27" fill="none" stroke="#fff6d8" stroke-width="1.2" '
+        f'<circle cx="50" cy="50" r="48" fill="url(#chipg)" stroke="{ink}" stroke-width="2"/>'
+        f'<g stroke="{mark}" stroke-width="6" stroke-linecap="butt">{marks}</g>'
+        f'<circle cx="50" cy="50" r="33" fill="none" stroke="{ink}" stroke-width="1.5"/>'
+        f'<circle cx="50" cy="50" r="27" fill="none" stroke="{mark}" stroke-width="1.2" '
         'stroke-dasharray="3 3"/>'
-        f'<path d="{star_path(50, 51, 14, 6)}" fill="#8a5e08"/>'
+        f'<path d="{star_path(50, 51, 14, 6)}" fill="{star}"/>'
     )
     return doc(body_, defs, 100, 100)
 
@@ -869,8 +872,9 @@ def write_all(root: Path = ROOT / "assets") -> dict[str, int]:
     board_dir.mkdir(parents=True, exist_ok=True)
     _write(board_dir / "poch_classic8.svg", board(CLASSIC8_RING, "poch"))
     _write(board_dir / "poch_modern9.svg", board(MODERN9_RING, "centre"))
-    _write(board_dir / "chip.svg", chip())
-    counts["board"] = 3
+    for colour in CHIP_COLOURS:
+        _write(board_dir / chip_file(colour), chip(colour))
+    counts["board"] = 2 + len(CHIP_COLOURS)
     return counts
 
 

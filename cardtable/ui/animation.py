@@ -55,6 +55,9 @@ class Tween:
 class StepResult:
     tweens: list[Tween]
     hold: int = 0  # ms to wait after the tweens (a trick stays visible)
+    # Called once the tweens are at their end (a card has landed: its sound plays then),
+    # at once when there is no motion, and when finish_all brings the motion to its end.
+    landed: Callable[[], None] | None = None
 
 
 Step = Callable[[], "StepResult | None"]
@@ -71,6 +74,7 @@ class Animator(QObject):
         self._queue: deque[Step] = deque()
         self._group: QAbstractAnimation | None = None
         self._tweens: list[Tween] = []
+        self._landed: Callable[[], None] | None = None  # of the running step, until called
         self._running_loop = False
 
     def ms(self, base: int) -> int:
@@ -96,6 +100,12 @@ class Animator(QObject):
             group, self._group = self._group, None
             group.stop()
         self._tweens = []
+        self._landed = None
+
+    def pause(self) -> None:
+        """Hold the running motion where it is (a still frame for a screenshot)."""
+        if self._group is not None:
+            self._group.pause()
 
     def finish_all(self) -> None:
         """End the running motion at its end values and run every queued step instantly."""
@@ -116,6 +126,12 @@ class Animator(QObject):
         for t in self._tweens:
             t.setter(t.end)
         self._tweens = []
+        self._land()
+
+    def _land(self) -> None:
+        landed, self._landed = self._landed, None
+        if landed is not None:
+            landed()
 
     def _run_queue(self) -> None:
         # Steps that need no time run in this loop; the first that does starts its group and
@@ -134,13 +150,21 @@ class Animator(QObject):
 
     def _start(self, result: StepResult) -> None:
         tweens = result.tweens
+        self._landed = result.landed
         if self.speed <= 0 or (not tweens and result.hold <= 0):
             for t in tweens:
                 t.setter(t.end)
+            self._land()
             return
         group = QParallelAnimationGroup(self)
         for t in tweens:
             group.addAnimation(self._animation(t, group))
+        if result.landed is not None:
+            # A pause as long as the motion, run with it: its end is the landing.
+            landing = QPauseAnimation(max(1, max((t.delay + t.duration for t in tweens),
+                                                 default=1)), group)
+            landing.finished.connect(self._land)
+            group.addAnimation(landing)
         if result.hold > 0:
             tail = QSequentialAnimationGroup(group)
             longest = max((t.delay + t.duration for t in tweens), default=0)
@@ -172,6 +196,7 @@ class Animator(QObject):
         for t in self._tweens:
             t.setter(t.end)  # exact end values, whatever the last frame was
         self._tweens = []
+        self._land()  # if the landing's pause did not end first (it ends with the motion)
         self._group = None
         group.deleteLater()
         self._run_queue()

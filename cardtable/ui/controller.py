@@ -1,16 +1,18 @@
-"""The flow of a game: a person's intent or a computer's choice becomes an action, the state
-applies it, its events go to the models and the screen animates them.
+"""The table's side of a game: the Qt adapter over a :class:`~cardtable.session.Session`.
+
+The session holds the match, its seats, the flow of its deals and the autosave; this adapter
+turns a person's gestures into the session's actions and the session's events into motion on
+the screen, lets computer seats think off the GUI thread, and speaks to the window through
+signals.
 
 Input is taken only when the screen shows the state: the human on turn may act once motion
 has finished, and pressing a card while motion plays finishes it first. Computer seats think
-in a thread pool and see only their view. A new game moves the generation on, so an answer
-still being computed for the old game is dropped.
+in a worker process (or the thread pool) and see only their view. A new game moves the
+generation on, so an answer still being computed for the old game is dropped.
 """
 
 from __future__ import annotations
 
-import random
-from dataclasses import asdict, dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
@@ -18,35 +20,20 @@ from PySide6.QtCore import QObject, QThreadPool, Signal
 from cardtable.ai import make_player
 from cardtable.ai.player import Player
 from cardtable.cards import HIDDEN
-from cardtable.engine import Action, CardtableError, GameState, Match, View
+from cardtable.engine import Action, CardtableError, DealResult, GameState, Match, View
 from cardtable.engine.state import TERMINAL
-from cardtable.games import get_game
+from cardtable.session import Applied, SeatConfig, Session, SessionObserver, first_dealer
 from cardtable.storage import AutosaveWriter, Storage
 from cardtable.ui import ai_process
 from cardtable.ui.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
 from cardtable.ui.animation import Animator
 from cardtable.ui.games import Question, TableAdapter, adapter_for
 from cardtable.ui.models import ScoreSheet, TableModel
+from cardtable.ui.outcome import outcome_of
 from cardtable.ui.presenter import Presenter
 from cardtable.ui.scene import TableScene
 
-
-@dataclass(frozen=True)
-class SeatConfig:
-    name: str
-    human: bool
-    level: str = "normal"
-
-    @staticmethod
-    def from_dict(d: dict[str, Any]) -> SeatConfig:
-        return SeatConfig(str(d.get("name", "Player")), bool(d.get("human", False)),
-                          str(d.get("level", "normal")))
-
-
-def first_dealer(seed: int, num_seats: int) -> int:
-    """Given explicitly: ``Match.from_dict`` passes the saved first dealer, and a match that
-    drew it from its own generator would shuffle other decks when reloaded."""
-    return random.Random(seed).randrange(num_seats)
+__all__ = ["Controller", "SeatConfig", "first_dealer"]  # the seats live in the session
 
 
 class Controller(QObject):
@@ -70,6 +57,8 @@ class Controller(QObject):
     hint_ready = Signal(str)  # the hint's words for the status line
     can_act = Signal(bool)  # whether the person at the table may act now (enables Hint)
     problem = Signal(str)
+    sound = Signal(str)  # a sound to play now (ui/sound.py): a card landed, the deal is over
+    outcome = Signal(object)  # a Bummerl or the match won (ui/outcome.Outcome), once shown
 
     def __init__(self, storage: Storage | None, style: str, back: str, felt: str,
                  speed: float) -> None:
@@ -85,11 +74,11 @@ class Controller(QObject):
         self.bridge.hinted.connect(self._on_hint)
         self.pool = QThreadPool.globalInstance()
         self.generation = new_generation()
-        self.match: Match[Any] | None = None
-        self.seats: list[SeatConfig] = []
-        self.players: dict[int, Player] = {}
+        self.session: Session | None = None
+        self.observers: list[SessionObserver] = []  # told of every finished deal and match
+        self.players: dict[int, Player] = {}  # computer seats thinking in this process
         self.worker: ai_process.AIProcess | None = None
-        self.adapter: TableAdapter | None = None
+        self.adapter: TableAdapter[Any] | None = None
         self.model: TableModel | None = None
         self.scene: TableScene | None = None
         self.presenter: Presenter | None = None
@@ -100,52 +89,56 @@ class Controller(QObject):
         self.question: Question | None = None
         self.selected = -1  # keyboard pick in the viewer's hand
         self._building = False
-        self._deal: GameState[Any] | None = None
         self.refusal = ""  # why the last attempt was refused; shown until the next action
         self._offering = False  # buttons or a choice panel are up for the person on turn
 
-    # --- properties -------------------------------------------------------------------------
+    # --- what the session knows -------------------------------------------------------------
+    @property
+    def match(self) -> Match[Any] | None:
+        return self.session.match if self.session is not None else None
+
     @property
     def state(self) -> GameState[Any] | None:
         """The deal on the table; it stays after the match has scored it (for the screen)."""
-        return self._deal
+        return self.session.state if self.session is not None else None
 
-    def _is_computer(self, seat: int) -> bool:
-        return 0 <= seat < len(self.seats) and not self.seats[seat].human
+    @property
+    def seats(self) -> tuple[SeatConfig, ...]:
+        return self.session.seats if self.session is not None else ()
 
     def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.seats) and self.seats[seat].human
+        return self.session is not None and self.session.is_human(seat)
 
     @property
     def humans(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s.human]
+        return self.session.humans if self.session is not None else []
 
     # --- starting and stopping --------------------------------------------------------------
     def start(self, game_id: str, options: Any, seats: list[SeatConfig],
               seed: int | None = None) -> None:
-        info = get_game(game_id)
-        cls = info.match_type or Match[Any]
-        seed = random.randrange(1 << 62) if seed is None else seed
-        self.begin(cls(info, options, len(seats), seed, first_dealer(seed, len(seats))), seats)
+        self.take(Session.new(game_id, options, seats, seed))
 
     def begin(self, match: Match[Any], seats: list[SeatConfig],
               players: dict[int, Player] | None = None) -> None:
-        """Take over ``match`` (new, or restored from the autosave) with these seats;
-        ``players`` replaces the computer players of some seats (scripted tests, demos)."""
+        """Take over ``match`` (new, or with a deal in progress) with these seats."""
+        self.take(Session(match, seats), players)
+
+    def take(self, session: Session, players: dict[int, Player] | None = None) -> None:
+        """Show ``session`` (new, or resumed from the autosave) on the table, autosaved by
+        this table and told to its observers; ``players`` replaces the computer players of
+        some seats (scripted tests, demos)."""
         self.stop()
         self._building = True  # no idle handling until the table shows this deal
-        self.match, self.seats = match, list(seats)
+        session.autosave = session.autosave or self.autosaver
+        session.observers += [o for o in self.observers if o not in session.observers]
+        self.session = session
+        match, seats = session.match, session.seats
         self.players = dict(players or {})
-        computers = [i for i, s in enumerate(seats) if not s.human and i not in self.players]
         self.worker = ai_process.shared_process(self.bridge) if self.use_process else None
-        if self.worker is None:
-            for i in computers:
-                self.players[i] = make_player(match.info.id, seats[i].level,
-                                              seed=match.seed + i, options=match.options)
-        else:
+        if self.worker is not None:
             self.worker.forget_except(self.generation)
         names = [s.name for s in seats]
-        self.adapter = adapter_for(match.info.id, names)
+        self.adapter = adapter_for(match.info, names)
         self.adapter.german_names = self.style == "german"
         if hasattr(self.adapter, "options"):
             self.adapter.options = match.options
@@ -154,9 +147,11 @@ class Controller(QObject):
         self.scene = TableScene(self.model, self.adapter, self.animator, self.style, self.back,
                                 self.felt)
         self.presenter = Presenter(self.model, self.scene, self.adapter, self.animator)
-        self.score_sheet = ScoreSheet(names, self)
+        self.presenter.on_sound = self.sound.emit
+        self.score_sheet = ScoreSheet(self.adapter.sheet_layout(match), self)
         for i, result in enumerate(match.results):
-            self.score_sheet.add_deal(result.points, f"{self.adapter.deal_word} {i + 1}")
+            self.score_sheet.add_deal(self.adapter.sheet_row(result, match),
+                                      f"{self.adapter.deal_word} {i + 1}")
         self.scene.card_dropped.connect(self._on_drop)
         self.scene.card_clicked.connect(self._on_click)
         self.scene.card_activated.connect(self._on_activate)
@@ -164,9 +159,9 @@ class Controller(QObject):
         self.scene_changed.emit(self.scene)
         pack = match.info.pack(match.options, match.num_seats)
         self.scene.warm_up([c for c in range(54) if pack >> c & 1])
-        resumed = match.state is not None
-        if match.state is None:
-            match.start_deal()
+        resumed = session.in_play
+        if not resumed:
+            session.start_deal()
         self._building = False
         self._show_deal(animate=not resumed)
 
@@ -184,9 +179,9 @@ class Controller(QObject):
 
     # --- a deal -----------------------------------------------------------------------------
     def _show_deal(self, animate: bool) -> None:
-        assert self.match is not None
-        state = self._deal = self.match.state
-        assert state is not None and self.scene is not None and self.presenter is not None
+        state, match = self.state, self.match
+        assert state is not None and match is not None
+        assert self.scene is not None and self.presenter is not None
         humans = self.humans
         self.viewer = humans[0] if len(humans) == 1 else None
         self.scene.set_viewer(self.viewer if self.viewer is not None else
@@ -196,20 +191,20 @@ class Controller(QObject):
             zone.reset([])
         self._after_sync()  # plates and score panel of the new deal at once
         if animate:
-            pack = self.match.info.pack(self.match.options, self.match.num_seats)
+            pack = match.info.pack(match.options, match.num_seats)
             self.presenter.lay_pack(pack.bit_count())
             self.presenter.show_action(state.log, self.viewer, self._display_view(),
                                        self.viewer is not None, self._after_sync)
         else:
             self.presenter.sync_now(self._display_view(), self.viewer is not None)
             self._after_sync()
-        self._autosave()
+        self._report_problems()
         self._advance()
 
     def next_deal(self) -> None:
-        if self.match is None or self.match.is_over():
+        if self.session is None or self.session.in_play or self.session.match.is_over():
             return
-        self.match.start_deal()
+        self.session.start_deal()
         self._show_deal(animate=True)
 
     def _display_view(self) -> View:
@@ -218,54 +213,54 @@ class Controller(QObject):
         return state.view(self.viewer if self.viewer is not None else self.scene.viewer_seat)
 
     # --- acting -----------------------------------------------------------------------------
-    def _apply(self, action: Action) -> bool:
-        state = self.state
-        assert state is not None and self.presenter is not None
+    def _apply(self, action: Action | str) -> bool:
+        assert self.session is not None and self.presenter is not None
         try:
-            events = state.apply(action)
+            done = self.session.apply(action)
         except CardtableError as exc:
-            self.status_changed.emit(str(exc))
+            self.status_changed.emit(self.adapter.error_words(exc) if self.adapter else str(exc))
             return False
         self.refusal = ""
         self.clear_hint()
         self._set_idle_interaction(False)
         self._withdraw_offers()
-        self.presenter.show_action(events, self.viewer, self._display_view(),
+        self.presenter.show_action(done.events, self.viewer, self._display_view(),
                                    self.viewer is not None, self._after_sync)
-        self._autosave()
-        self._advance()
+        self._report_problems()
+        if done.result is not None:
+            self._deal_finished(done.result, done.match_over)
+            self._announce(done)
+        else:
+            self._advance()
         return True
 
     def _advance(self) -> None:
-        """After each action: score a finished deal, or let a computer seat think."""
-        state, match = self.state, self.match
-        if state is None or match is None:
-            return
-        if state.is_over:
-            self._finish_deal()
-            return
-        seat = state.current_player
-        if self._is_computer(seat) and not self.thinking:
+        """After each action: let a computer seat think, or the person on turn act."""
+        session = self.session
+        turn = session.computer_turn() if session is not None else None
+        if turn is not None and not self.thinking:
             self.thinking = True
-            self.status_changed.emit(f"{self.seats[seat].name} is thinking…")
-            if seat in self.players:
-                self.pool.start(AIRequest(self.players[seat], state.view(seat), self.generation,
+            self.status_changed.emit(f"{self.seats[turn.seat].name} is thinking…")
+            if self.worker is None and turn.seat not in self.players:
+                self.players[turn.seat] = make_player(turn.game, turn.level, seed=turn.seed,
+                                                      options=turn.options)
+            if turn.seat in self.players:
+                self.pool.start(AIRequest(self.players[turn.seat], turn.view, self.generation,
                                           self.bridge))
             else:
                 assert self.worker is not None
-                self.worker.choose(self.generation, match.info.id, self.seats[seat].level,
-                                   match.seed + seat, match.options, state.view(seat))
-        elif self.is_human(seat) and seat == self.viewer:
-            self._set_idle_interaction(True)
+                self.worker.choose(self.generation, turn.game, turn.level, turn.seed,
+                                   turn.options, turn.view)
+        elif session is not None and session.turn is not None and session.turn == self.viewer:
+            self._set_idle_interaction(True)  # the person looking at the table is on turn
 
     def _on_ai_decided(self, generation: int, seat: int, text: str) -> None:
         if generation != self.generation:
             return  # an answer for a game that is gone
         self.thinking = False
-        state = self.state
-        if state is None or state.current_player != seat:
+        if self.session is None or self.session.turn != seat:
             return
-        self._apply(state.parse_action(text))
+        self._apply(text)
 
     def _on_ai_failed(self, generation: int, seat: int, message: str) -> None:
         """A player raised, or the worker process ended (generation 0): report it, and let
@@ -273,31 +268,28 @@ class Controller(QObject):
         if generation not in (self.generation, 0) or not self.thinking:
             return
         self.thinking = False
-        state, match = self.state, self.match
-        if state is None or match is None:
+        turn = self.session.computer_turn() if self.session is not None else None
+        if turn is None:
             return
-        seat = state.current_player
-        who = self.seats[seat].name if 0 <= seat < len(self.seats) else "a computer player"
-        self.problem.emit(f"The computer player {who} failed:\n{message}")
-        if seat in self.players or not self._is_computer(seat):
+        self.problem.emit(f"The computer player {self.seats[turn.seat].name} failed:\n{message}")
+        if turn.seat in self.players:
             return  # a player in this process failed: nothing else to fall back on
-        self.players[seat] = make_player(match.info.id, self.seats[seat].level,
-                                         seed=match.seed + seat, options=match.options)
+        self.players[turn.seat] = make_player(turn.game, turn.level, seed=turn.seed,
+                                              options=turn.options)
         self._advance()
 
-    def _finish_deal(self) -> None:
+    def _deal_finished(self, result: DealResult, over: bool) -> None:
+        """The session has scored the deal: the score sheet, then the summary once the last
+        card has landed."""
         match, adapter = self.match, self.adapter
         assert match is not None and adapter is not None and self.score_sheet is not None
-        result = match.finish_deal()
-        self.score_sheet.add_deal(result.points, f"{adapter.deal_word} {len(match.results)}")
-        summary_of = getattr(adapter, "summary", None)
-        text = summary_of(result, match) if summary_of else str(result.summary)
-        over = match.is_over()
-        if over and self.storage is not None:
-            self.flush_autosave()
-            self.storage.clear_autosave()  # nothing left to resume
-        else:
-            self._autosave()
+        self.score_sheet.add_deal(adapter.sheet_row(result, match),
+                                  f"{adapter.deal_word} {len(match.results)}")
+        text = adapter.summary(result, match)
+        closing = getattr(match, "closing_moves", ()) if over else ()
+        if closing and self.presenter is not None:  # chips left on the table at the end fly
+            self.presenter.show_moves(closing, match.chips())
+            self.score_sheet.add_deal(*adapter.closing_row(closing, match))
         self.animator.enqueue(lambda: self._emit_deal_over(text, over))
 
     def _emit_deal_over(self, text: str, over: bool) -> None:
@@ -306,6 +298,19 @@ class Controller(QObject):
         self.status_changed.emit(f"The {word} is over.")
         self._withdraw_offers(force=True)
         self.deal_over.emit(text, over)
+
+    def _announce(self, done: Applied) -> None:
+        """Once the deal's last card has landed: its sound, and a Bummerl or match won."""
+        assert self.session is not None
+        told = outcome_of(done, self.session)
+        sound = "won" if told is not None and told.people_won else "deal_end"
+
+        def tell() -> None:
+            self.sound.emit(sound)
+            if told is not None:
+                self.outcome.emit(told)
+
+        self.animator.enqueue(tell)
 
     # --- after motion -----------------------------------------------------------------------
     def _after_sync(self) -> None:
@@ -439,7 +444,7 @@ class Controller(QObject):
             return False
         view = state.view(self.viewer)  # type: ignore[arg-type]
         if action not in view.legal:
-            self.refusal = str(state.why_illegal(action)) + "."
+            self.refusal = adapter.say(state.why_illegal(action)) + "."
             self.status_changed.emit(self.refusal)
             return False
         question = adapter.question_for(action, view)
@@ -611,17 +616,14 @@ class Controller(QObject):
         return action is not None and self.intent(action)
 
     # --- saving -----------------------------------------------------------------------------
-    def _autosave(self) -> None:
-        """After every action: the match as JSON, written atomically in the background."""
-        if self.autosaver is None or self.match is None:
-            return
-        self.autosaver.submit(self.match.to_json(), [asdict(s) for s in self.seats])
-        while self.autosaver.errors:
-            self.problem.emit(self.autosaver.errors.pop(0))
+    def _report_problems(self) -> None:
+        """What the session could not do (save the game, keep the statistics), told once."""
+        while self.session is not None and self.session.problems:
+            self.problem.emit(self.session.problems.pop(0))
 
     def flush_autosave(self) -> None:
-        if self.autosaver is not None:
-            self.autosaver.flush()
+        if self.session is not None:
+            self.session.flush()
 
     # --- settings -----------------------------------------------------------------------------
     def set_speed(self, speed: float) -> None:

@@ -7,8 +7,9 @@ import time
 from PySide6.QtCore import QEvent, QObject, QTimer
 
 from cardtable.ai import make_player
+from cardtable.engine import GameState
 from cardtable.games import get_game
-from cardtable.ui.controller import SeatConfig, first_dealer
+from cardtable.session import SeatConfig, Session
 from cardtable.ui.window import MainWindow
 
 
@@ -20,32 +21,24 @@ def start_demo(window: MainWindow, game_id: str, moves: int = 0, seed: int | Non
     seats = [SeatConfig(names[0], True)] + [SeatConfig(n, False)
                                             for n in names[1:info.default_seats]]
     seed = 20261202 if seed is None else seed
-    match = (info.match_type or _plain_match())(info, info.default_options(), len(seats), seed,
-                                                first_dealer(seed, len(seats)))
-    state = match.start_deal()
+    session = Session.new(game_id, info.default_options(), seats, seed)
+    state = session.start_deal()
     chooser = make_player(game_id, "normal", seed)
-    played = 0
-    while moves and played < moves + 8 and not state.is_over:
+    for played in range(moves + 8 if moves else 0):
         if played >= moves and _shows_a_trick(state):
             break
-        nxt = state.clone()  # stop before an action that would end the deal
-        nxt.apply(chooser.choose(nxt.view(nxt.current_player)))
-        if nxt.is_over:
+        action = chooser.choose(state.view(state.current_player))
+        ahead = state.clone()  # stop before an action that would end the deal
+        ahead.apply(action)
+        if ahead.is_over:
             break
-        state, played = nxt, played + 1
-    match.state = state
-    window.resume_match(match, seats)
+        session.apply(action)
+    window.resume_session(session)
 
 
-def _shows_a_trick(state: object) -> bool:
-    view = state.view(0)  # type: ignore[attr-defined]
+def _shows_a_trick(state: GameState[object]) -> bool:
+    view = state.view(0)
     return bool(view.trick) and view.current_player == 0
-
-
-def _plain_match() -> type:
-    from cardtable.engine import Match
-
-    return Match
 
 
 class _FirstPaint(QObject):

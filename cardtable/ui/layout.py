@@ -1,14 +1,17 @@
-"""Where things go on a table of a given size: seats, hands, the trick, piles. Pure geometry.
+"""Where things go on a table of a given size: seats, hands, the trick, piles, chips and the
+Poch board. Pure geometry.
 
 The seat at the bottom is the one whose cards are shown (the human on turn); the others sit
 on an arc: top for two players; left, top, right for four; spread for three, five and six
 (TABLE_LOOK.md). Card sizes follow the table height: the bottom hand about a quarter of it,
-the others two thirds of that.
+the others two thirds of that. Chips, the board and the fonts of their numbers follow it too,
+with a floor so that a count stays readable on a small window.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from cardtable.ui.card_item import CARD_ASPECT
@@ -26,6 +29,26 @@ class Placement:
     z: float
     width: int
     card: int  # what the item shows: a card or HIDDEN
+
+
+@dataclass(frozen=True)
+class ChipSpot:
+    """Where a place's chips lie: the centre of the foot of its stack, the chips' diameter,
+    and how many columns the stack may spread over before it only grows taller."""
+
+    x: float
+    y: float
+    chip: float
+    columns: int = 4
+
+
+@dataclass(frozen=True)
+class BoardSpot:
+    """Where the Poch board lies: its centre and its diameter."""
+
+    x: float
+    y: float
+    size: float
 
 
 @dataclass(frozen=True)
@@ -56,6 +79,47 @@ class TableGeometry:
         self.cx = self.width / 2
         self.cy = self.height * 0.47
 
+    # --- chips and the board ------------------------------------------------------------------
+    @property
+    def chip(self) -> float:
+        """The diameter of a chip on the felt (a pot, a flying stack)."""
+        return max(16.0, self.height / 30)
+
+    @property
+    def chip_font(self) -> float:
+        """Pixel size of the numbers beside stacks and on name plates."""
+        return max(11.0, self.height / 52)
+
+    def board(self) -> BoardSpot:
+        """The board in the middle of the felt, as large as the seats round it allow."""
+        return BoardSpot(self.cx, self.cy + self.height * 0.01,
+                         min(self.height * 0.44, self.width * 0.4))
+
+    def on_board(self, board: BoardSpot, view_size: float,
+                 hollows: Mapping[str, tuple[float, float, float]]) -> dict[str, ChipSpot]:
+        """Each compartment's stack, from its hollow (centre x, y and radius in the board
+        art's coordinates, ``view_size`` across): in the lower part of the hollow, leaving
+        the upper part to the compartment's label."""
+        k = board.size / view_size
+        out = {}
+        for name, (hx, hy, r) in hollows.items():
+            x = board.x + (hx - view_size / 2) * k
+            y = board.y + (hy - view_size / 2) * k
+            radius = r * k
+            out[name] = ChipSpot(x - radius * 0.2, y + radius * 0.45, radius * 0.5, columns=3)
+        return out
+
+    def on_felt(self, names: Sequence[str], board: BoardSpot | None) -> dict[str, ChipSpot]:
+        """Places that lie on the felt (a pot, a pool): left of the trick, or right of the
+        board where there is one; one under the other if there are several."""
+        if board is not None:
+            x = board.x + board.size / 2 + self.chip * 2.6
+        else:
+            x = self.cx - self.big * 1.75
+        gap = self.chip * 3.2
+        top = self.cy - gap * (len(names) - 1) / 2 + self.chip
+        return {name: ChipSpot(x, top + i * gap, self.chip) for i, name in enumerate(names)}
+
     @property
     def big_h(self) -> float:
         return self.big * CARD_ASPECT
@@ -77,7 +141,11 @@ class TableGeometry:
         x, y = self.cx + rx * dx, self.cy + ry * dy
         if abs(dx) > 0.9:  # a side seat: an upright fan, plate above it, its tricks beside
             rotation = 90.0 if dx < 0 else -90.0
-            plate_x, plate_y = x - dx * 12, y - self.others_span / 2 - self.small * 0.6 - 18
+            reach = self.others_span / 2 + self.small * 0.6 + 18
+            # Round a table of five or six the upper seats sit close above: the plate goes
+            # below the fan there, clear of theirs.
+            below = self.num_seats >= 5
+            plate_x, plate_y = x - dx * 12, y + reach if below else y - reach
             pile_x, pile_y = x - dx * self.small * 1.9, plate_y + self.small * 0.2
             return SeatSpot(x, y, rotation, plate_x, plate_y, pile_x, pile_y, dx, dy)
         # On the upper arc the fan turns only a little toward the centre, and stays on the

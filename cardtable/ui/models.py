@@ -1,27 +1,31 @@
-"""Qt item models of what the table shows, one per zone, fed by a seat's events and view.
+"""What the table shows, as plain Python objects the scene reads; and the score sheet model.
 
 A zone (a hand, the trick, the talon, a seat's won tricks …) is a list of *slots*. A slot has
 a stable ``uid`` (the scene keeps one card item per uid, so a card that moves between zones
-keeps its item and glides) and the card it shows: a card, or ``HIDDEN`` for a back. These
-models hold what the *screen* shows, one event behind the other: the engine state may be
-ahead while motion plays. They never decide a rule; whatever they show comes from an event or
-a view of the seat at the table.
+keeps its item and glides) and the card it shows: a card, or ``HIDDEN`` for a back.
+:class:`TableChips` holds the chips the screen shows: each seat's balance and the count of
+each place on the table (a pot, a Poch board's compartments).
+
+These objects hold what the *screen* shows, one event behind the other: the engine state may
+be ahead while motion plays. Nothing listens to them: the presenter changes them and then asks
+the scene to draw what they say. They never decide a rule; whatever they show comes from an
+event or a view of the seat at the table.
+
+The score sheet is a real Qt model (a ``QTableView`` shows it); its columns are the game
+adapter's (:class:`SheetLayout`).
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
-from dataclasses import dataclass
-from typing import Any
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 
-from cardtable.cards import HIDDEN, card_str, rank_of, suit_of
-
-CardRole = Qt.ItemDataRole.UserRole + 1
-UidRole = Qt.ItemDataRole.UserRole + 2
+from cardtable.cards import HIDDEN, rank_of, suit_of
+from cardtable.engine.chips import ChipMove, Chips, Place
 
 _uids = itertools.count(1)
 
@@ -45,59 +49,29 @@ class Slot:
         return Slot(next(_uids), card)
 
 
-Index = QModelIndex | QPersistentModelIndex
-
-
-class ZoneModel(QAbstractListModel):
+class Zone:
     """The slots of one zone, in display order."""
 
-    def __init__(self, name: str, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, name: str) -> None:
         self.name = name
         self.slots: list[Slot] = []
 
-    # --- Qt model interface ------------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.slots)
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.slots):
-            return None
-        slot = self.slots[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return card_str(slot.card)
-        if role == CardRole:
-            return slot.card
-        if role == UidRole:
-            return slot.uid
-        return None
-
-    # --- changes -----------------------------------------------------------------------------
     @property
     def cards(self) -> list[int]:
         return [s.card for s in self.slots]
 
     def insert(self, slot: Slot, row: int | None = None) -> None:
         row = len(self.slots) if row is None else max(0, min(row, len(self.slots)))
-        self.beginInsertRows(QModelIndex(), row, row)
         self.slots.insert(row, slot)
-        self.endInsertRows()
 
     def take(self, row: int) -> Slot:
-        self.beginRemoveRows(QModelIndex(), row, row)
-        slot = self.slots.pop(row)
-        self.endRemoveRows()
-        return slot
+        return self.slots.pop(row)
 
     def set_card(self, row: int, card: int) -> None:
         self.slots[row].card = card
-        idx = self.index(row)
-        self.dataChanged.emit(idx, idx, [CardRole, Qt.ItemDataRole.DisplayRole])
 
     def reset(self, slots: Iterable[Slot]) -> None:
-        self.beginResetModel()
         self.slots = list(slots)
-        self.endResetModel()
 
     def row_of(self, card: int) -> int | None:
         for i, s in enumerate(self.slots):
@@ -129,34 +103,94 @@ class ZoneModel(QAbstractListModel):
                 spare.remove(found)
                 found.card = c
             result.append(found or Slot.new(c))
-        if [(s.uid, s.card) for s in result] != [(s.uid, s.card) for s in self.slots]:
-            self.reset(result)
+        self.slots = result
 
 
-class TableModel(QObject):
-    """Every zone of the table, by name, plus what the seats' plates and captions say."""
+class TableChips:
+    """The chips the screen shows: each seat's balance and each place's count.
 
-    def __init__(self, num_seats: int, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    A count changes when the chips that change it *land*: :meth:`lift` marks chips as taken
+    off their source (they are in the air, drawn as a flying stack, and no longer lie in the
+    source's stack), :meth:`land` books the move at both ends. So every number on the table
+    changes at the moment the chips arrive, and no stack is drawn twice meanwhile.
+    """
+
+    def __init__(self) -> None:
+        self.balances: list[int] = []
+        self.places: dict[str, int] = {}
+        self.lifted: dict[Place, int] = {}  # chips in the air, by the place they left
+
+    @property
+    def known(self) -> bool:
+        """Whether the table shows chips at all (a chip game, once its chips are known)."""
+        return bool(self.balances)
+
+    def show(self, chips: Chips | None) -> None:
+        """Show exactly ``chips`` (the truth after an action, with nothing in the air)."""
+        self.lifted = {}
+        if chips is None:
+            self.balances, self.places = [], {}
+            return
+        self.balances = list(chips.balances)
+        self.places = dict(chips.places)
+
+    def as_chips(self) -> Chips:
+        return Chips(tuple(self.balances), tuple(self.places.items()))
+
+    def count(self, place: Place) -> int:
+        """The number shown for ``place`` (a seat's balance, or a place's count)."""
+        if isinstance(place, int):
+            return self.balances[place] if 0 <= place < len(self.balances) else 0
+        return self.places.get(place, 0)
+
+    def resting(self, place: str) -> int:
+        """Chips lying in ``place`` now: its count less those lifted off and still flying."""
+        return max(0, self.count(place) - self.lifted.get(place, 0))
+
+    def lift(self, move: ChipMove) -> None:
+        self.lifted[move.source] = self.lifted.get(move.source, 0) + move.amount
+
+    def land(self, move: ChipMove) -> None:
+        left = self.lifted.get(move.source, 0) - move.amount
+        if left > 0:
+            self.lifted[move.source] = left
+        else:
+            self.lifted.pop(move.source, None)
+        self._add(move.source, -move.amount)
+        self._add(move.dest, move.amount)
+
+    def _add(self, place: Place, amount: int) -> None:
+        if isinstance(place, int):
+            if 0 <= place < len(self.balances):
+                self.balances[place] += amount
+        else:
+            self.places[place] = self.places.get(place, 0) + amount
+
+
+class TableModel:
+    """Every zone of the table, by name, the chips, and what the seats' hands raise."""
+
+    def __init__(self, num_seats: int) -> None:
         self.num_seats = num_seats
-        self.zones: dict[str, ZoneModel] = {}
+        self.zones: dict[str, Zone] = {}
         for seat in range(num_seats):
             self.zone(f"hand{seat}")
             self.zone(f"pile{seat}")
         self.zone("trick")
         self.trick_seats: list[int] = []  # who played each slot of the trick
         self.raised: set[int] = set()  # cards shown lifted out of a hand (a marriage)
+        self.chips = TableChips()
 
-    def zone(self, name: str) -> ZoneModel:
+    def zone(self, name: str) -> Zone:
         z = self.zones.get(name)
         if z is None:
-            z = self.zones[name] = ZoneModel(name, self)
+            z = self.zones[name] = Zone(name)
         return z
 
-    def hand(self, seat: int) -> ZoneModel:
+    def hand(self, seat: int) -> Zone:
         return self.zone(f"hand{seat}")
 
-    def pile(self, seat: int) -> ZoneModel:
+    def pile(self, seat: int) -> Zone:
         return self.zone(f"pile{seat}")
 
     def zone_of_uid(self, uid: int) -> tuple[str, int] | None:
@@ -193,14 +227,26 @@ class TableModel(QObject):
         self.trick_seats = [s for s, _ in trick]
 
 
-class ScoreSheet(QStandardItemModel):
-    """One row per finished deal, one column per seat; the last row is the running total
-    (there from the start, at zero, so the sheet is never a blank box)."""
+@dataclass(frozen=True)
+class SheetLayout:
+    """The score sheet's columns, as the game's adapter gives them: one per seat, one per
+    side (Spades partnerships), or each seat's gains with its balance below (chip games)."""
 
-    def __init__(self, names: list[str], parent: QObject | None = None) -> None:
-        super().__init__(0, len(names), parent)
-        self.setHorizontalHeaderLabels(names)
-        self.totals = [0] * len(names)
+    columns: tuple[str, ...]
+    start: tuple[int, ...] = field(default=())  # the last row starts from these (balances)
+    total_word: str = "Total"  # what the last row is called
+    signed: bool = False  # a deal's figures are gains and losses: +3, -2
+
+
+class ScoreSheet(QStandardItemModel):
+    """One row per finished deal, one column per :class:`SheetLayout` column; the last row is
+    the running total (there from the start, so the sheet is never a blank box)."""
+
+    def __init__(self, layout: SheetLayout, parent: QObject | None = None) -> None:
+        super().__init__(0, len(layout.columns), parent)
+        self.layout = layout
+        self.setHorizontalHeaderLabels(list(layout.columns))
+        self.totals = list(layout.start) or [0] * len(layout.columns)
         self._append_totals()
 
     @property
@@ -208,26 +254,27 @@ class ScoreSheet(QStandardItemModel):
         return self.rowCount() - 1
 
     def _append_totals(self) -> None:
-        cells = [_cell(t) for t in self.totals]
+        cells = [_cell(str(t)) for t in self.totals]
         for c in cells:
             font = c.font()
             font.setBold(True)
             c.setFont(font)
         self.appendRow(cells)
-        self.setVerticalHeaderItem(self.rowCount() - 1, QStandardItem("Total"))
+        self.setVerticalHeaderItem(self.rowCount() - 1, QStandardItem(self.layout.total_word))
 
-    def add_deal(self, points: Iterable[int], label: str) -> None:
+    def add_deal(self, points: Sequence[int], label: str) -> None:
         pts = list(points)
-        if self.rowCount() and self.verticalHeaderItem(self.rowCount() - 1).text() == "Total":
-            self.removeRow(self.rowCount() - 1)
-        self.appendRow([_cell(p) for p in pts])
+        if self.rowCount():
+            self.removeRow(self.rowCount() - 1)  # the total row, appended anew below
+        shown = [f"{p:+d}" if self.layout.signed and p else str(p) for p in pts]
+        self.appendRow([_cell(t) for t in shown])
         self.setVerticalHeaderItem(self.rowCount() - 1, QStandardItem(label))
         self.totals = [t + p for t, p in zip(self.totals, pts)]
         self._append_totals()
 
 
-def _cell(value: int) -> QStandardItem:
-    item = QStandardItem(str(value))
+def _cell(text: str) -> QStandardItem:
+    item = QStandardItem(text)
     item.setEditable(False)
     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
     return item

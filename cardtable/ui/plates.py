@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from cardtable.ui.chips import chip_pixmap
+
 
 class NamePlate(QGraphicsObject):
+    """A seat's name, the dealer button, a line of facts and, in a chip game, the seat's
+    balance beside a chip; lit on the seat's turn."""
+
     def __init__(self, name: str, font_px: float) -> None:
         super().__init__()
         self.name = name
@@ -15,6 +20,8 @@ class NamePlate(QGraphicsObject):
         self.dealer = False
         self.lit = False
         self.font_px = font_px
+        self.balance: int | None = None
+        self.dpr = 1.0
         self.setZValue(900)
 
     def set_state(self, name: str, info: str, dealer: bool, lit: bool, font_px: float) -> None:
@@ -25,6 +32,13 @@ class NamePlate(QGraphicsObject):
             self.font_px = font_px
             self.update()
 
+    def set_balance(self, balance: int | None, dpr: float) -> None:
+        """The seat's chips (None: not a chip game)."""
+        if (balance, dpr) != (self.balance, self.dpr):
+            self.prepareGeometryChange()
+            self.balance, self.dpr = balance, dpr
+            self.update()
+
     def _fonts(self) -> tuple[QFont, QFont]:
         bold = QFont()
         bold.setPixelSize(max(11, round(self.font_px)))
@@ -33,12 +47,30 @@ class NamePlate(QGraphicsObject):
         small.setPixelSize(max(10, round(self.font_px * 0.8)))
         return bold, small
 
+    def _row(self) -> tuple[float, float, float]:
+        """Widths of the name row's parts: the name, the dealer button, the balance."""
+        bold, _ = self._fonts()
+        fm = QFontMetricsF(bold)
+        name_w = fm.horizontalAdvance(self.name)
+        dealer_w = 10 + fm.height() * 0.8 if self.dealer else 0.0
+        chips_w = 0.0
+        if self.balance is not None:
+            chips_w = 12 + fm.height() * 0.95 + 4 + fm.horizontalAdvance(str(self.balance))
+        return name_w, dealer_w, chips_w
+
     def boundingRect(self) -> QRectF:
         bold, small = self._fonts()
-        w = max(QFontMetricsF(bold).horizontalAdvance(self.name) + (28 if self.dealer else 0),
-                QFontMetricsF(small).horizontalAdvance(self.info)) + 24
+        w = max(sum(self._row()), QFontMetricsF(small).horizontalAdvance(self.info)) + 24
         h = QFontMetricsF(bold).height() + (QFontMetricsF(small).height() if self.info else 0) + 10
         return QRectF(-w / 2, -h / 2, w, h)
+
+    def chip_point(self) -> QPointF:
+        """Where chips paid to or by this seat land or leave: the chip beside the balance."""
+        r = self.boundingRect()
+        name_w, dealer_w, chips_w = self._row()
+        hb = QFontMetricsF(self._fonts()[0]).height()
+        x0 = -(name_w + dealer_w + chips_w) / 2
+        return QPointF(x0 + name_w + dealer_w + 12 + hb * 0.475, r.top() + 5 + hb / 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -51,27 +83,43 @@ class NamePlate(QGraphicsObject):
         painter.drawRoundedRect(r, r.height() / 2.6, r.height() / 2.6)
         bold, small = self._fonts()
         ink = QColor("#1d1d1d") if self.lit else QColor("#f4f1e8")
+        hb = QFontMetricsF(bold).height()
+        name_w, dealer_w, chips_w = self._row()
+        x = -(name_w + dealer_w + chips_w) / 2
+        top = r.top() + 5
         painter.setPen(ink)
         painter.setFont(bold)
-        hb = QFontMetricsF(bold).height()
-        name_rect = QRectF(r.left(), r.top() + 5, r.width(), hb)
+        painter.drawText(QRectF(x, top, name_w + 1, hb), Qt.AlignmentFlag.AlignCenter, self.name)
+        x += name_w
         if self.dealer:
-            name_rect.adjust(0, 0, -24, 0)
             d = hb * 0.8
-            disc = QRectF(name_rect.right() - 4, name_rect.center().y() - d / 2, d, d)
+            disc = QRectF(x + 10, top + hb / 2 - d / 2, d, d)
             painter.setBrush(QColor("#fafafa"))
             painter.setPen(QPen(QColor("#333"), 1))
             painter.drawEllipse(disc)
             painter.setFont(small)
             painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, "D")
-            painter.setFont(bold)
-            painter.setPen(ink)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignCenter, self.name)
+            x += dealer_w
+        if self.balance is not None:
+            self._paint_balance(painter, x + 12, top, hb, ink, bold)
         if self.info:
             painter.setFont(small)
-            painter.drawText(QRectF(r.left(), r.top() + 5 + hb, r.width(),
-                                    QFontMetricsF(small).height()),
+            painter.setPen(ink)
+            painter.drawText(QRectF(r.left(), top + hb, r.width(), QFontMetricsF(small).height()),
                              Qt.AlignmentFlag.AlignCenter, self.info)
+
+    def _paint_balance(self, painter: QPainter, x: float, top: float, hb: float, ink: QColor,
+                       bold: QFont) -> None:
+        d = hb * 0.95
+        pm = chip_pixmap("gold", max(6, round(d)), self.dpr)
+        painter.drawPixmap(QRectF(x, top + (hb - d * 0.62) / 2, d, d * 0.62), pm,
+                           QRectF(pm.rect()))
+        painter.setFont(bold)
+        painter.setPen(QColor("#5a3b00") if self.lit else QColor("#ffe08a"))
+        text = str(self.balance)
+        painter.drawText(QRectF(x + d + 4, top, QFontMetricsF(bold).horizontalAdvance(text) + 2,
+                                hb), Qt.AlignmentFlag.AlignCenter, text)
+        painter.setPen(ink)
 
 
 class Caption(QGraphicsObject):

@@ -1,16 +1,20 @@
 """From a seat's events and view to model changes and motion, one step at a time.
 
 Events are shown in order: each becomes a step that changes the models (a card leaves a hand
-for the trick, a trick goes to its winner) and returns the tweens that show the change. After
-each action a *sync* step brings the models exactly in line with the seat's view, so what the
-table shows is always the view, whatever the events looked like.
+for the trick, a trick goes to its winner) and returns the tweens that show the change. An
+event's chip moves fly in the same step, all together (the antes from every seat into every
+compartment at once); a move out of a place that the same event fills first waits for those
+chips to land. After each action a *sync* step brings the models exactly in line with the
+seat's view, so what the table shows is always the view, whatever the events looked like.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from cardtable.cards import HIDDEN
+from cardtable.engine.chips import ChipMove, Chips, Place
 from cardtable.engine.events import Event
 from cardtable.engine.state import View
 from cardtable.ui import animation as anim
@@ -20,33 +24,121 @@ from cardtable.ui.models import Slot, TableModel, hand_order
 from cardtable.ui.scene import TableScene
 
 
+def chip_waves(moves: Sequence[ChipMove]) -> list[list[ChipMove]]:
+    """An event's chip moves as flights: the same source and destination in one stack, every
+    move in the first wave unless it leaves a place on the table that an earlier move of the
+    event fills (then it flies once those chips have landed).
+
+    >>> chip_waves([ChipMove(0, "pot", 1), ChipMove(0, "pot", 1), ChipMove("pot", 1, 2)])
+    [[ChipMove(source=0, dest='pot', amount=2)], [ChipMove(source='pot', dest=1, amount=2)]]
+    """
+    merged: dict[tuple[Place, Place], int] = {}
+    for m in moves:
+        if m.amount > 0 and m.source != m.dest:
+            merged[(m.source, m.dest)] = merged.get((m.source, m.dest), 0) + m.amount
+    waves: list[list[ChipMove]] = []
+    filled: dict[Place, int] = {}  # the last wave bringing chips to a place on the table
+    for (source, dest), amount in merged.items():
+        k = filled.get(source, -1) + 1 if isinstance(source, str) else 0
+        while len(waves) <= k:
+            waves.append([])
+        waves[k].append(ChipMove(source, dest, amount))
+        if isinstance(dest, str):
+            filled[dest] = max(filled.get(dest, -1), k)
+    return waves
+
+
+def chips_before(after: Chips, events: Iterable[Event]) -> Chips | None:
+    """The chips before ``events`` moved them to ``after``; None if they do not fit."""
+    undo = [ChipMove(m.dest, m.source, m.amount) for e in events for m in e.chips]
+    try:
+        return after.moved(reversed(undo))
+    except (ValueError, IndexError):
+        return None
+
+
+# The sound of each kind of motion when its cards land (ui/sound.py); a marriage shown and
+# chips landing have their own.
+MOTION_SOUNDS = {"deal": "deal", "draw": "deal", "flip": "deal", "play": "play",
+                 "collect": "trick"}
+
+
+def _no_sound(name: str) -> None:
+    pass
+
+
 class Presenter:
-    def __init__(self, model: TableModel, scene: TableScene, adapter: TableAdapter,
+    def __init__(self, model: TableModel, scene: TableScene, adapter: TableAdapter[Any],
                  animator: Animator) -> None:
         self.model, self.scene, self.adapter, self.animator = model, scene, adapter, animator
         self.on_caption: Callable[[int, str], None] = scene.show_caption
+        self.on_sound: Callable[[str], None] = _no_sound  # a sound's name, when it should play
+
+    def _sounding(self, result: StepResult, *names: str | None) -> StepResult:
+        """``result`` with the sounds played when its motion lands."""
+        heard = [n for n in names if n]
+
+        def land() -> None:
+            for name in heard:
+                self.on_sound(name)
+
+        if heard:
+            result.landed = land
+        return result
 
     # --- queueing ---------------------------------------------------------------------------
     def show_action(self, events: Iterable[Event], viewer: int | None, view: View,
                     show_hand: bool, after: Callable[[], None] | None = None) -> None:
         """Queue an action's events and the sync to ``view`` as one batch."""
-        self.animator.enqueue_all(self.event_steps(events, viewer)
+        self.animator.enqueue_all(self.event_steps(events, viewer, view)
                                   + [self.sync_step(view, show_hand, after)])
 
-    def event_steps(self, events: Iterable[Event], viewer: int | None) -> list[Step]:
+    def event_steps(self, events: Iterable[Event], viewer: int | None,
+                    view: View | None = None) -> list[Step]:
+        """One step per event (a trick first stays a moment); with ``view``, the state the
+        events lead to, the chips are first shown as they were before the events."""
+        events = list(events)
         steps: list[Step] = []
+        if view is not None and view.chips is not None and any(e.chips for e in events):
+            before = chips_before(view.chips, events)
+            if before is not None:
+                steps.append(self._chips_shower(before))
         for e in events:
             seen = e.for_seat(-1 if viewer is None else viewer)
             if seen.kind == "trick":
                 steps.append(self._hold_trick)
-            steps.append(self._shower(seen, viewer))
+            waves = chip_waves(seen.chips)
+            steps.append(self._shower(seen, viewer, waves[0] if waves else []))
+            steps += [self._flier(wave) for wave in waves[1:]]
         return steps
+
+    def show_moves(self, moves: Sequence[ChipMove], after: Chips | None) -> None:
+        """Queue chip moves that are no event of a deal (the chips left on the table at the
+        end of a session), then show ``after`` exactly."""
+        steps: list[Step] = [self._flier(wave) for wave in chip_waves(moves)]
+        if after is not None:
+            steps.append(self._chips_shower(after))
+        self.animator.enqueue_all(steps)
+
+    def _chips_shower(self, chips: Chips) -> Step:
+        def step() -> None:
+            self.scene.settle_chips()
+            self.model.chips.show(chips)
+            self.scene.show_chips()
+
+        return step
+
+    def _flier(self, moves: list[ChipMove]) -> Step:
+        return lambda: self._sounding(StepResult(self._fly(moves)), "chips" if moves else None)
+
+    def _fly(self, moves: list[ChipMove]) -> list[anim.Tween]:
+        return self.scene.fly_chips(moves, self.animator.ms(anim.CHIPS_MS)) if moves else []
 
     def _hold_trick(self) -> StepResult:
         return StepResult([], hold=self.animator.ms(anim.TRICK_HOLD_MS))
 
-    def _shower(self, event: Event, viewer: int | None) -> Step:
-        return lambda: self._show(event, viewer)
+    def _shower(self, event: Event, viewer: int | None, moves: list[ChipMove]) -> Step:
+        return lambda: self._show(event, viewer, moves)
 
     def sync_step(self, view: View, show_hand: bool,
                   after: Callable[[], None] | None = None) -> Step:
@@ -67,20 +159,24 @@ class Presenter:
             t.setter(t.end)
 
     # --- showing one event ------------------------------------------------------------------
-    def _show(self, e: Event, viewer: int | None) -> StepResult | None:
+    def _show(self, e: Event, viewer: int | None, moves: list[ChipMove]) -> StepResult | None:
         kind = self.adapter.show_event(self.model, e, viewer)
         if kind is None:
             kind = self._show_generic(e, viewer)
         caption = self.adapter.caption(e)
         if caption:
             self.on_caption(e.seat, caption)
+        chips = "chips" if moves else None
         if kind is None:
-            return None
+            return self._sounding(StepResult(self._fly(moves)), chips) if moves else None
         if kind == "hold":  # e.g. a marriage: both cards rise and stay up about a second
             result = self.scene.relayout("settle")
             result.hold = self.animator.ms(anim.MARRIAGE_SHOW_MS)
-            return result
-        return self.scene.relayout(kind)
+        else:
+            result = self.scene.relayout(kind)
+        result.tweens += self._fly(moves)  # the chips fly with the cards of the same event
+        card_sound = "marriage" if e.kind == "marriage" else MOTION_SOUNDS.get(kind)
+        return self._sounding(result, card_sound, chips)
 
     def _show_generic(self, e: Event, viewer: int | None) -> str | None:
         m = self.model
@@ -120,6 +216,8 @@ class Presenter:
     def sync_models(self, view: View, show_hand: bool) -> None:
         m = self.model
         m.raised = set()
+        self.scene.settle_chips()
+        m.chips.show(view.chips)
         self.adapter.absorb_deck(m)  # what is left of the pack becomes the talon, or goes
         m.zone("deck").sync_cards([])
         for seat in range(m.num_seats):

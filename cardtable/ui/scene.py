@@ -1,14 +1,17 @@
-"""The table: felt, seats with name plates, the trick area, and one card item per model slot.
+"""The table: felt, seats with name plates, the trick area, one card item per model slot, and
+in chip games the Poch board, a stack per chip place and the chips flying between them.
 
 :meth:`TableScene.relayout` reads the models and returns the tweens that move every item to
-where the models now put it; the animator plays them. The scene reports gestures (a card
+where the models now put it; the animator plays them. :meth:`TableScene.fly_chips` does the
+same for chip moves: a small stack flies from its source (a seat's plate, a stack) to its
+destination, and the numbers on both change when it lands. The scene reports gestures (a card
 dropped somewhere, clicked, double-clicked) as plain uids and place names; the controller
 decides what they mean by asking the game's legal actions.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
@@ -16,14 +19,20 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
 
 from cardtable.cards import HIDDEN
+from cardtable.engine.chips import ChipMove, Place
+from cardtable.engine.messages import Text
 from cardtable.ui import animation as anim
 from cardtable.ui.animation import Ease, StepResult, Tween
+from cardtable.ui.board import BoardItem
 from cardtable.ui.card_item import CardItem, card_pixmap
+from cardtable.ui.chips import FLYING_MAX, ChipFlight, ChipStack
 from cardtable.ui.felt import felt_pixmap
 from cardtable.ui.games import TableAdapter
-from cardtable.ui.layout import Placement, TableGeometry
+from cardtable.ui.layout import ChipSpot, Placement, TableGeometry
 from cardtable.ui.models import TableModel
 from cardtable.ui.plates import Caption, NamePlate, TableBadge
+
+_STACK_TIP = Text("table", "{place}: %n chips", one="{place}: %n chip", count="n")
 
 # Motion kinds: base duration, easing, stagger between items.
 _MOTION = {
@@ -48,7 +57,7 @@ class TableScene(QGraphicsScene):
     card_pressed = Signal(int)
     card_activated = Signal(int)  # double-click
 
-    def __init__(self, model: TableModel, adapter: TableAdapter, animator: anim.Animator,
+    def __init__(self, model: TableModel, adapter: TableAdapter[Any], animator: anim.Animator,
                  style: str, back: str, felt: str) -> None:
         super().__init__()
         # Cards move all the time: a BSP index would be rebuilt constantly (and Qt's BSP
@@ -80,6 +89,11 @@ class TableScene(QGraphicsScene):
         self._warm_timer = QTimer(self)
         self._warm_timer.setInterval(30)
         self._warm_timer.timeout.connect(self._warm_one)
+        self.board_item: BoardItem | None = None
+        self.stacks: dict[str, ChipStack] = {}  # every chip place on the table, by name
+        self.chip_spots: dict[str, ChipSpot] = {}
+        self.flying: list[ChipStack] = []  # stacks in the air
+        self._flights = 0  # moves on with every settle: a flight of before lands on nothing
 
     # --- seats ------------------------------------------------------------------------------
     def place_of(self, seat: int) -> int:
@@ -98,6 +112,7 @@ class TableScene(QGraphicsScene):
                 item.set_art(self.deck_style, self.back, dpr)
         self.setSceneRect(0, 0, self.geom.width, self.geom.height)
         self.animator.finish_all()
+        self.layout_chips()
         for t in self.relayout("settle", instant=True).tweens:
             t.setter(t.end)
         if self._pack:
@@ -108,6 +123,9 @@ class TableScene(QGraphicsScene):
         self.deck_style, self.back = style, back
         for item in self.items_by_uid.values():
             item.set_art(style, back, self.dpr)
+        if self.board_item is not None:  # the compartments' names follow the pack
+            self.board_item.set_german(style == "german")
+            self.show_chips()
         self.warm_up(self._pack)
 
     def warm_up(self, cards: list[int]) -> None:
@@ -190,6 +208,7 @@ class TableScene(QGraphicsScene):
             if moved and gap and item.card == HIDDEN and kind == "deal" or moved and gap and kind in ("deal", "draw"):
                 delay += gap
         self._update_plates()
+        self.show_chips()
         self._glow(False)
         return StepResult(tweens)
 
@@ -231,6 +250,113 @@ class TableScene(QGraphicsScene):
                              delay + max(0, duration - flip_ms) // 2))
         return out
 
+    # --- chips and the board -----------------------------------------------------------------
+    def layout_chips(self) -> None:
+        """Put the board and every chip place's stack where the layout says, at this size."""
+        board = self.adapter.board
+        if self.board_item is not None and self.board_item.board != board:
+            self.removeItem(self.board_item)
+            self.board_item = None
+        spot = None
+        places = list(self.model.chips.places)
+        spots: dict[str, ChipSpot] = {}
+        if board:
+            if self.board_item is None:
+                self.board_item = BoardItem(board, self.deck_style == "german")
+                self.addItem(self.board_item)
+            spot = self.adapter.board_spot(self.geom)
+            self.board_item.set_spot(spot, self.dpr)
+            in_hollows = self.geom.on_board(spot, self.board_item.art_size,
+                                            self.board_item.art_hollows)
+            spots = {p: in_hollows[p] for p in places if p in in_hollows}
+        spots.update(self.adapter.place_spots(self.geom, [p for p in places if p not in spots],
+                                              spot))
+        self.chip_spots = spots
+        for name in [n for n in self.stacks if n not in spots]:
+            self.removeItem(self.stacks.pop(name))
+        for name, s in spots.items():
+            stack = self.stacks.get(name)
+            if stack is None:
+                stack = self.stacks[name] = ChipStack(self.adapter.chip_colour(name))
+                self.addItem(stack)
+            stack.set_look(s.chip, s.columns, self.geom.chip_font, self.dpr)
+            stack.marked = self.board_item is None or name not in self.board_item.hollows
+            stack.setPos(s.x, s.y)
+
+    def show_chips(self) -> None:
+        """Draw what the chips model says: each place's stack and count, each seat's balance."""
+        chips = self.model.chips
+        if set(chips.places) != set(self.stacks) or \
+                (self.board_item is None) != (not self.adapter.board):
+            self.layout_chips()
+        say = self.adapter.say
+        for name, stack in self.stacks.items():
+            stack.set_chips(chips.count(name), chips.resting(name))
+            if self.board_item is None or name not in self.board_item.hollows:
+                stack.setToolTip(say(_STACK_TIP(place=self.adapter.place_name(name),
+                                                n=chips.count(name))))
+        for seat, plate in enumerate(self.plates):
+            plate.set_balance(chips.count(seat) if chips.known else None, self.dpr)
+        if self.board_item is not None:
+            self.board_item.set_counts({name: chips.count(name) for name in chips.places
+                                        if name in self.board_item.hollows})
+
+    def chip_anchor(self, place: Place) -> QPointF:
+        """Where chips leave from or land: a seat's chip on its plate, a place's stack."""
+        if isinstance(place, int):
+            if 0 <= place < len(self.plates):
+                plate = self.plates[place]
+                return plate.mapToScene(plate.chip_point())
+        else:
+            spot = self.chip_spots.get(place)
+            if spot is not None:
+                return QPointF(spot.x, spot.y)
+        return QPointF(self.geom.cx, self.geom.cy)
+
+    def fly_chips(self, moves: Sequence[ChipMove], duration: int,
+                  easing: Ease = Ease.OutCubic) -> list[Tween]:
+        """Lift every move's chips off its source and return the tweens that fly them, all at
+        once; each move lands (its numbers change at both ends) when its tween ends."""
+        chips = self.model.chips
+        generation = self._flights
+        tweens: list[Tween] = []
+        for move in moves:
+            if move.amount <= 0 or move.source == move.dest:
+                continue
+            place = move.dest if isinstance(move.dest, str) else move.source
+            item = ChipStack(self.adapter.chip_colour(place), labelled=False)
+            item.set_look(self.geom.chip * 0.9, 1, self.geom.chip_font, self.dpr)
+            n = min(move.amount, FLYING_MAX)
+            item.set_chips(n, n)
+            item.setZValue(920)
+            start, end = self.chip_anchor(move.source), self.chip_anchor(move.dest)
+            self.addItem(item)
+            self.flying.append(item)
+            chips.lift(move)
+            flight = ChipFlight(item, start, end, self._lander(move, item, generation))
+            tweens.append(Tween(flight, 0.0, 1.0, duration, easing))
+        self.show_chips()
+        return tweens
+
+    def _lander(self, move: ChipMove, item: ChipStack, generation: int) -> Callable[[], None]:
+        def land() -> None:
+            if item in self.flying:
+                self.flying.remove(item)
+            if generation == self._flights:
+                self.model.chips.land(move)
+                self.show_chips()
+
+        return land
+
+    def settle_chips(self) -> None:
+        """Forget every flight still in the air (the chips model is about to be set to the
+        truth); their landings change nothing."""
+        self._flights += 1
+        for item in self.flying:
+            if item.scene() is self:
+                self.removeItem(item)
+        self.flying = []
+
     # --- plates and captions ----------------------------------------------------------------
     def set_plates(self, names: list[str], infos: list[str], dealer: int, turn: int) -> None:
         font = max(12.0, self.geom.height / 48)
@@ -253,6 +379,8 @@ class TableScene(QGraphicsScene):
                 side_x = left - self.geom.big / 2 - plate.boundingRect().width() / 2 - 14
                 if side_x - plate.boundingRect().width() / 2 > self.geom.margin:
                     x, y = side_x, spot.y + self.geom.big_h * 0.18
+            half = plate.boundingRect().width() / 2  # a long name stays on the table
+            x = max(self.geom.margin + half, min(self.geom.width - self.geom.margin - half, x))
             plate.setPos(x, y)
 
     def show_caption(self, seat: int, text: str) -> None:

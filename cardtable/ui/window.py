@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -23,13 +23,19 @@ from PySide6.QtWidgets import (
 
 from cardtable.art import assets_dir
 from cardtable.engine import Match, RecordError
-from cardtable.games import get_game, match_from_dict
+from cardtable.engine.messages import Message
+from cardtable.games import get_game
+from cardtable.session import SeatConfig, Session, resume, seats_from_list
+from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
-from cardtable.ui.controller import Controller, SeatConfig
+from cardtable.ui.controller import Controller
 from cardtable.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog, deck_fits
 from cardtable.ui.handover import HandoverCover
+from cardtable.ui.outcome import OutcomeBanner
 from cardtable.ui.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel
 from cardtable.ui.scene import TableScene
+from cardtable.ui.sound import SoundBoard
+from cardtable.ui.text import TableWords
 
 MIN_W, MIN_H = 960, 640
 _COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
@@ -100,6 +106,7 @@ class MainWindow(QMainWindow):
         self.game_id = ""
         self.save_settings_enabled = True  # off for runs with command-line overrides
         self._build_widgets()
+        self._add_statistics_and_sound()
         self._build_menus()
         self._connect()
 
@@ -181,6 +188,8 @@ class MainWindow(QMainWindow):
                                       self.show_rules)
         self.settings_action = self._add(game, "&Settings…", QKeySequence("Ctrl+,"),
                                          self.show_settings)
+        self.statistics_action = self._add(game, self.tr("S&tatistics…"), QKeySequence("Ctrl+T"),
+                                           self.show_statistics)
         self.hint_action = self._add(game, "&Hint", QKeySequence("H"), self.controller.request_hint)
         self.hint_action.setEnabled(False)  # only on the person's turn
         game.addSeparator()
@@ -231,10 +240,14 @@ class MainWindow(QMainWindow):
 
     def resume_match(self, match: Match[Any], seats: list[SeatConfig],
                      players: dict[int, Any] | None = None) -> None:
+        self.resume_session(Session(match, seats), players)
+
+    def resume_session(self, session: Session, players: dict[int, Any] | None = None) -> None:
+        """Show a session already under way (resumed, or played ahead by the demo)."""
         self._hide_overlays()
-        self.game_id = match.info.id
-        self._fit_deck(match.info, match.options, match.num_seats)
-        self.controller.begin(match, seats, players)
+        self.game_id = session.info.id
+        self._fit_deck(session.info, session.match.options, session.match.num_seats)
+        self.controller.take(session, players)
 
     def _fit_deck(self, info: Any, options: Any, seats: int) -> None:
         style = self.settings.deck_style
@@ -308,6 +321,7 @@ class MainWindow(QMainWindow):
     def _start_from(self, dialog: NewGameDialog) -> None:
         try:
             options, seats = dialog.options(), dialog.seats()
+            dialog.info.check_seats(len(seats), options)  # Spades in pairs: 4 or 6 …
         except ValueError as exc:
             self._show_problem(str(exc))
             return
@@ -327,9 +341,11 @@ class MainWindow(QMainWindow):
             options = info.options_from_dict(last.get("options") or {})
         except ValueError:
             options = info.default_options()
-        seats = [SeatConfig.from_dict(d) for d in last.get("seats") or []
-                 if isinstance(d, dict)] or None
-        if seats is not None and len(seats) not in info.seat_counts():
+        try:
+            seats: list[SeatConfig] | None = seats_from_list(last.get("seats"))
+        except RecordError:
+            seats = None  # none kept (the settings were checked when read)
+        if seats is not None and len(seats) not in info.seat_counts(options):
             seats = None
         self.start_game(info.id, options, seats)
 
@@ -356,6 +372,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self) -> None:
         """Deck, back, speed and felt take effect at once, mid-deal too."""
         s = self.settings
+        self._apply_sound_settings()
         self.controller.set_speed(s.speed_factor)
         self.controller.set_felt(s.felt)
         match = self.controller.match
@@ -378,7 +395,63 @@ class MainWindow(QMainWindow):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # never blocks the table
 
+    # --- statistics, sound and the banner of a Bummerl or match won --------------------------
+    def _add_statistics_and_sound(self) -> None:
+        """The statistics of every finished deal (kept only with a storage: a demo keeps
+        none), the table's sounds, and the banner of a Bummerl or a match won."""
+        self.statistics: Statistics | None = None
+        self._stats_relay = _Relay(self)
+        self._stats_relay.told.connect(self._statistics_problem,
+                                       Qt.ConnectionType.QueuedConnection)
+        if self.storage is not None:
+            stats = Statistics(self.storage.stats_path, self._stats_relay.told.emit)
+            self.statistics = stats
+            self.controller.observers.append(stats)
+            # Opened (a thread, SQLite, the file checked) once the table is still, not
+            # during the start-up: at the person's first turn, or a deal's end, or in 3 s.
+            self.controller.turn_ready.connect(lambda _seat: stats.open())
+            self.controller.deal_over.connect(lambda *_: stats.open())
+            QTimer.singleShot(3000, self, stats.open)  # not once the window is gone
+        self.stats_window: Any = None  # made when first opened (QtCharts loads then)
+        self.sounds = SoundBoard(self.settings.sound_volume, self.settings.sound_muted, self)
+        self.controller.sound.connect(self.sounds.play)
+        self.controller.turn_ready.connect(lambda _seat: self.sounds.prepare())
+        self.controller.deal_over.connect(lambda *_: self.sounds.prepare())
+        self.outcome = OutcomeBanner(self.view, self.summary)
+        self.controller.outcome.connect(self.outcome.show_outcome)
+        self.controller.scene_changed.connect(lambda _scene: self.outcome.hide())
+        self.summary.next_deal.connect(self.outcome.hide)
+        self.summary.new_game.connect(self.outcome.hide)
+
+    def _statistics_problem(self, message: Message) -> None:
+        self._show_problem(TableWords().say(message))
+
+    def _apply_sound_settings(self) -> None:
+        s, board = self.settings, self.sounds
+        if (s.sound_volume, s.sound_muted) != (board.volume, board.muted):
+            board.set_level(s.sound_volume, s.sound_muted)
+            board.play("play")  # the new volume, heard
+
+    def show_statistics(self) -> Any:
+        """The statistics window, on the game at the table (made when first opened)."""
+        from cardtable.ui.stats_window import StatisticsWindow
+
+        if self.stats_window is None:
+            self.stats_window = StatisticsWindow(self.statistics, self)
+        self.stats_window.show_game(self.game_id or self.settings.last_game)
+        return self.stats_window
+
     # --- start-up ---------------------------------------------------------------------------
+    def start_up(self) -> None:
+        """A person's start: tidy the folders, say what could not be read, then offer to
+        resume the game in progress or start the last game. Whatever file is damaged, the
+        table opens."""
+        if self.storage is not None:
+            self.storage.remove_stale_temp_files()
+        self.report_storage_problems()
+        if not self.offer_resume():
+            self.start_last_game()
+
     def report_storage_problems(self) -> None:
         if self.storage is not None and self.storage.problems:
             self._show_problem("\n".join(self.storage.problems))
@@ -388,32 +461,28 @@ class MainWindow(QMainWindow):
         """If a game was in progress, ask whether to resume it; True if it was resumed."""
         if self.storage is None:
             return False
-        data = self.storage.load_autosave()
+        session = resume(self.storage)
         self.report_storage_problems()
-        if data is None:
-            return False
-        try:
-            match = match_from_dict(data["match"])
-            seats = [SeatConfig.from_dict(s) for s in data["seats"]]
-            if len(seats) != match.num_seats:
-                raise RecordError("the seats do not fit the saved match")
-        except RecordError as exc:
-            self.storage.set_aside(self.storage.autosave_path, str(exc))
-            self.report_storage_problems()
-            return False
-        if match.state is None and match.is_over():
-            self.storage.clear_autosave()  # a finished match: nothing to resume
+        if session is None:
             return False
         answer = QMessageBox.question(self, "cardtable", "Resume the game in progress?")
         if answer != QMessageBox.StandardButton.Yes:
             return False
-        self.resume_match(match, seats)
+        self.resume_session(session)
         return True
 
     def closeEvent(self, event: Any) -> None:
         self.controller.stop()
         self._save_settings()
+        if self.statistics is not None:
+            self.statistics.close()  # what is still being written, written
         super().closeEvent(event)
+
+
+class _Relay(QObject):
+    """Carries what the statistics thread says to the table's thread."""
+
+    told = Signal(object)  # a Message
 
 
 def _heading(text: str) -> QLabel:

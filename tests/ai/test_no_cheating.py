@@ -83,6 +83,8 @@ def _unclocked(player: Any) -> Any:
 
 
 CASES = [("schnapsen", "traditional", 2), ("spades", "seed", 4), ("spades", "openspiel", 4),
+         ("tippen", "katira", 4), ("tippen", "alvensleben", 3),
+         ("wallachen", "standard", 3), ("wallachen", "sirch", 3),
          ("poch", "seed", 4), ("poch", "modern", 3)]
 
 

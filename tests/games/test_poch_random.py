@@ -105,10 +105,10 @@ def test_whole_sessions_conserve_the_chips(preset: str, seats: int) -> None:
 
 def test_random_deals_under_random_option_sets() -> None:
     rng = random.Random(13)
+    numbers = {"max_open": range(1, 5), "max_raise_step": range(1, 4), "max_raises": range(1, 5)}
     problems: list[str] = []
     for i in range(40):
-        opts = random_options(GAME, rng, max_open=rng.randint(1, 4),
-                              max_raise_step=rng.randint(1, 3), max_raises=rng.randint(1, 4))
+        opts = random_options(GAME, rng, numbers)
         problems += check_random_deals(GAME, opts, rng.choice(SEATS), range(8 * i, 8 * i + 8),
                                        poch_invariants, thorough=i % 4 == 0)
     assert problems == []

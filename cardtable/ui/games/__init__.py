@@ -1,25 +1,41 @@
 """Per-game table adapters: what a game adds to the generic table.
 
-The generic table knows hands, the trick and each seat's won cards, and the events "deal",
-"play" and "trick". An adapter adds the game's own zones (a talon, a stock, a pot), shows its
-own events, maps gestures on those zones to actions, and words the status line. It never
-decides a rule: it offers an action only when it is in ``view.legal``.
+The generic table knows hands, the trick and each seat's won cards, the events "deal",
+"play" and "trick", and chips: every event's chip moves fly between the places of
+``view.chips`` (each seat's name plate, a pot, a Poch board's compartments). An adapter adds
+the game's own zones (a talon, a stock), shows its own events, says where its chip places
+lie (the board, the felt), maps gestures on its zones to actions, and words the status line.
+It never decides a rule: it offers an action only when it is in ``view.legal``.
+
+An adapter is generic in the game's view type: ``class PochAdapter(TableAdapter[PochView])``
+reads the view's own fields without a cast.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from cardtable.engine.action import Action
+from cardtable.engine.chips import ChipMove, Place
+from cardtable.engine.errors import CardtableError
 from cardtable.engine.events import Event
-from cardtable.engine.state import View
+from cardtable.engine.match import ChipMatch
+from cardtable.engine.messages import Message
+from cardtable.engine.state import DealResult, View
+from cardtable.ui.layout import BoardSpot, ChipSpot
+from cardtable.ui.models import SheetLayout
+from cardtable.ui.text import TableWords, words
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
 
+    from cardtable.engine.registry import GameInfo
     from cardtable.ui.layout import Placement, TableGeometry
     from cardtable.ui.models import TableModel
+
+V = TypeVar("V", bound=View)
 
 
 @dataclass(frozen=True)
@@ -50,15 +66,35 @@ class Choice:
     more_text: str = ""
 
 
-class TableAdapter:
+class TableAdapter(Generic[V]):
     """The defaults: a plain trick-taking game with buttons for every non-card action."""
 
     game_id = ""
     german_names = False
     deal_word = "Deal"  # what the score sheet calls one deal ("Hand" in Spades)
+    options: Any = None  # the match's options (set by the controller): for words, not rules
 
     def __init__(self, names: list[str]) -> None:
         self.names = names
+
+    @property
+    def board(self) -> str:
+        """The Poch board on the table ("classic8" or "modern9"), or "" for none. A game with
+        a board says which (from its options); chip places named like the board's
+        compartments ("ace" … "poch", "pocher", "centre") lie in them."""
+        return ""
+
+    # --- words -------------------------------------------------------------------------------
+    @property
+    def renderer(self) -> TableWords:
+        """The renderer of engine messages at this table: its people and its pack."""
+        return TableWords(self.names, self.german_names)
+
+    def say(self, message: Message | str) -> str:
+        return self.renderer.say(message)
+
+    def error_words(self, exc: CardtableError) -> str:
+        return self.renderer.error(exc)
 
     # --- models --------------------------------------------------------------------------------
     def setup(self, model: TableModel) -> None:
@@ -68,7 +104,7 @@ class TableAdapter:
         """Show one of the game's own events in the models; the motion kind, or None if unknown."""
         return None
 
-    def sync(self, model: TableModel, view: View, private: bool = True) -> None:
+    def sync(self, model: TableModel, view: V, private: bool = True) -> None:
         """Bring the game's own zones in line with ``view`` (the truth after each action).
         ``private`` is False while the hands are hidden (a hot-seat handover): then nothing
         only the seat may see is shown."""
@@ -76,8 +112,26 @@ class TableAdapter:
     def absorb_deck(self, model: TableModel) -> None:
         """Take what is left of the dealt pack into the game's own zones (a talon)."""
 
-    def pile_sizes(self, view: View) -> list[int] | None:
+    def pile_sizes(self, view: V) -> list[int] | None:
         return None
+
+    # --- chips -------------------------------------------------------------------------------
+    def board_spot(self, geom: TableGeometry) -> BoardSpot:
+        """Where the board lies (when there is one): the middle of the felt."""
+        return geom.board()
+
+    def place_spots(self, geom: TableGeometry, places: Sequence[str],
+                    board: BoardSpot | None) -> dict[str, ChipSpot]:
+        """Where the chip places that are not in a compartment of the board lie (a pot)."""
+        return geom.on_felt(places, board)
+
+    def place_name(self, place: str) -> str:
+        """A chip place's name for people (a board's compartments name themselves)."""
+        return words("table", _PLACE_NAMES.get(place, place.replace("_", " ").capitalize()))
+
+    def chip_colour(self, place: Place) -> str:
+        """The colour of the chips in a place on the table (a seat's balance has none)."""
+        return _PLACE_COLOURS.get(place, "gold") if isinstance(place, str) else "gold"
 
     # --- geometry ----------------------------------------------------------------------------
     def trick_centre(self, geom: TableGeometry) -> tuple[float, float]:
@@ -98,37 +152,37 @@ class TableAdapter:
     def play_action(self, card: int) -> Action:
         return Action("play", card=card)
 
-    def card_action(self, card: int, view: View) -> Action:
+    def card_action(self, card: int, view: V) -> Action:
         """What pressing Enter on (or double-clicking) a card of the hand asks for."""
         return self.play_action(card)
 
-    def drop_action(self, card: int, target: str, view: View) -> Action | None:
+    def drop_action(self, card: int, target: str, view: V) -> Action | None:
         """The action a drop means; None means "not a place for that"."""
         if target == "trick":
             return self.play_action(card)
         return None
 
-    def question_for(self, action: Action, view: View) -> Question | None:
+    def question_for(self, action: Action, view: V) -> Question | None:
         return None
 
-    def stop_before_rest(self, view: View) -> bool:
+    def stop_before_rest(self, view: V) -> bool:
         """After the first action of an answer: let the person choose again instead of
         carrying on (a new choice has appeared)?"""
         return False
 
-    def clickable_zones(self, view: View) -> dict[str, Action]:
+    def clickable_zones(self, view: V) -> dict[str, Action]:
         """Zones whose click performs a legal action."""
         return {}
 
-    def key_actions(self, view: View) -> dict[str, Action]:
+    def key_actions(self, view: V) -> dict[str, Action]:
         """Letter keys (upper case) for legal actions that have no card to press."""
         return {}
 
-    def choice(self, view: View) -> Choice | None:
+    def choice(self, view: V) -> Choice | None:
         """A decision shown in its own panel on the table, or None."""
         return None
 
-    def button_actions(self, view: View) -> list[tuple[Action, str]]:
+    def button_actions(self, view: V) -> list[tuple[Action, str]]:
         """Legal actions that are neither card plays nor gestures, with a button label."""
         handled = set(self.clickable_zones(view).values())
         choice = self.choice(view)
@@ -147,29 +201,58 @@ class TableAdapter:
     def caption(self, event: Event) -> str | None:
         return None
 
-    def status_hint(self, view: View) -> str:
+    def status_hint(self, view: V) -> str:
         return "play a card"
 
-    def plate_info(self, view: View, seat: int) -> str:
+    def plate_info(self, view: V, seat: int) -> str:
         return ""
 
-    def table_badge(self, view: View) -> str:
+    def table_badge(self, view: V) -> str:
         """A short fact shown on the felt's corner (the trump suit, spades broken)."""
         return ""
 
-    def score_text(self, view: View, match: Any) -> str:
-        return str(match.standing()) if match is not None else ""
+    def score_text(self, view: V, match: Any) -> str:
+        return self.say(match.standing()) if match is not None else ""
+
+    def summary(self, result: DealResult, match: Any) -> str:
+        """The end-of-deal panel's words."""
+        return self.say(result.summary)
+
+    # --- the score sheet ---------------------------------------------------------------------
+    def sheet_layout(self, match: Any) -> SheetLayout:
+        """The sheet's columns: one per seat; in a chip game each seat's gains and losses,
+        with the balances in the last row."""
+        if isinstance(match, ChipMatch):
+            start = match.options.start_balance
+            return SheetLayout(tuple(self.names), (start,) * len(self.names),
+                               words("table", "Balance"), signed=True)
+        return SheetLayout(tuple(self.names), total_word=words("table", "Total"))
+
+    def sheet_row(self, result: DealResult, match: Any) -> tuple[int, ...]:
+        """A finished deal's figures, one per column of :meth:`sheet_layout`."""
+        return tuple(result.points)
+
+    def closing_row(self, moves: Sequence[ChipMove], match: Any) -> tuple[tuple[int, ...], str]:
+        """The sheet's row for the chips a session's end moves off the table (each seat's
+        gain) and its label."""
+        gains = [0] * len(self.names)
+        for m in moves:
+            for place, sign in ((m.source, -1), (m.dest, 1)):
+                if isinstance(place, int) and 0 <= place < len(gains):
+                    gains[place] += sign * m.amount
+        return tuple(gains), words("table", "End")
 
 
-def adapter_for(game_id: str, names: list[str]) -> TableAdapter:
-    if game_id == "schnapsen":
-        from cardtable.ui.games.schnapsen import SchnapsenAdapter
+_PLACE_NAMES = {"pot": "Pot", "pool": "Pool"}
+_PLACE_COLOURS = {"pot": "red", "pool": "red", "poch": "red", "pocher": "red"}
 
-        return SchnapsenAdapter(names)
-    if game_id == "spades":
-        from cardtable.ui.games.spades import SpadesAdapter
 
-        return SpadesAdapter(names)
-    adapter = TableAdapter(names)
-    adapter.game_id = game_id
-    return adapter
+def adapter_for(game: GameInfo[Any], names: list[str]) -> TableAdapter[Any]:
+    """The table adapter the game names (``GameInfo.table``), or the plain defaults."""
+    if not game.table:
+        adapter: TableAdapter[Any] = TableAdapter(names)
+        adapter.game_id = game.id
+        return adapter
+    made = game.load(game.table)(names)
+    assert isinstance(made, TableAdapter)
+    return made

@@ -6,7 +6,7 @@ and a score panel with card points, game points and the Bummerl.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QRectF
 
@@ -24,19 +24,17 @@ from cardtable.cards import (
 )
 from cardtable.engine.action import Action
 from cardtable.engine.events import Event
-from cardtable.engine.state import DealResult, View
+from cardtable.engine.state import DealResult
+from cardtable.games.schnapsen import SchnapsenView
 from cardtable.ui.games import Question, TableAdapter
 from cardtable.ui.layout import Placement, TableGeometry
 from cardtable.ui.models import Slot, TableModel, hand_order
-
-if TYPE_CHECKING:
-    from cardtable.games.schnapsen import SchnapsenView
 
 CLOSE = Action("close")
 EXCHANGE = Action("exchange")
 
 
-class SchnapsenAdapter(TableAdapter):
+class SchnapsenAdapter(TableAdapter[SchnapsenView]):
     game_id = "schnapsen"
 
     def setup(self, model: TableModel) -> None:
@@ -86,17 +84,17 @@ class SchnapsenAdapter(TableAdapter):
                     hand.set_card(hidden[0], c)
         model.raised = set(event.cards)
 
-    def sync(self, model: TableModel, view: View, private: bool = True) -> None:
-        v: SchnapsenView = view  # type: ignore[assignment]
+    def sync(self, model: TableModel, view: SchnapsenView, private: bool = True) -> None:
+        v = view
         model.raised = set()
-        has_trump = v.trump_card is not None
-        model.zone("talon").sync_cards([HIDDEN] * (v.talon_size - (1 if has_trump else 0)))
-        if not has_trump:
+        trump = v.trump_card
+        model.zone("talon").sync_cards([HIDDEN] * (v.talon_size - (0 if trump is None else 1)))
+        if trump is None:
             model.zone("trump").sync_cards([])
         elif v.talon_state == "closed":
             model.zone("trump").sync_cards([HIDDEN])
         else:
-            model.zone("trump").sync_cards([v.trump_card])  # type: ignore[list-item]
+            model.zone("trump").sync_cards([trump])
 
     def absorb_deck(self, model: TableModel) -> None:
         deck, talon = model.zone("deck"), model.zone("talon")
@@ -104,8 +102,8 @@ class SchnapsenAdapter(TableAdapter):
             talon.reset([Slot(s.uid, HIDDEN) for s in deck.slots])
             deck.reset([])
 
-    def pile_sizes(self, view: View) -> list[int] | None:
-        v: SchnapsenView = view  # type: ignore[assignment]
+    def pile_sizes(self, view: SchnapsenView) -> list[int] | None:
+        v = view
         return [v.won[0].bit_count(), v.won[1].bit_count()]
 
     # --- geometry ----------------------------------------------------------------------------
@@ -137,16 +135,16 @@ class SchnapsenAdapter(TableAdapter):
                                 geom.big + 20)}
 
     # --- gestures ----------------------------------------------------------------------------
-    def drop_action(self, card_: int, target: str, view: View) -> Action | None:
+    def drop_action(self, card_: int, target: str, view: SchnapsenView) -> Action | None:
         if target == "trump":
-            v: SchnapsenView = view  # type: ignore[assignment]
+            v = view
             if suit_of(card_) == v.trump and rank_of(card_) in (JACK, NINE):
                 return EXCHANGE
             return None
         return super().drop_action(card_, target, view)
 
-    def question_for(self, action: Action, view: View) -> Question | None:
-        v: SchnapsenView = view  # type: ignore[assignment]
+    def question_for(self, action: Action, view: SchnapsenView) -> Question | None:
+        v = view
         if action.kind != "play" or action.card is None or v.phase != "lead":
             return None
         if rank_of(action.card) not in (KING, QUEEN):
@@ -160,10 +158,10 @@ class SchnapsenAdapter(TableAdapter):
         return Question(f"Announce the marriage in {name} ({value})?", (marry, action),
                         (action,))
 
-    def stop_before_rest(self, view: View) -> bool:
+    def stop_before_rest(self, view: SchnapsenView) -> bool:
         return Action("claim") in view.legal  # manual claim: announce, then claim 66
 
-    def clickable_zones(self, view: View) -> dict[str, Action]:
+    def clickable_zones(self, view: SchnapsenView) -> dict[str, Action]:
         zones = {}
         if CLOSE in view.legal:
             zones["talon"] = CLOSE
@@ -171,7 +169,7 @@ class SchnapsenAdapter(TableAdapter):
             zones["trump"] = EXCHANGE
         return zones
 
-    def key_actions(self, view: View) -> dict[str, Action]:
+    def key_actions(self, view: SchnapsenView) -> dict[str, Action]:
         """C closes the talon, E exchanges the trump jack: the keyboard reaches both too."""
         return {k: a for k, a in (("C", CLOSE), ("E", EXCHANGE)) if a in view.legal}
 
@@ -195,8 +193,8 @@ class SchnapsenAdapter(TableAdapter):
             return "66!" if event.text == "66" else "Wrong claim!"
         return None
 
-    def status_hint(self, view: View) -> str:
-        v: SchnapsenView = view  # type: ignore[assignment]
+    def status_hint(self, view: SchnapsenView) -> str:
+        v = view
         if v.phase == "last claim":
             return "the cards are played out: claim 66 or not"
         if v.phase == "marriage":
@@ -213,8 +211,8 @@ class SchnapsenAdapter(TableAdapter):
             extras.append("claim 66")
         return "lead a card" + (" — or " + ", ".join(extras) if extras else "")
 
-    def table_badge(self, view: View) -> str:
-        v: SchnapsenView = view  # type: ignore[assignment]
+    def table_badge(self, view: SchnapsenView) -> str:
+        v = view
         if self.german_names:  # no French suit signs beside a German pack
             shown = f"{GERMAN_SUIT_NAMES_DE[v.trump]} ({suit_name(v.trump, True)})"
         else:
@@ -222,8 +220,8 @@ class SchnapsenAdapter(TableAdapter):
         closed = "  ·  talon closed" if v.talon_state == "closed" else ""
         return f"Trump: {shown}{closed}"
 
-    def plate_info(self, view: View, seat: int) -> str:
-        v: SchnapsenView = view  # type: ignore[assignment]
+    def plate_info(self, view: SchnapsenView, seat: int) -> str:
+        v = view
         tricks = v.tricks[seat]
         words = f"{tricks} trick{'s' if tricks != 1 else ''}"
         pts = v.score if seat == v.seat else v.opponent_score
@@ -233,8 +231,8 @@ class SchnapsenAdapter(TableAdapter):
             words += f" (+{v.pending} waiting)"
         return words
 
-    def score_text(self, view: View, match: Any) -> str:
-        v: SchnapsenView = view  # type: ignore[assignment]
+    def score_text(self, view: SchnapsenView, match: Any) -> str:
+        v = view
         lines = [f"Trump: {suit_name(v.trump, self.german_names)}",
                  f"Talon: {v.talon_size} ({v.talon_state})"]
         for seat in range(2):
@@ -249,7 +247,7 @@ class SchnapsenAdapter(TableAdapter):
 
     def summary(self, result: DealResult, match: Any) -> str:
         d = result.details
-        lines = [_name_roles(str(result.summary), d, self.names)]
+        lines = [_name_roles(self.say(result.summary), d, self.names)]
         pts = d.get("scores", d.get("card_points"))
         if pts:
             lines.append(f"Points: {self.names[0]} {pts[0]}, {self.names[1]} {pts[1]}; "

@@ -14,21 +14,18 @@ The hand's own decisions each get a control of their own:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QRectF
 
 from cardtable.cards import HIDDEN, card_name
 from cardtable.engine.action import Action
 from cardtable.engine.events import Event
-from cardtable.engine.state import DealResult, View
-from cardtable.games.spades import sides_of
+from cardtable.engine.state import DealResult
+from cardtable.games.spades import SpadesView, sides_of
 from cardtable.ui.games import Choice, TableAdapter
 from cardtable.ui.layout import Placement, TableGeometry
-from cardtable.ui.models import Slot, TableModel, hand_order
-
-if TYPE_CHECKING:
-    from cardtable.games.spades import SpadesView
+from cardtable.ui.models import SheetLayout, Slot, TableModel, hand_order
 
 KEEP, REJECT = Action("keep"), Action("reject")
 LOOK, BLIND_NIL = Action("look"), Action("blind_nil")
@@ -39,10 +36,9 @@ def _give(card: int) -> Action:
     return Action("give", card=card)
 
 
-class SpadesAdapter(TableAdapter):
+class SpadesAdapter(TableAdapter[SpadesView]):
     game_id = "spades"
     deal_word = "Hand"
-    options: Any = None  # the match's options (set by the controller): words, not rules
 
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
@@ -78,8 +74,8 @@ class SpadesAdapter(TableAdapter):
             stock.reset([Slot(s.uid, HIDDEN) for s in deck.slots])
             deck.reset([])
 
-    def sync(self, model: TableModel, view: View, private: bool = True) -> None:
-        v: SpadesView = view  # type: ignore[assignment]
+    def sync(self, model: TableModel, view: SpadesView, private: bool = True) -> None:
+        v = view
         self._seat = v.seat
         shown = [v.offered] if private and v.offered >= 0 else []
         model.zone("offer").sync_cards(shown)
@@ -90,8 +86,8 @@ class SpadesAdapter(TableAdapter):
         if private and v.phase == "exchange" and v.current_player == v.seat:
             self._give_to = _partner(v)
 
-    def pile_sizes(self, view: View) -> list[int] | None:
-        v: SpadesView = view  # type: ignore[assignment]
+    def pile_sizes(self, view: SpadesView) -> list[int] | None:
+        v = view
         return [won * v.num_seats for won in v.tricks_won]
 
     def placements(self, model: TableModel, geom: TableGeometry) -> dict[int, Placement]:
@@ -122,33 +118,33 @@ class SpadesAdapter(TableAdapter):
         return {"give": QRectF(spot.x - w / 2, spot.y - h / 2, w, h)}
 
     # --- gestures ----------------------------------------------------------------------------
-    def card_action(self, card: int, view: View) -> Action:
-        v: SpadesView = view  # type: ignore[assignment]
+    def card_action(self, card: int, view: SpadesView) -> Action:
+        v = view
         return _give(card) if v.phase == "exchange" else self.play_action(card)
 
-    def drop_action(self, card: int, target: str, view: View) -> Action | None:
+    def drop_action(self, card: int, target: str, view: SpadesView) -> Action | None:
         if target == "give":
-            v: SpadesView = view  # type: ignore[assignment]
+            v = view
             return _give(card) if v.phase == "exchange" else None
         return super().drop_action(card, target, view)
 
-    def clickable_zones(self, view: View) -> dict[str, Action]:
-        v: SpadesView = view  # type: ignore[assignment]
+    def clickable_zones(self, view: SpadesView) -> dict[str, Action]:
+        v = view
         if v.phase == "draw" and KEEP in v.legal:
             return {"offer": KEEP, "stock": REJECT}
         if LOOK in v.legal:
             return {f"hand{v.seat}": LOOK}  # turn the face-down hand up
         return {}
 
-    def key_actions(self, view: View) -> dict[str, Action]:
+    def key_actions(self, view: SpadesView) -> dict[str, Action]:
         keys = {"K": KEEP, "N": REJECT, "B": BLIND_NIL, "L": LOOK}
         return {k: a for k, a in keys.items() if a in view.legal}
 
     def is_gesture(self, action: Action) -> bool:
         return action.kind == "give"  # dragged onto the partner's cards
 
-    def choice(self, view: View) -> Choice | None:
-        v: SpadesView = view  # type: ignore[assignment]
+    def choice(self, view: SpadesView) -> Choice | None:
+        v = view
         legal = v.legal
         if not legal:
             return None
@@ -211,8 +207,8 @@ class SpadesAdapter(TableAdapter):
             return "Gives a card"
         return None
 
-    def status_hint(self, view: View) -> str:
-        v: SpadesView = view  # type: ignore[assignment]
+    def status_hint(self, view: SpadesView) -> str:
+        v = view
         if v.phase == "bid" and LOOK in v.legal:
             if BLIND_NIL in v.legal:
                 return "bid blind nil (B) before looking, or look at your cards (L)"
@@ -228,12 +224,12 @@ class SpadesAdapter(TableAdapter):
             return "lead a card" + ("" if v.spades_broken else " (no spade until spades are broken)")
         return "follow suit if you can"
 
-    def table_badge(self, view: View) -> str:
-        v: SpadesView = view  # type: ignore[assignment]
+    def table_badge(self, view: SpadesView) -> str:
+        v = view
         return "♠ Spades broken" if v.spades_broken else "♠ Spades not broken"
 
-    def plate_info(self, view: View, seat: int) -> str:
-        v: SpadesView = view  # type: ignore[assignment]
+    def plate_info(self, view: SpadesView, seat: int) -> str:
+        v = view
         bid = v.bids[seat]
         if v.phase == "draw":
             n = v.hand_sizes[seat]
@@ -245,8 +241,8 @@ class SpadesAdapter(TableAdapter):
             said = "blind nil"
         return f"{said} · won {v.tricks_won[seat]}"
 
-    def score_text(self, view: View, match: Any) -> str:
-        v: SpadesView = view  # type: ignore[assignment]
+    def score_text(self, view: SpadesView, match: Any) -> str:
+        v = view
         lines = [f"Spades: {'broken' if v.spades_broken else 'not broken yet'}",
                  f"Drawing: {v.stock_size} cards in the stock" if v.phase == "draw" else
                  f"Trick {max(1, min(v.trick_number, v.tricks_per_hand))} of {v.tricks_per_hand}"]
@@ -259,11 +255,22 @@ class SpadesAdapter(TableAdapter):
             lines.append(f"Game to {match.options.target}")
         return "\n".join(lines)
 
+    def sheet_layout(self, match: Any) -> SheetLayout:
+        """One column per side: a partnership scores as one."""
+        sides = sides_of(match.options, match.num_seats)
+        if all(len(side) == 1 for side in sides):
+            return super().sheet_layout(match)
+        return SheetLayout(tuple(" & ".join(self.names[p] for p in side) for side in sides),
+                           total_word=super().sheet_layout(match).total_word)
+
+    def sheet_row(self, result: DealResult, match: Any) -> tuple[int, ...]:
+        return tuple(result.points[side[0]] for side in sides_of(match.options, match.num_seats))
+
     def summary(self, result: DealResult, match: Any) -> str:
         """Each side by name: its bids, tricks, the hand's points and the new total."""
         d = result.details
         if match is None or not {"bids", "won", "side_points", "scores"} <= set(d):
-            return str(result.summary)
+            return self.say(result.summary)
         sides = sides_of(match.options, match.num_seats)
         lines = []
         for i, side in enumerate(sides):

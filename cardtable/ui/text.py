@@ -1,0 +1,77 @@
+"""Words on the table: engine :class:`Message` values rendered through Qt's translation system.
+
+The engine says everything a person reads as a message (a :class:`Text` and its parameters);
+:class:`TableWords` renders it with ``QCoreApplication.translate(context, source, None, n)``,
+the card and suit names of the deck on the table (German names with the German pack) and each
+seat as the name of the person sitting there. With no translation installed the words are the
+engine's own English, exactly as ``str(message)`` gives them.
+
+The table's own sentences go through :func:`words` (a context and an English source), so that
+the translation tools find them too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from cardtable.engine.errors import CardtableError, IllegalActionError
+from cardtable.engine.messages import CATALOGUE, ENGLISH, EnglishRenderer, Message, Text
+
+_NOT_LEGAL = Text("table", "{action} is not legal: {why}")
+ENGLISH_GERMAN = EnglishRenderer(german=True)
+
+
+def words(context: str, source: str, n: int | None = None) -> str:
+    """``source`` translated in ``context`` (``%n`` replaced by ``n``, its plural form picked)."""
+    return _translate(context, source, n)
+
+
+def _translate(context: str, source: str, n: int | None) -> str:
+    translated = QCoreApplication.translate(context, source, None, -1 if n is None else n)
+    if n is None:
+        return translated
+    # No translation installed: Qt hands back the source with %n filled in; English has a
+    # form of its own for exactly one.
+    text = CATALOGUE.get((context, source))
+    if translated == source.replace("%n", str(n)) and text is not None and text.one is not None:
+        return ENGLISH.translate(context, source, n).replace("%n", str(n))
+    return translated
+
+
+class TableWords:
+    """A :class:`~cardtable.engine.messages.Renderer` for the table: Qt's translations, the
+    deck's card names, the people's names."""
+
+    def __init__(self, names: Sequence[str] = (), german: bool = False) -> None:
+        self.names = list(names)
+        self.german = german
+
+    # --- the Renderer protocol ------------------------------------------------------------
+    def translate(self, context: str, source: str, n: int | None) -> str:
+        return _translate(context, source, n)
+
+    def card(self, card: int) -> str:
+        return words("cards", ENGLISH_GERMAN.card(card) if self.german else ENGLISH.card(card))
+
+    def suit(self, suit: int, plural: bool) -> str:
+        english = (ENGLISH_GERMAN if self.german else ENGLISH).suit(suit, plural)
+        return words("cards", english)
+
+    def seat(self, seat: int) -> str:
+        if 0 <= seat < len(self.names):
+            return self.names[seat]
+        return ENGLISH.seat(seat)
+
+    # --- use ------------------------------------------------------------------------------
+    def say(self, message: Message | str) -> str:
+        """The words of a message (plain text is shown as it is)."""
+        return message if isinstance(message, str) else message.render(self)
+
+    def error(self, exc: CardtableError) -> str:
+        """An engine error as the person reads it: the same English as ``str(exc)``."""
+        if isinstance(exc, IllegalActionError):
+            why = exc.why if isinstance(exc.why, Message) else str(exc.why)
+            return self.say(_NOT_LEGAL(action=str(exc.action), why=why))
+        return self.say(exc.message)

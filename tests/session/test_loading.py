@@ -1,0 +1,155 @@
+"""Loading never crashes or hangs: every damaged file met so far and a few hundred mutated
+real saves give the clean error (RecordError), the app's own files are kept aside with a
+message, and every load ends within a second."""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from cardtable.engine import RecordError
+from cardtable.games import load_match, load_record, replay
+from cardtable.session import Review, open_record, open_saved_game, resume
+from cardtable.storage import Settings, Storage
+from tests.session.damaged import (
+    DAMAGED,
+    damaged_records,
+    deadline,
+    fuzzed_autosaves,
+    fuzzed_matches,
+    fuzzed_records,
+    real_saves,
+)
+
+
+@pytest.fixture
+def storage(tmp_path: Path) -> Storage:
+    s = Storage(tmp_path / "config", tmp_path / "data")
+    s.config_dir.mkdir(parents=True)
+    s.data_dir.mkdir(parents=True)
+    return s
+
+
+def _kept_aside(path: Path) -> list[bytes]:
+    return [p.read_bytes() for p in path.parent.glob(f"{path.name}.damaged-*")]
+
+
+@pytest.mark.parametrize("name", [n for n, (kind, _) in DAMAGED.items() if kind == "autosave"])
+def test_a_damaged_autosave_is_kept_aside_with_a_message(storage: Storage, name: str) -> None:
+    text = DAMAGED[name][1]
+    storage.autosave_path.write_text(text)
+    with deadline(1.0):
+        assert resume(storage) is None
+    assert _kept_aside(storage.autosave_path) == [text.encode()]
+    assert not storage.autosave_path.exists()  # nothing of it is overwritten later
+    [problem] = storage.problems
+    assert problem.startswith("autosave.json could not be read: ")
+    assert problem.endswith("It was kept as " + storage.autosave_path.name
+                            + ".damaged-" + problem.rsplit(".damaged-", 1)[1])
+
+
+@pytest.mark.parametrize("name", [n for n, (kind, _) in DAMAGED.items() if kind == "settings"])
+def test_damaged_settings_are_kept_aside_and_what_fits_is_kept(storage: Storage,
+                                                             name: str) -> None:
+    text = DAMAGED[name][1]
+    storage.settings_path.write_text(text)
+    with deadline(1.0):
+        settings = storage.load_settings()
+    assert _kept_aside(storage.settings_path) == [text.encode()]
+    assert len(storage.problems) == 1 and "settings.json" in storage.problems[0]
+    assert settings.deck_style == "french" and settings.last_choices == {}
+    if "deck style" in name:
+        assert settings.felt == "blue"  # the rest of the file is kept …
+        assert Storage(storage.config_dir, storage.data_dir).load_settings() == settings  # … on disk
+
+
+def test_settings_messages_name_what_could_not_be_used(storage: Storage) -> None:
+    storage.settings_path.write_text(DAMAGED["an unknown deck style"][1])
+    storage.load_settings()
+    assert "deck style 'tarot'" in storage.problems[0]
+
+
+def test_an_unknown_key_in_the_settings_is_no_damage(storage: Storage) -> None:
+    storage.settings_path.write_text('{"felt": "dark", "cloth_pattern": 3}')
+    assert storage.load_settings() == Settings(felt="dark")
+    assert storage.problems == [] and not _kept_aside(storage.settings_path)
+
+
+@pytest.mark.parametrize("name", list(damaged_records()))
+def test_a_damaged_record_or_saved_game_the_person_picked_is_refused_and_left_alone(
+        tmp_path: Path, name: str) -> None:
+    path = tmp_path / "deal.json"
+    path.write_text(damaged_records()[name])
+    for load in (open_record, open_saved_game):
+        with deadline(1.0), pytest.raises(RecordError):
+            load(path)  # type: ignore[operator]
+    assert path.read_text() == damaged_records()[name]
+
+
+def test_a_partly_written_temp_file_is_cleaned_up_at_the_next_start(storage: Storage) -> None:
+    killed = storage.data_dir / ".autosave.json.k1ll3d.tmp"
+    killed.write_text('{"format": 1, "seats": [')
+    old = time.time() - 3600
+    os.utime(killed, (old, old))
+    writing = storage.config_dir / ".settings.json.n0w.tmp"  # another cardtable writes now
+    writing.write_text("{")
+    storage.remove_stale_temp_files()
+    assert not killed.exists() and writing.exists()
+
+
+def test_the_real_saves_load(storage: Storage) -> None:
+    autosaves, records = real_saves()
+    for text in autosaves:
+        storage.autosave_path.write_text(text)
+        assert resume(storage) is not None
+    for text in records:
+        replay(load_record(text))
+    assert storage.problems == []
+
+
+def test_fuzzed_autosaves_give_the_clean_error_and_are_kept(storage: Storage) -> None:
+    outcomes = {"resumed": 0, "kept aside": 0}
+    for text in fuzzed_autosaves(250):
+        for old in storage.data_dir.iterdir():
+            old.unlink()
+        storage.problems.clear()
+        storage.autosave_path.write_text(text)
+        with deadline(1.0):
+            session = resume(storage)
+        if session is not None:
+            assert storage.autosave_path.read_text() == text and storage.problems == []
+            outcomes["resumed"] += 1
+        elif storage.problems:
+            assert _kept_aside(storage.autosave_path) == [text.encode()], storage.problems
+            outcomes["kept aside"] += 1
+        else:  # a mutation that is a match over: nothing to resume, nothing damaged
+            assert not list(storage.data_dir.iterdir())
+    assert outcomes["kept aside"] > 150 and outcomes["resumed"] > 5, outcomes
+    print(outcomes)
+
+
+def test_fuzzed_records_raise_only_record_error() -> None:
+    refused = 0
+    for text in fuzzed_records(250):
+        with deadline(1.0):
+            try:
+                record = load_record(text)
+                if replay(record).is_over:
+                    Review(record)
+            except RecordError:
+                refused += 1
+    assert 150 < refused < 250  # most mutations damage a record; a few leave it readable
+
+
+def test_fuzzed_saved_matches_raise_only_record_error() -> None:
+    refused = 0
+    for text in fuzzed_matches(150):
+        with deadline(1.0):
+            try:
+                load_match(text)
+            except RecordError:
+                refused += 1
+    assert 90 < refused < 150
