@@ -150,7 +150,8 @@ class Options:
     start_balance: int = option(100, "Counters each player starts with", minimum=1,
                                 maximum=1_000_000)
     session_deals: int = option(12, "Deals in a session", minimum=0, maximum=1000,
-                                help="0: no fixed length, until the players stop")
+                                help="0: no fixed length, until the players stop",
+                                labels={0: "Open-ended"})
 
     def __post_init__(self) -> None:
         size = self.hand_size
@@ -1226,7 +1227,7 @@ GAME: Final = GameInfo(
                 "in rising chains.",
     match_type=PochMatch, carry_type=PochCarry, new_core=new_core, sample=sample,
     move_of=move_of, action_of=action_of, player="cardtable.ai.poch:make_poch_player",
-    table="", chips=True, preset_labels=PRESET_LABELS)
+    table="cardtable.ui.games.poch:PochAdapter", chips=True, preset_labels=PRESET_LABELS)
 
 __all__ = [
     "GAME",
