@@ -240,7 +240,9 @@ class Controller(QObject):
         turn = session.computer_turn() if session is not None else None
         if turn is not None and not self.thinking:
             self.thinking = True
-            self.status_changed.emit(f"{self.seats[turn.seat].name} is thinking…")
+            name = self.seats[turn.seat].name
+            self.status_changed.emit(self.adapter.thinking_text(turn.view, name)
+                                     if self.adapter is not None else f"{name} is thinking…")
             if self.worker is None and turn.seat not in self.players:
                 self.players[turn.seat] = make_player(turn.game, turn.level, seed=turn.seed,
                                                       options=turn.options)

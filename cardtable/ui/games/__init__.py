@@ -204,6 +204,10 @@ class TableAdapter(Generic[V]):
     def status_hint(self, view: V) -> str:
         return "play a card"
 
+    def thinking_text(self, view: V, name: str) -> str:
+        """The status line while the computer seat ``name`` decides."""
+        return f"{name} is thinking…"
+
     def plate_info(self, view: V, seat: int) -> str:
         return ""
 
