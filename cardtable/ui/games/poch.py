@@ -220,13 +220,14 @@ class PochAdapter(TableAdapter[PochView]):
 
     # --- gestures ----------------------------------------------------------------------------
     def key_actions(self, view: PochView) -> dict[str, Action]:
-        """P passes, H holds, a digit opens or raises by that many counters."""
+        """P passes, 0 holds (raises by nothing), another digit opens or raises by that many
+        counters. (H is the hint.)"""
         keys: dict[str, Action] = {}
         for a in view.legal:
             if a == PASS:
                 keys["P"] = a
             elif a == HOLD:
-                keys["H"] = a
+                keys["0"] = a
             elif a.kind in ("open", "raise") and a.n is not None and a.n < 10:
                 keys[str(a.n)] = a
         return keys
@@ -310,8 +311,8 @@ class PochAdapter(TableAdapter[PochView]):
         v = view
         if v.phase == "pochen":
             if Action("hold") in v.legal:
-                return words("poch", "hold the bet, raise it or pass (the Pochen panel, "
-                                     "or H, a digit, P)")
+                return words("poch", "hold the bet, raise it or pass (the Pochen panel, or "
+                                     "0 to hold, a digit to raise, P)")
             if any(a.kind == "open" for a in v.legal):
                 return words("poch", "open the betting (Pochen) or pass (or a digit, P)")
             return words("poch", "you hold no pair: pass (P)")
