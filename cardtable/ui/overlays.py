@@ -190,6 +190,11 @@ class ChoicePanel(_Panel):
             self.more_row.addWidget(b)
         wide = len(choice["buttons"]) > 2
         width = min(520, max(300, 58 * min(columns, len(choice["buttons"])))) if wide else 330
+        main = self.buttons[:len(choice["buttons"])]
+        if main:  # buttons with longer words ("Raise 1 (pay 3)"): as wide as they need
+            shown = min(columns, len(main))
+            need = max(b.sizeHint().width() for b in main) * shown + self.grid.spacing() * (shown - 1)
+            width = max(width, min(560, need))
         self.text.setFixedWidth(width)
         self.text.ensurePolished()  # the style sheet's font, before measuring
         # Measured by the font at the new width (QLabel.heightForWidth overestimated the
