@@ -32,6 +32,7 @@ from cardtable.cards import (
 )
 from cardtable.engine.action import Action
 from cardtable.engine.events import Event
+from cardtable.engine.state import DealResult
 from cardtable.games.poch import PochView, hand_key, has_set, set_cards
 from cardtable.ui.board import compartment_name
 from cardtable.ui.games import Choice, TableAdapter
@@ -359,6 +360,15 @@ class PochAdapter(TableAdapter[PochView]):
             lines.append(self.say(match.standing()))
         return "\n".join(lines)
 
+
+    def summary(self, result: DealResult, match: Any) -> str:
+        """The engine's account of the deal, each seat's gain or loss, the balances."""
+        gains = ", ".join(f"{self.names[s]} {p:+d}" if p else f"{self.names[s]} 0"
+                          for s, p in enumerate(result.points))
+        lines = [self.say(result.summary), words("poch", "This deal: %1").replace("%1", gains)]
+        if match is not None:
+            lines.append(self.say(match.standing()))
+        return "\n".join(lines)
 
     def _phase_words(self, v: PochView) -> str:
         """Where the deal stands: the bet, or who plays the next card."""
