@@ -158,6 +158,9 @@ class PochAdapter(TableAdapter[PochView]):
     # --- geometry ----------------------------------------------------------------------------
     def board_spot(self, geom: TableGeometry) -> BoardSpot:
         """Left of the middle, so that the chain and the Pochen panel lie beside it."""
+        if len(self.names) == 3:  # the two others sit up left and right: the board between
+            size = min(geom.height * 0.42, geom.width * 0.32)
+            return BoardSpot(geom.width * 0.47, geom.cy + geom.height * 0.04, size)
         size = min(geom.height * 0.46, geom.width * 0.36)
         return BoardSpot(geom.width * 0.39, geom.cy + geom.height * 0.01, size)
 
@@ -168,7 +171,8 @@ class PochAdapter(TableAdapter[PochView]):
         left = board.x + board.size / 2 + geom.margin
         right = geom.width - geom.margin - geom.small_h * (1.15 if len(self.names) != 3
                                                             else 0.2)
-        return (left + right) / 2, geom.cy, max(geom.small * 2.0, right - left)
+        y = geom.cy + (geom.height * 0.1 if len(self.names) == 3 else 0.0)  # under the fans
+        return (left + right) / 2, y, max(geom.small * 2.0, right - left)
 
     def chain_width(self, geom: TableGeometry) -> int:
         """The width of a card in the chain: eight of them fit beside the board."""
@@ -182,6 +186,8 @@ class PochAdapter(TableAdapter[PochView]):
     def _talon_spot(self, geom: TableGeometry) -> tuple[float, float]:
         """The pack before the deal and the cards not dealt: left below the board."""
         board = self.board_spot(geom)
+        if len(self.names) == 3:  # beside the board: your hand comes up close below it
+            return board.x - board.size * 0.72, board.y + board.size * 0.12
         return board.x - board.size * 0.55, board.y + board.size * 0.42
 
     def deck_origin(self, geom: TableGeometry) -> tuple[float, float]:
@@ -215,7 +221,7 @@ class PochAdapter(TableAdapter[PochView]):
         for i, s in enumerate(model.zone("deck").slots + model.zone("talon").slots):
             out[s.uid] = Placement(tx - i * 0.4, ty - i * 0.5, 0.0, 20 + i, geom.small, HIDDEN)
         for s in model.zone("turned").slots:
-            out[s.uid] = Placement(tx + geom.small * 0.55, ty + geom.small * 0.2, 90.0, 40,
+            out[s.uid] = Placement(tx - geom.small * 0.6, ty + geom.small * 0.2, 90.0, 40,
                                    geom.small, s.card)
         return out
 
