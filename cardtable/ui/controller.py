@@ -563,8 +563,11 @@ class Controller(QObject):
                 text += f"; best: {best_words}"
             if others:
                 text += "; also " + ", ".join(others)
-        else:  # a choice without cards (keep or take the next, a bid …): name the best one
+        else:  # a choice without cards (keep or take the next, a bid …): name the best one,
+            # and the estimate of each where the game asks for it (Poch's bets)
             text = f"Hint: {best_words or 'no advice'}"
+            if others and self.adapter is not None and self.adapter.hint_lists_choices:
+                text += " (" + ", ".join(others) + ")"
         self.hint_ready.emit(text + ".")
         self.status_changed.emit(text + ".")
 

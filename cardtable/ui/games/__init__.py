@@ -73,6 +73,7 @@ class TableAdapter(Generic[V]):
     german_names = False
     deal_word = "Deal"  # what the score sheet calls one deal ("Hand" in Spades)
     options: Any = None  # the match's options (set by the controller): for words, not rules
+    hint_lists_choices = False  # the hint words each choice without a card with its estimate
 
     def __init__(self, names: list[str]) -> None:
         self.names = names
