@@ -3,6 +3,7 @@ drags), the counts on screen checked against the state after every phase; hot-se
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -270,3 +271,21 @@ def test_the_new_game_dialog_offers_poch_with_its_session_settings(qtbot: Any,
     options = dialog.options()
     assert options.session_deals == 0 and options.start_balance == 40
     assert [s.human for s in dialog.seats()].count(True) >= 1
+
+
+def test_the_hint_puts_an_estimate_on_every_bet(qtbot: Any, window: Any) -> None:
+    window.resume_session(_session("seed", SEATS), {s: Holder() for s in (1, 2, 3)})
+    c = window.controller
+    wait_turn(qtbot, window, timeout=10000)
+    view = c.state.view(0)
+    assert view.phase == "pochen"
+    hints: list[str] = []
+    c.hint_ready.connect(hints.append)
+    QTest.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: bool(hints), timeout=30000)
+    text = hints[0]
+    assert text.startswith("Hint: ")
+    for action in view.legal:  # each bet named with the counters it is expected to bring
+        label = c.adapter.action_label(action)
+        assert re.search(re.escape(label) + r" [+-]\d+\.\d", text), (label, text)
+    assert c.state.view(0).legal == view.legal  # a hint changes nothing

@@ -47,6 +47,7 @@ CHAIN_STEP = 0.34  # of a card's width: the index of each card of the chain show
 
 class PochAdapter(TableAdapter[PochView]):
     game_id = "poch"
+    hint_lists_choices = True  # every bet with the counters it is expected to bring
 
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
