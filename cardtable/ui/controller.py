@@ -21,6 +21,7 @@ from cardtable.ai import make_player
 from cardtable.ai.player import Player
 from cardtable.cards import HIDDEN
 from cardtable.engine import Action, CardtableError, DealResult, GameState, Match, View
+from cardtable.engine.match import ChipMatch
 from cardtable.engine.state import TERMINAL
 from cardtable.session import Applied, SeatConfig, Session, SessionObserver, first_dealer
 from cardtable.storage import AutosaveWriter, Storage
@@ -206,6 +207,31 @@ class Controller(QObject):
             return
         self.session.start_deal()
         self._show_deal(animate=True)
+
+    def can_end_session(self) -> bool:
+        """Whether the players may end the session now: a session of a chip game, between
+        deals, not over by its length."""
+        session = self.session
+        return (session is not None and isinstance(session.match, ChipMatch)
+                and not session.in_play and not session.match.is_over())
+
+    def end_session(self) -> None:
+        """End the session between deals: what lies on the table is settled by the game's
+        rule (its chips fly), the sheet gets its closing row and the match's summary shows."""
+        session, adapter, presenter = self.session, self.adapter, self.presenter
+        if not self.can_end_session() or session is None or adapter is None:
+            return
+        match = session.match
+        assert isinstance(match, ChipMatch)
+        session.end()
+        self._report_problems()
+        closing = match.closing_moves
+        if closing and presenter is not None:
+            presenter.show_moves(closing, match.chips())
+        if closing and self.score_sheet is not None:
+            self.score_sheet.add_deal(*adapter.closing_row(closing, match))
+        text = adapter.say(match.standing())
+        self.animator.enqueue(lambda: self._emit_deal_over(text, True))
 
     def _display_view(self) -> View:
         state = self.state

@@ -98,6 +98,7 @@ class QuestionPanel(_Panel):
 class DealSummaryPanel(_Panel):
     next_deal = Signal()
     new_game = Signal()
+    end_session = Signal()  # a session of a chip game ended between deals by the players
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, 0.45)
@@ -110,8 +111,18 @@ class DealSummaryPanel(_Panel):
         layout.addWidget(self.text)
         self.button = QPushButton("Next deal", self)
         self.button.clicked.connect(self._go)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        # An open-ended session of a chip game ends when the players say so.
+        self.end_button = QPushButton("End the session", self)
+        self.end_button.clicked.connect(self._end)
+        self.end_button.hide()
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addWidget(self.end_button)
+        row.addStretch(1)
+        layout.addLayout(row)
         self._match_over = False
+        self.can_end = False  # the window sets it before each summary
         self.deal_word = "deal"  # "hand" in Spades
 
     def show_summary(self, text: str, match_over: bool) -> None:
@@ -121,8 +132,13 @@ class DealSummaryPanel(_Panel):
         # A wrapped label does not tell the layout its height: give it what the width needs.
         self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
         self.button.setText("New game" if match_over else "Next deal")
+        self.end_button.setVisible(self.can_end and not match_over)
         self.popup()
         self.button.setFocus()
+
+    def _end(self) -> None:
+        self.hide()
+        self.end_session.emit()
 
     def _go(self) -> None:
         self.hide()

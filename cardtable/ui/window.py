@@ -214,7 +214,7 @@ class MainWindow(QMainWindow):
         c.question_asked.connect(self.question.ask)
         c.question_closed.connect(self.question.hide)
         c.handover_needed.connect(self.cover.show_for)
-        c.deal_over.connect(self.summary.show_summary)
+        c.deal_over.connect(self._show_summary)
         c.score_changed.connect(self.score_label.setText)
         c.problem.connect(self._show_problem)
         c.can_act.connect(self.hint_button.setEnabled)
@@ -222,6 +222,7 @@ class MainWindow(QMainWindow):
         self.question.answered.connect(c.answer)
         self.cover.confirmed.connect(c.confirm_handover)
         self.summary.next_deal.connect(c.next_deal)
+        self.summary.end_session.connect(c.end_session)
         self.summary.new_game.connect(self.new_game_dialog)
 
     # --- games ------------------------------------------------------------------------------
@@ -254,6 +255,10 @@ class MainWindow(QMainWindow):
         if not deck_fits(style, info, options, seats):
             style = "french"  # the German pack has no 2–6: use the French cards for this game
         self.controller.set_art(style, self.settings.back)
+
+    def _show_summary(self, text: str, over: bool) -> None:
+        self.summary.can_end = self.controller.can_end_session()
+        self.summary.show_summary(text, over)
 
     def _hide_overlays(self) -> None:
         for w in (self.cover, self.question, self.summary, self.choice):
