@@ -4,6 +4,7 @@ drags), the counts on screen checked against the state after every phase; hot-se
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -36,13 +37,14 @@ class Holder:
         return legal[0]
 
 
-def _session(preset: str, seats: list[SeatConfig], want_rival: bool = True) -> Session:
+def _session(preset: str, seats: list[SeatConfig], want_rival: bool = True,
+             **changes: Any) -> Session:
     """The first match seed whose first deal gives seat 0 a set and (``want_rival``), played
     as the tests play it (:class:`Holder` seats, seat 0 betting by :func:`_bet`), goes to a
     showdown and lets seat 0 play at least one card."""
     info = get_game("poch")
     for seed in range(1, 400):
-        session = Session.new("poch", PRESETS[preset], seats, seed)
+        session = Session.new("poch", replace(PRESETS[preset], **changes), seats, seed)
         state = session.start_deal()
         if not has_set(state.view(0).hand):
             continue
@@ -289,3 +291,48 @@ def test_the_hint_puts_an_estimate_on_every_bet(qtbot: Any, window: Any) -> None
         label = c.adapter.action_label(action)
         assert re.search(re.escape(label) + r" [+-]\d+\.\d", text), (label, text)
     assert c.state.view(0).legal == view.legal  # a hint changes nothing
+
+
+def _play_deal(qtbot: Any, window: Any) -> None:
+    """Seat 0's part of a deal, by the panel and drags, to the summary."""
+    c = window.controller
+    for _ in range(80):
+        wait_turn(qtbot, window, timeout=10000)
+        if window.summary.isVisible():
+            return
+        view = c.state.view(0)
+        if view.phase == "pochen":
+            _press_panel(qtbot, window, view)
+        else:
+            drag_card(qtbot, window, playable_card(window))
+    raise AssertionError("the deal did not end")
+
+
+def test_an_open_ended_session_ends_when_the_players_say_and_splits_the_board(
+        qtbot: Any, window: Any) -> None:
+    session = _session("seed", SEATS, session_deals=0, leftover_at_end="split")
+    window.resume_session(session, {s: Holder() for s in (1, 2, 3)})
+    c = window.controller
+    _play_deal(qtbot, window)
+    total = c.match.chips().total
+    on_board = dict(c.match.chips().places)
+    assert window.summary.end_button.isVisible() and window.summary.button.text() == "Next deal"
+    QTest.mouseClick(window.summary.end_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=5000)
+    assert window.summary.title.text() == "The match is over"
+    assert not window.summary.end_button.isVisible()
+    chips = c.match.chips()
+    assert c.match.is_over() and chips.total == total  # no counter made or lost
+    assert all(chips.at(p) == n % 4 for p, n in on_board.items())  # shared, the rest stays
+    assert _on_screen(window) == {**dict(chips.places), **dict(enumerate(chips.balances))}
+    sheet = c.score_sheet
+    assert sheet.verticalHeaderItem(1).text() == "End"
+    assert [int(sheet.item(2, s).text()) for s in range(4)] == list(chips.balances)
+
+
+def test_a_session_of_fixed_length_may_be_cut_short_between_deals(qtbot: Any, window: Any) -> None:
+    window.resume_session(_session("seed", SEATS, session_deals=3),
+                          {s: Holder() for s in (1, 2, 3)})
+    _play_deal(qtbot, window)
+    assert window.summary.button.text() == "Next deal"
+    assert window.summary.end_button.isVisible()  # cut short, if the players wish
