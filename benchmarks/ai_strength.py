@@ -23,9 +23,9 @@ Sections:
 * ``spades-openspiel``: the ``openspiel`` preset (partnerships): strong vs the baseline, and
   strong vs open_spiel's own ISMCTS bot in open_spiel's engine, with the resampler its spades
   lacks supplied by ``cardtable.ai.openspiel_adapter`` (needs ``open-spiel``).
-* ``poch-levels`` (``--poch-preset seed``, ``--poch-seats 4``): ``--sessions`` sessions of 20
-  deals, one A seat against B at every other seat: strong vs random, easy vs random, normal
-  vs easy, strong vs normal, strong vs easy. The figures are A's chips won per deal (95 %
+* ``poch-levels`` (``--poch-preset seed``, ``--poch-seats 4``, ``--poch-leftover split``):
+  ``--sessions`` sessions of 20 deals, one A seat against B at every other seat: strong vs
+  random, easy vs random, normal vs easy, strong vs normal, strong vs easy. The figures are A's chips won per deal (95 %
   interval) and the share of sessions A ends above its start balance.
 * ``poch-duplicate``: ``--games`` single deals, each pack once per seat with A at that seat:
   A's counters per deal above the B seats' (Melden luck and the counters left on the board
@@ -329,8 +329,12 @@ def main() -> None:
                              "classic_partnership: two pairs)")
     parser.add_argument("--poch-preset", default="seed", help="rules preset of poch-levels")
     parser.add_argument("--poch-seats", type=int, default=4, help="players in poch-levels")
-    parser.add_argument("--poch-leftover", default="", choices=["", "unclaimed", "split"],
-                        help="leftover_at_end of the poch-levels sessions (default: preset)")
+    parser.add_argument("--poch-leftover", default="split", choices=["", "unclaimed", "split"],
+                        help="leftover_at_end of the poch-levels sessions (default split: the "
+                             "board is shared at the end, so that a seat's balance is its "
+                             "whole result; with unclaimed the counters left on the board are "
+                             "lost to every seat and each level ends below its start more "
+                             "often; '' is the preset's rule)")
     parser.add_argument("--bots", nargs="*", default=["rand", "bully", "rdeep"],
                         help="package bots for schnapsen-vu")
     parser.add_argument("--sessions", type=int, default=100,
