@@ -485,9 +485,10 @@ def test_POCH_17_a_long_chain_through_several_hands() -> None:
     assert [a - b for a, b in zip(after, before)] == [4, -2, -2]
 
 
-def test_the_game_is_registered_without_a_table() -> None:
+def test_the_game_is_registered_with_its_table() -> None:
     from cardtable.games import get_game, playable_games
 
-    assert get_game("poch") is GAME and GAME not in playable_games()
+    assert get_game("poch") is GAME and GAME in playable_games()
+    assert GAME.table == "cardtable.ui.games.poch:PochAdapter"
     assert GAME.chips and GAME.seat_counts() == (3, 4, 5, 6)
     assert GAME.player == "cardtable.ai.poch:make_poch_player"
