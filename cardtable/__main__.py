@@ -10,6 +10,7 @@ Options for screenshots, demos and measurements (none is needed to play):
   the table shows a deal in progress (it stops when it is your turn);
 * ``--seed S`` with ``--demo``: the match seed (the same seed, the same deals);
 * ``--preset NAME`` with ``--demo``: that rules preset instead of the game's default;
+* ``--watch`` with ``--demo``: your seat is a computer too, the deal plays itself;
 * ``--freeze-on KIND [--freeze-ms MS]`` with ``--demo``: hold the motion still MS ms (default
   150) after the first event of KIND starts to show (``claim``: chips in the air), for a
   screenshot; without ``--moves`` the deal is dealt on screen from its start;
@@ -38,6 +39,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=None, help="with --demo: the match seed")
     p.add_argument("--preset", default="", help="with --demo: the rules preset (default: the "
                    "game's default)")
+    p.add_argument("--watch", action="store_true",
+                   help="with --demo: your seat is a computer too (the deal plays itself)")
     p.add_argument("--freeze-on", metavar="KIND", default="",
                    help="with --demo: hold the motion still once an event of KIND shows")
     p.add_argument("--freeze-ms", type=int, default=150, metavar="MS",
@@ -87,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
         from cardtable.ui.demo import start_demo
 
         start_demo(window, args.demo, args.moves, args.seed, args.freeze_on, args.freeze_ms,
-                   args.preset)
+                   args.preset, args.watch)
     elif args.startup_probe:
         window.start_last_game()  # as a person's start, without the resume question
     else:

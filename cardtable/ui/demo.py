@@ -15,17 +15,19 @@ from cardtable.ui.window import MainWindow
 
 
 def start_demo(window: MainWindow, game_id: str, moves: int = 0, seed: int | None = None,
-               freeze_on: str = "", freeze_ms: int = 150, preset: str = "") -> None:
+               freeze_on: str = "", freeze_ms: int = 150, preset: str = "",
+               watch: bool = False) -> None:
     """You against the computer; the computer plays the first ``moves`` actions for both seats,
     stopping on your turn with a card on the table if it can, so a deal in progress shows.
     ``freeze_on``: hold the motion still ``freeze_ms`` after the first event of that kind
     starts to show (a frame with chips or cards in the air); with no ``moves`` the deal is
-    then dealt on screen from its start. ``preset``: the rules preset (default: the game's)."""
+    then dealt on screen from its start. ``preset``: the rules preset (default: the game's).
+    ``watch``: your seat is a computer too, and the deal plays itself."""
     info = get_game(game_id)
     options = info.presets[preset] if preset else info.default_options()
     names = ["You", "Anna", "Bert", "Clara", "David", "Emma"]
-    seats = [SeatConfig(names[0], True)] + [SeatConfig(n, False)
-                                            for n in names[1:info.default_seats]]
+    seats = [SeatConfig(names[0], not watch)] + [SeatConfig(n, False)
+                                                 for n in names[1:info.default_seats]]
     seed = 20261202 if seed is None else seed
     if freeze_on and not moves:
         window.start_game(game_id, options, seats, seed)
