@@ -51,9 +51,7 @@ class PochAdapter(TableAdapter[PochView]):
 
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
-        self._seat = 0  # the seat whose view was synced last (drawn at the bottom)
         self._marked: set[int] = set()  # the winning set, marked until Ausspielen begins
-        self._phase = ""
 
     @property
     def board(self) -> str:
@@ -127,7 +125,6 @@ class PochAdapter(TableAdapter[PochView]):
 
     def sync(self, model: TableModel, view: PochView, private: bool = True) -> None:
         v = view
-        self._seat, self._phase = v.seat, v.phase
         model.zone("talon").sync_cards([HIDDEN] * v.talon_size)
         model.zone("turned").sync_cards([v.trump_card] if v.trump_holder < 0 else [])
         for seat in range(v.num_seats):
@@ -217,7 +214,7 @@ class PochAdapter(TableAdapter[PochView]):
                                    s.card)
         px, py = start - step * 0.2, cy - w * 1.45 * 0.95
         for i, s in enumerate(model.zone("chains").slots):
-            out[s.uid] = Placement(px + i * 0.5, py - i * 0.4, 90.0, 60 + i, geom.small, HIDDEN)
+            out[s.uid] = Placement(px + i * 0.5, py - i * 0.4, 90.0, 60 + i, w, HIDDEN)
         tx, ty = self._talon_spot(geom)
         for i, s in enumerate(model.zone("deck").slots + model.zone("talon").slots):
             out[s.uid] = Placement(tx - i * 0.4, ty - i * 0.5, 0.0, 20 + i, geom.small, HIDDEN)
