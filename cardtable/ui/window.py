@@ -275,6 +275,9 @@ class MainWindow(QMainWindow):
         sheet = self.controller.score_sheet
         if sheet is not None:
             self.sheet.setModel(sheet)
+            # Five or six players' columns: the side panel widens so that every balance
+            # shows whole (at 260 px a six-column sheet cut 100 to "1…").
+            self.side.setFixedWidth(260 + 34 * max(0, sheet.columnCount() - 4))
             sheet.rowsInserted.connect(self._sheet_changed)
             self._sheet_changed()
         self.view.setFocus()
