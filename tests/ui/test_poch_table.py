@@ -4,6 +4,7 @@ drags), the counts on screen checked against the state after every phase; hot-se
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -109,6 +110,29 @@ def _press_panel(qtbot: Any, window: Any, view: PochView) -> str:
     return wanted
 
 
+def _play_deal(qtbot: Any, window: Any,
+               each: Callable[[PochView], None] | None = None) -> list[str]:
+    """Seat 0's part of a deal, bets by the panel and cards by drags, to the summary;
+    ``each`` looks at the table at each of seat 0's turns before it acts. The bets made."""
+    c = window.controller
+    bets: list[str] = []
+    for _ in range(120):
+        wait_turn(qtbot, window, timeout=10000)
+        if window.summary.isVisible():
+            return bets
+        view = c.state.view(0)
+        if each is not None:
+            each(view)
+        if view.phase == "pochen":
+            bets.append(_press_panel(qtbot, window, view))
+            continue
+        card = playable_card(window)
+        n = len(c.state.history)
+        drag_card(qtbot, window, card)
+        assert len(c.state.history) > n, f"dragging {card} did nothing"
+    raise AssertionError("the deal did not reach its summary")
+
+
 @pytest.mark.parametrize(("preset", "deck"), [("seed", "french"), ("modern", "german")])
 def test_a_whole_deal_by_panel_and_drags(qtbot: Any, window: Any, preset: str,
                                          deck: str) -> None:
@@ -119,20 +143,16 @@ def test_a_whole_deal_by_panel_and_drags(qtbot: Any, window: Any, preset: str,
     adapter = c.adapter
     assert isinstance(adapter, PochAdapter)
     phases: list[str] = []
-    bets: list[str] = []
     plays = 0
     showdown_seen = False
-    for _ in range(80):
-        wait_turn(qtbot, window, timeout=10000)
-        if window.summary.isVisible():
-            break
+
+    def look(view: PochView) -> None:
+        nonlocal plays, showdown_seen
         _check_board(window, adapter)
-        view = c.state.view(0)
         if not phases or phases[-1] != view.phase:
             phases.append(view.phase)
         if view.phase == "pochen":
-            bets.append(_press_panel(qtbot, window, view))
-            continue
+            return
         assert not window.choice.isVisible()
         # What every seat has seen of the others' hands (a showdown, claims, the dealer's
         # trump card) lies face up in their fans.
@@ -150,14 +170,12 @@ def test_a_whole_deal_by_panel_and_drags(qtbot: Any, window: Any, preset: str,
             assert "continue the chain" in window.status_label.text()
         else:
             assert "start the next chain" in window.status_label.text()
-        card = playable_card(window)
         bright = [card_str(s.card) for s in c.model.hand(0).slots
                   if c.scene.items_by_uid[s.uid].playable]
         assert {str(a) for a in view.legal} == set(bright)  # only the legal cards are bright
-        n = len(c.state.history)
-        drag_card(qtbot, window, card)
-        assert len(c.state.history) > n, f"dragging {card} did nothing"
         plays += 1
+
+    bets = _play_deal(qtbot, window, look)
     assert window.summary.isVisible(), "the deal did not reach its summary"
     assert bets and bets[0] in ("open 2", "hold")
     assert phases[0] == "pochen" and "ausspielen" in phases and plays >= 1
@@ -178,19 +196,16 @@ def test_the_chain_and_the_closed_chain_are_laid_out_and_the_status_says_who_sta
     window.resume_session(_session("modern", SEATS), {s: Holder() for s in (1, 2, 3)})
     c = window.controller
     closed_seen = False
-    for _ in range(120):
-        wait_turn(qtbot, window, timeout=10000)
-        if window.summary.isVisible():
-            break
-        view = c.state.view(0)
-        if view.phase == "pochen":
-            _press_panel(qtbot, window, view)
-            continue
-        if not view.trick and any(e.kind == "chain_closed" for e in view.events):
+
+    def look(view: PochView) -> None:
+        nonlocal closed_seen
+        if view.phase == "ausspielen" and not view.trick and \
+                any(e.kind == "chain_closed" for e in view.events):
             closed = [s.card for s in c.model.zone("closed").slots]
             assert closed and HIDDEN not in closed  # the chain just closed stays face up
             closed_seen = True
-        drag_card(qtbot, window, playable_card(window))
+
+    _play_deal(qtbot, window, look)
     assert closed_seen
 
 
@@ -291,21 +306,6 @@ def test_the_hint_puts_an_estimate_on_every_bet(qtbot: Any, window: Any) -> None
         label = c.adapter.action_label(action)
         assert re.search(re.escape(label) + r" [+-]\d+\.\d", text), (label, text)
     assert c.state.view(0).legal == view.legal  # a hint changes nothing
-
-
-def _play_deal(qtbot: Any, window: Any) -> None:
-    """Seat 0's part of a deal, by the panel and drags, to the summary."""
-    c = window.controller
-    for _ in range(80):
-        wait_turn(qtbot, window, timeout=10000)
-        if window.summary.isVisible():
-            return
-        view = c.state.view(0)
-        if view.phase == "pochen":
-            _press_panel(qtbot, window, view)
-        else:
-            drag_card(qtbot, window, playable_card(window))
-    raise AssertionError("the deal did not end")
 
 
 def test_an_open_ended_session_ends_when_the_players_say_and_splits_the_board(
