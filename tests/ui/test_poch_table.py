@@ -209,12 +209,18 @@ def test_the_chain_and_the_closed_chain_are_laid_out_and_the_status_says_who_sta
     assert closed_seen
 
 
-def test_keys_bet_and_play(qtbot: Any, window: Any) -> None:
+def _at_first_bet(qtbot: Any, window: Any) -> PochView:
+    """A deal of the seed preset on the table, up to seat 0's first bet; its view."""
     window.resume_session(_session("seed", SEATS), {s: Holder() for s in (1, 2, 3)})
-    c = window.controller
     wait_turn(qtbot, window, timeout=10000)
-    view = c.state.view(0)
+    view = window.controller.state.view(0)
     assert view.phase == "pochen"
+    return view
+
+
+def test_keys_bet_and_play(qtbot: Any, window: Any) -> None:
+    view = _at_first_bet(qtbot, window)
+    c = window.controller
     key = Qt.Key.Key_2 if Action("open", n=2) in view.legal else \
         Qt.Key.Key_0 if Action("hold") in view.legal else Qt.Key.Key_P
     n = len(c.state.history)
@@ -291,11 +297,8 @@ def test_the_new_game_dialog_offers_poch_with_its_session_settings(qtbot: Any,
 
 
 def test_the_hint_puts_an_estimate_on_every_bet(qtbot: Any, window: Any) -> None:
-    window.resume_session(_session("seed", SEATS), {s: Holder() for s in (1, 2, 3)})
+    view = _at_first_bet(qtbot, window)
     c = window.controller
-    wait_turn(qtbot, window, timeout=10000)
-    view = c.state.view(0)
-    assert view.phase == "pochen"
     hints: list[str] = []
     c.hint_ready.connect(hints.append)
     QTest.keyClick(window.view, Qt.Key.Key_H)
