@@ -194,8 +194,9 @@ class Controller(QObject):
         if animate:
             pack = match.info.pack(match.options, match.num_seats)
             self.presenter.lay_pack(pack.bit_count())
-            self.presenter.show_action(state.log, self.viewer, self._display_view(),
-                                       self.viewer is not None, self._after_sync)
+            shown = self._display_view()
+            self.presenter.show_action(state.log, self.viewer, shown, self.viewer is not None,
+                                       lambda: self._after_sync(shown))
         else:
             self.presenter.sync_now(self._display_view(), self.viewer is not None)
             self._after_sync()
@@ -250,8 +251,11 @@ class Controller(QObject):
         self.clear_hint()
         self._set_idle_interaction(False)
         self._withdraw_offers()
-        self.presenter.show_action(done.events, self.viewer, self._display_view(),
-                                   self.viewer is not None, self._after_sync)
+        # The plates and the score panel follow the screen, not the state: computer seats may
+        # act on while this action's motion still plays.
+        shown = self._display_view()
+        self.presenter.show_action(done.events, self.viewer, shown, self.viewer is not None,
+                                   lambda: self._after_sync(shown))
         self._report_problems()
         if done.result is not None:
             self._deal_finished(done.result, done.match_over)
@@ -307,17 +311,21 @@ class Controller(QObject):
         self._advance()
 
     def _deal_finished(self, result: DealResult, over: bool) -> None:
-        """The session has scored the deal: the score sheet, then the summary once the last
-        card has landed."""
+        """The session has scored the deal: once the last card has landed, the score sheet's
+        row (not before: the sheet would tell the end of the deal ahead of the table), the
+        chips left on the table at the end of a session, and the summary."""
         match, adapter = self.match, self.adapter
-        assert match is not None and adapter is not None and self.score_sheet is not None
-        self.score_sheet.add_deal(adapter.sheet_row(result, match),
-                                  f"{adapter.deal_word} {len(match.results)}")
+        sheet = self.score_sheet
+        assert match is not None and adapter is not None and sheet is not None
+        row = adapter.sheet_row(result, match)
+        label = f"{adapter.deal_word} {len(match.results)}"
+        self.animator.enqueue(lambda: sheet.add_deal(row, label))
         text = adapter.summary(result, match)
         closing = getattr(match, "closing_moves", ()) if over else ()
         if closing and self.presenter is not None:  # chips left on the table at the end fly
             self.presenter.show_moves(closing, match.chips())
-            self.score_sheet.add_deal(*adapter.closing_row(closing, match))
+            end_row = adapter.closing_row(closing, match)
+            self.animator.enqueue(lambda: sheet.add_deal(*end_row))
         self.animator.enqueue(lambda: self._emit_deal_over(text, over))
 
     def _emit_deal_over(self, text: str, over: bool) -> None:
@@ -341,9 +349,11 @@ class Controller(QObject):
         self.animator.enqueue(tell)
 
     # --- after motion -----------------------------------------------------------------------
-    def _after_sync(self) -> None:
-        self._update_plates()
-        view = self._display_view()
+    def _after_sync(self, shown: View | None = None) -> None:
+        """The plates, the score panel and the badge as of ``shown`` (the view the screen
+        has just caught up with; by default the state now)."""
+        view = shown if shown is not None else self._display_view()
+        self._update_plates(view)
         if self.adapter is not None:
             self.score_changed.emit(self.adapter.score_text(view, self.match))
             if self.scene is not None:
@@ -440,14 +450,14 @@ class Controller(QObject):
         clickable = {s.uid for z in adapter.clickable_zones(view) for s in model.zone(z).slots}
         scene.set_interaction(playable, dimmed, clickable)
 
-    def _update_plates(self) -> None:
+    def _update_plates(self, shown: View | None = None) -> None:
         state, scene, adapter = self.state, self.scene, self.adapter
         if state is None or scene is None or adapter is None:
             return
-        view = self._display_view()
+        view = shown if shown is not None else self._display_view()
         infos = [adapter.plate_info(view, s) for s in range(state.num_seats)]
         scene.set_plates([s.name for s in self.seats], infos, state.dealer,
-                         state.current_player)
+                         view.current_player)
 
     # --- gestures -----------------------------------------------------------------------------
     def card_of_uid(self, uid: int) -> tuple[str, int] | None:
