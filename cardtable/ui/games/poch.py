@@ -357,7 +357,8 @@ class PochAdapter(TableAdapter[PochView]):
         lines = [self.table_badge(v), self._phase_words(v)]
         if match is not None:
             deals = getattr(match.options, "session_deals", 0)
-            played = len(match.results) + (0 if v.is_over else 1)
+            scored = match.state is None or match.state.is_over  # the deal on the table
+            played = len(match.results) + (0 if scored else 1)
             lines.append(words("poch", "Deal %1 of %2").replace("%1", str(played)).replace(
                 "%2", str(deals)) if deals else
                 words("poch", "Deal %1 (no fixed end)").replace("%1", str(played)))
