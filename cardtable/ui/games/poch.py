@@ -362,9 +362,10 @@ class PochAdapter(TableAdapter[PochView]):
             lines.append(words("poch", "Deal %1 of %2").replace("%1", str(played)).replace(
                 "%2", str(deals)) if deals else
                 words("poch", "Deal %1 (no fixed end)").replace("%1", str(played)))
-            lines.append(self.say(match.standing()))
+        if v.chips is not None:  # as the plates show them, not ahead of the screen
+            lines.append(words("poch", "Counters: %1").replace("%1", ", ".join(
+                f"{self.names[s]} {b}" for s, b in enumerate(v.chips.balances))))
         return "\n".join(lines)
-
 
     def summary(self, result: DealResult, match: Any) -> str:
         """The engine's account of the deal, each seat's gain or loss, the balances."""
