@@ -3,16 +3,17 @@
 Run: ``.venv/bin/python benchmarks/long_run.py [--deals N] [--thorough-every K] [--game G]``
 
 Every deal is played at random with the contract checks of ``check_random_deals`` and the
-game's own invariants (the ``consistent``, ``spades_invariants``, ``tippen_invariants`` and
-Wallachen's ``long_run_invariants`` checks of the tests; Spades runs each preset with 4 seats and
-the default rules, with and without jokers, for 2, 3, 5 and 6 seats, and the options a fresh deal
-of a preset never reaches: blind nil and its exchange, the lowest-club lead, the 2-player deal;
-Tippen every preset and every option alone at every seat count, as ``katira/4p`` or
-``knocking/3p``; ``wallachen`` runs the defaults and the Sirch variant, ``wallachen-options``
-each other option alone); one deal in ``--thorough-every`` also gets the per-state checks (views
-leak nothing, illegal probes change nothing, clones stay independent, worlds sampled from a view
-agree with it). Prints the number of violations per preset, which must be 0, and the first few
-of them if any. Exit status 1 if any was found.
+game's own invariants (the ``consistent``, ``spades_invariants``, ``tippen_invariants``,
+``poch_invariants`` and Wallachen's ``long_run_invariants`` checks of the tests; Spades runs each
+preset with 4 seats and the default rules, with and without jokers, for 2, 3, 5 and 6 seats, and
+the options a fresh deal of a preset never reaches: blind nil and its exchange, the lowest-club
+lead, the 2-player deal; Tippen every preset and every option alone at every seat count, as
+``katira/4p`` or ``knocking/3p``; Poch each preset with 3, 4, 5 and 6 seats; ``wallachen`` runs
+the defaults and the Sirch variant, ``wallachen-options`` each other option alone); one deal in
+``--thorough-every`` also gets the per-state checks (views leak nothing, illegal probes change
+nothing, clones stay independent, worlds sampled from a view agree with it). Prints the number of
+violations per preset, which must be 0, and the first few of them if any. Exit status 1 if any
+was found.
 """
 
 from __future__ import annotations
@@ -70,6 +71,15 @@ def spades_suite() -> Suite:
     return GAME, layouts, spades_invariants
 
 
+def poch_suite() -> Suite:
+    from cardtable.games.poch import GAME, PRESETS
+    from tests.games.test_poch_random import poch_invariants
+
+    layouts = {f"{name}/{seats}p": (opts, seats) for name, opts in PRESETS.items()
+               for seats in (3, 4, 5, 6)}
+    return GAME, layouts, poch_invariants
+
+
 def tippen_suite() -> Suite:
     from cardtable.games.tippen import GAME
     from tests.games.test_tippen import OPTION_VARIANTS, layouts, tippen_invariants
@@ -105,7 +115,8 @@ def wallachen_options_suite() -> Suite:
 
 SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite, "spades": spades_suite,
                                           "tippen": tippen_suite, "wallachen": wallachen_suite,
-                                          "wallachen-options": wallachen_options_suite}
+                                          "wallachen-options": wallachen_options_suite,
+                                          "poch": poch_suite}
 SESSION = 20  # deals per session of a chip game
 
 
