@@ -36,6 +36,8 @@ _ABSENT = object()  # what _read_json returns for a file that is not there
 
 FELT_THEMES = ("green", "blue", "burgundy", "dark")
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.6}
+# The app's languages ("" follows the system); the table's words are in cardtable/ui/i18n.py.
+LANGUAGE_CODES = ("", "en", "de", "sl", "pl", "th")
 
 
 @dataclass
@@ -48,6 +50,8 @@ class Settings:
     felt: str = "green"
     sound_volume: int = 70  # per cent
     sound_muted: bool = False
+    language: str = ""  # "" follows the system
+    large_text: bool = False
     last_game: str = "schnapsen"
     # per game id: {"preset": str, "options": {...}, "seats": [{"name", "human", "level"}]}
     last_choices: dict[str, Any] = field(default_factory=dict)
@@ -66,7 +70,7 @@ class Settings:
             return s, ["not a settings object"]
         bad = []
         allowed = {"deck_style": DECK_STYLES, "back": BACKS, "felt": FELT_THEMES,
-                   "animation_speed": tuple(ANIMATION_SPEEDS)}
+                   "animation_speed": tuple(ANIMATION_SPEEDS), "language": LANGUAGE_CODES}
         for f in fields(Settings):
             if f.name not in data:
                 continue
@@ -93,7 +97,7 @@ class Settings:
 
 
 _NUMBERS = {"sound_volume": (0, 100)}  # settings that are whole numbers, and their range
-_SWITCHES = {"sound_muted"}  # settings that are on or off
+_SWITCHES = {"sound_muted", "large_text"}  # settings that are on or off
 
 
 def _read_choices(data: Any) -> tuple[dict[str, Any], list[str]]:

@@ -87,7 +87,7 @@ def main() -> int:
         if args.moment == "exchange":
             view = c.state.view(0)
             for card in [k for k in range(52) if view.hand >> k & 1][:args.pick]:
-                c.toggle_pick(card)
+                c._select(("hand0", card))  # as a click on it marks it
         if args.split or args.moment == "summary":  # you play: a trick is won: its third of the pot flies to its winner
             action = chooser.choose(c.state.view(0))
             QTimer.singleShot(1500, lambda: c.intent(action))

@@ -155,7 +155,7 @@ class Options:
         labels={"random": "Drawn at random", "ace": "The first to be dealt an ace"})
     start_balance: int = option(100, "Start balance", minimum=0, maximum=10**6)
     session_deals: int = option(20, "Deals in a session", minimum=0, maximum=10_000,
-                                help="0: play until you stop")
+                                help="0: play until you stop", labels={0: "Until you stop"})
 
     def __post_init__(self) -> None:
         s, cap = self.basic_stake, self.pot_cap

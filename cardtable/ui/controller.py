@@ -13,9 +13,11 @@ generation on, so an answer still being computed for the old game is dropped.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtGui import QAccessible
 
 from cardtable.ai import make_player
 from cardtable.ai.player import Player
@@ -26,6 +28,7 @@ from cardtable.engine.state import TERMINAL
 from cardtable.session import Applied, SeatConfig, Session, SessionObserver, first_dealer
 from cardtable.storage import AutosaveWriter, Storage
 from cardtable.ui import ai_process
+from cardtable.ui.access import Accessible
 from cardtable.ui.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
 from cardtable.ui.animation import Animator
 from cardtable.ui.games import Question, TableAdapter, adapter_for
@@ -33,6 +36,7 @@ from cardtable.ui.models import ScoreSheet, TableModel
 from cardtable.ui.outcome import outcome_of
 from cardtable.ui.presenter import Presenter
 from cardtable.ui.scene import TableScene
+from cardtable.ui.text import words
 
 __all__ = ["Controller", "SeatConfig", "first_dealer"]  # the seats live in the session
 
@@ -60,6 +64,9 @@ class Controller(QObject):
     problem = Signal(str)
     sound = Signal(str)  # a sound to play now (ui/sound.py): a card landed, the deal is over
     outcome = Signal(object)  # a Bummerl or the match won (ui/outcome.Outcome), once shown
+    announced = Signal(str)  # a computer's move in words, for the accessible status
+    picked_button = Signal(str)  # the action text of the button picked by the keys, or ""
+    focus_words = Signal(str)  # what the keyboard pick is on, for a screen reader
 
     def __init__(self, storage: Storage | None, style: str, back: str, felt: str,
                  speed: float) -> None:
@@ -88,10 +95,12 @@ class Controller(QObject):
         self.thinking = False
         self.covered = False
         self.question: Question | None = None
-        self.selected = -1  # keyboard pick in the viewer's hand
+        self.selected = -1  # keyboard pick: an index into pick_targets()
         self._building = False
         self.refusal = ""  # why the last attempt was refused; shown until the next action
         self._offering = False  # buttons or a choice panel are up for the person on turn
+        self.offered: list[str] = []  # the action texts of the buttons offered now, in order
+        self._last_deal_over: tuple[str, bool] | None = None
 
     # --- what the session knows -------------------------------------------------------------
     @property
@@ -152,10 +161,11 @@ class Controller(QObject):
         self.score_sheet = ScoreSheet(self.adapter.sheet_layout(match), self)
         for i, result in enumerate(match.results):
             self.score_sheet.add_deal(self.adapter.sheet_row(result, match),
-                                      f"{self.adapter.deal_word} {i + 1}")
+                                      self.adapter.deal_label(i + 1))
         self.scene.card_dropped.connect(self._on_drop)
         self.scene.card_clicked.connect(self._on_click)
         self.scene.card_activated.connect(self._on_activate)
+        self.scene.place_clicked.connect(self._on_place_click)
         self.scene.card_pressed.connect(lambda _uid: self.finish_motion())
         self.scene_changed.emit(self.scene)
         pack = match.info.pack(match.options, match.num_seats)
@@ -188,7 +198,6 @@ class Controller(QObject):
         self.scene.set_viewer(self.viewer if self.viewer is not None else
                               (humans[0] if humans else 0))
         self.selected = -1
-        self._clear_picks()
         for zone in self.model.zones.values():  # type: ignore[union-attr]
             zone.reset([])
         self._after_sync()  # plates and score panel of the new deal at once
@@ -196,12 +205,13 @@ class Controller(QObject):
             pack = match.info.pack(match.options, match.num_seats)
             opening = match.opening if not match.results else ()
             if opening:  # how the first dealer was found (Tippen: dealt the first ace)
-                self.status_changed.emit("Finding the first dealer…")
+                self.status_changed.emit(words("table", "Finding the first dealer…"))
                 self.presenter.show_opening(opening, pack.bit_count(), match.carry.chips)
             else:
                 self.presenter.lay_pack(pack.bit_count())
-            self.presenter.show_action(state.log, self.viewer, self._display_view(),
-                                       self.viewer is not None, self._after_sync)
+            shown = self._display_view()
+            self.presenter.show_action(state.log, self.viewer, shown, self.viewer is not None,
+                                       lambda: self._after_sync(shown))
         else:
             self.presenter.sync_now(self._display_view(), self.viewer is not None)
             self._after_sync()
@@ -215,24 +225,27 @@ class Controller(QObject):
         self._show_deal(animate=True)
 
     def can_end_session(self) -> bool:
-        """Whether the person may end the session now: a chip game's, between deals."""
+        """Whether the players may end the session now: a session of a chip game, between
+        deals, not over by its length."""
         session = self.session
         return (session is not None and isinstance(session.match, ChipMatch)
                 and not session.in_play and not session.match.is_over())
 
     def end_session(self) -> None:
-        """End a chip game's session between deals (open-ended, or cut short): the chips
-        its rule moves off the table fly, the sheet gets their row, then the standing."""
-        session, adapter = self.session, self.adapter
+        """End the session between deals: what lies on the table is settled by the game's
+        rule (its chips fly), the sheet gets its closing row and the match's summary shows."""
+        session, adapter, presenter = self.session, self.adapter, self.presenter
         if not self.can_end_session() or session is None or adapter is None:
             return
-        session.end()
         match = session.match
-        closing = getattr(match, "closing_moves", ())
-        if closing and self.presenter is not None and self.score_sheet is not None:
-            self.presenter.show_moves(closing, match.chips())
-            self.score_sheet.add_deal(*adapter.closing_row(closing, match))
+        assert isinstance(match, ChipMatch)
+        session.end()
         self._report_problems()
+        closing = match.closing_moves
+        if closing and presenter is not None:
+            presenter.show_moves(closing, match.chips())
+        if closing and self.score_sheet is not None:
+            self.score_sheet.add_deal(*adapter.closing_row(closing, match))
         text = adapter.say(match.standing())
         self.animator.enqueue(lambda: self._emit_deal_over(text, True))
 
@@ -250,12 +263,15 @@ class Controller(QObject):
             self.status_changed.emit(self.adapter.error_words(exc) if self.adapter else str(exc))
             return False
         self.refusal = ""
-        self._clear_picks()
+        self._unpick()
         self.clear_hint()
         self._set_idle_interaction(False)
         self._withdraw_offers()
-        self.presenter.show_action(done.events, self.viewer, self._display_view(),
-                                   self.viewer is not None, self._after_sync)
+        # The plates and the score panel follow the screen, not the state: computer seats may
+        # act on while this action's motion still plays.
+        shown = self._display_view()
+        self.presenter.show_action(done.events, self.viewer, shown, self.viewer is not None,
+                                   lambda: self._after_sync(shown))
         self._report_problems()
         if done.result is not None:
             self._deal_finished(done.result, done.match_over)
@@ -270,7 +286,10 @@ class Controller(QObject):
         turn = session.computer_turn() if session is not None else None
         if turn is not None and not self.thinking:
             self.thinking = True
-            self.status_changed.emit(f"{self.seats[turn.seat].name} is thinking…")
+            name = self.seats[turn.seat].name
+            self.status_changed.emit(
+                self.adapter.thinking_text(turn.view, name) if self.adapter is not None
+                else words("table", "{name} is thinking…").format(name=name))
             if self.worker is None and turn.seat not in self.players:
                 self.players[turn.seat] = make_player(turn.game, turn.level, seed=turn.seed,
                                                       options=turn.options)
@@ -290,7 +309,9 @@ class Controller(QObject):
         self.thinking = False
         if self.session is None or self.session.turn != seat:
             return
-        self._apply(text)
+        if self._apply(text) and self.adapter is not None and self.state is not None:
+            told = self.adapter.move_words(self.state.parse_action(text), seat)
+            self.announced.emit(told)
 
     def _on_ai_failed(self, generation: int, seat: int, message: str) -> None:
         """A player raised, or the worker process ended (generation 0): report it, and let
@@ -301,7 +322,8 @@ class Controller(QObject):
         turn = self.session.computer_turn() if self.session is not None else None
         if turn is None:
             return
-        self.problem.emit(f"The computer player {self.seats[turn.seat].name} failed:\n{message}")
+        self.problem.emit(words("table", "The computer player {name} failed:\n{why}").format(
+            name=self.seats[turn.seat].name, why=message))
         if turn.seat in self.players:
             return  # a player in this process failed: nothing else to fall back on
         self.players[turn.seat] = make_player(turn.game, turn.level, seed=turn.seed,
@@ -309,24 +331,29 @@ class Controller(QObject):
         self._advance()
 
     def _deal_finished(self, result: DealResult, over: bool) -> None:
-        """The session has scored the deal: the score sheet, then the summary once the last
-        card has landed."""
+        """The session has scored the deal: once the last card has landed, the score sheet's
+        row (not before: the sheet would tell the end of the deal ahead of the table), the
+        chips left on the table at the end of a session, and the summary."""
         match, adapter = self.match, self.adapter
-        assert match is not None and adapter is not None and self.score_sheet is not None
-        self.score_sheet.add_deal(adapter.sheet_row(result, match),
-                                  f"{adapter.deal_word} {len(match.results)}")
+        sheet = self.score_sheet
+        assert match is not None and adapter is not None and sheet is not None
+        row = adapter.sheet_row(result, match)
+        label = adapter.deal_label(len(match.results))
+        self.animator.enqueue(lambda: sheet.add_deal(row, label))
         text = adapter.summary(result, match)
         closing = getattr(match, "closing_moves", ()) if over else ()
         if closing and self.presenter is not None:  # chips left on the table at the end fly
             self.presenter.show_moves(closing, match.chips())
-            self.score_sheet.add_deal(*adapter.closing_row(closing, match))
+            end_row = adapter.closing_row(closing, match)
+            self.animator.enqueue(lambda: sheet.add_deal(*end_row))
         self.animator.enqueue(lambda: self._emit_deal_over(text, over))
 
     def _emit_deal_over(self, text: str, over: bool) -> None:
         self._after_sync()  # the score panel with the deal's points counted
-        word = self.adapter.deal_word.lower() if self.adapter is not None else "deal"
-        self.status_changed.emit(f"The {word} is over.")
+        assert self.adapter is not None
+        self.status_changed.emit(self.adapter.deal_over_words())
         self._withdraw_offers(force=True)
+        self._last_deal_over = (text, over)
         self.deal_over.emit(text, over)
 
     def _announce(self, done: Applied) -> None:
@@ -343,13 +370,16 @@ class Controller(QObject):
         self.animator.enqueue(tell)
 
     # --- after motion -----------------------------------------------------------------------
-    def _after_sync(self) -> None:
-        self._update_plates()
-        view = self._display_view()
+    def _after_sync(self, shown: View | None = None) -> None:
+        """The plates, the score panel and the badge as of ``shown`` (the view the screen
+        has just caught up with; by default the state now)."""
+        view = shown if shown is not None else self._display_view()
+        self._update_plates(view)
         if self.adapter is not None:
             self.score_changed.emit(self.adapter.score_text(view, self.match))
             if self.scene is not None:
                 self.scene.set_badge(self.adapter.table_badge(view))
+        self.describe_items()
 
     def _on_idle(self) -> None:
         state = self.state
@@ -366,28 +396,31 @@ class Controller(QObject):
         self._set_idle_interaction(True)
         view = state.view(seat)
         assert self.adapter is not None
-        self.status_changed.emit(f"{self.refusal} {self.seats[seat].name}, your turn: "
-                                 f"{self.adapter.status_hint(view)}.".lstrip())
-        self._offer(view)
-        self.turn_ready.emit(seat)
-
-    def _offer(self, view: View) -> None:
-        """The buttons and the choice panel of the person on turn."""
-        assert self.adapter is not None
-        self.buttons_changed.emit([(str(a), label) for a, label in
-                                   self.adapter.button_actions(view)])
+        hint = self.adapter.status_hint(view)
+        turn_words = words("table", "Your turn: {hint}.").format(hint=hint) \
+            if len(self.humans) == 1 else \
+            words("table", "{name}, your turn: {hint}.").format(name=self.seats[seat].name,
+                                                               hint=hint)
+        self.status_changed.emit(f"{self.refusal} {turn_words}".lstrip())
+        buttons = [(str(a), label) for a, label in self.adapter.button_actions(view)]
+        self.buttons_changed.emit(buttons)
         choice = self.adapter.choice(view)
+        self.offered = ([str(a) for a, _ in choice.actions + choice.more] if choice else []) \
+            + [text for text, _ in buttons]
         self.choice_changed.emit(None if choice is None else {
             "title": choice.title, "text": choice.text,
             "buttons": [(str(a), label) for a, label in choice.actions],
             "more": [(str(a), label) for a, label in choice.more], "more_text": choice.more_text,
             "x": choice.x, "y": choice.y, "columns": choice.columns})
         self._offering = True
+        self.turn_ready.emit(seat)
 
     def _withdraw_offers(self, force: bool = False) -> None:
         """Take the buttons and the choice panel away (an action was taken, a handover)."""
         if self._offering or force:
             self._offering = False
+            self.offered = []
+            self._unpick()
             self.buttons_changed.emit([])
             self.choice_changed.emit(None)
 
@@ -397,11 +430,11 @@ class Controller(QObject):
         assert self.presenter is not None
         self.covered = True
         self.viewer = None
-        self._clear_picks()
         self._set_idle_interaction(False)
         self.presenter.sync_now(self._display_view(), show_hand=False)
         self._withdraw_offers(force=True)
-        self.status_changed.emit(f"Pass the computer to {self.seats[seat].name}.")
+        self.status_changed.emit(words("table", "Pass the computer to {name}.").format(
+            name=self.seats[seat].name))
         self.handover_needed.emit(self.seats[seat].name)
 
     def confirm_handover(self) -> None:
@@ -447,17 +480,101 @@ class Controller(QObject):
                 (playable if adapter.card_action(s.card, view) in legal else dimmed).add(s.uid)
         if not playable:
             dimmed = set()  # a call to make, no card to play: the hand stays readable
-        clickable = {s.uid for z in adapter.clickable_zones(view) for s in model.zone(z).slots}
+        zones = adapter.clickable_zones(view)
+        clickable = {s.uid for z in zones for s in model.zone(z).slots}
         scene.set_interaction(playable, dimmed, clickable)
+        self.describe_items(set(zones))
 
-    def _update_plates(self) -> None:
+    # --- what a screen reader is told -----------------------------------------------------------
+    def describe_items(self, clickable: Collection[str] = ()) -> None:
+        """An accessible name, role and description for each card on the table: the hands,
+        the trick, the won piles and the game's own zones (the talon, the trump card …)."""
+        scene, model, adapter = self.scene, self.model, self.adapter
+        if scene is None or model is None or adapter is None:
+            return
+        self._describe_seats_and_chips(scene, adapter)
+        for zone_name, zone in model.zones.items():
+            n = len(zone.slots)
+            for s in zone.slots:
+                item = scene.items_by_uid.get(s.uid)
+                if item is not None:
+                    item.access = self._item_access(zone_name, s.card, n, item.playable,
+                                                    zone_name in clickable, adapter)
+
+    def _describe_seats_and_chips(self, scene: TableScene, adapter: TableAdapter[Any]) -> None:
+        """Each seat's plate (its facts, dealer, on turn, balance) and each chip place."""
+        state = self.state
+        for seat, plate in enumerate(scene.plates):
+            facts = [plate.info] if plate.info else []
+            if state is not None and seat == state.dealer:
+                facts.append(words("access", "the dealer"))
+            if plate.lit:
+                facts.append(words("access", "on turn"))
+            if plate.balance is not None:
+                facts.append(words("access", "%n chips", plate.balance))
+            plate.access = Accessible(plate.name, QAccessible.Role.StaticText, ", ".join(facts))
+        chips = self.model.chips if self.model is not None else None
+        for place, stack in scene.stacks.items():
+            count = chips.count(place) if chips is not None else 0
+            stack.access = Accessible(adapter.place_name(place), QAccessible.Role.StaticText,
+                                      words("access", "%n chips", count))
+
+    def _item_access(self, zone: str, card: int, count: int, playable: bool, clickable: bool,
+                     adapter: TableAdapter[Any]) -> Accessible:
+        role = QAccessible.Role.Button if clickable else QAccessible.Role.ListItem
+        face = adapter.renderer.card(card) if card != HIDDEN else words("access", "a card face "
+                                                                            "down")
+        seat = int(zone[4:]) if zone[:4] in ("hand", "pile") and zone[4:].isdigit() else -1
+        owner = self.seats[seat].name if 0 <= seat < len(self.seats) else ""
+        if zone.startswith("hand"):
+            name = words("access", "{card}, in {name}'s hand").format(card=face, name=owner)
+            if seat != self.viewer:
+                why = ""
+            elif playable:
+                why = words("access", "you may play it: press Enter")
+            else:
+                why = words("access", "you may not play it now")
+        elif zone.startswith("pile"):
+            name = words("access", "{name}'s won cards").format(name=owner)
+            why = ""
+        else:
+            name = words("access", "{zone}: {card}").format(zone=adapter.zone_words(zone),
+                                                            card=face)
+            why = words("access", "%n cards", count) if count > 1 else ""
+        if clickable:
+            role = QAccessible.Role.Button
+            why = words("access", "press it to act") if not why else why
+        return Accessible(name, role, why)
+
+    def retranslate(self) -> None:
+        """Every word on the table anew, in the app's language (after a switch)."""
+        state, adapter = self.state, self.adapter
+        if state is None or adapter is None or self.scene is None:
+            return
+        self._after_sync()
+        self.describe_items()
+        if self.covered and state.current_player != TERMINAL:
+            self.handover_needed.emit(self.seats[state.current_player].name)
+        elif self._offering:
+            self._offering = False
+            self._on_idle()
+        elif self.session is not None and not self.session.in_play and \
+                self._last_deal_over is not None and self.match is not None:
+            result = self.match.results[-1] if self.match.results else None
+            if result is not None:
+                text = adapter.summary(result, self.match)
+                self._last_deal_over = (text, self._last_deal_over[1])
+                self.status_changed.emit(adapter.deal_over_words())
+                self.deal_over.emit(*self._last_deal_over)
+
+    def _update_plates(self, shown: View | None = None) -> None:
         state, scene, adapter = self.state, self.scene, self.adapter
         if state is None or scene is None or adapter is None:
             return
-        view = self._display_view()
+        view = shown if shown is not None else self._display_view()
         infos = [adapter.plate_info(view, s) for s in range(state.num_seats)]
         scene.set_plates([s.name for s in self.seats], infos, state.dealer,
-                         state.current_player)
+                         view.current_player)
 
     # --- gestures -----------------------------------------------------------------------------
     def card_of_uid(self, uid: int) -> tuple[str, int] | None:
@@ -503,7 +620,8 @@ class Controller(QObject):
             if not self._apply(actions.pop(0)):
                 break
             state = self.state
-            if actions and state is not None and self.adapter is not None and \
+            if actions and state is not None and not state.is_over and \
+                    self.adapter is not None and \
                     self.adapter.stop_before_rest(state.view(state.current_player)):
                 break  # e.g. 66 reached by the announcement: claim now, or lead the card
 
@@ -511,8 +629,27 @@ class Controller(QObject):
         if self.scene is not None:
             self.animator.enqueue(lambda: self.scene.relayout("settle") if self.scene else None)
 
+    def _select(self, found: tuple[str, int] | None) -> bool:
+        """A card of the viewer's hand marked or unmarked for a move of several cards (the
+        adapter's :meth:`~TableAdapter.marking`); True if the hand is being marked."""
+        state, adapter, presenter = self.state, self.adapter, self.presenter
+        if found is None or found[0] != f"hand{self.viewer}" or state is None \
+                or adapter is None or presenter is None or not self.human_on_turn():
+            return False
+        self.finish_motion()
+        view = state.view(self.viewer)  # type: ignore[arg-type]
+        if not adapter.marking(view):
+            return False
+        adapter.toggle_mark(found[1], view)
+        self.refusal = ""
+        presenter.sync_models(view, True)  # the marks, raised
+        self.animator.enqueue(lambda: self.scene.relayout("settle") if self.scene else None)
+        return True  # once it has moved, the idle table offers the choice anew
+
     def _on_drop(self, uid: int, target: str) -> None:
         found = self.card_of_uid(uid)
+        if target and self._select(found):
+            return
         state, adapter = self.state, self.adapter
         done = False
         if found is not None and target and state is not None and adapter is not None \
@@ -520,7 +657,7 @@ class Controller(QObject):
             view = state.view(self.viewer)  # type: ignore[arg-type]
             action = adapter.drop_action(found[1], target, view)
             if action is None:
-                self.refusal = "That card cannot go there."
+                self.refusal = words("table", "That card cannot go there.")
                 self.status_changed.emit(self.refusal)
             else:
                 done = self.intent(action)
@@ -531,58 +668,31 @@ class Controller(QObject):
         found, state, adapter = self.card_of_uid(uid), self.state, self.adapter
         if found is None or state is None or adapter is None or not self.human_on_turn():
             return
-        zone, card = found
-        view = state.view(self.viewer)  # type: ignore[arg-type]
-        if zone == f"hand{self.viewer}" and adapter.picking(view):
-            self.toggle_pick(card)
+        if self._select(found):
             return
-        action = adapter.clickable_zones(view).get(zone)
+        zone, _card = found
+        action = adapter.clickable_zones(state.view(self.viewer)).get(zone)  # type: ignore[arg-type]
+        if action is not None:
+            self.intent(action)
+
+    def _on_place_click(self, name: str) -> None:
+        """A game's own item on the felt clicked (the Doppler): its action, if legal."""
+        state, adapter = self.state, self.adapter
+        if state is None or adapter is None or not self.human_on_turn():
+            return
+        action = adapter.clickable_zones(state.view(self.viewer)).get(name)  # type: ignore[arg-type]
         if action is not None:
             self.intent(action)
 
     def _on_activate(self, uid: int) -> None:
         found, adapter = self.card_of_uid(uid), self.adapter
-        if found is not None and adapter is not None and found[0] == f"hand{self.viewer}":
-            if self._picking():
-                return  # the click of the double-click picked the card (or put it back)
-            self.intent(self._card_action(found[1]))
-
-    # --- cards picked for one action (the exchange of several cards) ------------------------
-    def _picking(self) -> bool:
-        state, adapter = self.state, self.adapter
-        return (adapter is not None and state is not None and self.human_on_turn()
-                and adapter.picking(state.view(self.viewer)))  # type: ignore[arg-type]
-
-    def toggle_pick(self, card: int) -> bool:
-        """Pick a card of the hand for the action being put together (or put it back); a
-        pick the rules do not allow is refused with the reason. True if the picks changed."""
-        self.finish_motion()
-        state, adapter, model, scene = self.state, self.adapter, self.model, self.scene
-        if not self._picking() or state is None or adapter is None or model is None \
-                or scene is None:
-            return False
-        view = state.view(self.viewer)  # type: ignore[arg-type]
-        if not view.hand >> card & 1:
-            return False
-        picked = [c for c in adapter.picked if c != card]
-        if len(picked) == len(adapter.picked):
-            wanted = adapter.picked_action((*picked, card), view)
-            if wanted not in view.legal:
-                self.refusal = adapter.say(state.why_illegal(wanted)) + "."
-                self.status_changed.emit(self.refusal)
-                return False
-            picked.append(card)
-        adapter.picked = tuple(picked)
-        model.raised = set(picked)
-        self.animator.enqueue(lambda: scene.relayout("settle"))
-        self._offer(view)
-        return True
-
-    def _clear_picks(self) -> None:
-        if self.adapter is not None and self.adapter.picked:
-            self.adapter.picked = ()
-            if self.model is not None:
-                self.model.raised = set()
+        state = self.state
+        if found is None or adapter is None or found[0] != f"hand{self.viewer}":
+            return
+        if state is not None and self.viewer is not None and \
+                adapter.marking(state.view(self.viewer)):
+            return  # the click of the double-click has marked (or unmarked) the card
+        self.intent(self._card_action(found[1]))
 
     def _card_action(self, card: int) -> Action:
         """Enter or a double-click on a card of the hand: play it (or give it, …)."""
@@ -600,7 +710,7 @@ class Controller(QObject):
             return False
         self.finish_motion()
         self._hint_for = len(state.history)
-        self.status_changed.emit("Thinking about a hint…")
+        self.status_changed.emit(words("table", "Thinking about a hint…"))
         view = state.view(self.viewer)  # type: ignore[arg-type]
         seed = match.seed + len(state.history)
         if self.worker is not None:
@@ -620,12 +730,12 @@ class Controller(QObject):
         others = []
         for text, value, label in rated:
             action = state.parse_action(text)
-            words = label if label == "rule" else f"{value:+.1f}"
+            rating = label if label == "rule" else f"{value:+.1f}"
             if action.kind == "play" and action.card is not None:
-                by_card[action.card] = words
+                by_card[action.card] = rating
             else:
                 others.append(f"{self.adapter.action_label(action) if self.adapter else text}"
-                              f" {words}")
+                              f" {rating}")
         for s in model.hand(self.viewer).slots:  # type: ignore[arg-type]
             item = scene.items_by_uid.get(s.uid)
             if item is not None:
@@ -634,22 +744,22 @@ class Controller(QObject):
         best_words = ""
         if best is not None:
             act = state.parse_action(best[0])
-            best_words = best[0] if act.kind == "play" or self.adapter is None \
+            best_words = best[0] if self.adapter is None else \
+                self.adapter.renderer.card(act.card) if act.kind == "play" and act.card is not None \
                 else self.adapter.action_label(act)
         if by_card:
-            text = "Hint: the numbers on the cards are expected points"
+            text = words("table", "Hint: the numbers on the cards are expected points")
             if best_words:
-                text += f"; best: {best_words}"
+                text += words("table", "; best: {move}").format(move=best_words)
             if others:
-                text += "; also " + ", ".join(others)
-        elif self.adapter is not None and self.adapter.hint_each_choice and rated:
-            # A call without cards, each weighed (best first): play 1.2, pass -0.4 …
-            ranked = sorted(rated, key=lambda r: -r[1])
-            text = "Hint: " + ", ".join(
-                f"{self.adapter.action_label(state.parse_action(t))} "
-                f"{label if label == 'rule' else f'{value:+.1f}'}" for t, value, label in ranked)
-        else:  # a choice without cards (keep or take the next, a bid …): name the best one
-            text = f"Hint: {best_words or 'no advice'}"
+                text += words("table", "; also {moves}").format(moves=", ".join(others))
+        else:  # a choice without cards (keep or take the next, a bid …): name the best one,
+            # and the estimate of each (a few: not 66 discards; always for Poch's bets)
+            text = words("table", "Hint: {move}").format(
+                move=best_words or words("table", "no advice"))
+            if 1 < len(others) <= 12 or (others and self.adapter is not None
+                                         and self.adapter.hint_lists_choices):
+                text += " (" + ", ".join(others) + ")"
         self.hint_ready.emit(text + ".")
         self.status_changed.emit(text + ".")
 
@@ -664,35 +774,75 @@ class Controller(QObject):
             self.intent(state.parse_action(text))
 
     # --- keyboard ---------------------------------------------------------------------------
+    def pick_targets(self) -> list[tuple[str, int | str]]:
+        """What the arrow keys move along: the cards of the hand the person may play now
+        (never one they may not), then the buttons offered (bids, Keep / Take next …)."""
+        scene, model = self.scene, self.model
+        if scene is None or model is None or self.viewer is None or not self.human_on_turn():
+            return []
+        cards: list[tuple[str, int | str]] = []
+        for s in model.hand(self.viewer).slots:
+            item = scene.items_by_uid.get(s.uid)
+            if item is not None and item.playable:
+                cards.append(("card", s.uid))
+        return cards + [("button", text) for text in self.offered]
+
     def pick(self, step: int) -> None:
-        """Left/Right: move the keyboard pick along the viewer's hand."""
+        """Left/Right: move the keyboard pick along the playable cards and the buttons."""
         self.finish_motion()
-        if self.model is None or self.viewer is None or self.scene is None:
+        targets = self.pick_targets()
+        if not targets:
+            self._unpick()
             return
-        slots = self.model.hand(self.viewer).slots
-        if not slots:
-            return
-        self.selected = (self.selected + step) % len(slots) if self.selected >= 0 else \
-            (0 if step > 0 else len(slots) - 1)
-        for i, s in enumerate(slots):
-            item = self.scene.items_by_uid.get(s.uid)
-            if item is not None:
-                item.selected_by_keyboard = i == self.selected
-                item.set_lift(item.height * 0.08 if i == self.selected else 0.0)
+        if 0 <= self.selected < len(targets):
+            self.selected = (self.selected + step) % len(targets)
+        else:
+            self.selected = 0 if step > 0 else len(targets) - 1
+        self._show_pick(targets)
+
+    def _show_pick(self, targets: list[tuple[str, int | str]]) -> None:
+        kind, what = targets[self.selected]
+        assert self.scene is not None
+        for uid, item in self.scene.items_by_uid.items():
+            picked = kind == "card" and uid == what
+            if picked or item.selected_by_keyboard:
+                item.selected_by_keyboard = picked
+                item.set_lift(item.height * 0.08 if picked else 0.0)
                 item.update()
+        self.picked_button.emit(str(what) if kind == "button" else "")
+        card_item = self.scene.items_by_uid.get(int(what)) if kind == "card" else None
+        if card_item is not None and card_item.access is not None:
+            self.focus_words.emit(card_item.access.name + ", " + card_item.access.description)
+
+    def _unpick(self) -> None:
+        """No keyboard pick (after each action: what may be played has changed)."""
+        if self.selected < 0:
+            return
+        self.selected = -1
+        if self.scene is not None:
+            for item in self.scene.items_by_uid.values():
+                if item.selected_by_keyboard:
+                    item.selected_by_keyboard = False
+                    item.set_lift(0.0)
+                    item.update()
+        self.picked_button.emit("")
 
     def play_picked(self) -> None:
-        if self.model is None or self.viewer is None or self.adapter is None:
+        """Enter: play the picked card, or press the picked button."""
+        targets = self.pick_targets()
+        if not 0 <= self.selected < len(targets) or self.model is None:
             return
-        slots = self.model.hand(self.viewer).slots
-        if 0 <= self.selected < len(slots):
-            card = slots[self.selected].card
-            if self._picking():  # Enter picks the card (or puts it back); the keys go on
-                self.toggle_pick(card)
-                return
-            self.selected = -1
-            if not self.intent(self._card_action(card)):
-                self.selected = -1
+        kind, what = targets[self.selected]
+        if kind == "button":
+            self._unpick()
+            self.press_button(str(what))
+            return
+        found = self.card_of_uid(int(what))
+        if self._select(found):
+            return  # the pick stays, to mark the next card from there
+        self._unpick()
+        if found is not None:
+            self.intent(self._card_action(found[1]))
 
     def press_key(self, text: str) -> bool:
         """A letter key for an action without a card (C closes the talon …); True if taken."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import asdict, replace
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -31,16 +31,18 @@ from cardtable.engine import GameInfo, OptionSpec
 from cardtable.games import playable_games as games
 from cardtable.session import SeatConfig
 from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, Settings
+from cardtable.ui import i18n
+from cardtable.ui.games import natural_deck
 from cardtable.ui.rules import (
     FALLBACK,
     LANGUAGES,
     differences,
     differences_text,
-    language_of,
     option_section,
     rules_page,
 )
 from cardtable.ui.sound import SoundControls
+from cardtable.ui.text import words
 
 DEFAULT_NAMES = ("You", "Anna", "Bert", "Clara", "David", "Emma")
 OPTIONS_MAX_HEIGHT = 190  # the rules options scroll beyond this
@@ -59,8 +61,50 @@ def rules_text(game_id: str, language: str = FALLBACK, option: str | None = None
 
 
 def system_language() -> str:
-    """The language of the rules pages for this machine's locale (English if we have none)."""
-    return language_of(QLocale.system().name())
+    """The language of the rules pages: the app's (English if we have none)."""
+    return i18n.current_language()
+
+
+def game_name(info: GameInfo[Any]) -> str:
+    return words("games", info.name)
+
+
+def setting_words(value: str) -> str:
+    """A setting's value as people read it (deck styles, backs, felts, speeds, levels)."""
+    named = {
+        "french": words("settings", "French"),
+        "french4": words("settings", "French, four colours"),
+        "contrast": words("settings", "High contrast"),
+        "german": words("settings", "German (Salzburg pattern)"),
+        "blue": words("settings", "Blue"), "red": words("settings", "Red"),
+        "green": words("settings", "Green"), "burgundy": words("settings", "Burgundy"),
+        "dark": words("settings", "Dark"), "off": words("settings", "Off"),
+        "fast": words("settings", "Fast"), "normal": words("settings", "Normal"),
+        "slow": words("settings", "Slow"), "easy": words("settings", "Easy"),
+        "strong": words("settings", "Strong"),
+    }
+    return named.get(value, value)
+
+
+def preset_words(info: GameInfo[Any], preset: str) -> str:
+    """A preset's name for people: the game's label, else ours for the presets without one."""
+    label = info.preset_labels.get(preset)
+    if label:
+        return words("presets", label)
+    named = {"traditional": words("presets", "Traditional (Austrian)"),
+             "sixty_six": words("presets", "Sixty-six (24 cards)"),
+             "vu_compat": words("presets", "As the VU Amsterdam engine"),
+             "seed": words("presets", "Standard"),
+             "seed_short": words("presets", "Standard, short game (200)"),
+             "classic_partnership": words("presets", "Classic partnership"),
+             "openspiel": words("presets", "As OpenSpiel"),
+             "custom": words("dialogs", "Custom rules")}
+    return named.get(preset, words("presets", info.preset_label(preset)))
+
+
+def level_description(level: str) -> str:
+    english = LEVEL_DESCRIPTIONS.get(level, "")
+    return words("levels", english) if english else ""
 
 
 def deck_fits(style: str, info: GameInfo[Any], options: Any, seats: int) -> bool:
@@ -81,7 +125,7 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.game_id, self.option = game_id, option
         self.changed = differences(options, preset) if options is not None else []
-        self.setWindowTitle(f"Rules of {title}")
+        self.setWindowTitle(words("dialogs", "Rules of {game}").format(game=title))
         self.resize(640, 660)
         layout = QVBoxLayout(self)
         top = QFormLayout()
@@ -90,7 +134,7 @@ class RulesDialog(QDialog):
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(language or
                                                                     system_language())))
-        top.addRow("Language", self.language)
+        top.addRow(words("dialogs", "Language"), self.language)
         layout.addLayout(top)
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(True)
@@ -151,31 +195,71 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
         self.settings = settings
-        form = QFormLayout(self)
+        self.form = form = QFormLayout(self)
+        self.language = QComboBox(self)
+        self.language.addItem("", "")  # follow the system
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
         self.deck = _combo(art.DECK_STYLES, settings.deck_style)
         self.back = _combo(art.BACKS, settings.back)
         self.speed = _combo(tuple(ANIMATION_SPEEDS), settings.animation_speed)
         self.felt = _combo(FELT_THEMES, settings.felt)
-        form.addRow("Deck", self.deck)
-        form.addRow("Card back", self.back)
-        form.addRow("Animation speed", self.speed)
-        form.addRow("Table felt", self.felt)
-        for combo in (self.deck, self.back, self.speed, self.felt):
-            combo.currentTextChanged.connect(self._apply)
+        self.large_text = QCheckBox(self)
+        self.large_text.setChecked(settings.large_text)
         self.sound = SoundControls(settings, self)
         self.sound.changed.connect(self.changed)
-        form.addRow(self.tr("Sound"), self.sound)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.accept)
-        form.addRow(buttons)
+        self.labels: list[QLabel] = []
+        for widget in (self.language, self.deck, self.back, self.speed, self.felt,
+                       self.large_text, self.sound):
+            label = QLabel(self)
+            label.setBuddy(widget)
+            self.labels.append(label)
+            form.addRow(label, widget)
+        for combo in (self.language, self.deck, self.back, self.speed, self.felt):
+            combo.currentIndexChanged.connect(self._apply)
+        self.large_text.toggled.connect(self._apply)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.accept)
+        form.addRow(self.buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the dialog in the app's language (again, after a switch)."""
+        self.setWindowTitle(words("dialogs", "Settings"))
+        labels = (words("dialogs", "Language"), words("dialogs", "Deck"),
+                  words("dialogs", "Card back"), words("dialogs", "Animation speed"),
+                  words("dialogs", "Table felt"), "", words("dialogs", "Sound"))
+        for label, text in zip(self.labels, labels, strict=True):
+            label.setText(text)
+        self.language.setItemText(0, words("dialogs", "As the system ({language})").format(
+            language=LANGUAGES[i18n.system_language()]))
+        for combo in (self.deck, self.back, self.speed, self.felt):
+            _word_items(combo)
+        self.large_text.setText(words("dialogs", "Large text"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def _apply(self) -> None:
         s = self.settings
-        s.deck_style, s.back = self.deck.currentText(), self.back.currentText()
-        s.animation_speed, s.felt = self.speed.currentText(), self.felt.currentText()
+        s.language = str(self.language.currentData())
+        s.deck_style, s.back = str(self.deck.currentData()), str(self.back.currentData())
+        s.animation_speed, s.felt = str(self.speed.currentData()), str(self.felt.currentData())
+        s.large_text = self.large_text.isChecked()
         self.changed.emit()
+
+
+def deck_for(info: GameInfo[Any], settings: Settings) -> str:
+    """The deck a game is shown with: the one chosen for it last time, else the deck it is
+    at home with (German for Wallachen), else the deck chosen last."""
+    chosen = settings.last_choices.get(info.id, {}).get("deck")
+    if isinstance(chosen, str) and chosen in art.DECK_STYLES:
+        return chosen
+    return natural_deck(info) or settings.deck_style
 
 
 class NewGameDialog(QDialog):
@@ -183,28 +267,29 @@ class NewGameDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(words("dialogs", "New game"))
         self.settings = settings
         self.infos = {g.id: g for g in games()}
         layout = QVBoxLayout(self)
         top = QFormLayout()
         self.game = QComboBox()
         for g in self.infos.values():
-            self.game.addItem(g.name, g.id)
+            self.game.addItem(game_name(g), g.id)
         self.description = QLabel()
         self.description.setWordWrap(True)
         self.preset = QComboBox()
         self.deck = _combo(art.DECK_STYLES, settings.deck_style)
         self.seat_count = QComboBox()
-        top.addRow("Game", self.game)
+        _word_items(self.deck)
+        top.addRow(words("dialogs", "Game"), self.game)
         top.addRow("", self.description)
-        top.addRow("Rules preset", self.preset)
-        top.addRow("Players", self.seat_count)
-        top.addRow("Deck", self.deck)
+        top.addRow(words("dialogs", "Rules preset"), self.preset)
+        top.addRow(words("dialogs", "Players"), self.seat_count)
+        top.addRow(words("dialogs", "Deck"), self.deck)
         layout.addLayout(top)
         # Spades has some twenty options: they scroll inside their group, so the dialog fits
         # a 640 px high screen (the table's minimum) whatever the game.
-        self.options_box = QGroupBox("Rules options")
+        self.options_box = QGroupBox(words("dialogs", "Rules options"))
         box_layout = QVBoxLayout(self.options_box)
         box_layout.setContentsMargins(4, 4, 4, 4)
         self.options_scroll = QScrollArea(self.options_box)
@@ -216,7 +301,7 @@ class NewGameDialog(QDialog):
         self.options_scroll.setWidget(inner)
         box_layout.addWidget(self.options_scroll)
         layout.addWidget(self.options_box, 1)
-        self.seats_box = QGroupBox("Seats")
+        self.seats_box = QGroupBox(words("dialogs", "Seats"))
         self.seats_grid = QGridLayout(self.seats_box)
         layout.addWidget(self.seats_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -241,16 +326,18 @@ class NewGameDialog(QDialog):
     def _game_changed(self) -> None:
         info = self.info
         last = self.settings.last_choices.get(info.id, {})
-        self.description.setText(info.description)
+        self.description.setText(words("games", info.description))
         self.preset.blockSignals(True)
         self.preset.clear()
-        for key in [*info.presets, "custom"]:  # as a person reads them: "Katira (1983): …"
-            self.preset.addItem(info.preset_labels.get(key, key), key)
+        for name in info.presets:
+            self.preset.addItem(preset_words(info, name), name)
+        self.preset.addItem(words("dialogs", "Custom rules"), "custom")
         self.preset.blockSignals(False)
         self._build_options(info)
         preset = last.get("preset", info.default_preset or "custom")
         self.preset.setCurrentIndex(max(0, self.preset.findData(
             preset if preset in info.presets else "custom")))
+        self.deck.setCurrentIndex(max(0, self.deck.findData(deck_for(info, self.settings))))
         if preset == "custom":
             values = last.get("options") or asdict(info.default_options())
         else:
@@ -271,9 +358,11 @@ class NewGameDialog(QDialog):
         self.option_widgets = {}
         for spec in info.option_specs():
             w = _option_widget(spec)
-            w.setToolTip(spec.help)
+            w.setToolTip(words("options", spec.help) if spec.help else "")
+            w.setAccessibleName(words("options", spec.label))
             self.option_widgets[spec.name] = w
-            self.options_form.addRow(spec.label if spec.kind != "bool" else "", w)
+            self.options_form.addRow(words("options", spec.label) if spec.kind != "bool"
+                                     else "", w)
         self._fit_options()
         # Rows added to a dialog already open show only at the next pass of the event loop
         # (until then they do not count): measure again then, or another game chosen in the
@@ -292,13 +381,8 @@ class NewGameDialog(QDialog):
                                             + self.options_scroll.verticalScrollBar()
                                             .sizeHint().width() + 4)
 
-    @property
-    def preset_key(self) -> str:
-        """The preset chosen (its key, not the words shown), or "custom"."""
-        return str(self.preset.currentData() or "custom")
-
     def _preset_changed(self, *_: Any) -> None:
-        preset = self.info.presets.get(self.preset_key)
+        preset = self.info.presets.get(str(self.preset.currentData()))
         if preset is not None:
             self._set_options(asdict(preset))
 
@@ -325,18 +409,26 @@ class NewGameDialog(QDialog):
         saved = saved or []
         for i in range(n):
             old = SeatConfig.from_dict(saved[i]) if i < len(saved) else \
-                SeatConfig(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], i == 0)
+                SeatConfig(default_name(i), i == 0)
+            seat_words = words("dialogs", "Seat {n}").format(n=i18n.number(i + 1))
             name = QLineEdit(old.name)
+            name.setAccessibleName(words("dialogs", "{seat}: name").format(seat=seat_words))
             kind = _combo(("Human", "Computer"), "Human" if old.human else "Computer")
+            kind.setItemText(0, words("dialogs", "Human"))
+            kind.setItemText(1, words("dialogs", "Computer"))
+            kind.setAccessibleName(words("dialogs", "{seat}: who plays").format(seat=seat_words))
             level = _combo(LEVELS, old.level if old.level in LEVELS else "normal")
+            _word_items(level)
+            level.setAccessibleName(words("dialogs", "{seat}: level").format(seat=seat_words))
             for k, lv in enumerate(LEVELS):
-                level.setItemData(k, LEVEL_DESCRIPTIONS[lv], Qt.ItemDataRole.ToolTipRole)
-            level.setToolTip(LEVEL_DESCRIPTIONS[level.currentText()])
-            level.currentTextChanged.connect(
-                lambda t, lv=level: lv.setToolTip(LEVEL_DESCRIPTIONS.get(t, "")))
-            kind.currentTextChanged.connect(lambda t, lv=level: lv.setEnabled(t == "Computer"))
+                level.setItemData(k, level_description(lv), Qt.ItemDataRole.ToolTipRole)
+            level.setToolTip(level_description(str(level.currentData())))
+            level.currentIndexChanged.connect(
+                lambda _i, lv=level: lv.setToolTip(level_description(str(lv.currentData()))))
+            kind.currentIndexChanged.connect(
+                lambda _i, k=kind, lv=level: lv.setEnabled(k.currentData() == "Computer"))
             level.setEnabled(not old.human)
-            self.seats_grid.addWidget(QLabel(f"Seat {i + 1}"), i, 0)
+            self.seats_grid.addWidget(QLabel(seat_words), i, 0)
             self.seats_grid.addWidget(name, i, 1)
             self.seats_grid.addWidget(kind, i, 2)
             self.seats_grid.addWidget(level, i, 3)
@@ -357,31 +449,46 @@ class NewGameDialog(QDialog):
         return self.info.options_from_dict(values)
 
     def seats(self) -> list[SeatConfig]:
-        return [SeatConfig(name.text().strip() or f"Seat {i + 1}", kind.currentText() == "Human",
-                           level.currentText())
+        return [SeatConfig(name.text().strip() or words("dialogs", "Seat {n}").format(n=i + 1),
+                           kind.currentData() == "Human", str(level.currentData()))
                 for i, (name, kind, level) in enumerate(self.seat_rows)]
 
     def remember(self) -> None:
         """Keep these choices in the settings for next time."""
         info = self.info
         self.settings.last_game = info.id
-        self.settings.deck_style = self.deck.currentText()
+        self.settings.deck_style = str(self.deck.currentData())
         self.settings.last_choices[info.id] = {
-            "preset": self.preset_key, "options": asdict(self.options()),
-            "seats": [asdict(s) for s in self.seats()]}
+            "preset": str(self.preset.currentData()), "options": asdict(self.options()),
+            "seats": [asdict(s) for s in self.seats()], "deck": str(self.deck.currentData())}
+
+
+def default_name(seat: int) -> str:
+    """The name a seat has until someone types theirs: "You" for the first, then names."""
+    if seat == 0:
+        return words("dialogs", "You")
+    return DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]
 
 
 def _combo(items: tuple[str, ...] | list[str], current: str) -> QComboBox:
+    """A combo box whose items carry their value as data (shown as words by _word_items)."""
     box = QComboBox()
-    box.addItems(list(items))
+    for item in items:
+        box.addItem(item, item)
     if current in items:
-        box.setCurrentText(current)
+        box.setCurrentIndex(list(items).index(current))
     return box
+
+
+def _word_items(box: QComboBox) -> None:
+    """Each item of a settings combo box in the app's language."""
+    for i in range(box.count()):
+        box.setItemText(i, setting_words(str(box.itemData(i))))
 
 
 def _option_widget(spec: OptionSpec) -> QWidget:
     if spec.kind == "bool":
-        w = QCheckBox(spec.label)
+        w = QCheckBox(words("options", spec.label))
         w.setChecked(bool(spec.default))
         return w
     if spec.kind == "int":
@@ -389,17 +496,25 @@ def _option_widget(spec: OptionSpec) -> QWidget:
         s.setRange(spec.minimum if spec.minimum is not None else -999,
                    spec.maximum if spec.maximum is not None else 999)
         s.setValue(spec.default)
-        if spec.name == "session_deals":  # a chip game's session: 0 deals is open-ended
-            s.setSpecialValueText("Until you stop")
+        if spec.minimum is not None and spec.choice_label(spec.minimum) != str(spec.minimum):
+            s.setSpecialValueText(spec.choice_label(spec.minimum))  # "Open-ended" for 0
         return s
     if spec.kind == "choice":
         c = QComboBox()
-        for choice in spec.choices:  # in the game's words where it gives them
-            words = spec.choice_label(choice)
-            c.addItem(words if words != str(choice) else str(choice).replace("_", " "), choice)
+        for choice in spec.choices:
+            c.addItem(choice_words(spec, choice), choice)
         c.setCurrentIndex(max(0, c.findData(spec.default)))
         return c
     return QLineEdit(str(spec.default))
+
+
+def choice_words(spec: OptionSpec, choice: Any) -> str:
+    """An option's choice as people read it (its label, or the value in words)."""
+    if any(value == choice for value, _ in spec.labels):
+        return words("options", spec.choice_label(choice))
+    if isinstance(choice, str):
+        return words("options", choice.replace("_", " "))
+    return i18n.number(choice) if isinstance(choice, int) else str(choice)
 
 
 def with_options(info: GameInfo[Any], preset: str, **changes: Any) -> Any:

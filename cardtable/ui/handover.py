@@ -7,7 +7,10 @@ hand face down before it appears, so nothing of any hand shows through or behind
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from cardtable.ui.text import words
 
 
 class HandoverCover(QWidget):
@@ -28,7 +31,8 @@ class HandoverCover(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         layout.addWidget(self.title)
-        hint = QLabel("Everybody else, look away. The cards appear when you press the button.")
+        self.hint = hint = QLabel(words("table", "Everybody else, look away. The cards appear "
+                                          "when you press the button."))
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(hint)
         layout.addSpacing(24)
@@ -40,12 +44,24 @@ class HandoverCover(QWidget):
         self.hide()
 
     def show_for(self, name: str) -> None:
-        self.title.setText(f"Pass to {name}")
-        self.button.setText(f"I am {name}: show my cards")
+        self.title.setText(words("table", "Pass to {name}").format(name=name))
+        self.button.setText(words("table", "I am {name}: show my cards").format(name=name))
         self.setGeometry(self._host().rect())
         self.raise_()
         self.show()
         self.button.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.button.click()  # the keyboard takes the seat too
+        else:
+            super().keyPressEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.hint.setText(words("table", "Everybody else, look away. The cards appear "
+                                    "when you press the button."))
 
     def _confirm(self) -> None:
         self.hide()

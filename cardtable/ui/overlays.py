@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -16,6 +16,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from cardtable.ui.access import scaled
+from cardtable.ui.text import words
 
 _PANEL_STYLE = ("QFrame#panel { background: rgba(250, 246, 234, 245); border: 2px solid #b8860b;"
                 " border-radius: 14px; } QLabel { color: #222; font-size: 16px; }"
@@ -28,7 +31,8 @@ class _Panel(QFrame):
     def __init__(self, parent: QWidget, y_share: float = 0.5, x_share: float = 0.5) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
-        self.setStyleSheet(_PANEL_STYLE)
+        self.setStyleSheet(scaled(_PANEL_STYLE))
+        self.setProperty("css_as_written", _PANEL_STYLE)
         self.y_share = y_share
         self.x_share = x_share
         parent.installEventFilter(self)
@@ -50,6 +54,20 @@ class _Panel(QFrame):
         title.setFont(font)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         return title
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the button that has the focus; Left/Right move between them."""
+        focused = self.focusWidget()
+        key = event.key()
+        buttons = [b for b in self.findChildren(QPushButton)
+                   if b.isVisible() and b.focusPolicy() != Qt.FocusPolicy.NoFocus]
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton):
+            focused.click()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and focused in buttons and buttons:
+            step = 1 if key == Qt.Key.Key_Right else -1
+            buttons[(buttons.index(focused) + step) % len(buttons)].setFocus()
+        else:
+            super().keyPressEvent(event)
 
     def popup(self) -> None:
         self.place()
@@ -77,16 +95,28 @@ class QuestionPanel(_Panel):
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.label)
         row = QHBoxLayout()
-        self.yes = QPushButton("Yes, announce", self)
-        self.no = QPushButton("No, just play", self)
+        self.yes = QPushButton("", self)
+        self.no = QPushButton("", self)
+        self.retranslate()
         row.addWidget(self.yes)
         row.addWidget(self.no)
         layout.addLayout(row)
         self.yes.clicked.connect(lambda: self._answer(True))
         self.no.clicked.connect(lambda: self._answer(False))
 
+    def retranslate(self) -> None:
+        self.yes.setText(words("table", "Yes, announce"))
+        self.no.setText(words("table", "No, just play"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
     def ask(self, text: str) -> None:
         self.label.setText(text)
+        self.setAccessibleName(words("access", "Question"))
+        self.setAccessibleDescription(text)
         self.popup()
         self.yes.setFocus()
 
@@ -98,50 +128,56 @@ class QuestionPanel(_Panel):
 class DealSummaryPanel(_Panel):
     next_deal = Signal()
     new_game = Signal()
-    end_session = Signal()  # a chip game's session ended between deals
+    end_session = Signal()  # a session of a chip game ended between deals by the players
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, 0.45)
         layout = QVBoxLayout(self)
-        self.title = self._title("The deal is over", 22)
+        self.title = self._title("", 22)
         layout.addWidget(self.title)
         self.text = QLabel("", self)
         self.text.setWordWrap(True)
         self.text.setFixedWidth(460)
         layout.addWidget(self.text)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.button = QPushButton("Next deal", self)
+        self.button = QPushButton("", self)
         self.button.clicked.connect(self._go)
-        row.addWidget(self.button)
+        # An open-ended session of a chip game ends when the players say so.
         self.end_button = QPushButton("End the session", self)
         self.end_button.clicked.connect(self._end)
         self.end_button.hide()
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
         row.addWidget(self.end_button)
         row.addStretch(1)
         layout.addLayout(row)
         self._match_over = False
+        self.can_end = False  # the window sets it before each summary
         self.deal_word = "deal"  # "hand" in Spades
 
-    def show_summary(self, text: str, match_over: bool, can_end: bool = False) -> None:
-        """The deal's summary; ``can_end``: a chip game's session may end here."""
+    def show_summary(self, text: str, match_over: bool) -> None:
         self._match_over = match_over
-        self.end_button.setVisible(can_end and not match_over)
-        self.title.setText("The match is over" if match_over else f"The {self.deal_word} is over")
+        self.title.setText(words("table", "The match is over") if match_over else
+                           words("table", "The hand is over") if self.deal_word == "hand" else
+                           words("table", "The deal is over"))
         self.text.setText(text)
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(text)
         # A wrapped label does not tell the layout its height: give it what the width needs.
         self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
-        self.button.setText("New game" if match_over else "Next deal")
+        self.button.setText(words("table", "New game") if match_over else
+                            words("table", "Next deal"))
+        self.end_button.setVisible(self.can_end and not match_over)
         self.popup()
         self.button.setFocus()
-
-    def _go(self) -> None:
-        self.hide()
-        (self.new_game if self._match_over else self.next_deal).emit()
 
     def _end(self) -> None:
         self.hide()
         self.end_session.emit()
+
+    def _go(self) -> None:
+        self.hide()
+        (self.new_game if self._match_over else self.next_deal).emit()
 
 
 class ChoicePanel(_Panel):
@@ -166,7 +202,7 @@ class ChoicePanel(_Panel):
         layout.addLayout(self.grid)
         self.more_text = QLabel("", self)
         self.more_text.setObjectName("more")
-        self.more_text.setStyleSheet("QLabel#more { font-size: 13px; color: #555; }")
+        self.more_text.setStyleSheet(scaled("QLabel#more { font-size: 13px; color: #555; }"))
         self.more_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.more_text)
         self.more_row = QHBoxLayout()
@@ -190,6 +226,8 @@ class ChoicePanel(_Panel):
             return
         self.title.setText(choice["title"])
         self.text.setText(choice["text"])
+        self.setAccessibleName(choice["title"])
+        self.setAccessibleDescription(choice["text"])
         columns = max(1, int(choice.get("columns", 7)))
         for i, (action, label) in enumerate(choice["buttons"]):
             b = self._button(action, label)
@@ -200,11 +238,16 @@ class ChoicePanel(_Panel):
         self.more_text.setVisible(bool(more))
         for action, label in more:
             b = self._button(action, label)
-            b.setStyleSheet("QPushButton { font-size: 12px; padding: 2px 4px; }")
+            b.setStyleSheet(scaled("QPushButton { font-size: 12px; padding: 2px 4px; }"))
             b.setMinimumWidth(26)
             self.more_row.addWidget(b)
         wide = len(choice["buttons"]) > 2
         width = min(520, max(300, 58 * min(columns, len(choice["buttons"])))) if wide else 330
+        main = self.buttons[:len(choice["buttons"])]
+        if main:  # buttons with longer words ("Raise 1 (pay 3)"): as wide as they need
+            shown = min(columns, len(main))
+            need = max(b.sizeHint().width() for b in main) * shown + self.grid.spacing() * (shown - 1)
+            width = max(width, min(560, need))
         self.text.setFixedWidth(width)
         self.text.ensurePolished()  # the style sheet's font, before measuring
         # Measured by the font at the new width (QLabel.heightForWidth overestimated the

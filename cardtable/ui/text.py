@@ -21,6 +21,9 @@ from cardtable.engine.messages import CATALOGUE, ENGLISH, EnglishRenderer, Messa
 
 _NOT_LEGAL = Text("table", "{action} is not legal: {why}")
 ENGLISH_GERMAN = EnglishRenderer(german=True)
+# The contexts of the cards' and suits' names: the French pack's, and the German pack's (its
+# "hearts" has names of its own: Polish "czerwień", not "kier").
+CARDS, GERMAN_CARDS = "cards", "german cards"
 
 
 def words(context: str, source: str, n: int | None = None) -> str:
@@ -53,11 +56,14 @@ class TableWords:
         return _translate(context, source, n)
 
     def card(self, card: int) -> str:
-        return words("cards", ENGLISH_GERMAN.card(card) if self.german else ENGLISH.card(card))
+        if self.german:
+            return words(GERMAN_CARDS, ENGLISH_GERMAN.card(card))
+        return words(CARDS, ENGLISH.card(card))
 
     def suit(self, suit: int, plural: bool) -> str:
-        english = (ENGLISH_GERMAN if self.german else ENGLISH).suit(suit, plural)
-        return words("cards", english)
+        if self.german:
+            return words(GERMAN_CARDS, ENGLISH_GERMAN.suit(suit, plural))
+        return words(CARDS, ENGLISH.suit(suit, plural))
 
     def seat(self, seat: int) -> str:
         if 0 <= seat < len(self.names):

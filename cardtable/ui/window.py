@@ -28,17 +28,25 @@ from cardtable.games import get_game
 from cardtable.session import SeatConfig, Session, resume, seats_from_list
 from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
+from cardtable.ui import access, i18n
 from cardtable.ui.controller import Controller
-from cardtable.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog, deck_fits
+from cardtable.ui.dialogs import (
+    NewGameDialog,
+    RulesDialog,
+    SettingsDialog,
+    deck_fits,
+    deck_for,
+    default_name,
+    game_name,
+)
 from cardtable.ui.handover import HandoverCover
 from cardtable.ui.outcome import OutcomeBanner
 from cardtable.ui.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel
 from cardtable.ui.scene import TableScene
 from cardtable.ui.sound import SoundBoard
-from cardtable.ui.text import TableWords
+from cardtable.ui.text import TableWords, words
 
 MIN_W, MIN_H = 960, 640
-SIDE_W = 260  # the side panel's width (wider for a score sheet of many columns)
 _COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                       | Qt.KeyboardModifier.MetaModifier)
 
@@ -84,7 +92,7 @@ class TableView(QGraphicsView):
             self.controller.pick(-1)
         elif key == Qt.Key.Key_Right:
             self.controller.pick(1)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.controller.play_picked()
         elif event.modifiers() & _COMMAND_MODIFIERS or \
                 not self.controller.press_key(event.text()):  # C closes the talon …
@@ -98,6 +106,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.storage = storage
         self.settings = settings or (storage.load_settings() if storage else Settings())
+        i18n.set_language(i18n.chosen_language(self.settings.language))
         self.setWindowTitle("cardtable")
         self.setWindowIcon(QIcon(str(assets_dir() / "icon" / "cardtable.svg")))
         self.setMinimumSize(MIN_W, MIN_H)
@@ -105,11 +114,16 @@ class MainWindow(QMainWindow):
         self.controller = Controller(storage, self.settings.deck_style, self.settings.back,
                                      self.settings.felt, self.settings.speed_factor)
         self.game_id = ""
+        self.announcements: list[str] = []  # the computers' moves told to a screen reader
         self.save_settings_enabled = True  # off for runs with command-line overrides
+        self.deck_override = ""  # a deck for every game of this run (--deck)
         self._build_widgets()
         self._add_statistics_and_sound()
         self._build_menus()
         self._connect()
+        access.install(self)
+        self.retranslate()
+        access.set_large_text(self, self.settings.large_text)
 
     # --- building ---------------------------------------------------------------------------
     def _build_widgets(self) -> None:
@@ -131,7 +145,7 @@ class MainWindow(QMainWindow):
         self.side = self._side_panel(central)
         row.addWidget(self.side)
         self.setCentralWidget(central)
-        self.status_label = QLabel("Welcome. Game ▸ New game… (Ctrl+N) to start.")
+        self.status_label = QLabel("")  # the welcome, in retranslate
         self.statusBar().addWidget(self.status_label, 1)
         self.cover = HandoverCover(self.view)
         self.question = QuestionPanel(self.view)
@@ -141,7 +155,7 @@ class MainWindow(QMainWindow):
     def _side_panel(self, parent: QWidget) -> QFrame:
         side = QFrame(parent)
         side.setObjectName("side")
-        side.setFixedWidth(SIDE_W)
+        side.setFixedWidth(260)
         side.setStyleSheet(
             "#side { background: #13281d; border-left: 1px solid #0a1510; }"
             " QLabel { color: #efe9d8; font-size: 14px; }"
@@ -160,41 +174,77 @@ class MainWindow(QMainWindow):
         col = QVBoxLayout(side)
         col.setContentsMargins(14, 14, 14, 14)
         col.setSpacing(8)
-        col.addWidget(_heading("SCORE"))
+        self.score_heading = _heading("")
+        col.addWidget(self.score_heading)
         self.score_label = QLabel("")
         self.score_label.setWordWrap(True)
         self.score_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         col.addWidget(self.score_label)
-        self.hint_button = QPushButton("Hint (H)", side)
-        self.hint_button.setToolTip("The computer's estimate of each card you may play")
+        self.hint_button = QPushButton("", side)
         self.hint_button.clicked.connect(lambda: self.controller.request_hint())
         self.hint_button.setEnabled(False)
         col.addWidget(self.hint_button)
         col.addSpacing(6)
-        col.addWidget(_heading("SCORE SHEET"))
+        self.sheet_heading = _heading("")
+        col.addWidget(self.sheet_heading)
         self.sheet = QTableView(side)
         self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         col.addWidget(self.sheet, 1)
-        self.sheet_hint = QLabel("Each deal's points are added here when it is scored.", side)
+        self.sheet_hint = QLabel("", side)
         self.sheet_hint.setObjectName("sheet_hint")
         self.sheet_hint.setWordWrap(True)
         col.addWidget(self.sheet_hint)
         return side
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.new_action = self._add(game, "&New game…", QKeySequence.StandardKey.New,
+        self.game_menu = game = self.menuBar().addMenu("")
+        self.new_action = self._add(game, "", QKeySequence.StandardKey.New,
                                     self.new_game_dialog)
-        self.rules_action = self._add(game, "&Rules of this game", QKeySequence("F1"),
+        self.rules_action = self._add(game, "", QKeySequence("F1"),
                                       self.show_rules)
-        self.settings_action = self._add(game, "&Settings…", QKeySequence("Ctrl+,"),
+        self.settings_action = self._add(game, "", QKeySequence("Ctrl+,"),
                                          self.show_settings)
-        self.statistics_action = self._add(game, self.tr("S&tatistics…"), QKeySequence("Ctrl+T"),
+        self.statistics_action = self._add(game, "", QKeySequence("Ctrl+T"),
                                            self.show_statistics)
-        self.hint_action = self._add(game, "&Hint", QKeySequence("H"), self.controller.request_hint)
+        self.hint_action = self._add(game, "", QKeySequence("H"), self.controller.request_hint)
         self.hint_action.setEnabled(False)  # only on the person's turn
         game.addSeparator()
-        self.quit_action = self._add(game, "&Quit", QKeySequence("Ctrl+Q"), self.close)
+        self.quit_action = self._add(game, "", QKeySequence("Ctrl+Q"), self.close)
+
+    def retranslate(self) -> None:
+        """Every word of the window and the table in the app's language (at a switch too)."""
+        self.game_menu.setTitle(words("window", "&Game"))
+        for action, text in ((self.new_action, words("window", "&New game…")),
+                             (self.rules_action, words("window", "&Rules of this game")),
+                             (self.settings_action, words("window", "&Settings…")),
+                             (self.statistics_action, words("window", "S&tatistics…")),
+                             (self.hint_action, words("window", "&Hint")),
+                             (self.quit_action, words("window", "&Quit"))):
+            action.setText(text)
+        if self.controller.match is None:  # nothing on the table yet: the welcome
+            self.status_label.setText(words("window", "Welcome. Game ▸ New game… (Ctrl+N) "
+                                            "to start."))
+        self.score_heading.setText(words("window", "SCORE"))
+        self.sheet_heading.setText(words("window", "SCORE SHEET"))
+        self.hint_button.setText(words("window", "Hint (H)"))
+        self.hint_button.setToolTip(words("window", "The computer's estimate of each card you "
+                                          "may play"))
+        self.sheet.setAccessibleName(words("window", "Score sheet"))
+        self.score_label.setAccessibleName(words("window", "Score"))
+        self.status_label.setAccessibleName(words("window", "Status"))
+        self.view.setAccessibleName(words("window", "Card table"))
+        self._sheet_changed()
+        self.controller.retranslate()
+        match = self.controller.match
+        self.setWindowTitle(words("window", "{game} — cardtable").format(
+            game=game_name(match.info)) if match is not None else "cardtable")
+        if self.controller.adapter is not None:
+            self.summary.deal_word = self.controller.adapter.deal_word.lower()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def _add(self, menu: Any, text: str, keys: Any, slot: Any) -> QAction:
         action = QAction(text, self)
@@ -215,16 +265,20 @@ class MainWindow(QMainWindow):
         c.question_asked.connect(self.question.ask)
         c.question_closed.connect(self.question.hide)
         c.handover_needed.connect(self.cover.show_for)
-        c.deal_over.connect(lambda text, over: self.summary.show_summary(
-            text, over, c.can_end_session()))
-        self.summary.end_session.connect(c.end_session)
+        c.deal_over.connect(self._show_summary)
         c.score_changed.connect(self.score_label.setText)
         c.problem.connect(self._show_problem)
         c.can_act.connect(self.hint_button.setEnabled)
         c.can_act.connect(self.hint_action.setEnabled)
+        c.announced.connect(self._announce)
+        c.focus_words.connect(self._focus_words)
+        c.picked_button.connect(self._mark_button)
+        for done in (self.question.answered, self.cover.confirmed, self.summary.next_deal):
+            done.connect(lambda *_: self.view.setFocus())  # the keys go back to the table
         self.question.answered.connect(c.answer)
         self.cover.confirmed.connect(c.confirm_handover)
         self.summary.next_deal.connect(c.next_deal)
+        self.summary.end_session.connect(c.end_session)
         self.summary.new_game.connect(self.new_game_dialog)
 
     # --- games ------------------------------------------------------------------------------
@@ -233,9 +287,8 @@ class MainWindow(QMainWindow):
         """Start a match programmatically (the dialog, the demo, tests and the self-test)."""
         info = get_game(game_id)
         options = info.default_options() if options is None else options
-        seats = seats or [SeatConfig("You", True)] + [
-            SeatConfig(n, False) for n in ("Anna", "Bert", "Clara", "David", "Emma")
-        ][:info.default_seats - 1]
+        seats = seats or [SeatConfig(default_name(i), i == 0)
+                          for i in range(info.default_seats)]
         self._hide_overlays()
         self.game_id = game_id
         self._fit_deck(info, options, len(seats))
@@ -253,10 +306,14 @@ class MainWindow(QMainWindow):
         self.controller.take(session, players)
 
     def _fit_deck(self, info: Any, options: Any, seats: int) -> None:
-        style = self.settings.deck_style
+        style = self.deck_override or deck_for(info, self.settings)
         if not deck_fits(style, info, options, seats):
             style = "french"  # the German pack has no 2–6: use the French cards for this game
         self.controller.set_art(style, self.settings.back)
+
+    def _show_summary(self, text: str, over: bool) -> None:
+        self.summary.can_end = self.controller.can_end_session()
+        self.summary.show_summary(text, over)
 
     def _hide_overlays(self) -> None:
         for w in (self.cover, self.question, self.summary, self.choice):
@@ -265,7 +322,8 @@ class MainWindow(QMainWindow):
     def _on_scene(self, scene: TableScene) -> None:
         match = self.controller.match
         if match is not None:
-            self.setWindowTitle(f"{match.info.name} — cardtable")
+            self.setWindowTitle(words("window", "{game} — cardtable").format(
+                game=game_name(match.info)))
         self.view.setScene(scene)
         self.view.fit_scene()
         if self.controller.adapter is not None:
@@ -273,15 +331,9 @@ class MainWindow(QMainWindow):
         sheet = self.controller.score_sheet
         if sheet is not None:
             self.sheet.setModel(sheet)
-            # Five or more columns (a chip game of four and its pot …): smaller figures, so
-            # that a balance of three digits is not cut short.
-            cols = sheet.columnCount()
-            px = 11 if cols == 5 else 10
-            self.sheet.setStyleSheet(f"QTableView {{ font-size: {px}px; }} QTableView::item "
-                                     f"{{ padding: 0px; }} QHeaderView::section {{ font-size: "
-                                     f"{px}px; padding: 0px; }}" if cols > 4 else "")
-            self.sheet.horizontalHeader().setMinimumSectionSize(18 if cols > 4 else -1)
-            self.side.setFixedWidth(SIDE_W + 26 * max(0, cols - 5))  # six seats and the pot
+            # Five or six players' columns: the side panel widens so that every balance
+            # shows whole (at 260 px a six-column sheet cut 100 to "1…").
+            self.side.setFixedWidth(260 + 34 * max(0, sheet.columnCount() - 4))
             sheet.rowsInserted.connect(self._sheet_changed)
             self._sheet_changed()
         self.view.setFocus()
@@ -290,10 +342,16 @@ class MainWindow(QMainWindow):
         """Until the first deal is scored, a line under the sheet says what it will hold."""
         sheet = self.controller.score_sheet
         if sheet is None:
+            self.sheet_hint.setText(words("window", "Each deal's points are added here when "
+                                          "it is scored."))
             return
-        word = self.controller.adapter.deal_word.lower() if self.controller.adapter else "deal"
-        self.sheet_hint.setText(f"Each {word}'s points are added here when it is scored; "
-                                "the last row is the running total.")
+        hand = self.controller.adapter is not None and \
+            self.controller.adapter.deal_word == "Hand"
+        self.sheet_hint.setText(
+            words("window", "Each hand's points are added here when it is scored; the last "
+                  "row is the running total.") if hand else
+            words("window", "Each deal's points are added here when it is scored; the last "
+                  "row is the running total."))
         self.sheet_hint.setVisible(sheet.deals == 0)
 
     def _set_buttons(self, buttons: list[tuple[str, str]]) -> None:
@@ -314,6 +372,30 @@ class MainWindow(QMainWindow):
             b.show()  # a layout shows a new child only at the next event loop pass
         self.action_layout.addStretch(1)
         self.action_bar.setVisible(bool(buttons))
+
+    def _announce(self, text: str) -> None:
+        """A computer's move, told to a screen reader through the status line."""
+        self.announcements.append(text)
+        del self.announcements[:-50]
+        access.announce(self.status_label, text)
+
+    def _focus_words(self, text: str) -> None:
+        access.announce(self.view, text)
+
+    def _mark_button(self, action_text: str) -> None:
+        """The button the arrow keys picked gets a focus frame (not only a colour)."""
+        for b in self.action_buttons():
+            picked = b.objectName() == f"action:{action_text}"
+            if picked != bool(b.property("picked")):
+                b.setProperty("picked", picked)
+                plain = b.property("css_plain")
+                if plain is None:
+                    plain = b.styleSheet()
+                    b.setProperty("css_plain", plain)
+                b.setStyleSheet(f"{plain} QPushButton {{ border: 3px dashed #1565c0; }}"
+                                if picked else str(plain))
+            if picked:
+                access.announce(self.view, b.text())
 
     def action_buttons(self) -> list[QPushButton]:
         """The buttons of the person's choices now: the row below the table, then the choice
@@ -364,7 +446,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> RulesDialog:
         game_id = self.game_id or self.settings.last_game
         try:
-            title = get_game(game_id).name
+            title = game_name(get_game(game_id))
         except RecordError:
             title = game_id
         dialog = RulesDialog(game_id, title, self)
@@ -375,6 +457,9 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> SettingsDialog:
         """The settings, open beside the table (changes show at once, mid-deal)."""
         dialog = SettingsDialog(self.settings, self)
+        dialog.deck.blockSignals(True)  # the deck of the table on the screen
+        dialog.deck.setCurrentIndex(max(0, dialog.deck.findData(self.controller.style)))
+        dialog.deck.blockSignals(False)
         dialog.changed.connect(self.apply_settings)
         dialog.finished.connect(lambda _r: self._save_settings())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -382,13 +467,19 @@ class MainWindow(QMainWindow):
         return dialog
 
     def apply_settings(self) -> None:
-        """Deck, back, speed and felt take effect at once, mid-deal too."""
+        """Language, text size, deck, back, speed and felt take effect at once, mid-deal
+        too."""
         s = self.settings
+        if i18n.chosen_language(s.language) != i18n.current_language():
+            i18n.set_language(i18n.chosen_language(s.language))  # every window rewords
+        access.set_large_text(self, s.large_text)
         self._apply_sound_settings()
         self.controller.set_speed(s.speed_factor)
         self.controller.set_felt(s.felt)
         match = self.controller.match
-        if match is not None:
+        if match is not None:  # the deck chosen here is this game's from now on
+            self.settings.last_choices.setdefault(match.info.id, {})["deck"] = s.deck_style
+            self.deck_override = ""
             self._fit_deck(match.info, match.options, match.num_seats)
         else:
             self.controller.set_art(s.deck_style, s.back)
@@ -398,7 +489,8 @@ class MainWindow(QMainWindow):
             try:
                 self.storage.save_settings(self.settings)
             except OSError as exc:
-                self._show_problem(f"The settings could not be saved: {exc}")
+                self._show_problem(words("window", "The settings could not be saved: {why}")
+                                   .format(why=exc))
 
     def _show_problem(self, text: str) -> None:
         self.status_label.setText(text.splitlines()[0])
@@ -477,7 +569,8 @@ class MainWindow(QMainWindow):
         self.report_storage_problems()
         if session is None:
             return False
-        answer = QMessageBox.question(self, "cardtable", "Resume the game in progress?")
+        answer = QMessageBox.question(self, "cardtable",
+                                      words("window", "Resume the game in progress?"))
         if answer != QMessageBox.StandardButton.Yes:
             return False
         self.resume_session(session)

@@ -3,7 +3,7 @@ QGraphicsView's viewport, positions mapped from the scene."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QThreadPool
@@ -62,6 +62,24 @@ def start_explicit(window: MainWindow, deck: str, dealer: int, seats: list[SeatC
     match.state = GAME.deal(options, 2, dealer, tuple(parse_cards(deck)), Carry())
     players = {seat: ScriptedPlayer(actions) for seat, actions in (script or {}).items()}
     window.resume_match(match, seats, players)
+
+
+def watch_faces(monkeypatch, check: Callable[[int], None]) -> None:  # type: ignore[no-untyped-def]
+    """Call ``check(card)`` with every face any card item takes, the moment it takes it (a
+    new item, or a face turned): every frame the table could draw."""
+    real_set_face = card_item.CardItem.set_face
+    real_init = card_item.CardItem.__init__
+
+    def set_face(self, card: int) -> None:  # type: ignore[no-untyped-def]
+        check(card)
+        real_set_face(self, card)
+
+    def init(self, uid, card, *args):  # type: ignore[no-untyped-def]
+        check(card)
+        real_init(self, uid, card, *args)
+
+    monkeypatch.setattr(card_item.CardItem, "set_face", set_face)
+    monkeypatch.setattr(card_item.CardItem, "__init__", init)
 
 
 def wait_turn(qtbot, window: MainWindow, timeout: int = 5000) -> None:  # type: ignore[no-untyped-def]
@@ -131,10 +149,9 @@ def forbidden(state, seat: int) -> int:  # type: ignore[no-untyped-def]
 
 @pytest.fixture
 def face_watch(monkeypatch, window):  # type: ignore[no-untyped-def]
-    """Check every face any card item takes, the moment it takes it (every frame drawn)."""
+    """Every face any card item takes that one person may not see while another holds the
+    seat (hot-seat: a leak in any frame), as words; empty when none leaked."""
     leaks: list[str] = []
-    real_set_face = card_item.CardItem.set_face
-    real_init = card_item.CardItem.__init__
 
     def check(card: int) -> None:
         c = window.controller
@@ -145,14 +162,5 @@ def face_watch(monkeypatch, window):  # type: ignore[no-untyped-def]
                 leaks.append(f"{card_str(card)} of seat {seat} shown to viewer {c.viewer} "
                              f"after {[str(a) for a in c.state.history]}")
 
-    def set_face(self, card: int) -> None:  # type: ignore[no-untyped-def]
-        check(card)
-        real_set_face(self, card)
-
-    def init(self, uid, card, *args):  # type: ignore[no-untyped-def]
-        check(card)
-        real_init(self, uid, card, *args)
-
-    monkeypatch.setattr(card_item.CardItem, "set_face", set_face)
-    monkeypatch.setattr(card_item.CardItem, "__init__", init)
+    watch_faces(monkeypatch, check)
     return leaks

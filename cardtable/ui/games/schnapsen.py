@@ -19,16 +19,18 @@ from cardtable.cards import (
     QUEEN,
     card,
     rank_of,
-    suit_name,
     suit_of,
 )
 from cardtable.engine.action import Action
 from cardtable.engine.events import Event
+from cardtable.engine.messages import CATALOGUE, Arg, Message
 from cardtable.engine.state import DealResult
 from cardtable.games.schnapsen import SchnapsenView
 from cardtable.ui.games import Question, TableAdapter
+from cardtable.ui.i18n import current_language
 from cardtable.ui.layout import Placement, TableGeometry
 from cardtable.ui.models import Slot, TableModel, insert_sorted
+from cardtable.ui.text import words
 
 CLOSE = Action("close")
 EXCHANGE = Action("exchange")
@@ -153,10 +155,9 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         if marry not in view.legal:
             return None
         value = 40 if marry.suit == v.trump else 20
-        german = self.german_names
-        name = suit_name(suit_of(action.card), german)
-        return Question(f"Announce the marriage in {name} ({value})?", (marry, action),
-                        (action,))
+        name = self.renderer.suit(suit_of(action.card), True)
+        return Question(words("schnapsen", "Announce the marriage in {suit} ({value})?").format(
+            suit=name, value=value), (marry, action), (action,))
 
     def stop_before_rest(self, view: SchnapsenView) -> bool:
         return Action("claim") in view.legal  # manual claim: announce, then claim 66
@@ -177,8 +178,14 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         return action.kind in ("close", "exchange", "marry")
 
     def action_label(self, action: Action) -> str:
-        return {"claim": "Claim 66", "decline": "Do not claim"}.get(action.kind,
-                                                                     super().action_label(action))
+        if action.kind == "marry" and action.suit is not None:
+            return words("schnapsen", "Announce the marriage in {suit}").format(
+                suit=self.renderer.suit(action.suit, True))
+        labels = {"claim": words("schnapsen", "Claim 66"),
+                  "decline": words("schnapsen", "Do not claim"),
+                  "close": words("schnapsen", "Close the talon"),
+                  "exchange": words("schnapsen", "Exchange the trump jack")}
+        return labels.get(action.kind) or super().action_label(action)
 
     # --- words -------------------------------------------------------------------------------
     def caption(self, event: Event) -> str | None:
@@ -186,90 +193,122 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         if k == "marriage":
             return f"{event.value}!"
         if k == "close":
-            return "Closed"
+            return words("schnapsen", "Closed")
         if k == "exchange":
-            return "Exchanged"
+            return words("schnapsen", "Exchanged")
         if k == "claim":
-            return "66!" if event.text == "66" else "Wrong claim!"
+            return "66!" if event.text == "66" else words("schnapsen", "Wrong claim!")
         return None
 
     def status_hint(self, view: SchnapsenView) -> str:
         v = view
         if v.phase == "last claim":
-            return "the cards are played out: claim 66 or not"
+            return words("schnapsen", "the cards are played out: claim 66 or not")
         if v.phase == "marriage":
-            return "lead the king or queen of the marriage"
+            return words("schnapsen", "lead the king or queen of the marriage")
         if v.phase == "follow":
             strict = v.talon_state != "open"
-            return "follow suit with a higher card if you can" if strict else "play a card"
+            return words("schnapsen", "follow suit with a higher card if you can") if strict \
+                else words("schnapsen", "play a card")
         extras = []
         if CLOSE in v.legal:
-            extras.append("click the talon (or press C) to close it")
+            extras.append(words("schnapsen", "click the talon (or press C) to close it"))
         if EXCHANGE in v.legal:
-            extras.append("drag the trump jack onto the trump card (or press E)")
+            extras.append(words("schnapsen", "drag the trump jack onto the trump card (or "
+                                             "press E)"))
         if Action("claim") in v.legal:
-            extras.append("claim 66")
-        return "lead a card" + (" — or " + ", ".join(extras) if extras else "")
+            extras.append(words("schnapsen", "claim 66"))
+        if not extras:
+            return words("schnapsen", "lead a card")
+        return words("schnapsen", "lead a card — or {more}").format(more=", ".join(extras))
 
     def table_badge(self, view: SchnapsenView) -> str:
         v = view
+        suit = self.renderer.suit(v.trump, True)
         if self.german_names:  # no French suit signs beside a German pack
-            shown = f"{GERMAN_SUIT_NAMES_DE[v.trump]} ({suit_name(v.trump, True)})"
+            shown = f"{GERMAN_SUIT_NAMES_DE[v.trump]} ({suit})" \
+                if current_language() == "en" else suit
         else:
-            shown = f"{'♣♦♥♠'[v.trump]} {suit_name(v.trump).capitalize()}"
-        closed = "  ·  talon closed" if v.talon_state == "closed" else ""
-        return f"Trump: {shown}{closed}"
+            shown = f"{'♣♦♥♠'[v.trump]} {suit[:1].upper()}{suit[1:]}"
+        badge = words("schnapsen", "Trump: {suit}").format(suit=shown)
+        if v.talon_state == "closed":
+            badge += "  ·  " + words("schnapsen", "talon closed")
+        return badge
 
     def plate_info(self, view: SchnapsenView, seat: int) -> str:
         v = view
-        tricks = v.tricks[seat]
-        words = f"{tricks} trick{'s' if tricks != 1 else ''}"
+        said = words("schnapsen", "%n tricks", v.tricks[seat])
         pts = v.score if seat == v.seat else v.opponent_score
         if pts is not None:
-            words += f" · {pts} points"
+            said += " · " + words("schnapsen", "%n points", pts)
         if seat == v.seat and v.pending:
-            words += f" (+{v.pending} waiting)"
-        return words
+            said += " " + words("schnapsen", "(+{n} waiting)").format(n=v.pending)
+        return said
 
     def score_text(self, view: SchnapsenView, match: Any) -> str:
         v = view
-        lines = [f"Trump: {suit_name(v.trump, self.german_names)}",
-                 f"Talon: {v.talon_size} ({v.talon_state})"]
+        state = {"open": words("schnapsen", "open"), "closed": words("schnapsen", "closed")}
+        lines = [words("schnapsen", "Trump: {suit}").format(
+                     suit=self.renderer.suit(v.trump, True)),
+                 words("schnapsen", "Talon: {n} ({state})").format(
+                     n=v.talon_size, state=state.get(v.talon_state, v.talon_state))]
         for seat in range(2):
             pts = v.score if seat == v.seat else v.opponent_score
-            shown = "?" if pts is None else str(pts)
-            t = v.tricks[seat]
-            lines.append(f"{self.names[seat]}: {shown} points, {t} trick{'s' if t != 1 else ''}")
+            shown = "?" if pts is None else words("schnapsen", "%n points", pts)
+            lines.append(words("schnapsen", "{name}: {points}, {tricks}").format(
+                name=self.names[seat], points=shown,
+                tricks=words("schnapsen", "%n tricks", v.tricks[seat])))
         if match is not None and hasattr(match, "to_go"):
-            lines.append("Game points to go: " + " : ".join(map(str, match.to_go)))
-            lines.append("Bummerl: " + " : ".join(map(str, match.bummerls)))
+            lines.append(words("schnapsen", "Game points to go: {a} : {b}").format(
+                a=match.to_go[0], b=match.to_go[1]))
+            lines.append(words("schnapsen", "Bummerl: {a} : {b}").format(
+                a=match.bummerls[0], b=match.bummerls[1]))
         return "\n".join(lines)
 
     def summary(self, result: DealResult, match: Any) -> str:
         d = result.details
-        lines = [_name_roles(self.say(result.summary), d, self.names)]
+        said = self.say(_name_roles(result.summary, d, self.names))
+        for name in self.names:  # English: "after the Anna closed" is "after Anna closed"
+            said = said.replace(f"the {name} ", f"{name} ")
+        lines = [said.replace("You wins", "You win")]
         pts = d.get("scores", d.get("card_points"))
         if pts:
-            lines.append(f"Points: {self.names[0]} {pts[0]}, {self.names[1]} {pts[1]}; "
-                         f"tricks {d['tricks'][0]} : {d['tricks'][1]}")
+            lines.append(words("schnapsen", "Points: {first} {a}, {second} {b}; tricks {c} : {d}")
+                         .format(first=self.names[0], a=pts[0], second=self.names[1], b=pts[1],
+                                 c=d["tricks"][0], d=d["tricks"][1]))
         for seat, suit, value in d.get("marriages", []):
-            lines.append(f"{self.names[seat]} announced {value} in "
-                         f"{suit_name('CDHS'.index(suit), self.german_names)}")
+            lines.append(words("schnapsen", "{name} announced {value} in {suit}").format(
+                name=self.names[seat], value=value,
+                suit=self.renderer.suit("CDHS".index(suit), True)))
         if match is not None and hasattr(match, "to_go"):
-            lines.append(f"Game points to go: {match.to_go[0]} : {match.to_go[1]}   "
-                         f"Bummerl: {match.bummerls[0]} : {match.bummerls[1]}")
+            lines.append(words("schnapsen", "Game points to go: {a} : {b}").format(
+                a=match.to_go[0], b=match.to_go[1]) + "   " + words(
+                "schnapsen", "Bummerl: {a} : {b}").format(a=match.bummerls[0],
+                                                         b=match.bummerls[1]))
         return "\n".join(lines)
 
 
-def _name_roles(summary: str, details: Mapping[str, Any], names: list[str]) -> str:
-    """The engine says "Forehand wins …"; the table says who."""
+_ROLES = ("Forehand", "forehand", "Dealer", "dealer")
+
+
+def _name_roles(summary: Message | str, details: Mapping[str, Any],
+                names: list[str]) -> Message | str:
+    """The engine says "Forehand wins …"; the table says who: each role in the message is
+    replaced by the name of the seat that has it (in every language)."""
     fh = details.get("forehand")
-    if fh is None:
+    if fh is None or isinstance(summary, str):
         return summary
-    for role, seat in (("Forehand", fh), ("forehand", fh), ("Dealer", 1 - fh),
-                       ("dealer", 1 - fh)):
-        summary = summary.replace(role, names[seat])
-    return summary.replace("You wins", "You win")
+    seats = {CATALOGUE[("schnapsen", r)]: fh if r[0] in "Ff" else 1 - fh for r in _ROLES}
+    return _replace_roles(summary, {text: names[seat] for text, seat in seats.items()})
+
+
+def _replace_roles(message: Message, names: Mapping[Any, str]) -> Message:
+    args: list[tuple[str, Arg]] = []
+    for key, value in message.args:
+        if isinstance(value, Message):
+            value = names.get(value.text, None) or _replace_roles(value, names)
+        args.append((key, value))
+    return Message(message.text, tuple(args))
 
 
 def marriage_pair(suit: int) -> tuple[int, int]:

@@ -13,9 +13,10 @@ by picking cards, and a session sheet of every deal's gains and losses.
 * The calls (shove or deal, cut, knock, sniff, play or pass or drop out, rob) are one panel
   with only the legal choices; a letter key for each. The knocking dealer's three cards lie
   face down in front of him until he has decided.
-* The exchange: click the cards to throw (they rise), then Exchange (E) — one action with
-  every card picked; Keep (K) stands pat. A pick the rules do not allow is refused with the
-  reason. The new cards fly in from the talon.
+* The exchange: click, drag or Enter marks the cards to throw (they rise; the table's
+  marking, :meth:`TableAdapter.marking`), then Exchange (E) — one action with every card
+  picked; Keep (K) stands pat. A pick over what the rules allow takes the place of the first
+  one picked. The new cards fly in from the talon.
 * Before the first deal of a von Alvensleben session the cards dealt for the first ace lie
   face up before the seats, and the first dealer is named.
 """
@@ -28,7 +29,7 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
-from cardtable.cards import GERMAN_SUIT_NAMES_DE, HIDDEN, SEVEN, card, cardset, suit_name
+from cardtable.cards import GERMAN_SUIT_NAMES_DE, HIDDEN, SEVEN, card, cardset
 from cardtable.engine.action import Action, with_cards
 from cardtable.engine.chips import ChipMove
 from cardtable.engine.events import Event
@@ -41,7 +42,6 @@ from cardtable.ui.layout import BoardSpot, ChipSpot, Placement, TableGeometry
 from cardtable.ui.models import SheetLayout, Slot, TableModel, insert_sorted
 from cardtable.ui.text import words
 
-_CTX = "tippen_table"
 TAP, PASS, DROP_OUT = Action("tap"), Action("pass"), Action("drop_out")
 KNOCK, SNIFF, DECLINE = Action("knock"), Action("sniff"), Action("decline")
 SHOVE, DEAL, ROB = Action("shove"), Action("deal"), Action("rob")
@@ -52,10 +52,6 @@ _CUTS = random.Random()  # where a person's cut lifts the pack: it has no strate
 TALON_SHOWN, DEAD_SHOWN = 6, 4
 
 
-def _w(source: str) -> str:
-    return words(_CTX, source)
-
-
 def exchange_of(cards: Sequence[int]) -> Action:
     """The exchange of these cards (none: standing pat)."""
     return with_cards("exchange", cardset(cards))
@@ -63,12 +59,12 @@ def exchange_of(cards: Sequence[int]) -> Action:
 
 class TippenAdapter(TableAdapter[TippenView]):
     game_id = "tippen"
-    hint_each_choice = True
 
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
         self._bottom = 0  # the seat drawn at the bottom (of the view synced last)
         self._dealer = -1  # the dealer as the events have told him so far (ante, shove, hupf)
+        self.picked: tuple[int, ...] = ()  # cards of the hand picked to throw, in order
 
     @property
     def _n(self) -> int:
@@ -157,6 +153,9 @@ class TippenAdapter(TableAdapter[TippenView]):
     def sync(self, model: TableModel, view: TippenView, private: bool = True) -> None:
         v = view
         self._bottom, self._dealer = v.seat, v.dealer
+        if not (private and self.marking(v)):
+            self.picked = ()
+        self.picked = tuple(c for c in self.picked if v.hand >> c & 1)
         model.raised = set(self.picked)
         before_deal = v.phase in ("shove", "cut")
         talon = 32 if before_deal else v.talon_size
@@ -274,8 +273,13 @@ class TippenAdapter(TableAdapter[TippenView]):
         return place == "pot" or count > 0
 
     def place_name(self, place: str) -> str:
-        return {"pot": _w("Pot"), "bete": _w("Bêtes of this deal (the next deal's pot)"),
-                "reserve": _w("Reserve over the pot cap")}.get(place, super().place_name(place))
+        if place == "pot":
+            return words("tippen", "Pot")
+        if place == "bete":
+            return words("tippen", "Bêtes of this deal (the next deal's pot)")
+        if place == "reserve":
+            return words("tippen", "Reserve over the pot cap")
+        return super().place_name(place)
 
     def chip_colour(self, place: Any) -> str:
         return {"pot": "red", "bete": "blue", "reserve": "ivory"}.get(place, "gold") \
@@ -296,11 +300,19 @@ class TippenAdapter(TableAdapter[TippenView]):
             return None
         return super().drop_action(card_, target, view)
 
-    def picking(self, view: TippenView) -> bool:
+    def marking(self, view: TippenView) -> bool:
         return view.phase == "exchange" and bool(view.legal)
 
-    def picked_action(self, cards: tuple[int, ...], view: TippenView) -> Action:
-        return exchange_of(cards)
+    def toggle_mark(self, card_: int, view: TippenView) -> None:
+        """Pick a card to throw, or put it back; a pick over what the rules allow (more cards
+        than the talon holds, more than three) takes the place of the first one picked."""
+        if card_ in self.picked:
+            self.picked = tuple(c for c in self.picked if c != card_)
+            return
+        picked = (*self.picked, card_)
+        while picked and exchange_of(picked) not in view.legal:
+            picked = picked[1:]
+        self.picked = picked
 
     def clickable_zones(self, view: TippenView) -> dict[str, Action]:
         cut = self._cut(view)
@@ -334,15 +346,17 @@ class TippenAdapter(TableAdapter[TippenView]):
         return action.kind in ("exchange", "discard", "cut")
 
     def action_label(self, action: Action) -> str:
-        labels = {"tap": "Play", "pass": "Pass", "drop_out": "Drop out", "knock": "Knock",
-                  "sniff": "Sniff", "decline": "Decline", "shove": "Shove", "deal": "Deal",
-                  "rob": "Rob", "cut": "Cut"}
+        labels = {"tap": words("tippen", "Play"), "pass": words("tippen", "Pass"),
+                  "drop_out": words("tippen", "Drop out"), "knock": words("tippen", "Knock"),
+                  "sniff": words("tippen", "Sniff"), "decline": words("tippen", "Decline"),
+                  "shove": words("tippen", "Shove"), "deal": words("tippen", "Deal"),
+                  "rob": words("tippen", "Rob"), "cut": words("tippen", "Cut")}
         if action.kind == "exchange":  # the cards named: a hint weighs each exchange
             thrown = [self.renderer.card(c) for c in range(52) if action.card_set >> c & 1]
-            return _w("Throw {cards}").replace("{cards}", ", ".join(thrown)) if thrown \
-                else _w("Keep my cards")
+            return words("tippen", "Throw {cards}").format(cards=", ".join(thrown)) if thrown \
+                else words("tippen", "Keep my cards")
         if action.kind in labels:
-            return _w(labels[action.kind])
+            return labels[action.kind]
         return super().action_label(action)
 
     # --- the panel ---------------------------------------------------------------------------
@@ -357,43 +371,43 @@ class TippenAdapter(TableAdapter[TippenView]):
             return self._exchange_choice(v)
         if ph == "shove":
             left = self.names[(v.dealer + 1) % v.num_seats]
-            text = _w("You have paid the ante. Deal — or shove the deal on to {left}, who pays "
-                      "an ante too.").replace("{left}", left)
-            return self._panel(_w("Deal or shove?"), text, v,
-                               ((DEAL, _w("Deal (D)")), (SHOVE, _w("Shove (S)"))))
+            text = words("tippen", "You have paid the ante. Deal — or shove the deal on to {left}, who pays "
+                      "an ante too.").format(left=left)
+            return self._panel(words("tippen", "Deal or shove?"), text, v,
+                               ((DEAL, words("tippen", "Deal (D)")), (SHOVE, words("tippen", "Shove (S)"))))
         if ph == "cut":
             cut = self._cut(v)
             assert cut is not None
-            text = _w("{dealer} deals: cut the pack (or click it).").replace(
-                "{dealer}", self.names[v.dealer])
-            return Choice(_w("Cut the pack"), text, ((cut, _w("Cut (C)")),), x=0.5, y=0.6,
+            text = words("tippen", "{dealer} deals: cut the pack (or click it).").format(
+                dealer=self.names[v.dealer])
+            return Choice(words("tippen", "Cut the pack"), text, ((cut, words("tippen", "Cut (C)")),), x=0.5, y=0.6,
                           columns=1)
         if ph == "knock":
-            text = _w("Before you look at your cards: knock to take the face-down trump card "
+            text = words("tippen", "Before you look at your cards: knock to take the face-down trump card "
                       "unseen (its suit is trumps). You then play and must take two tricks: "
                       "none costs a double bête, one a single bête.")
-            return self._panel(_w("Knock?"), text, v,
-                               ((KNOCK, _w("Knock (K)")), (DECLINE, _w("Don't knock (N)"))))
+            return self._panel(words("tippen", "Knock?"), text, v,
+                               ((KNOCK, words("tippen", "Knock (K)")), (DECLINE, words("tippen", "Don't knock (N)"))))
         if ph == "sniff":
             if getattr(self.options, "sniffing", "") == "alvensleben":
-                text = _w("Take the trump card (turned up for all) and discard a card. You may "
+                text = words("tippen", "Take the trump card (turned up for all) and discard a card. You may "
                           "then drop out for one bête; playing and taking no trick costs a "
                           "double bête.")
             else:
-                text = _w("Take the trump card unseen (its suit is trumps) and discard a card. "
+                text = words("tippen", "Take the trump card unseen (its suit is trumps) and discard a card. "
                           "You then play and must take two tricks: none costs a double bête, "
                           "one a single bête.")
-            return self._panel(_w("Sniff?"), text, v,
-                               ((SNIFF, _w("Sniff (S)")), (DECLINE, _w("Don't sniff (N)"))))
+            return self._panel(words("tippen", "Sniff?"), text, v,
+                               ((SNIFF, words("tippen", "Sniff (S)")), (DECLINE, words("tippen", "Don't sniff (N)"))))
         if ph == "discard":
-            return Choice(_w("Discard a card"),
-                          _w("Drag a card onto the discard pile, or double-click it."), (),
+            return Choice(words("tippen", "Discard a card"),
+                          words("tippen", "Drag a card onto the discard pile, or double-click it."), (),
                           x=0.5, y=0.6)
         if ph == "rob":
-            text = _w("You hold the seven of trumps: swap it for the trump card, {card}.")
-            text = text.replace("{card}", self.renderer.card(v.trump_card))
-            return self._panel(_w("Rob the trump?"), text, v,
-                               ((ROB, _w("Rob (R)")), (DECLINE, _w("Keep the seven (N)"))))
+            text = words("tippen", "You hold the seven of trumps: swap it for the trump card, {card}.")
+            text = text.format(card=self.renderer.card(v.trump_card))
+            return self._panel(words("tippen", "Rob the trump?"), text, v,
+                               ((ROB, words("tippen", "Rob (R)")), (DECLINE, words("tippen", "Keep the seven (N)"))))
         return None
 
     def _panel(self, title: str, text: str, view: TippenView,
@@ -405,34 +419,33 @@ class TippenAdapter(TableAdapter[TippenView]):
     def _declare_choice(self, v: TippenView) -> Choice:
         p, b = v.playing_pot, v.bete_unit
         share = p // 3
-        lines = [_w("The pot holds {p}: each trick takes {share}.").replace(
-            "{p}", str(p)).replace("{share}", str(share))]
+        lines = [words("tippen", "The pot holds {p}: each trick takes {share}.").format(
+            p=p, share=share)]
         if v.seat == v.dealer and v.sniffed == "alvensleben":
-            lines.append(_w("You sniffed: play (no trick costs a double bête of {b2}) or drop "
-                            "out for {b}.").replace("{b2}", str(2 * b)).replace("{b}", str(b)))
+            lines.append(words("tippen", "You sniffed: play (no trick costs a double bête of {b2}) or drop "
+                            "out for {b}.").format(b2=2 * b, b=b))
         elif v.forced:
-            lines.append(_w("Nothing was carried into the pot: everybody must play."))
+            lines.append(words("tippen", "Nothing was carried into the pot: everybody must play."))
         elif all(st in ("passed", "dropped") for s, st in enumerate(v.status) if s != v.seat):
-            lines.append(_w("Everybody else has passed: play, and the pot is yours."))
+            lines.append(words("tippen", "Everybody else has passed: play, and the pot is yours."))
         else:
-            lines.append(_w("Play and take no trick: you pay the bête of {b}.").replace(
-                "{b}", str(b)))
-        offered = ((TAP, _w("Play (P)")), (PASS, _w("Pass (N)")),
-                   (DROP_OUT, _w("Drop out (D)")))
-        return self._panel(_w("Play or pass?"), " ".join(lines), v, offered)
+            lines.append(words("tippen", "Play and take no trick: you pay the bête of {b}.")
+                         .format(b=b))
+        offered = ((TAP, words("tippen", "Play (P)")), (PASS, words("tippen", "Pass (N)")),
+                   (DROP_OUT, words("tippen", "Drop out (D)")))
+        return self._panel(words("tippen", "Play or pass?"), " ".join(lines), v, offered)
 
     def _exchange_choice(self, v: TippenView) -> Choice:
         most = min(3, v.talon_size)
-        text = _w("Click the cards to throw away (up to {n}), then exchange them for as many "
-                  "from the talon.").replace("{n}", str(most))
+        text = words("tippen", "Click the cards to throw away (up to {n}), then exchange them for as many "
+                  "from the talon.").format(n=most)
         offered: list[tuple[Action, str]] = []
         if self.picked:
             n = len(self.picked)
-            offered.append((exchange_of(self.picked), _w("Exchange 1 (E)") if n == 1 else
-                            words(_CTX, "Exchange %n (E)", n)))
-        offered.append((STAND_PAT, _w("Keep all (K)")))
+            offered.append((exchange_of(self.picked), words("tippen", "Exchange %n (E)", n)))
+        offered.append((STAND_PAT, words("tippen", "Keep all (K)")))
         actions = tuple((a, label) for a, label in offered if a in v.legal)
-        return Choice(_w("Exchange"), text, actions, x=0.5, y=0.5, columns=2)
+        return Choice(words("tippen", "Exchange"), text, actions, x=0.5, y=0.5, columns=2)
 
     # --- words -------------------------------------------------------------------------------
     def caption(self, event: Event) -> str | None:
@@ -444,86 +457,89 @@ class TippenAdapter(TableAdapter[TippenView]):
                 event.cards[0] >= 0 else ""
             if event.target < 0:
                 return shown
-            return (_w("Hupf!") if event.value == 1 else _w("Sprung!")) + " " + shown
+            return (words("tippen", "Hupf!") if event.value == 1 else words("tippen", "Sprung!")) + " " + shown
         if k == "exchange":
             n = event.value
-            return _w("Keeps his cards") if not n else _w("Exchanges one") if n == 1 else \
-                words(_CTX, "Exchanges %n", n)
+            return words("tippen", "Keeps his cards") if not n else \
+                words("tippen", "Exchanges %n", n)
         if k == "tap":
-            return _w("Plays (knocked)") if event.text == "automatic" else _w("Plays")
+            return words("tippen", "Plays (knocked)") if event.text == "automatic" else words("tippen", "Plays")
         if k == "decline":
-            return {"knock": _w("No knock"), "sniff": _w("No sniff"),
-                    "rob": _w("Keeps the seven")}.get(event.text)
+            return {"knock": words("tippen", "No knock"), "sniff": words("tippen", "No sniff"),
+                    "rob": words("tippen", "Keeps the seven")}.get(event.text)
         if k == "bete":
-            return _w("Double bête!") if event.text == "double" else _w("Bête!")
-        said = {"shove": "Shoves", "keep_deal": "Deals", "cut": "Cuts", "knock": "Knocks!",
-                "sniff": "I smell it!", "pass": "Passes", "drop_out": "Drops out",
-                "rob": "Robs the trump!", "sole": "Takes the pot!",
-                "first_dealer": "Deals first"}.get(k)
-        return _w(said) if said else None
+            return words("tippen", "Double bête!") if event.text == "double" else words("tippen", "Bête!")
+        said = {"shove": words("tippen", "Shoves"), "keep_deal": words("tippen", "Deals"),
+                "cut": words("tippen", "Cuts"), "knock": words("tippen", "Knocks!"),
+                "sniff": words("tippen", "I smell it!"), "pass": words("tippen", "Passes"),
+                "drop_out": words("tippen", "Drops out"),
+                "rob": words("tippen", "Robs the trump!"),
+                "sole": words("tippen", "Takes the pot!"),
+                "first_dealer": words("tippen", "Deals first")}.get(k)
+        return said
 
     def status_hint(self, view: TippenView) -> str:
         v = view
         ph = v.phase
         if ph == "shove":
-            return _w("deal (D), or shove the deal on (S)")
+            return words("tippen", "deal (D), or shove the deal on (S)")
         if ph == "cut":
-            return _w("cut the pack (C, or click it)")
+            return words("tippen", "cut the pack (C, or click it)")
         if ph == "knock":
-            return _w("knock (K) before looking at your cards, or not (N)")
+            return words("tippen", "knock (K) before looking at your cards, or not (N)")
         if ph == "sniff":
-            return _w("sniff (S), or not (N)")
+            return words("tippen", "sniff (S), or not (N)")
         if ph == "discard":
-            return _w("discard a card: drag it onto the discard pile, or double-click it")
+            return words("tippen", "discard a card: drag it onto the discard pile, or double-click it")
         if ph == "declare":
             if TAP in v.legal and PASS not in v.legal and DROP_OUT not in v.legal:
-                return _w("the pot is bare: you must play (P)")
-            return _w("play (P) or pass (N)")
+                return words("tippen", "the pot is bare: you must play (P)")
+            return words("tippen", "play (P) or pass (N)")
         if ph == "exchange":
-            return _w("click the cards to throw, then exchange (E); or keep your cards (K)")
+            return words("tippen", "click the cards to throw, then exchange (E); or keep your cards (K)")
         if ph == "rob":
-            return _w("rob the trump card with your seven (R), or not (N)")
+            return words("tippen", "rob the trump card with your seven (R), or not (N)")
         if not v.trick:
-            return _w("lead a card")
-        return _w("follow suit, else trump; head the trick if you can") \
+            return words("tippen", "lead a card")
+        return words("tippen", "follow suit, else trump; head the trick if you can") \
             if getattr(self.options, "play_rule", "strict") == "strict" else \
-            _w("follow suit, else trump")
+            words("tippen", "follow suit, else trump")
 
     def plate_info(self, view: TippenView, seat: int) -> str:
         v = view
         status = v.status[seat] if seat < len(v.status) else "waiting"
         if status == "passed":
-            return _w("passed")
+            return words("tippen", "passed")
         if status == "dropped":
-            return _w("dropped out")
+            return words("tippen", "dropped out")
         if status == "active":
-            said = _w("plays")
+            said = words("tippen", "plays")
             if seat == v.dealer and v.knocked:
-                said = _w("knocked")
+                said = words("tippen", "knocked")
             elif seat == v.dealer and v.sniffed:
-                said = _w("sniffed")
+                said = words("tippen", "sniffed")
             if v.phase in ("play", "over", "rob") or v.tricks_done:
                 t = v.tricks_won[seat]
-                said += " · " + (_w("1 trick") if t == 1 else
-                                 words(_CTX, "%n tricks", t))
+                said += " · " + words("tippen", "%n tricks", t)
             elif v.exchanged[seat] > 0:
-                said += " · " + words(_CTX, "took %n", v.exchanged[seat])
+                said += " · " + words("tippen", "took %n", v.exchanged[seat])
             return said
         if v.phase == "declare":
-            return _w("to declare")
+            return words("tippen", "to declare")
         return ""
 
     def table_badge(self, view: TippenView) -> str:
         v = view
         if v.trump < 0:
-            trump = _w("Trump: not turned yet")
+            trump = words("tippen", "Trump: not turned yet")
         elif self.german_names:
-            trump = f"{_w('Trump:')} {GERMAN_SUIT_NAMES_DE[v.trump]}"
+            trump = words("tippen", "Trump: {suit}").format(suit=GERMAN_SUIT_NAMES_DE[v.trump])
         else:
-            trump = f"{_w('Trump:')} {'♣♦♥♠'[v.trump]} {suit_name(v.trump).capitalize()}"
+            trump = words("tippen", "Trump: {suit}").format(
+                suit=f"{'♣♦♥♠'[v.trump]} {self.renderer.suit(v.trump, True).capitalize()}")
         parts = [trump]
         if v.forced:
-            parts.append(_w("everybody must play"))
+            parts.append(words("tippen", "everybody must play"))
         return "  ·  ".join(parts)
 
     def score_text(self, view: TippenView, match: Any) -> str:
@@ -532,17 +548,16 @@ class TippenAdapter(TableAdapter[TippenView]):
         if isinstance(match, ChipMatch):
             number = len(match.results) + (0 if v.is_over else 1)
             deals = match.options.session_deals
-            lines.append(_w("Deal {i} of {n}").replace("{i}", str(number)).replace(
-                "{n}", str(deals)) if deals else _w("Deal {i} (until you stop)").replace(
-                "{i}", str(number)))
+            lines.append(words("tippen", "Deal {i} of {n}").format(i=number, n=deals) if deals
+                         else words("tippen", "Deal {i} (until you stop)").format(i=number))
         if v.phase not in ("shove", "cut"):
-            lines.append(_w("Playing for {p}: {share} a trick").replace(
-                "{p}", str(v.playing_pot)).replace("{share}", str(v.playing_pot // 3)))
-            lines.append(_w("The bête: {b}").replace("{b}", str(v.bete_unit)))
+            lines.append(words("tippen", "Playing for {p}: {share} a trick").format(
+                p=v.playing_pot, share=v.playing_pot // 3))
+            lines.append(words("tippen", "The bête: {b}").format(b=v.bete_unit))
             if v.trump >= 0:
-                lines.append(_w("Trumps: {suit}").replace(
-                    "{suit}", suit_name(v.trump, self.german_names)))
-            lines.append(_w("Talon: {n} cards").replace("{n}", str(v.talon_size)))
+                lines.append(words("tippen", "Trumps: {suit}").format(
+                    suit=self.renderer.suit(v.trump, True)))
+            lines.append(words("tippen", "Talon: {n} cards").format(n=v.talon_size))
         if v.chips is not None:
             lines.append(" · ".join(f"{self.names[s]} {b}" for s, b in
                                     enumerate(v.chips.balances)))
@@ -569,8 +584,8 @@ class TippenAdapter(TableAdapter[TippenView]):
         """Each seat's gains and losses per deal, and the pot's: the row sums to nothing (no
         chip is made or lost); the last row is the balances and the pot."""
         start = match.options.start_balance
-        return SheetLayout((*self.names, _w("Pot")), (start,) * len(self.names) + (0,),
-                           _w("Balance"), signed=True)
+        return SheetLayout((*self.names, words("tippen", "Pot")), (start,) * len(self.names) + (0,),
+                           words("tippen", "Balance"), signed=True)
 
     def sheet_row(self, result: DealResult, match: Any) -> tuple[int, ...]:
         points = tuple(result.points)
