@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QThreadPool
 from PySide6.QtTest import QTest
 
-from cardtable.cards import card_str, parse_cards
+from cardtable.cards import HIDDEN, card_str, parse_cards
 from cardtable.engine import Action, Match, View
 from cardtable.engine.carry import Carry
 from cardtable.storage import Settings
@@ -140,3 +140,27 @@ def fresh_match(window: MainWindow) -> Match:
     m = window.controller.match
     assert m is not None
     return m
+
+
+def forbidden(state, seat: int) -> int:  # type: ignore[no-untyped-def]
+    """Cards of ``seat``'s hand that another seat may not know (any game: from its view)."""
+    return state.view(seat).hand & state.secret_cards((seat + 1) % state.num_seats)
+
+
+@pytest.fixture
+def face_watch(monkeypatch, window):  # type: ignore[no-untyped-def]
+    """Every face any card item takes that one person may not see while another holds the
+    seat (hot-seat: a leak in any frame), as words; empty when none leaked."""
+    leaks: list[str] = []
+
+    def check(card: int) -> None:
+        c = window.controller
+        if card == HIDDEN or c.state is None or c.state.is_over:
+            return
+        for seat in c.humans:
+            if seat != c.viewer and forbidden(c.state, seat) >> card & 1:
+                leaks.append(f"{card_str(card)} of seat {seat} shown to viewer {c.viewer} "
+                             f"after {[str(a) for a in c.state.history]}")
+
+    watch_faces(monkeypatch, check)
+    return leaks
