@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import art
-from cardtable.ai import LEVEL_DESCRIPTIONS, LEVELS
+from cardtable.ai import LEVEL_DESCRIPTIONS, levels
 from cardtable.engine import GameInfo, OptionSpec
 from cardtable.games import playable_games as games
 from cardtable.session import SeatConfig
@@ -318,8 +318,9 @@ class NewGameDialog(QDialog):
                 SeatConfig(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], i == 0)
             name = QLineEdit(old.name)
             kind = _combo(("Human", "Computer"), "Human" if old.human else "Computer")
-            level = _combo(LEVELS, old.level if old.level in LEVELS else "normal")
-            for k, lv in enumerate(LEVELS):
+            offered = levels(self.info.id)
+            level = _combo(offered, old.level if old.level in offered else "normal")
+            for k, lv in enumerate(offered):
                 level.setItemData(k, LEVEL_DESCRIPTIONS[lv], Qt.ItemDataRole.ToolTipRole)
             level.setToolTip(LEVEL_DESCRIPTIONS[level.currentText()])
             level.currentTextChanged.connect(
