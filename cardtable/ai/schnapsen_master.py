@@ -181,7 +181,12 @@ def clues(view: SchnapsenView, options: Any) -> dict[int, float]:
         e = events[i]
         draws_after[i] = draws_after[i + 1] + (e.kind == "draw" and e.seat == opp)
     out: dict[int, float] = {}
+    seen = view.hand | view.played | view.opponent_known
+    if view.trump_card is not None:
+        seen |= 1 << view.trump_card
     for i, c, f in found:
+        if seen >> c & 1:
+            continue  # no doubt where it is
         q = min(1.0, draws_after[i] / h)
         out[c] = out.get(c, 1.0) * (q + (1 - q) * f)
     return out
