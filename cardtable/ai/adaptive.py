@@ -6,7 +6,8 @@
 * early, once one root action is clearly best: for every other action, the mean of the paired
   differences (the same world scores every action) lies more than ``z`` standard errors above
   zero, or the two are within ``tie`` of each other with the same confidence (then either is
-  as good, and more worlds would not tell them apart);
+  as good, and more worlds would not tell them apart); before ``min_work`` only at the
+  stricter ``z_early``;
 * late, when the estimates overlap: sampling goes on up to ``max_work`` work units;
 * always by ``ms``, a hard cap on the decision's wall time: the deadline is also handed to the
   knowledge (``deadline``), whose solver abandons a world that would overrun it
@@ -45,6 +46,8 @@ class AdaptiveBudget(Budget):
     check_every: int = 8  # test for a clear decision after every this many worlds
     max_worlds: int = 4_000
     max_work: int = 200_000
+    min_work: int = 0  # below this much work, stop only on a decision clear at ``z_early``
+    z_early: float = 3.0
     z: float = 2.0
     tie: float = 0.05  # actions closer than this are as good as each other
 
@@ -102,9 +105,10 @@ def adaptive_values(view: View, knowledge: Knowledge, budget: AdaptiveBudget,
             if knowledge.work - start >= budget.max_work or time.perf_counter() > deadline:
                 break
             n = i + 1
-            if n >= budget.min_worlds and n % budget.check_every == 0 \
-                    and _clear(rows, weights, budget.z, budget.tie):
-                break
+            if n >= budget.min_worlds and n % budget.check_every == 0:
+                early = knowledge.work - start < budget.min_work
+                if _clear(rows, weights, budget.z_early if early else budget.z, budget.tie):
+                    break
     finally:
         knowledge_any.deadline = 0.0
     wsum = sum(weights)

@@ -61,7 +61,8 @@ class MasterConfig:
     inference: bool = True
 
 
-MASTER_BUDGET = AdaptiveBudget(min_worlds=24, check_every=8, max_work=150_000, ms=900.0)
+MASTER_BUDGET = AdaptiveBudget(min_worlds=24, check_every=8, min_work=50_000, z_early=3.0,
+                               z=2.0, max_work=150_000, ms=900.0)
 # Without the adaptive stop: strong's fixed budget shape, at master's work.
 FIXED_BUDGET = AdaptiveBudget(min_worlds=4_000, max_work=50_000, ms=900.0)
 
@@ -126,7 +127,7 @@ def master_policy(w: SchnapsenCore, rng: random.Random | None, noise: float = 0.
 BROKEN_MARRIAGE = 0.2
 LEFT_A_HIGH_CARD = 0.2
 LEFT_A_RUFF = 0.6
-CHEAPER_DISCARD = 0.5
+CHEAPER_DISCARD = 0.7
 NO_EXCHANGE = 0.3
 
 
