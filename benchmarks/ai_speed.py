@@ -78,11 +78,14 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--levels", nargs="*", default=list(ALL_LEVELS),
                         help="levels to time (each game's that it has)")
+    parser.add_argument("--games", nargs="*", default=[g for g, _, _ in GAMES],
+                        help="games to time")
     args = parser.parse_args()
-    for game_id, preset, seats in GAMES:
+    games = [g for g in GAMES if g[0] in args.games]
+    for game_id, preset, seats in games:
         print(engine_rates(game_id, preset, seats), flush=True)
     print(core_rate_schnapsen(), flush=True)
-    for game_id, preset, seats in GAMES:
+    for game_id, preset, seats in games:
         for level in (lv for lv in args.levels if lv in levels(game_id)):
             t = decision_times(game_id, preset, seats, level, args.deals)
             p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
