@@ -103,21 +103,37 @@ def _master_factory(seed: int, options: Any, config: Any) -> Any:
     return lambda seat: make_master(seed + seat, options, config)
 
 
-def schnapsen_master(games: int, seed: int, settings: list[str]) -> None:
+def schnapsen_master(games: int, seed: int, settings: list[str], unclocked: bool = False) -> None:
+    """Master against the frozen strong; ``unclocked``: both without their wall-clock caps,
+    so that only their work budgets bound them (what a machine where the clock never bites
+    would see, reproducible on a loaded one)."""
+    from dataclasses import replace
+
     from benchmarks.baselines.schnapsen_strong_v1 import FrozenStrong
 
     info = get_game("schnapsen")
     options = info.presets["traditional"]
     config = master_config(settings)
     t = time.perf_counter()
+    ms = 1e9 if unclocked else None
+
+    def master(seat: int) -> Any:
+        player = _master_factory(1, options, config)(seat)
+        if ms is not None:
+            player.budget = replace(player.budget, ms=ms)
+        return player
+
+    def strong(seat: int) -> Any:
+        return FrozenStrong(1001 + seat, options) if ms is None else \
+            FrozenStrong(1001 + seat, options, ms=ms)
 
     def progress(i: int, stats: DuelStats) -> None:
         if (i + 1) % 50 == 0 and i + 1 < games:
             _report(f"  … after {i + 1}", stats, t)
 
-    stats = duel(info, options, 2, _master_factory(1, options, config),
-                 lambda seat: FrozenStrong(1001 + seat, options), games, seed, on_deal=progress)
-    _report(f"schnapsen traditional master {config} vs frozen strong v1", stats, t)
+    stats = duel(info, options, 2, master, strong, games, seed, on_deal=progress)
+    clock = " (unclocked)" if unclocked else ""
+    _report(f"schnapsen traditional master {config} vs frozen strong v1{clock}", stats, t)
 
 
 def schnapsen_vu(games: int, seed: int, bots: list[str], level: str = "strong",
@@ -268,6 +284,8 @@ def main() -> None:
                         help="our level in schnapsen-vu (strong or master)")
     parser.add_argument("--master", nargs="*", default=[],
                         help="master settings as name=value (schnapsen-master, schnapsen-vu)")
+    parser.add_argument("--unclocked", action="store_true",
+                        help="schnapsen-master: both players without their wall-clock caps")
     parser.add_argument("--ismcts-sims", type=int, default=300,
                         help="simulations per move of open_spiel's ISMCTS bot")
     parser.add_argument("--spades-preset", default="seed",
@@ -286,7 +304,7 @@ def main() -> None:
     if "schnapsen-levels" in args.only:
         schnapsen_levels(args.games, args.seed, chosen or PAIRS)  # type: ignore[arg-type]
     if "schnapsen-master" in args.only:
-        schnapsen_master(args.games, args.seed, args.master)
+        schnapsen_master(args.games, args.seed, args.master, args.unclocked)
     if "schnapsen-vu" in args.only:
         schnapsen_vu(args.games, args.seed, args.bots, args.level, args.master)
     if "spades-levels" in args.only:
