@@ -53,11 +53,11 @@ PARTNER = {**QUEEN_OF, **{q: k for k, q in QUEEN_OF.items()}}
 
 @dataclass(frozen=True)
 class MasterConfig:
-    """Which of the master's ideas are on (all of them at the master level)."""
+    """Which of the master's ideas are on (the defaults are the master level's)."""
 
     adaptive: bool = True
     exact_talon: int = 2
-    policy: bool = True
+    policy: bool = False
     inference: bool = True
 
 
