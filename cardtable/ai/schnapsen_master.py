@@ -1,26 +1,43 @@
-"""The "master" Schnapsen player: strong's knowledge, spent where the decision is close.
+"""The "master" Schnapsen player: strong's knowledge, spending its time where a decision is close.
 
-What it adds to "strong" (:mod:`cardtable.ai.schnapsen`), each switchable for measurement
-(:class:`MasterConfig`), each measured against the frozen strong player
-(``benchmarks/baselines/schnapsen_strong_v1.py``) on duplicate deals:
+What it adds to "strong" (:mod:`cardtable.ai.schnapsen`), each switchable
+(:class:`MasterConfig`) and measured against the frozen strong player
+(``benchmarks/baselines/schnapsen_strong_v1.py``) on duplicate deals, traditional rules
+(``benchmarks/ai_strength.py --only schnapsen-master --games N --seed S --master k=v ...``).
+The figures were taken on a 2-core machine under a load of 7 to 14, where both players'
+wall-clock caps bit on most early decisions: they compare what each does in the same time,
+and none of them is far enough from 50 % to count as a gain.
 
-* adaptive budget (:mod:`cardtable.ai.adaptive`): at least 24 worlds, then stop as soon as one
-  move is clearly best (or the best moves are equal within 0.05 game points), otherwise go on
-  up to 150,000 work units (three times strong's budget); never more than 900 ms of wall time
-  (the solver abandons a world that would overrun it).
-* ``exact_talon``: the exact solver takes over once the talon holds this many cards or fewer
-  (strong: 2).
-* ``policy``: playouts keep a held marriage's king and queen out of cheap leads and discards
-  (the baseline policy would throw a queen or king away as a "cheap" card), and close the
-  talon when the seat's trumps above the opponent's best make 66 sure.
-* ``inference``: sampled worlds are weighted by how likely the opponent's past plays were in
-  them (:func:`clues`): a king or queen played outside a marriage makes its partner
-  unlikely in his hand, an ace or ten of ours left to win makes the higher card of that suit
-  (and, less so, trumps) unlikely, a discard makes cheaper discards unlikely, a lead without
-  exchanging makes the trump jack unlikely. A card he may have drawn since counts less.
+* **Adaptive budget** (:mod:`cardtable.ai.adaptive`), on: at least 24 worlds; below strong's
+  50,000 work units it stops only on a decision clear at 3 standard errors of the paired
+  differences, from there at 2 (or once the best moves are equal within 0.05 game points);
+  a close decision goes on up to 150,000 units; never more than 900 ms of wall time (the
+  solver abandons a world that would overrun it). Alone: 43.0 % of 200 deals (95 % CI
+  36.3–49.9 %, seed 1, ``--master policy=0 inference=0``). A first cut that stopped at 2
+  standard errors from 24 worlds on won 48.0 % of 50 deals alone. Kept for the time it saves:
+  CPU time per decision with the caps lifted (``benchmarks/ai_speed.py --cpu --games
+  schnapsen --levels strong master --deals 10``, same load) has a median of 82 ms against
+  strong's 268 ms; the close decisions take longer (p95 1,179 ms before the 900 ms cap).
+* **Exact solver from a larger talon** (``exact_talon=4``), off: solving a world exactly with
+  four talon cards costs a median 11,500 work units against 278 for its playouts (15
+  positions, 45 worlds): one to twenty worlds fit in the cap where playouts fit a hundred or
+  more. Not played out against strong; closed and two-card talons are solved as by strong.
+* **Playout policy** (``policy``), off: playouts that keep a held marriage's king and queen
+  out of cheap leads and discards and close when the seat's trumps above the opponent's best
+  make 66 sure. With the adaptive budget: 46.7 % of 150 deals (38.9–54.6 %, seed 1,
+  ``--master inference=0``); all three ideas together 48.5 % of 200 (41.7–55.4 %). As a plain
+  player it beats the old policy 50.5 % of 2,000 deals (48.3–52.7 %): no gain.
+* **Inference** (``inference``), on: sampled worlds weighted by how likely the opponent's
+  past plays were in them (:func:`clues`): a king or queen played outside a marriage makes
+  its partner unlikely in his hand, an ace or ten of ours left to win makes the higher card
+  of that suit (and, less so, trumps) unlikely, a discard makes cheaper discards unlikely, a
+  lead without exchanging makes the trump jack unlikely; a card he may have drawn since
+  counts less. With the adaptive budget (the master level): 52.7 % of 150 deals (44.7–60.5 %,
+  seed 1, ``--master policy=0``), SEED2.
 
-Figures (see the report in ``benchmarks/ai_strength.py --only schnapsen-master``): filled in
-below as measured.
+The master level against the ``schnapsen`` package's RdeepBot (16, 4), vu_compat rules
+(``benchmarks/ai_strength.py --only schnapsen-vu --bots rdeep --level master --games 200``):
+RDEEP.
 """
 
 from __future__ import annotations
