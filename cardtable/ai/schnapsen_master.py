@@ -33,18 +33,22 @@ and none of them is far enough from 50 % to count as a gain.
   of that suit (and, less so, trumps) unlikely, a discard makes cheaper discards unlikely, a
   lead without exchanging makes the trump jack unlikely; a card he may have drawn since
   counts less. With the adaptive budget (the master level): 52.7 % of 150 deals (44.7–60.5 %,
-  seed 1, ``--master policy=0``) and 49.3 % of 150 more (41.4–57.3 %, ``--seed 2``): 51.0 %
-  of the 300 (45.4–56.6 %). Kept: the one idea on the right side of 50 %, if not by much.
+  seed 1, ``--master policy=0``) and 49.3 % of 150 more (41.4–57.3 %, ``--seed 2``); as the
+  master level at a lighter load (3 to 6) 52.0 % of 200 (45.1–58.8 %, ``--seed 3``) and
+  48.5 % of 200 (41.7–55.4 %, ``--seed 4``): 50.6 % of the 700 deals (46.9–54.2 %). Kept as
+  the one idea on the right side of 50 %, though not measurably better than strong.
 
 All three ideas on, both players without their clocks (``--unclocked``, bounded by their work
 budgets only, as on an idle machine): 52.0 % of 50 deals (38.5–65.2 %).
 
 The master level against the ``schnapsen`` package's RdeepBot (16, 4), vu_compat rules
 (``benchmarks/ai_strength.py --only schnapsen-vu --bots rdeep --level master --games 200``):
-69.0 % of 200 deals (62.3–75.0 %), median decision 311 ms, p95 943 ms; with the playout
-policy on as well 73.0 % of the same 200 (66.5–78.7 %); today's strong won 73.2 % of 1,000.
-Against the frozen strong the master's median decision was 770–850 ms (p95 950 ms): at that
-load the cap bit on most decisions of both players.
+69.0 % of 200 deals (62.3–75.0 %, median decision 311 ms, p95 943 ms) and 69.0 % of 200 more
+at a load near 1.5 (``--seed 2``; median 33 ms, p95 902 ms): 69.0 % of 400 (64.3–73.3 %).
+With the playout policy on as well 73.0 % of the seed-1 200 (66.5–78.7 %); today's strong
+won 73.2 % of 1,000. Against the frozen strong the master's median decision was 770–850 ms
+(p95 950 ms) at a load of 7 to 14, where the cap bit on most decisions of both players, and
+211–291 ms (p95 914 ms) at 3 to 6.
 """
 
 from __future__ import annotations
