@@ -12,6 +12,12 @@ Sections:
   ``cardtable.ai.vu_adapter``, our side modelling the ``vu_compat`` preset) against its
   RandBot, BullyBot and RdeepBot (16 samples, depth 4). Each pack is played twice, our player
   leading first once and following first once. Needs ``pip install schnapsen==0.0.5``.
+* ``schnapsen-master`` (traditional rules): the master level against the frozen copy of
+  today's strong player (``benchmarks/baselines/schnapsen_strong_v1.py``), so the comparison
+  holds as the live levels change. ``--master`` switches the master's ideas one by one for
+  their measurement, e.g. ``--master inference=0 exact_talon=4`` (see
+  ``cardtable.ai.schnapsen_master.MasterConfig``). ``schnapsen-vu --level master`` plays the
+  master against the package's bots.
 * ``spades-levels`` (seed rules, 4 individual players; A sits at each seat in turn against
   three copies of B): normal vs easy, strong vs normal, strong vs random, strong vs easy.
   ``--spades-preset classic_partnership`` plays the same pairs as two partnerships.
@@ -80,7 +86,64 @@ def schnapsen_levels(games: int, seed: int, pairs: list[tuple[str, str]]) -> Non
         _report(f"schnapsen traditional {a} vs {b}", stats, t)
 
 
-def schnapsen_vu(games: int, seed: int, bots: list[str]) -> None:
+def master_config(settings: list[str]) -> Any:
+    """The master's settings from ``name=value`` words (ints; 0 and 1 for switches)."""
+    from dataclasses import fields, replace
+
+    from cardtable.ai.schnapsen_master import MasterConfig
+
+    config = MasterConfig()
+    known = {f.name: f.type for f in fields(MasterConfig)}
+    for word in settings:
+        name, _, value = word.partition("=")
+        if name not in known:
+            raise SystemExit(f"--master: no setting {name!r}; one of {', '.join(known)}")
+        number = int(value)
+        config = replace(config, **{name: bool(number) if known[name] == "bool" else number})
+    return config
+
+
+def _master_factory(seed: int, options: Any, config: Any) -> Any:
+    from cardtable.ai.schnapsen_master import make_master
+
+    return lambda seat: make_master(seed + seat, options, config)
+
+
+def schnapsen_master(games: int, seed: int, settings: list[str], unclocked: bool = False) -> None:
+    """Master against the frozen strong; ``unclocked``: both without their wall-clock caps,
+    so that only their work budgets bound them (what a machine where the clock never bites
+    would see, reproducible on a loaded one)."""
+    from dataclasses import replace
+
+    from benchmarks.baselines.schnapsen_strong_v1 import FrozenStrong
+
+    info = get_game("schnapsen")
+    options = info.presets["traditional"]
+    config = master_config(settings)
+    t = time.perf_counter()
+    ms = 1e9 if unclocked else None
+
+    def master(seat: int) -> Any:
+        player = _master_factory(1, options, config)(seat)
+        if ms is not None:
+            player.budget = replace(player.budget, ms=ms)
+        return player
+
+    def strong(seat: int) -> Any:
+        return FrozenStrong(1001 + seat, options) if ms is None else \
+            FrozenStrong(1001 + seat, options, ms=ms)
+
+    def progress(i: int, stats: DuelStats) -> None:
+        if (i + 1) % 50 == 0 and i + 1 < games:
+            _report(f"  … after {i + 1}", stats, t)
+
+    stats = duel(info, options, 2, master, strong, games, seed, on_deal=progress)
+    clock = " (unclocked)" if unclocked else ""
+    _report(f"schnapsen traditional master {config} vs frozen strong v1{clock}", stats, t)
+
+
+def schnapsen_vu(games: int, seed: int, bots: list[str], level: str = "strong",
+                 settings: list[str] | None = None) -> None:
     from cardtable.ai.vu_adapter import VU_OPTIONS, package_bot, play_vu_game, schnapsen_deck
 
     for bot in bots:
@@ -88,14 +151,20 @@ def schnapsen_vu(games: int, seed: int, bots: list[str]) -> None:
         wins, points, times = 0, [0, 0], []  # type: ignore[var-annotated]
         for i in range(games):
             deck = schnapsen_deck(seed * 100_003 + i // 2)
-            ours = make_player("schnapsen", "strong", i, VU_OPTIONS)
+            if level == "master":
+                ours = _master_factory(i, VU_OPTIONS, master_config(settings or []))(0)
+            else:
+                ours = make_player("schnapsen", level, i, VU_OPTIONS)
             won, pts = play_vu_game(ours, package_bot(bot, seed * 7 + i), deck, i % 2 == 0, times)
             wins += won
             points[0 if won else 1] += pts
+            if (i + 1) % 50 == 0 and i + 1 < games:
+                print(f"  … after {i + 1}: wins {wins}  [{time.perf_counter() - t:.0f} s]",
+                      flush=True)
         lo, hi = wilson(wins, games)
         times.sort()
         p95 = times[min(len(times) - 1, int(0.95 * len(times)))] * 1000
-        print(f"schnapsen vu_compat strong vs package {bot}: {games} deals, wins "
+        print(f"schnapsen vu_compat {level} vs package {bot}: {games} deals, wins "
               f"{wins / games:.1%} (95% CI {lo:.1%}–{hi:.1%}), game points {points[0]} : "
               f"{points[1]}; decision ms median {statistics.median(times) * 1000:.1f} "
               f"p95 {p95:.1f} (n={len(times)})  [{time.perf_counter() - t:.0f} s]", flush=True)
@@ -308,7 +377,7 @@ def tippen_levels(sessions: int, seed: int, pairs: list[tuple[str, str]], preset
               f"[{time.perf_counter() - t:.0f} s]", flush=True)
 
 
-SECTIONS = ["schnapsen-search", "schnapsen-levels", "schnapsen-vu", "spades-levels",
+SECTIONS = ["schnapsen-search", "schnapsen-levels", "schnapsen-master", "schnapsen-vu", "spades-levels",
             "spades-openspiel", "tippen-levels",
             "wallachen-sessions", "poch-levels", "poch-duplicate", "poch-bluff"]
 
@@ -322,6 +391,12 @@ def main() -> None:
     parser.add_argument("--pairs", nargs="*", default=[],
                         help="level matches as A:B (default: normal:easy strong:normal "
                              "strong:random, and strong:easy for Spades)")
+    parser.add_argument("--level", default="strong",
+                        help="our level in schnapsen-vu (strong or master)")
+    parser.add_argument("--master", nargs="*", default=[],
+                        help="master settings as name=value (schnapsen-master, schnapsen-vu)")
+    parser.add_argument("--unclocked", action="store_true",
+                        help="schnapsen-master: both players without their wall-clock caps")
     parser.add_argument("--ismcts-sims", type=int, default=300,
                         help="simulations per move of open_spiel's ISMCTS bot")
     parser.add_argument("--spades-preset", default="seed",
@@ -347,8 +422,10 @@ def main() -> None:
     chosen = [tuple(p.split(":", 1)) for p in args.pairs]
     if "schnapsen-levels" in args.only:
         schnapsen_levels(args.games, args.seed, chosen or PAIRS)  # type: ignore[arg-type]
+    if "schnapsen-master" in args.only:
+        schnapsen_master(args.games, args.seed, args.master, args.unclocked)
     if "schnapsen-vu" in args.only:
-        schnapsen_vu(args.games, args.seed, args.bots)
+        schnapsen_vu(args.games, args.seed, args.bots, args.level, args.master)
     if "spades-levels" in args.only:
         spades_levels(args.games, args.seed,
                       chosen or PAIRS + [("strong", "easy")],  # type: ignore[arg-type]

@@ -4,11 +4,13 @@
 ``hint(game_id, view, seed)`` gives the search's estimate of every legal action of a human
 seat (call it off the GUI thread: it takes as long as a "strong" decision).
 
-Levels: "easy" is the game's rule-based baseline slipping one decision in five (a casual
+Levels (:func:`levels` lists a game's): "easy" is the game's rule-based baseline slipping one decision in five (a casual
 player's mistakes; in Spades two bids in five); "normal" and "strong" are the information-set
 search with a smaller and a larger budget, and more knowledge at "strong": in Schnapsen the
 exact solver and a wariness of closing, in Spades bids from sampled deals where "normal" bids
-by the baseline's estimate.
+by the baseline's estimate. "master" (Schnapsen so far, :data:`MASTER_GAMES`) thinks where the
+decision is close, up to a hard cap of a second, and weighs the sampled deals by the
+opponent's past plays (:mod:`cardtable.ai.schnapsen_master`).
 ``options`` are the deal's rule options; pass them so the search models the variant being
 played (default: the game's default preset).
 """
@@ -21,7 +23,15 @@ from cardtable.ai.player import Player, RandomPlayer
 from cardtable.engine.action import Action
 from cardtable.engine.state import View
 
-LEVELS = ("easy", "normal", "strong")
+LEVELS = ("easy", "normal", "strong")  # every game has these
+MASTER = "master"
+ALL_LEVELS = (*LEVELS, MASTER)
+# Games whose computer players have a master level, offered only once it beats that game's
+# strong clearly. Schnapsen's (ai/schnapsen_master.py) measured even with strong (50.6 % of
+# 700 deals against the frozen copy in benchmarks/baselines), so no game offers it yet; the
+# benchmarks and tests reach it through make_schnapsen_player("master").
+MASTER_GAMES: frozenset[str] = frozenset()
+MASTER_BUILT = frozenset({"schnapsen"})  # a master player exists (for the benchmarks and tests)
 # What a player reads about each level (the new-game dialog's tooltips).
 LEVEL_DESCRIPTIONS = {
     "easy": "Plays by rules of thumb and slips about one move in five (in Spades, misjudges "
@@ -30,14 +40,22 @@ LEVEL_DESCRIPTIONS = {
               "Bids in Spades by counting its high cards and spades.",
     "strong": "Weighs many more guesses at the hidden cards; in Schnapsen solves the end of "
               "the deal exactly, in Spades bids by playing out sample deals.",
+    "master": "Thinks longest where the decision is close (up to a second) and reads your "
+              "past plays for what you are likely to hold.",
 }
+
+
+def levels(game_id: str) -> tuple[str, ...]:
+    """The levels a computer seat of ``game_id`` can play at (the new-game dialog's list)."""
+    return ALL_LEVELS if game_id in MASTER_GAMES else LEVELS
 
 
 def make_player(game_id: str, level: str = "normal", seed: int = 0,
                 options: Any = None) -> Player:
-    """A computer player for ``game_id`` at ``level`` (one of ``LEVELS``)."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {str(level)[:20]!r}; one of {', '.join(LEVELS)}")
+    """A computer player for ``game_id`` at ``level`` (one of :func:`levels`)."""
+    offered = ALL_LEVELS if game_id in MASTER_BUILT else levels(game_id)
+    if level not in offered:
+        raise ValueError(f"unknown level {str(level)[:20]!r}; one of {', '.join(offered)}")
     from cardtable.games import get_game
 
     info = get_game(game_id)
@@ -67,4 +85,5 @@ def hint(game_id: str, view: View, seed: int = 0,
     return rated + [(a, 0.0, "rule") for a in view.legal if a not in seen]
 
 
-__all__ = ["LEVELS", "LEVEL_DESCRIPTIONS", "Player", "RandomPlayer", "hint", "make_player"]
+__all__ = ["ALL_LEVELS", "LEVELS", "LEVEL_DESCRIPTIONS", "MASTER", "MASTER_BUILT", "MASTER_GAMES", "Player",
+           "RandomPlayer", "hint", "levels", "make_player"]

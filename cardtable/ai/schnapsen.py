@@ -192,6 +192,7 @@ class SchnapsenKnowledge(Knowledge):
         self.noise = noise
         self._hidden: HiddenCards | None = None  # what the view of this decision tells
         self.solver = Solver()
+        self.policy = policy_move  # the playouts' policy
 
     def sample(self, view: View, rng: random.Random) -> SchnapsenCore:
         if self._hidden is None or self._hidden.view is not view:
@@ -250,7 +251,7 @@ class SchnapsenKnowledge(Knowledge):
                     and x.lead < 0:
                 v = self.solver.search(x, -1000.0, 1000.0, None)
                 return v if x.to_move == seat else -v
-            x.play(policy_move(x, rng, self.noise))
+            x.play(self.policy(x, rng, self.noise))
             self.work += 1
         return self.utility(x, seat)
 
@@ -323,6 +324,10 @@ STRONG_CLOSE_MARGIN = 0.3
 def make_schnapsen_player(level: str, seed: int, options: Any = None) -> Any:
     if level == "easy":
         return SchnapsenBaseline(seed, options, EASY_MISTAKES)
+    if level == "master":
+        from cardtable.ai.schnapsen_master import make_master
+
+        return make_master(seed, options)
     # With two talon cards left a world hides only which unseen card lies in the talon, and
     # after the next trick nothing is hidden: exact solving there costs little (about six
     # distinct worlds) and suffers no strategy fusion. "normal" plays that phase by playouts.

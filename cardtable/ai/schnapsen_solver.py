@@ -8,9 +8,11 @@ table key. A deal's value for a seat is the game points it wins (+1 … +3) or l
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import Any, Final
 
+from cardtable.ai.adaptive import OutOfTime
 from cardtable.games.schnapsen import POINTS, SchnapsenCore
 
 INF: Final = 1_000.0
@@ -24,12 +26,15 @@ class Solver:
     (a function of the core and the seat to move). The transposition table is keyed by
     :meth:`SchnapsenCore.key` and the remaining depth, and kept across calls on related deals.
     ``nodes`` counts the positions searched: the search's budget is counted in them.
+    ``deadline`` (a ``time.perf_counter()`` value, 0 for none): past it, a search raises
+    :class:`~cardtable.ai.adaptive.OutOfTime` (checked every 1,024 nodes).
     """
 
     def __init__(self, evaluate: Evaluate | None = None) -> None:
         self.evaluate = evaluate
         self.table: dict[tuple[Any, ...], tuple[float, int]] = {}
         self.nodes = 0
+        self.deadline = 0.0
 
     def root_values(self, core: SchnapsenCore, seat: int, moves: list[int],
                     depth: int | None = None) -> list[float]:
@@ -48,6 +53,8 @@ class Solver:
     def search(self, w: SchnapsenCore, alpha: float, beta: float, depth: int | None) -> float:
         """Value of ``w`` for the seat to move (for a finished deal: for the last to move)."""
         self.nodes += 1
+        if self.deadline and not self.nodes & 1023 and time.perf_counter() > self.deadline:
+            raise OutOfTime
         if w.is_over:
             return w.value(w.to_move)
         if depth is not None and depth <= 0:

@@ -276,11 +276,14 @@ class SearchPlayer:
         actions = self.knowledge.root_actions(view)
         if len(actions) == 1:
             return actions[0]
-        estimates = search_values(view, self.knowledge, self.budget, self.rng_for(view))
-        return actions[best_index(estimates)]
+        return actions[best_index(self.values(view))]
 
     def evaluate(self, view: View) -> list[tuple[Action, float, str]]:
         """Every legal action with the search's estimate and a short label (for hints)."""
         actions = self.knowledge.root_actions(view)
-        estimates = search_values(view, self.knowledge, self.budget, self.rng_for(view))
+        estimates = self.values(view)
         return [(a, e.mean, self.knowledge.label(e.mean)) for a, e in zip(actions, estimates)]
+
+    def values(self, view: View) -> list[Estimate]:
+        """The estimate of each root action (a player with another search overrides this)."""
+        return search_values(view, self.knowledge, self.budget, self.rng_for(view))

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.ai import LEVELS
+from cardtable.ai import ALL_LEVELS
 from cardtable.engine.errors import OptionsError, RecordError
 
 MAX_NAME = 100  # characters; a name plate shows far fewer
@@ -31,9 +31,9 @@ class SeatConfig:
             raise OptionsError(f"a player's name is a text of 1 to {MAX_NAME} characters")
         if not isinstance(self.human, bool):
             raise OptionsError("a seat is a person's or a computer's (yes or no)")
-        if self.level not in LEVELS:
+        if self.level not in ALL_LEVELS:
             raise OptionsError(f"unknown computer level {str(self.level)[:20]!r}; "
-                               f"the levels are {', '.join(LEVELS)}")
+                               f"the levels are {', '.join(ALL_LEVELS)}")
 
     @property
     def kind(self) -> str:

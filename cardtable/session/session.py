@@ -39,6 +39,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
+from cardtable.ai import levels
 from cardtable.engine import Action, DealRecord, DealResult, Event, GameState, Match, View
 from cardtable.engine.errors import CardtableError, OptionsError
 from cardtable.engine.match import ChipMatch
@@ -188,6 +189,11 @@ class Session:
         if len(seats) != match.num_seats:
             raise OptionsError(f"a match of {match.num_seats} seats needs {match.num_seats} "
                                f"players, not {len(seats)}")
+        offered = levels(match.info.id)
+        for seat in seats:
+            if not seat.human and seat.level not in offered:
+                raise OptionsError(f"{match.info.name} has no {seat.level} level; "
+                                   f"its levels are {', '.join(offered)}")
         self.match = match
         self.seats = tuple(seats)
         self.autosave = autosave

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import art
-from cardtable.ai import LEVEL_DESCRIPTIONS, LEVELS
+from cardtable.ai import LEVEL_DESCRIPTIONS, levels
 from cardtable.engine import GameInfo, OptionSpec
 from cardtable.games import playable_games as games
 from cardtable.session import SeatConfig
@@ -417,10 +417,11 @@ class NewGameDialog(QDialog):
             kind.setItemText(0, words("dialogs", "Human"))
             kind.setItemText(1, words("dialogs", "Computer"))
             kind.setAccessibleName(words("dialogs", "{seat}: who plays").format(seat=seat_words))
-            level = _combo(LEVELS, old.level if old.level in LEVELS else "normal")
+            offered = levels(self.info.id)
+            level = _combo(offered, old.level if old.level in offered else "normal")
             _word_items(level)
             level.setAccessibleName(words("dialogs", "{seat}: level").format(seat=seat_words))
-            for k, lv in enumerate(LEVELS):
+            for k, lv in enumerate(offered):
                 level.setItemData(k, level_description(lv), Qt.ItemDataRole.ToolTipRole)
             level.setToolTip(level_description(str(level.currentData())))
             level.currentIndexChanged.connect(

@@ -237,7 +237,8 @@ class StatisticsWindow(QDialog):
 
     def level_words(self, level: str) -> str:
         named = {"easy": self.tr("Easy"), "normal": self.tr("Normal"),
-                 "strong": self.tr("Strong"), "mixed": self.tr("Mixed levels"),
+                 "strong": self.tr("Strong"), "master": self.tr("Master"),
+                 "mixed": self.tr("Mixed levels"),
                  "people": self.tr("People only")}
         return named.get(level, level)
 
@@ -328,9 +329,8 @@ class StatisticsWindow(QDialog):
             got = levels.setdefault(t.level, [0, 0, 0, 0])
             for i, v in enumerate((t.deals_won, t.deals_lost, t.units_won, t.units_lost)):
                 got[i] += v
-        order = sorted(levels, key=lambda lv: ("easy", "normal", "strong", "mixed",
-                                               "people").index(lv)
-                       if lv in ("easy", "normal", "strong", "mixed", "people") else 9)
+        ranks = ("easy", "normal", "strong", "master", "mixed", "people")
+        order = sorted(levels, key=lambda lv: ranks.index(lv) if lv in ranks else 9)
         chart = self._chart(self.tr("Win rate by the computers' level"))
         series = QBarSeries()
         deals = [100 * (Tally.rate(levels[lv][0], levels[lv][1]) or 0) for lv in order]

@@ -245,6 +245,22 @@ def test_seats_must_fit_the_match_and_name_a_known_level() -> None:
         SeatConfig("", True)
 
 
+def test_a_computer_plays_only_at_a_level_its_game_has() -> None:
+    from cardtable.ai import MASTER_GAMES, levels
+
+    for game_id in ("schnapsen", "spades", "tippen"):
+        info = get_game(game_id)
+        match = info.match_type(info, info.default_options(), info.default_seats, 1, 0)
+        seats = [SeatConfig("You", True)] + [SeatConfig(f"C{k}", False, "master")
+                                             for k in range(1, info.default_seats)]
+        if game_id in MASTER_GAMES:
+            assert Session(match, seats).seats == tuple(seats)
+        else:
+            assert "master" not in levels(game_id)
+            with pytest.raises(OptionsError, match="no master level"):
+                Session(match, seats)
+
+
 def test_only_a_chip_session_is_ended_by_its_players() -> None:
     session = new_session(seed=16)
     play(session)

@@ -158,15 +158,22 @@ def test_the_new_game_dialog_fits_a_640_pixel_screen_with_every_spades_option(qt
 
 
 def test_the_level_choice_says_what_each_level_does(qtbot, window) -> None:
-    from cardtable.ai import LEVEL_DESCRIPTIONS, LEVELS
+    from cardtable.ai import LEVEL_DESCRIPTIONS, LEVELS, MASTER_GAMES, levels
 
     QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     dialog = _visible(window, NewGameDialog)[0]
+    for k in range(dialog.game.count()):  # each game offers its own levels, master or not
+        dialog.game.setCurrentIndex(k)
+        offered = [dialog.seat_rows[1][2].itemData(i)
+                   for i in range(dialog.seat_rows[1][2].count())]
+        assert offered == list(levels(dialog.info.id)) and offered[:3] == list(LEVELS)
+        assert ("master" in offered) == (dialog.info.id in MASTER_GAMES)
+    dialog.game.setCurrentIndex(dialog.game.findData("schnapsen"))
     _, kind, level = dialog.seat_rows[1]
     kind.setCurrentIndex(kind.findData("Computer"))
     assert level.isEnabled()
     tips = [level.itemData(k, Qt.ItemDataRole.ToolTipRole) for k in range(level.count())]
-    assert tips == [LEVEL_DESCRIPTIONS[lv] for lv in LEVELS]
+    assert tips == [LEVEL_DESCRIPTIONS[lv] for lv in levels("schnapsen")]
     level.setCurrentIndex(level.findData("strong"))
     assert level.toolTip() == LEVEL_DESCRIPTIONS["strong"]
     level.setCurrentIndex(level.findData("easy"))

@@ -1,0 +1,310 @@
+"""The "master" Schnapsen player: strong's knowledge, its time spent where a decision is close.
+
+What it adds to "strong" (:mod:`cardtable.ai.schnapsen`), each switchable
+(:class:`MasterConfig`) and measured against the frozen strong player
+(``benchmarks/baselines/schnapsen_strong_v1.py``) on duplicate deals, traditional rules
+(``benchmarks/ai_strength.py --only schnapsen-master --games N --seed S --master k=v ...``).
+The figures were taken on a 2-core machine under a load of 7 to 14, where both players'
+wall-clock caps bit on most early decisions: they compare what each does in the same time,
+and none of them is far enough from 50 % to count as a gain.
+
+* **Adaptive budget** (:mod:`cardtable.ai.adaptive`), on: at least 24 worlds; below strong's
+  50,000 work units it stops only on a decision clear at 3 standard errors of the paired
+  differences, from there at 2 (or once the best moves are equal within 0.05 game points);
+  a close decision goes on up to 150,000 units; never more than 900 ms of wall time (the
+  solver abandons a world that would overrun it). Alone: 43.0 % of 200 deals (95 % CI
+  36.3–49.9 %, seed 1, ``--master policy=0 inference=0``). A first cut that stopped at 2
+  standard errors from 24 worlds on won 48.0 % of 50 deals alone. Kept for the time it saves:
+  CPU time per decision with the caps lifted (``benchmarks/ai_speed.py --cpu --games
+  schnapsen --levels strong master --deals 10``, same load) has a median of 82 ms against
+  strong's 268 ms; the close decisions take longer (p95 1,179 ms before the 900 ms cap).
+* **Exact solver from a larger talon** (``exact_talon=4``), off: solving a world exactly with
+  four talon cards costs a median 11,500 work units against 278 for its playouts (15
+  positions, 45 worlds): one to twenty worlds fit in the cap where playouts fit a hundred or
+  more. Not played out against strong; closed and two-card talons are solved as by strong.
+* **Playout policy** (``policy``), off: playouts that keep a held marriage's king and queen
+  out of cheap leads and discards and close when the seat's trumps above the opponent's best
+  make 66 sure. With the adaptive budget: 46.7 % of 150 deals (38.9–54.6 %, seed 1,
+  ``--master inference=0``); all three ideas together 48.5 % of 200 (41.7–55.4 %). As a plain
+  player it beats the old policy 50.5 % of 2,000 deals (48.3–52.7 %): no gain.
+* **Inference** (``inference``), on: sampled worlds weighted by how likely the opponent's
+  past plays were in them (:func:`clues`): a king or queen played outside a marriage makes
+  its partner unlikely in his hand, an ace or ten of ours left to win makes the higher card
+  of that suit (and, less so, trumps) unlikely, a discard makes cheaper discards unlikely, a
+  lead without exchanging makes the trump jack unlikely; a card he may have drawn since
+  counts less. With the adaptive budget (the master level): 52.7 % of 150 deals (44.7–60.5 %,
+  seed 1, ``--master policy=0``) and 49.3 % of 150 more (41.4–57.3 %, ``--seed 2``); as the
+  master level at a lighter load (3 to 6) 52.0 % of 200 (45.1–58.8 %, ``--seed 3``) and
+  48.5 % of 200 (41.7–55.4 %, ``--seed 4``): 50.6 % of the 700 deals (46.9–54.2 %). Kept as
+  the one idea on the right side of 50 %, though not measurably better than strong.
+
+All three ideas on, both players without their clocks (``--unclocked``, bounded by their work
+budgets only, as on an idle machine): 52.0 % of 50 deals (38.5–65.2 %).
+
+The master level against the ``schnapsen`` package's RdeepBot (16, 4), vu_compat rules
+(``benchmarks/ai_strength.py --only schnapsen-vu --bots rdeep --level master --games 200``):
+69.0 % of 200 deals (62.3–75.0 %, median decision 311 ms, p95 943 ms) and 69.0 % of 200 more
+at a load near 1.5 (``--seed 2``; median 33 ms, p95 902 ms): 69.0 % of 400 (64.3–73.3 %).
+With the playout policy on as well 73.0 % of the seed-1 200 (66.5–78.7 %); today's strong
+won 73.2 % of 1,000. Against the frozen strong the master's median decision was 770–850 ms
+(p95 950 ms) at a load of 7 to 14, where the cap bit on most decisions of both players, and
+211–291 ms (p95 914 ms) at 3 to 6.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.ai.adaptive import AdaptiveBudget, adaptive_values
+from cardtable.ai.schnapsen import STRONG_CLOSE_MARGIN, SchnapsenKnowledge, policy_move
+from cardtable.ai.search import Estimate, SearchPlayer
+from cardtable.cards import SUIT_MASKS, card_list
+from cardtable.engine.state import View
+from cardtable.games.schnapsen import (
+    CLOSE,
+    HIGHER,
+    KINGS,
+    POINTS,
+    QUEENS,
+    STRENGTH,
+    SchnapsenCore,
+    SchnapsenView,
+    pack_of,
+)
+
+QUEEN_OF = {k: q for k, q in zip(KINGS, QUEENS)}
+PARTNER = {**QUEEN_OF, **{q: k for k, q in QUEEN_OF.items()}}
+
+
+@dataclass(frozen=True)
+class MasterConfig:
+    """Which of the master's ideas are on (the defaults are the master level's)."""
+
+    adaptive: bool = True
+    exact_talon: int = 2
+    policy: bool = False
+    inference: bool = True
+
+
+MASTER_BUDGET = AdaptiveBudget(min_worlds=24, check_every=8, min_work=50_000, z_early=3.0,
+                               z=2.0, max_work=150_000, ms=900.0)
+# Without the adaptive stop: strong's fixed budget shape, at master's work.
+FIXED_BUDGET = AdaptiveBudget(min_worlds=4_000, max_work=50_000, ms=900.0)
+
+
+# --- playout policy ----------------------------------------------------------------------------
+
+
+def _pairs(hand: int) -> int:
+    """The kings and queens of the marriages in ``hand``."""
+    out = 0
+    for k, q in QUEEN_OF.items():
+        if hand >> k & 1 and hand >> q & 1:
+            out |= (1 << k) | (1 << q)
+    return out
+
+
+def _sure_points(w: SchnapsenCore, p: int) -> int:
+    """Card points ``p`` surely takes leading its trumps above the opponent's best trump."""
+    trump = w.rules.trump
+    theirs = w.hands[1 - p] & SUIT_MASKS[trump]
+    best = max((STRENGTH[c] for c in card_list(theirs)), default=-1)
+    mine = [c for c in card_list(w.hands[p] & SUIT_MASKS[trump]) if STRENGTH[c] > best]
+    return sum(POINTS[c] + 2 for c in mine)
+
+
+def _cheap(cs: int, trump: int) -> int:
+    return min(card_list(cs), key=lambda c: (c // 13 == trump, POINTS[c], STRENGTH[c]))
+
+
+def master_policy(w: SchnapsenCore, rng: random.Random | None, noise: float = 0.0) -> int:
+    """The playout policy of :func:`~cardtable.ai.schnapsen.policy_move` with two more
+    judgements: close when it surely wins, and keep a marriage's cards out of cheap plays."""
+    p = w.to_move
+    if (w.lead < 0 and w.married < 0 and w.talon_open and w.rules.closing
+            and len(w.talon) >= w.rules.close_min_talon and w.tricks[p]
+            and w.score(p) + _sure_points(w, p) >= 66):
+        return CLOSE
+    move = policy_move(w, rng, noise)
+    if move >= 52 or not w.talon_open or move not in PARTNER:
+        return move
+    hand, trump = w.hands[p], w.rules.trump
+    pairs = _pairs(hand)
+    if not pairs >> move & 1:
+        return move
+    if w.lead < 0:
+        if w.married >= 0:
+            return move
+        others = hand & ~pairs
+        return _cheap(others, trump) if others else move
+    led = w.lead
+    wins = bool(HIGHER[led] >> move & 1) or (move // 13 == trump and led // 13 != trump)
+    if wins:
+        return move
+    others = hand & ~pairs & ~HIGHER[led] & ~(SUIT_MASKS[trump] if led // 13 != trump else 0)
+    return _cheap(others, trump) if others else move
+
+
+# --- inference ---------------------------------------------------------------------------------
+
+# How much likelier a world is without the card a clue speaks against (for a card certainly
+# held at the time of the play); guesses at how people play, not measured one by one.
+BROKEN_MARRIAGE = 0.2
+LEFT_A_HIGH_CARD = 0.2
+LEFT_A_RUFF = 0.6
+CHEAPER_DISCARD = 0.7
+NO_EXCHANGE = 0.3
+
+
+def clues(view: SchnapsenView, options: Any) -> dict[int, float]:
+    """Card → factor on a world's weight if the opponent holds that card in it.
+
+    Read from the opponent's plays while the talon was open (after a close the sampler
+    already knows what his follows prove). A clue about a card counts less the more cards he
+    has drawn since (he may have drawn it after the play): with ``d`` draws since and ``h``
+    cards in his hand, the factor is ``q + (1 - q) f`` for ``q = min(1, d / h)``.
+    """
+    opp, me = 1 - view.seat, view.seat
+    rules_talon = pack_of(options).bit_count() - 10
+    trump = view.trump
+    exchange_card = options_exchange_card(options, trump)
+    found: list[tuple[int, int, float]] = []  # (event index, card, factor)
+    talon, led, led_by, open_ = rules_talon, -1, -1, True
+    opp_tricks = 0
+    married_before = False
+    events = view.events
+    for i, e in enumerate(events):
+        kind = e.kind
+        if kind == "draw":
+            talon -= 1
+        elif kind == "close":
+            open_ = False
+        elif kind == "trick":
+            if e.seat == opp:
+                opp_tricks += 1
+        elif kind == "marriage":
+            married_before = e.seat == opp
+        elif kind == "play":
+            c = e.cards[0]
+            if led < 0:
+                led, led_by = c, e.seat
+                if e.seat == opp and open_ and talon > 0:
+                    if c in PARTNER and not married_before:
+                        found.append((i, PARTNER[c], BROKEN_MARRIAGE))
+                    if (talon >= options.exchange_min_talon and c != exchange_card
+                            and (opp_tricks or not options.exchange_requires_trick)):
+                        found.append((i, exchange_card, NO_EXCHANGE))
+                married_before = False
+                continue
+            if e.seat == opp and led_by == me and open_ and talon > 0:
+                _follow_clues(found, i, led, c, trump, pack_of(options))
+            led = -1
+    if not found:
+        return {}
+    h = max(1, view.hand_sizes[opp])
+    draws_after = [0] * (len(events) + 1)
+    for i in range(len(events) - 1, -1, -1):
+        e = events[i]
+        draws_after[i] = draws_after[i + 1] + (e.kind == "draw" and e.seat == opp)
+    out: dict[int, float] = {}
+    seen = view.hand | view.played | view.opponent_known
+    if view.trump_card is not None:
+        seen |= 1 << view.trump_card
+    for i, c, f in found:
+        if seen >> c & 1:
+            continue  # no doubt where it is
+        q = min(1.0, draws_after[i] / h)
+        out[c] = out.get(c, 1.0) * (q + (1 - q) * f)
+    return out
+
+
+def options_exchange_card(options: Any, trump: int) -> int:
+    """The card that exchanges for the trump card under ``options``."""
+    from cardtable.games.schnapsen import rules_for
+
+    return rules_for(options, trump).exchange_card
+
+
+def _follow_clues(found: list[tuple[int, int, float]], i: int, led: int, c: int,
+                  trump: int, pack: int) -> None:
+    ruff = c // 13 == trump and led // 13 != trump
+    if HIGHER[led] >> c & 1 or ruff:
+        return  # he took the trick: no clue here
+    if c in PARTNER:
+        found.append((i, PARTNER[c], BROKEN_MARRIAGE))
+    if POINTS[led] >= 10 and led // 13 != trump:
+        for h in card_list(HIGHER[led]):
+            found.append((i, h, LEFT_A_HIGH_CARD))
+        for t in card_list(SUIT_MASKS[trump]):
+            found.append((i, t, LEFT_A_RUFF))
+    key = (c // 13 == trump, POINTS[c], STRENGTH[c])
+    for d in card_list(pack):
+        if d == c or d in PARTNER or d // 13 == trump or POINTS[d] >= 10:
+            continue
+        if (False, POINTS[d], STRENGTH[d]) < key and not HIGHER[led] >> d & 1:
+            found.append((i, d, CHEAPER_DISCARD))
+
+
+# --- knowledge and player ----------------------------------------------------------------------
+
+
+class MasterKnowledge(SchnapsenKnowledge):
+    """Strong's knowledge with the master's solver reach, playout policy and inference."""
+
+    def __init__(self, options: Any = None, config: MasterConfig = MasterConfig()) -> None:
+        super().__init__(options, exact_talon=config.exact_talon, leaf="rollout", noise=0.0,
+                         exact=True, close_margin=STRONG_CLOSE_MARGIN)
+        self.config = config
+        if config.policy:
+            self.policy = master_policy
+        self.deadline = 0.0
+        self._clues: dict[int, float] = {}
+        self._clues_of: View | None = None
+
+    def weight(self, world: SchnapsenCore) -> float:
+        """How likely the opponent's past plays were in ``world`` (relative)."""
+        view = self._hidden.view if self._hidden is not None else None
+        if not self.config.inference or view is None:
+            return 1.0
+        if self._clues_of is not view:
+            assert isinstance(view, SchnapsenView)
+            self._clues, self._clues_of = clues(view, self.options), view
+        if not self._clues:
+            return 1.0
+        opp_hand = world.hands[1 - view.seat]
+        weight = 1.0
+        for c, f in self._clues.items():
+            if opp_hand >> c & 1:
+                weight *= f
+        return weight
+
+    def solve(self, state: Any, seat: int, root: tuple[int, ...]) -> list[float] | None:
+        self.solver.deadline = self.deadline
+        try:
+            return super().solve(state, seat, root)
+        finally:
+            self.solver.deadline = 0.0
+
+
+class MasterPlayer(SearchPlayer):
+    """The master level: :class:`MasterKnowledge` searched by :func:`adaptive_values`."""
+
+    def values(self, view: View) -> list[Estimate]:
+        budget = self.budget
+        if not isinstance(budget, AdaptiveBudget):
+            raise TypeError("the master level thinks on an AdaptiveBudget")
+        return adaptive_values(view, self.knowledge, budget, self.rng_for(view),
+                               time.perf_counter())
+
+
+def make_master(seed: int, options: Any = None, config: MasterConfig = MasterConfig()
+                ) -> MasterPlayer:
+    budget = MASTER_BUDGET if config.adaptive else FIXED_BUDGET
+    return MasterPlayer(MasterKnowledge(options, config), budget, seed, "schnapsen-master")
+
+
+__all__ = ["MASTER_BUDGET", "MasterConfig", "MasterKnowledge", "MasterPlayer", "clues",
+           "make_master", "master_policy"]
