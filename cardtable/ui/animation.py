@@ -95,6 +95,7 @@ class Animator(QObject):
         if self._group is not None:
             group, self._group = self._group, None
             group.stop()
+            group.deleteLater()  # its animations hold the items they move
         self._tweens = []
 
     def pause(self) -> None:
@@ -118,6 +119,7 @@ class Animator(QObject):
             return
         group, self._group = self._group, None
         group.stop()
+        group.deleteLater()  # its animations hold the items they move
         for t in self._tweens:
             t.setter(t.end)
         self._tweens = []

@@ -32,6 +32,7 @@ from cardtable.ui.layout import ChipSpot, Placement, TableGeometry
 from cardtable.ui.models import TableModel
 from cardtable.ui.plates import Caption, NamePlate, TableBadge
 
+CAPTION_MS = 1800  # how long an announcement stays beside its seat
 _STACK_TIP = Text("table", "{place}: %n chips", one="{place}: %n chip", count="n")
 
 # Motion kinds: base duration, easing, stagger between items.
@@ -223,7 +224,7 @@ class TableScene(QGraphicsScene):
         item.clicked.connect(self.card_clicked)
         item.pressed.connect(self.card_pressed)
         item.double_clicked.connect(self.card_activated)
-        item.drag_started.connect(lambda _uid: self._glow(True))
+        item.drag_started.connect(self._on_drag_started)
         item.dropped.connect(self._on_drop)
         self.addItem(item)
         self.items_by_uid[uid] = item
@@ -401,9 +402,16 @@ class TableScene(QGraphicsScene):
         cap.setPos(x, y)
         self.addItem(cap)
         self.captions.append(cap)
-        QTimer.singleShot(1800, lambda c=cap: self._drop_caption(c))
+        # A timer of the scene's own: it dies with the scene, so a caption's end never
+        # reaches a scene that a new game has replaced.
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(lambda: self._drop_caption(cap, timer))
+        timer.start(CAPTION_MS)
 
-    def _drop_caption(self, cap: Caption) -> None:
+    def _drop_caption(self, cap: Caption, timer: QTimer | None = None) -> None:
+        if timer is not None:
+            timer.deleteLater()
         if cap in self.captions:
             self.captions.remove(cap)
             if cap.scene() is self:
@@ -419,6 +427,9 @@ class TableScene(QGraphicsScene):
         targets = dict(self.adapter.drop_targets(self.model, self.geom))
         targets["trick"] = self.trick_area()
         return targets
+
+    def _on_drag_started(self, _uid: int) -> None:
+        self._glow(True)
 
     def _glow(self, on: bool) -> None:
         """The drop zone lights up while a card is dragged: the trick, or where the game
