@@ -926,6 +926,8 @@ GAME: Final = GameInfo(
     description="Austrian Sixty-six for two: marriages, trump exchange, closing the talon, "
                 "first to 66; Bummerl to 7.",
     match_type=SchnapsenMatch, default_preset="traditional", carry_type=SchnapsenCarry,
+    preset_labels={"traditional": "Traditional", "sixty_six": "Sixty-six",
+                   "vu_compat": "Amsterdam rules"},
     player="cardtable.ai.schnapsen:make_schnapsen_player",
     table="cardtable.ui.games.schnapsen:SchnapsenAdapter")
 
