@@ -35,6 +35,8 @@ _ABSENT = object()  # what _read_json returns for a file that is not there
 
 FELT_THEMES = ("green", "blue", "burgundy", "dark")
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.6}
+# A finished trick stays on the table until the next card is played, or for a moment.
+TRICK_DISPLAYS = ("next_card", "pause")
 
 
 @dataclass
@@ -46,6 +48,7 @@ class Settings:
     animation_speed: str = "normal"
     felt: str = "green"
     last_game: str = "schnapsen"
+    trick_display: str = "next_card"
     # per game id: {"preset": str, "options": {...}, "seats": [{"name", "human", "level"}]}
     last_choices: dict[str, Any] = field(default_factory=dict)
 
@@ -63,7 +66,7 @@ class Settings:
             return s, ["not a settings object"]
         bad = []
         allowed = {"deck_style": DECK_STYLES, "back": BACKS, "felt": FELT_THEMES,
-                   "animation_speed": tuple(ANIMATION_SPEEDS)}
+                   "animation_speed": tuple(ANIMATION_SPEEDS), "trick_display": TRICK_DISPLAYS}
         for f in fields(Settings):
             if f.name not in data:
                 continue

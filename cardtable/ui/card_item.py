@@ -180,10 +180,19 @@ class CardItem(QGraphicsObject):
             if self.dimmed:  # about 60 % brightness
                 painter.fillPath(path, QColor(0, 0, 0, 102))
             if self.selected_by_keyboard:
-                painter.setPen(QPen(QColor("#ffd54a"), max(2.0, self._width * 0.03)))
+                painter.setPen(self.selection_pen())
                 painter.drawPath(path)
         if self.badge:
             self._paint_badge(painter)
+
+    def selection_pen(self) -> QPen:
+        """The keyboard pick's outline: gold on a card that may be played, a thin dashed
+        grey on a dimmed one (which must not look playable)."""
+        width = max(2.0, self._width * 0.03)
+        if self.dimmed:
+            pen = QPen(QColor(220, 220, 220, 200), width * 0.7, Qt.PenStyle.DashLine)
+            return pen
+        return QPen(QColor("#ffd54a"), width)
 
     def _paint_badge(self, painter: QPainter) -> None:
         font = QFont()

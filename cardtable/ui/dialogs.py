@@ -1,5 +1,11 @@
 """Dialogs: a new game (built from the game registry and each game's option schema), the
-settings, and the rules of the game."""
+settings, the rules of the game, a numbered deal, and the agreement of everybody at a
+hot-seat table to take a move back.
+
+Nothing in them changes by the mouse wheel: a wheel turned over a choice or a number scrolls
+the dialog instead (a rule once changed silently while the person scrolled past it). Names
+are people's words (``ui/names.py``); the ids stay in the items' data.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +13,8 @@ from dataclasses import asdict, replace
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRegularExpression, QSize, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QRegularExpressionValidator, QWheelEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,6 +25,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QPushButton,
     QScrollArea,
     QSpinBox,
     QTextBrowser,
@@ -27,15 +35,18 @@ from PySide6.QtWidgets import (
 
 from cardtable import art
 from cardtable.ai import LEVEL_DESCRIPTIONS, LEVELS
-from cardtable.engine import GameInfo, OptionSpec
+from cardtable.engine import CardtableError, GameInfo, OptionSpec
 from cardtable.games import playable_games as games
 from cardtable.session import SeatConfig
-from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, Settings
+from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, TRICK_DISPLAYS, Settings
+from cardtable.ui import names
+from cardtable.ui.text import words
 
 RULES_DIR = Path(__file__).resolve().parent / "rules"
 DEFAULT_NAMES = ("You", "Anna", "Bert", "Clara", "David", "Emma")
-OPTIONS_MAX_HEIGHT = 190  # the rules options scroll beyond this
-OPTIONS_MIN_HEIGHT = 120
+OPTIONS_HINT_HEIGHT = 230  # the rules options ask for this much and scroll beyond it …
+OPTIONS_MIN_HEIGHT = 120  # … and never shrink below this (they grow with the dialog)
+MAX_DEAL_NUMBER = (1 << 64) - 1
 
 
 def rules_text(game_id: str) -> str:
@@ -56,7 +67,7 @@ def deck_fits(style: str, info: GameInfo[Any], options: Any, seats: int) -> bool
 class RulesDialog(QDialog):
     def __init__(self, game_id: str, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Rules of {title}")
+        self.setWindowTitle(words("dialogs", "Rules of {game}").format(game=title))
         self.resize(620, 640)
         layout = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
@@ -67,6 +78,35 @@ class RulesDialog(QDialog):
         layout.addWidget(buttons)
 
 
+class Choice(QComboBox):
+    """A drop-down list that the mouse wheel never changes: the wheel scrolls what holds it."""
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        event.ignore()
+
+
+class Number(QSpinBox):
+    """A number field that the mouse wheel never changes."""
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        event.ignore()
+
+
+def choice_box(items: list[tuple[str, object]], current: object = None) -> Choice:
+    """A wheel-proof drop-down of (words, id) items, ``current`` chosen by its id."""
+    box = Choice()
+    for text, data in items:
+        box.addItem(text, data)
+    found = box.findData(current)
+    if found >= 0:
+        box.setCurrentIndex(found)
+    return box
+
+
+def _deck_box(current: str) -> Choice:
+    return choice_box([(names.deck_name(d), d) for d in art.DECK_STYLES], current)
+
+
 class SettingsDialog(QDialog):
     """Every change applies at once (the deck switches live, mid-deal)."""
 
@@ -74,60 +114,79 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(words("dialogs", "Settings"))
         self.settings = settings
         form = QFormLayout(self)
-        self.deck = _combo(art.DECK_STYLES, settings.deck_style)
-        self.back = _combo(art.BACKS, settings.back)
-        self.speed = _combo(tuple(ANIMATION_SPEEDS), settings.animation_speed)
-        self.felt = _combo(FELT_THEMES, settings.felt)
-        form.addRow("Deck", self.deck)
-        form.addRow("Card back", self.back)
-        form.addRow("Animation speed", self.speed)
-        form.addRow("Table felt", self.felt)
-        for combo in (self.deck, self.back, self.speed, self.felt):
-            combo.currentTextChanged.connect(self._apply)
+        self.deck = _deck_box(settings.deck_style)
+        self.back = choice_box([(names.back_name(b), b) for b in art.BACKS], settings.back)
+        self.speed = choice_box([(names.speed_name(s), s) for s in ANIMATION_SPEEDS],
+                                settings.animation_speed)
+        self.felt = choice_box([(names.felt_name(f), f) for f in FELT_THEMES], settings.felt)
+        self.trick = choice_box([(names.trick_display_name(t), t) for t in TRICK_DISPLAYS],
+                                settings.trick_display)
+        self.trick.setToolTip(words("dialogs", "How long a finished trick stays on the table "
+                                               "before it goes to its winner (T shows the last "
+                                               "trick again at any time)"))
+        form.addRow(words("dialogs", "Deck"), self.deck)
+        form.addRow(words("dialogs", "Card back"), self.back)
+        form.addRow(words("dialogs", "Animation speed"), self.speed)
+        form.addRow(words("dialogs", "Table felt"), self.felt)
+        form.addRow(words("dialogs", "A finished trick stays"), self.trick)
+        for combo in (self.deck, self.back, self.speed, self.felt, self.trick):
+            combo.currentIndexChanged.connect(self._apply)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.accept)
         form.addRow(buttons)
 
     def _apply(self) -> None:
         s = self.settings
-        s.deck_style, s.back = self.deck.currentText(), self.back.currentText()
-        s.animation_speed, s.felt = self.speed.currentText(), self.felt.currentText()
+        s.deck_style, s.back = self.deck.currentData(), self.back.currentData()
+        s.animation_speed, s.felt = self.speed.currentData(), self.felt.currentData()
+        s.trick_display = self.trick.currentData()
         self.changed.emit()
 
 
-class NewGameDialog(QDialog):
-    """Game, preset, each option, each seat (name, human or computer, level), deck style."""
+class _OptionsArea(QScrollArea):
+    """The rules options: they ask for a moderate height (the dialog fits a 640 px screen
+    whatever the game), scroll beyond it, and take whatever height the dialog is given."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        inner = self.widget()
+        need = inner.sizeHint().height() + 2 if inner is not None else hint.height()
+        return QSize(hint.width(), min(need, OPTIONS_HINT_HEIGHT))
+
+
+class NewGameDialog(QDialog):
+    """Game, preset, each option, each seat (name, human or computer, level), deck style.
+
+    The preset reads "Custom" as soon as the options are no preset (and a preset's name again
+    when they are set back to it)."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 game_id: str | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(words("dialogs", "New game"))
         self.settings = settings
         self.infos = {g.id: g for g in games()}
         layout = QVBoxLayout(self)
         top = QFormLayout()
-        self.game = QComboBox()
-        for g in self.infos.values():
-            self.game.addItem(g.name, g.id)
+        self.game = choice_box([(words("games", g.name), g.id) for g in self.infos.values()])
         self.description = QLabel()
         self.description.setWordWrap(True)
-        self.preset = QComboBox()
-        self.deck = _combo(art.DECK_STYLES, settings.deck_style)
-        self.seat_count = QComboBox()
-        top.addRow("Game", self.game)
+        self.preset = Choice()
+        self.deck = _deck_box(settings.deck_style)
+        self.seat_count = Choice()
+        top.addRow(words("dialogs", "Game"), self.game)
         top.addRow("", self.description)
-        top.addRow("Rules preset", self.preset)
-        top.addRow("Players", self.seat_count)
-        top.addRow("Deck", self.deck)
+        top.addRow(words("dialogs", "Rules"), self.preset)
+        top.addRow(words("dialogs", "Players"), self.seat_count)
+        top.addRow(words("dialogs", "Deck"), self.deck)
         layout.addLayout(top)
-        # Spades has some twenty options: they scroll inside their group, so the dialog fits
-        # a 640 px high screen (the table's minimum) whatever the game.
-        self.options_box = QGroupBox("Rules options")
+        self.options_box = QGroupBox(words("dialogs", "Rules options"))
         box_layout = QVBoxLayout(self.options_box)
         box_layout.setContentsMargins(4, 4, 4, 4)
-        self.options_scroll = QScrollArea(self.options_box)
+        self.options_scroll = _OptionsArea(self.options_box)
         self.options_scroll.setWidgetResizable(True)
         self.options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -135,8 +194,8 @@ class NewGameDialog(QDialog):
         self.options_form = QFormLayout(inner)
         self.options_scroll.setWidget(inner)
         box_layout.addWidget(self.options_scroll)
-        layout.addWidget(self.options_box, 1)
-        self.seats_box = QGroupBox("Seats")
+        layout.addWidget(self.options_box, 1)  # the part that grows with the dialog
+        self.seats_box = QGroupBox(words("dialogs", "Seats"))
         self.seats_grid = QGridLayout(self.seats_box)
         layout.addWidget(self.seats_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -146,11 +205,12 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.option_widgets: dict[str, QWidget] = {}
         self.seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
+        self._setting_options = False  # a preset is being applied: no "Custom" meanwhile
         self.game.currentIndexChanged.connect(self._game_changed)
-        self.preset.currentTextChanged.connect(self._preset_changed)
-        self.seat_count.currentTextChanged.connect(self._build_seats)
-        last = self.game.findData(settings.last_game)
-        self.game.setCurrentIndex(max(0, last))
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+        self.seat_count.currentIndexChanged.connect(self._build_seats)
+        first = self.game.findData(game_id or settings.last_game)
+        self.game.setCurrentIndex(max(0, first))
         self._game_changed()
 
     @property
@@ -161,26 +221,26 @@ class NewGameDialog(QDialog):
     def _game_changed(self) -> None:
         info = self.info
         last = self.settings.last_choices.get(info.id, {})
-        self.description.setText(info.description)
+        self.description.setText(words("games", info.description))
         self.preset.blockSignals(True)
         self.preset.clear()
-        self.preset.addItems(list(info.presets) + ["custom"])
+        for preset in [*info.presets, names.CUSTOM]:
+            self.preset.addItem(names.preset_name(info, preset), preset)
         self.preset.blockSignals(False)
         self._build_options(info)
-        preset = last.get("preset", info.default_preset or "custom")
-        self.preset.setCurrentText(preset if preset in info.presets or preset == "custom"
-                                   else "custom")
-        if preset == "custom":
+        preset = last.get("preset", info.default_preset or names.CUSTOM)
+        if preset == names.CUSTOM:
             values = last.get("options") or asdict(info.default_options())
         else:
             values = asdict(info.presets.get(preset, info.default_options()))
         self._set_options(values)
         self.seat_count.blockSignals(True)
         self.seat_count.clear()
-        self.seat_count.addItems([str(n) for n in info.seat_counts()])
+        for n in info.seat_counts():
+            self.seat_count.addItem(str(n), n)
         seats = last.get("seats") or []
         n = len(seats) if len(seats) in info.seat_counts() else info.default_seats
-        self.seat_count.setCurrentText(str(n))
+        self.seat_count.setCurrentIndex(max(0, self.seat_count.findData(n)))
         self.seat_count.blockSignals(False)
         self._build_seats(saved=seats)
 
@@ -190,39 +250,63 @@ class NewGameDialog(QDialog):
         self.option_widgets = {}
         for spec in info.option_specs():
             w = _option_widget(spec)
-            w.setToolTip(spec.help)
+            w.setToolTip(words("options", spec.help) if spec.help else "")
             self.option_widgets[spec.name] = w
-            self.options_form.addRow(spec.label if spec.kind != "bool" else "", w)
+            label = words("options", spec.label)
+            self.options_form.addRow(label if spec.kind != "bool" else "", w)
+            _on_change(w, self._options_changed)
         self._fit_options()
 
     def _fit_options(self) -> None:
-        """The options' area as high as they need, up to OPTIONS_MAX_HEIGHT (then it scrolls)."""
+        """The options' area: never a thin strip, growing with the dialog; the dialog opens
+        as tall as the options need, within the screen."""
         inner = self.options_scroll.widget()
         assert inner is not None  # set in __init__
         inner.adjustSize()
         need = inner.sizeHint().height() + 2
         self.options_scroll.setMinimumHeight(min(need, OPTIONS_MIN_HEIGHT))
-        self.options_scroll.setMaximumHeight(min(need, OPTIONS_MAX_HEIGHT))
         self.options_scroll.setMinimumWidth(inner.sizeHint().width()
                                             + self.options_scroll.verticalScrollBar()
                                             .sizeHint().width() + 4)
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().height() - 60 if screen is not None else 640
+        extra = max(0, need - self.options_scroll.sizeHint().height())
+        self.resize(self.sizeHint().width(), min(room, self.sizeHint().height() + extra))
 
-    def _preset_changed(self, name: str) -> None:
-        preset = self.info.presets.get(name)
+    def _preset_changed(self) -> None:
+        preset = self.info.presets.get(self.preset.currentData())
         if preset is not None:
             self._set_options(asdict(preset))
 
     def _set_options(self, values: dict[str, Any]) -> None:
-        for name, value in values.items():
-            w = self.option_widgets.get(name)
-            if isinstance(w, QCheckBox):
-                w.setChecked(bool(value))
-            elif isinstance(w, QSpinBox) and isinstance(value, int):
-                w.setValue(value)
-            elif isinstance(w, QComboBox):
-                w.setCurrentIndex(max(0, w.findData(value)))
-            elif isinstance(w, QLineEdit):
-                w.setText(str(value))
+        self._setting_options = True
+        try:
+            for name, value in values.items():
+                w = self.option_widgets.get(name)
+                if isinstance(w, QCheckBox):
+                    w.setChecked(bool(value))
+                elif isinstance(w, QSpinBox) and isinstance(value, int):
+                    w.setValue(value)
+                elif isinstance(w, QComboBox):
+                    w.setCurrentIndex(max(0, w.findData(value)))
+                elif isinstance(w, QLineEdit):
+                    w.setText(str(value))
+        finally:
+            self._setting_options = False
+        self._options_changed()
+
+    def _options_changed(self) -> None:
+        """The preset that the options are now, or "Custom"."""
+        if self._setting_options:
+            return
+        try:
+            options = self.options()
+        except CardtableError:
+            options = None  # not a valid set of rules yet: no preset either
+        found = next((p for p, o in self.info.presets.items() if o == options), names.CUSTOM)
+        self.preset.blockSignals(True)
+        self.preset.setCurrentIndex(max(0, self.preset.findData(found)))
+        self.preset.blockSignals(False)
 
     def _build_seats(self, *_: Any, saved: list[dict[str, Any]] | None = None) -> None:
         while self.seats_grid.count():
@@ -231,22 +315,25 @@ class NewGameDialog(QDialog):
             if gone is not None:
                 gone.deleteLater()
         self.seat_rows = []
-        n = int(self.seat_count.currentText() or self.info.default_seats)
+        n = int(self.seat_count.currentData() or self.info.default_seats)
         saved = saved or []
         for i in range(n):
             old = SeatConfig.from_dict(saved[i]) if i < len(saved) else \
                 SeatConfig(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], i == 0)
             name = QLineEdit(old.name)
-            kind = _combo(("Human", "Computer"), "Human" if old.human else "Computer")
-            level = _combo(LEVELS, old.level if old.level in LEVELS else "normal")
+            kind = choice_box([(words("dialogs", "Human"), True),
+                               (words("dialogs", "Computer"), False)], old.human)
+            level = choice_box([(names.level_name(lv), lv) for lv in LEVELS],
+                               old.level if old.level in LEVELS else "normal")
             for k, lv in enumerate(LEVELS):
-                level.setItemData(k, LEVEL_DESCRIPTIONS[lv], Qt.ItemDataRole.ToolTipRole)
-            level.setToolTip(LEVEL_DESCRIPTIONS[level.currentText()])
-            level.currentTextChanged.connect(
-                lambda t, lv=level: lv.setToolTip(LEVEL_DESCRIPTIONS.get(t, "")))
-            kind.currentTextChanged.connect(lambda t, lv=level: lv.setEnabled(t == "Computer"))
+                level.setItemData(k, _level_tip(lv), Qt.ItemDataRole.ToolTipRole)
+            level.setToolTip(_level_tip(level.currentData()))
+            level.currentIndexChanged.connect(
+                lambda _i, lv=level: lv.setToolTip(_level_tip(lv.currentData())))
+            kind.currentIndexChanged.connect(
+                lambda _i, k=kind, lv=level: lv.setEnabled(not k.currentData()))
             level.setEnabled(not old.human)
-            self.seats_grid.addWidget(QLabel(f"Seat {i + 1}"), i, 0)
+            self.seats_grid.addWidget(QLabel(words("dialogs", "Seat {n}").format(n=i + 1)), i, 0)
             self.seats_grid.addWidget(name, i, 1)
             self.seats_grid.addWidget(kind, i, 2)
             self.seats_grid.addWidget(level, i, 3)
@@ -267,45 +354,130 @@ class NewGameDialog(QDialog):
         return self.info.options_from_dict(values)
 
     def seats(self) -> list[SeatConfig]:
-        return [SeatConfig(name.text().strip() or f"Seat {i + 1}", kind.currentText() == "Human",
-                           level.currentText())
-                for i, (name, kind, level) in enumerate(self.seat_rows)]
+        """The seats as chosen. At a table of several people nobody is called "You" (the
+        handover would say "Pass to You"): a seat left with that default name is called by
+        its number."""
+        people = sum(1 for _, kind, _ in self.seat_rows if kind.currentData())
+        seats = []
+        for i, (name, kind, level) in enumerate(self.seat_rows):
+            text = name.text().strip() or words("dialogs", "Seat {n}").format(n=i + 1)
+            if people > 1 and text == DEFAULT_NAMES[0]:
+                text = words("dialogs", "Player {n}").format(n=i + 1)
+            seats.append(SeatConfig(text, bool(kind.currentData()), level.currentData()))
+        return seats
+
+    @property
+    def preset_id(self) -> str:
+        return str(self.preset.currentData())
 
     def remember(self) -> None:
         """Keep these choices in the settings for next time."""
         info = self.info
         self.settings.last_game = info.id
-        self.settings.deck_style = self.deck.currentText()
+        self.settings.deck_style = self.deck.currentData()
         self.settings.last_choices[info.id] = {
-            "preset": self.preset.currentText(), "options": asdict(self.options()),
+            "preset": self.preset_id, "options": asdict(self.options()),
             "seats": [asdict(s) for s in self.seats()]}
 
 
-def _combo(items: tuple[str, ...] | list[str], current: str) -> QComboBox:
-    box = QComboBox()
-    box.addItems(list(items))
-    if current in items:
-        box.setCurrentText(current)
-    return box
+class DealNumberDialog(QDialog):
+    """Play deal number …: every deal has a number (its seed); the same number deals the same
+    cards. OK only for a whole number a deal can have."""
+
+    def __init__(self, parent: QWidget | None = None, current: int | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(words("dialogs", "Play deal number"))
+        layout = QVBoxLayout(self)
+        text = QLabel(words("dialogs", "Every deal has a number: the same number deals the "
+                                       "same cards. The end-of-deal panel and the score panel "
+                                       "show it. Which deal do you want to play?"), self)
+        text.setWordWrap(True)
+        layout.addWidget(text)
+        self.number = QLineEdit(self)
+        self.number.setValidator(QRegularExpressionValidator(QRegularExpression(r"\d{1,20}"),
+                                                             self.number))
+        self.number.setPlaceholderText(words("dialogs", "a deal number, e.g. 1234"))
+        if current is not None:
+            self.number.setText(str(current))
+        layout.addWidget(self.number)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.number.textChanged.connect(self._check)
+        self._check()
+
+    def value(self) -> int | None:
+        text = self.number.text().strip()
+        if not text.isdigit():
+            return None
+        n = int(text)
+        return n if n <= MAX_DEAL_NUMBER else None
+
+    def _check(self) -> None:
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        assert ok is not None
+        ok.setEnabled(self.value() is not None)
+
+
+class AgreeDialog(QDialog):
+    """At a table of several people a move is taken back only if every one of them agrees:
+    each ticks their own box; OK stays off until all have."""
+
+    def __init__(self, question: str, people: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(words("dialogs", "Take a move back?"))
+        layout = QVBoxLayout(self)
+        text = QLabel(question, self)
+        text.setWordWrap(True)
+        layout.addWidget(text)
+        self.boxes = [QCheckBox(words("dialogs", "{name} agrees").format(name=p), self)
+                      for p in people]
+        for box in self.boxes:
+            layout.addWidget(box)
+            box.toggled.connect(self._check)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.ok = QPushButton(words("dialogs", "Take it back"), self)
+        self.buttons.addButton(self.ok, QDialogButtonBox.ButtonRole.AcceptRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._check()
+
+    def _check(self) -> None:
+        self.ok.setEnabled(all(b.isChecked() for b in self.boxes))
+
+
+def _level_tip(level: str) -> str:
+    return words("levels", LEVEL_DESCRIPTIONS.get(level, ""))
+
+
+def _on_change(w: QWidget, slot: Any) -> None:
+    """Call ``slot`` whenever the value of an option's widget changes."""
+    if isinstance(w, QCheckBox):
+        w.toggled.connect(slot)
+    elif isinstance(w, QSpinBox):
+        w.valueChanged.connect(slot)
+    elif isinstance(w, QComboBox):
+        w.currentIndexChanged.connect(slot)
+    elif isinstance(w, QLineEdit):
+        w.textChanged.connect(slot)
 
 
 def _option_widget(spec: OptionSpec) -> QWidget:
     if spec.kind == "bool":
-        w = QCheckBox(spec.label)
+        w = QCheckBox(words("options", spec.label))
         w.setChecked(bool(spec.default))
         return w
     if spec.kind == "int":
-        s = QSpinBox()
+        s = Number()
         s.setRange(spec.minimum if spec.minimum is not None else -999,
                    spec.maximum if spec.maximum is not None else 999)
         s.setValue(spec.default)
         return s
     if spec.kind == "choice":
-        c = QComboBox()
-        for choice in spec.choices:
-            c.addItem(str(choice).replace("_", " "), choice)
-        c.setCurrentIndex(max(0, c.findData(spec.default)))
-        return c
+        return choice_box([(names.choice_name(spec, c), c) for c in spec.choices], spec.default)
     return QLineEdit(str(spec.default))
 
 

@@ -7,7 +7,10 @@ hand face down before it appears, so nothing of any hand shows through or behind
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+
+from cardtable.ui.text import words
 
 
 class HandoverCover(QWidget):
@@ -28,7 +31,8 @@ class HandoverCover(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         layout.addWidget(self.title)
-        hint = QLabel("Everybody else, look away. The cards appear when you press the button.")
+        hint = QLabel(words("handover", "Everybody else, look away. The cards appear when you "
+                                        "press the button (or Enter)."))
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(hint)
         layout.addSpacing(24)
@@ -40,12 +44,23 @@ class HandoverCover(QWidget):
         self.hide()
 
     def show_for(self, name: str) -> None:
-        self.title.setText(f"Pass to {name}")
-        self.button.setText(f"I am {name}: show my cards")
+        self.title.setText(words("handover", "Pass to {name}").format(name=name))
+        self.button.setText(words("handover", "I am {name}: show my cards").format(name=name))
         self.setGeometry(self._host().rect())
         self.raise_()
         self.show()
         self.button.setFocus()
+
+    def take_key(self, event: QKeyEvent) -> bool:
+        """Enter (or Space) takes the seat."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self._confirm()
+            return True
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.take_key(event):
+            super().keyPressEvent(event)
 
     def _confirm(self) -> None:
         self.hide()

@@ -1,12 +1,13 @@
-"""Panels that sit over the table without blocking the app: a yes/no question and the
-end-of-deal summary with its "Next deal" button."""
+"""Panels that sit over the table without blocking the app: a yes/no question, the
+end-of-deal summary with its "Next deal" button, a decision of the game (bids …) and the
+question whether to resume the game in progress. Each answers to the keyboard too."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -16,6 +17,10 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from cardtable.ui.text import words
+
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 _PANEL_STYLE = ("QFrame#panel { background: rgba(250, 246, 234, 245); border: 2px solid #b8860b;"
                 " border-radius: 14px; } QLabel { color: #222; font-size: 16px; }"
@@ -66,8 +71,18 @@ class _Panel(QFrame):
             self.place()
         return False
 
+    def take_key(self, event: QKeyEvent) -> bool:
+        """A key pressed anywhere on the table while the panel is up; True if it answered."""
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.take_key(event):
+            super().keyPressEvent(event)
+
 
 class QuestionPanel(_Panel):
+    """A yes/no question (announce the marriage?): Y or Enter says yes, N or Escape no."""
+
     answered = Signal(bool)
 
     def __init__(self, parent: QWidget) -> None:
@@ -77,8 +92,8 @@ class QuestionPanel(_Panel):
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.label)
         row = QHBoxLayout()
-        self.yes = QPushButton("Yes, announce", self)
-        self.no = QPushButton("No, just play", self)
+        self.yes = QPushButton(words("panels", "Yes, announce (Y)"), self)
+        self.no = QPushButton(words("panels", "No, just play (N)"), self)
         row.addWidget(self.yes)
         row.addWidget(self.no)
         layout.addLayout(row)
@@ -90,43 +105,138 @@ class QuestionPanel(_Panel):
         self.popup()
         self.yes.setFocus()
 
+    def take_key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        if key == Qt.Key.Key_Y or (key in _ENTER and not self.no.hasFocus()):
+            self._answer(True)
+        elif key in (Qt.Key.Key_N, Qt.Key.Key_Escape) or key in _ENTER:
+            self._answer(False)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab):
+            (self.no if self.yes.hasFocus() else self.yes).setFocus()
+        else:
+            return False
+        return True
+
     def _answer(self, yes: bool) -> None:
         self.hide()
         self.answered.emit(yes)
 
 
 class DealSummaryPanel(_Panel):
+    """The end of a deal: who won it and how, the deal's number, "Next deal" (Enter) and
+    "Review" (R: step through the deal with every hand open)."""
+
     next_deal = Signal()
     new_game = Signal()
+    review = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, 0.45)
         layout = QVBoxLayout(self)
-        self.title = self._title("The deal is over", 22)
+        self.title = self._title(words("panels", "The deal is over"), 22)
         layout.addWidget(self.title)
         self.text = QLabel("", self)
         self.text.setWordWrap(True)
         self.text.setFixedWidth(460)
         layout.addWidget(self.text)
-        self.button = QPushButton("Next deal", self)
+        self.number = QLabel("", self)
+        self.number.setObjectName("number")
+        self.number.setStyleSheet("QLabel#number { color: #555; font-size: 13px; }")
+        self.number.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.number)
+        row = QHBoxLayout()
+        self.review_button = QPushButton(words("panels", "Review (R)"), self)
+        self.review_button.setToolTip(words("panels", "Step through this deal move by move, "
+                                                      "every hand open"))
+        self.review_button.clicked.connect(self.review)
+        self.button = QPushButton(words("panels", "Next deal"), self)
         self.button.clicked.connect(self._go)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        row.addStretch(1)
+        row.addWidget(self.review_button)
+        row.addWidget(self.button)
+        row.addStretch(1)
+        layout.addLayout(row)
         self._match_over = False
         self.deal_word = "deal"  # "hand" in Spades
 
-    def show_summary(self, text: str, match_over: bool) -> None:
+    def show_summary(self, text: str, match_over: bool, title: str = "",
+                     number: int | None = None) -> None:
         self._match_over = match_over
-        self.title.setText("The match is over" if match_over else f"The {self.deal_word} is over")
+        plain = words("panels", "The match is over") if match_over else \
+            words("panels", "The {deal} is over").format(deal=self.deal_word)
+        self.title.setText(title or plain)
         self.text.setText(text)
         # A wrapped label does not tell the layout its height: give it what the width needs.
         self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
-        self.button.setText("New game" if match_over else "Next deal")
+        self.number.setText(words("panels", "Deal number {n}").format(n=number)
+                            if number is not None else "")
+        self.number.setVisible(number is not None)
+        self.button.setText(words("panels", "New game") if match_over
+                            else words("panels", "Next deal"))
         self.popup()
         self.button.setFocus()
+
+    def take_key(self, event: QKeyEvent) -> bool:
+        if event.key() in (*_ENTER, Qt.Key.Key_Space):
+            self.button.click()
+        elif event.key() == Qt.Key.Key_R:
+            self.review_button.click()
+        else:
+            return False
+        return True
 
     def _go(self) -> None:
         self.hide()
         (self.new_game if self._match_over else self.next_deal).emit()
+
+
+class ResumePanel(_Panel):
+    """Resume the game in progress? Over the table showing it, naming the game and the
+    score: "Resume" (Enter) or "New game"."""
+
+    resume = Signal()
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, 0.42)
+        layout = QVBoxLayout(self)
+        self.title = self._title(words("panels", "Welcome back"), 22)
+        layout.addWidget(self.title)
+        self.text = QLabel("", self)
+        self.text.setWordWrap(True)
+        self.text.setFixedWidth(420)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.text)
+        row = QHBoxLayout()
+        self.resume_button = QPushButton(words("panels", "Resume"), self)
+        self.new_button = QPushButton(words("panels", "New game"), self)
+        self.resume_button.clicked.connect(lambda: self._answer(self.resume))
+        self.new_button.clicked.connect(lambda: self._answer(self.new_game))
+        row.addStretch(1)
+        row.addWidget(self.resume_button)
+        row.addWidget(self.new_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+
+    def ask(self, text: str) -> None:
+        self.text.setText(text)
+        self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
+        self.popup()
+        self.resume_button.setFocus()
+
+    def take_key(self, event: QKeyEvent) -> bool:
+        if event.key() in _ENTER:
+            (self.new_button if self.new_button.hasFocus() else self.resume_button).click()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.new_button.click()
+        else:
+            return False
+        return True
+
+    def _answer(self, signal: Any) -> None:
+        self.hide()
+        signal.emit()
 
 
 class ChoicePanel(_Panel):
@@ -157,6 +267,13 @@ class ChoicePanel(_Panel):
         self.more_row = QHBoxLayout()
         self.more_row.setSpacing(3)
         layout.addLayout(self.more_row)
+        self.hint = QLabel("", self)
+        self.hint.setObjectName("hint")
+        self.hint.setStyleSheet("QLabel#hint { font-size: 13px; color: #6b4e00; }")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.hint.hide()
+        layout.addWidget(self.hint)
         self.buttons: list[QPushButton] = []  # the main choices first, then the others
         self.current: dict[str, Any] | None = None
 
@@ -170,6 +287,7 @@ class ChoicePanel(_Panel):
             b.setParent(None)
             b.deleteLater()
         self.buttons = []
+        self.hint.hide()
         if choice is None:
             self.hide()
             return
@@ -200,6 +318,21 @@ class ChoicePanel(_Panel):
         self.text.setFixedHeight(box.height() + 4)
         self.x_share, self.y_share = float(choice.get("x", 0.5)), float(choice.get("y", 0.45))
         self.popup()
+
+    def show_hint(self, action: str, text: str) -> None:
+        """The hint on the panel itself: its words under the buttons, and the button of the
+        best choice marked."""
+        if not self.isVisible():
+            return
+        for b in self.buttons:
+            if b.objectName() == f"action:{action}":
+                b.setProperty("hinted", True)
+                b.setStyleSheet(b.styleSheet() + " QPushButton { border: 3px solid #d4a017;"
+                                " font-weight: bold; }")
+        self.hint.setText(text)
+        self.hint.setFixedWidth(self.text.width())
+        self.hint.show()
+        self.place()
 
     def _button(self, action: str, label: str) -> QPushButton:
         b = QPushButton(label, self)

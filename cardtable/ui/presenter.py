@@ -6,21 +6,26 @@ event's chip moves fly in the same step, all together (the antes from every seat
 compartment at once); a move out of a place that the same event fills first waits for those
 chips to land. After each action a *sync* step brings the models exactly in line with the
 seat's view, so what the table shows is always the view, whatever the events looked like.
+
+A finished trick either stays in the middle until the next card is played (``trick_waits``,
+the default: it is then collected as that card flies in, after it has lain at least a
+moment), or lies there a moment and goes to its winner.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from time import monotonic
 from typing import Any
 
-from cardtable.cards import HIDDEN
+from cardtable.cards import HIDDEN, CardSet
 from cardtable.engine.chips import ChipMove, Chips, Place
 from cardtable.engine.events import Event
 from cardtable.engine.state import View
 from cardtable.ui import animation as anim
 from cardtable.ui.animation import Animator, Step, StepResult
 from cardtable.ui.games import TableAdapter
-from cardtable.ui.models import Slot, TableModel, hand_order
+from cardtable.ui.models import LastTrick, Slot, TableModel, last_trick_of
 from cardtable.ui.scene import TableScene
 
 
@@ -62,18 +67,25 @@ class Presenter:
                  animator: Animator) -> None:
         self.model, self.scene, self.adapter, self.animator = model, scene, adapter, animator
         self.on_caption: Callable[[int, str], None] = scene.show_caption
+        self.trick_waits = True  # a finished trick stays until the next card is played
+        self._laid_at = 0.0  # when the finished trick lying in the middle was laid down
 
     # --- queueing ---------------------------------------------------------------------------
     def show_action(self, events: Iterable[Event], viewer: int | None, view: View,
-                    show_hand: bool, after: Callable[[], None] | None = None) -> None:
-        """Queue an action's events and the sync to ``view`` as one batch."""
-        self.animator.enqueue_all(self.event_steps(events, viewer, view)
+                    show_hand: bool, after: Callable[[], None] | None = None,
+                    hold_lying: bool = True) -> None:
+        """Queue an action's events and the sync to ``view`` as one batch. ``hold_lying``:
+        a finished trick lying in the middle is seen a moment before a card collects it
+        (not when the person at the table plays that card: they have seen it)."""
+        self.animator.enqueue_all(self.event_steps(events, viewer, view, hold_lying)
                                   + [self.sync_step(view, show_hand, after)])
 
     def event_steps(self, events: Iterable[Event], viewer: int | None,
-                    view: View | None = None) -> list[Step]:
+                    view: View | None = None, hold_lying: bool = True,
+                    open_hands: bool = False) -> list[Step]:
         """One step per event (a trick first stays a moment); with ``view``, the state the
-        events lead to, the chips are first shown as they were before the events."""
+        events lead to, the chips are first shown as they were before the events. With
+        ``open_hands`` every event shows all its fields (a review of a finished deal)."""
         events = list(events)
         steps: list[Step] = []
         if view is not None and view.chips is not None and any(e.chips for e in events):
@@ -81,9 +93,11 @@ class Presenter:
             if before is not None:
                 steps.append(self._chips_shower(before))
         for e in events:
-            seen = e.for_seat(-1 if viewer is None else viewer)
-            if seen.kind == "trick":
+            seen = e if open_hands else e.for_seat(-1 if viewer is None else viewer)
+            if seen.kind == "trick" and not self.trick_waits:
                 steps.append(self._hold_trick)
+            elif seen.kind == "play" and hold_lying:
+                steps.append(self._wait_for_lying_trick)
             waves = chip_waves(seen.chips)
             steps.append(self._shower(seen, viewer, waves[0] if waves else []))
             steps += [self._flier(wave) for wave in waves[1:]]
@@ -114,6 +128,19 @@ class Presenter:
     def _hold_trick(self) -> StepResult:
         return StepResult([], hold=self.animator.ms(anim.TRICK_HOLD_MS))
 
+    def _wait_for_lying_trick(self) -> StepResult | None:
+        """Before a card collects the finished trick: let it lie at least a moment."""
+        if self.model.lying is None:
+            return None
+        left = self.animator.ms(anim.TRICK_HOLD_MS) - round((monotonic() - self._laid_at) * 1000)
+        return StepResult([], hold=left) if left > 0 else None
+
+    def collect_lying(self) -> None:
+        """The finished trick lying in the middle goes to its winner's pile (in the models)."""
+        if self.model.lying is not None:
+            self.model.collect_trick(self.model.lying)
+            self.model.lying = None
+
     def _shower(self, event: Event, viewer: int | None, moves: list[ChipMove]) -> Step:
         return lambda: self._show(event, viewer, moves)
 
@@ -129,9 +156,9 @@ class Presenter:
         return step
 
     def sync_now(self, view: View, show_hand: bool) -> None:
-        """Show ``view`` at once, without motion (a handover, a resumed game, a resize)."""
+        """Show ``view`` at once, without motion (a handover, a resumed game, an undo)."""
         self.animator.finish_all()
-        self.sync_models(view, show_hand)
+        self.sync_models(view, show_hand, keep_lying=False)
         for t in self.scene.relayout("settle", instant=True).tweens:
             t.setter(t.end)
 
@@ -162,9 +189,15 @@ class Presenter:
                 self.add_to_hand(e.seat, slot)
             return "deal"
         if e.kind == "play" and e.cards:
+            self.collect_lying()  # it flies to its winner as the new card flies in
             m.play_to_trick(e.seat, e.cards[0])
             return "play"
         if e.kind == "trick" and e.seat >= 0:
+            m.last_trick = LastTrick(e.seat, tuple(zip(m.trick_seats, m.zone("trick").cards)))
+            if self.trick_waits:
+                m.lying = e.seat
+                self._laid_at = monotonic()
+                return None
             m.collect_trick(e.seat)
             return "collect"
         return None
@@ -175,11 +208,23 @@ class Presenter:
         if slot.card == HIDDEN:
             hand.insert(slot)
             return
+        order = self.adapter.hand_order
         row = 0
         for i, s in enumerate(hand.slots):
-            if s.card != HIDDEN and hand_order(s.card) < hand_order(slot.card):
+            if s.card != HIDDEN and order(s.card) < order(slot.card):
                 row = i + 1
         hand.insert(slot, row)
+
+    def reveal_step(self, hands: Sequence[CardSet]) -> Step:
+        """A step turning every hand face up (``hands``: each seat's cards), for the end of
+        a deal: nothing is secret any more."""
+        def step() -> StepResult:
+            for seat, hand in enumerate(hands):
+                cards = sorted((c for c in range(54) if hand >> c & 1), key=self.adapter.hand_order)
+                self.model.hand(seat).sync_cards(cards)
+            return self.scene.relayout("flip")
+
+        return step
 
     # --- the truth --------------------------------------------------------------------------
     def lay_pack(self, size: int) -> None:
@@ -188,7 +233,9 @@ class Presenter:
         for t in self.scene.relayout("settle", instant=True).tweens:
             t.setter(t.end)
 
-    def sync_models(self, view: View, show_hand: bool) -> None:
+    def sync_models(self, view: View, show_hand: bool, keep_lying: bool = True) -> None:
+        """Bring the models in line with ``view``; a finished trick lying in the middle stays
+        there (``keep_lying``) until a card is played."""
         m = self.model
         m.raised = set()
         self.scene.settle_chips()
@@ -197,15 +244,22 @@ class Presenter:
         m.zone("deck").sync_cards([])
         for seat in range(m.num_seats):
             if seat == view.seat and show_hand:
-                cards = sorted((c for c in range(54) if view.hand >> c & 1), key=hand_order)
+                cards = sorted((c for c in range(54) if view.hand >> c & 1),
+                               key=self.adapter.hand_order)
                 # Cards the seat has not looked at yet (before a blind nil) lie face down.
                 cards += [HIDDEN] * (view.hand_sizes[seat] - len(cards))
             else:
                 cards = [HIDDEN] * view.hand_sizes[seat]
             m.hand(seat).sync_cards(cards)
-        m.sync_trick(view.trick)
+        lying = m.lying if keep_lying and not view.trick else None
+        if lying is None:
+            self.collect_lying()
+            m.sync_trick(view.trick)
         piles = self.adapter.pile_sizes(view)
         if piles is not None:
             for seat, n in enumerate(piles):
+                if seat == lying:  # those cards still lie in the middle
+                    n = max(0, n - len(m.zone("trick").slots))
                 m.pile(seat).sync_cards([HIDDEN] * n)
+        m.last_trick = last_trick_of(view.events)
         self.adapter.sync(m, view, show_hand)

@@ -28,6 +28,14 @@ def words(context: str, source: str, n: int | None = None) -> str:
     return _translate(context, source, n)
 
 
+def counted(context: str, source: str, one: str, n: int) -> str:
+    """A sentence with a number: ``source`` (``%n`` for the number) translated in
+    ``context``, in English ``one`` when the number is 1 ("%n tricks" / "%n trick")."""
+    if (context, source) not in CATALOGUE:
+        Text(context, source, one=one, count="n")  # so the plural's English is known
+    return _translate(context, source, n)
+
+
 def _translate(context: str, source: str, n: int | None) -> str:
     translated = QCoreApplication.translate(context, source, None, -1 if n is None else n)
     if n is None:

@@ -1,13 +1,20 @@
 """The main window: the table view with its overlays, a side panel with the score, menus,
-shortcuts and a status line saying whose turn it is and what they may do."""
+shortcuts and a status line saying whose turn it is and what they may do.
+
+What only some people open (the start screen, a review, past games, help) is imported when
+first asked for, so that the table is up as fast as it can be.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
+    QFileDialog,
     QFrame,
     QGraphicsView,
     QHBoxLayout,
@@ -22,15 +29,28 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.art import assets_dir
-from cardtable.engine import Match, RecordError
+from cardtable.engine import DealRecord, Match, RecordError
 from cardtable.games import get_game
 from cardtable.session import SeatConfig, Session, resume, seats_from_list
+from cardtable.session.archive import FOLDER, Archive
 from cardtable.storage import Settings, Storage
-from cardtable.ui.controller import Controller
-from cardtable.ui.dialogs import NewGameDialog, RulesDialog, SettingsDialog, deck_fits
+from cardtable.ui.controller import Controller, DealEnd
+from cardtable.ui.dialogs import (
+    AgreeDialog,
+    DealNumberDialog,
+    NewGameDialog,
+    RulesDialog,
+    SettingsDialog,
+    deck_fits,
+)
 from cardtable.ui.handover import HandoverCover
-from cardtable.ui.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel
+from cardtable.ui.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
 from cardtable.ui.scene import TableScene
+from cardtable.ui.text import words
+
+if TYPE_CHECKING:
+    from cardtable.ui.review import ReviewWindow
+    from cardtable.ui.start import StartScreen
 
 MIN_W, MIN_H = 960, 640
 _COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
@@ -51,6 +71,9 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # The window's panels over the table take their keys first (Enter for Next deal,
+        # Y/N for a question …); True if one did.
+        self.key_filter: Callable[[QKeyEvent], bool] | None = None
 
     def table_scene(self) -> TableScene | None:
         s = self.scene()
@@ -74,7 +97,9 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        if key == Qt.Key.Key_Left:
+        if self.key_filter is not None and self.key_filter(event):
+            event.accept()
+        elif key == Qt.Key.Key_Left:
             self.controller.pick(-1)
         elif key == Qt.Key.Key_Right:
             self.controller.pick(1)
@@ -98,8 +123,16 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.controller = Controller(storage, self.settings.deck_style, self.settings.back,
                                      self.settings.felt, self.settings.speed_factor)
+        self.controller.set_trick_display(self.settings.trick_display)
         self.game_id = ""
         self.save_settings_enabled = True  # off for runs with command-line overrides
+        # Nothing kept here yet (no settings, no game, not even a damaged file): the start
+        # screen shows the games instead of a table.
+        self.first_start = storage is not None and not any(
+            p.exists() for folder in (storage.config_dir, storage.data_dir)
+            for p in (folder.glob("*") if folder.is_dir() else ()))
+        self.archive = Archive(storage.data_dir / FOLDER) if storage is not None else None
+        self.start_screen: StartScreen | None = None  # made when first shown
         self._build_widgets()
         self._build_menus()
         self._connect()
@@ -124,12 +157,15 @@ class MainWindow(QMainWindow):
         self.side = self._side_panel(central)
         row.addWidget(self.side)
         self.setCentralWidget(central)
-        self.status_label = QLabel("Welcome. Game ▸ New game… (Ctrl+N) to start.")
+        self.status_label = QLabel(words("window", "Welcome. Game ▸ New game… (Ctrl+N) to "
+                                                   "start."))
         self.statusBar().addWidget(self.status_label, 1)
         self.cover = HandoverCover(self.view)
         self.question = QuestionPanel(self.view)
         self.summary = DealSummaryPanel(self.view)
         self.choice = ChoicePanel(self.view)
+        self.resume_panel = ResumePanel(self.view)
+        self.view.key_filter = self.handle_key
 
     def _side_panel(self, parent: QWidget) -> QFrame:
         side = QFrame(parent)
@@ -153,43 +189,88 @@ class MainWindow(QMainWindow):
         col = QVBoxLayout(side)
         col.setContentsMargins(14, 14, 14, 14)
         col.setSpacing(8)
-        col.addWidget(_heading("SCORE"))
+        col.addWidget(_heading(words("window", "SCORE")))
+        self.deal_label = QLabel("")
+        self.deal_label.setObjectName("deal")
+        self.deal_label.setStyleSheet("QLabel#deal { color: #a9b8ad; font-size: 12px; }")
+        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.deal_label.setToolTip(words("window", "The deal's number: Game ▸ Play deal "
+                                                   "number… deals the same cards again"))
+        col.addWidget(self.deal_label)
         self.score_label = QLabel("")
         self.score_label.setWordWrap(True)
         self.score_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         col.addWidget(self.score_label)
-        self.hint_button = QPushButton("Hint (H)", side)
-        self.hint_button.setToolTip("The computer's estimate of each card you may play")
+        self.hint_button = QPushButton(words("window", "Hint (H)"), side)
+        self.hint_button.setToolTip(words("window", "The computer's estimate of each card "
+                                                    "you may play"))
         self.hint_button.clicked.connect(lambda: self.controller.request_hint())
         self.hint_button.setEnabled(False)
         col.addWidget(self.hint_button)
         col.addSpacing(6)
-        col.addWidget(_heading("SCORE SHEET"))
+        col.addWidget(_heading(words("window", "SCORE SHEET")))
         self.sheet = QTableView(side)
+        self.sheet.setToolTip(words("window", "One row per deal; the last row is the running "
+                                              "total"))
         self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         col.addWidget(self.sheet, 1)
-        self.sheet_hint = QLabel("Each deal's points are added here when it is scored.", side)
+        self.sheet_hint = QLabel(words("window", "Each deal's points are added here when it "
+                                                 "is scored."), side)
         self.sheet_hint.setObjectName("sheet_hint")
         self.sheet_hint.setWordWrap(True)
         col.addWidget(self.sheet_hint)
         return side
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.new_action = self._add(game, "&New game…", QKeySequence.StandardKey.New,
-                                    self.new_game_dialog)
-        self.rules_action = self._add(game, "&Rules of this game", QKeySequence("F1"),
-                                      self.show_rules)
-        self.settings_action = self._add(game, "&Settings…", QKeySequence("Ctrl+,"),
-                                         self.show_settings)
-        self.hint_action = self._add(game, "&Hint", QKeySequence("H"), self.controller.request_hint)
+        self._build_game_menu()
+        self._build_help_menu()
+
+    def _build_game_menu(self) -> None:
+        game = self.menuBar().addMenu(words("window", "&Game"))
+        self.new_action = self._add(game, words("window", "&New game…"),
+                                    QKeySequence.StandardKey.New, self.new_game_dialog)
+        self.choose_action = self._add(game, words("window", "&Choose a game…"),
+                                       QKeySequence("Ctrl+Shift+N"), self.show_start_screen)
+        self.number_action = self._add(game, words("window", "Play deal &number…"), None,
+                                       self.play_deal_number)
+        game.addSeparator()
+        self.undo_action = self._add(game, words("window", "&Undo"),
+                                     QKeySequence.StandardKey.Undo, self.undo_move)
+        self.undo_action.setEnabled(False)  # only when there is a move to take back
+        self.last_trick_action = self._add(game, words("window", "&Last trick"),
+                                           QKeySequence("T"), self.controller.toggle_last_trick)
+        self.hint_action = self._add(game, words("window", "&Hint"), QKeySequence("H"),
+                                     self.controller.request_hint)
         self.hint_action.setEnabled(False)  # only on the person's turn
         game.addSeparator()
-        self.quit_action = self._add(game, "&Quit", QKeySequence("Ctrl+Q"), self.close)
+        self.review_action = self._add(game, words("window", "&Review this game's deals…"),
+                                       QKeySequence("Ctrl+R"), self.review_this_match)
+        self.past_action = self._add(game, words("window", "&Past games…"), None,
+                                     self.show_past_games)
+        self.export_action = self._add(game, words("window", "&Export the last deal…"), None,
+                                       self.export_last_deal)
+        self.import_action = self._add(game, words("window", "&Import a deal record…"),
+                                       QKeySequence.StandardKey.Open, self.import_record)
+        game.addSeparator()
+        self.settings_action = self._add(game, words("window", "&Settings…"),
+                                         QKeySequence("Ctrl+,"), self.show_settings)
+        game.addSeparator()
+        self.quit_action = self._add(game, words("window", "&Quit"), QKeySequence("Ctrl+Q"),
+                                     self.close)
+
+    def _build_help_menu(self) -> None:
+        help_menu = self.menuBar().addMenu(words("window", "&Help"))
+        self.rules_action = self._add(help_menu, words("window", "&Rules of this game"),
+                                      QKeySequence("F1"), self.show_rules)
+        self.keys_action = self._add(help_menu, words("window", "&Keyboard shortcuts"),
+                                     QKeySequence("Ctrl+/"), self.show_shortcuts)
+        self.about_action = self._add(help_menu, words("window", "&About cardtable"), None,
+                                      self.show_about)
 
     def _add(self, menu: Any, text: str, keys: Any, slot: Any) -> QAction:
         action = QAction(text, self)
-        action.setShortcut(keys)
+        if keys is not None:
+            action.setShortcut(keys)
         action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         action.triggered.connect(slot)
         menu.addAction(action)
@@ -206,20 +287,37 @@ class MainWindow(QMainWindow):
         c.question_asked.connect(self.question.ask)
         c.question_closed.connect(self.question.hide)
         c.handover_needed.connect(self.cover.show_for)
-        c.deal_over.connect(self.summary.show_summary)
+        c.deal_shown.connect(self._on_deal_shown)
+        c.deal_started.connect(self._on_deal_started)
         c.score_changed.connect(self.score_label.setText)
         c.problem.connect(self._show_problem)
         c.can_act.connect(self.hint_button.setEnabled)
         c.can_act.connect(self.hint_action.setEnabled)
+        c.undo_available.connect(self.undo_action.setEnabled)
+        c.choice_hint.connect(self.choice.show_hint)
         self.question.answered.connect(c.answer)
         self.cover.confirmed.connect(c.confirm_handover)
         self.summary.next_deal.connect(c.next_deal)
         self.summary.new_game.connect(self.new_game_dialog)
+        self.summary.review.connect(self.review_this_match)
+        self.resume_panel.resume.connect(lambda: self.controller.hold(False))
+        self.resume_panel.new_game.connect(self.start_last_game)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Keys on the table go to the panel over it first: Enter presses Next deal,
+        Resume or the handover's button, Y/N answer a question, Escape puts the last trick
+        away. True if one took the key."""
+        panels = (self.start_screen, self.resume_panel, self.cover, self.question, self.summary)
+        for panel in panels:
+            if panel is not None and panel.isVisible() and panel.take_key(event):
+                return True
+        return event.key() == Qt.Key.Key_Escape and self.controller.hide_last_trick()
 
     # --- games ------------------------------------------------------------------------------
     def start_game(self, game_id: str, options: Any = None, seats: list[SeatConfig] | None = None,
-                   seed: int | None = None) -> None:
-        """Start a match programmatically (the dialog, the demo, tests and the self-test)."""
+                   seed: int | None = None, deal_seed: int | None = None) -> None:
+        """Start a match programmatically (the dialog, the demo, tests and the self-test);
+        ``deal_seed`` deals its first deal from that number."""
         info = get_game(game_id)
         options = info.default_options() if options is None else options
         seats = seats or [SeatConfig("You", True)] + [
@@ -228,18 +326,20 @@ class MainWindow(QMainWindow):
         self._hide_overlays()
         self.game_id = game_id
         self._fit_deck(info, options, len(seats))
-        self.controller.start(game_id, options, seats, seed)
+        self.controller.start(game_id, options, seats, seed, deal_seed)
 
     def resume_match(self, match: Match[Any], seats: list[SeatConfig],
                      players: dict[int, Any] | None = None) -> None:
         self.resume_session(Session(match, seats), players)
 
-    def resume_session(self, session: Session, players: dict[int, Any] | None = None) -> None:
-        """Show a session already under way (resumed, or played ahead by the demo)."""
+    def resume_session(self, session: Session, players: dict[int, Any] | None = None,
+                       held: bool = False) -> None:
+        """Show a session already under way (resumed, or played ahead by the demo); ``held``:
+        nobody acts until the controller's hold is let go."""
         self._hide_overlays()
         self.game_id = session.info.id
         self._fit_deck(session.info, session.match.options, session.match.num_seats)
-        self.controller.take(session, players)
+        self.controller.take(session, players, held=held)
 
     def _fit_deck(self, info: Any, options: Any, seats: int) -> None:
         style = self.settings.deck_style
@@ -248,13 +348,15 @@ class MainWindow(QMainWindow):
         self.controller.set_art(style, self.settings.back)
 
     def _hide_overlays(self) -> None:
-        for w in (self.cover, self.question, self.summary, self.choice):
-            w.hide()
+        for w in (self.cover, self.question, self.summary, self.choice, self.resume_panel,
+                  self.start_screen):
+            if w is not None:
+                w.hide()
 
     def _on_scene(self, scene: TableScene) -> None:
         match = self.controller.match
         if match is not None:
-            self.setWindowTitle(f"{match.info.name} — cardtable")
+            self.setWindowTitle(f"{words('games', match.info.name)} — cardtable")
         self.view.setScene(scene)
         self.view.fit_scene()
         if self.controller.adapter is not None:
@@ -272,8 +374,9 @@ class MainWindow(QMainWindow):
         if sheet is None:
             return
         word = self.controller.adapter.deal_word.lower() if self.controller.adapter else "deal"
-        self.sheet_hint.setText(f"Each {word}'s points are added here when it is scored; "
-                                "the last row is the running total.")
+        self.sheet_hint.setText(words("window", "Each {deal}'s points are added here when it "
+                                                "is scored; the last row is the running total.")
+                                .format(deal=word))
         self.sheet_hint.setVisible(sheet.deals == 0)
 
     def _set_buttons(self, buttons: list[tuple[str, str]]) -> None:
@@ -302,11 +405,13 @@ class MainWindow(QMainWindow):
                 if w.objectName().startswith("action:") and not w.isHidden()]
 
     # --- menus ------------------------------------------------------------------------------
-    def new_game_dialog(self) -> NewGameDialog:
-        """The new-game dialog, open over the table; OK starts the game."""
-        dialog = NewGameDialog(self.settings, self)
+    def new_game_dialog(self, game_id: str | None = None) -> NewGameDialog:
+        """The new-game dialog, open over the table; OK starts the game (after asking, if a
+        game is in progress)."""
+        dialog = NewGameDialog(self.settings, self, game_id if isinstance(game_id, str) else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._start_from(dialog))
+        dialog.rejected.connect(self._nothing_chosen)
         dialog.open()
         return dialog
 
@@ -319,15 +424,28 @@ class MainWindow(QMainWindow):
             return
         dialog.remember()
         self._save_settings()
-        self.start_game(dialog.info.id, options, seats)
+        game_id = dialog.info.id
+        self.confirm_abandon(lambda: self.start_game(game_id, options, seats),
+                             self._nothing_chosen)
+
+    def _nothing_chosen(self) -> None:
+        """A choice was cancelled: with no game on the table, the games are offered again."""
+        if self.controller.session is None:
+            self.show_start_screen()
 
     def start_last_game(self) -> None:
         """The game chosen last time, with its options and seats (or Schnapsen)."""
+        self.start_saved_choices(self.settings.last_game)
+
+    def start_saved_choices(self, game_id: str) -> None:
+        """``game_id`` with the options and seats chosen for it last time (or its defaults,
+        you against the computer); Schnapsen for a game this version does not know."""
         s = self.settings
         try:
-            info = get_game(s.last_game)
+            info = get_game(game_id)
         except RecordError:
             info = get_game("schnapsen")
+        s.last_game = info.id
         last = s.last_choices.get(info.id, {})
         try:
             options = info.options_from_dict(last.get("options") or {})
@@ -366,6 +484,7 @@ class MainWindow(QMainWindow):
         s = self.settings
         self.controller.set_speed(s.speed_factor)
         self.controller.set_felt(s.felt)
+        self.controller.set_trick_display(s.trick_display)
         match = self.controller.match
         if match is not None:
             self._fit_deck(match.info, match.options, match.num_seats)
@@ -394,7 +513,11 @@ class MainWindow(QMainWindow):
         if self.storage is not None:
             self.storage.remove_stale_temp_files()
         self.report_storage_problems()
-        if not self.offer_resume():
+        if self.offer_resume():
+            return
+        if self.first_start:
+            self.show_start_screen()
+        else:
             self.start_last_game()
 
     def report_storage_problems(self) -> None:
@@ -403,23 +526,278 @@ class MainWindow(QMainWindow):
             self.storage.problems.clear()
 
     def offer_resume(self) -> bool:
-        """If a game was in progress, ask whether to resume it; True if it was resumed."""
+        """If a game was in progress, show it on the table, held, with the question whether
+        to resume it over it (naming the game and the score); True if there was one. Resume
+        lets the game go on; New game starts the last game afresh."""
         if self.storage is None:
             return False
         session = resume(self.storage)
         self.report_storage_problems()
         if session is None:
             return False
-        answer = QMessageBox.question(self, "cardtable", "Resume the game in progress?")
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
-        self.resume_session(session)
+        self.resume_session(session, held=True)
+        self.resume_panel.ask(self.resume_words(session))
         return True
+
+    def resume_words(self, session: Session) -> str:
+        """"Your game of Schnapsen against Anna, deal 4. Game points to go: …"."""
+        c = self.controller
+        me = c.humans[0] if len(c.humans) == 1 else None
+        others = [c.seat_name(i) for i in range(len(session.seats)) if i != me]
+        who = _listed(others)
+        game = words("games", session.info.name)
+        first = words("window", "Your game of {game} against {who}, deal {n}.") if me is not None \
+            else words("window", "The game of {game} of {who}, deal {n}.")
+        text = first.format(game=game, who=who, n=session.deal_number)
+        if c.adapter is not None:
+            text += "\n" + c.adapter.standing_words(session.match)
+        return text
+
+    # --- flow around the games ----------------------------------------------------------------
+    def game_in_progress(self) -> bool:
+        """A game someone would be sorry to lose: a deal finished, or a person has moved."""
+        session = self.controller.session
+        if session is None or session.match.is_over():
+            return False
+        return bool(session.match.results) or any(session.is_human(step.seat)
+                                                   for step in session.log)
+
+    def confirm_abandon(self, then: Callable[[], None],
+                        otherwise: Callable[[], None] | None = None) -> QMessageBox | None:
+        """Before a new game replaces one in progress, ask (naming the game and its score);
+        ``then`` runs at once if nothing would be lost, or once the person agrees."""
+        if not self.game_in_progress():
+            then()
+            return None
+        session, adapter = self.controller.session, self.controller.adapter
+        assert session is not None and adapter is not None
+        text = words("window", "Abandon your game of {game}? It cannot be resumed later.")\
+            .format(game=words("games", session.info.name))
+        box = QMessageBox(QMessageBox.Icon.Question, words("window", "Abandon the game?"),
+                          text + "\n" + adapter.standing_words(session.match),
+                          QMessageBox.StandardButton.NoButton, self)
+        abandon = box.addButton(words("window", "Abandon it"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(words("window", "Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(button: Any) -> None:
+            if button is abandon:
+                then()
+            elif otherwise is not None:
+                otherwise()
+
+        box.buttonClicked.connect(answered)
+        box.open()
+        return box
+
+    def show_start_screen(self) -> StartScreen:
+        """The games, each with its picture: Play starts it against the computer."""
+        from cardtable.ui.start import StartScreen
+
+        if self.start_screen is None:
+            self.start_screen = StartScreen(self.view, can_close=True)
+            self.start_screen.play.connect(
+                lambda g: self.confirm_abandon(lambda: self.start_saved_choices(g),
+                                               self._back_to_table))
+            self.start_screen.options.connect(self.new_game_dialog)
+            self.start_screen.closed.connect(self._back_to_table)
+        self.start_screen.close_button.setVisible(self.controller.session is not None)
+        self.controller.hold(True)
+        self.start_screen.popup()
+        return self.start_screen
+
+    def _back_to_table(self) -> None:
+        if self.controller.session is None:
+            self.show_start_screen()
+        else:
+            self.controller.hold(False)
+
+    def play_deal_number(self) -> DealNumberDialog:
+        """Play deal number …: this game (or the last one) again, from that deal."""
+        session = self.controller.session
+        dialog = DealNumberDialog(self, session.deal_seed if session is not None else None)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._play_number(dialog.value()))
+        dialog.open()
+        return dialog
+
+    def _play_number(self, number: int | None) -> None:
+        if number is None:
+            return
+        session = self.controller.session
+        if session is None:
+            self.confirm_abandon(lambda: self._start_numbered(self.settings.last_game, None,
+                                                              None, number))
+            return
+        game, options, seats = session.info.id, session.match.options, list(session.seats)
+        self.confirm_abandon(lambda: self._start_numbered(game, options, seats, number))
+
+    def _start_numbered(self, game_id: str, options: Any, seats: list[SeatConfig] | None,
+                        number: int) -> None:
+        if options is None:
+            self.start_saved_choices(game_id)  # the last choices, then that deal instead
+            session = self.controller.session
+            assert session is not None
+            options, seats = session.match.options, list(session.seats)
+            game_id = session.info.id
+        self.start_game(game_id, options, seats, deal_seed=number)
+
+    def undo_move(self) -> None:
+        """Ctrl+Z: against the computer at once; at a table of several people only if every
+        one of them agrees."""
+        c = self.controller
+        if not c.can_undo():
+            return
+        if not c.hot_seat:
+            c.undo()
+            return
+        question = words("window", "Take back {name}'s last move? At a table of several "
+                                   "people a move is taken back only if everybody agrees.")\
+            .format(name=c.undo_whose())
+        dialog = AgreeDialog(question, [c.seat_name(s) for s in c.humans], self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(c.undo)
+        dialog.open()
+
+    def _on_deal_started(self, number: int, seed: int | None) -> None:
+        self.summary.hide()  # whoever started the deal, the last one's panel goes
+        text = words("window", "Deal {n}").format(n=number)
+        if seed is not None:
+            text += words("window", " · number {seed}").format(seed=seed)
+        self.deal_label.setText(text)
+
+    def _on_deal_shown(self, end: DealEnd) -> None:
+        self.summary.show_summary(end.text, end.match_over, end.title, end.seed)
+        if self.archive is not None and self.controller.session is not None:
+            self.archive.keep(self.controller.session)
+
+    # --- reviews, past games, records ---------------------------------------------------------
+    def review_this_match(self, start: int = -1) -> ReviewWindow | None:
+        """The finished deals of the game on the table, from the last one (every hand open)."""
+        c = self.controller
+        session = c.session
+        if session is None or not session.match.records:
+            self.status_label.setText(words("window", "No deal of this game has been finished "
+                                                      "yet."))
+            return None
+        names = [c.seat_name(i) for i in range(len(session.seats))]
+        bottom = c.humans[0] if c.humans else 0
+        return self.review_deals(session.match.records, names,
+                                 words("games", session.info.name), start, bottom)
+
+    def review_deals(self, records: Sequence[DealRecord], names: Sequence[str], title: str,
+                     start: int = -1, bottom: int = 0) -> ReviewWindow | None:
+        from cardtable.ui.review import ReviewWindow
+
+        try:
+            window = ReviewWindow(records, names, title, self.controller.style,
+                                  self.controller.back, self.settings.felt,
+                                  self.settings.speed_factor, self, start, bottom)
+        except RecordError as exc:
+            self._show_problem(words("window", "The deal cannot be shown: {why}")
+                               .format(why=exc))
+            return None
+        window.show()
+        return window
+
+    def show_past_games(self) -> Any:
+        """The past games kept at this table; Review steps through one."""
+        if self.archive is None:
+            self.status_label.setText(words("window", "Past games are kept only when the app "
+                                                      "keeps its files (not in this run)."))
+            return None
+        from cardtable.ui.past_games import PastGamesDialog
+
+        dialog = PastGamesDialog(self.archive, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.review.connect(lambda game: self.review_file(game.path))
+        dialog.open()
+        return dialog
+
+    def review_file(self, path: Path) -> ReviewWindow | None:
+        """The finished deals of a file: a deal record, a saved game or a past game."""
+        from cardtable.session.archive import finished_deals
+
+        try:
+            records, names = finished_deals(path)
+            title = words("games", get_game(records[0].game).name)
+        except RecordError as exc:
+            self._show_problem(words("window", "{file} cannot be shown: {why}").format(
+                file=path.name, why=exc))
+            return None
+        if names is None:
+            names = [words("window", "Seat {n}").format(n=i + 1)
+                     for i in range(records[0].num_seats)]
+        return self.review_deals(records, names, title)
+
+    def import_record(self) -> ReviewWindow | None:
+        name, _ = QFileDialog.getOpenFileName(
+            self, words("window", "Import a deal record"), "",
+            words("window", "Deal records and saved games (*.json);;All files (*)"))
+        return self.review_file(Path(name)) if name else None
+
+    def export_last_deal(self) -> Path | None:
+        """Save the last finished deal of this game as a record (JSON)."""
+        session = self.controller.session
+        if session is None or not session.match.records:
+            self.status_label.setText(words("window", "No deal of this game has been finished "
+                                                      "yet."))
+            return None
+        record = session.match.records[-1]
+        name, _ = QFileDialog.getSaveFileName(
+            self, words("window", "Export the last deal"),
+            f"{record.game}-deal-{len(session.match.records)}.json",
+            words("window", "Deal records (*.json)"))
+        if not name:
+            return None
+        try:
+            Path(name).write_text(record.to_json(), encoding="utf-8")
+        except OSError as exc:
+            self._show_problem(words("window", "The deal could not be saved: {why}")
+                               .format(why=exc.strerror or exc))
+            return None
+        return Path(name)
+
+    # --- help ---------------------------------------------------------------------------------
+    def show_shortcuts(self) -> Any:
+        from cardtable.ui.help import ShortcutsDialog, shortcuts_html
+
+        adapter = self.controller.adapter
+        session = self.controller.session
+        game = words("games", session.info.name) if session is not None else ""
+        html = shortcuts_html(self.actions(), adapter.key_help() if adapter else (), game)
+        dialog = ShortcutsDialog(html, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def show_about(self) -> QMessageBox:
+        from cardtable.ui.help import about_text
+
+        box = QMessageBox(QMessageBox.Icon.NoIcon, words("window", "About cardtable"),
+                          about_text(), QMessageBox.StandardButton.Ok, self)
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
     def closeEvent(self, event: Any) -> None:
         self.controller.stop()
         self._save_settings()
+        if self.archive is not None:
+            self.archive.flush()
         super().closeEvent(event)
+
+
+def _listed(names: Sequence[str]) -> str:
+    """"Anna", "Anna and Bert", "Anna, Bert and Clara"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return words("window", "{some} and {last}").format(some=", ".join(names[:-1]),
+                                                       last=names[-1])
 
 
 def _heading(text: str) -> QLabel:

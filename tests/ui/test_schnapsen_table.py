@@ -160,7 +160,7 @@ def test_the_deck_style_switches_mid_deal(qtbot, window) -> None:
     items = list(c.scene.items_by_uid.values())
     before = {it.uid: (it.pos(), it._pixmap.cacheKey()) for it in items}
     dialog = window.show_settings()
-    dialog.deck.setCurrentText("german")
+    dialog.deck.setCurrentIndex(dialog.deck.findData("german"))
     for it in items:
         pos, pm = before[it.uid]
         assert it._style == "german" and it.pos() == pos

@@ -41,16 +41,17 @@ def test_the_new_game_dialog_offers_every_game_and_starts_hot_seat(qtbot, window
     offered = {dialog.game.itemData(i) for i in range(dialog.game.count())}
     assert offered == {g.id for g in games()}
     dialog.game.setCurrentIndex(dialog.game.findData("schnapsen"))
-    assert dialog.preset.currentText() == "traditional"
+    assert dialog.preset.currentData() == "traditional"
+    assert dialog.preset.currentText() == "Traditional"
     assert "claim_mode" in dialog.option_widgets
     name, kind, level = dialog.seat_rows[1]
     name.setText("Ben")
-    kind.setCurrentText("Human")
+    kind.setCurrentIndex(kind.findData(True))
     assert not level.isEnabled()
     claim = dialog.option_widgets["claim_mode"]
     assert isinstance(claim, QComboBox)
     claim.setCurrentIndex(claim.findData("manual"))
-    assert dialog.preset.currentText() in ("traditional", "custom")
+    assert dialog.preset.currentData() == "custom"
     dialog.accept()
     c = window.controller
     assert [s.name for s in c.seats][1] == "Ben" and all(s.human for s in c.seats)
@@ -80,16 +81,16 @@ def test_the_match_is_autosaved_and_resumed(qtbot, tmp_path: Path, monkeypatch) 
     second = build_main_window(Settings(animation_speed="off"), storage)
     qtbot.addWidget(second)
     second.show()
-    asked: list[str] = []
-
-    def yes(parent, title, text, *a):  # type: ignore[no-untyped-def]
-        asked.append(text)
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", yes)
     assert second.offer_resume()
-    assert asked == ["Resume the game in progress?"]
+    # The question stands over the table showing the game, and names the game and score.
+    panel = second.resume_panel
+    assert panel.isVisible() and second.controller.scene is not None
+    assert "Schnapsen against Anna" in panel.text.text()
+    assert "Game points to go" in panel.text.text()
     assert second.controller.state.key() == key
+    assert not second.controller.human_on_turn()  # held until the person answers
+    QTest.keyClick(second.view, Qt.Key.Key_Return)  # Enter: Resume
+    assert not panel.isVisible()
     wait_turn(qtbot, second)
     assert second.controller.human_on_turn()
 
@@ -142,8 +143,8 @@ def test_the_new_game_dialog_fits_a_640_pixel_screen_with_every_spades_option(qt
     QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     dialog = _visible(window, NewGameDialog)[0]
     dialog.game.setCurrentIndex(dialog.game.findData("spades"))
-    for n in ("2", "3", "4", "5", "6"):
-        dialog.seat_count.setCurrentText(n)
+    for n in (2, 3, 4, 5, 6):
+        dialog.seat_count.setCurrentIndex(dialog.seat_count.findData(n))
         qtbot.wait(1)  # the old seat rows go at the next pass of the event loop
         assert dialog.sizeHint().height() <= 640, (n, dialog.sizeHint())
     spec_names = {s.name for s in dialog.info.option_specs()}
@@ -162,12 +163,13 @@ def test_the_level_choice_says_what_each_level_does(qtbot, window) -> None:
     QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     dialog = _visible(window, NewGameDialog)[0]
     _, kind, level = dialog.seat_rows[1]
-    kind.setCurrentText("Computer")
+    kind.setCurrentIndex(kind.findData(False))
     assert level.isEnabled()
     tips = [level.itemData(k, Qt.ItemDataRole.ToolTipRole) for k in range(level.count())]
     assert tips == [LEVEL_DESCRIPTIONS[lv] for lv in LEVELS]
-    level.setCurrentText("strong")
+    assert [level.itemText(k) for k in range(level.count())] == ["Easy", "Normal", "Strong"]
+    level.setCurrentIndex(level.findData("strong"))
     assert level.toolTip() == LEVEL_DESCRIPTIONS["strong"]
-    level.setCurrentText("easy")
+    level.setCurrentIndex(level.findData("easy"))
     assert level.toolTip() == LEVEL_DESCRIPTIONS["easy"]
     dialog.reject()

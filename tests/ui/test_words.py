@@ -116,12 +116,12 @@ def test_the_sheet_has_one_column_per_seat_by_default(qapp) -> None:
     sheet.add_deal(adapter.sheet_row(_result((2, 0)), match), "Deal 1")
     assert [sheet.horizontalHeaderItem(i).text() for i in range(2)] == ["You", "Anna"]
     assert [sheet.item(1, i).text() for i in range(2)] == ["2", "0"]
-    assert sheet.verticalHeaderItem(1).text() == "Total"
+    assert sheet.verticalHeaderItem(1).text() == "This Bummerl"  # it starts again after each
 
 
 def test_a_spades_partnership_is_one_column(qapp) -> None:
     info = get_game("spades")
-    options = replace(info.presets["classic_partnership"])
+    options = replace(info.presets["classic_partnership"], bags_penalty=False)
     match = info.match_type(info, options, 4, 1, 0)
     adapter = SpadesAdapter(["You", "Anna", "Bert", "Clara"])
     layout = adapter.sheet_layout(match)

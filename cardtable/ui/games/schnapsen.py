@@ -19,16 +19,16 @@ from cardtable.cards import (
     QUEEN,
     card,
     rank_of,
-    suit_name,
     suit_of,
 )
 from cardtable.engine.action import Action
 from cardtable.engine.events import Event
 from cardtable.engine.state import DealResult
-from cardtable.games.schnapsen import SchnapsenView
+from cardtable.games.schnapsen import POINTS, SchnapsenView
 from cardtable.ui.games import Question, TableAdapter
 from cardtable.ui.layout import Placement, TableGeometry
-from cardtable.ui.models import Slot, TableModel, hand_order
+from cardtable.ui.models import SheetLayout, Slot, TableModel, hand_order
+from cardtable.ui.text import counted, words
 
 CLOSE = Action("close")
 EXCHANGE = Action("exchange")
@@ -54,7 +54,7 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
             drawn = model.zone(src).take_card(HIDDEN) or model.zone(src).take_card(event.cards[0])
             slot = drawn or Slot.new()
             slot.card = event.cards[0] if event.cards else HIDDEN
-            _insert_sorted(model, event.seat, slot)
+            self._insert_sorted(model, event.seat, slot)
             return "draw"
         if k == "exchange":
             jack, old = event.cards
@@ -62,7 +62,7 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
             old_slot = trump_zone.take(0) if trump_zone.slots else Slot.new()
             model.move(f"hand{event.seat}", jack, "trump", shown=jack)
             old_slot.card = old if event.seat == viewer else HIDDEN
-            _insert_sorted(model, event.seat, old_slot)
+            self._insert_sorted(model, event.seat, old_slot)
             return "play"
         if k == "close":
             trump_zone = model.zone("trump")
@@ -105,6 +105,20 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
     def pile_sizes(self, view: SchnapsenView) -> list[int] | None:
         v = view
         return [v.won[0].bit_count(), v.won[1].bit_count()]
+
+    def _insert_sorted(self, model: TableModel, seat: int, slot: Slot) -> None:
+        hand = model.hand(seat)
+        if slot.card == HIDDEN:
+            hand.insert(slot)
+            return
+        key = self.hand_order(slot.card)
+        hand.insert(slot, sum(1 for s in hand.slots if s.card != HIDDEN
+                              and self.hand_order(s.card) < key))
+
+    def hand_order(self, card_: int) -> tuple[int, int]:
+        """Suits apart, each by strength: A 10 K Q J (9). In Schnapsen the order of strength
+        is the order of the card points, so the game's own ``POINTS`` sorts them."""
+        return hand_order(card_)[0], -POINTS[card_]
 
     # --- geometry ----------------------------------------------------------------------------
     def trick_centre(self, geom: TableGeometry) -> tuple[float, float]:
@@ -153,10 +167,9 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         if marry not in view.legal:
             return None
         value = 40 if marry.suit == v.trump else 20
-        german = self.german_names
-        name = suit_name(suit_of(action.card), german)
-        return Question(f"Announce the marriage in {name} ({value})?", (marry, action),
-                        (action,))
+        name = self.renderer.suit(suit_of(action.card), True)
+        return Question(words("schnapsen", "Announce the marriage in {suit} ({value})?").format(
+            suit=name, value=value), (marry, action), (action,))
 
     def stop_before_rest(self, view: SchnapsenView) -> bool:
         return Action("claim") in view.legal  # manual claim: announce, then claim 66
@@ -173,12 +186,19 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         """C closes the talon, E exchanges the trump jack: the keyboard reaches both too."""
         return {k: a for k, a in (("C", CLOSE), ("E", EXCHANGE)) if a in view.legal}
 
+    def key_help(self) -> tuple[tuple[str, str], ...]:
+        return (("C", words("schnapsen", "Close the talon")),
+                ("E", words("schnapsen", "Exchange the trump jack for the trump card")))
+
     def is_gesture(self, action: Action) -> bool:
         return action.kind in ("close", "exchange", "marry")
 
     def action_label(self, action: Action) -> str:
-        return {"claim": "Claim 66", "decline": "Do not claim"}.get(action.kind,
-                                                                     super().action_label(action))
+        labels = {"claim": "Claim 66", "decline": "Do not claim", "close": "Close the talon",
+                  "exchange": "Exchange the trump jack", "marry": "Announce a marriage"}
+        if action.kind in labels:
+            return words("schnapsen", labels[action.kind])
+        return super().action_label(action)
 
     # --- words -------------------------------------------------------------------------------
     def caption(self, event: Event) -> str | None:
@@ -186,63 +206,100 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         if k == "marriage":
             return f"{event.value}!"
         if k == "close":
-            return "Closed"
+            return words("schnapsen", "Closed")
         if k == "exchange":
-            return "Exchanged"
+            return words("schnapsen", "Exchanged")
         if k == "claim":
-            return "66!" if event.text == "66" else "Wrong claim!"
+            return "66!" if event.text == "66" else words("schnapsen", "Wrong claim!")
         return None
 
     def status_hint(self, view: SchnapsenView) -> str:
         v = view
         if v.phase == "last claim":
-            return "the cards are played out: claim 66 or not"
+            return words("schnapsen", "the cards are played out: claim 66 or not")
         if v.phase == "marriage":
-            return "lead the king or queen of the marriage"
+            return words("schnapsen", "lead the king or queen of the marriage")
         if v.phase == "follow":
-            strict = v.talon_state != "open"
-            return "follow suit with a higher card if you can" if strict else "play a card"
+            if v.talon_state != "open":
+                return words("schnapsen", "follow suit with a higher card if you can")
+            return words("schnapsen", "play a card")
         extras = []
         if CLOSE in v.legal:
-            extras.append("click the talon (or press C) to close it")
+            extras.append(words("schnapsen", "click the talon (or press C) to close it"))
         if EXCHANGE in v.legal:
-            extras.append("drag the trump jack onto the trump card (or press E)")
+            extras.append(words("schnapsen", "drag the trump jack onto the trump card "
+                                             "(or press E)"))
         if Action("claim") in v.legal:
-            extras.append("claim 66")
-        return "lead a card" + (" — or " + ", ".join(extras) if extras else "")
+            extras.append(words("schnapsen", "claim 66"))
+        lead = words("schnapsen", "lead a card")
+        return lead + (words("schnapsen", " — or ") + ", ".join(extras) if extras else "")
+
+    def _trump_words(self, v: SchnapsenView) -> str:
+        if self.german_names:  # no French suit signs beside a German pack
+            return f"{GERMAN_SUIT_NAMES_DE[v.trump]} ({self.renderer.suit(v.trump, True)})"
+        return f"{'♣♦♥♠'[v.trump]} {self.renderer.suit(v.trump, True).capitalize()}"
 
     def table_badge(self, view: SchnapsenView) -> str:
         v = view
-        if self.german_names:  # no French suit signs beside a German pack
-            shown = f"{GERMAN_SUIT_NAMES_DE[v.trump]} ({suit_name(v.trump, True)})"
-        else:
-            shown = f"{'♣♦♥♠'[v.trump]} {suit_name(v.trump).capitalize()}"
-        closed = "  ·  talon closed" if v.talon_state == "closed" else ""
-        return f"Trump: {shown}{closed}"
+        text = words("schnapsen", "Trump: {suit}").format(suit=self._trump_words(v))
+        if v.talon_state == "closed":
+            text += "  ·  " + words("schnapsen", "talon closed")
+        return text
+
+    def badge_tip(self, view: SchnapsenView) -> str:
+        return words("schnapsen", "The trump suit of this deal: the card under the talon "
+                                  "shows it, and a trump beats every card of another suit")
+
+    def zone_tips(self, view: SchnapsenView) -> dict[str, str]:
+        v = view
+        size = v.talon_size - (0 if v.trump_card is None else 1)
+        talon = counted("schnapsen", "The talon: %n cards", "The talon: %n card", size)
+        if CLOSE in v.legal:
+            talon += words("schnapsen", ". Click it (or press C) to close it")
+        elif v.talon_state == "closed":
+            talon += words("schnapsen", ", closed")
+        tips = {"talon": talon}
+        if v.trump_card is not None:
+            trump = words("schnapsen", "The trump card, the {card}").format(
+                card=self.renderer.card(v.trump_card))
+            if EXCHANGE in v.legal:
+                trump += words("schnapsen", ": drag the trump jack onto it (or press E) to "
+                                            "exchange it")
+            tips["trump"] = trump
+        return tips
 
     def plate_info(self, view: SchnapsenView, seat: int) -> str:
         v = view
-        tricks = v.tricks[seat]
-        words = f"{tricks} trick{'s' if tricks != 1 else ''}"
+        info = counted("schnapsen", "%n tricks", "%n trick", v.tricks[seat])
         pts = v.score if seat == v.seat else v.opponent_score
         if pts is not None:
-            words += f" · {pts} points"
+            info += " · " + counted("schnapsen", "%n points", "%n point", pts)
         if seat == v.seat and v.pending:
-            words += f" (+{v.pending} waiting)"
-        return words
+            info += " " + words("schnapsen", "(+{n} waiting)").format(n=v.pending)
+        for who, suit, value in v.marriages:  # announced this deal: nobody misses one
+            if who == seat:
+                info += f" · {value} {self.renderer.suit(suit, True)}"
+        return info
 
     def score_text(self, view: SchnapsenView, match: Any) -> str:
         v = view
-        lines = [f"Trump: {suit_name(v.trump, self.german_names)}",
-                 f"Talon: {v.talon_size} ({v.talon_state})"]
+        lines = [words("schnapsen", "Trump: {suit}").format(suit=self._trump_words(v)),
+                 words("schnapsen", "Talon: {n} ({state})").format(
+                     n=v.talon_size, state=words("schnapsen", v.talon_state))]
         for seat in range(2):
             pts = v.score if seat == v.seat else v.opponent_score
             shown = "?" if pts is None else str(pts)
-            t = v.tricks[seat]
-            lines.append(f"{self.names[seat]}: {shown} points, {t} trick{'s' if t != 1 else ''}")
+            lines.append(words("schnapsen", "{name}: {points} points, {tricks}").format(
+                name=self.names[seat], points=shown,
+                tricks=counted("schnapsen", "%n tricks", "%n trick", v.tricks[seat])))
+        for seat, suit, value in v.marriages:
+            lines.append(words("schnapsen", "{name} announced {value} in {suit}").format(
+                name=self.names[seat], value=value, suit=self.renderer.suit(suit, True)))
         if match is not None and hasattr(match, "to_go"):
-            lines.append("Game points to go: " + " : ".join(map(str, match.to_go)))
-            lines.append("Bummerl: " + " : ".join(map(str, match.bummerls)))
+            lines.append(words("schnapsen", "Game points to go: {a} : {b}").format(
+                a=match.to_go[0], b=match.to_go[1]))
+            lines.append(words("schnapsen", "Bummerl: {a} : {b}").format(
+                a=match.bummerls[0], b=match.bummerls[1]))
         return "\n".join(lines)
 
     def summary(self, result: DealResult, match: Any) -> str:
@@ -250,15 +307,69 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         lines = [_name_roles(self.say(result.summary), d, self.names)]
         pts = d.get("scores", d.get("card_points"))
         if pts:
-            lines.append(f"Points: {self.names[0]} {pts[0]}, {self.names[1]} {pts[1]}; "
-                         f"tricks {d['tricks'][0]} : {d['tricks'][1]}")
+            lines.append(words("schnapsen", "Points: {a} {pa}, {b} {pb}; tricks {ta} : {tb}")
+                         .format(a=self.names[0], pa=pts[0], b=self.names[1], pb=pts[1],
+                                 ta=d["tricks"][0], tb=d["tricks"][1]))
         for seat, suit, value in d.get("marriages", []):
-            lines.append(f"{self.names[seat]} announced {value} in "
-                         f"{suit_name('CDHS'.index(suit), self.german_names)}")
+            lines.append(words("schnapsen", "{name} announced {value} in {suit}").format(
+                name=self.names[seat], value=value,
+                suit=self.renderer.suit("CDHS".index(suit), True)))
         if match is not None and hasattr(match, "to_go"):
-            lines.append(f"Game points to go: {match.to_go[0]} : {match.to_go[1]}   "
-                         f"Bummerl: {match.bummerls[0]} : {match.bummerls[1]}")
+            lines.append(words("schnapsen", "Game points to go: {a} : {b}   "
+                                            "Bummerl: {c} : {d}").format(
+                a=match.to_go[0], b=match.to_go[1], c=match.bummerls[0], d=match.bummerls[1]))
         return "\n".join(lines)
+
+    def standing_words(self, match: Any) -> str:
+        if not hasattr(match, "to_go"):
+            return super().standing_words(match)
+        return words("schnapsen", "Game points to go: {a} {ta}, {b} {tb}; Bummerl {ba} : {bb}")\
+            .format(a=self.names[0], ta=match.to_go[0], b=self.names[1], tb=match.to_go[1],
+                    ba=match.bummerls[0], bb=match.bummerls[1])
+
+    # --- the Bummerl ------------------------------------------------------------------------
+    def sheet_layout(self, match: Any) -> SheetLayout:
+        """One column per player; the total row counts the game points of the Bummerl in
+        play (a dividing row closes each Bummerl)."""
+        return SheetLayout(tuple(self.names), total_word=words("schnapsen", "This Bummerl"))
+
+    def summary_title(self, result: DealResult, match: Any, number: int) -> str:
+        """A deal that ends a Bummerl says so, with who won it."""
+        ended = _bummerl_ended(match, number)
+        if ended is None:
+            return ""
+        return words("schnapsen", "{name} wins the Bummerl!").format(name=self.names[ended])
+
+    def sheet_break(self, match: Any, number: int) -> tuple[str, tuple[str, ...]] | None:
+        """A dividing row after the deal that ends a Bummerl: who won it, who lost it; the
+        game points count again from there."""
+        ended = _bummerl_ended(match, number)
+        if ended is None:
+            return None
+        done = len(_bummerl_winners(match, number))
+        return (words("schnapsen", "Bummerl {n}").format(n=done),
+                tuple(words("schnapsen", "won") if seat == ended else words("schnapsen", "lost")
+                      for seat in range(2)))
+
+
+def _bummerl_winners(match: Any, upto: int) -> list[int]:
+    """Who won each Bummerl finished in the first ``upto`` deals of ``match``: the deals'
+    results counted again by a fresh match of the game (its own rule, not ours)."""
+    if not hasattr(match, "bummerl_winners"):
+        return []
+    fresh = type(match)(match.info, match.options, match.num_seats, match.seed,
+                        match.first_dealer)
+    for result in match.results[:upto]:
+        fresh.add_result(result)
+    return list(fresh.bummerl_winners)
+
+
+def _bummerl_ended(match: Any, number: int) -> int | None:
+    """The winner of the Bummerl that deal ``number`` ended, or None."""
+    if number < 1:
+        return None
+    before, after = _bummerl_winners(match, number - 1), _bummerl_winners(match, number)
+    return after[-1] if len(after) > len(before) else None
 
 
 def _name_roles(summary: str, details: Mapping[str, Any], names: list[str]) -> str:
@@ -270,15 +381,6 @@ def _name_roles(summary: str, details: Mapping[str, Any], names: list[str]) -> s
                        ("dealer", 1 - fh)):
         summary = summary.replace(role, names[seat])
     return summary.replace("You wins", "You win")
-
-
-def _insert_sorted(model: TableModel, seat: int, slot: Slot) -> None:
-    hand = model.hand(seat)
-    if slot.card == HIDDEN:
-        hand.insert(slot)
-        return
-    row = sum(1 for s in hand.slots if s.card != HIDDEN and hand_order(s.card) < hand_order(slot.card))
-    hand.insert(slot, row)
 
 
 def marriage_pair(suit: int) -> tuple[int, int]:

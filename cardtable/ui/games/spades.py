@@ -18,14 +18,15 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
-from cardtable.cards import HIDDEN, card_name
+from cardtable.cards import HIDDEN
 from cardtable.engine.action import Action
 from cardtable.engine.events import Event
 from cardtable.engine.state import DealResult
 from cardtable.games.spades import SpadesView, sides_of
 from cardtable.ui.games import Choice, TableAdapter
 from cardtable.ui.layout import Placement, TableGeometry
-from cardtable.ui.models import SheetLayout, Slot, TableModel, hand_order
+from cardtable.ui.models import SheetLayout, Slot, TableModel
+from cardtable.ui.text import counted, words
 
 KEEP, REJECT = Action("keep"), Action("reject")
 LOOK, BLIND_NIL = Action("look"), Action("blind_nil")
@@ -58,7 +59,8 @@ class SpadesAdapter(TableAdapter[SpadesView]):
             slot.card = c
             hand = model.hand(event.seat)
             row = None if c == HIDDEN else sum(
-                1 for s in hand.slots if s.card != HIDDEN and hand_order(s.card) < hand_order(c))
+                1 for s in hand.slots
+                if s.card != HIDDEN and self.hand_order(s.card) < self.hand_order(c))
             hand.insert(slot, row)
             return "draw"
         if event.kind == "discard" and event.seat >= 0:
@@ -140,6 +142,12 @@ class SpadesAdapter(TableAdapter[SpadesView]):
         keys = {"K": KEEP, "N": REJECT, "B": BLIND_NIL, "L": LOOK}
         return {k: a for k, a in keys.items() if a in view.legal}
 
+    def key_help(self) -> tuple[tuple[str, str], ...]:
+        return (("K", words("spades", "Keep the card drawn (two players)")),
+                ("N", words("spades", "Take the next card instead (two players)")),
+                ("B", words("spades", "Bid blind nil, before looking")),
+                ("L", words("spades", "Look at your cards")))
+
     def is_gesture(self, action: Action) -> bool:
         return action.kind == "give"  # dragged onto the partner's cards
 
@@ -150,121 +158,186 @@ class SpadesAdapter(TableAdapter[SpadesView]):
             return None
         if v.phase == "draw":
             return Choice(
-                "Your draw",
-                f"The card from the stock is the {card_name(v.offered)}. Keep it (the next "
-                "card is thrown away), or throw it away and take the next one.",
+                words("spades", "Your draw"),
+                words("spades", "The card from the stock is the {card}. Keep it (the next "
+                                "card is thrown away), or throw it away and take the next "
+                                "one.").format(card=self.renderer.card(v.offered)),
                 ((KEEP, self.action_label(KEEP)), (REJECT, self.action_label(REJECT))),
                 x=0.75, y=0.47, columns=2)
         if LOOK in legal:
             actions: tuple[tuple[Action, str], ...]
             if BLIND_NIL in legal:
-                text = ("Your cards are still face down. Bid blind nil now, before you see "
-                        "them — or turn them up and bid as usual.")
+                text = words("spades", "Your cards are still face down. Bid blind nil now, "
+                                       "before you see them — or turn them up and bid as "
+                                       "usual.")
                 actions = ((BLIND_NIL, self.action_label(BLIND_NIL)),
                            (LOOK, self.action_label(LOOK)))
             else:
-                text = "Your cards are still face down: turn them up to bid."
+                text = words("spades", "Your cards are still face down: turn them up to bid.")
                 actions = ((LOOK, self.action_label(LOOK)),)
             blind_bids = tuple((a, self.action_label(a)) for a in legal if a.kind == "bid")
-            return Choice("Blind nil?" if BLIND_NIL in legal else "Your cards", text, actions,
+            return Choice(words("spades", "Blind nil?") if BLIND_NIL in legal
+                          else words("spades", "Your cards"), text, actions,
                           y=0.42, columns=2, more=blind_bids,
-                          more_text="Or bid without looking:" if blind_bids else "")
+                          more_text=words("spades", "Or bid without looking:")
+                          if blind_bids else "")
         if v.phase == "bid":
             bids = tuple((a, self.action_label(a)) for a in legal if a.kind == "bid")
-            text = "How many tricks will you take?"
+            text = words("spades", "How many tricks will you take?")
             if any(a.n == 0 for a, _ in bids):
-                text += " Nil: none at all."
+                text += " " + words("spades", "Nil: none at all.")
             # Below the seats' plates (they show the bids made so far), above the hand.
-            return Choice("Your bid", text, bids, y=0.56, columns=9 if len(bids) > 14 else 7)
+            return Choice(words("spades", "Your bid"), text, bids, y=0.56,
+                          columns=9 if len(bids) > 14 else 7)
         if v.phase == "exchange":
             partner = _partner(v)
-            name = self.names[partner] if partner is not None else "your partner"
+            name = self.names[partner] if partner is not None else \
+                words("spades", "your partner")
             given = sum(1 for e in v.events if e.kind == "give" and e.seat == v.seat)
             total = getattr(self.options, "blind_nil_exchange", 0) or 0
-            left = f"{total - given} more card{'s' if total - given != 1 else ''}" \
-                if total > given else "a card"
-            return Choice(f"Give to {name}",
-                          f"Blind nil exchange: give {left} to {name}. Drag them onto "
-                          f"{name}'s cards, or double-click them.", (), y=0.5)
+            left = counted("spades", "%n more cards", "%n more card", total - given) \
+                if total > given \
+                else words("spades", "a card")
+            return Choice(words("spades", "Give to {name}").format(name=name),
+                          words("spades", "Blind nil exchange: give {cards} to {name}. Drag "
+                                          "them onto {name}'s cards, or double-click them.")
+                          .format(cards=left, name=name), (), y=0.5)
         return None
 
     # --- words -------------------------------------------------------------------------------
     def action_label(self, action: Action) -> str:
         if action.kind == "bid" and action.n is not None:
-            return "Nil" if action.n == 0 else str(action.n)
+            return words("spades", "Nil") if action.n == 0 else str(action.n)
         if action.kind == "give" and action.card is not None:
-            return f"Give the {card_name(action.card)}"
-        return {"blind_nil": "Blind nil (B)", "look": "Look at my cards (L)",
-                "keep": "Keep (K)", "reject": "Take next (N)"}.get(
-                    action.kind, super().action_label(action))
+            return words("spades", "Give the {card}").format(card=self.renderer.card(action.card))
+        labels = {"blind_nil": "Blind nil (B)", "look": "Look at my cards (L)",
+                  "keep": "Keep (K)", "reject": "Take next (N)"}
+        if action.kind in labels:
+            return words("spades", labels[action.kind])
+        return super().action_label(action)
+
+    def move_words(self, seat_name: str, action: Action) -> str:
+        if action.kind == "bid" and action.n is not None:
+            bid = words("spades", "nil") if action.n == 0 else str(action.n)
+            return words("spades", "{name} bids {bid}").format(name=seat_name, bid=bid)
+        return super().move_words(seat_name, action)
 
     def caption(self, event: Event) -> str | None:
         if event.kind == "bid":
-            return event.text.capitalize() if event.text else f"Bid {event.value}"
+            if event.text:
+                return words("spades", event.text.replace("_", " ").capitalize())
+            return words("spades", "Bid {n}").format(n=event.value)
         if event.kind == "spades_broken":
-            return "Spades broken!"
+            return words("spades", "Spades broken!")
         if event.kind == "give":
-            return "Gives a card"
+            return words("spades", "Gives a card")
         return None
 
     def status_hint(self, view: SpadesView) -> str:
         v = view
         if v.phase == "bid" and LOOK in v.legal:
             if BLIND_NIL in v.legal:
-                return "bid blind nil (B) before looking, or look at your cards (L)"
-            return "look at your cards (L, or click them)"
+                return words("spades", "bid blind nil (B) before looking, or look at your "
+                                       "cards (L)")
+            return words("spades", "look at your cards (L, or click them)")
         if v.phase == "bid":
-            return "bid how many tricks you will take (the bidding panel)"
+            return words("spades", "bid how many tricks you will take (the bidding panel)")
         if v.phase == "draw":
-            return "keep the card you see (K, or click it), or take the next one (N, or click " \
-                "the stock)"
+            return words("spades", "keep the card you see (K, or click it), or take the next "
+                                   "one (N, or click the stock)")
         if v.phase == "exchange":
-            return "give a card to your partner: drag it onto their cards, or double-click it"
+            return words("spades", "give a card to your partner: drag it onto their cards, "
+                                   "or double-click it")
         if not v.trick:
-            return "lead a card" + ("" if v.spades_broken else " (no spade until spades are broken)")
-        return "follow suit if you can"
+            if v.spades_broken:
+                return words("spades", "lead a card")
+            return words("spades", "lead a card (no spade until spades are broken)")
+        return words("spades", "follow suit if you can")
 
     def table_badge(self, view: SpadesView) -> str:
         v = view
-        return "♠ Spades broken" if v.spades_broken else "♠ Spades not broken"
+        return "♠ " + (words("spades", "Spades broken") if v.spades_broken
+                       else words("spades", "Spades not broken"))
+
+    def badge_tip(self, view: SpadesView) -> str:
+        return words("spades", "Spades are always trump (the jokers are the highest spades); "
+                               "nobody may lead a spade until one has been played on another "
+                               "suit")
+
+    def zone_tips(self, view: SpadesView) -> dict[str, str]:
+        v = view
+        tips = {"stock": counted("spades", "The stock: %n cards", "The stock: %n card",
+                                 v.stock_size)}
+        if v.offered >= 0:
+            tips["offer"] = words("spades", "The card you look at: click it (or press K) to "
+                                            "keep it")
+        return tips
 
     def plate_info(self, view: SpadesView, seat: int) -> str:
         v = view
         bid = v.bids[seat]
         if v.phase == "draw":
-            n = v.hand_sizes[seat]
-            return f"drawing · {n} card{'s' if n != 1 else ''}"
+            return words("spades", "drawing · {cards}").format(
+                cards=counted("spades", "%n cards", "%n card", v.hand_sizes[seat]))
         if bid is None:
-            return "to bid" if v.phase == "bid" else ""
-        said = "nil" if bid == 0 else f"bid {bid}"
+            return words("spades", "to bid") if v.phase == "bid" else ""
+        said = words("spades", "nil") if bid == 0 else words("spades", "bid {n}").format(n=bid)
         if v.blind[seat]:
-            said = "blind nil"
-        return f"{said} · won {v.tricks_won[seat]}"
+            said = words("spades", "blind nil")
+        return words("spades", "{bid} · won {n}").format(bid=said, n=v.tricks_won[seat])
 
     def score_text(self, view: SpadesView, match: Any) -> str:
         v = view
-        lines = [f"Spades: {'broken' if v.spades_broken else 'not broken yet'}",
-                 f"Drawing: {v.stock_size} cards in the stock" if v.phase == "draw" else
-                 f"Trick {max(1, min(v.trick_number, v.tricks_per_hand))} of {v.tricks_per_hand}"]
+        lines = [words("spades", "Spades: broken") if v.spades_broken
+                 else words("spades", "Spades: not broken yet")]
+        if v.phase == "draw":
+            lines.append(counted("spades", "Drawing: %n cards in the stock",
+                                 "Drawing: %n card in the stock", v.stock_size))
+        else:
+            lines.append(words("spades", "Trick {n} of {of}").format(
+                n=max(1, min(v.trick_number, v.tricks_per_hand)), of=v.tricks_per_hand))
         scores = match.side_scores() if match is not None and hasattr(match, "side_scores") \
             else list(v.scores)
+        bags = _with_bags(match)
         for i, members in enumerate(v.sides):
             names = " & ".join(self.names[m] for m in members)
-            lines.append(f"{names}: {scores[i] if i < len(scores) else 0}")
+            line = f"{names}: {scores[i] if i < len(scores) else 0}"
+            if bags and i < len(v.bags):
+                line += " " + counted("spades", "(%n bags)", "(%n bag)", v.bags[i])
+            lines.append(line)
         if match is not None:
-            lines.append(f"Game to {match.options.target}")
+            lines.append(words("spades", "Game to {n}").format(n=match.options.target))
         return "\n".join(lines)
 
-    def sheet_layout(self, match: Any) -> SheetLayout:
-        """One column per side: a partnership scores as one."""
+    def standing_words(self, match: Any) -> str:
         sides = sides_of(match.options, match.num_seats)
-        if all(len(side) == 1 for side in sides):
-            return super().sheet_layout(match)
-        return SheetLayout(tuple(" & ".join(self.names[p] for p in side) for side in sides),
-                           total_word=super().sheet_layout(match).total_word)
+        scores = match.side_scores() if hasattr(match, "side_scores") else list(match.totals)
+        return words("spades", "Score: {scores} (game to {target})").format(
+            scores=", ".join(f"{' & '.join(self.names[p] for p in side)} {scores[i]}"
+                             for i, side in enumerate(sides)), target=match.options.target)
+
+    def sheet_layout(self, match: Any) -> SheetLayout:
+        """One column per side (a partnership scores as one); with the bags penalty each
+        side's bag counter beside its points."""
+        sides = sides_of(match.options, match.num_seats)
+        columns: list[str] = []
+        counters: list[int] = []
+        for side in sides:
+            columns.append(" & ".join(self.names[p] for p in side))
+            if _with_bags(match):
+                counters.append(len(columns))
+                columns.append(words("spades", "bags"))
+        return SheetLayout(tuple(columns), total_word=words("table", "Total"),
+                           counters=tuple(counters))
 
     def sheet_row(self, result: DealResult, match: Any) -> tuple[int, ...]:
-        return tuple(result.points[side[0]] for side in sides_of(match.options, match.num_seats))
+        row: list[int] = []
+        bags = result.details.get("bags", [])
+        for i, side in enumerate(sides_of(match.options, match.num_seats)):
+            row.append(result.points[side[0]])
+            if _with_bags(match):
+                row.append(bags[i] if i < len(bags) else 0)
+        return tuple(row)
 
     def summary(self, result: DealResult, match: Any) -> str:
         """Each side by name: its bids, tricks, the hand's points and the new total."""
@@ -272,23 +345,32 @@ class SpadesAdapter(TableAdapter[SpadesView]):
         if match is None or not {"bids", "won", "side_points", "scores"} <= set(d):
             return self.say(result.summary)
         sides = sides_of(match.options, match.num_seats)
+        blind = d.get("blind", [False] * 9)
         lines = []
         for i, side in enumerate(sides):
-            said = " + ".join("blind nil" if d.get("blind", [False] * 9)[p] else
-                              "nil" if d["bids"][p] == 0 else f"bid {d['bids'][p]}"
-                              for p in side)
+            said = " + ".join(words("spades", "blind nil") if blind[p] else
+                              words("spades", "nil") if d["bids"][p] == 0 else
+                              words("spades", "bid {n}").format(n=d["bids"][p]) for p in side)
             tricks = sum(d["won"][p] for p in side)
             delta = d["side_points"][i]
-            points = f"{delta:+d} points" if delta else "no points"
-            words = f"{' & '.join(self.names[p] for p in side)}: {said}, won {tricks} — " \
-                f"{points}, total {d['scores'][i]}"
-            if getattr(match.options, "bags_penalty", False) and "bags" in d:
-                words += f" ({d['bags'][i]} bags)"
-            lines.append(words)
+            points = words("spades", "{n} points").format(n=f"{delta:+d}") if delta \
+                else words("spades", "no points")
+            line = words("spades", "{names}: {bids}, won {tricks} — {points}, total {total}")\
+                .format(names=" & ".join(self.names[p] for p in side), bids=said,
+                        tricks=tricks, points=points, total=d["scores"][i])
+            if _with_bags(match) and "bags" in d:
+                line += " " + counted("spades", "(%n bags)", "(%n bag)", d["bags"][i])
+            lines.append(line)
         if hasattr(match, "side_scores") and match.is_over():
             winners = " & ".join(self.names[s] for s in match.winners())
-            lines.append(f"{winners} won the game.")
+            lines.append(words("spades", "{names} won the game.").format(names=winners))
         return "\n".join(lines)
+
+
+def _with_bags(match: Any) -> bool:
+    """Whether bags count apart from points (the bags penalty); without it a bag is just a
+    point and there is no counter to show."""
+    return match is not None and bool(getattr(match.options, "bags_penalty", False))
 
 
 def _partner(v: SpadesView) -> int | None:
