@@ -11,6 +11,8 @@ Options for screenshots, demos and measurements (none is needed to play):
 * ``--seed S`` with ``--demo``: the match seed (the same seed, the same deals);
 * ``--speed off|fast|normal|slow`` animation speed for this run;
 * ``--size WxH`` the window size (default 1280x800);
+* ``--show start|last-trick|review`` a view for a screenshot (with ``--demo`` for the last
+  trick and the review; ``--moves`` is then the review's move), nothing saved;
 * ``--selftest [--selftest-out PATH]`` play computer seats through the table without a person,
   save a frame, exit 0 (or non-zero with the reason): see ``cardtable/selftest.py``;
 * ``--startup-probe`` start as usual (the last game's choices, the deal animated) but save
@@ -34,6 +36,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=None, help="with --demo: the match seed")
     p.add_argument("--speed", choices=("off", "fast", "normal", "slow"), default=None)
     p.add_argument("--size", default="1280x800", help="window size WxH")
+    p.add_argument("--show", choices=("start", "last-trick", "review"), default=None,
+                   help="a view for a screenshot (nothing is saved)")
     p.add_argument("--startup-probe", action="store_true",
                    help="print the time to an interactive table and quit")
     return p.parse_args(argv)
@@ -68,12 +72,17 @@ def main(argv: list[str] | None = None) -> int:
     if args.speed:
         settings.animation_speed = args.speed
     # A demo or a probe never replaces the game in progress; run-only choices are not saved.
-    window = build_main_window(settings, None if args.demo or args.startup_probe else storage)
+    keep = not (args.demo or args.startup_probe or args.show)
+    window = build_main_window(settings, storage if keep else None)
     window.save_settings_enabled = not (args.deck or args.speed)
     w, _, h = args.size.partition("x")
     window.resize(int(w), int(h))
     window.show()
-    if args.demo:
+    if args.show:
+        from cardtable.ui.demo import show_for_screenshot
+
+        show_for_screenshot(window, args.show, args.demo or "schnapsen", args.moves, args.seed)
+    elif args.demo:
         from cardtable.ui.demo import start_demo
 
         start_demo(window, args.demo, args.moves, args.seed)

@@ -23,6 +23,7 @@ of any of them.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from time import monotonic
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
@@ -46,6 +47,7 @@ from cardtable.ui.text import words
 __all__ = ["Controller", "DealEnd", "SeatConfig", "first_dealer"]  # seats live in the session
 
 DEFAULT_NAME = "You"  # the first seat's default name: at a table of people, a seat number
+RESTARTS_PER_MINUTE = 3  # a worker lost more often than this is given up
 
 
 @dataclass(frozen=True)
@@ -99,6 +101,8 @@ class Controller(QObject):
         self.bridge.decided.connect(self._on_ai_decided)
         self.bridge.failed.connect(self._on_ai_failed)
         self.bridge.hinted.connect(self._on_hint)
+        self.bridge.lost.connect(self._on_worker_lost)
+        self._restarts: list[float] = []  # when the worker was last started again
         self.pool = QThreadPool.globalInstance()
         self.generation = new_generation()
         self.session: Session | None = None
@@ -340,9 +344,33 @@ class Controller(QObject):
             return
         self._apply(text)
 
+    def _on_worker_lost(self, lost: object, why: str) -> None:
+        """The worker process ended or its pipe broke: start a new one and ask again what
+        was being asked, so the game carries on. Only if that keeps failing (more than
+        RESTARTS_PER_MINUTE) do computer seats think in this process instead, and the
+        person is told once."""
+        if lost is not self.worker or not isinstance(lost, ai_process.AIProcess):
+            return  # another table's, or one already replaced
+        now = monotonic()
+        self._restarts = [t for t in self._restarts if now - t < 60] + [now]
+        if len(self._restarts) > RESTARTS_PER_MINUTE:
+            self.worker = None
+            self.problem.emit(words("table", "The computer players' process keeps failing "
+                                             "({why}); they think inside the table from now "
+                                             "on.").format(why=why))
+        else:
+            self.worker = ai_process.restart(self.bridge, lost)
+        asked_hint = getattr(self, "_hint_for", -1)
+        if self.thinking:
+            self.thinking = False
+            self._advance()  # the question again, to the new worker (or this process)
+        state = self.state
+        if state is not None and asked_hint == len(state.history) and self.human_on_turn():
+            self.request_hint()
+
     def _on_ai_failed(self, generation: int, seat: int, message: str) -> None:
-        """A player raised, or the worker process ended (generation 0): report it, and let
-        that seat go on with a player in this process, so the game does not hang."""
+        """A player raised: report it, and let that seat go on with a player in this
+        process, so the game does not hang."""
         if generation not in (self.generation, 0) or not self.thinking:
             return
         self.thinking = False

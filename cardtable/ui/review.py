@@ -186,13 +186,15 @@ class ReviewWindow(QDialog):
         self.moves.currentRowChanged.connect(self._row_chosen)
         col.addWidget(self.moves, 1)
         buttons = QHBoxLayout()
-        self.first_button = self._button(side, "⏮", words("review", "The deal as dealt (Home)"),
+        self.first_button = self._button(side, "◀◀",
+                                         words("review", "The deal as dealt (Home)"),
                                          lambda: self.go_to(0))
         self.back_button = self._button(side, "◀", words("review", "One move back (←)"),
                                         self.step_back)
         self.on_button = self._button(side, "▶", words("review", "One move on (→)"),
                                       self.step_on)
-        self.last_button = self._button(side, "⏭", words("review", "The end of the deal (End)"),
+        self.last_button = self._button(side, "▶▶",
+                                        words("review", "The end of the deal (End)"),
                                         lambda: self.go_to(10_000))
         for b in (self.first_button, self.back_button, self.on_button, self.last_button):
             buttons.addWidget(b)
@@ -236,7 +238,7 @@ class ReviewWindow(QDialog):
             old.scene.deleteLater()
         self.moves.blockSignals(True)
         self.moves.clear()
-        self.moves.addItem(words("review", "Dealt: {name} deals").format(
+        self.moves.addItem(words("review", "Dealer: {name}").format(
             name=self.names[self.deals[index].dealer]))
         for seat, action, _events, _state in replay_steps(self.deals[index]):
             self.moves.addItem(self.table.adapter.move_words(self.names[seat], action))

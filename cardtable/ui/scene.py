@@ -461,8 +461,8 @@ class TableScene(QGraphicsScene):
             x = plate.pos().x()
             y = plate.pos().y() - plate.boundingRect().height() / 2 \
                 - cap.boundingRect().height() / 2 - 6
-        else:  # over the seat's own plate for a moment: it never covers another seat
-            x, y = plate.pos().x(), plate.pos().y()
+        else:  # beside the seat's plate, toward the middle: the name stays readable
+            x, y = self._beside(plate, cap)
         cap.setPos(x, y)
         self.addItem(cap)
         self.captions.append(cap)
@@ -472,6 +472,16 @@ class TableScene(QGraphicsScene):
         timer.setSingleShot(True)
         timer.timeout.connect(lambda: self._drop_caption(cap, timer))
         timer.start(CAPTION_MS)
+
+    def _beside(self, plate: NamePlate, cap: Caption) -> tuple[float, float]:
+        """Where a caption goes next to a plate: on the plate's side toward the table's
+        centre (below a plate at the top, inside a side seat's), touching it."""
+        px, py = plate.pos().x(), plate.pos().y()
+        pr, cr = plate.boundingRect(), cap.boundingRect()
+        dx, dy = self.geom.cx - px, self.geom.cy - py
+        if abs(dy) * self.geom.width >= abs(dx) * self.geom.height:  # above or below the middle
+            return px, py + (1 if dy > 0 else -1) * (pr.height() + cr.height()) / 2 + 4
+        return px + (1 if dx > 0 else -1) * (pr.width() + cr.width()) / 2 + 6, py
 
     def _drop_caption(self, cap: Caption, timer: QTimer | None = None) -> None:
         if timer is not None:

@@ -80,17 +80,17 @@ def _pack_sample(info: GameInfo[Any]) -> tuple[int, ...]:
 
 def _draw_fan(painter: QPainter, style: str, fan: Sequence[int], trump: int | None,
               dpr: float) -> None:
-    width = 70
-    cx = PICTURE_W / 2 + (30 if trump is not None else 0)
+    width = 72
+    cx = PICTURE_W / 2 + (40 if trump is not None else 0)
     if trump is not None:  # the trump card crosswise under the talon, left of the fan
-        tx, ty = 62.0, PICTURE_H / 2
-        _draw_card(painter, trump, style, width, dpr, tx - 22, ty, 90)
-        _draw_card(painter, HIDDEN, style, width, dpr, tx, ty - 2, 0)
+        tx, ty = 88.0, PICTURE_H / 2
+        _draw_card(painter, trump, style, width, dpr, tx - 28, ty + 4, 90)
+        _draw_card(painter, HIDDEN, style, width, dpr, tx, ty, 0)
     n = len(fan)
     for i, c in enumerate(fan):
         t = i - (n - 1) / 2
-        _draw_card(painter, c, style, width, dpr, cx + t * width * 0.45,
-                   PICTURE_H / 2 + 6 + abs(t) * 4, t * 9)
+        _draw_card(painter, c, style, width, dpr, cx + t * width * 0.5,
+                   PICTURE_H / 2 + 8 + abs(t) * 5, t * 11)
 
 
 def _draw_card(painter: QPainter, c: int, style: str, width: int, dpr: float, x: float,

@@ -354,6 +354,7 @@ class MainWindow(QMainWindow):
                 w.hide()
 
     def _on_scene(self, scene: TableScene) -> None:
+        self.side.show()
         match = self.controller.match
         if match is not None:
             self.setWindowTitle(f"{words('games', match.info.name)} — cardtable")
@@ -604,7 +605,9 @@ class MainWindow(QMainWindow):
                                                self._back_to_table))
             self.start_screen.options.connect(self.new_game_dialog)
             self.start_screen.closed.connect(self._back_to_table)
-        self.start_screen.close_button.setVisible(self.controller.session is not None)
+        playing = self.controller.session is not None
+        self.start_screen.close_button.setVisible(playing)
+        self.side.setVisible(playing)  # no score to show before the first game
         self.controller.hold(True)
         self.start_screen.popup()
         return self.start_screen
@@ -664,9 +667,9 @@ class MainWindow(QMainWindow):
 
     def _on_deal_started(self, number: int, seed: int | None) -> None:
         self.summary.hide()  # whoever started the deal, the last one's panel goes
-        text = words("window", "Deal {n}").format(n=number)
+        text = words("window", "Deal {n} of this game").format(n=number)
         if seed is not None:
-            text += words("window", " · number {seed}").format(seed=seed)
+            text += "\n" + words("window", "Deal number {seed}").format(seed=seed)
         self.deal_label.setText(text)
 
     def _on_deal_shown(self, end: DealEnd) -> None:

@@ -233,8 +233,9 @@ class TableAdapter(Generic[V]):
         if action.kind == "play" and action.card is not None:
             return words("review", "{name}: {card}").format(
                 name=seat_name, card=self.renderer.card(action.card))
+        label = self.action_label(action)
         return words("review", "{name}: {action}").format(name=seat_name,
-                                                          action=self.action_label(action))
+                                                          action=label[:1].lower() + label[1:])
 
     def score_text(self, view: V, match: Any) -> str:
         return self.say(match.standing()) if match is not None else ""

@@ -186,6 +186,12 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         """C closes the talon, E exchanges the trump jack: the keyboard reaches both too."""
         return {k: a for k, a in (("C", CLOSE), ("E", EXCHANGE)) if a in view.legal}
 
+    def move_words(self, seat_name: str, action: Action) -> str:
+        if action.kind == "marry" and action.suit is not None:
+            return words("schnapsen", "{name}: announces the marriage in {suit}").format(
+                name=seat_name, suit=self.renderer.suit(action.suit, True))
+        return super().move_words(seat_name, action)
+
     def key_help(self) -> tuple[tuple[str, str], ...]:
         return (("C", words("schnapsen", "Close the talon")),
                 ("E", words("schnapsen", "Exchange the trump jack for the trump card")))
