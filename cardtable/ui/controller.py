@@ -120,7 +120,8 @@ class Controller(QObject):
         self.question: Question | None = None
         self.selected = -1  # keyboard pick in the viewer's hand
         self._building = False
-        self.refusal = ""  # why the last attempt was refused; shown until the next action
+        self.refusal = ""  # why the last attempt was refused (or what Undo took back); shown
+        #                    before "your turn" until the next action
         self._offering = False  # buttons or a choice panel are up for the person on turn
         self.held = False  # the table waits (a question over it) before anybody acts
         self.trick_waits = True  # a finished trick stays until the next card is played
@@ -709,8 +710,10 @@ class Controller(QObject):
             view = self._display_view()
             presenter.sync_now(view, self.viewer is not None)
             self._after_sync(view)
-            self.status_changed.emit(words("table", "Taken back: {name}, your turn again.")
-                                     .format(name=name))
+        # Said before "your turn" until the next move.
+        self.refusal = words("table", "{name}'s last move was taken back.").format(name=name) \
+            if self.hot_seat else words("table", "Your last move was taken back.")
+        self.status_changed.emit(self.refusal)
         self._report_problems()
         self._advance()
         self._on_idle()

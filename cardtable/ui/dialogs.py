@@ -44,7 +44,7 @@ from cardtable.ui.text import words
 
 RULES_DIR = Path(__file__).resolve().parent / "rules"
 DEFAULT_NAMES = ("You", "Anna", "Bert", "Clara", "David", "Emma")
-OPTIONS_HINT_HEIGHT = 230  # the rules options ask for this much and scroll beyond it …
+OPTIONS_HINT_HEIGHT = 180  # the rules options ask for this much and scroll beyond it …
 OPTIONS_MIN_HEIGHT = 120  # … and never shrink below this (they grow with the dialog)
 MAX_DEAL_NUMBER = (1 << 64) - 1
 
@@ -254,7 +254,13 @@ class NewGameDialog(QDialog):
             self.option_widgets[spec.name] = w
             label = words("options", spec.label)
             self.options_form.addRow(label if spec.kind != "bool" else "", w)
+            # Shown now, not at the next pass of the event loop: a layout leaves hidden
+            # widgets out, and the area would be measured as a thin strip.
+            for part in (w, self.options_form.labelForField(w)):
+                if part is not None:
+                    part.show()
             _on_change(w, self._options_changed)
+        self.options_form.activate()
         self._fit_options()
 
     def _fit_options(self) -> None:

@@ -166,7 +166,9 @@ class ReviewWindow(QDialog):
         self.view = _TableView(self)
         row.addWidget(self.view, 1)
         row.addWidget(self._side())
-        self.show_deal(start % len(self.deals))
+        self.deal_choice.setCurrentIndex(start % len(self.deals))
+        self.show_deal(self.deal_choice.currentIndex())
+        self.deal_choice.currentIndexChanged.connect(self.show_deal)
 
     def _side(self) -> QFrame:
         side = QFrame(self)
@@ -178,7 +180,6 @@ class ReviewWindow(QDialog):
             if record.seed is not None:
                 text += words("review", " — number {seed}").format(seed=record.seed)
             self.deal_choice.addItem(text, i)
-        self.deal_choice.currentIndexChanged.connect(lambda i: self.show_deal(i))
         col.addWidget(self.deal_choice)
         self.position = QLabel("", side)
         col.addWidget(self.position)

@@ -244,7 +244,7 @@ class MainWindow(QMainWindow):
         self.hint_action.setEnabled(False)  # only on the person's turn
         game.addSeparator()
         self.review_action = self._add(game, words("window", "&Review this game's deals…"),
-                                       QKeySequence("Ctrl+R"), self.review_this_match)
+                                       QKeySequence("Ctrl+R"), lambda: self.review_this_match())
         self.past_action = self._add(game, words("window", "&Past games…"), None,
                                      self.show_past_games)
         self.export_action = self._add(game, words("window", "&Export the last deal…"), None,

@@ -149,6 +149,8 @@ def test_the_new_game_dialog_fits_a_640_pixel_screen_with_every_spades_option(qt
         assert dialog.sizeHint().height() <= 640, (n, dialog.sizeHint())
     spec_names = {s.name for s in dialog.info.option_specs()}
     assert set(dialog.option_widgets) == spec_names  # every option is there …
+    dialog.resize(dialog.width(), 600)  # as tall as a 640 pixel screen allows
+    qtbot.waitUntil(lambda: dialog.height() <= 600, timeout=2000)
     bar = dialog.options_scroll.verticalScrollBar()
     assert bar.maximum() > 0  # … in a group that scrolls
     blind = dialog.option_widgets["blind_nil"]
