@@ -38,7 +38,11 @@ def card_pixmap(card: int, style: str, width: int, dpr: float, back: str) -> QPi
     key = (style, card, width, dpr, back)
     pm = _pixmaps.get(key)
     if pm is None:
-        face = art.render_card(None if card == HIDDEN else card, style, width, dpr, back=back)
+        # Rendered afresh, not through art's own image cache: once the pixmap with its
+        # shadow is made the plain image is not needed, and keeping both doubled the memory
+        # the cards take (about 11 MB for the Spades pack at two sizes).
+        path = art.back_svg_path(back) if card == HIDDEN else art.card_svg_path(card, style)
+        face = art.render_svg(path, width, round(width * CARD_ASPECT), dpr)
         pm = _pixmaps[key] = QPixmap.fromImage(_with_shadow(face, width, dpr))
         if len(_pixmaps) > _PIXMAP_LIMIT:
             _pixmaps.popitem(last=False)

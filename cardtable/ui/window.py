@@ -610,6 +610,9 @@ class MainWindow(QMainWindow):
         self.side.setVisible(playing)  # no score to show before the first game
         self.controller.hold(True)
         self.start_screen.popup()
+        self.status_label.setText(words("window", "Choose a game: Play starts it against the "
+                                                  "computer, Options… lets you choose the "
+                                                  "rules and the players."))
         return self.start_screen
 
     def _back_to_table(self) -> None:
@@ -669,7 +672,7 @@ class MainWindow(QMainWindow):
         self.summary.hide()  # whoever started the deal, the last one's panel goes
         text = words("window", "Deal {n} of this game").format(n=number)
         if seed is not None:
-            text += "\n" + words("window", "Deal number {seed}").format(seed=seed)
+            text += "\n" + words("window", "Number {seed}").format(seed=seed)
         self.deal_label.setText(text)
 
     def _on_deal_shown(self, end: DealEnd) -> None:

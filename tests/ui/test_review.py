@@ -108,7 +108,7 @@ def test_play_deal_number_deals_the_same_cards_again(qtbot, window) -> None:
     info = get_game("schnapsen")
     assert window.controller.session.deal_seed == number
     assert state.deck == tuple(shuffled(info.pack(state.options, 2), number))
-    assert window.deal_label.text().endswith(f"Deal number {number}")
+    assert window.deal_label.text().endswith(f"Number {number}")
 
 
 def test_a_deal_exported_imports_into_a_review(qtbot, window, tmp_path: Path,
