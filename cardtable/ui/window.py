@@ -430,9 +430,12 @@ class MainWindow(QMainWindow):
                              self._nothing_chosen)
 
     def _nothing_chosen(self) -> None:
-        """A choice was cancelled: with no game on the table, the games are offered again."""
+        """A choice was cancelled: with no game on the table, the games are offered again;
+        else the game goes on (unless the resume question still stands over it)."""
         if self.controller.session is None:
             self.show_start_screen()
+        elif not self.resume_panel.isVisible() and self.controller.held:
+            self.controller.hold(False)
 
     def start_last_game(self) -> None:
         """The game chosen last time, with its options and seats (or Schnapsen)."""
@@ -497,7 +500,8 @@ class MainWindow(QMainWindow):
             try:
                 self.storage.save_settings(self.settings)
             except OSError as exc:
-                self._show_problem(f"The settings could not be saved: {exc}")
+                self._show_problem(words("window", "The settings could not be saved: {why}")
+                                   .format(why=exc))
 
     def _show_problem(self, text: str) -> None:
         self.status_label.setText(text.splitlines()[0])

@@ -154,3 +154,19 @@ def test_rules_help_is_on_f1(qtbot, window, game: str) -> None:
     assert dialog.windowTitle() == f"Rules of {game.capitalize()}"
     dialog.close()
     assert isinstance(window.new_game_dialog(), NewGameDialog)
+
+
+def test_the_games_over_a_game_in_progress_go_back_to_it(qtbot, window) -> None:
+    window.start_game("schnapsen", seats=human_vs_computer(), seed=4)
+    wait_turn(qtbot, window)
+    c = window.controller
+    screen = window.show_start_screen()
+    assert c.held and not c.human_on_turn()  # nothing moves behind the screen
+    QTest.keyClick(screen, Qt.Key.Key_Escape)  # back to the table
+    assert not screen.isVisible() and c.human_on_turn()
+    screen = window.show_start_screen()
+    next(t for t in screen.tiles if t.game_id == "spades").options.click()
+    dialog = _visible(window, NewGameDialog)[0]
+    assert dialog.info.id == "spades"
+    dialog.reject()  # changed my mind: the game goes on
+    assert not c.held and c.human_on_turn()
