@@ -21,23 +21,11 @@ import gc
 import os
 import random
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 GOAL_MB = 20.0
-
-
-def _private_env() -> None:
-    home = tempfile.mkdtemp(prefix="cardtable-bench-")
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    for var, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
-                     ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache"),
-                     ("XDG_RUNTIME_DIR", "runtime")):
-        path = os.path.join(home, sub)
-        os.makedirs(path, mode=0o700, exist_ok=True)
-        os.environ[var] = path
 
 
 def rss_mb(pid: int | None = None) -> float:
@@ -58,8 +46,10 @@ def main() -> int:
     ap.add_argument("--inputs", type=float, default=20.0, help="random inputs a second")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    _private_env()
     sys.path.insert(0, str(ROOT))
+    from benchmarks.ui_responsiveness import _private_env
+
+    os.environ.update({k: v for k, v in _private_env().items() if k.startswith(("XDG", "QT_"))})
 
     from PySide6.QtCore import QEventLoop, QPoint, Qt, QTimer
     from PySide6.QtTest import QTest

@@ -15,13 +15,12 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
     QFrame,
-    QGraphicsView,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -39,6 +38,7 @@ from cardtable.ui.models import TableModel
 from cardtable.ui.presenter import Presenter
 from cardtable.ui.scene import TableScene
 from cardtable.ui.text import words
+from cardtable.ui.view import SceneView
 
 _KEYS_BACK = (Qt.Key.Key_Left, Qt.Key.Key_Up)
 _KEYS_ON = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Space)
@@ -118,31 +118,6 @@ class ReviewTable:
         return True
 
 
-class _TableView(QGraphicsView):
-    """The review's table, 1:1 like the main table's view."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-
-    def fit(self) -> None:
-        scene = self.scene()
-        if isinstance(scene, TableScene):
-            vp = self.viewport()
-            scene.resize_table(vp.width(), vp.height(), self.devicePixelRatioF())
-            self.setSceneRect(scene.sceneRect())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit()
-
-
 class ReviewWindow(QDialog):
     """Finished deals stepped through with every hand open; ``deals`` in the order played."""
 
@@ -163,7 +138,8 @@ class ReviewWindow(QDialog):
         self.table: ReviewTable | None = None
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.view = _TableView(self)
+        self.view = SceneView(self)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the window
         row.addWidget(self.view, 1)
         row.addWidget(self._side())
         self.deal_choice.setCurrentIndex(start % len(self.deals))
@@ -234,7 +210,7 @@ class ReviewWindow(QDialog):
                                  self.animator, self.bottom)
         self.table.scene.setParent(self)  # it goes with this window
         self.view.setScene(self.table.scene)
-        self.view.fit()
+        self.view.fit_scene()
         if old is not None:
             old.scene.deleteLater()
         self.moves.blockSignals(True)

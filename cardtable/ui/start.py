@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -40,6 +40,7 @@ from cardtable.engine.registry import GameInfo
 from cardtable.games import all_games, playable_games
 from cardtable.ui.card_item import card_pixmap
 from cardtable.ui.felt import felt_pixmap
+from cardtable.ui.handover import Cover
 from cardtable.ui.text import words
 
 PICTURE_W, PICTURE_H = 260, 150
@@ -146,7 +147,7 @@ class GameTile(QFrame):
             self.setEnabled(False)
 
 
-class StartScreen(QWidget):
+class StartScreen(Cover):
     """Every game as a tile over the felt; covers the table view like the handover screen."""
 
     play = Signal(str)  # a game id: play it against the computer
@@ -156,7 +157,6 @@ class StartScreen(QWidget):
     def __init__(self, parent: QWidget, can_close: bool) -> None:
         super().__init__(parent)
         self.setObjectName("start")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setStyleSheet(
             "QLabel { color: #f4f1e8; font-size: 14px; }"
             " QLabel#title { font-size: 30px; font-weight: bold; color: #f6e7b0; }"
@@ -196,13 +196,9 @@ class StartScreen(QWidget):
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(2)
         self._felt: QPixmap | None = None
-        parent.installEventFilter(self)
-        self.setGeometry(parent.rect())
 
     def popup(self) -> None:
-        self.setGeometry(self._host().rect())
-        self.raise_()
-        self.show()
+        self.cover()
         first = next((t.play for t in self.tiles if t.isEnabled()), None)
         if first is not None:
             first.setFocus()
@@ -221,10 +217,6 @@ class StartScreen(QWidget):
             return True
         return False
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.take_key(event):
-            super().keyPressEvent(event)
-
     def paintEvent(self, event: QPaintEvent) -> None:
         if self._felt is None or self._felt.size() != self.size() * self.devicePixelRatioF():
             self._felt = felt_pixmap(self.width(), self.height(), "green",
@@ -232,13 +224,3 @@ class StartScreen(QWidget):
         painter = QPainter(self)
         painter.drawPixmap(0, 0, self._felt)
         painter.end()
-
-    def _host(self) -> QWidget:
-        host = self.parentWidget()
-        assert host is not None  # made with the table view as parent
-        return host
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._host() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self._host().rect())
-        return False

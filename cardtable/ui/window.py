@@ -11,12 +11,11 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
-    QGraphicsView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -47,6 +46,7 @@ from cardtable.ui.handover import HandoverCover
 from cardtable.ui.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
 from cardtable.ui.scene import TableScene
 from cardtable.ui.text import words
+from cardtable.ui.view import SceneView
 
 if TYPE_CHECKING:
     from cardtable.ui.review import ReviewWindow
@@ -57,43 +57,16 @@ _COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.
                       | Qt.KeyboardModifier.MetaModifier)
 
 
-class TableView(QGraphicsView):
-    """Shows the scene 1:1 (the scene is laid out for the view's size) and takes the keys."""
+class TableView(SceneView):
+    """The table of the window: the scene 1:1, and the keys of the person at the table."""
 
     def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # The window's panels over the table take their keys first (Enter for Next deal,
         # Y/N for a question …); True if one did.
         self.key_filter: Callable[[QKeyEvent], bool] | None = None
-
-    def table_scene(self) -> TableScene | None:
-        s = self.scene()
-        return s if isinstance(s, TableScene) else None
-
-    def fit_scene(self) -> None:
-        scene = self.table_scene()
-        if scene is not None:
-            vp = self.viewport()
-            scene.resize_table(vp.width(), vp.height(), self.devicePixelRatioF())
-            self.setSceneRect(scene.sceneRect())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit_scene()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.DevicePixelRatioChange:
-            self.fit_scene()  # moved to a screen of another scale: render the cards anew
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
