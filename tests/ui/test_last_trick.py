@@ -10,6 +10,7 @@ from PySide6.QtTest import QTest
 from cardtable.cards import HIDDEN, parse_card
 from tests.ui.conftest import (
     SCH01,
+    claim_in_sch01,
     click_scene,
     drag_card,
     human_vs_computer,
@@ -21,11 +22,8 @@ C = parse_card
 
 
 def test_a_finished_trick_stays_until_the_next_card_is_played(qtbot, window) -> None:
-    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer(), script={1: "AC"})
+    _first_trick(qtbot, window)  # Anna has answered, the trick is mine and I lead again
     c = window.controller
-    wait_turn(qtbot, window)
-    drag_card(qtbot, window, "AS")
-    wait_turn(qtbot, window)  # Anna has answered, the trick is mine and I lead again
     assert c.state.view(0).trick == ()  # the engine has moved on …
     assert c.model.zone("trick").cards == [C("AS"), C("AC")]  # … the table shows the trick
     assert c.model.pile(0).slots == [] and c.model.lying == 0
@@ -37,14 +35,19 @@ def test_a_finished_trick_stays_until_the_next_card_is_played(qtbot, window) -> 
     assert len(c.model.pile(0).slots) >= 2
 
 
-def test_set_to_a_moment_the_trick_goes_to_its_winner_at_once(qtbot, window) -> None:
-    window.settings.trick_display = "pause"
+def _first_trick(qtbot, window, trick_display: str = "next_card") -> None:  # type: ignore[no-untyped-def]
+    """SCH-01: I lead the ace of spades, Anna answers with the ace of clubs; my trick."""
+    window.settings.trick_display = trick_display
     window.apply_settings()
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer(), script={1: "AC"})
-    c = window.controller
     wait_turn(qtbot, window)
     drag_card(qtbot, window, "AS")
     wait_turn(qtbot, window)
+
+
+def test_set_to_a_moment_the_trick_goes_to_its_winner_at_once(qtbot, window) -> None:
+    _first_trick(qtbot, window, "pause")
+    c = window.controller
     assert c.model.zone("trick").slots == [] and c.model.lying is None
     assert [s.card for s in c.model.pile(0).slots] == [HIDDEN, HIDDEN]
 
@@ -71,13 +74,8 @@ def test_t_shows_the_last_trick_again_and_puts_it_away(qtbot, window) -> None:
 
 
 def test_a_click_on_the_won_tricks_shows_the_last_trick(qtbot, window) -> None:
-    window.settings.trick_display = "pause"
-    window.apply_settings()
-    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer(), script={1: "AC"})
+    _first_trick(qtbot, window, "pause")
     c = window.controller
-    wait_turn(qtbot, window)
-    drag_card(qtbot, window, "AS")
-    wait_turn(qtbot, window)
     pile = c.scene.items_by_uid[c.model.pile(0).slots[-1].uid]
     assert "click to see the last trick" in pile.toolTip()
     click_scene(window, pile.scenePos())
@@ -89,22 +87,8 @@ def test_a_click_on_the_won_tricks_shows_the_last_trick(qtbot, window) -> None:
 
 
 def test_at_the_end_of_a_deal_every_hand_is_face_up(qtbot, window) -> None:
-    # SCH-01, claimed at 66 after the marriage in diamonds: Anna still holds five cards.
-    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer(),
-                   script={1: "AC,JD,TS,QS"}, claim_mode="manual")
+    claim_in_sch01(qtbot, window)  # Anna still holds five cards
     c = window.controller
-    for card, target in (("JH", "trump"), ("QC", "trick")):
-        wait_turn(qtbot, window)
-        drag_card(qtbot, window, card, target)
-    QTest.mouseClick(window.question.yes, Qt.MouseButton.LeftButton)
-    for card in ("TD", "JS", "AS", "QD"):
-        wait_turn(qtbot, window)
-        drag_card(qtbot, window, card)
-    QTest.mouseClick(window.question.yes, Qt.MouseButton.LeftButton)
-    wait_turn(qtbot, window)
-    claim = next(b for b in window.action_buttons() if b.text() == "Claim 66")
-    QTest.mouseClick(claim, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(window.summary.isVisible, timeout=3000)
     annas = [card for card in range(52) if c.state.view(1).hand >> card & 1]
     assert len(annas) == 5
     shown = [s.card for s in c.model.hand(1).slots]

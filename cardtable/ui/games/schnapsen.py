@@ -344,6 +344,8 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         ended = _bummerl_ended(match, number)
         if ended is None:
             return ""
+        if self.names[ended] == "You":  # the default name of the person at the table
+            return words("schnapsen", "You win the Bummerl!")
         return words("schnapsen", "{name} wins the Bummerl!").format(name=self.names[ended])
 
     def sheet_break(self, match: Any, number: int) -> tuple[str, tuple[str, ...]] | None:
