@@ -53,21 +53,22 @@ def engine_rates(game_id: str, preset: str, seats: int, seconds: float = 1.0) ->
     return f"{game_id} engine clone+apply: {moves / seconds:,.0f} moves/s"
 
 
-def model_rate_schnapsen(seconds: float = 1.0) -> str:
-    from cardtable.ai.schnapsen_model import Rules, deal_world
-    from cardtable.cards import PACK_20, shuffled
+def core_rate_schnapsen(seconds: float = 1.0) -> str:
+    """Random play through clone + play on the Schnapsen rules core, as the search plays."""
+    from cardtable.cards import shuffled
+    from cardtable.games.schnapsen import PRESETS, new_core, pack_of
 
+    options = PRESETS["traditional"]
     rng = random.Random(1)
     moves, end, seed = 0, time.perf_counter() + seconds, 0
     while time.perf_counter() < end:
-        deck = shuffled(PACK_20, seed)
+        w = new_core(options, 2, 0, shuffled(pack_of(options), seed))
         seed += 1
-        w = deal_world(Rules(trump=deck[6] // 13), deck, 0)
         while not w.is_over:
             w = w.clone()
             w.play(rng.choice(w.moves()))
             moves += 1
-    return f"schnapsen search model clone+play: {moves / seconds:,.0f} moves/s"
+    return f"schnapsen rules core clone+play: {moves / seconds:,.0f} moves/s"
 
 
 def main() -> None:
@@ -78,7 +79,7 @@ def main() -> None:
     args = parser.parse_args()
     for game_id, preset, seats in GAMES:
         print(engine_rates(game_id, preset, seats), flush=True)
-    print(model_rate_schnapsen(), flush=True)
+    print(core_rate_schnapsen(), flush=True)
     for game_id, preset, seats in GAMES:
         for level in args.levels:
             t = decision_times(game_id, preset, seats, level, args.deals)

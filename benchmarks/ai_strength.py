@@ -15,9 +15,21 @@ Sections:
 * ``spades-levels`` (seed rules, 4 individual players; A sits at each seat in turn against
   three copies of B): normal vs easy, strong vs normal, strong vs random, strong vs easy.
   ``--spades-preset classic_partnership`` plays the same pairs as two partnerships.
+* ``wallachen-sessions`` (standard rules, sessions of 20 deals): a hero of one level at one
+  seat against two players of another (the hero's seat turning from session to session):
+  strong vs normal, easy and random; normal vs easy; easy vs random. Chips won per deal with
+  a 95 % interval and the share of sessions the hero ends above its start. ``--games`` is the
+  number of sessions here (a multiple of 3).
 * ``spades-openspiel``: the ``openspiel`` preset (partnerships): strong vs the baseline, and
   strong vs open_spiel's own ISMCTS bot in open_spiel's engine, with the resampler its spades
   lacks supplied by ``cardtable.ai.openspiel_adapter`` (needs ``open-spiel``).
+
+* ``tippen-levels`` (``--tippen-preset``, default katira, ``--tippen-seats`` players, default
+  4): sessions of 20 deals, one seat of level A against the rest of the table at level B
+  (the hero's seat turns round from session to session): strong against random, easy and
+  normal, normal against easy, easy against random. Prints the share of sessions the hero
+  ended above its start balance (Wilson 95 %) and its chips won per deal (mean of the
+  sessions, 95 % interval). ``--sessions`` sets how many.
 
 A "win" is a deal where A's side scored more than B's (per B seat in individual Spades; ties
 count half); the interval is Wilson's 95 %. Times are A's decisions only.
@@ -35,7 +47,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cardtable.ai import RandomPlayer, make_player
-from cardtable.ai.arena import DuelStats, duel, wilson
+from cardtable.ai.arena import DuelStats, duel, session_duel, wilson
 from cardtable.games import get_game
 
 
@@ -127,6 +139,26 @@ def spades_openspiel(games: int, seed: int, sims: int) -> None:
             "resampler)", result, t)
 
 
+WALLACHEN_PAIRS = [("strong", "normal"), ("strong", "easy"), ("strong", "random"),
+                   ("normal", "easy"), ("easy", "random")]
+
+
+def wallachen_sessions(sessions: int, seed: int, pairs: list[tuple[str, str]],
+                       deals: int = 20) -> None:
+    from dataclasses import replace
+
+    from cardtable.ai.arena import session_duel
+
+    info = get_game("wallachen")
+    options = replace(info.presets["standard"], session_deals=deals)
+    for a, b in pairs:
+        t = time.perf_counter()
+        stats = session_duel(info, options, 3, _factory("wallachen", a, 1, options),
+                             _factory("wallachen", b, 1001, options), sessions, deals, seed)
+        print(f"{stats.line(f'wallachen standard {a} vs two {b}')}  "
+              f"[{time.perf_counter() - t:.0f} s]", flush=True)
+
+
 def schnapsen_search(games: int, seed: int) -> None:
     """The measurement behind the choice of determinized search over SO-ISMCTS."""
     from cardtable.ai.schnapsen import SchnapsenBaseline, SchnapsenKnowledge
@@ -147,8 +179,27 @@ def schnapsen_search(games: int, seed: int) -> None:
         _report(f"schnapsen traditional {name} vs easy", stats, t)
 
 
+TIPPEN_PAIRS = [("strong", "random"), ("strong", "easy"), ("strong", "normal"),
+                ("normal", "easy"), ("easy", "random")]
+
+
+def tippen_levels(sessions: int, seed: int, pairs: list[tuple[str, str]], preset: str,
+                  seats: int) -> None:
+    from dataclasses import replace
+
+    info = get_game("tippen")
+    options = replace(info.presets[preset], session_deals=20)
+    for a, b in pairs:
+        t = time.perf_counter()
+        stats = session_duel(info, options, seats, _factory("tippen", a, 1, options),
+                             _factory("tippen", b, 1001, options), sessions, 20, seed)
+        print(f"{stats.line(f'tippen {preset} {seats} players {a} vs {b}')}  "
+              f"[{time.perf_counter() - t:.0f} s]", flush=True)
+
+
 SECTIONS = ["schnapsen-search", "schnapsen-levels", "schnapsen-vu", "spades-levels",
-            "spades-openspiel"]
+            "spades-openspiel", "tippen-levels",
+            "wallachen-sessions"]
 
 
 def main() -> None:
@@ -167,6 +218,10 @@ def main() -> None:
                              "classic_partnership: two pairs)")
     parser.add_argument("--bots", nargs="*", default=["rand", "bully", "rdeep"],
                         help="package bots for schnapsen-vu")
+    parser.add_argument("--sessions", type=int, default=100,
+                        help="sessions of 20 deals per level match of tippen-levels")
+    parser.add_argument("--tippen-preset", default="katira", help="rules preset of tippen-levels")
+    parser.add_argument("--tippen-seats", type=int, default=4, help="players in tippen-levels")
     args = parser.parse_args()
     if "schnapsen-search" in args.only:
         schnapsen_search(args.games, args.seed)
@@ -181,6 +236,13 @@ def main() -> None:
                       args.spades_preset)
     if "spades-openspiel" in args.only:
         spades_openspiel(args.games, args.seed, args.ismcts_sims)
+    if "tippen-levels" in args.only:
+        tippen_levels(args.sessions, args.seed,
+                      chosen or TIPPEN_PAIRS,  # type: ignore[arg-type]
+                      args.tippen_preset, args.tippen_seats)
+    if "wallachen-sessions" in args.only:
+        wallachen_sessions(args.games, args.seed,
+                           chosen or WALLACHEN_PAIRS)  # type: ignore[arg-type]
 
 
 if __name__ == "__main__":

@@ -80,16 +80,26 @@ def _schnapsen_package(deals: int) -> None:
 
 
 def schnapsen(deals: int, repeat: int) -> list[Row]:
+    """Our rules core (what the search plays on) and the checked engine (``apply``: checks,
+    events, history), each from a seeded shuffle, against the package."""
+    from cardtable.cards import shuffled
+    from cardtable.engine.carry import Carry
     from cardtable.games.schnapsen import GAME, PRESETS
 
+    assert GAME.new_core is not None
+    make_core = GAME.new_core
     runs: dict[str, Callable[[int], None]] = {}
     for preset in ("traditional", "vu_compat"):
         opts = PRESETS[preset]
+        pack = GAME.pack(opts, 2)
+
+        def new_core(seed: int, opts: object = opts, pack: int = pack) -> Core:
+            return make_core(opts, 2, seed % 2, shuffled(pack, seed), Carry())
 
         def new_deal(seed: int, opts: object = opts) -> GameState:
             return GAME.new_deal(opts, 2, seed % 2, seed)
 
-        runs[f"schnapsen {preset}, apply_unchecked"] = _random_deals(new_deal, False)
+        runs[f"schnapsen {preset}, core"] = _random_core_deals(new_core)
         runs[f"schnapsen {preset}, apply (checked)"] = _random_deals(new_deal, True)
     if importlib.util.find_spec("schnapsen") is not None:
         runs["schnapsen==0.0.5 package, RandBot (peer)"] = _schnapsen_package
@@ -149,7 +159,86 @@ def spades(deals: int, repeat: int) -> list[Row]:
     return _best_rates(runs, deals, repeat)
 
 
-GAMES: dict[str, Callable[[int, int], list[Row]]] = {"schnapsen": schnapsen, "spades": spades}
+# --- Tippen -------------------------------------------------------------------------------
+
+
+def _tippen_floor(deals: int) -> None:
+    """What every Tippen row pays outside the engine: the seeded shuffle of the 32 cards, the
+    loop's ``random.Random(seed)`` and about a dozen choices."""
+    from cardtable.cards import PACK_32, shuffled
+
+    picks = [0, 1]
+    for seed in range(deals):
+        rng = random.Random(seed)
+        shuffled(PACK_32, seed)
+        for _ in range(12):
+            rng.choice(picks)
+
+
+def tippen(deals: int, repeat: int) -> list[Row]:
+    """4 players (no peer engine exists): the rules core the search plays on, and the checked
+    state (events, views' bookkeeping, refusals), at random from the cut to the settlement."""
+    from cardtable.cards import PACK_32, shuffled
+    from cardtable.games.tippen import GAME, PRESETS, Options, TippenCarry
+
+    runs: dict[str, Callable[[int], None]] = {}
+    for preset in ("katira", "alvensleben"):
+        opts = PRESETS[preset]
+
+        def new_core(seed: int, opts: Options = opts) -> Core:
+            assert GAME.new_core is not None
+            return GAME.new_core(opts, 4, seed % 4, shuffled(PACK_32, seed), TippenCarry())
+
+        def new_deal(seed: int, opts: Options = opts) -> GameState[Options]:
+            return GAME.new_deal(opts, 4, seed % 4, seed)
+
+        runs[f"tippen {preset}, rules core"] = _random_core_deals(new_core)
+        runs[f"tippen {preset}, apply (checked)"] = _random_deals(new_deal, True)
+    runs["tippen floor (shuffle + picks, no engine)"] = _tippen_floor
+
+
+# --- Wallachen -----------------------------------------------------------------------------
+
+
+def wallachen(deals: int, repeat: int) -> list[Row]:
+    """No other engine of Wallachen exists to compare with; the floor row is the seeded
+    shuffle and 40 picks a deal pays outside any engine."""
+    from cardtable.cards import shuffled
+    from cardtable.engine.carry import Carry
+    from cardtable.games.wallachen import GAME, PRESETS
+
+    runs: dict[str, Callable[[int], None]] = {}
+    assert GAME.new_core is not None
+    make_core = GAME.new_core
+    for preset in ("standard", "sirch"):
+        opts = PRESETS[preset]
+        pack = GAME.pack(opts, 3)
+
+        def new_core(seed: int, opts: object = opts, pack: int = pack) -> Core:
+            return make_core(opts, 3, seed % 3, shuffled(pack, seed), Carry())
+
+        def new_deal(seed: int, opts: object = opts) -> GameState:
+            return GAME.new_deal(opts, 3, seed % 3, seed)
+
+        runs[f"wallachen {preset}, core (search)"] = _random_core_deals(new_core)
+        runs[f"wallachen {preset}, apply_unchecked"] = _random_deals(new_deal, False)
+        runs[f"wallachen {preset}, apply (checked)"] = _random_deals(new_deal, True)
+
+    def floor(deals: int) -> None:
+        pack, picks = GAME.pack(PRESETS["standard"], 3), [0, 1, 2, 3]
+        for seed in range(deals):
+            rng = random.Random(seed)
+            shuffled(pack, seed)
+            for _ in range(40):
+                rng.choice(picks)
+
+    runs["wallachen floor (shuffle + picks, no engine)"] = floor
+    return _best_rates(runs, deals, repeat)
+
+
+GAMES: dict[str, Callable[[int, int], list[Row]]] = {"schnapsen": schnapsen, "spades": spades,
+                                                      "tippen": tippen,
+                                                     "wallachen": wallachen}
 
 
 def main() -> None:

@@ -3,9 +3,11 @@
 Run: ``.venv/bin/python benchmarks/long_run.py [--deals N] [--thorough-every K] [--game G]``
 
 Every deal is played at random with the contract checks of ``check_random_deals`` and the
-game's own invariants (the ``consistent`` and ``spades_invariants`` checks of the tests; Spades
-runs each preset with 4 seats and the default rules, with and without jokers, for 2, 3, 5 and
-6 seats); one deal in
+game's own invariants (the ``consistent``, ``spades_invariants``, ``tippen_invariants`` and
+Wallachen's ``long_run_invariants`` checks of the tests; Spades runs each preset with 4 seats and
+the default rules, with and without jokers, for 2, 3, 5 and 6 seats; Tippen every preset and every
+option alone at every seat count, as ``katira/4p`` or ``knocking/3p``; ``wallachen`` runs the
+defaults and the Sirch variant, ``wallachen-options`` each other option alone); one deal in
 ``--thorough-every`` also gets the per-state checks (views leak nothing, illegal probes
 change nothing, clones stay independent). Prints the number of violations per preset,
 which must be 0, and the first few of them if any. Exit status 1 if any was found.
@@ -22,7 +24,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cardtable.engine.checks import StateCheck, check_random_deals
+from cardtable.engine.checks import StateCheck, check_random_deals, check_random_match
 from cardtable.engine.registry import GameInfo
 
 # One entry per game: (GameInfo, {name: (options, seats)}, extra invariant check).
@@ -30,10 +32,18 @@ Suite = tuple[GameInfo, dict[str, tuple[Any, int]], StateCheck | None]
 
 
 def schnapsen_suite() -> Suite:
+    """Every preset, and manual claims (the presets all claim automatically) with the
+    Sixty-six pack and the mirror penalty."""
+    from dataclasses import replace
+
     from cardtable.games.schnapsen import GAME, PRESETS
     from tests.games.test_schnapsen import consistent
 
-    return GAME, {name: (opts, 2) for name, opts in PRESETS.items()}, consistent
+    layouts = {name: (opts, 2) for name, opts in PRESETS.items()}
+    layouts["manual claims"] = (replace(PRESETS["traditional"], claim_mode="manual"), 2)
+    layouts["manual sixty_six"] = (replace(PRESETS["sixty_six"], claim_mode="manual",
+                                           false_claim_penalty="mirror"), 2)
+    return GAME, layouts, consistent
 
 
 def spades_suite() -> Suite:
@@ -49,13 +59,56 @@ def spades_suite() -> Suite:
     return GAME, layouts, spades_invariants
 
 
-SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite, "spades": spades_suite}
+def tippen_suite() -> Suite:
+    from cardtable.games.tippen import GAME
+    from tests.games.test_tippen import OPTION_VARIANTS, layouts, tippen_invariants
+
+    return GAME, {name: (opts, seats) for name, opts, seats in
+                  layouts() + layouts(OPTION_VARIANTS)}, tippen_invariants
+
+
+def wallachen_suite() -> Suite:
+    """The defaults and the Sirch variant (3 seats): every seat's secrets and sampled worlds
+    checked on every state of one deal in ten."""
+    from cardtable.games.wallachen import GAME
+    from tests.games.test_wallachen_random import long_run_invariants
+    from tests.games.wallachen_support import OPTION_CASES
+
+    cases = {name: (OPTION_CASES[name], 3) for name in ("standard", "sirch")}
+    return GAME, cases, long_run_invariants
+
+
+def wallachen_options_suite() -> Suite:
+    """Each other option of the rules switched on alone: secrets and sampled worlds on one
+    deal in fifty (run with ``--thorough-every 50`` to match)."""
+    from functools import partial
+
+    from cardtable.games.wallachen import GAME
+    from tests.games.test_wallachen_random import long_run_invariants
+    from tests.games.wallachen_support import OPTION_CASES
+
+    cases = {name: (opts, 3) for name, opts in OPTION_CASES.items()
+             if name not in ("standard", "sirch")}
+    return GAME, cases, partial(long_run_invariants, every=50)
+
+
+SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite, "spades": spades_suite,
+                                          "tippen": tippen_suite, "wallachen": wallachen_suite,
+                                          "wallachen-options": wallachen_options_suite}
+SESSION = 20  # deals per session of a chip game
 
 
 def run_preset(info: GameInfo, options: Any, seats: int, extra: StateCheck | None,
                deals: int, thorough_every: int) -> tuple[list[str], float]:
+    """Chip games are played in sessions of ``SESSION`` deals, so that pots carry over (a
+    fresh deal always starts on an empty pot); one session in ``thorough_every`` thoroughly."""
     start = time.perf_counter()
     problems: list[str] = []
+    if info.chips:
+        for m in range(-(-deals // SESSION)):
+            problems += check_random_match(info, options, seats, m, min(SESSION, deals - m * SESSION),
+                                           m % thorough_every == 0, extra)
+        return problems, time.perf_counter() - start
     step = 1000  # deals per batch, so that progress shows on long runs
     for first in range(0, deals, step):
         seeds = range(first, min(first + step, deals))

@@ -91,13 +91,16 @@ def _isolate_user_dirs() -> Path:
 
 
 def run_selftest(moves: int = 40, out: Path | None = None, *, game: str = DEFAULT_GAME,
-                 timeout: float = DEFAULT_TIMEOUT, seed: int = 1, level: str = "normal") -> int:
-    """Play ``moves`` computer actions on the real table and save a frame to ``out``.
+                 timeout: float = DEFAULT_TIMEOUT, seed: int = 1, level: str = "normal",
+                 extras: bool = False) -> int:
+    """Play ``moves`` computer actions on the real table and save a frame to ``out``; with
+    ``extras``, then open the statistics window (QtCharts) and load the sounds (QtMultimedia),
+    which the app loads only when first needed: a bundle must carry them all the same.
 
     Returns 0 on success; otherwise prints what failed to stderr and returns 1.
     """
     try:
-        _run(moves, out, game, timeout, seed, level)
+        _run(moves, out, game, timeout, seed, level, extras=extras)
     except SelftestError as exc:
         print(f"self-test FAILED: {exc}", file=sys.stderr)
         return 1
@@ -188,7 +191,7 @@ def _settle(app: QApplication, ms: int = 100) -> None:
 
 
 def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
-         level: str = "normal", speed: float = 0.1) -> None:
+         level: str = "normal", speed: float = 0.1, extras: bool = False) -> None:
     from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QThreadPool, QTimer
 
     from cardtable.games import get_game
@@ -277,6 +280,9 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
         has_icon = not (window.windowIcon().isNull() and app.windowIcon().isNull())
         played, deals = counter.poll(), counter.deals
         worker_mb = _worker_peak_mb(controller)
+        table_mb = peak_memory_mb()  # of the game, before the extras load anything more
+        if extras:
+            _check_extras(app, window)
     finally:
         sys.excepthook = old_hook
         controller.stop()
@@ -287,7 +293,6 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
         window.deleteLater()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     elapsed = time.monotonic() - started
-    table_mb = peak_memory_mb()
     where = (f"their own process (peak {worker_mb:.0f} MB)" if worker_mb else "this process")
     print(f"self-test passed: {played} actions of {info.name} over {deals} deal(s), "
           f"computer seats at level {level} thinking in {where}, in {elapsed:.1f} s; "
@@ -328,6 +333,34 @@ def _wait_until_idle(app: QApplication, window: QWidget, timeout: float) -> None
         raise SelftestError(f"the main window was not shown within {timeout:.0f} s")
 
 
+def _check_extras(app: QApplication, window: Any) -> None:
+    """The statistics window shows charts of the deals just played, and the sounds load."""
+    import importlib
+
+    from cardtable.ui.sound import SOUND_NAMES, sound_path
+
+    stats = window.show_statistics()
+    _settle(app)
+    charts = stats.charts()
+    if not charts or not any(c.series() for c in charts):
+        raise SelftestError("the statistics window showed no chart of the deals played (with "
+                            "--selftest-extras, play enough moves to finish a deal)")
+    if stats.grab().isNull():
+        raise SelftestError("the statistics window rendered nothing")
+    stats.close()
+    missing = [n for n in SOUND_NAMES if not Path(sound_path(n)).is_file()]
+    if missing:
+        raise SelftestError(f"sounds missing: {', '.join(missing)}")
+    multimedia = importlib.import_module("PySide6.QtMultimedia")
+    effect = multimedia.QSoundEffect()  # plays where there is an audio device
+    from PySide6.QtCore import QUrl
+
+    effect.setSource(QUrl.fromLocalFile(sound_path("play")))
+    print(f"extras: {len(charts)} statistics charts drawn; {len(SOUND_NAMES)} sounds, "
+          f"QtMultimedia loaded ({len(multimedia.QMediaDevices.audioOutputs())} audio "
+          "outputs here)", flush=True)
+
+
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="cardtable", description="cardtable self-checks")
     p.add_argument("--selftest", action="store_true",
@@ -341,6 +374,9 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("--selftest-timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS")
     p.add_argument("--selftest-level", default="normal", metavar="LEVEL",
                    help="level of the computer seats (easy, normal, strong)")
+    p.add_argument("--selftest-extras", action="store_true",
+                   help="after the first game, open the statistics window and load the sounds "
+                        "(it needs a deal played to its end)")
     return p
 
 
@@ -355,7 +391,8 @@ def main(argv: list[str] | None = None) -> int:
         if out is not None and len(games) > 1:
             out = out.with_name(f"{out.stem}-{game}{out.suffix or '.png'}")
         status = run_selftest(args.selftest_moves, out, game=game,
-                              timeout=args.selftest_timeout, level=args.selftest_level)
+                              timeout=args.selftest_timeout, level=args.selftest_level,
+                              extras=args.selftest_extras and game == games[0])
         if status != 0:
             break
     try:  # end the computer players' process, if they used one, before we exit

@@ -29,6 +29,7 @@ from cardtable.engine.record import MAX_TEXT, load_json
 APP = "cardtable"
 SETTINGS_FILE = "settings.json"
 AUTOSAVE_FILE = "autosave.json"
+STATS_FILE = "statistics.sqlite3"
 AUTOSAVE_FORMAT = 1
 STALE_TEMP_SECONDS = 60  # an atomic write takes milliseconds: an older temp file was cut short
 _ABSENT = object()  # what _read_json returns for a file that is not there
@@ -47,6 +48,8 @@ class Settings:
     back: str = "blue"
     animation_speed: str = "normal"
     felt: str = "green"
+    sound_volume: int = 70  # per cent
+    sound_muted: bool = False
     last_game: str = "schnapsen"
     trick_display: str = "next_card"
     # per game id: {"preset": str, "options": {...}, "seats": [{"name", "human", "level"}]}
@@ -74,12 +77,26 @@ class Settings:
             if f.name == "last_choices":
                 value, dropped = _read_choices(value)
                 bad += dropped
+            elif f.name in _NUMBERS:
+                low, high = _NUMBERS[f.name]
+                if not isinstance(value, int) or isinstance(value, bool) or \
+                        not low <= value <= high:
+                    bad.append(f"{f.name.replace('_', ' ')} {str(value)[:30]!r}")
+                    continue
+            elif f.name in _SWITCHES:
+                if not isinstance(value, bool):
+                    bad.append(f"{f.name.replace('_', ' ')} {str(value)[:30]!r}")
+                    continue
             elif not isinstance(value, str) or len(value) > 40 or (
                     f.name in allowed and value not in allowed[f.name]):
                 bad.append(f"{f.name.replace('_', ' ')} {str(value)[:30]!r}")
                 continue
             setattr(s, f.name, value)
         return s, bad
+
+
+_NUMBERS = {"sound_volume": (0, 100)}  # settings that are whole numbers, and their range
+_SWITCHES = {"sound_muted"}  # settings that are on or off
 
 
 def _read_choices(data: Any) -> tuple[dict[str, Any], list[str]]:
@@ -104,6 +121,17 @@ def _read_choices(data: Any) -> tuple[dict[str, Any], list[str]]:
         except RecordError:
             bad.append(f"the last choices for {str(game)[:30]!r}")
     return good, bad
+
+
+def aside_path(path: Path) -> Path:
+    """Where a file that cannot be read is kept: ``<name>.damaged-<stamp>``, not yet taken."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+    return target
 
 
 def atomic_write(path: Path, text: str) -> None:
@@ -155,15 +183,15 @@ class Storage:
     def autosave_path(self) -> Path:
         return self.data_dir / AUTOSAVE_FILE
 
+    @property
+    def stats_path(self) -> Path:
+        """The statistics database (``cardtable/stats.py``)."""
+        return self.data_dir / STATS_FILE
+
     # --- damaged files ------------------------------------------------------------------------
     def set_aside(self, path: Path, why: str) -> Path:
         """Rename a file that cannot be read, keep it for the person, and report it."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = path.with_name(f"{path.name}.damaged-{stamp}")
-        n = 1
-        while target.exists():
-            n += 1
-            target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+        target = aside_path(path)
         try:
             os.replace(path, target)
             self.problems.append(f"{path.name} could not be read: {why}. "

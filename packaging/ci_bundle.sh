@@ -30,7 +30,7 @@ set +e
 env -u PYTHONPATH -u PYTHONHOME QT_QPA_PLATFORM=offscreen LANG=C.UTF-8 \
   QT_LOGGING_RULES="qt.multimedia.*=false" XDG_RUNTIME_DIR="$tmp/runtime" HOME="$tmp" \
   timeout -k 5 120 "$bundle/cardtable" --selftest --selftest-moves "$moves" \
-    --selftest-game "$games" --selftest-out "$shot"
+    --selftest-game "$games" --selftest-out "$shot" --selftest-extras
 status=$?
 set -e
 if [ $status -eq 124 ] || [ $status -eq 137 ]; then

@@ -24,6 +24,27 @@ def test_settings_round_trip(store: Storage) -> None:
     assert Storage(store.config_dir, store.data_dir).load_settings() == s
 
 
+def test_sound_volume_and_mute_round_trip(store: Storage) -> None:
+    store.save_settings(Settings(sound_volume=35, sound_muted=True))
+    again = Storage(store.config_dir, store.data_dir).load_settings()
+    assert (again.sound_volume, again.sound_muted) == (35, True)
+
+
+@pytest.mark.parametrize(("volume", "muted"), [(300, False), ("loud", False), (True, False),
+                                               (50, "yes"), (-1, 1)])
+def test_a_sound_setting_out_of_range_keeps_its_default_and_the_rest(
+        store: Storage, volume: object, muted: object) -> None:
+    store.config_dir.mkdir(parents=True)
+    store.settings_path.write_text(json.dumps({"felt": "blue", "sound_volume": volume,
+                                               "sound_muted": muted}))
+    s = store.load_settings()
+    assert s.felt == "blue"
+    assert s.sound_volume == (volume if isinstance(volume, int) and not isinstance(
+        volume, bool) and 0 <= volume <= 100 else 70)
+    assert s.sound_muted is (muted if isinstance(muted, bool) else False)
+    assert store.problems and "sound" in store.problems[0]
+
+
 def test_missing_settings_give_defaults_without_problems(store: Storage) -> None:
     assert store.load_settings() == Settings()
     assert store.problems == []

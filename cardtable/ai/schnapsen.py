@@ -1,24 +1,22 @@
 """Schnapsen knowledge for the search, and a rule-based baseline player.
 
-* :func:`sample_world` deals the cards a seat cannot see: uniformly among the worlds
-  consistent with its view — its hand, every card played, the cards publicly known to be
-  in the opponent's hand (the trump card taken by an exchange, the partner of an announced
-  marriage, the whole hand once the talon is used up), and after a close the voids and the
-  "no higher card" facts shown by the opponent's follows. Built from the view's public
-  fields and ``view.events`` only.
+* Worlds are the game's own rules core (:class:`~cardtable.games.schnapsen.SchnapsenCore`),
+  dealt by the game's one sampler (:class:`~cardtable.games.schnapsen.HiddenCards`): the
+  cards a seat cannot see, uniformly among the deals consistent with its view. The sampler
+  works out what a view tells once per decision and deals every world of it from that.
 * :class:`SchnapsenKnowledge` scores the root actions in each world: by exact alpha-beta on
-  game points once the world is in strict play (talon closed or exhausted) or the talon is
-  small (two cards, at "strong"), otherwise by a playout of the heuristic policy to the end
-  of the deal; closing is always judged by solving the closed world exactly. Closing,
-  exchanging and announcing are root actions like any card, so the search decides them too. Claims (manual mode) are decided without search: claiming
-  with 66 is always right and claiming without it always wrong (rules §2.7).
+  game points (:mod:`cardtable.ai.schnapsen_solver`) once the world is in strict play (talon
+  closed or exhausted) or the talon is small (two cards, at "strong"), otherwise by a
+  playout of the heuristic policy to the end of the deal; closing is always judged by
+  solving the closed world exactly. Closing, exchanging and announcing are root actions like
+  any card, so the search decides them too. Claims (manual mode) are decided without search:
+  claiming with 66 is always right and claiming without it always wrong (rules §2.7); inside
+  the worlds of a manual-claim deal the solver weighs claims like any move.
 * :class:`SchnapsenBaseline` plays by rules of thumb (the "easy" level).
 
-The worlds are :class:`~cardtable.ai.schnapsen_model.World` objects, a lean copy of the rules
-that the search drives about twice as fast per move as ``SchnapsenState`` (``benchmarks/
-ai_speed.py``: 223k against 104k clone+move per second) and, with int moves and a small key,
-faster still inside the solver; ``tests/ai/test_schnapsen_model.py`` checks it against the
-engine move by move.
+The policy asks the core what the rules allow (:meth:`~SchnapsenCore.follow_cards`,
+:meth:`~SchnapsenCore.can_exchange`, :meth:`~SchnapsenCore.marriage_queens`); what it adds
+is judgement: which card to lead or follow with.
 """
 
 from __future__ import annotations
@@ -27,169 +25,60 @@ import random
 from typing import Any
 
 from cardtable.ai.player import slip
-from cardtable.ai.schnapsen_model import (
-    CARD_POINTS,
-    CARD_STRENGTH,
-    CLOSE,
-    EXCHANGE,
-    KINGS,
-    MARRY,
-    MOVE_OF_ACTION,
-    QUEENS,
-    STRONGER,
-    Rules,
-    Solver,
-    World,
-)
+from cardtable.ai.schnapsen_solver import Solver
 from cardtable.ai.search import Budget, Knowledge, SearchPlayer
-from cardtable.cards import JACK, NINE, PACK_20, PACK_24, SUIT_MASKS, card, card_list
+from cardtable.cards import SUIT_MASKS, card, card_list
 from cardtable.engine.action import Action
 from cardtable.engine.state import View
+from cardtable.games.schnapsen import (
+    CLAIM,
+    CLOSE,
+    DECLINE,
+    EXCHANGE,
+    HIGHER,
+    KINGS,
+    MARRY,
+    POINTS,
+    PRESETS,
+    QUEENS,
+    STRENGTH,
+    HiddenCards,
+    SchnapsenCore,
+    action_of,
+    move_of,
+)
 
-CLAIM = Action("claim")
-DECLINE = Action("decline")
-
-
-def _options_or_default(options: Any) -> Any:
-    if options is not None:
-        return options
-    from cardtable.games.schnapsen import PRESETS
-
-    return PRESETS["traditional"]
-
-
-# --- what the view tells ---------------------------------------------------------------------
-
-
-def _marriage_accounts(view: Any, rules: Rules) -> tuple[list[int], list[int]]:
-    """Credited and pending marriage points of both seats, replayed from the events."""
-    credited, pending, tricks = [0, 0], [0, 0], [0, 0]
-    for e in view.events:
-        if e.kind == "marriage":
-            if tricks[e.seat] and not rules.pending_until_next_win:
-                credited[e.seat] += e.value
-            else:
-                pending[e.seat] += e.value
-        elif e.kind == "trick":
-            tricks[e.seat] += 1
-            credited[e.seat] += pending[e.seat]
-            pending[e.seat] = 0
-    return credited, pending
-
-
-def _strict_follow_facts(view: Any) -> int:
-    """Cards the opponent cannot hold, from its follows after the close (strict play).
-
-    Once the talon is closed nobody draws, so a void shown then lasts for the deal.
-    """
-    opp, trump = 1 - view.seat, view.trump
-    forbidden, strict, led = 0, False, -1
-    for e in view.events:
-        if e.kind == "close":
-            strict = True
-        elif e.kind == "play":
-            if led < 0:
-                led = e.cards[0]
-                continue
-            c = e.cards[0]
-            if strict and e.seat == opp:
-                if c // 13 != led // 13:
-                    forbidden |= SUIT_MASKS[led // 13]
-                    if c // 13 != trump and led // 13 != trump:
-                        forbidden |= SUIT_MASKS[trump]
-                elif CARD_STRENGTH[c] < CARD_STRENGTH[led]:
-                    forbidden |= STRONGER[led]
-            led = -1
-    return forbidden
-
-
-def _pack(options: Any) -> int:
-    return PACK_24 if getattr(options, "deck", "") == "sixty_six" else PACK_20
-
-
-class ViewFacts:
-    """What a view tells, worked out once per decision (every sampled world reuses it)."""
-
-    def __init__(self, view: Any, rules: Rules, pack: int) -> None:
-        self.view = view
-        known_opp = view.opponent_known
-        trump_card = view.trump_card
-        in_talon = (1 << trump_card) if trump_card is not None else 0
-        unknown = pack & ~view.hand & ~view.played & ~known_opp & ~in_talon
-        self.pool = [c for c in range(52) if unknown >> c & 1]
-        forbidden = _strict_follow_facts(view) if view.talon_state == "closed" else 0
-        self.allowed = [c for c in self.pool if not forbidden >> c & 1]
-        self.need = view.hand_sizes[1 - view.seat] - known_opp.bit_count()
-        if len(self.allowed) < self.need:  # cannot happen with legal play; never fail over it
-            self.allowed = self.pool
-        self.tail = (trump_card,) if trump_card is not None else ()
-        self.points = [sum(CARD_POINTS[c] for c in range(52) if won >> c & 1) for won in view.won]
-        self.credited, self.pending = _marriage_accounts(view, rules)
-
-
-def sample_world(view: Any, rules: Rules, pack: int, rng: random.Random,
-                 facts: ViewFacts | None = None) -> World:
-    """A world consistent with ``view`` (a ``SchnapsenView``), the hidden cards at random."""
-    f = facts if facts is not None and facts.view is view else ViewFacts(view, rules, pack)
-    me, opp = view.seat, 1 - view.seat
-    opp_cards = rng.sample(f.allowed, f.need)
-    chosen = set(opp_cards)
-    rest = [c for c in f.pool if c not in chosen]
-    rng.shuffle(rest)
-    hands = [0, 0]
-    hands[me] = view.hand
-    hands[opp] = view.opponent_known | sum(1 << c for c in opp_cards)
-    return _world_from_facts(view, rules, hands, tuple(rest) + f.tail, f)
-
-
-def _world_from_facts(view: Any, rules: Rules, hands: list[int], talon: tuple[int, ...],
-                      facts: ViewFacts | None = None) -> World:
-    if view.talon_state == "exhausted":
-        talon = ()
-    leader = view.trick[0][0] if view.trick else view.current_player
-    w = World(rules, hands, talon, leader)
-    if view.trick:
-        w.lead, w.to_move = view.trick[0][1], 1 - leader
-    w.married = view.marriage_suit
-    w.closer = view.closer
-    if view.close_snapshot is not None:
-        w.snap_score, w.snap_trick = view.close_snapshot
-    w.tricks = list(view.tricks)
-    w.last_winner = view.last_trick_winner
-    if facts is not None:
-        w.points = facts.points[:]
-        w.credited, w.pending = facts.credited[:], facts.pending[:]
-    else:
-        w.points = [sum(CARD_POINTS[c] for c in range(52) if won >> c & 1) for won in view.won]
-        w.credited, w.pending = _marriage_accounts(view, rules)
-    return w
-
-
-def rules_for(view: Any, options: Any) -> Rules:
-    return Rules.from_options(options, view.trump)
+CLAIM_ACTION = action_of(CLAIM)
+DECLINE_ACTION = action_of(DECLINE)
 
 
 # --- the heuristic policy (rollouts and the baseline) ---------------------------------------
 
 
 def _cheapest(cards: list[int], trump: int) -> int:
-    return min(cards, key=lambda c: (c // 13 == trump, CARD_POINTS[c], CARD_STRENGTH[c]))
+    return min(cards, key=lambda c: (c // 13 == trump, POINTS[c], STRENGTH[c]))
 
 
 def _beats(c: int, led: int, trump: int) -> bool:
     if c // 13 == led // 13:
-        return CARD_STRENGTH[c] > CARD_STRENGTH[led]
+        return STRENGTH[c] > STRENGTH[led]
     return c // 13 == trump
 
 
-QUEEN_BITS = sum(1 << q for q in QUEENS)  # a king is its queen + 1
-
-
 def _cheapest_of(cs: int, trump: int) -> int:
-    return min(card_list(cs), key=lambda c: (c // 13 == trump, CARD_POINTS[c], CARD_STRENGTH[c]))
+    return min(card_list(cs), key=lambda c: (c // 13 == trump, POINTS[c], STRENGTH[c]))
 
 
-def policy_move(w: World, rng: random.Random | None, noise: float = 0.0) -> int:
+def _claim_or_decline(w: SchnapsenCore) -> int | None:
+    """Manual claims in a world: claim with 66, decline a last claim without it (the rule
+    the players decide claims by, see :meth:`SchnapsenKnowledge.shortcut`)."""
+    moves = w.moves()
+    if CLAIM in moves and w.score(w.to_move) >= 66:
+        return CLAIM
+    return DECLINE if DECLINE in moves else None
+
+
+def policy_move(w: SchnapsenCore, rng: random.Random | None, noise: float = 0.0) -> int:
     """:func:`policy_move_reference` computed on bitmasks (the playouts' hot path).
 
     With ``noise`` a uniformly random legal move that often.
@@ -199,17 +88,17 @@ def policy_move(w: World, rng: random.Random | None, noise: float = 0.0) -> int:
     p, r = w.to_move, w.rules
     hand, trump = w.hands[p], r.trump
     if w.lead >= 0:
-        return _follow_fast(w, w._follow_set(hand), trump)
+        return _follow_fast(w, w.follow_cards(), trump)
+    if not r.auto_claim:
+        claim = _claim_or_decline(w)
+        if claim is not None:
+            return claim
     if w.married >= 0:
         return KINGS[w.married] if r.king_only else QUEENS[w.married]
-    if w.talon_open:
-        jack = card(trump, r.exchange_rank)
-        if (hand >> jack & 1 and len(w.talon) >= r.exchange_min_talon
-                and (w.tricks[p] or not r.exchange_requires_trick)):
-            return EXCHANGE
-    pairs = hand & (hand >> 1) & QUEEN_BITS
-    if pairs and (w.tricks[p] or r.marriage_on_first_lead) and (
-            w.talon_open or r.marriages_after_close):
+    if w.can_exchange():
+        return EXCHANGE
+    pairs = w.marriage_queens()
+    if pairs:
         suits = [q // 13 for q in card_list(pairs)]
         return MARRY + (trump if trump in suits else suits[0])
     if not w.talon_open:
@@ -218,24 +107,25 @@ def policy_move(w: World, rng: random.Random | None, noise: float = 0.0) -> int:
             c = card(trump, rank)
             if trumps >> c & 1:
                 return c
-        aces = [c for c in card_list(hand) if CARD_STRENGTH[c] == 5]
+        aces = [c for c in card_list(hand) if STRENGTH[c] == 5]
         if aces:
             return aces[0]
     return _cheapest_of(hand, trump)
 
 
-def _follow_fast(w: World, legal: int, trump: int) -> int:
+def _follow_fast(w: SchnapsenCore, legal: int, trump: int) -> int:
     led = w.lead
-    same = legal & STRONGER[led]
+    same = legal & HIGHER[led]
     if same:
-        return max(card_list(same), key=lambda c: CARD_POINTS[c])
+        return max(card_list(same), key=lambda c: POINTS[c])
     ruffs = legal & SUIT_MASKS[trump] if led // 13 != trump else 0
-    if ruffs and (CARD_POINTS[led] >= 10 or not w.talon_open):
-        return min(card_list(ruffs), key=lambda c: (CARD_STRENGTH[c], CARD_POINTS[c]))
+    if ruffs and (POINTS[led] >= 10 or not w.talon_open):
+        return min(card_list(ruffs), key=lambda c: (STRENGTH[c], POINTS[c]))
     return _cheapest_of((legal & ~ruffs) or legal, trump)
 
 
-def policy_move_reference(w: World, rng: random.Random | None, noise: float = 0.0) -> int:
+def policy_move_reference(w: SchnapsenCore, rng: random.Random | None,
+                          noise: float = 0.0) -> int:
     """A sensible move by rules of thumb; with ``noise`` a random one that often."""
     moves = w.moves()
     if len(moves) == 1:
@@ -245,6 +135,10 @@ def policy_move_reference(w: World, rng: random.Random | None, noise: float = 0.
     trump = w.rules.trump
     if w.lead >= 0:
         return _follow_move(w, moves, trump)
+    if CLAIM in moves and w.score(w.to_move) >= 66:
+        return CLAIM
+    if DECLINE in moves:
+        return DECLINE
     if EXCHANGE in moves:
         return EXCHANGE
     marriages = [m for m in moves if m >= MARRY]
@@ -255,23 +149,23 @@ def policy_move_reference(w: World, rng: random.Random | None, noise: float = 0.
         return cards[0]
     if not w.talon_open:
         # Strict play: cash a sure winner (a top card the opponent cannot beat), else duck.
-        high = [c for c in cards if c // 13 == trump and CARD_STRENGTH[c] >= 4]
+        high = [c for c in cards if c // 13 == trump and STRENGTH[c] >= 4]
         if high:
-            return max(high, key=lambda c: CARD_STRENGTH[c])
-        aces = [c for c in cards if CARD_STRENGTH[c] == 5]
+            return max(high, key=lambda c: STRENGTH[c])
+        aces = [c for c in cards if STRENGTH[c] == 5]
         if aces:
             return aces[0]
     return _cheapest(cards, trump)
 
 
-def _follow_move(w: World, moves: list[int], trump: int) -> int:
+def _follow_move(w: SchnapsenCore, moves: list[int], trump: int) -> int:
     led = w.lead
     winners = [c for c in moves if _beats(c, led, trump)]
     same_suit = [c for c in winners if c // 13 == led // 13]
     if same_suit:  # winning in the led suit costs no trump
-        return max(same_suit, key=lambda c: CARD_POINTS[c])
-    if winners and (CARD_POINTS[led] >= 10 or not w.talon_open):
-        return min(winners, key=lambda c: (CARD_STRENGTH[c], CARD_POINTS[c]))
+        return max(same_suit, key=lambda c: POINTS[c])
+    if winners and (POINTS[led] >= 10 or not w.talon_open):
+        return min(winners, key=lambda c: (STRENGTH[c], POINTS[c]))
     losers = [c for c in moves if c not in winners] or moves
     return _cheapest(losers, trump)
 
@@ -290,52 +184,43 @@ class SchnapsenKnowledge(Knowledge):
 
     def __init__(self, options: Any = None, exact_talon: int = 2, leaf: str = "solve",
                  noise: float = 0.1, exact: bool = True, close_margin: float = 0.0) -> None:
-        self.options = _options_or_default(options)
+        self.options = PRESETS["traditional"] if options is None else options
         self.close_margin = close_margin
-        self.pack = _pack(self.options)
         self.exact_talon = exact_talon
         self.exact = exact
         self.leaf = leaf
         self.noise = noise
-        self._rules: dict[int, Rules] = {}
-        self._facts: ViewFacts | None = None
+        self._hidden: HiddenCards | None = None  # what the view of this decision tells
         self.solver = Solver()
 
-    def rules(self, trump: int) -> Rules:
-        r = self._rules.get(trump)
-        if r is None:
-            r = self._rules[trump] = Rules.from_options(self.options, trump)
-        return r
-
-    def sample(self, view: View, rng: random.Random) -> World:
-        rules = self.rules(view.trump)  # type: ignore[attr-defined]
-        if self._facts is None or self._facts.view is not view:
-            self._facts = ViewFacts(view, rules, self.pack)
-        return sample_world(view, rules, self.pack, rng, self._facts)
+    def sample(self, view: View, rng: random.Random) -> SchnapsenCore:
+        if self._hidden is None or self._hidden.view is not view:
+            self._hidden = HiddenCards(self.options, view)
+        return self._hidden.sample(rng)
 
     def utility(self, state: Any, seat: int) -> float:
         return float(state.value(seat))
 
     def move_of(self, action: Action) -> int:
-        return MOVE_OF_ACTION[action]
+        return move_of(action)
 
     def rollout_move(self, state: Any, rng: random.Random) -> int:
         return policy_move(state, rng, self.noise)
 
     def shortcut(self, view: View) -> Action | None:
         legal = view.legal
-        if CLAIM in legal:
+        if CLAIM_ACTION in legal:
             if view.score >= 66:  # type: ignore[attr-defined]
-                return CLAIM
-            if DECLINE in legal:
-                return DECLINE
+                return CLAIM_ACTION
+            if DECLINE_ACTION in legal:
+                return DECLINE_ACTION
         return None
 
     def root_actions(self, view: View) -> tuple[Action, ...]:
-        return tuple(a for a in view.legal if a not in (CLAIM, DECLINE))
+        return tuple(a for a in view.legal if a not in (CLAIM_ACTION, DECLINE_ACTION))
 
     def solve(self, state: Any, seat: int, root: tuple[int, ...]) -> list[float] | None:
-        w: World = state
+        w: SchnapsenCore = state
         moves = list(root)
         if len(self.solver.table) > 200_000:
             self.solver.table.clear()
@@ -352,7 +237,7 @@ class SchnapsenKnowledge(Knowledge):
         finally:
             self.work += self.solver.nodes - nodes
 
-    def _playout(self, w: World, move: int, seat: int, rng: random.Random) -> float:
+    def _playout(self, w: SchnapsenCore, move: int, seat: int, rng: random.Random) -> float:
         x = w.clone()
         x.play(move)
         if move == CLOSE and self.exact:
@@ -400,10 +285,7 @@ class SchnapsenBaseline:
         # The policy only reads the seat's own cards and public facts, so any world will do;
         # the hidden cards are dealt by a fixed generator to keep the baseline deterministic.
         w = self.knowledge.sample(view, random.Random(self.seed))
-        m = policy_move(w, None)
-        from cardtable.ai.schnapsen_model import ACTION_OF_MOVE
-
-        action = ACTION_OF_MOVE[m]
+        action = action_of(policy_move(w, None))
         return action if action in view.legal else view.legal[0]
 
 
@@ -452,16 +334,9 @@ def make_schnapsen_player(level: str, seed: int, options: Any = None) -> Any:
 
 
 __all__ = [
-    "CLOSE",
-    "EXCHANGE",
-    "JACK",
-    "KINGS",
-    "NINE",
-    "QUEENS",
     "SchnapsenBaseline",
     "SchnapsenKnowledge",
-    "card",
     "make_schnapsen_player",
     "policy_move",
-    "sample_world",
+    "policy_move_reference",
 ]

@@ -3,7 +3,8 @@
 The package's engine deals and referees; our player sits in it as a package ``Bot``. On every
 request the adapter rebuilds its seat's picture as our engine sees it: a ``SchnapsenState``
 under the ``vu_compat`` preset dealt from the same pack, with every completed trick of the
-package's history (and the leader's move of the current trick) replayed into it. Our player
+package's history (and the leader's move of the current trick) replayed into it as our rules
+core's moves (a package marriage is our announcement and the king's lead). Our player
 receives only ``state.view(seat)``; its action is translated back to a package move, which
 must be one of the package's valid moves (a rules mismatch stops the game loudly).
 
@@ -34,9 +35,18 @@ from schnapsen.game import (
 
 from cardtable.ai.player import Player
 from cardtable.cards import card, rank_of, suit_of
-from cardtable.engine.action import Action
 from cardtable.engine.carry import Carry
-from cardtable.games.schnapsen import GAME, PRESETS, SchnapsenState
+from cardtable.games.schnapsen import (
+    EXCHANGE,
+    GAME,
+    KINGS,
+    MARRY,
+    PRESETS,
+    QUEENS,
+    SchnapsenState,
+    action_of,
+    move_of,
+)
 
 VU_OPTIONS = PRESETS["vu_compat"]
 _SUIT = {0: Suit.CLUBS, 1: Suit.DIAMONDS, 2: Suit.HEARTS, 3: Suit.SPADES}
@@ -68,15 +78,19 @@ def initial_state(deck: list[int] | tuple[int, ...], bot1: Bot, bot2: Bot) -> Ga
     return GameState(leader=leader, follower=follower, talon=Talon(p[10:]), previous=None)
 
 
-def _apply_move(state: SchnapsenState, move: Move) -> None:
+def _our_moves(move: Move) -> list[int]:
+    """A package move as our core's moves (its marriage announces and leads the king)."""
     if move.is_trump_exchange():
-        state.apply("exchange")
-    elif move.is_marriage():
+        return [EXCHANGE]
+    if move.is_marriage():
         m = move.as_marriage()
-        state.apply(Action("marry", suit=_OUR_SUIT[m.suit]))
-        state.apply(Action("play", card=from_vu(m.king_card)))
-    else:
-        state.apply(Action("play", card=from_vu(move.as_regular_move().card)))
+        return [MARRY + _OUR_SUIT[m.suit], from_vu(m.king_card)]
+    return [from_vu(move.as_regular_move().card)]
+
+
+def _apply_move(state: SchnapsenState, move: Move) -> None:
+    for ours in _our_moves(move):
+        state.apply(action_of(ours))
 
 
 class CardtableBot(Bot):
@@ -115,15 +129,15 @@ class CardtableBot(Bot):
         t0 = time.perf_counter()
         action = self.player.choose(view)
         elapsed = time.perf_counter() - t0
+        ours = move_of(action)
         move: Move
-        if action.kind == "marry":
-            assert action.suit is not None
-            move = Marriage(to_vu(card(action.suit, 12)), to_vu(card(action.suit, 13)))
-        elif action.kind == "exchange":
-            move = TrumpExchange(to_vu(card(state.trump, 11)))
-        elif action.kind == "play":
-            assert action.card is not None
-            move = RegularMove(to_vu(action.card))
+        if MARRY <= ours < MARRY + 4:
+            suit = ours - MARRY
+            move = Marriage(to_vu(QUEENS[suit]), to_vu(KINGS[suit]))
+        elif ours == EXCHANGE:
+            move = TrumpExchange(to_vu(state.exchange_card))
+        elif 0 <= ours < 52:
+            move = RegularMove(to_vu(ours))
         else:
             raise RuntimeError(f"{action} has no counterpart in the schnapsen package")
         if self.times is not None and len(view.legal) > 1:  # forced moves cost nothing

@@ -19,6 +19,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import functools
 import typing
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -57,7 +58,7 @@ class Carry:
         """Read a carry back; RecordError naming the field on anything that does not fit."""
         if not isinstance(data, Mapping):
             raise RecordError(f"a carry is an object, not {type(data).__name__}")
-        hints = typing.get_type_hints(cls)
+        hints = _hints(typing.cast(type, cls))
         known = {f.name for f in dataclasses.fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:
@@ -67,6 +68,13 @@ class Carry:
             return cls(**values)
         except (TypeError, ValueError) as exc:
             raise RecordError(f"a carry that does not fit: {exc}") from None
+
+
+@functools.cache
+def _hints(cls: Any) -> dict[str, Any]:
+    """A carry type's field types, worked out once (``get_type_hints`` is slow, and every deal
+    record and saved match that is loaded reads a carry)."""
+    return typing.get_type_hints(cls)
 
 
 def _read(name: str, hint: Any, raw: Any) -> Any:

@@ -15,13 +15,14 @@ hidden cards, the worlds it samples agree with the view they were sampled from.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from cardtable.cards import card_str
 from cardtable.engine.action import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.match import Match
+from cardtable.engine.options import option_specs
 from cardtable.engine.record import DealRecord
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import TERMINAL, GameState
@@ -29,6 +30,22 @@ from cardtable.engine.state import TERMINAL, GameState
 StateCheck = Callable[[GameState[Any]], Iterable[str]]
 _MALFORMED = (Action("play", card=99), Action("play", card=-3), Action("marry", suit=7),
               Action("bid", n=10**12), Action("discard", cards=1 << 60), Action("x" * 300))
+
+
+def random_options(info: GameInfo[Any], rng: random.Random,
+                   numbers: Mapping[str, Sequence[int]] | None = None) -> Any:
+    """Options drawn at random from a game's schema, so that random play meets the options in
+    every combination: each choice and flag at random, each whole number named in ``numbers``
+    from the values given there, the others at their defaults."""
+    values: dict[str, Any] = {}
+    for spec in option_specs(info.options_type):
+        if spec.kind == "choice":
+            values[spec.name] = rng.choice(spec.choices)
+        elif spec.kind == "bool":
+            values[spec.name] = rng.random() < 0.5
+        elif numbers and spec.name in numbers:
+            values[spec.name] = rng.choice(list(numbers[spec.name]))
+    return info.options_from_dict(values)
 
 
 def perft(state: GameState[Any], depth: int) -> int:
@@ -203,9 +220,11 @@ def check_random_deals(info: GameInfo[Any], options: Any, num_seats: int, seeds:
 
 
 def check_random_match(info: GameInfo[Any], options: Any, num_seats: int, seed: int,
-                       deals: int, thorough: bool = True) -> list[str]:
-    """Deals of one match at random, each checked; in chip games the chips of the whole
-    match (balances plus everything on the table) never change, from deal to deal."""
+                       deals: int, thorough: bool = True,
+                       extra: StateCheck | None = None) -> list[str]:
+    """Deals of one match at random, each checked (with the game's ``extra`` invariants, if
+    any); in chip games the chips of the whole match (balances plus everything on the table)
+    never change, from deal to deal."""
     match: Match[Any] = info.match_type(info, options, num_seats, seed)
     first = match.chips()
     total = first.total if first is not None else None
@@ -214,7 +233,7 @@ def check_random_match(info: GameInfo[Any], options: Any, num_seats: int, seed: 
         if match.is_over():
             break
         state = match.start_deal()
-        problems += play_random_deal(info, options, num_seats, seed * 1000 + k, None, thorough,
+        problems += play_random_deal(info, options, num_seats, seed * 1000 + k, extra, thorough,
                                      state)
         match.finish_deal()
         now = match.chips()

@@ -12,6 +12,8 @@ balances may go below zero where a game lets a player play on credit.
 ((8, 8, 10), 4, 30)
 >>> Chips.from_dict(c.to_dict()) == c
 True
+>>> Chips((1,), (("a", 1), ("b", 0))) == Chips((1,), (("b", 0), ("a", 1)))
+True
 """
 
 from __future__ import annotations
@@ -43,12 +45,25 @@ def _place_str(place: Place) -> str:
     return f"seat{place}" if isinstance(place, int) else place
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Chips:
-    """Every seat's balance and every place on the table, in a fixed order."""
+    """Every seat's balance and every place on the table, in a fixed order.
+
+    Two values are equal when every balance and every place holds the same: the order of the
+    places is how a table shows them, and a saved file (JSON with sorted keys) may give them
+    back in another.
+    """
 
     balances: tuple[int, ...]
     places: tuple[tuple[str, int], ...] = ()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Chips):
+            return NotImplemented
+        return self.balances == other.balances and sorted(self.places) == sorted(other.places)
+
+    def __hash__(self) -> int:
+        return hash((self.balances, tuple(sorted(self.places))))
 
     @staticmethod
     def start(num_seats: int, balance: int, places: Iterable[str] = ()) -> Chips:

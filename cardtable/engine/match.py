@@ -21,6 +21,7 @@ from cardtable.cards import DealRng, shuffled
 from cardtable.engine.carry import Carry
 from cardtable.engine.chips import ChipMove, Chips
 from cardtable.engine.errors import CardtableError, OptionsError, RecordError
+from cardtable.engine.events import Event
 from cardtable.engine.messages import Message, Text
 from cardtable.engine.options import options_to_dict
 from cardtable.engine.record import DealRecord, load_json
@@ -59,6 +60,9 @@ class Match(Generic[O]):
         self.records: list[DealRecord] = []
         self.state: GameState[O] | None = None
         self.deal_seed_now: int | None = None  # the seed of the deal on the table, if any
+        # What happened before the first deal, for the table to show: the cards dealt to
+        # find the first dealer (Tippen deals for the first ace). Empty for most games.
+        self.opening: tuple[Event, ...] = ()
 
     # --- overridable rules ----------------------------------------------------------------
     def first_carry(self) -> Carry:
@@ -128,15 +132,19 @@ class Match(Generic[O]):
                           record.deck, record.carry, record.actions, self.deal_seed_now)
 
     # --- saving ---------------------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        current = self.current_record().to_dict() if self.state is not None else None
+    def to_dict(self, sealed: bool = False) -> dict[str, Any]:
+        """Plain JSON values; ``sealed``: every deal's cards and actions in the sealed form
+        of :meth:`DealRecord.to_dict` (an autosave or saved game of a match in progress, so
+        that a person opening the file reads no hand and no secret choice at a glance)."""
+        current = (self.current_record().to_dict(sealed) if self.state is not None
+                   else None)
         return {"format": MATCH_FORMAT, "game": self.info.id,
                 "options": options_to_dict(self.options), "seats": self.num_seats,
                 "seed": self.seed, "first_dealer": self.first_dealer,
-                "deals": [r.to_dict() for r in self.records], "current": current}
+                "deals": [r.to_dict(sealed) for r in self.records], "current": current}
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), indent=1, sort_keys=True)
+    def to_json(self, sealed: bool = False) -> str:
+        return json.dumps(self.to_dict(sealed), indent=1, sort_keys=True)
 
     @staticmethod
     def from_json(text: str | bytes, games: Callable[[str], GameInfo[Any]]) -> Match[Any]:

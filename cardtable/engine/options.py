@@ -11,6 +11,7 @@ choice, the allowed values and a label for each. The UI builds its "new game" di
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
@@ -57,6 +58,13 @@ class OptionSpec:
 
 def option_specs(options_type: type) -> list[OptionSpec]:
     """The schema of an options dataclass, in declaration order."""
+    return list(_specs(options_type))
+
+
+@functools.cache
+def _specs(options_type: type) -> tuple[OptionSpec, ...]:
+    """The schema, read once per options type: every record and saved match that is loaded
+    checks its options against it."""
     specs = []
     for f in dataclasses.fields(options_type):
         meta = f.metadata
@@ -73,7 +81,7 @@ def option_specs(options_type: type) -> list[OptionSpec]:
         specs.append(OptionSpec(f.name, meta.get("label", f.name), meta.get("help", ""), kind,
                                 default, choices, meta.get("minimum"), meta.get("maximum"),
                                 tuple(meta.get("labels", ()))))
-    return specs
+    return tuple(specs)
 
 
 def check_value(spec: OptionSpec, value: Any) -> None:

@@ -6,15 +6,24 @@ another exception, however damaged the text (bad nesting, huge numbers, wrong ty
 
 Format 2 (this version) adds the deal's ``seed`` (None for a deal from a given pack) and a
 typed carry; records of format 1 still load (their carries have the same fields).
+
+A record holds every card and every choice, or it could not replay; a deal in progress must
+not show them to a person who opens the file (the hands, a stock nobody has seen, a choice
+made in secret). ``to_dict(sealed=True)`` writes the pack, the seed and the actions as one
+``"sealed"`` text that a glance does not read (a fixed scrambling, base64: not a cipher
+against someone who sets out to read it, which no file on the player's own disk could be);
+``from_dict`` reads either form.
 """
 
 from __future__ import annotations
 
+import base64
+import binascii
 import json
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardtable.cards import CardError, card_str, parse_card
+from cardtable.cards import CardError, DealRng, card_str, parse_card
 from cardtable.engine.errors import CardtableError, RecordError
 
 if TYPE_CHECKING:
@@ -38,19 +47,30 @@ class DealRecord:
     actions: tuple[str, ...]
     seed: int | None = None
 
-    def to_dict(self) -> dict[str, Any]:
-        return {"format": RECORD_FORMAT, "game": self.game, "options": dict(self.options),
-                "seats": self.num_seats, "dealer": self.dealer,
-                "deck": " ".join(card_str(c) for c in self.deck), "seed": self.seed,
-                "carry": dict(self.carry), "actions": list(self.actions)}
+    def to_dict(self, sealed: bool = False) -> dict[str, Any]:
+        """Plain JSON values; ``sealed``: the pack, seed and actions in the sealed form."""
+        secret = {"deck": " ".join(card_str(c) for c in self.deck), "seed": self.seed,
+                  "actions": list(self.actions)}
+        data = {"format": RECORD_FORMAT, "game": self.game, "options": dict(self.options),
+                "seats": self.num_seats, "dealer": self.dealer, "carry": dict(self.carry)}
+        if sealed:
+            data["sealed"] = seal(secret)
+        else:
+            data.update(secret)
+        return data
 
-    def to_json(self) -> str:
-        return json.dumps(self.to_dict(), indent=1, sort_keys=True)
+    def to_json(self, sealed: bool = False) -> str:
+        return json.dumps(self.to_dict(sealed), indent=1, sort_keys=True)
 
     @staticmethod
     def from_dict(data: Any) -> DealRecord:
         if not isinstance(data, dict):
             raise RecordError("a deal record is a JSON object")
+        if "sealed" in data:
+            secret = unseal(data["sealed"], "deal record")
+            if not isinstance(secret, dict) or set(secret) != {"deck", "seed", "actions"}:
+                raise RecordError("the sealed part of the deal record is damaged")
+            data = {k: v for k, v in data.items() if k != "sealed"} | secret
         fmt = data.get("format")
         if fmt not in READABLE_FORMATS or isinstance(fmt, bool):
             raise RecordError(f"unknown record format {str(fmt)[:20]!r} (this version reads "
@@ -110,6 +130,40 @@ class DealRecord:
         except CardtableError as exc:
             raise RecordError(str(exc)) from None
         return state
+
+
+_SEALED = "sealed1:"
+_SEAL_KEY = 0x5EA1ED  # the scrambling is fixed: any cardtable reads any sealed file
+
+
+def _scramble(raw: bytes) -> bytes:
+    rng = DealRng(_SEAL_KEY)
+    out = bytearray(raw)
+    for i in range(0, len(out), 8):
+        pad = rng.next64().to_bytes(8, "little")
+        for j in range(i, min(i + 8, len(out))):
+            out[j] ^= pad[j - i]
+    return bytes(out)
+
+
+def seal(data: Any) -> str:
+    """Plain JSON values as one text a glance does not read (see the module docstring)."""
+    raw = json.dumps(data, separators=(",", ":"), sort_keys=True).encode()
+    return _SEALED + base64.b64encode(_scramble(raw)).decode("ascii")
+
+
+def unseal(text: Any, what: str) -> Any:
+    """The values :func:`seal` wrote; RecordError naming ``what`` if the text is damaged."""
+    if not isinstance(text, str) or not text.startswith(_SEALED) or len(text) > MAX_TEXT:
+        raise RecordError(f"the sealed part of the {what} is damaged")
+    try:
+        raw = base64.b64decode(text[len(_SEALED):].encode("ascii"), validate=True)
+    except (binascii.Error, ValueError, UnicodeEncodeError):
+        raise RecordError(f"the sealed part of the {what} is damaged") from None
+    try:
+        return load_json(_scramble(raw).decode("utf-8"), what)
+    except (RecordError, UnicodeDecodeError):
+        raise RecordError(f"the sealed part of the {what} is damaged") from None
 
 
 def load_json(text: str | bytes, what: str) -> Any:

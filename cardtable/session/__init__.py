@@ -9,9 +9,11 @@ from cardtable.session.review import Review, replay_steps
 from cardtable.session.seats import SeatConfig, seats_from_list, seats_to_list
 from cardtable.session.session import (
     Applied,
+    BummerlReport,
     ComputerTurn,
     DealReport,
     MatchReport,
+    PlayedInBummerl,
     Report,
     Session,
     SessionError,
@@ -23,9 +25,11 @@ from cardtable.session.session import (
 
 __all__ = [
     "Applied",
+    "BummerlReport",
     "ComputerTurn",
     "DealReport",
     "MatchReport",
+    "PlayedInBummerl",
     "Report",
     "Review",
     "SeatConfig",

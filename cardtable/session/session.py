@@ -22,6 +22,11 @@ person's decisions; ``undo(n, seat=s)`` only seat ``s``'s), so a table should as
 Every deal in which undo was used is noted, saved with the autosave and reported to the
 observers.
 
+A match played in Bummerl (Schnapsen: :class:`PlayedInBummerl`) is open-ended, but each
+Bummerl it contains ends, won by one side: the observers hear of it
+(:meth:`SessionObserver.bummerl_finished`) after the deal that decides it, and
+:attr:`Applied.bummerl` tells the table.
+
 :meth:`Session.review` steps through a finished deal with every hand open
 (:class:`~cardtable.session.review.Review`); :meth:`Session.end` ends an open-ended session
 of a chip game.
@@ -32,7 +37,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 from cardtable.engine import Action, DealRecord, DealResult, Event, GameState, Match, View
 from cardtable.engine.errors import CardtableError, OptionsError
@@ -77,6 +82,7 @@ class Applied:
     events: list[Event]
     result: DealResult | None = None
     match_over: bool = False
+    bummerl: BummerlReport | None = None  # the Bummerl this deal decided, if it did
 
 
 @dataclass(frozen=True)
@@ -99,6 +105,7 @@ class Report:
     game: str
     preset: str  # the preset the options are, or "custom"
     seats: tuple[SeatConfig, ...]
+    match_seed: int  # which match: a resumed match keeps its seed
 
 
 @dataclass(frozen=True)
@@ -123,13 +130,53 @@ class MatchReport(Report):
     ended_by_players: bool  # an open-ended chip session the players stopped
 
 
+@dataclass(frozen=True)
+class BummerlReport(Report):
+    """A Bummerl won inside a match (told after the report of the deal that decided it)."""
+
+    number: int  # 1 for the match's first Bummerl
+    winner: int
+    value: int  # the Bummerl counted against the loser (2 for a schneider Bummerl)
+    points: tuple[int, ...]  # each seat's game points in this Bummerl
+    deals: tuple[int, int]  # the numbers of its first and last deal
+    bummerls: tuple[int, ...]  # the Bummerl counted against each seat in the match so far
+    undo_used: bool  # in any of its deals
+
+
+@runtime_checkable
+class PlayedInBummerl(Protocol):
+    """A match counted in Bummerl (``SchnapsenMatch``): who won each, and the Bummerl
+    counted against each seat."""
+
+    bummerl_winners: list[int]
+    bummerls: list[int]
+
+
 class SessionObserver(Protocol):
-    """Told of every finished deal and match (the statistics). An observer that raises is
-    reported in :attr:`Session.problems`; the game goes on."""
+    """Told of every finished deal, Bummerl and match (the statistics). An observer that
+    raises is reported in :attr:`Session.problems`; the game goes on."""
 
     def deal_finished(self, report: DealReport) -> None: ...
 
+    def bummerl_finished(self, report: BummerlReport) -> None: ...
+
     def match_finished(self, report: MatchReport) -> None: ...
+
+
+def _bummerls_won(match: Match[Any]) -> list[tuple[int, tuple[int, ...]]]:
+    """For each Bummerl won so far, the number of its last deal and the Bummerl counted
+    against each seat after it (none for a match not played in Bummerl), by the match's own
+    rule: its results added one by one to a new match of its type."""
+    if not isinstance(match, PlayedInBummerl):
+        return []
+    twin = match.info.match_type(match.info, match.options, match.num_seats, match.seed,
+                                 match.first_dealer)
+    won: list[tuple[int, tuple[int, ...]]] = []
+    for number, result in enumerate(match.results, 1):
+        twin.add_result(result)
+        if isinstance(twin, PlayedInBummerl) and len(twin.bummerl_winners) > len(won):
+            won.append((number, tuple(twin.bummerls)))
+    return won
 
 
 class Session:
@@ -150,6 +197,8 @@ class Session:
         self.log: list[Step] = [] if match.state is None else \
             self._steps_of(match.current_record())
         self._shown = match.state  # the deal on the table; it stays after it is scored
+        self._bummerls = _bummerls_won(match)  # (last deal, tally after) of each Bummerl won
+        self.last_bummerl: BummerlReport | None = None
         if match.state is not None and match.state.is_over:
             self._finish_deal()  # saved between its last action and its scoring
 
@@ -239,26 +288,48 @@ class Session:
             action = state.parse_action(action)
         events = state.apply(action)
         self.log.append(Step(seat, action))
+        self.last_bummerl = None
         result = self._finish_deal() if state.is_over else None
         self.save()
-        return Applied(seat, action, events, result, result is not None and self.match.is_over())
+        return Applied(seat, action, events, result, result is not None and self.match.is_over(),
+                       self.last_bummerl)
 
     def _finish_deal(self) -> DealResult:
         number, match = self.deal_number, self.match
         result = match.finish_deal()
+        common = (self.info.id, self.preset, self.seats, match.seed)
         self._tell(lambda o: o.deal_finished(DealReport(
-            self.info.id, self.preset, self.seats, number, match.records[-1].seed, result,
-            match.records[-1], number in self.undone)))
+            *common, number, match.records[-1].seed, result, match.records[-1],
+            number in self.undone)))
+        if isinstance(match, PlayedInBummerl) and len(match.bummerl_winners) > len(
+                self._bummerls):
+            self._bummerl_over(match, number)
         if match.is_over():
             self._match_over()
         return result
+
+    def _bummerl_over(self, match: PlayedInBummerl, last: int) -> None:
+        n = self.match.num_seats
+        first, before = (self._bummerls[-1][0] + 1, self._bummerls[-1][1]) if self._bummerls \
+            else (1, (0,) * n)
+        tally = tuple(match.bummerls)
+        self._bummerls.append((last, tally))
+        winner = match.bummerl_winners[-1]
+        results = self.match.results[first - 1:last]
+        report = BummerlReport(
+            self.info.id, self.preset, self.seats, self.match.seed, len(self._bummerls),
+            winner, sum(tally) - sum(before),
+            tuple(sum(r.points[s] for r in results) for s in range(n)), (first, last), tally,
+            any(first <= d <= last for d in self.undone))
+        self.last_bummerl = report
+        self._tell(lambda o: o.bummerl_finished(report))
 
     def _match_over(self) -> None:
         match = self.match
         stopped = isinstance(match, ChipMatch) and match.stopped
         self._tell(lambda o: o.match_finished(MatchReport(
-            self.info.id, self.preset, self.seats, tuple(match.results), tuple(match.totals),
-            match.winners(), bool(self.undone), stopped)))
+            self.info.id, self.preset, self.seats, match.seed, tuple(match.results),
+            tuple(match.totals), match.winners(), bool(self.undone), stopped)))
 
     def end(self) -> None:
         """End an open-ended session of a chip game (or one cut short) between deals: what

@@ -52,6 +52,9 @@ class Tween:
 class StepResult:
     tweens: list[Tween]
     hold: int = 0  # ms to wait after the tweens (a trick stays visible)
+    # Called once the tweens are at their end (a card has landed: its sound plays then),
+    # at once when there is no motion, and when finish_all brings the motion to its end.
+    landed: Callable[[], None] | None = None
 
 
 Step = Callable[[], "StepResult | None"]
@@ -73,6 +76,8 @@ class Animator(QObject):
         self._curves: list[QEasingCurve] = []
         self._moving = False  # a step's tweens (or its hold) are running
         self._ends_at = 0  # ms on the clock when the running step is over
+        self._lands_at = 0  # ms on the clock when its tweens are at their end
+        self._landed: Callable[[], None] | None = None  # of the running step, until called
         self._running_loop = False
         self._clock = QElapsedTimer()
         self._timer = QTimer(self)
@@ -100,6 +105,7 @@ class Animator(QObject):
         """Forget queued steps and stop motion where it is (a new game replaces the table)."""
         self._queue.clear()
         self._stop()
+        self._landed = None
 
     def pause(self) -> None:
         """Hold the running motion where it is (a still frame for a screenshot)."""
@@ -128,6 +134,12 @@ class Animator(QObject):
         self._stop()
         for t in tweens:
             t.setter(t.end)
+        self._land()
+
+    def _land(self) -> None:
+        landed, self._landed = self._landed, None
+        if landed is not None:
+            landed()
 
     def _run_queue(self) -> None:
         # Steps that need no time run in this loop; the first that does starts the clock and
@@ -146,13 +158,16 @@ class Animator(QObject):
 
     def _start(self, result: StepResult) -> None:
         tweens = result.tweens
+        self._landed = result.landed
         if self.speed <= 0 or (not tweens and result.hold <= 0):
             for t in tweens:
                 t.setter(t.end)
+            self._land()
             return
         self._tweens = tweens
         self._curves = [QEasingCurve(t.easing) for t in tweens]
         longest = max((t.delay + max(1, t.duration) for t in tweens), default=0)
+        self._lands_at = longest
         self._ends_at = longest + max(0, result.hold)
         self._moving = True
         self._clock.start()
@@ -165,6 +180,10 @@ class Animator(QObject):
                 continue
             k = min(1.0, (now - t.delay) / max(1, t.duration))
             t.setter(_between(t.start, t.end, curve.valueForProgress(k)))
+        if now >= self._lands_at and self._landed is not None:
+            for t in self._tweens:
+                t.setter(t.end)
+            self._land()
         if now >= self._ends_at:
             self._complete_running()  # exact end values, whatever the last frame was
             self._run_queue()

@@ -33,13 +33,14 @@ from cardtable.ai.player import Player
 from cardtable.cards import HIDDEN
 from cardtable.engine import Action, CardtableError, DealResult, GameState, Match, View
 from cardtable.engine.state import TERMINAL
-from cardtable.session import SeatConfig, Session, SessionObserver, first_dealer
+from cardtable.session import Applied, SeatConfig, Session, SessionObserver, first_dealer
 from cardtable.storage import AutosaveWriter, Storage
 from cardtable.ui import ai_process
 from cardtable.ui.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
 from cardtable.ui.animation import Animator
 from cardtable.ui.games import Question, TableAdapter, adapter_for
 from cardtable.ui.models import ScoreSheet, TableModel
+from cardtable.ui.outcome import outcome_of
 from cardtable.ui.presenter import Presenter
 from cardtable.ui.scene import TableScene
 from cardtable.ui.text import words
@@ -88,6 +89,8 @@ class Controller(QObject):
     deal_started = Signal(int, object)  # the deal's place in the match, its number (or None)
     undo_available = Signal(bool)  # whether Undo may take something back now
     choice_hint = Signal(str, str)  # the best action's text and the hint's words (bid panel)
+    sound = Signal(str)  # a sound to play now (ui/sound.py): a card landed, the deal is over
+    outcome = Signal(object)  # a Bummerl or the match won (ui/outcome.Outcome), once shown
 
     def __init__(self, storage: Storage | None, style: str, back: str, felt: str,
                  speed: float) -> None:
@@ -207,6 +210,7 @@ class Controller(QObject):
                                 self.felt)
         self.presenter = Presenter(self.model, self.scene, self.adapter, self.animator)
         self.presenter.trick_waits = self.trick_waits
+        self.presenter.on_sound = self.sound.emit
         self.score_sheet = ScoreSheet(self.adapter.sheet_layout(match), self)
         for i, result in enumerate(match.results):
             self._add_sheet_row(result, i + 1)
@@ -310,6 +314,7 @@ class Controller(QObject):
         self._report_problems()
         if done.result is not None:
             self._deal_finished(done.result, done.match_over)
+            self._announce(done)
         else:
             self._advance()
         return True
@@ -426,6 +431,19 @@ class Controller(QObject):
         self.undo_available.emit(False)
         self.deal_shown.emit(end)
         self.deal_over.emit(end.text, end.match_over)
+
+    def _announce(self, done: Applied) -> None:
+        """Once the deal's last card has landed: its sound, and a Bummerl or match won."""
+        assert self.session is not None
+        told = outcome_of(done, self.session)
+        sound = "won" if told is not None and told.people_won else "deal_end"
+
+        def tell() -> None:
+            self.sound.emit(sound)
+            if told is not None:
+                self.outcome.emit(told)
+
+        self.animator.enqueue(tell)
 
     # --- after motion -----------------------------------------------------------------------
     def _after_sync(self, view: View | None = None) -> None:

@@ -10,11 +10,17 @@ are people's words (``ui/names.py``); the ids stay in the items' data.
 from __future__ import annotations
 
 from dataclasses import asdict, replace
-from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRegularExpression, QSize, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QRegularExpressionValidator, QWheelEvent
+from PySide6.QtCore import QLocale, QRegularExpression, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QGuiApplication,
+    QRegularExpressionValidator,
+    QShowEvent,
+    QTextCursor,
+    QTextDocument,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -40,21 +46,38 @@ from cardtable.games import playable_games as games
 from cardtable.session import SeatConfig
 from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, TRICK_DISPLAYS, Settings
 from cardtable.ui import names
+from cardtable.ui.rules import (
+    FALLBACK,
+    LANGUAGES,
+    differences,
+    differences_text,
+    language_of,
+    option_section,
+    rules_page,
+)
+from cardtable.ui.sound import SoundControls
 from cardtable.ui.text import words
 
-RULES_DIR = Path(__file__).resolve().parent / "rules"
 DEFAULT_NAMES = ("You", "Anna", "Bert", "Clara", "David", "Emma")
 OPTIONS_HINT_HEIGHT = 180  # the rules options ask for this much and scroll beyond it …
 OPTIONS_MIN_HEIGHT = 120  # … and never shrink below this (they grow with the dialog)
 MAX_DEAL_NUMBER = (1 << 64) - 1
 
 
-def rules_text(game_id: str) -> str:
-    path = RULES_DIR / f"{game_id}.md"
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return f"# {game_id}\n\nNo summary of the rules is available."
+def rules_text(game_id: str, language: str = FALLBACK, option: str | None = None) -> str:
+    """The rules page of a game in a language (English where that page is missing); with
+    ``option``, only the section that explains that option (the English one where the
+    language's page lacks it; the whole page where no page has it)."""
+    page = rules_page(game_id, language)
+    if option is None:
+        return page
+    return (option_section(page, option) or option_section(rules_page(game_id), option)
+            or page)
+
+
+def system_language() -> str:
+    """The language of the rules pages for this machine's locale (English if we have none)."""
+    return language_of(QLocale.system().name())
 
 
 def deck_fits(style: str, info: GameInfo[Any], options: Any, seats: int) -> bool:
@@ -65,17 +88,77 @@ def deck_fits(style: str, info: GameInfo[Any], options: Any, seats: int) -> bool
 
 
 class RulesDialog(QDialog):
-    def __init__(self, game_id: str, title: str, parent: QWidget | None = None) -> None:
+    """The rules of a game, in any language of the pages (a switch at the top), opened at an
+    option's section when one is named. Given the options being played and their preset,
+    it first quotes the sections of the options that differ from the preset."""
+
+    def __init__(self, game_id: str, title: str, parent: QWidget | None = None,
+                 language: str | None = None, option: str | None = None,
+                 options: Any = None, preset: Any = None) -> None:
         super().__init__(parent)
+        self.game_id, self.option = game_id, option
+        self.changed = differences(options, preset) if options is not None else []
         self.setWindowTitle(words("dialogs", "Rules of {game}").format(game=title))
-        self.resize(620, 640)
+        self.resize(640, 660)
         layout = QVBoxLayout(self)
+        top = QFormLayout()
+        self.language = QComboBox(self)
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(language or
+                                                                    system_language())))
+        top.addRow("Language", self.language)
+        layout.addLayout(top)
         self.browser = QTextBrowser(self)
-        self.browser.setMarkdown(rules_text(game_id))
+        self.browser.setOpenLinks(True)
+        self.browser.setOpenExternalLinks(False)
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.language.currentIndexChanged.connect(self._show_page)
+        self._show_page()
+
+    @property
+    def page_language(self) -> str:
+        return str(self.language.currentData())
+
+    def _show_page(self) -> None:
+        language = self.page_language
+        page = rules_page(self.game_id, language)
+        quoted = differences_text(page, self.changed, language)
+        if quoted:  # under the page's title
+            title, _, rest = page.partition("\n")
+            page = f"{title}\n\n{quoted}\n{rest}"
+        self.browser.setMarkdown(page)
+        _space_headings(self.browser.document())
+        self.scroll_to_option()
+
+    def scroll_to_option(self) -> None:
+        """Show the option's section at the top (the page's top when no option is named)."""
+        if self.option:
+            self.browser.scrollToAnchor(self.option)
+        else:
+            self.browser.verticalScrollBar().setValue(0)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.scroll_to_option()  # the page is laid out only now
+
+
+def _space_headings(doc: QTextDocument) -> None:
+    """Some room above each heading (Qt's Markdown reader gives headings none)."""
+    cursor = QTextCursor(doc)
+    block = doc.begin()
+    while block.isValid():
+        level = block.blockFormat().headingLevel()
+        if level > 1:
+            cursor.setPosition(block.position())
+            fmt = block.blockFormat()
+            fmt.setTopMargin(14 if level == 2 else 10)
+            fmt.setBottomMargin(4)
+            cursor.setBlockFormat(fmt)
+        block = block.next()
 
 
 class Choice(QComboBox):
@@ -134,6 +217,9 @@ class SettingsDialog(QDialog):
         form.addRow(words("dialogs", "A finished trick stays"), self.trick)
         for combo in (self.deck, self.back, self.speed, self.felt, self.trick):
             combo.currentIndexChanged.connect(self._apply)
+        self.sound = SoundControls(settings, self)
+        self.sound.changed.connect(self.changed)
+        form.addRow(words("dialogs", "Sound"), self.sound)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.accept)
         form.addRow(buttons)

@@ -62,6 +62,16 @@ def chips_before(after: Chips, events: Iterable[Event]) -> Chips | None:
         return None
 
 
+# The sound of each kind of motion when its cards land (ui/sound.py); a marriage shown and
+# chips landing have their own.
+MOTION_SOUNDS = {"deal": "deal", "draw": "deal", "flip": "deal", "play": "play",
+                 "collect": "trick"}
+
+
+def _no_sound(name: str) -> None:
+    pass
+
+
 class Presenter:
     def __init__(self, model: TableModel, scene: TableScene, adapter: TableAdapter[Any],
                  animator: Animator) -> None:
@@ -69,6 +79,19 @@ class Presenter:
         self.on_caption: Callable[[int, str], None] = scene.show_caption
         self.trick_waits = True  # a finished trick stays until the next card is played
         self._laid_at = 0.0  # when the finished trick lying in the middle was laid down
+        self.on_sound: Callable[[str], None] = _no_sound  # a sound's name, when it should play
+
+    def _sounding(self, result: StepResult, *names: str | None) -> StepResult:
+        """``result`` with the sounds played when its motion lands."""
+        heard = [n for n in names if n]
+
+        def land() -> None:
+            for name in heard:
+                self.on_sound(name)
+
+        if heard:
+            result.landed = land
+        return result
 
     # --- queueing ---------------------------------------------------------------------------
     def show_action(self, events: Iterable[Event], viewer: int | None, view: View,
@@ -120,7 +143,7 @@ class Presenter:
         return step
 
     def _flier(self, moves: list[ChipMove]) -> Step:
-        return lambda: StepResult(self._fly(moves))
+        return lambda: self._sounding(StepResult(self._fly(moves)), "chips" if moves else None)
 
     def _fly(self, moves: list[ChipMove]) -> list[anim.Tween]:
         return self.scene.fly_chips(moves, self.animator.ms(anim.CHIPS_MS)) if moves else []
@@ -170,15 +193,20 @@ class Presenter:
         caption = self.adapter.caption(e)
         if caption:
             self.on_caption(e.seat, caption)
-        if kind is None:
-            return StepResult(self._fly(moves)) if moves else None
+        chips = "chips" if moves else None
+        if kind is None:  # a won trick left lying in the middle is still heard as taken
+            taken = "trick" if e.kind == "trick" and self.model.lying is not None else None
+            if not (moves or taken):
+                return None
+            return self._sounding(StepResult(self._fly(moves)), chips, taken)
         if kind == "hold":  # e.g. a marriage: both cards rise and stay up about a second
             result = self.scene.relayout("settle")
             result.hold = self.animator.ms(anim.MARRIAGE_SHOW_MS)
         else:
             result = self.scene.relayout(kind)
         result.tweens += self._fly(moves)  # the chips fly with the cards of the same event
-        return result
+        card_sound = "marriage" if e.kind == "marriage" else MOTION_SOUNDS.get(kind)
+        return self._sounding(result, card_sound, chips)
 
     def _show_generic(self, e: Event, viewer: int | None) -> str | None:
         m = self.model

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
 
 from cardtable.art import assets_dir
 from cardtable.engine import DealRecord, Match, RecordError
+from cardtable.engine.messages import Message
 from cardtable.games import get_game
 from cardtable.session import SeatConfig, Session, resume, seats_from_list
 from cardtable.session.archive import FOLDER, Archive
+from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
 from cardtable.ui.controller import Controller, DealEnd
 from cardtable.ui.dialogs import (
@@ -43,9 +45,11 @@ from cardtable.ui.dialogs import (
     deck_fits,
 )
 from cardtable.ui.handover import HandoverCover
+from cardtable.ui.outcome import OutcomeBanner
 from cardtable.ui.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
 from cardtable.ui.scene import TableScene
-from cardtable.ui.text import words
+from cardtable.ui.sound import SoundBoard
+from cardtable.ui.text import TableWords, words
 from cardtable.ui.view import SceneView
 
 if TYPE_CHECKING:
@@ -107,6 +111,7 @@ class MainWindow(QMainWindow):
         self.archive = Archive(storage.data_dir / FOLDER) if storage is not None else None
         self.start_screen: StartScreen | None = None  # made when first shown
         self._build_widgets()
+        self._add_statistics_and_sound()
         self._build_menus()
         self._connect()
 
@@ -227,6 +232,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.settings_action = self._add(game, words("window", "&Settings…"),
                                          QKeySequence("Ctrl+,"), self.show_settings)
+        self.statistics_action = self._add(game, words("window", "S&tatistics…"),
+                                           QKeySequence("Ctrl+T"), self.show_statistics)
         game.addSeparator()
         self.quit_action = self._add(game, words("window", "&Quit"), QKeySequence("Ctrl+Q"),
                                      self.close)
@@ -459,6 +466,7 @@ class MainWindow(QMainWindow):
     def apply_settings(self) -> None:
         """Deck, back, speed and felt take effect at once, mid-deal too."""
         s = self.settings
+        self._apply_sound_settings()
         self.controller.set_speed(s.speed_factor)
         self.controller.set_felt(s.felt)
         self.controller.set_trick_display(s.trick_display)
@@ -482,6 +490,52 @@ class MainWindow(QMainWindow):
                           QMessageBox.StandardButton.Ok, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # never blocks the table
+
+    # --- statistics, sound and the banner of a Bummerl or match won --------------------------
+    def _add_statistics_and_sound(self) -> None:
+        """The statistics of every finished deal (kept only with a storage: a demo keeps
+        none), the table's sounds, and the banner of a Bummerl or a match won."""
+        self.statistics: Statistics | None = None
+        self._stats_relay = _Relay(self)
+        self._stats_relay.told.connect(self._statistics_problem,
+                                       Qt.ConnectionType.QueuedConnection)
+        if self.storage is not None:
+            stats = Statistics(self.storage.stats_path, self._stats_relay.told.emit)
+            self.statistics = stats
+            self.controller.observers.append(stats)
+            # Opened (a thread, SQLite, the file checked) once the table is still, not
+            # during the start-up: at the person's first turn, or a deal's end, or in 3 s.
+            self.controller.turn_ready.connect(lambda _seat: stats.open())
+            self.controller.deal_over.connect(lambda *_: stats.open())
+            QTimer.singleShot(3000, self, stats.open)  # not once the window is gone
+        self.stats_window: Any = None  # made when first opened (QtCharts loads then)
+        self.sounds = SoundBoard(self.settings.sound_volume, self.settings.sound_muted, self)
+        self.controller.sound.connect(self.sounds.play)
+        self.controller.turn_ready.connect(lambda _seat: self.sounds.prepare())
+        self.controller.deal_over.connect(lambda *_: self.sounds.prepare())
+        self.outcome = OutcomeBanner(self.view, self.summary)
+        self.controller.outcome.connect(self.outcome.show_outcome)
+        self.controller.scene_changed.connect(lambda _scene: self.outcome.hide())
+        self.summary.next_deal.connect(self.outcome.hide)
+        self.summary.new_game.connect(self.outcome.hide)
+
+    def _statistics_problem(self, message: Message) -> None:
+        self._show_problem(TableWords().say(message))
+
+    def _apply_sound_settings(self) -> None:
+        s, board = self.settings, self.sounds
+        if (s.sound_volume, s.sound_muted) != (board.volume, board.muted):
+            board.set_level(s.sound_volume, s.sound_muted)
+            board.play("play")  # the new volume, heard
+
+    def show_statistics(self) -> Any:
+        """The statistics window, on the game at the table (made when first opened)."""
+        from cardtable.ui.stats_window import StatisticsWindow
+
+        if self.stats_window is None:
+            self.stats_window = StatisticsWindow(self.statistics, self)
+        self.stats_window.show_game(self.game_id or self.settings.last_game)
+        return self.stats_window
 
     # --- start-up ---------------------------------------------------------------------------
     def start_up(self) -> None:
@@ -772,7 +826,15 @@ class MainWindow(QMainWindow):
         self._save_settings()
         if self.archive is not None:
             self.archive.flush()
+        if self.statistics is not None:
+            self.statistics.close()  # what is still being written, written
         super().closeEvent(event)
+
+
+class _Relay(QObject):
+    """Carries what the statistics thread says to the table's thread."""
+
+    told = Signal(object)  # a Message
 
 
 def _listed(names: Sequence[str]) -> str:

@@ -6,7 +6,6 @@ import pytest
 
 from cardtable.ai import make_player
 from cardtable.cards import parse_cards
-from cardtable.engine.carry import Carry
 
 
 def test_package_order_matches_the_rules_mapping() -> None:
@@ -35,15 +34,29 @@ def test_our_players_finish_deals_inside_the_schnapsen_package() -> None:
 
 def test_the_same_deal_starts_alike_in_both_engines() -> None:
     pytest.importorskip("schnapsen")
-    from cardtable.ai.vu_adapter import initial_state, to_vu
-    from cardtable.games.schnapsen import GAME, PRESETS
+    from cardtable.ai.vu_adapter import DEALER, initial_state, to_vu
+    from cardtable.games.schnapsen import PRESETS, new_core
 
     deck = parse_cards("KC QC JH AC TC KH QH AS TD QS JD AH JS KD TS AD QD KS TH JC")
-    ours = GAME.deal(PRESETS["vu_compat"], 2, 1, deck, Carry())
+    ours = new_core(PRESETS["vu_compat"], 2, DEALER, deck)
     theirs = initial_state(deck, None, None)  # type: ignore[arg-type]
     assert set(theirs.leader.hand.get_cards()) == {to_vu(c) for c in _cards(ours.hands[0])}
     assert set(theirs.follower.hand.get_cards()) == {to_vu(c) for c in _cards(ours.hands[1])}
+    assert theirs.talon.get_cards() == [to_vu(c) for c in ours.talon]
     assert theirs.talon.trump_card() == to_vu(parse_cards("QH")[0])
+
+
+def test_package_moves_are_our_cores_moves() -> None:
+    pytest.importorskip("schnapsen")
+    from schnapsen.game import Marriage, RegularMove, TrumpExchange
+
+    from cardtable.ai.vu_adapter import _our_moves, to_vu
+    from cardtable.games.schnapsen import EXCHANGE, MARRY
+
+    kc, qc, jh = parse_cards("KC QC JH")
+    assert _our_moves(Marriage(to_vu(qc), to_vu(kc))) == [MARRY + 0, kc]  # announce, lead K
+    assert _our_moves(TrumpExchange(to_vu(jh))) == [EXCHANGE]
+    assert _our_moves(RegularMove(to_vu(qc))) == [qc]
 
 
 def _cards(cs: int) -> list[int]:

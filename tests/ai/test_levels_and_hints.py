@@ -9,13 +9,13 @@ from typing import Any
 import pytest
 
 from cardtable.ai import LEVELS, hint, make_player
-from cardtable.ai.schnapsen import SchnapsenKnowledge, sample_world
-from cardtable.ai.schnapsen_model import Rules
-from cardtable.cards import PACK_20, parse_cards
+from cardtable.ai.schnapsen import SchnapsenKnowledge
+from cardtable.cards import parse_cards
 from cardtable.engine.action import Action
 from cardtable.engine.carry import Carry
 from cardtable.games.schnapsen import GAME as SCHNAPSEN
 from cardtable.games.schnapsen import PRESETS as SCH_PRESETS
+from cardtable.games.schnapsen import sample as sch_sample
 from cardtable.games.spades import GAME as SPADES
 from cardtable.games.spades import PRESETS as SPA_PRESETS
 from cardtable.games.spades import SpadesCarry
@@ -82,9 +82,8 @@ def test_schnapsen_sampler_keeps_public_facts() -> None:
     state.apply("TD")  # forehand leads TD (trump hearts): strict play
     state.apply("JD")  # dealer follows JD: lower diamond, so no AD
     view = state.view(0)
-    rules = Rules.from_options(SCH_PRESETS["traditional"], view.trump)
     for k in range(30):
-        w = sample_world(view, rules, PACK_20, random.Random(k))
+        w = sch_sample(SCH_PRESETS["traditional"], view, random.Random(k))
         opp = w.hands[1]
         assert opp >> parse_cards("QH")[0] & 1  # the exchanged trump card
         assert w.hands[0] == view.hand

@@ -80,7 +80,9 @@ def _unclocked(player: Any) -> Any:
     return player
 
 
-CASES = [("schnapsen", "traditional", 2), ("spades", "seed", 4), ("spades", "openspiel", 4)]
+CASES = [("schnapsen", "traditional", 2), ("spades", "seed", 4), ("spades", "openspiel", 4),
+         ("tippen", "katira", 4), ("tippen", "alvensleben", 3),
+         ("wallachen", "standard", 3), ("wallachen", "sirch", 3)]
 
 
 @pytest.mark.parametrize(("game_id", "preset", "seats"), CASES)

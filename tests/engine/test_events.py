@@ -1,11 +1,12 @@
 from __future__ import annotations
 
-from dataclasses import FrozenInstanceError
+from dataclasses import FrozenInstanceError, replace
 
 import pytest
 
 from cardtable.cards import HIDDEN
-from cardtable.engine.events import Event, make_event
+from cardtable.engine.chips import ChipMove
+from cardtable.engine.events import CARDS, TARGET, TEXT, VALUE, Event, make_event
 
 
 def test_make_event_equals_the_constructor() -> None:
@@ -26,3 +27,17 @@ def test_private_events_hide_their_cards_from_other_seats() -> None:
     assert drawn.for_seat(1).cards == (HIDDEN,)
     assert drawn.for_seat(-1).cards == (HIDDEN,)
     assert Event("play", 0, (12,)).for_seat(1).cards == (12,)
+
+
+@pytest.mark.parametrize("secret", [CARDS, VALUE, TARGET, TEXT, CARDS | VALUE | TARGET | TEXT])
+def test_a_masked_copy_equals_replace(secret: int) -> None:
+    moves = (ChipMove(0, "pot", 3),)
+    e = Event("bet", 0, (4, 9), 12, 2, "raise", True, secret, 0b10, moves)
+    masked = e.for_seat(2)
+    assert masked == replace(
+        e, cards=(HIDDEN, HIDDEN) if secret & CARDS else e.cards,
+        value=0 if secret & VALUE else 12, target=-1 if secret & TARGET else 2,
+        text="" if secret & TEXT else "raise", masked=True)
+    assert e.for_seat(1) is e and masked.chips == moves
+    with pytest.raises(FrozenInstanceError):
+        masked.seat = 1  # type: ignore[misc]

@@ -558,14 +558,40 @@ def test_result_summary_names_roles() -> None:
     assert sum(r.details["card_points"]) >= 0 and json.dumps(r.details)
 
 
-# --- sampling the hidden cards (for search) ------------------------------------------------
+# --- sampling the hidden cards (the one sampler, for search and tests) -------------------
 
 
-def _public_view(state: SchnapsenState, seat: int) -> SchnapsenView:
-    return replace(state.view(seat), events=())
+def sampled_agrees(state: SchnapsenState, seat: int, core: sch.SchnapsenCore) -> list[str]:
+    """How a core sampled from ``seat``'s view differs from the true deal where it may not:
+    it must be the true core but for the cards hidden from ``seat`` (dealt anew)."""
+    true, problems = state.core, []
+    secret = state.secret_cards(seat)
+    same = ["closer", "snap_score", "snap_trick", "points", "tricks", "credited", "pending",
+            "leader", "lead", "married", "last_winner", "is_over", "winner", "game_points",
+            "rule", "to_move", "current_player"]
+    problems += [f"{name} differs" for name in same
+                 if getattr(core, name) != getattr(true, name)]
+    if core.rules is not true.rules:
+        problems.append("other rules")
+    opp = 1 - seat
+    if core.hands[seat] != true.hands[seat]:
+        problems.append("the seat's own hand changed")
+    if (core.hands[opp] ^ true.hands[opp]) & ~secret:
+        problems.append("a card the seat may know moved in the opponent's hand")
+    if core.hands[opp].bit_count() != true.hands[opp].bit_count():
+        problems.append("the opponent holds another number of cards")
+    talon, real = core.talon, true.talon
+    if len(talon) != len(real) or talon[-1:] != real[-1:]:
+        problems.append("the talon's size or trump card differs")
+    if sum(1 << c for c in talon[:-1]) | core.hands[opp] != (
+            sum(1 << c for c in real[:-1]) | true.hands[opp]):
+        problems.append("the hidden cards are not the same cards")
+    if not core.is_over and seat == state.current_player and core.moves() != true.moves():
+        problems.append("other legal moves")
+    return problems
 
 
-def test_sample_hidden_agrees_with_what_the_seat_knows() -> None:
+def test_the_sampler_agrees_with_what_the_seat_knows() -> None:
     import random
 
     rng = random.Random(2)
@@ -577,20 +603,32 @@ def test_sample_hidden_agrees_with_what_the_seat_knows() -> None:
                 break
             s.apply(rng.choice(s.legal_actions()))
         for seat in (0, 1):
-            sample = s.sample_hidden(seat, rng)
-            assert _public_view(sample, seat) == _public_view(s, seat)
-            assert sum(sample.card_zones().values()) == sch.PACK_20
-            changed = sample.hands[1 - seat] ^ s.hands[1 - seat]
-            assert changed & ~s.secret_cards(seat) == 0
+            core = sch.sample(s.options, s.view(seat), rng)
+            assert sampled_agrees(s, seat, core) == [], (seed, seat)
+            zones = core.hands[0] | core.hands[1] | sum(1 << c for c in core.talon)
+            played = s.view(seat).played
+            assert zones | played == sch.PACK_20 and not zones & played
 
 
-def test_sample_hidden_does_deal_the_unknown_cards_anew() -> None:
+def test_the_sampler_does_deal_the_unknown_cards_anew() -> None:
     import random
 
     s = deal(SCH01)
-    samples = {s.sample_hidden(D, random.Random(i)).hands[F] for i in range(20)}
+    view = s.view(D)
+    samples = {sch.sample(s.options, view, random.Random(i)).hands[F] for i in range(20)}
     assert len(samples) > 10 and s.hands[F] == sum(1 << card_of(c) for c in SCH01.split()[:3]
                                                    + SCH01.split()[7:9])
+
+
+def test_the_agreement_check_can_fail() -> None:
+    import random
+
+    s = deal(SCH01)
+    core = sch.sample(s.options, s.view(D), random.Random(1))
+    assert sampled_agrees(s, D, core) == []
+    core.points[D] += 1
+    core.hands[D], core.hands[F] = core.hands[F], core.hands[D]
+    assert len(sampled_agrees(s, D, core)) >= 3
 
 
 def test_match_with_a_random_first_dealer_reloads() -> None:
@@ -605,6 +643,9 @@ def test_registered_with_its_option_schema() -> None:
 
     assert get_game("schnapsen") is GAME and GAME in games()
     assert GAME.seat_counts() == (2,) and GAME.match_type is SchnapsenMatch
+    assert (GAME.new_core, GAME.sample, GAME.move_of, GAME.action_of) == (
+        sch.new_core, sch.sample, sch.move_of, sch.action_of)
+    assert all(GAME.move_of(GAME.action_of(m)) == m for m in sch.ACTIONS)
     specs = {spec.name: spec for spec in GAME.option_specs()}
     assert specs["exchange_min_talon"].choices == (2, 4)
     assert specs["claim_mode"].kind == "choice" and specs["show_scores"].kind == "bool"

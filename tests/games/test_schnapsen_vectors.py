@@ -97,7 +97,7 @@ def test_SCH_01_deal_mapping_exchange_marriage_pending_points_going_out() -> Non
     assert s.hands[D] >> card_of("AD") & 1 and s.hands[F] >> card_of("QD") & 1
     trick(s, "QS", "AS", winner=F, points=14)  # step 6
     assert scores(s) == (46, 26)
-    assert s.talon[s.tpos:] == tuple(parse_cards("JC JH"))
+    assert s.talon == tuple(parse_cards("JC JH"))
     # step 7
     assert hand(s, F) == cards("KC QH KD QD KS")
     assert legal(s) == {"close", "marry D", "KC", "QH", "KD", "QD", "KS"}
@@ -191,7 +191,13 @@ def following(follower_hand: str, led: str, talon_state: int) -> set[str]:
     s = deal("JC QC KC AS TC JD JS KD AD TD JH QH KH AH TH QD QS KS TS AC")
     assert s.trump == SPADES
     s.hands[F] = sum(1 << c for c in parse_cards(follower_hand))
-    s.leader, s.led, s.phase, s.talon_state = D, card_of(led), sch._FOLLOW, talon_state
+    core = s.core
+    core.leader, core.lead, core.to_move = D, card_of(led), F
+    if talon_state == CLOSED:
+        core.closer = D
+    elif talon_state == EXHAUSTED:
+        core.talon = ()
+    assert s.phase == sch._FOLLOW and s.talon_state == talon_state
     return legal(s)
 
 
@@ -352,7 +358,7 @@ def test_SCH_08_non_closer_goes_out_first() -> None:
     trick(s, "JH", "QD", winner=F, points=5)
     trick(s, "KD", "KS", winner=F, points=8)
     trick(s, "AS", "TH", winner=D, points=21)
-    assert s.talon[s.tpos:] == tuple(parse_cards("KH QS TS QH"))
+    assert s.talon == tuple(parse_cards("KH QS TS QH"))
     s.apply("close")
     assert (s.snap_score, s.snap_trick) == (13, True)
     trick(s, "JD", "AD", "AD", winner=F, points=13)
@@ -378,11 +384,11 @@ def test_SCH_09_pending_40_does_not_save_from_schwarz() -> None:
     """O has 0 credited with 40 pending: still 3 for W (the state's own scoring path)."""
     s = deal(SCH11)
     s.pending[F], s.points[D], s.tricks[D] = 40, 66, 3
-    assert s._going_out(D)[:2] == (3, "R1")
+    assert s.core.going_out(D) == (3, "R1")
     s.tricks[F], s.points[F] = 1, 32
-    assert s._going_out(D)[:2] == (2, "R1")
+    assert s.core.going_out(D) == (2, "R1")
     s.points[F] = 33
-    assert s._going_out(D)[:2] == (1, "R1")
+    assert s.core.going_out(D) == (1, "R1")
 
 
 # --- SCH-10 -------------------------------------------------------------------------------
@@ -394,10 +400,10 @@ def test_SCH_10_exchange_with_two_talon_cards_loser_draws_the_jack() -> None:
     assert s.trump_card == card_of("KD")
     sch10_to_trick5(s)
     assert scores(s) == (40, 7)
-    assert s.talon[s.tpos:] == tuple(parse_cards("QS KD"))
+    assert s.talon == tuple(parse_cards("QS KD"))
     s.apply("exchange")
     assert hand(s, F) == cards("AD AS KD KS TC")
-    assert s.talon[s.tpos:] == tuple(parse_cards("QS JD"))
+    assert s.talon == tuple(parse_cards("QS JD"))
     trick(s, "AS", "QD", winner=D, points=14)
     assert scores(s) == (40, 21)
     assert s.hands[D] >> card_of("QS") & 1 and s.hands[F] >> card_of("JD") & 1
@@ -567,9 +573,10 @@ def last_trick_position(options: Options, carry: SchnapsenCarry | None = None
     s.hands[F], s.hands[D] = 1 << card_of("JH"), 1 << card_of("9H")
     rest &= ~(s.hands[F] | s.hands[D])
     s.won[D], s.won[F] = rest, 0  # who won which card does not matter here
-    s.tpos, s.talon_state = len(s.talon), EXHAUSTED
+    s.core.talon = ()
+    assert s.talon_state == EXHAUSTED
     s.points[F], s.points[D], s.tricks[F], s.tricks[D] = 53, 65, 4, 6
-    s.leader = s.last_winner = D
+    s.core.leader = s.core.to_move = s.core.last_winner = D
     return s
 
 

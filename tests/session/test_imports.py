@@ -10,8 +10,8 @@ from pathlib import Path
 
 import cardtable
 
-HEADLESS = ("cardtable.session", "cardtable.storage", "cardtable.engine", "cardtable.games",
-            "cardtable.ai")
+HEADLESS = ("cardtable.session", "cardtable.storage", "cardtable.stats", "cardtable.engine",
+            "cardtable.games", "cardtable.ai")
 
 
 def test_no_module_below_the_table_imports_qt() -> None:

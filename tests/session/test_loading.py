@@ -73,7 +73,7 @@ def test_settings_messages_name_what_could_not_be_used(storage: Storage) -> None
 
 
 def test_an_unknown_key_in_the_settings_is_no_damage(storage: Storage) -> None:
-    storage.settings_path.write_text('{"felt": "dark", "sound_volume": 3}')
+    storage.settings_path.write_text('{"felt": "dark", "cloth_pattern": 3}')
     assert storage.load_settings() == Settings(felt="dark")
     assert storage.problems == [] and not _kept_aside(storage.settings_path)
 

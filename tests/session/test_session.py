@@ -14,6 +14,7 @@ from cardtable.engine import IllegalActionError, OptionsError
 from cardtable.games import get_game, load_record, replay
 from cardtable.games.schnapsen import SchnapsenMatch
 from cardtable.session import (
+    BummerlReport,
     DealReport,
     MatchReport,
     SeatConfig,
@@ -32,10 +33,14 @@ class Tally:
 
     def __init__(self) -> None:
         self.deals: list[DealReport] = []
+        self.bummerls: list[BummerlReport] = []
         self.matches: list[MatchReport] = []
 
     def deal_finished(self, report: DealReport) -> None:
         self.deals.append(report)
+
+    def bummerl_finished(self, report: BummerlReport) -> None:
+        self.bummerls.append(report)
 
     def match_finished(self, report: MatchReport) -> None:
         self.matches.append(report)
