@@ -201,6 +201,7 @@ class Controller(QObject):
         names = [self.seat_name(i) for i in range(len(seats))]
         self.adapter = adapter_for(match.info, names)
         self.adapter.german_names = self.style == "german"
+        self.adapter.you = self.humans[0] if len(self.humans) == 1 else None
         if hasattr(self.adapter, "options"):
             self.adapter.options = match.options
         gone = (self.scene, self.score_sheet)  # the last game's, deleted once replaced

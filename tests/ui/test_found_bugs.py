@@ -168,6 +168,58 @@ def test_the_end_of_a_bummerl_is_marked_with_the_match_total(qtbot, window) -> N
     assert [sheet.item(2, i).text() for i in range(2)] == ["0", "0"]  # counted afresh
 
 
+# --- who did what, in words that scan ---------------------------------------------------------
+
+def _false_claim(qtbot, window, seats: list[SeatConfig]) -> None:  # type: ignore[no-untyped-def]
+    """SCH-01: forehand (seat 0) wins the first trick with the ace of spades and claims 66
+    with 22; the deal's summary shows."""
+    start_explicit(window, SCH01, dealer=1, seats=seats, script={1: "AC"}, claim_mode="manual")
+    c = window.controller
+    for _ in range(6):
+        qtbot.waitUntil(lambda: window.cover.isVisible() or
+                        (c.human_on_turn() and not c.animator.busy), timeout=5000)
+        if window.cover.isVisible():  # hot-seat: the screen goes to the one on turn
+            QTest.mouseClick(window.cover.button, Qt.MouseButton.LeftButton)
+            continue
+        claim = [b for b in window.action_buttons() if b.text() == "Claim 66"]
+        if claim:
+            QTest.mouseClick(claim[0], Qt.MouseButton.LeftButton)
+            break
+        drag_card(qtbot, window, "AS" if c.viewer == 0 else "AC")
+    qtbot.waitUntil(window.summary.isVisible, timeout=3000)
+
+
+def test_a_deal_summary_speaks_to_you_and_names_the_others(qtbot, window) -> None:
+    _false_claim(qtbot, window, human_vs_computer())
+    said = window.summary.text.text().splitlines()
+    # The engine's English: "Dealer wins 3 game points: the forehand claimed 66 with only 22."
+    assert said[0] == "Anna wins 3 game points: you claimed 66 with only 22."
+    claim_in_sch01(qtbot, window)
+    said = window.summary.text.text().splitlines()
+    assert said[0] == "You win 2 game points: went out with 66 against 26."  # not "You wins"
+    assert "You announced 20 in clubs" in said
+
+
+def test_the_one_person_is_you_whatever_their_name(qtbot, window) -> None:
+    _false_claim(qtbot, window, [SeatConfig("Peter", True), SeatConfig("Anna", False)])
+    assert window.summary.text.text().startswith(
+        "Anna wins 3 game points: you claimed 66 with only 22.")
+    assert window.controller.seat_name(0) == "Peter"  # on the plate and the score sheet
+
+
+def test_at_a_table_of_people_each_is_named(qtbot, window) -> None:
+    _false_claim(qtbot, window, [SeatConfig("Ann", True), SeatConfig("Ben", True)])
+    assert window.summary.text.text().startswith(
+        "Ben wins 3 game points: Ann claimed 66 with only 22.")
+
+
+def test_the_engine_says_roles_where_it_knows_no_names(qtbot, window) -> None:
+    _false_claim(qtbot, window, human_vs_computer())
+    result = window.controller.match.results[-1]
+    assert str(result.summary) == ("Dealer wins 3 game points: the forehand claimed 66 with "
+                                   "only 22.")
+
+
 # --- the deck switched mid-deal ------------------------------------------------------------------
 
 def test_the_trump_words_follow_the_deck_at_once(qtbot, window) -> None:

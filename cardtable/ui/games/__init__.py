@@ -73,6 +73,9 @@ class TableAdapter(Generic[V]):
     german_names = False
     deal_word = "Deal"  # what the score sheet calls one deal ("Hand" in Spades)
     options: Any = None  # the match's options (set by the controller): for words, not rules
+    # The seat of the one person at a table of computers (set by the controller): sentences
+    # speak to them ("You win …"); None at a table of several people, where each is named.
+    you: int | None = None
 
     def __init__(self, names: list[str]) -> None:
         self.names = names
@@ -88,7 +91,7 @@ class TableAdapter(Generic[V]):
     @property
     def renderer(self) -> TableWords:
         """The renderer of engine messages at this table: its people and its pack."""
-        return TableWords(self.names, self.german_names)
+        return TableWords(self.names, self.german_names, self.you)
 
     def say(self, message: Message | str) -> str:
         return self.renderer.say(message)

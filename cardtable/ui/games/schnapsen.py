@@ -5,7 +5,6 @@ and a score panel with card points, game points and the Bummerl.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QRectF
@@ -300,7 +299,8 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
                 tricks=counted("schnapsen", "%n tricks", "%n trick", v.tricks[seat])))
         for seat, suit, value in v.marriages:
             lines.append(words("schnapsen", "{name} announced {value} in {suit}").format(
-                name=self.names[seat], value=value, suit=self.renderer.suit(suit, True)))
+                name=self.renderer.seat_word(seat), value=value,
+                suit=self.renderer.suit(suit, True)))
         if match is not None and hasattr(match, "to_go"):
             lines.append(words("schnapsen", "Game points to go: {a} : {b}").format(
                 a=match.to_go[0], b=match.to_go[1]))
@@ -310,7 +310,7 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
 
     def summary(self, result: DealResult, match: Any) -> str:
         d = result.details
-        lines = [_name_roles(self.say(result.summary), d, self.names)]
+        lines = [self.say(result.summary)]
         pts = d.get("scores", d.get("card_points"))
         if pts:
             lines.append(words("schnapsen", "Points: {a} {pa}, {b} {pb}; tricks {ta} : {tb}")
@@ -318,7 +318,7 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
                                  ta=d["tricks"][0], tb=d["tricks"][1]))
         for seat, suit, value in d.get("marriages", []):
             lines.append(words("schnapsen", "{name} announced {value} in {suit}").format(
-                name=self.names[seat], value=value,
+                name=self.renderer.seat_word(seat), value=value,
                 suit=self.renderer.suit("CDHS".index(suit), True)))
         if match is not None and hasattr(match, "to_go"):
             lines.append(words("schnapsen", "Game points to go: {a} : {b}   "
@@ -344,7 +344,7 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         ended = _bummerl_ended(match, number)
         if ended is None:
             return ""
-        if self.names[ended] == "You":  # the default name of the person at the table
+        if ended == self.you:
             return words("schnapsen", "You win the Bummerl!")
         return words("schnapsen", "{name} wins the Bummerl!").format(name=self.names[ended])
 
@@ -378,17 +378,6 @@ def _bummerl_ended(match: Any, number: int) -> int | None:
         return None
     before, after = _bummerl_winners(match, number - 1), _bummerl_winners(match, number)
     return after[-1] if len(after) > len(before) else None
-
-
-def _name_roles(summary: str, details: Mapping[str, Any], names: list[str]) -> str:
-    """The engine says "Forehand wins …"; the table says who."""
-    fh = details.get("forehand")
-    if fh is None:
-        return summary
-    for role, seat in (("Forehand", fh), ("forehand", fh), ("Dealer", 1 - fh),
-                       ("dealer", 1 - fh)):
-        summary = summary.replace(role, names[seat])
-    return summary.replace("You wins", "You win")
 
 
 def marriage_pair(suit: int) -> tuple[int, int]:

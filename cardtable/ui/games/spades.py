@@ -219,7 +219,7 @@ class SpadesAdapter(TableAdapter[SpadesView]):
     def move_words(self, seat_name: str, action: Action) -> str:
         if action.kind == "bid" and action.n is not None:
             bid = words("spades", "nil") if action.n == 0 else str(action.n)
-            return words("spades", "{name} bids {bid}").format(name=seat_name, bid=bid)
+            return words("spades", "{name}: bid {bid}").format(name=seat_name, bid=bid)
         return super().move_words(seat_name, action)
 
     def caption(self, event: Event) -> str | None:
