@@ -53,11 +53,10 @@ RESTARTS_PER_MINUTE = 3  # a worker lost more often than this is given up
 
 @dataclass(frozen=True)
 class DealEnd:
-    """What the end-of-deal panel shows: its title, the summary, whether the match is over,
+    """What the end-of-deal panel shows: the summary, whether the match is over,
     the deal's place in the match (1 for the first) and its number (its seed; None for a
     deal from a given pack)."""
 
-    title: str
     text: str
     match_over: bool
     deal: int
@@ -399,8 +398,7 @@ class Controller(QObject):
         assert match is not None and adapter is not None and presenter is not None
         assert state is not None and self.session is not None
         number = len(match.results)
-        end = DealEnd(adapter.summary_title(result, match, number),
-                      adapter.summary(result, match), over, number, match.records[-1].seed)
+        end = DealEnd(adapter.summary(result, match), over, number, match.records[-1].seed)
         closing = getattr(match, "closing_moves", ()) if over else ()
         self.animator.enqueue(lambda: self._add_sheet_row(result, number))
         if closing:  # chips left on the table at the end fly, then get their row

@@ -160,12 +160,11 @@ class DealSummaryPanel(_Panel):
         self._match_over = False
         self.deal_word = "deal"  # "hand" in Spades
 
-    def show_summary(self, text: str, match_over: bool, title: str = "",
-                     number: int | None = None) -> None:
+    def show_summary(self, text: str, match_over: bool, number: int | None = None) -> None:
         self._match_over = match_over
         plain = words("panels", "The match is over") if match_over else \
             words("panels", "The {deal} is over").format(deal=self.deal_word)
-        self.title.setText(title or plain)
+        self.title.setText(plain)
         self.text.setText(text)
         # A wrapped label does not tell the layout its height: give it what the width needs.
         self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))

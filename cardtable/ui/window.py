@@ -707,7 +707,7 @@ class MainWindow(QMainWindow):
         self.deal_label.setText(text)
 
     def _on_deal_shown(self, end: DealEnd) -> None:
-        self.summary.show_summary(end.text, end.match_over, end.title, end.seed)
+        self.summary.show_summary(end.text, end.match_over, end.seed)
         if self.archive is not None and self.controller.session is not None:
             self.archive.keep(self.controller.session)
 

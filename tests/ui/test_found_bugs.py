@@ -159,8 +159,9 @@ def test_the_score_sheet_gets_its_row_when_the_last_card_lands(qtbot, window) ->
 def test_the_end_of_a_bummerl_is_marked_with_the_match_total(qtbot, window) -> None:
     claim_in_sch01(qtbot, window, bummerl_target=1)  # the first deal won ends a Bummerl
     c = window.controller
-    assert window.summary.title.text() == "You win the Bummerl!"
-    assert "Bummerl: 0 : 1" in window.summary.text.text()  # the match total
+    assert window.outcome.isVisible()  # the banner above the summary says who won it …
+    assert window.outcome.title.text() == "★ You won the Bummerl! ★"
+    assert "Bummerl won: You 1, Anna 0" in window.summary.text.text()  # … and the match total
     sheet = c.score_sheet
     labels = [sheet.verticalHeaderItem(r).text() for r in range(sheet.rowCount())]
     assert labels == ["Deal 1", "Bummerl 1", "This Bummerl"]  # the dividing row

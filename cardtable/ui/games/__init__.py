@@ -253,11 +253,6 @@ class TableAdapter(Generic[V]):
         return words("table", "Score: {scores}").format(scores=", ".join(
             f"{name} {total}" for name, total in zip(self.names, match.totals)))
 
-    def summary_title(self, result: DealResult, match: Any, number: int) -> str:
-        """The end-of-deal panel's title after deal ``number`` (1 for the first); "" for the
-        plain one ("The deal is over", "The match is over")."""
-        return ""
-
     # --- the score sheet ---------------------------------------------------------------------
     def sheet_layout(self, match: Any) -> SheetLayout:
         """The sheet's columns: one per seat; in a chip game each seat's gains and losses,

@@ -302,10 +302,7 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
                 name=self.renderer.seat_word(seat), value=value,
                 suit=self.renderer.suit(suit, True)))
         if match is not None and hasattr(match, "to_go"):
-            lines.append(words("schnapsen", "Game points to go: {a} : {b}").format(
-                a=match.to_go[0], b=match.to_go[1]))
-            lines.append(words("schnapsen", "Bummerl: {a} : {b}").format(
-                a=match.bummerls[0], b=match.bummerls[1]))
+            lines += self._standing(match)
         return "\n".join(lines)
 
     def summary(self, result: DealResult, match: Any) -> str:
@@ -321,32 +318,28 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
                 name=self.renderer.seat_word(seat), value=value,
                 suit=self.renderer.suit("CDHS".index(suit), True)))
         if match is not None and hasattr(match, "to_go"):
-            lines.append(words("schnapsen", "Game points to go: {a} : {b}   "
-                                            "Bummerl: {c} : {d}").format(
-                a=match.to_go[0], b=match.to_go[1], c=match.bummerls[0], d=match.bummerls[1]))
+            lines += self._standing(match)
         return "\n".join(lines)
 
     def standing_words(self, match: Any) -> str:
         if not hasattr(match, "to_go"):
             return super().standing_words(match)
-        return words("schnapsen", "Game points to go: {a} {ta}, {b} {tb}; Bummerl {ba} : {bb}")\
-            .format(a=self.names[0], ta=match.to_go[0], b=self.names[1], tb=match.to_go[1],
-                    ba=match.bummerls[0], bb=match.bummerls[1])
+        return "; ".join(self._standing(match))
+
+    def _standing(self, match: Any) -> list[str]:
+        """The game points each still needs, and the Bummerl each has won (the match counts
+        them against the loser, as the score is kept on paper; a schneider Bummerl twice)."""
+        a, b = self.names
+        return [words("schnapsen", "Game points to go: {a} {ta}, {b} {tb}").format(
+                    a=a, ta=match.to_go[0], b=b, tb=match.to_go[1]),
+                words("schnapsen", "Bummerl won: {a} {wa}, {b} {wb}").format(
+                    a=a, wa=match.bummerls[1], b=b, wb=match.bummerls[0])]
 
     # --- the Bummerl ------------------------------------------------------------------------
     def sheet_layout(self, match: Any) -> SheetLayout:
         """One column per player; the total row counts the game points of the Bummerl in
         play (a dividing row closes each Bummerl)."""
         return SheetLayout(tuple(self.names), total_word=words("schnapsen", "This Bummerl"))
-
-    def summary_title(self, result: DealResult, match: Any, number: int) -> str:
-        """A deal that ends a Bummerl says so, with who won it."""
-        ended = _bummerl_ended(match, number)
-        if ended is None:
-            return ""
-        if ended == self.you:
-            return words("schnapsen", "You win the Bummerl!")
-        return words("schnapsen", "{name} wins the Bummerl!").format(name=self.names[ended])
 
     def sheet_break(self, match: Any, number: int) -> tuple[str, tuple[str, ...]] | None:
         """A dividing row after the deal that ends a Bummerl: who won it, who lost it; the
