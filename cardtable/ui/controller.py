@@ -462,8 +462,10 @@ class Controller(QObject):
         assert self.adapter is not None
         tips = {}
         for seat in range(view.num_seats):
-            tips[f"pile{seat}"] = words("tips", "{name}'s tricks: click to see the last trick "
-                                                "again (T)").format(name=self.seat_name(seat))
+            tips[f"pile{seat}"] = words("tips", "Your tricks: click to see the last trick again "
+                                                "(T)") if seat == self.adapter.you else \
+                words("tips", "{name}'s tricks: click to see the last trick again (T)").format(
+                    name=self.seat_name(seat))
             if seat == self.viewer:
                 tips[f"hand{seat}"] = words("tips", "Your cards: drag one onto the table, "
                                                     "double-click it, or pick it with ← → and "
@@ -741,8 +743,8 @@ class Controller(QObject):
     def show_last_trick(self) -> bool:
         """Show the last trick taken again (over the table, until a click, T or the next
         move); False if no trick has been taken in this deal."""
-        model, scene = self.model, self.scene
-        if model is None or scene is None:
+        model, scene, adapter = self.model, self.scene, self.adapter
+        if model is None or scene is None or adapter is None:
             return False
         last = model.last_trick
         if last is None:
@@ -751,7 +753,7 @@ class Controller(QObject):
         plays = [(self.seat_name(seat), card) for seat, card in last.plays]
         winner = next((i for i, (seat, _) in enumerate(last.plays) if seat == last.winner), -1)
         scene.show_last_trick(words("table", "The last trick, taken by {name}").format(
-            name=self.seat_name(last.winner)), plays, winner)
+            name=adapter.renderer.seat(last.winner)), plays, winner)
         return True
 
     def hide_last_trick(self) -> bool:

@@ -143,6 +143,8 @@ class GameTile(QFrame):
             self.options.hide()
             soon = QLabel(words("start", "Coming soon: its table is still being built"), self)
             soon.setObjectName("soon")
+            soon.setWordWrap(True)
+            soon.setFixedWidth(PICTURE_W)  # every tile as wide as its picture
             layout.addWidget(soon)
             self.setEnabled(False)
 

@@ -65,7 +65,7 @@ def test_t_shows_the_last_trick_again_and_puts_it_away(qtbot, window) -> None:
     view = c.scene.last_trick_view
     assert view is not None and view.isVisible()
     assert view.plays == [("You", C("AS")), ("Anna", C("AC"))] and view.winner == 0
-    assert "taken by You" in view.title
+    assert view.title == "The last trick, taken by you"  # not "by You"
     QTest.keyClick(window.view, Qt.Key.Key_T)
     assert c.scene.last_trick_view is None
     QTest.keyClick(window.view, Qt.Key.Key_T)
@@ -77,7 +77,7 @@ def test_a_click_on_the_won_tricks_shows_the_last_trick(qtbot, window) -> None:
     _first_trick(qtbot, window, "pause")
     c = window.controller
     pile = c.scene.items_by_uid[c.model.pile(0).slots[-1].uid]
-    assert "click to see the last trick" in pile.toolTip()
+    assert pile.toolTip() == "Your tricks: click to see the last trick again (T)"
     click_scene(window, pile.scenePos())
     view = c.scene.last_trick_view
     assert view is not None and [card for _, card in view.plays] == [C("AS"), C("AC")]

@@ -302,7 +302,10 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
                 name=self.renderer.seat_word(seat), value=value,
                 suit=self.renderer.suit(suit, True)))
         if match is not None and hasattr(match, "to_go"):
-            lines += self._standing(match)
+            a, b = self.names  # the panel is narrow: "To go", the game points understood
+            lines.append(words("schnapsen", "To go: {a} {ta}, {b} {tb}").format(
+                a=a, ta=match.to_go[0], b=b, tb=match.to_go[1]))
+            lines.append(self._standing(match)[1])
         return "\n".join(lines)
 
     def summary(self, result: DealResult, match: Any) -> str:
