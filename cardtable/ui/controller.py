@@ -492,8 +492,11 @@ class Controller(QObject):
         self._set_idle_interaction(True)
         view = state.view(seat)
         assert self.adapter is not None
-        turn = words("table", "{name}, your turn: {hint}.").format(
-            name=self.seat_name(seat), hint=self.adapter.status_hint(view))
+        hint = self.adapter.status_hint(view)
+        turn = words("table", "Your turn: {hint}.").format(hint=hint) \
+            if seat == self.adapter.you else \
+            words("table", "{name}, your turn: {hint}.").format(name=self.seat_name(seat),
+                                                                hint=hint)
         self.status_changed.emit(f"{self.refusal} {turn}".lstrip())
         self.buttons_changed.emit([(str(a), label) for a, label in
                                    self.adapter.button_actions(view)])

@@ -63,7 +63,7 @@ def test_the_status_line_says_whose_turn_and_what_to_do(qtbot, window) -> None:
     window.start_game("schnapsen", seats=human_vs_computer(), seed=4)
     wait_turn(qtbot, window)
     text = window.status_label.text()
-    assert text.startswith("You, your turn:"), text
+    assert text.startswith("Your turn:"), text  # not "You, your turn"
     assert "lead" in text or "play" in text
 
 
