@@ -65,8 +65,13 @@ def _serve(conn: Connection, out: Connection) -> None:  # runs in the worker pro
                            [(str(a), float(v), str(label)) for a, v, label in rated]))
             elif kind == "forget":
                 players = {k: p for k, p in players.items() if k[0] == generation}
+        except (BrokenPipeError, EOFError, ConnectionError):
+            return  # the table is gone (closed, or it gave up on us): nothing to answer
         except Exception:  # noqa: BLE001 - a failing player is reported, the worker lives on
-            out.send(("failed", generation, seat, traceback.format_exc()))
+            try:
+                out.send(("failed", generation, seat, traceback.format_exc()))
+            except OSError:
+                return
 
 
 class AIProcess:

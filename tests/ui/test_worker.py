@@ -63,3 +63,19 @@ def test_a_worker_lost_again_and_again_is_given_up_once(qtbot, worker_table) -> 
     drag_card(qtbot, window, "AS")
     wait_turn(qtbot, window, timeout=15000)
     assert len(c.state.history) >= 2
+
+
+def test_a_worker_whose_table_is_gone_ends_quietly() -> None:
+    """The table closed while the worker was answering: no BrokenPipeError traceback on the
+    terminal, the worker just ends."""
+    from multiprocessing import Pipe
+
+    from cardtable.ui.ai_process import _serve
+
+    requests, to_worker = Pipe(duplex=False)
+    from_worker, answers = Pipe(duplex=False)
+    to_worker.send(("hint", 1, 0))  # a request too short to read: the worker says it failed …
+    to_worker.send(("hint", 1, 0))
+    from_worker.close()  # … to a table that is gone
+    to_worker.close()
+    _serve(requests, answers)  # returns; before, BrokenPipeError
