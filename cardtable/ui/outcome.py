@@ -127,7 +127,12 @@ class OutcomeBanner(_Panel):
         super().place()
         anchor = self.anchor
         if anchor is not None and anchor.isVisible():
-            self.move(self.x(), max(0, anchor.y() - self.height() - self.GAP))
+            # The banner and the summary, one above the other, centred on the table together
+            # (the banner above the summary where it lay covered the top seat's name plate).
+            host_h = self._host().height()
+            top = max(0, round(host_h / 2 - (self.height() + self.GAP + anchor.height()) / 2))
+            self.move(self.x(), top)
+            anchor.move(anchor.x(), top + self.height() + self.GAP)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.anchor and event.type() in (QEvent.Type.Move, QEvent.Type.Resize,

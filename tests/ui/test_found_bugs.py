@@ -161,6 +161,10 @@ def test_the_end_of_a_bummerl_is_marked_with_the_match_total(qtbot, window) -> N
     c = window.controller
     assert window.outcome.isVisible()  # the banner above the summary says who won it …
     assert window.outcome.title.text() == "★ You won the Bummerl! ★"
+    # The banner, the summary and Anna's name plate are all seen: none covers another.
+    plate = window.view.mapFromScene(c.scene.plates[1].sceneBoundingRect()).boundingRect()
+    banner, summary = window.outcome.geometry(), window.summary.geometry()
+    assert not banner.intersects(plate) and not banner.intersects(summary)
     assert "Bummerl won: You 1, Anna 0" in window.summary.text.text()  # … and the match total
     sheet = c.score_sheet
     labels = [sheet.verticalHeaderItem(r).text() for r in range(sheet.rowCount())]
