@@ -36,7 +36,7 @@ def test_ctrl_z_takes_back_the_last_card_and_the_computers_answer(qtbot, window)
     hand = [s.card for s in c.model.hand(0).slots]
     assert C("AS") in hand and not c.model.zone("trick").slots  # the table shows it too
     assert c.session.undone == {1}  # noted for the statistics
-    assert window.status_label.text().startswith("Your last move was taken back. You, your")
+    assert window.status_label.text().startswith("Your last move was taken back. Your turn:")
     assert not window.undo_action.isEnabled()  # back at the start of the deal
 
 
