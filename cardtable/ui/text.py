@@ -51,6 +51,14 @@ def _translate(context: str, source: str, n: int | None) -> str:
     return translated
 
 
+def listed(names: Sequence[str]) -> str:
+    """"Anna", "Anna and Bert", "Anna, Bert and Clara"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return words("table", "{some} and {last}").format(some=", ".join(names[:-1]),
+                                                      last=names[-1])
+
+
 class TableWords:
     """A :class:`~cardtable.engine.messages.Renderer` for the table: Qt's translations, the
     deck's card names, the people's names; ``you`` is the seat of the one person playing

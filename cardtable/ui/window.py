@@ -49,7 +49,7 @@ from cardtable.ui.outcome import OutcomeBanner
 from cardtable.ui.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
 from cardtable.ui.scene import TableScene
 from cardtable.ui.sound import SoundBoard
-from cardtable.ui.text import TableWords, words
+from cardtable.ui.text import TableWords, listed, words
 from cardtable.ui.view import SceneView
 
 if TYPE_CHECKING:
@@ -576,7 +576,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         me = c.humans[0] if len(c.humans) == 1 else None
         others = [c.seat_name(i) for i in range(len(session.seats)) if i != me]
-        who = _listed(others)
+        who = listed(others)
         game = words("games", session.info.name)
         first = words("window", "Your game of {game} against {who}, deal {n}.") if me is not None \
             else words("window", "The game of {game} of {who}, deal {n}.")
@@ -835,14 +835,6 @@ class _Relay(QObject):
     """Carries what the statistics thread says to the table's thread."""
 
     told = Signal(object)  # a Message
-
-
-def _listed(names: Sequence[str]) -> str:
-    """"Anna", "Anna and Bert", "Anna, Bert and Clara"."""
-    if len(names) <= 1:
-        return "".join(names)
-    return words("window", "{some} and {last}").format(some=", ".join(names[:-1]),
-                                                       last=names[-1])
 
 
 def _heading(text: str) -> QLabel:
