@@ -9,7 +9,7 @@
    when the human may act.
 
     .venv/bin/python benchmarks/ui_responsiveness.py [--seconds 20] [--levels easy,normal,strong]
-                                                     [--runs 3]
+        [--runs 3] [--game wallachen]   (every seat a computer; --runs 0 skips the start-up figure)
 
 The machine's load average is printed with the figures: on a shared machine a stall is as
 often another process holding the core as the table itself.
@@ -65,12 +65,13 @@ def measure_startup(runs: int) -> None:
           f"{max(readies):.2f} s worst  [goal <= {GOAL_STARTUP_S} s]")
 
 
-def measure_stalls(seconds: float, level: str) -> None:
+def measure_stalls(seconds: float, level: str, game: str = "schnapsen") -> None:
     os.environ.update({k: v for k, v in _private_env().items() if k.startswith(("XDG", "QT_"))})
     sys.path.insert(0, str(ROOT))
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from cardtable.games import get_game
     from cardtable.storage import Settings
     from cardtable.ui.controller import SeatConfig
     from cardtable.ui.window import build_main_window
@@ -82,8 +83,9 @@ def measure_stalls(seconds: float, level: str) -> None:
     c = window.controller
     # Two computer seats: they think in the pool while the table animates every move.
     c.deal_over.connect(lambda *_: QTimer.singleShot(300, _next(window)))
-    window.start_game("schnapsen", seats=[SeatConfig("North", False, level),
-                                          SeatConfig("South", False, level)], seed=7)
+    names = ("North", "East", "South", "West", "Fifth", "Sixth")
+    seats = [SeatConfig(n, False, level) for n in names[:get_game(game).default_seats]]
+    window.start_game(game, seats=seats, seed=7)
     gaps: list[float] = []
     clock = QElapsedTimer()
     clock.start()
@@ -105,7 +107,7 @@ def measure_stalls(seconds: float, level: str) -> None:
     gaps.sort()
     p99 = gaps[int(len(gaps) * 0.99)]
     verdict = "ok" if gaps[-1] <= GOAL_STALL_MS else "OVER GOAL"
-    print(f"event loop over {seconds:.0f} s, computer level {level!r}, animations normal: "
+    print(f"{game}: event loop over {seconds:.0f} s, computer level {level!r}, animations normal: "
           f"{moves} actions played in {len(c.match.results)} deals; "
           f"longest stall {gaps[-1]:.1f} ms, 99th percentile {p99:.1f} ms, "
           f"{sum(g > GOAL_STALL_MS for g in gaps)} gaps over {GOAL_STALL_MS} ms  "
@@ -125,13 +127,13 @@ def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--seconds", type=float, default=20.0)
     p.add_argument("--levels", default="easy,normal,strong")
-    p.add_argument("--runs", type=int, default=3)
-    p.add_argument("--skip-startup", action="store_true")
+    p.add_argument("--runs", type=int, default=3, help="start-ups measured (0: none)")
+    p.add_argument("--game", default="schnapsen", help="the game the computer seats play")
     args = p.parse_args()
-    if not args.skip_startup:
+    if args.runs:
         measure_startup(args.runs)
     for level in args.levels.split(","):
-        measure_stalls(args.seconds, level.strip())
+        measure_stalls(args.seconds, level.strip(), args.game)
 
 
 if __name__ == "__main__":

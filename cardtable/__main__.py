@@ -9,10 +9,17 @@ Options for screenshots, demos and measurements (none is needed to play):
 * ``--moves N`` with ``--demo``: let the computer play the first N actions for both seats, so
   the table shows a deal in progress (it stops when it is your turn);
 * ``--seed S`` with ``--demo``: the match seed (the same seed, the same deals);
+* ``--preset NAME`` with ``--demo``: that rules preset instead of the game's default;
+* ``--watch`` with ``--demo``: your seat is a computer too, the deal plays itself;
+* ``--freeze-on KIND [--freeze-ms MS]`` with ``--demo``: hold the motion still MS ms (default
+  150) after the first event of KIND starts to show (``claim``: chips in the air), for a
+  screenshot; without ``--moves`` the deal is dealt on screen from its start;
 * ``--speed off|fast|normal|slow`` animation speed for this run;
 * ``--size WxH`` the window size (default 1280x800);
 * ``--show start|last-trick|review`` a view for a screenshot (with ``--demo`` for the last
   trick and the review; ``--moves`` is then the review's move), nothing saved;
+* ``--lang en|de|sl|pl|th`` the language for this run (not saved; the setting follows the
+  system unless chosen in Settings);
 * ``--selftest [--selftest-out PATH]`` play computer seats through the table without a person,
   save a frame, exit 0 (or non-zero with the reason): see ``cardtable/selftest.py``;
 * ``--startup-probe`` start as usual (the last game's choices, the deal animated) but save
@@ -34,13 +41,40 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--deck", metavar="STYLE", choices=DECK_STYLES, help="deck style for this run")
     p.add_argument("--moves", type=int, default=0, help="with --demo: actions played for you")
     p.add_argument("--seed", type=int, default=None, help="with --demo: the match seed")
+    p.add_argument("--preset", default="", help="with --demo: the rules preset (default: the "
+                   "game's default)")
+    p.add_argument("--watch", action="store_true",
+                   help="with --demo: your seat is a computer too (the deal plays itself)")
+    p.add_argument("--freeze-on", metavar="KIND", default="",
+                   help="with --demo: hold the motion still once an event of KIND shows")
+    p.add_argument("--freeze-ms", type=int, default=150, metavar="MS",
+                   help="with --freeze-on: how long after the event starts")
     p.add_argument("--speed", choices=("off", "fast", "normal", "slow"), default=None)
     p.add_argument("--size", default="1280x800", help="window size WxH")
     p.add_argument("--show", choices=("start", "last-trick", "review"), default=None,
                    help="a view for a screenshot (nothing is saved)")
+    p.add_argument("--lang", choices=("en", "de", "sl", "pl", "th"), default=None,
+                   help="the language for this run")
     p.add_argument("--startup-probe", action="store_true",
                    help="print the time to an interactive table and quit")
-    return p.parse_args(argv)
+    args = p.parse_args(argv)
+    _check(p, args)
+    return args
+
+
+def _check(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Refuse a bad command line in words (argparse exits with status 2), before any window."""
+    from cardtable.games import playable_games
+
+    games = [g.id for g in playable_games()]
+    if args.demo is not None and args.demo not in games:
+        p.error(f"--demo: no game '{args.demo}' (choose from {', '.join(games)})")
+    w, x, h = args.size.partition("x")
+    if not (x and w.isdigit() and h.isdigit() and 200 <= int(w) <= 10000
+            and 200 <= int(h) <= 10000):
+        p.error(f"--size: '{args.size}' is not WIDTHxHEIGHT in pixels, as 1280x800")
+    if args.moves < 0:
+        p.error("--moves: must be 0 or more")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -71,10 +105,13 @@ def main(argv: list[str] | None = None) -> int:
         settings.deck_style = args.deck
     if args.speed:
         settings.animation_speed = args.speed
+    if args.lang:
+        settings.language = args.lang
     # A demo or a probe never replaces the game in progress; run-only choices are not saved.
     keep = not (args.demo or args.startup_probe or args.show)
     window = build_main_window(settings, storage if keep else None)
-    window.save_settings_enabled = not (args.deck or args.speed)
+    window.save_settings_enabled = not (args.deck or args.speed or args.lang)
+    window.deck_override = args.deck or ""
     w, _, h = args.size.partition("x")
     window.resize(int(w), int(h))
     window.show()
@@ -85,7 +122,8 @@ def main(argv: list[str] | None = None) -> int:
     elif args.demo:
         from cardtable.ui.demo import start_demo
 
-        start_demo(window, args.demo, args.moves, args.seed)
+        start_demo(window, args.demo, args.moves, args.seed, args.freeze_on, args.freeze_ms,
+                   args.preset, args.watch)
     elif args.startup_probe:
         window.start_last_game()  # as a person's start, without the resume question
     else:

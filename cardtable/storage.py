@@ -38,6 +38,8 @@ FELT_THEMES = ("green", "blue", "burgundy", "dark")
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.6}
 # A finished trick stays on the table until the next card is played, or for a moment.
 TRICK_DISPLAYS = ("next_card", "pause")
+# The app's languages ("" follows the system); the table's words are in cardtable/ui/i18n.py.
+LANGUAGE_CODES = ("", "en", "de", "sl", "pl", "th")
 
 
 @dataclass
@@ -50,6 +52,8 @@ class Settings:
     felt: str = "green"
     sound_volume: int = 70  # per cent
     sound_muted: bool = False
+    language: str = ""  # "" follows the system
+    large_text: bool = False
     last_game: str = "schnapsen"
     trick_display: str = "next_card"
     # per game id: {"preset": str, "options": {...}, "seats": [{"name", "human", "level"}]}
@@ -69,7 +73,8 @@ class Settings:
             return s, ["not a settings object"]
         bad = []
         allowed = {"deck_style": DECK_STYLES, "back": BACKS, "felt": FELT_THEMES,
-                   "animation_speed": tuple(ANIMATION_SPEEDS), "trick_display": TRICK_DISPLAYS}
+                   "animation_speed": tuple(ANIMATION_SPEEDS), "trick_display": TRICK_DISPLAYS,
+                   "language": LANGUAGE_CODES}
         for f in fields(Settings):
             if f.name not in data:
                 continue
@@ -96,7 +101,7 @@ class Settings:
 
 
 _NUMBERS = {"sound_volume": (0, 100)}  # settings that are whole numbers, and their range
-_SWITCHES = {"sound_muted"}  # settings that are on or off
+_SWITCHES = {"sound_muted", "large_text"}  # settings that are on or off
 
 
 def _read_choices(data: Any) -> tuple[dict[str, Any], list[str]]:

@@ -64,6 +64,9 @@ def main() -> int:
         preset = info.default_options()
         changes = {k: json.loads(v) for k, v in (c.split("=", 1) for c in args.changed)}
         options = replace(preset, **changes)
+    from cardtable.ui import i18n
+
+    i18n.set_language(args.language)  # the window's own words too
     dialog = RulesDialog(args.game, args.game.capitalize(), language=args.language,
                          option=args.option, options=options, preset=preset)
     if args.check:

@@ -177,11 +177,15 @@ class Match(Generic[O]):
             current = data.get("current")
             if current is not None:
                 match._replay_deal(DealRecord.from_dict(current), finished=False)
+            match._restore(data)
         except RecordError:
             raise
         except CardtableError as exc:
             raise RecordError(str(exc)) from None
         return match
+
+    def _restore(self, data: dict[str, Any]) -> None:
+        """What a match type keeps beside its deals, read back after they are replayed."""
 
     def _replay_deal(self, record: DealRecord, finished: bool) -> None:
         drawn = self.deal_seed()
@@ -270,6 +274,21 @@ class ChipMatch(Match[S]):
         if not self.stopped:
             self.stopped = True
             self._close()
+
+    def to_dict(self, sealed: bool = False) -> dict[str, Any]:
+        data = super().to_dict(sealed)
+        if self.stopped:
+            data["stopped"] = True
+        return data
+
+    def _restore(self, data: dict[str, Any]) -> None:
+        stopped = data.get("stopped", False)
+        if not isinstance(stopped, bool):
+            raise RecordError("'stopped' must be true or false")
+        if stopped and not self.stopped:
+            if self.state is not None and not self.state.is_over:
+                raise RecordError("a session stopped in the middle of a deal")
+            self.stop()
 
     def finish_deal(self) -> DealResult:
         result = super().finish_deal()

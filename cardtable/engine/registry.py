@@ -74,6 +74,10 @@ class GameInfo(Generic[O]):
         for words in self.preset_labels.values():
             Text("presets", words)
 
+    def preset_label(self, preset: str) -> str:
+        """A preset's name as a person reads it ("Sirch's form" for ``sirch``)."""
+        return self.preset_labels.get(preset, preset.replace("_", " ").capitalize())
+
     def option_specs(self) -> list[OptionSpec]:
         return option_specs(self.options_type)
 

@@ -1554,7 +1554,8 @@ GAME: Final = GameInfo(
     action_of=action_of,
     description="Three players: double with the Doppler, bid for the Start, then play alone "
                 "against two for Six to Nine tricks, Bettel or Mord.",
-    player="cardtable.ai.wallachen:make_wallachen_player", table="", chips=True,
+    player="cardtable.ai.wallachen:make_wallachen_player",
+    table="cardtable.ui.games.wallachen:WallachenAdapter", chips=True,
     preset_labels=PRESET_LABELS)
 
 __all__ = [

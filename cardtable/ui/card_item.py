@@ -10,7 +10,17 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
@@ -22,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from cardtable import art
 from cardtable.cards import HIDDEN
+from cardtable.ui.access import Accessible
 
 CARD_ASPECT = art.CARD_ASPECT
 # Most recently used last; bounded, since every window size brings new card widths.
@@ -102,6 +113,9 @@ class CardItem(QGraphicsObject):
         self.interactive = False  # reacts to clicks (a playable card, the talon …)
         self.dimmed = False
         self.selected_by_keyboard = False
+        # What a screen reader is told of this card (set by the controller for the items a
+        # person can act on, and the cards of the hand and the trick).
+        self.access: Accessible | None = None
         self.badge = ""  # a hint's estimate, shown on the card
         self._lift = 0.0
         self._flip = 1.0  # horizontal scale during a flip
@@ -181,8 +195,9 @@ class CardItem(QGraphicsObject):
             r = self._width * 0.06
             path.addRoundedRect(self.card_rect(), r, r)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            if self.dimmed:  # about 60 % brightness
+            if self.dimmed:  # about 60 % brightness, and hatched: not by colour alone
                 painter.fillPath(path, QColor(0, 0, 0, 102))
+                painter.fillPath(path, QBrush(QColor(0, 0, 0, 70), Qt.BrushStyle.BDiagPattern))
             if self.selected_by_keyboard:
                 painter.setPen(self.selection_pen())
                 painter.drawPath(path)

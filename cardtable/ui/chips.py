@@ -20,6 +20,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable import art
+from cardtable.ui.access import Accessible
+from cardtable.ui.i18n import number
 
 TILT = 0.52  # height of a chip's face ellipse over its diameter: seen from about 30° above
 _pixmaps: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()
@@ -107,6 +109,7 @@ class ChipStack(QGraphicsObject):
     def __init__(self, colour: str = "gold", chip: float = 24.0, columns: int = 4,
                  labelled: bool = True) -> None:
         super().__init__()
+        self.access: Accessible | None = None  # what a screen reader is told of it
         self.colour = colour
         self.chip = chip
         self.most_columns = columns
@@ -155,7 +158,7 @@ class ChipStack(QGraphicsObject):
     def label_rect(self) -> QRectF:
         """The pill with the count: right of the stack, level with its foot."""
         fm = QFontMetricsF(self._font())
-        text = str(self.count)
+        text = number(self.count)
         w = max(fm.horizontalAdvance(text) + fm.height() * 0.8, fm.height() * 1.3)
         h = fm.height() * 1.1
         stack = self._stack_rect()
@@ -196,7 +199,7 @@ class ChipStack(QGraphicsObject):
         painter.drawRoundedRect(r, r.height() / 2, r.height() / 2)
         painter.setFont(self._font())
         painter.setPen(QColor("#fff3c4") if self.count else QColor(255, 243, 196, 130))
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, str(self.count))
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, number(self.count))
 
 
 class ChipFlight:

@@ -22,20 +22,24 @@ of any of them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Collection
+from dataclasses import dataclass, replace
 from time import monotonic
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtGui import QAccessible
 
 from cardtable.ai import make_player
 from cardtable.ai.player import Player
 from cardtable.cards import HIDDEN
 from cardtable.engine import Action, CardtableError, DealResult, GameState, Match, View
+from cardtable.engine.match import ChipMatch
 from cardtable.engine.state import TERMINAL
 from cardtable.session import Applied, SeatConfig, Session, SessionObserver, first_dealer
 from cardtable.storage import AutosaveWriter, Storage
 from cardtable.ui import ai_process
+from cardtable.ui.access import Accessible
 from cardtable.ui.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
 from cardtable.ui.animation import Animator
 from cardtable.ui.games import Question, TableAdapter, adapter_for
@@ -90,6 +94,9 @@ class Controller(QObject):
     choice_hint = Signal(str, str)  # the best action's text and the hint's words (bid panel)
     sound = Signal(str)  # a sound to play now (ui/sound.py): a card landed, the deal is over
     outcome = Signal(object)  # a Bummerl or the match won (ui/outcome.Outcome), once shown
+    announced = Signal(str)  # a computer's move in words, for the accessible status
+    picked_button = Signal(str)  # the action text of the button picked by the keys, or ""
+    focus_words = Signal(str)  # what the keyboard pick is on, for a screen reader
 
     def __init__(self, storage: Storage | None, style: str, back: str, felt: str,
                  speed: float) -> None:
@@ -120,7 +127,7 @@ class Controller(QObject):
         self.thinking = False
         self.covered = False
         self.question: Question | None = None
-        self.selected = -1  # keyboard pick in the viewer's hand
+        self.selected = -1  # keyboard pick: an index into pick_targets()
         self._building = False
         self.refusal = ""  # why the last attempt was refused (or what Undo took back); shown
         #                    before "your turn" until the next action
@@ -128,6 +135,8 @@ class Controller(QObject):
         self.held = False  # the table waits (a question over it) before anybody acts
         self.trick_waits = True  # a finished trick stays until the next card is played
         self._screen_view: View | None = None  # the view the plates and panel show now
+        self.offered: list[str] = []  # the action texts of the buttons offered now, in order
+        self._last_deal_over: DealEnd | None = None
 
     # --- what the session knows -------------------------------------------------------------
     @property
@@ -217,6 +226,7 @@ class Controller(QObject):
         self.scene.card_dropped.connect(self._on_drop)
         self.scene.card_clicked.connect(self._on_click)
         self.scene.card_activated.connect(self._on_activate)
+        self.scene.place_clicked.connect(self._on_place_click)
         self.scene.card_pressed.connect(lambda _uid: self.finish_motion())
         self.scene.pile_clicked.connect(lambda _seat: self.show_last_trick())
         self.scene.last_trick_dismissed.connect(self.hide_last_trick)
@@ -273,8 +283,9 @@ class Controller(QObject):
         if animate:
             pack = match.info.pack(match.options, match.num_seats)
             self.presenter.lay_pack(pack.bit_count())
-            self.presenter.show_action(state.log, self.viewer, view, self.viewer is not None,
-                                       lambda: self._after_sync(view))
+            shown = self._display_view()
+            self.presenter.show_action(state.log, self.viewer, shown, self.viewer is not None,
+                                       lambda: self._after_sync(shown))
         else:
             self.presenter.sync_now(view, self.viewer is not None)
             self._after_sync(view)
@@ -288,6 +299,31 @@ class Controller(QObject):
             return
         self.session.start_deal()
         self._show_deal(animate=True)
+
+    def can_end_session(self) -> bool:
+        """Whether the players may end the session now: a session of a chip game, between
+        deals, not over by its length."""
+        session = self.session
+        return (session is not None and isinstance(session.match, ChipMatch)
+                and not session.in_play and not session.match.is_over())
+
+    def end_session(self) -> None:
+        """End the session between deals: what lies on the table is settled by the game's
+        rule (its chips fly), the sheet gets its closing row and the match's summary shows."""
+        session, adapter, presenter = self.session, self.adapter, self.presenter
+        if not self.can_end_session() or session is None or adapter is None:
+            return
+        match = session.match
+        assert isinstance(match, ChipMatch)
+        session.end()
+        self._report_problems()
+        closing = match.closing_moves
+        if closing and presenter is not None:
+            presenter.show_moves(closing, match.chips())
+        if closing and self.score_sheet is not None:
+            self.score_sheet.add_deal(*adapter.closing_row(closing, match))
+        end = DealEnd(adapter.say(match.standing()), True, len(match.results), None)
+        self.animator.enqueue(lambda: self._emit_deal_over(end))
 
     def _display_view(self) -> View:
         state = self.state
@@ -303,13 +339,16 @@ class Controller(QObject):
             self.status_changed.emit(self.adapter.error_words(exc) if self.adapter else str(exc))
             return False
         self.refusal = ""
+        self._unpick()
         self.clear_hint()
         self.hide_last_trick()
         self._set_idle_interaction(False)
         self._withdraw_offers()
-        view = self._display_view()  # the numbers change to this view when its cards land
-        self.presenter.show_action(done.events, self.viewer, view, self.viewer is not None,
-                                   lambda: self._after_sync(view),
+        # The plates and the score panel follow the screen, not the state: computer seats may
+        # act on while this action's motion still plays; the numbers change when cards land.
+        shown = self._display_view()
+        self.presenter.show_action(done.events, self.viewer, shown, self.viewer is not None,
+                                   lambda: self._after_sync(shown),
                                    hold_lying=not self.is_human(done.seat))
         self._report_problems()
         if done.result is not None:
@@ -327,8 +366,10 @@ class Controller(QObject):
         turn = session.computer_turn() if session is not None else None
         if turn is not None and not self.thinking:
             self.thinking = True
-            self.status_changed.emit(words("table", "{name} is thinking…").format(
-                name=self.seat_name(turn.seat)))
+            name = self.seat_name(turn.seat)
+            self.status_changed.emit(
+                self.adapter.thinking_text(turn.view, name) if self.adapter is not None
+                else words("table", "{name} is thinking…").format(name=name))
             if self.worker is None and turn.seat not in self.players:
                 self.players[turn.seat] = make_player(turn.game, turn.level, seed=turn.seed,
                                                       options=turn.options)
@@ -348,7 +389,9 @@ class Controller(QObject):
         self.thinking = False
         if self.session is None or self.session.turn != seat:
             return
-        self._apply(text)
+        if self._apply(text) and self.adapter is not None and self.state is not None:
+            told = self.adapter.move_words(self.state.parse_action(text), seat)
+            self.announced.emit(told)
 
     def _on_worker_lost(self, lost: object, why: str) -> None:
         """The worker process ended or its pipe broke: start a new one and ask again what
@@ -383,8 +426,8 @@ class Controller(QObject):
         turn = self.session.computer_turn() if self.session is not None else None
         if turn is None:
             return
-        self.problem.emit(words("table", "The computer player {name} failed:").format(
-            name=self.seat_name(turn.seat)) + "\n" + message)
+        self.problem.emit(words("table", "The computer player {name} failed:\n{why}").format(
+            name=self.seat_name(turn.seat), why=message))
         if turn.seat in self.players:
             return  # a player in this process failed: nothing else to fall back on
         self.players[turn.seat] = make_player(turn.game, turn.level, seed=turn.seed,
@@ -413,7 +456,7 @@ class Controller(QObject):
         """Deal ``number``'s row on the score sheet, and a dividing row if one follows it."""
         match, adapter, sheet = self.match, self.adapter, self.score_sheet
         assert match is not None and adapter is not None and sheet is not None
-        sheet.add_deal(adapter.sheet_row(result, match), f"{adapter.deal_word} {number}")
+        sheet.add_deal(adapter.sheet_row(result, match), adapter.deal_label(number))
         divider = adapter.sheet_break(match, number)
         if divider is not None:
             sheet.add_break(*divider)
@@ -424,10 +467,11 @@ class Controller(QObject):
 
     def _emit_deal_over(self, end: DealEnd) -> None:
         self._after_sync()  # the score panel with the deal's points counted
-        word = self.adapter.deal_word.lower() if self.adapter is not None else "deal"
-        self.status_changed.emit(words("table", "The {deal} is over.").format(deal=word))
+        assert self.adapter is not None
+        self.status_changed.emit(self.adapter.deal_over_words())
         self._withdraw_offers(force=True)
         self.undo_available.emit(False)
+        self._last_deal_over = end
         self.deal_shown.emit(end)
         self.deal_over.emit(end.text, end.match_over)
 
@@ -447,7 +491,7 @@ class Controller(QObject):
     # --- after motion -----------------------------------------------------------------------
     def _after_sync(self, view: View | None = None) -> None:
         """The plates, the score panel, the badge and the tooltips say what ``view`` says
-        (by default the state's, when the screen shows it)."""
+        (the view the screen has just caught up with; by default the state's now)."""
         if self.state is None or self.scene is None:
             return
         view = view or self._display_view()
@@ -457,6 +501,7 @@ class Controller(QObject):
             self.score_changed.emit(self.adapter.score_text(view, self.match))
             self.scene.set_badge(self.adapter.table_badge(view), self.adapter.badge_tip(view))
             self.scene.set_tips(self._zone_tips(view))
+        self.describe_items()
 
     def _zone_tips(self, view: View) -> dict[str, str]:
         assert self.adapter is not None
@@ -493,14 +538,16 @@ class Controller(QObject):
         view = state.view(seat)
         assert self.adapter is not None
         hint = self.adapter.status_hint(view)
-        turn = words("table", "Your turn: {hint}.").format(hint=hint) \
+        turn_words = words("table", "Your turn: {hint}.").format(hint=hint) \
             if seat == self.adapter.you else \
             words("table", "{name}, your turn: {hint}.").format(name=self.seat_name(seat),
                                                                 hint=hint)
-        self.status_changed.emit(f"{self.refusal} {turn}".lstrip())
-        self.buttons_changed.emit([(str(a), label) for a, label in
-                                   self.adapter.button_actions(view)])
+        self.status_changed.emit(f"{self.refusal} {turn_words}".lstrip())
+        buttons = [(str(a), label) for a, label in self.adapter.button_actions(view)]
+        self.buttons_changed.emit(buttons)
         choice = self.adapter.choice(view)
+        self.offered = ([str(a) for a, _ in choice.actions + choice.more] if choice else []) \
+            + [text for text, _ in buttons]
         self.choice_changed.emit(None if choice is None else {
             "title": choice.title, "text": choice.text,
             "buttons": [(str(a), label) for a, label in choice.actions],
@@ -513,6 +560,8 @@ class Controller(QObject):
         """Take the buttons and the choice panel away (an action was taken, a handover)."""
         if self._offering or force:
             self._offering = False
+            self.offered = []
+            self._unpick()
             self.buttons_changed.emit([])
             self.choice_changed.emit(None)
 
@@ -571,8 +620,93 @@ class Controller(QObject):
         for s in hand:
             if s.card != HIDDEN:  # a hand not looked at yet is only clicked (turned up)
                 (playable if adapter.card_action(s.card, view) in legal else dimmed).add(s.uid)
-        clickable = {s.uid for z in adapter.clickable_zones(view) for s in model.zone(z).slots}
+        zones = adapter.clickable_zones(view)
+        clickable = {s.uid for z in zones for s in model.zone(z).slots}
         scene.set_interaction(playable, dimmed, clickable)
+        self.describe_items(set(zones))
+
+    # --- what a screen reader is told -----------------------------------------------------------
+    def describe_items(self, clickable: Collection[str] = ()) -> None:
+        """An accessible name, role and description for each card on the table: the hands,
+        the trick, the won piles and the game's own zones (the talon, the trump card …)."""
+        scene, model, adapter = self.scene, self.model, self.adapter
+        if scene is None or model is None or adapter is None:
+            return
+        self._describe_seats_and_chips(scene, adapter)
+        for zone_name, zone in model.zones.items():
+            n = len(zone.slots)
+            for s in zone.slots:
+                item = scene.items_by_uid.get(s.uid)
+                if item is not None:
+                    item.access = self._item_access(zone_name, s.card, n, item.playable,
+                                                    zone_name in clickable, adapter)
+
+    def _describe_seats_and_chips(self, scene: TableScene, adapter: TableAdapter[Any]) -> None:
+        """Each seat's plate (its facts, dealer, on turn, balance) and each chip place."""
+        state = self.state
+        for seat, plate in enumerate(scene.plates):
+            facts = [plate.info] if plate.info else []
+            if state is not None and seat == state.dealer:
+                facts.append(words("access", "the dealer"))
+            if plate.lit:
+                facts.append(words("access", "on turn"))
+            if plate.balance is not None:
+                facts.append(words("access", "%n chips", plate.balance))
+            plate.access = Accessible(plate.name, QAccessible.Role.StaticText, ", ".join(facts))
+        chips = self.model.chips if self.model is not None else None
+        for place, stack in scene.stacks.items():
+            count = chips.count(place) if chips is not None else 0
+            stack.access = Accessible(adapter.place_name(place), QAccessible.Role.StaticText,
+                                      words("access", "%n chips", count))
+
+    def _item_access(self, zone: str, card: int, count: int, playable: bool, clickable: bool,
+                     adapter: TableAdapter[Any]) -> Accessible:
+        role = QAccessible.Role.Button if clickable else QAccessible.Role.ListItem
+        face = adapter.renderer.card(card) if card != HIDDEN else words("access", "a card face "
+                                                                            "down")
+        seat = int(zone[4:]) if zone[:4] in ("hand", "pile") and zone[4:].isdigit() else -1
+        owner = self.seat_name(seat) if 0 <= seat < len(self.seats) else ""
+        if zone.startswith("hand"):
+            name = words("access", "{card}, in {name}'s hand").format(card=face, name=owner)
+            if seat != self.viewer:
+                why = ""
+            elif playable:
+                why = words("access", "you may play it: press Enter")
+            else:
+                why = words("access", "you may not play it now")
+        elif zone.startswith("pile"):
+            name = words("access", "{name}'s won cards").format(name=owner)
+            why = ""
+        else:
+            name = words("access", "{zone}: {card}").format(zone=adapter.zone_words(zone),
+                                                            card=face)
+            why = words("access", "%n cards", count) if count > 1 else ""
+        if clickable:
+            role = QAccessible.Role.Button
+            why = words("access", "press it to act") if not why else why
+        return Accessible(name, role, why)
+
+    def retranslate(self) -> None:
+        """Every word on the table anew, in the app's language (after a switch)."""
+        state, adapter = self.state, self.adapter
+        if state is None or adapter is None or self.scene is None:
+            return
+        self._after_sync()
+        self.describe_items()
+        if self.covered and state.current_player != TERMINAL:
+            self.handover_needed.emit(self.seat_name(state.current_player))
+        elif self._offering:
+            self._offering = False
+            self._on_idle()
+        elif self.session is not None and not self.session.in_play and \
+                self._last_deal_over is not None and self.match is not None:
+            result = self.match.results[-1] if self.match.results else None
+            if result is not None:
+                end = replace(self._last_deal_over, text=adapter.summary(result, self.match))
+                self._last_deal_over = end
+                self.status_changed.emit(adapter.deal_over_words())
+                self.deal_shown.emit(end)
+                self.deal_over.emit(end.text, end.match_over)
 
     def _update_plates(self, view: View | None = None) -> None:
         state, scene, adapter = self.state, self.scene, self.adapter
@@ -585,11 +719,11 @@ class Controller(QObject):
                          view.current_player, [self._plate_tip(s, view.dealer) for s in range(n)])
 
     def _plate_tip(self, seat: int, dealer: int) -> str:
-        from cardtable.ui.names import level_name
+        from cardtable.ui.dialogs import setting_words
 
         who = self.seats[seat]
         kind = words("tips", "a person") if who.human else words(
-            "tips", "the computer, {level}").format(level=level_name(who.level).lower())
+            "tips", "the computer, {level}").format(level=setting_words(who.level).lower())
         tip = f"{self.seat_name(seat)}: {kind}"
         if seat == dealer:
             tip += words("tips", "; deals this time (D)")
@@ -639,7 +773,8 @@ class Controller(QObject):
             if not self._apply(actions.pop(0)):
                 break
             state = self.state
-            if actions and state is not None and self.adapter is not None and \
+            if actions and state is not None and not state.is_over and \
+                    self.adapter is not None and \
                     self.adapter.stop_before_rest(state.view(state.current_player)):
                 break  # e.g. 66 reached by the announcement: claim now, or lead the card
 
@@ -647,8 +782,27 @@ class Controller(QObject):
         if self.scene is not None:
             self.animator.enqueue(lambda: self.scene.relayout("settle") if self.scene else None)
 
+    def _select(self, found: tuple[str, int] | None) -> bool:
+        """A card of the viewer's hand marked or unmarked for a move of several cards (the
+        adapter's :meth:`~TableAdapter.marking`); True if the hand is being marked."""
+        state, adapter, presenter = self.state, self.adapter, self.presenter
+        if found is None or found[0] != f"hand{self.viewer}" or state is None \
+                or adapter is None or presenter is None or not self.human_on_turn():
+            return False
+        self.finish_motion()
+        view = state.view(self.viewer)  # type: ignore[arg-type]
+        if not adapter.marking(view):
+            return False
+        adapter.toggle_mark(found[1], view)
+        self.refusal = ""
+        presenter.sync_models(view, True)  # the marks, raised
+        self.animator.enqueue(lambda: self.scene.relayout("settle") if self.scene else None)
+        return True  # once it has moved, the idle table offers the choice anew
+
     def _on_drop(self, uid: int, target: str) -> None:
         found = self.card_of_uid(uid)
+        if target and self._select(found):
+            return
         state, adapter = self.state, self.adapter
         done = False
         if found is not None and target and state is not None and adapter is not None \
@@ -667,15 +821,31 @@ class Controller(QObject):
         found, state, adapter = self.card_of_uid(uid), self.state, self.adapter
         if found is None or state is None or adapter is None or not self.human_on_turn():
             return
+        if self._select(found):
+            return
         zone, _card = found
         action = adapter.clickable_zones(state.view(self.viewer)).get(zone)  # type: ignore[arg-type]
         if action is not None:
             self.intent(action)
 
+    def _on_place_click(self, name: str) -> None:
+        """A game's own item on the felt clicked (the Doppler): its action, if legal."""
+        state, adapter = self.state, self.adapter
+        if state is None or adapter is None or not self.human_on_turn():
+            return
+        action = adapter.clickable_zones(state.view(self.viewer)).get(name)  # type: ignore[arg-type]
+        if action is not None:
+            self.intent(action)
+
     def _on_activate(self, uid: int) -> None:
         found, adapter = self.card_of_uid(uid), self.adapter
-        if found is not None and adapter is not None and found[0] == f"hand{self.viewer}":
-            self.intent(self._card_action(found[1]))
+        state = self.state
+        if found is None or adapter is None or found[0] != f"hand{self.viewer}":
+            return
+        if state is not None and self.viewer is not None and \
+                adapter.marking(state.view(self.viewer)):
+            return  # the click of the double-click has marked (or unmarked) the card
+        self.intent(self._card_action(found[1]))
 
     def _card_action(self, card: int) -> Action:
         """Enter or a double-click on a card of the hand: play it (or give it, …)."""
@@ -814,16 +984,19 @@ class Controller(QObject):
         if by_card:
             text = words("table", "Hint: the numbers on the cards are expected points")
             if best_words:
-                text += words("table", "; best: {best}").format(best=best_words)
+                text += words("table", "; best: {move}").format(move=best_words)
             if others:
-                text += words("table", "; also {others}").format(others=", ".join(others))
-        elif best is not None:  # a choice without cards (keep or take the next, a bid …)
-            text = words("table", "Hint: {best}").format(best=best_words)
-            if best[2] != "rule":
+                text += words("table", "; also {moves}").format(moves=", ".join(others))
+        elif best is not None:  # a choice without cards (keep or take the next, a bid …): name
+            # the best one, and the estimate of each (a few: not 66 discards; always for Poch)
+            text = words("table", "Hint: {move}").format(move=best_words)
+            if 1 < len(others) <= 12 or (others and adapter.hint_lists_choices):
+                text += " (" + ", ".join(others) + ")"
+            elif best[2] != "rule":
                 text += f" ({hint_figure(best[1], best[2])})"
             self.choice_hint.emit(best[0], text + ".")
         else:
-            text = words("table", "Hint: no advice")
+            text = words("table", "Hint: {move}").format(move=words("table", "no advice"))
         self.hint_ready.emit(text + ".")
         self.status_changed.emit(text + ".")
 
@@ -838,35 +1011,75 @@ class Controller(QObject):
             self.intent(state.parse_action(text))
 
     # --- keyboard ---------------------------------------------------------------------------
+    def pick_targets(self) -> list[tuple[str, int | str]]:
+        """What the arrow keys move along: the cards of the hand the person may play now
+        (never one they may not), then the buttons offered (bids, Keep / Take next …)."""
+        scene, model = self.scene, self.model
+        if scene is None or model is None or self.viewer is None or not self.human_on_turn():
+            return []
+        cards: list[tuple[str, int | str]] = []
+        for s in model.hand(self.viewer).slots:
+            item = scene.items_by_uid.get(s.uid)
+            if item is not None and item.playable:
+                cards.append(("card", s.uid))
+        return cards + [("button", text) for text in self.offered]
+
     def pick(self, step: int) -> None:
-        """Left/Right: move the keyboard pick along the viewer's hand."""
+        """Left/Right: move the keyboard pick along the playable cards and the buttons."""
         self.finish_motion()
-        if self.model is None or self.viewer is None or self.scene is None:
+        targets = self.pick_targets()
+        if not targets:
+            self._unpick()
             return
-        slots = self.model.hand(self.viewer).slots
-        if not slots:
-            return
-        self.selected = (self.selected + step) % len(slots) if 0 <= self.selected < len(slots) \
-            else (0 if step > 0 else len(slots) - 1)
-        for i, s in enumerate(slots):
-            item = self.scene.items_by_uid.get(s.uid)
-            if item is not None:
-                item.selected_by_keyboard = i == self.selected
-                # Only a card that may be played rises: a dimmed one must not look playable.
-                picked = i == self.selected and item.playable
+        if 0 <= self.selected < len(targets):
+            self.selected = (self.selected + step) % len(targets)
+        else:
+            self.selected = 0 if step > 0 else len(targets) - 1
+        self._show_pick(targets)
+
+    def _show_pick(self, targets: list[tuple[str, int | str]]) -> None:
+        kind, what = targets[self.selected]
+        assert self.scene is not None
+        for uid, item in self.scene.items_by_uid.items():
+            picked = kind == "card" and uid == what
+            if picked or item.selected_by_keyboard:
+                item.selected_by_keyboard = picked
                 item.set_lift(item.height * 0.08 if picked else 0.0)
                 item.update()
+        self.picked_button.emit(str(what) if kind == "button" else "")
+        card_item = self.scene.items_by_uid.get(int(what)) if kind == "card" else None
+        if card_item is not None and card_item.access is not None:
+            self.focus_words.emit(card_item.access.name + ", " + card_item.access.description)
+
+    def _unpick(self) -> None:
+        """No keyboard pick (after each action: what may be played has changed)."""
+        if self.selected < 0:
+            return
+        self.selected = -1
+        if self.scene is not None:
+            for item in self.scene.items_by_uid.values():
+                if item.selected_by_keyboard:
+                    item.selected_by_keyboard = False
+                    item.set_lift(0.0)
+                    item.update()
+        self.picked_button.emit("")
 
     def play_picked(self) -> None:
-        """Enter: act with the picked card. A refused card stays picked, so the next arrow
-        key moves on from it."""
-        if self.model is None or self.viewer is None or self.adapter is None:
+        """Enter: play the picked card, or press the picked button."""
+        targets = self.pick_targets()
+        if not 0 <= self.selected < len(targets) or self.model is None:
             return
-        slots = self.model.hand(self.viewer).slots
-        if 0 <= self.selected < len(slots):
-            card = slots[self.selected].card
-            if self.intent(self._card_action(card)):
-                self.selected = -1
+        kind, what = targets[self.selected]
+        if kind == "button":
+            self._unpick()
+            self.press_button(str(what))
+            return
+        found = self.card_of_uid(int(what))
+        if self._select(found):
+            return  # the pick stays, to mark the next card from there
+        self._unpick()
+        if found is not None:
+            self.intent(self._card_action(found[1]))
 
     def press_key(self, text: str) -> bool:
         """A letter key for an action without a card (C closes the talon …); True if taken."""

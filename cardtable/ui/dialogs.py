@@ -4,7 +4,8 @@ hot-seat table to take a move back.
 
 Nothing in them changes by the mouse wheel: a wheel turned over a choice or a number scrolls
 the dialog instead (a rule once changed silently while the person scrolled past it). Names
-are people's words (``ui/names.py``); the ids stay in the items' data.
+are people's words (``setting_words``, ``preset_words``, ``choice_words``); the ids stay in
+the items' data.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from __future__ import annotations
 from dataclasses import asdict, replace
 from typing import Any
 
-from PySide6.QtCore import QLocale, QRegularExpression, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QRegularExpression, QSize, Qt, Signal
 from PySide6.QtGui import (
     QGuiApplication,
     QRegularExpressionValidator,
@@ -45,13 +46,13 @@ from cardtable.engine import CardtableError, GameInfo, OptionSpec
 from cardtable.games import playable_games as games
 from cardtable.session import SeatConfig
 from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, TRICK_DISPLAYS, Settings
-from cardtable.ui import names
+from cardtable.ui import i18n
+from cardtable.ui.games import natural_deck
 from cardtable.ui.rules import (
     FALLBACK,
     LANGUAGES,
     differences,
     differences_text,
-    language_of,
     option_section,
     rules_page,
 )
@@ -59,6 +60,7 @@ from cardtable.ui.sound import SoundControls
 from cardtable.ui.text import words
 
 DEFAULT_NAMES = ("You", "Anna", "Bert", "Clara", "David", "Emma")
+CUSTOM = "custom"  # the preset combo's id for options that are no preset
 OPTIONS_HINT_HEIGHT = 180  # the rules options ask for this much and scroll beyond it …
 OPTIONS_MIN_HEIGHT = 120  # … and never shrink below this (they grow with the dialog)
 MAX_DEAL_NUMBER = (1 << 64) - 1
@@ -76,8 +78,52 @@ def rules_text(game_id: str, language: str = FALLBACK, option: str | None = None
 
 
 def system_language() -> str:
-    """The language of the rules pages for this machine's locale (English if we have none)."""
-    return language_of(QLocale.system().name())
+    """The language of the rules pages: the app's (English if we have none)."""
+    return i18n.current_language()
+
+
+def game_name(info: GameInfo[Any]) -> str:
+    return words("games", info.name)
+
+
+def setting_words(value: str) -> str:
+    """A setting's value as people read it (deck styles, backs, felts, speeds, levels)."""
+    named = {
+        "french": words("settings", "French"),
+        "french4": words("settings", "French, four colours"),
+        "contrast": words("settings", "High contrast"),
+        "german": words("settings", "German (Salzburg pattern)"),
+        "blue": words("settings", "Blue"), "red": words("settings", "Red"),
+        "green": words("settings", "Green"), "burgundy": words("settings", "Burgundy"),
+        "dark": words("settings", "Dark"), "off": words("settings", "Off"),
+        "fast": words("settings", "Fast"), "normal": words("settings", "Normal"),
+        "slow": words("settings", "Slow"), "easy": words("settings", "Easy"),
+        "strong": words("settings", "Strong"),
+        "next_card": words("settings", "Until the next card is played"),
+        "pause": words("settings", "For a moment, then to the winner"),
+    }
+    return named.get(value, value)
+
+
+def preset_words(info: GameInfo[Any], preset: str) -> str:
+    """A preset's name for people: the game's label, else ours for the presets without one."""
+    label = info.preset_labels.get(preset)
+    if label:
+        return words("presets", label)
+    named = {"traditional": words("presets", "Traditional (Austrian)"),
+             "sixty_six": words("presets", "Sixty-six (24 cards)"),
+             "vu_compat": words("presets", "As the VU Amsterdam engine"),
+             "seed": words("presets", "Standard"),
+             "seed_short": words("presets", "Standard, short game (200)"),
+             "classic_partnership": words("presets", "Classic partnership"),
+             "openspiel": words("presets", "As OpenSpiel"),
+             "custom": words("dialogs", "Custom rules")}
+    return named.get(preset, words("presets", info.preset_label(preset)))
+
+
+def level_description(level: str) -> str:
+    english = LEVEL_DESCRIPTIONS.get(level, "")
+    return words("levels", english) if english else ""
 
 
 def deck_fits(style: str, info: GameInfo[Any], options: Any, seats: int) -> bool:
@@ -107,7 +153,7 @@ class RulesDialog(QDialog):
             self.language.addItem(name, code)
         self.language.setCurrentIndex(max(0, self.language.findData(language or
                                                                     system_language())))
-        top.addRow("Language", self.language)
+        top.addRow(words("dialogs", "Language"), self.language)
         layout.addLayout(top)
         self.browser = QTextBrowser(self)
         self.browser.setOpenLinks(True)
@@ -186,10 +232,6 @@ def choice_box(items: list[tuple[str, object]], current: object = None) -> Choic
     return box
 
 
-def _deck_box(current: str) -> Choice:
-    return choice_box([(names.deck_name(d), d) for d in art.DECK_STYLES], current)
-
-
 class SettingsDialog(QDialog):
     """Every change applies at once (the deck switches live, mid-deal)."""
 
@@ -197,39 +239,77 @@ class SettingsDialog(QDialog):
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(words("dialogs", "Settings"))
         self.settings = settings
-        form = QFormLayout(self)
-        self.deck = _deck_box(settings.deck_style)
-        self.back = choice_box([(names.back_name(b), b) for b in art.BACKS], settings.back)
-        self.speed = choice_box([(names.speed_name(s), s) for s in ANIMATION_SPEEDS],
-                                settings.animation_speed)
-        self.felt = choice_box([(names.felt_name(f), f) for f in FELT_THEMES], settings.felt)
-        self.trick = choice_box([(names.trick_display_name(t), t) for t in TRICK_DISPLAYS],
-                                settings.trick_display)
+        self.form = form = QFormLayout(self)
+        self.language = Choice(self)
+        self.language.addItem("", "")  # follow the system
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.deck = _combo(art.DECK_STYLES, settings.deck_style)
+        self.back = _combo(art.BACKS, settings.back)
+        self.speed = _combo(tuple(ANIMATION_SPEEDS), settings.animation_speed)
+        self.felt = _combo(FELT_THEMES, settings.felt)
+        self.trick = _combo(TRICK_DISPLAYS, settings.trick_display)
+        self.large_text = QCheckBox(self)
+        self.large_text.setChecked(settings.large_text)
+        self.sound = SoundControls(settings, self)
+        self.sound.changed.connect(self.changed)
+        self.labels: list[QLabel] = []
+        for widget in (self.language, self.deck, self.back, self.speed, self.felt, self.trick,
+                       self.large_text, self.sound):
+            label = QLabel(self)
+            label.setBuddy(widget)
+            self.labels.append(label)
+            form.addRow(label, widget)
+        for combo in (self.language, self.deck, self.back, self.speed, self.felt, self.trick):
+            combo.currentIndexChanged.connect(self._apply)
+        self.large_text.toggled.connect(self._apply)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.buttons.rejected.connect(self.accept)
+        form.addRow(self.buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every word of the dialog in the app's language (again, after a switch)."""
+        self.setWindowTitle(words("dialogs", "Settings"))
+        labels = (words("dialogs", "Language"), words("dialogs", "Deck"),
+                  words("dialogs", "Card back"), words("dialogs", "Animation speed"),
+                  words("dialogs", "Table felt"), words("dialogs", "A finished trick stays"),
+                  "", words("dialogs", "Sound"))
+        for label, text in zip(self.labels, labels, strict=True):
+            label.setText(text)
+        self.language.setItemText(0, words("dialogs", "As the system ({language})").format(
+            language=LANGUAGES[i18n.system_language()]))
+        for combo in (self.deck, self.back, self.speed, self.felt, self.trick):
+            _word_items(combo)
         self.trick.setToolTip(words("dialogs", "How long a finished trick stays on the table "
                                                "before it goes to its winner (T shows the last "
                                                "trick again at any time)"))
-        form.addRow(words("dialogs", "Deck"), self.deck)
-        form.addRow(words("dialogs", "Card back"), self.back)
-        form.addRow(words("dialogs", "Animation speed"), self.speed)
-        form.addRow(words("dialogs", "Table felt"), self.felt)
-        form.addRow(words("dialogs", "A finished trick stays"), self.trick)
-        for combo in (self.deck, self.back, self.speed, self.felt, self.trick):
-            combo.currentIndexChanged.connect(self._apply)
-        self.sound = SoundControls(settings, self)
-        self.sound.changed.connect(self.changed)
-        form.addRow(words("dialogs", "Sound"), self.sound)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.accept)
-        form.addRow(buttons)
+        self.large_text.setText(words("dialogs", "Large text"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def _apply(self) -> None:
         s = self.settings
-        s.deck_style, s.back = self.deck.currentData(), self.back.currentData()
-        s.animation_speed, s.felt = self.speed.currentData(), self.felt.currentData()
-        s.trick_display = self.trick.currentData()
+        s.language = str(self.language.currentData())
+        s.deck_style, s.back = str(self.deck.currentData()), str(self.back.currentData())
+        s.animation_speed, s.felt = str(self.speed.currentData()), str(self.felt.currentData())
+        s.trick_display = str(self.trick.currentData())
+        s.large_text = self.large_text.isChecked()
         self.changed.emit()
+
+
+def deck_for(info: GameInfo[Any], settings: Settings) -> str:
+    """The deck a game is shown with: the one chosen for it last time, else the deck it is
+    at home with (German for Wallachen), else the deck chosen last."""
+    chosen = settings.last_choices.get(info.id, {}).get("deck")
+    if isinstance(chosen, str) and chosen in art.DECK_STYLES:
+        return chosen
+    return natural_deck(info) or settings.deck_style
 
 
 class _OptionsArea(QScrollArea):
@@ -257,15 +337,16 @@ class NewGameDialog(QDialog):
         self.infos = {g.id: g for g in games()}
         layout = QVBoxLayout(self)
         top = QFormLayout()
-        self.game = choice_box([(words("games", g.name), g.id) for g in self.infos.values()])
+        self.game = choice_box([(game_name(g), g.id) for g in self.infos.values()])
         self.description = QLabel()
         self.description.setWordWrap(True)
         self.preset = Choice()
-        self.deck = _deck_box(settings.deck_style)
+        self.deck = _combo(art.DECK_STYLES, settings.deck_style)
         self.seat_count = Choice()
+        _word_items(self.deck)
         top.addRow(words("dialogs", "Game"), self.game)
         top.addRow("", self.description)
-        top.addRow(words("dialogs", "Rules"), self.preset)
+        top.addRow(words("dialogs", "Rules preset"), self.preset)
         top.addRow(words("dialogs", "Players"), self.seat_count)
         top.addRow(words("dialogs", "Deck"), self.deck)
         layout.addLayout(top)
@@ -310,12 +391,13 @@ class NewGameDialog(QDialog):
         self.description.setText(words("games", info.description))
         self.preset.blockSignals(True)
         self.preset.clear()
-        for preset in [*info.presets, names.CUSTOM]:
-            self.preset.addItem(names.preset_name(info, preset), preset)
+        for preset in [*info.presets, CUSTOM]:
+            self.preset.addItem(preset_words(info, preset), preset)
         self.preset.blockSignals(False)
         self._build_options(info)
-        preset = last.get("preset", info.default_preset or names.CUSTOM)
-        if preset == names.CUSTOM:
+        preset = last.get("preset", info.default_preset or CUSTOM)
+        self.deck.setCurrentIndex(max(0, self.deck.findData(deck_for(info, self.settings))))
+        if preset == CUSTOM:
             values = last.get("options") or asdict(info.default_options())
         else:
             values = asdict(info.presets.get(preset, info.default_options()))
@@ -337,9 +419,10 @@ class NewGameDialog(QDialog):
         for spec in info.option_specs():
             w = _option_widget(spec)
             w.setToolTip(words("options", spec.help) if spec.help else "")
+            w.setAccessibleName(words("options", spec.label))
             self.option_widgets[spec.name] = w
-            label = words("options", spec.label)
-            self.options_form.addRow(label if spec.kind != "bool" else "", w)
+            self.options_form.addRow(words("options", spec.label) if spec.kind != "bool"
+                                     else "", w)
             # Shown now, not at the next pass of the event loop: a layout leaves hidden
             # widgets out, and the area would be measured as a thin strip.
             for part in (w, self.options_form.labelForField(w)):
@@ -365,8 +448,8 @@ class NewGameDialog(QDialog):
         extra = max(0, need - self.options_scroll.sizeHint().height())
         self.resize(self.sizeHint().width(), min(room, self.sizeHint().height() + extra))
 
-    def _preset_changed(self) -> None:
-        preset = self.info.presets.get(self.preset.currentData())
+    def _preset_changed(self, *_: Any) -> None:
+        preset = self.info.presets.get(str(self.preset.currentData()))
         if preset is not None:
             self._set_options(asdict(preset))
 
@@ -395,7 +478,7 @@ class NewGameDialog(QDialog):
             options = self.options()
         except CardtableError:
             options = None  # not a valid set of rules yet: no preset either
-        found = next((p for p, o in self.info.presets.items() if o == options), names.CUSTOM)
+        found = next((p for p, o in self.info.presets.items() if o == options), CUSTOM)
         self.preset.blockSignals(True)
         self.preset.setCurrentIndex(max(0, self.preset.findData(found)))
         self.preset.blockSignals(False)
@@ -411,21 +494,25 @@ class NewGameDialog(QDialog):
         saved = saved or []
         for i in range(n):
             old = SeatConfig.from_dict(saved[i]) if i < len(saved) else \
-                SeatConfig(DEFAULT_NAMES[i % len(DEFAULT_NAMES)], i == 0)
+                SeatConfig(default_name(i), i == 0)
+            seat_words = words("dialogs", "Seat {n}").format(n=i18n.number(i + 1))
             name = QLineEdit(old.name)
+            name.setAccessibleName(words("dialogs", "{seat}: name").format(seat=seat_words))
             kind = choice_box([(words("dialogs", "Human"), True),
                                (words("dialogs", "Computer"), False)], old.human)
-            level = choice_box([(names.level_name(lv), lv) for lv in LEVELS],
-                               old.level if old.level in LEVELS else "normal")
+            kind.setAccessibleName(words("dialogs", "{seat}: who plays").format(seat=seat_words))
+            level = _combo(LEVELS, old.level if old.level in LEVELS else "normal")
+            _word_items(level)
+            level.setAccessibleName(words("dialogs", "{seat}: level").format(seat=seat_words))
             for k, lv in enumerate(LEVELS):
-                level.setItemData(k, _level_tip(lv), Qt.ItemDataRole.ToolTipRole)
-            level.setToolTip(_level_tip(level.currentData()))
+                level.setItemData(k, level_description(lv), Qt.ItemDataRole.ToolTipRole)
+            level.setToolTip(level_description(str(level.currentData())))
             level.currentIndexChanged.connect(
-                lambda _i, lv=level: lv.setToolTip(_level_tip(lv.currentData())))
+                lambda _i, lv=level: lv.setToolTip(level_description(str(lv.currentData()))))
             kind.currentIndexChanged.connect(
                 lambda _i, k=kind, lv=level: lv.setEnabled(not k.currentData()))
             level.setEnabled(not old.human)
-            self.seats_grid.addWidget(QLabel(words("dialogs", "Seat {n}").format(n=i + 1)), i, 0)
+            self.seats_grid.addWidget(QLabel(seat_words), i, 0)
             self.seats_grid.addWidget(name, i, 1)
             self.seats_grid.addWidget(kind, i, 2)
             self.seats_grid.addWidget(level, i, 3)
@@ -450,12 +537,14 @@ class NewGameDialog(QDialog):
         handover would say "Pass to You"): a seat left with that default name is called by
         its number."""
         people = sum(1 for _, kind, _ in self.seat_rows if kind.currentData())
+        you = {DEFAULT_NAMES[0], default_name(0)}
         seats = []
         for i, (name, kind, level) in enumerate(self.seat_rows):
-            text = name.text().strip() or words("dialogs", "Seat {n}").format(n=i + 1)
-            if people > 1 and text == DEFAULT_NAMES[0]:
-                text = words("dialogs", "Player {n}").format(n=i + 1)
-            seats.append(SeatConfig(text, bool(kind.currentData()), level.currentData()))
+            number = i18n.number(i + 1)
+            text = name.text().strip() or words("dialogs", "Seat {n}").format(n=number)
+            if people > 1 and text in you:
+                text = words("dialogs", "Player {n}").format(n=number)
+            seats.append(SeatConfig(text, bool(kind.currentData()), str(level.currentData())))
         return seats
 
     @property
@@ -466,10 +555,28 @@ class NewGameDialog(QDialog):
         """Keep these choices in the settings for next time."""
         info = self.info
         self.settings.last_game = info.id
-        self.settings.deck_style = self.deck.currentData()
+        self.settings.deck_style = str(self.deck.currentData())
         self.settings.last_choices[info.id] = {
             "preset": self.preset_id, "options": asdict(self.options()),
-            "seats": [asdict(s) for s in self.seats()]}
+            "seats": [asdict(s) for s in self.seats()], "deck": str(self.deck.currentData())}
+
+
+def default_name(seat: int) -> str:
+    """The name a seat has until someone types theirs: "You" for the first, then names."""
+    if seat == 0:
+        return words("dialogs", "You")
+    return DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]
+
+
+def _combo(items: tuple[str, ...] | list[str], current: str) -> Choice:
+    """A wheel-proof combo box whose items carry their value as data (shown as words by
+    _word_items)."""
+    box = Choice()
+    for item in items:
+        box.addItem(item, item)
+    if current in items:
+        box.setCurrentIndex(list(items).index(current))
+    return box
 
 
 class DealNumberDialog(QDialog):
@@ -541,10 +648,6 @@ class AgreeDialog(QDialog):
         self.ok.setEnabled(all(b.isChecked() for b in self.boxes))
 
 
-def _level_tip(level: str) -> str:
-    return words("levels", LEVEL_DESCRIPTIONS.get(level, ""))
-
-
 def _on_change(w: QWidget, slot: Any) -> None:
     """Call ``slot`` whenever the value of an option's widget changes."""
     if isinstance(w, QCheckBox):
@@ -557,6 +660,12 @@ def _on_change(w: QWidget, slot: Any) -> None:
         w.textChanged.connect(slot)
 
 
+def _word_items(box: QComboBox) -> None:
+    """Each item of a settings combo box in the app's language."""
+    for i in range(box.count()):
+        box.setItemText(i, setting_words(str(box.itemData(i))))
+
+
 def _option_widget(spec: OptionSpec) -> QWidget:
     if spec.kind == "bool":
         w = QCheckBox(words("options", spec.label))
@@ -567,10 +676,21 @@ def _option_widget(spec: OptionSpec) -> QWidget:
         s.setRange(spec.minimum if spec.minimum is not None else -999,
                    spec.maximum if spec.maximum is not None else 999)
         s.setValue(spec.default)
+        if spec.minimum is not None and spec.choice_label(spec.minimum) != str(spec.minimum):
+            s.setSpecialValueText(words("options", spec.choice_label(spec.minimum)))  # "Open-ended" for 0
         return s
     if spec.kind == "choice":
-        return choice_box([(names.choice_name(spec, c), c) for c in spec.choices], spec.default)
+        return choice_box([(choice_words(spec, c), c) for c in spec.choices], spec.default)
     return QLineEdit(str(spec.default))
+
+
+def choice_words(spec: OptionSpec, choice: Any) -> str:
+    """An option's choice as people read it (its label, or the value in words)."""
+    if any(value == choice for value, _ in spec.labels):
+        return words("options", spec.choice_label(choice))
+    if isinstance(choice, str):
+        return words("options", choice.replace("_", " "))
+    return i18n.number(choice) if isinstance(choice, int) else str(choice)
 
 
 def with_options(info: GameInfo[Any], preset: str, **changes: Any) -> Any:

@@ -13,6 +13,11 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from cardtable.ui.text import words
 
 
+def _hint_words() -> str:
+    return words("table", "Everybody else, look away. The cards appear when you press the "
+                          "button (or Enter).")
+
+
 class Cover(QWidget):
     """A screen over the whole of its parent (the table view), following its size; Escape,
     Enter … are offered to ``take_key`` first."""
@@ -65,8 +70,7 @@ class HandoverCover(Cover):
         font.setBold(True)
         self.title.setFont(font)
         layout.addWidget(self.title)
-        hint = QLabel(words("handover", "Everybody else, look away. The cards appear when you "
-                                        "press the button (or Enter)."))
+        self.hint = hint = QLabel(_hint_words())
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(hint)
         layout.addSpacing(24)
@@ -76,8 +80,8 @@ class HandoverCover(Cover):
         layout.addStretch(3)
 
     def show_for(self, name: str) -> None:
-        self.title.setText(words("handover", "Pass to {name}").format(name=name))
-        self.button.setText(words("handover", "I am {name}: show my cards").format(name=name))
+        self.title.setText(words("table", "Pass to {name}").format(name=name))
+        self.button.setText(words("table", "I am {name}: show my cards").format(name=name))
         self.cover()
         self.button.setFocus()
 
@@ -87,6 +91,11 @@ class HandoverCover(Cover):
             self._confirm()
             return True
         return False
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.hint.setText(_hint_words())
 
     def _confirm(self) -> None:
         self.hide()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.access import scaled
 from cardtable.ui.text import words
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -33,7 +34,8 @@ class _Panel(QFrame):
     def __init__(self, parent: QWidget, y_share: float = 0.5, x_share: float = 0.5) -> None:
         super().__init__(parent)
         self.setObjectName("panel")
-        self.setStyleSheet(_PANEL_STYLE)
+        self.setStyleSheet(scaled(_PANEL_STYLE))
+        self.setProperty("css_as_written", _PANEL_STYLE)
         self.y_share = y_share
         self.x_share = x_share
         parent.installEventFilter(self)
@@ -56,6 +58,23 @@ class _Panel(QFrame):
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         return title
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The panel's own keys (``take_key``) first; then Enter presses the button that has
+        the focus and Left/Right move between them."""
+        if self.take_key(event):
+            return
+        focused = self.focusWidget()
+        key = event.key()
+        buttons = [b for b in self.findChildren(QPushButton)
+                   if b.isVisible() and b.focusPolicy() != Qt.FocusPolicy.NoFocus]
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton):
+            focused.click()
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and focused in buttons and buttons:
+            step = 1 if key == Qt.Key.Key_Right else -1
+            buttons[(buttons.index(focused) + step) % len(buttons)].setFocus()
+        else:
+            super().keyPressEvent(event)
+
     def popup(self) -> None:
         self.place()
         self.raise_()
@@ -75,10 +94,6 @@ class _Panel(QFrame):
         """A key pressed anywhere on the table while the panel is up; True if it answered."""
         return False
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if not self.take_key(event):
-            super().keyPressEvent(event)
-
 
 class QuestionPanel(_Panel):
     """A yes/no question (announce the marriage?): Y or Enter says yes, N or Escape no."""
@@ -92,16 +107,28 @@ class QuestionPanel(_Panel):
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.label)
         row = QHBoxLayout()
-        self.yes = QPushButton(words("panels", "Yes, announce (Y)"), self)
-        self.no = QPushButton(words("panels", "No, just play (N)"), self)
+        self.yes = QPushButton("", self)
+        self.no = QPushButton("", self)
+        self.retranslate()
         row.addWidget(self.yes)
         row.addWidget(self.no)
         layout.addLayout(row)
         self.yes.clicked.connect(lambda: self._answer(True))
         self.no.clicked.connect(lambda: self._answer(False))
 
+    def retranslate(self) -> None:
+        self.yes.setText(words("table", "Yes, announce (Y)"))
+        self.no.setText(words("table", "No, just play (N)"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
     def ask(self, text: str) -> None:
         self.label.setText(text)
+        self.setAccessibleName(words("access", "Question"))
+        self.setAccessibleDescription(text)
         self.popup()
         self.yes.setFocus()
 
@@ -129,11 +156,16 @@ class DealSummaryPanel(_Panel):
     next_deal = Signal()
     new_game = Signal()
     review = Signal()
+    end_session = Signal()  # a session of a chip game ended between deals by the players
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, 0.45)
+        self._match_over = False
+        self._number: int | None = None
+        self.can_end = False  # the window sets it before each summary
+        self.deal_word = "deal"  # "hand" in Spades
         layout = QVBoxLayout(self)
-        self.title = self._title(words("panels", "The deal is over"), 22)
+        self.title = self._title("", 22)
         layout.addWidget(self.title)
         self.text = QLabel("", self)
         self.text.setWordWrap(True)
@@ -141,49 +173,74 @@ class DealSummaryPanel(_Panel):
         layout.addWidget(self.text)
         self.number = QLabel("", self)
         self.number.setObjectName("number")
-        self.number.setStyleSheet("QLabel#number { color: #555; font-size: 13px; }")
+        self.number.setStyleSheet(scaled("QLabel#number { color: #555; font-size: 13px; }"))
         self.number.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.number)
-        row = QHBoxLayout()
-        self.review_button = QPushButton(words("panels", "Review (R)"), self)
-        self.review_button.setToolTip(words("panels", "Step through this deal move by move, "
-                                                      "every hand open"))
+        self.review_button = QPushButton("", self)
         self.review_button.clicked.connect(self.review)
-        self.button = QPushButton(words("panels", "Next deal"), self)
+        self.button = QPushButton("", self)
         self.button.clicked.connect(self._go)
+        # An open-ended session of a chip game ends when the players say so.
+        self.end_button = QPushButton("", self)
+        self.end_button.clicked.connect(self._end)
+        self.end_button.hide()
+        row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.review_button)
         row.addWidget(self.button)
+        row.addWidget(self.end_button)
         row.addStretch(1)
         layout.addLayout(row)
-        self._match_over = False
-        self.deal_word = "deal"  # "hand" in Spades
+        self.retranslate()
 
     def show_summary(self, text: str, match_over: bool, number: int | None = None) -> None:
-        self._match_over = match_over
-        plain = words("panels", "The match is over") if match_over else \
-            words("panels", "The {deal} is over").format(deal=self.deal_word)
-        self.title.setText(plain)
+        self._match_over, self._number = match_over, number
+        self.retranslate()
         self.text.setText(text)
+        self.setAccessibleName(self.title.text())
+        self.setAccessibleDescription(text)
         # A wrapped label does not tell the layout its height: give it what the width needs.
         self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
-        self.number.setText(words("panels", "Deal number {n}").format(n=number)
-                            if number is not None else "")
         self.number.setVisible(number is not None)
-        self.button.setText(words("panels", "New game") if match_over
-                            else words("panels", "Next deal"))
+        self.end_button.setVisible(self.can_end and not match_over)
         self.popup()
         self.button.setFocus()
 
+    def _title_words(self) -> None:
+        self.title.setText(words("table", "The match is over") if self._match_over else
+                           words("table", "The hand is over") if self.deal_word == "hand" else
+                           words("table", "The deal is over"))
+
+    def retranslate(self) -> None:
+        """The panel's own words in the app's language (the summary's text is the table's)."""
+        self._title_words()
+        self.number.setText(words("table", "Deal number {n}").format(n=self._number)
+                            if self._number is not None else "")
+        self.review_button.setText(words("table", "Review (R)"))
+        self.review_button.setToolTip(words("table", "Step through this deal move by move, "
+                                                     "every hand open"))
+        self.button.setText(words("table", "New game") if self._match_over else
+                            words("table", "Next deal"))
+        self.end_button.setText(words("table", "End the session"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "end_button"):
+            self.retranslate()
+
     def take_key(self, event: QKeyEvent) -> bool:
-        if event.key() in (*_ENTER, Qt.Key.Key_Space):
+        if event.key() in (*_ENTER, Qt.Key.Key_Space) and not self.end_button.hasFocus():
             self.button.click()
         elif event.key() == Qt.Key.Key_R:
             self.review_button.click()
         else:
             return False
         return True
+
+    def _end(self) -> None:
+        self.hide()
+        self.end_session.emit()
 
     def _go(self) -> None:
         self.hide()
@@ -200,7 +257,7 @@ class ResumePanel(_Panel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, 0.42)
         layout = QVBoxLayout(self)
-        self.title = self._title(words("panels", "Welcome back"), 22)
+        self.title = self._title("", 22)
         layout.addWidget(self.title)
         self.text = QLabel("", self)
         self.text.setWordWrap(True)
@@ -208,8 +265,8 @@ class ResumePanel(_Panel):
         self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.text)
         row = QHBoxLayout()
-        self.resume_button = QPushButton(words("panels", "Resume"), self)
-        self.new_button = QPushButton(words("panels", "New game"), self)
+        self.resume_button = QPushButton("", self)
+        self.new_button = QPushButton("", self)
         self.resume_button.clicked.connect(lambda: self._answer(self.resume))
         self.new_button.clicked.connect(lambda: self._answer(self.new_game))
         row.addStretch(1)
@@ -217,6 +274,17 @@ class ResumePanel(_Panel):
         row.addWidget(self.new_button)
         row.addStretch(1)
         layout.addLayout(row)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(words("table", "Welcome back"))
+        self.resume_button.setText(words("table", "Resume"))
+        self.new_button.setText(words("table", "New game"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "new_button"):
+            self.retranslate()
 
     def ask(self, text: str) -> None:
         self.text.setText(text)
@@ -260,7 +328,7 @@ class ChoicePanel(_Panel):
         layout.addLayout(self.grid)
         self.more_text = QLabel("", self)
         self.more_text.setObjectName("more")
-        self.more_text.setStyleSheet("QLabel#more { font-size: 13px; color: #555; }")
+        self.more_text.setStyleSheet(scaled("QLabel#more { font-size: 13px; color: #555; }"))
         self.more_text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.more_text)
         self.more_row = QHBoxLayout()
@@ -268,7 +336,7 @@ class ChoicePanel(_Panel):
         layout.addLayout(self.more_row)
         self.hint = QLabel("", self)
         self.hint.setObjectName("hint")
-        self.hint.setStyleSheet("QLabel#hint { font-size: 13px; color: #6b4e00; }")
+        self.hint.setStyleSheet(scaled("QLabel#hint { font-size: 13px; color: #6b4e00; }"))
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.hint.hide()
@@ -292,6 +360,8 @@ class ChoicePanel(_Panel):
             return
         self.title.setText(choice["title"])
         self.text.setText(choice["text"])
+        self.setAccessibleName(choice["title"])
+        self.setAccessibleDescription(choice["text"])
         columns = max(1, int(choice.get("columns", 7)))
         for i, (action, label) in enumerate(choice["buttons"]):
             b = self._button(action, label)
@@ -302,11 +372,16 @@ class ChoicePanel(_Panel):
         self.more_text.setVisible(bool(more))
         for action, label in more:
             b = self._button(action, label)
-            b.setStyleSheet("QPushButton { font-size: 12px; padding: 2px 4px; }")
+            b.setStyleSheet(scaled("QPushButton { font-size: 12px; padding: 2px 4px; }"))
             b.setMinimumWidth(26)
             self.more_row.addWidget(b)
         wide = len(choice["buttons"]) > 2
         width = min(520, max(300, 58 * min(columns, len(choice["buttons"])))) if wide else 330
+        main = self.buttons[:len(choice["buttons"])]
+        if main:  # buttons with longer words ("Raise 1 (pay 3)"): as wide as they need
+            shown = min(columns, len(main))
+            need = max(b.sizeHint().width() for b in main) * shown + self.grid.spacing() * (shown - 1)
+            width = max(width, min(560, need))
         self.text.setFixedWidth(width)
         self.text.ensurePolished()  # the style sheet's font, before measuring
         # Measured by the font at the new width (QLabel.heightForWidth overestimated the

@@ -6,7 +6,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
+from cardtable.ui.access import Accessible
 from cardtable.ui.chips import chip_pixmap
+from cardtable.ui.i18n import number
+from cardtable.ui.text import words
 
 
 class NamePlate(QGraphicsObject):
@@ -22,6 +25,7 @@ class NamePlate(QGraphicsObject):
         self.font_px = font_px
         self.balance: int | None = None
         self.dpr = 1.0
+        self.access: Accessible | None = None  # what a screen reader is told of the seat
         self.setZValue(900)
 
     def set_state(self, name: str, info: str, dealer: bool, lit: bool, font_px: float) -> None:
@@ -55,7 +59,7 @@ class NamePlate(QGraphicsObject):
         dealer_w = 10 + fm.height() * 0.8 if self.dealer else 0.0
         chips_w = 0.0
         if self.balance is not None:
-            chips_w = 12 + fm.height() * 0.95 + 4 + fm.horizontalAdvance(str(self.balance))
+            chips_w = 12 + fm.height() * 0.95 + 4 + fm.horizontalAdvance(number(self.balance))
         return name_w, dealer_w, chips_w
 
     def boundingRect(self) -> QRectF:
@@ -98,7 +102,7 @@ class NamePlate(QGraphicsObject):
             painter.setPen(QPen(QColor("#333"), 1))
             painter.drawEllipse(disc)
             painter.setFont(small)
-            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, "D")
+            painter.drawText(disc, Qt.AlignmentFlag.AlignCenter, words("dealer button", "D"))
             x += dealer_w
         if self.balance is not None:
             self._paint_balance(painter, x + 12, top, hb, ink, bold)
@@ -116,7 +120,7 @@ class NamePlate(QGraphicsObject):
                            QRectF(pm.rect()))
         painter.setFont(bold)
         painter.setPen(QColor("#5a3b00") if self.lit else QColor("#ffe08a"))
-        text = str(self.balance)
+        text = number(self.balance or 0)  # painted only when there is a balance
         painter.drawText(QRectF(x + d + 4, top, QFontMetricsF(bold).horizontalAdvance(text) + 2,
                                 hb), Qt.AlignmentFlag.AlignCenter, text)
         painter.setPen(ink)

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -151,11 +151,8 @@ class ReviewWindow(QDialog):
         side.setFixedWidth(300)
         col = QVBoxLayout(side)
         self.deal_choice = QComboBox(side)
-        for i, record in enumerate(self.deals):
-            text = words("review", "Deal {n}").format(n=i + 1)
-            if record.seed is not None:
-                text += words("review", " — number {seed}").format(seed=record.seed)
-            self.deal_choice.addItem(text, i)
+        for i in range(len(self.deals)):
+            self.deal_choice.addItem("", i)
         col.addWidget(self.deal_choice)
         self.position = QLabel("", side)
         col.addWidget(self.position)
@@ -163,32 +160,51 @@ class ReviewWindow(QDialog):
         self.moves.currentRowChanged.connect(self._row_chosen)
         col.addWidget(self.moves, 1)
         buttons = QHBoxLayout()
-        self.first_button = self._button(side, "◀◀",
-                                         words("review", "The deal as dealt (Home)"),
-                                         lambda: self.go_to(0))
-        self.back_button = self._button(side, "◀", words("review", "One move back (←)"),
-                                        self.step_back)
-        self.on_button = self._button(side, "▶", words("review", "One move on (→)"),
-                                      self.step_on)
-        self.last_button = self._button(side, "▶▶",
-                                        words("review", "The end of the deal (End)"),
-                                        lambda: self.go_to(10_000))
+        self.first_button = self._button(side, "◀◀", lambda: self.go_to(0))
+        self.back_button = self._button(side, "◀", self.step_back)
+        self.on_button = self._button(side, "▶", self.step_on)
+        self.last_button = self._button(side, "▶▶", lambda: self.go_to(10_000))
         for b in (self.first_button, self.back_button, self.on_button, self.last_button):
             buttons.addWidget(b)
         col.addLayout(buttons)
-        export = QPushButton(words("review", "Export this deal…"), side)
-        export.setToolTip(words("review", "Save this deal's record as JSON (Import shows it "
-                                          "here again)"))
-        export.clicked.connect(self.export)
-        col.addWidget(export)
-        close = QPushButton(words("review", "Close"), side)
-        close.clicked.connect(self.close)
-        col.addWidget(close)
+        self.export_button = QPushButton("", side)
+        self.export_button.clicked.connect(self.export)
+        col.addWidget(self.export_button)
+        self.close_button = QPushButton("", side)
+        self.close_button.clicked.connect(self.close)
+        col.addWidget(self.close_button)
+        self._side_words()
         return side
 
-    def _button(self, parent: QWidget, text: str, tip: str, slot: Any) -> QPushButton:
+    def _side_words(self) -> None:
+        """The side panel's words in the app's language."""
+        for i, record in enumerate(self.deals):
+            self.deal_choice.setItemText(i, words("review", "Deal {n}").format(n=i + 1)
+                                         if record.seed is None else
+                                         words("review", "Deal {n} — number {seed}").format(
+                                             n=i + 1, seed=record.seed))
+        for b, tip in ((self.first_button, words("review", "The deal as dealt (Home)")),
+                       (self.back_button, words("review", "One move back (←)")),
+                       (self.on_button, words("review", "One move on (→)")),
+                       (self.last_button, words("review", "The end of the deal (End)"))):
+            b.setToolTip(tip)
+        self.export_button.setText(words("review", "Export this deal…"))
+        self.export_button.setToolTip(words("review", "Save this deal's record as JSON (Import "
+                                                      "shows it here again)"))
+        self.close_button.setText(words("review", "Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self.table is not None:
+            self._side_words()
+            for row, text in enumerate(self._move_texts(self.deal_choice.currentIndex())):
+                item = self.moves.item(row)
+                if item is not None:
+                    item.setText(text)
+            self._shown()
+
+    def _button(self, parent: QWidget, text: str, slot: Any) -> QPushButton:
         b = QPushButton(text, parent)
-        b.setToolTip(tip)
         b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys stay with the window
         b.clicked.connect(slot)
         return b
@@ -215,13 +231,19 @@ class ReviewWindow(QDialog):
             old.scene.deleteLater()
         self.moves.blockSignals(True)
         self.moves.clear()
-        self.moves.addItem(words("review", "Dealer: {name}").format(
-            name=self.names[self.deals[index].dealer]))
-        for seat, action, _events, _state in replay_steps(self.deals[index]):
-            self.moves.addItem(self.table.adapter.move_words(self.names[seat], action))
+        self.moves.addItems(self._move_texts(index))
         self.moves.blockSignals(False)
         self.table.go_to(0)
         self._shown()
+
+    def _move_texts(self, index: int) -> list[str]:
+        """The list of moves of deal ``index``: its dealer, then each move in words."""
+        assert self.table is not None
+        texts = [words("review", "Dealer: {name}").format(
+            name=self.names[self.deals[index].dealer])]
+        for seat, action, _events, _state in replay_steps(self.deals[index]):
+            texts.append(self.table.adapter.review_words(self.names[seat], action))
+        return texts
 
     def _shown(self) -> None:
         assert self.table is not None

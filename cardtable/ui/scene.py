@@ -22,6 +22,7 @@ from cardtable.cards import HIDDEN
 from cardtable.engine.chips import ChipMove, Place
 from cardtable.engine.messages import Text
 from cardtable.ui import animation as anim
+from cardtable.ui.access import text_scale
 from cardtable.ui.animation import Ease, StepResult, Tween
 from cardtable.ui.board import BoardItem
 from cardtable.ui.card_item import CardItem, card_pixmap
@@ -59,6 +60,7 @@ class TableScene(QGraphicsScene):
     card_activated = Signal(int)  # double-click
     pile_clicked = Signal(int)  # a seat's won tricks: show the last trick
     last_trick_dismissed = Signal()
+    place_clicked = Signal(str)  # a game's own item on the felt clicked (the Doppler)
 
     def __init__(self, model: TableModel, adapter: TableAdapter[Any], animator: anim.Animator,
                  style: str, back: str, felt: str) -> None:
@@ -421,7 +423,7 @@ class TableScene(QGraphicsScene):
     # --- plates and captions ----------------------------------------------------------------
     def set_plates(self, names: list[str], infos: list[str], dealer: int, turn: int,
                    tips: Sequence[str] = ()) -> None:
-        font = max(12.0, self.geom.height / 48)
+        font = max(12.0, self.geom.height / 48) * text_scale()
         for seat, plate in enumerate(self.plates):
             plate.set_state(names[seat], infos[seat], seat == dealer, seat == turn, font)
             if seat < len(tips):
@@ -429,7 +431,7 @@ class TableScene(QGraphicsScene):
         self._update_plates()
 
     def set_badge(self, text: str, tip: str = "") -> None:
-        self.badge.set_text(text, self.geom.height / 44)
+        self.badge.set_text(text, self.geom.height / 44 * text_scale())
         self.badge.setPos(self.geom.margin, self.geom.margin)
         self.badge.setToolTip(tip)
 
@@ -447,13 +449,14 @@ class TableScene(QGraphicsScene):
             half = plate.boundingRect().width() / 2  # a long name stays on the table
             x = max(self.geom.margin + half, min(self.geom.width - self.geom.margin - half, x))
             plate.setPos(x, y)
+        self.adapter.arrange(self)  # the game's own items beside the plates
 
     def show_caption(self, seat: int, text: str) -> None:
         """One caption per seat, between its plate and the table centre; a new one replaces
         the seat's last."""
         for old in [c for c in self.captions if c.seat == seat]:
             self._drop_caption(old)
-        cap = Caption(text, self.geom.height / 30)
+        cap = Caption(text, self.geom.height / 30 * text_scale())
         cap.seat = seat
         place = self.place_of(seat)
         plate = self.plates[seat]

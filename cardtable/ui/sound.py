@@ -182,6 +182,13 @@ class SoundControls(QWidget):
         self.mute.toggled.connect(self._apply)
         self.volume.setEnabled(not settings.sound_muted)
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:  # Settings changed the language
+            self.volume.setToolTip(self.tr("Volume of the table's sounds"))
+            self.volume.setAccessibleName(self.tr("Volume"))
+            self.mute.setText(self.tr("Mute"))
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.volume and event.type() == QEvent.Type.Wheel and \
                 not self.volume.hasFocus():

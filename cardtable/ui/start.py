@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -119,21 +119,20 @@ class GameTile(QFrame):
         picture.setPixmap(game_picture(info, dpr))
         picture.setFixedSize(PICTURE_W, PICTURE_H)
         layout.addWidget(picture, 0, Qt.AlignmentFlag.AlignHCenter)
-        name = QLabel(words("games", info.name), self)
+        self.info = info
+        self.name = name = QLabel("", self)
         name.setObjectName("name")
         layout.addWidget(name)
-        line = QLabel(words("games", info.description), self)
+        self.line = line = QLabel("", self)
         line.setWordWrap(True)
         line.setFixedWidth(PICTURE_W)
         layout.addWidget(line)
         layout.addStretch(1)
         row = QHBoxLayout()
-        self.play = QPushButton(words("start", "Play"), self)
+        self.play = QPushButton("", self)
         self.play.setObjectName(f"play:{info.id}")
-        self.play.setToolTip(words("start", "Against the computer, with the rules you chose "
-                                            "last time"))
-        self.options = QPushButton(words("start", "Options…"), self)
-        self.options.setToolTip(words("start", "Choose the rules, the players and the deck"))
+        self.options = QPushButton("", self)
+        self.soon: QLabel | None = None
         row.addWidget(self.play)
         row.addWidget(self.options)
         if playable:
@@ -141,12 +140,24 @@ class GameTile(QFrame):
         else:
             self.play.hide()
             self.options.hide()
-            soon = QLabel(words("start", "Coming soon: its table is still being built"), self)
+            self.soon = soon = QLabel("", self)
             soon.setObjectName("soon")
             soon.setWordWrap(True)
             soon.setFixedWidth(PICTURE_W)  # every tile as wide as its picture
             layout.addWidget(soon)
             self.setEnabled(False)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.name.setText(words("games", self.info.name))
+        self.line.setText(words("games", self.info.description))
+        self.play.setText(words("start", "Play"))
+        self.play.setToolTip(words("start", "Against the computer, with the rules you chose "
+                                            "last time"))
+        self.options.setText(words("start", "Options…"))
+        self.options.setToolTip(words("start", "Choose the rules, the players and the deck"))
+        if self.soon is not None:
+            self.soon.setText(words("start", "Coming soon: its table is still being built"))
 
 
 class StartScreen(Cover):
@@ -170,7 +181,7 @@ class StartScreen(Cover):
             " QPushButton { font-size: 15px; padding: 6px 18px; }")
         layout = QVBoxLayout(self)
         layout.addStretch(1)
-        title = QLabel(words("start", "Choose a game"), self)
+        self.title = title = QLabel("", self)
         title.setObjectName("title")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
@@ -192,12 +203,25 @@ class StartScreen(Cover):
         row.addStretch(1)
         layout.addLayout(row)
         layout.addSpacing(12)
-        self.close_button = QPushButton(words("start", "Back to the table"), self)
+        self.close_button = QPushButton("", self)
         self.close_button.setVisible(can_close)
         self.close_button.clicked.connect(self._close)
         layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(2)
         self._felt: QPixmap | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The screen's words in the app's language (again after a switch in Settings)."""
+        self.title.setText(words("start", "Choose a game"))
+        self.close_button.setText(words("start", "Back to the table"))
+        for tile in self.tiles:
+            tile.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_felt"):
+            self.retranslate()
 
     def popup(self) -> None:
         self.cover()

@@ -22,7 +22,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QDate, QMargins, Qt
+from PySide6.QtCore import QDate, QEvent, QMargins, Qt
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -43,6 +43,9 @@ from PySide6.QtWidgets import (
 from cardtable.games import get_game, playable_games
 from cardtable.stats import Statistics
 from cardtable.stats.db import GameStats, Tally
+from cardtable.ui.dialogs import preset_words
+from cardtable.ui.i18n import number, percent
+from cardtable.ui.text import words
 
 WON_COLOUR, LOST_COLOUR, OTHER_COLOUR = "#2e7d32", "#c62828", "#9e9e9e"
 YOURS_COLOUR, THEIRS_COLOUR = "#1565c0", "#ef6c00"
@@ -76,10 +79,11 @@ class StatisticsWindow(QDialog):
         self.confirm: QMessageBox | None = None
         layout = QVBoxLayout(self)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Game"), self))
+        self.game_label = QLabel(self.tr("Game"), self)
+        top.addWidget(self.game_label)
         self.game = QComboBox(self)
         for info in playable_games():
-            self.game.addItem(info.name, info.id)
+            self.game.addItem(words("games", info.name), info.id)
         self.game.currentIndexChanged.connect(lambda _i: self.refresh())
         top.addWidget(self.game)
         top.addStretch(1)
@@ -104,12 +108,25 @@ class StatisticsWindow(QDialog):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty.setWordWrap(True)
         layout.addWidget(self.empty, 1)
-        close = QPushButton(self.tr("Close"), self)
+        self.close_button = close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.close)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(close)
         layout.addLayout(row)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language: every word anew (the charts are made again)."""
+        super().changeEvent(event)
+        if event.type() != QEvent.Type.LanguageChange:
+            return
+        self.setWindowTitle(self.tr("Statistics"))
+        self.game_label.setText(self.tr("Game"))
+        self.reset_button.setText(self.tr("Reset statistics…"))
+        self.close_button.setText(self.tr("Close"))
+        for i, info in enumerate(playable_games()):
+            self.game.setItemText(i, words("games", info.name))
+        self.refresh()
 
     # --- what the main window calls -------------------------------------------------------
     def show_game(self, game_id: str) -> None:
@@ -178,10 +195,11 @@ class StatisticsWindow(QDialog):
         won = sum(t.deals_won for t in data.tallies)
         lost = sum(t.deals_lost for t in data.tallies)
         rate = Tally.rate(won, lost)
-        line = self.tr("{game}: {deals} deals played, {won} won, {lost} lost").format(
-            game=name, deals=data.deals, won=won, lost=lost)
+        line = self.tr("{game}: {deals}, {won} won, {lost} lost").format(
+            game=name, deals=self.tr("%n deals played", "", data.deals), won=number(won),
+            lost=number(lost))
         if rate is not None:
-            line += self.tr(" ({rate:.0f} % won)").format(rate=100 * rate)
+            line += self.tr(" ({rate} won)").format(rate=percent(rate))
         units_won = sum(t.units_won for t in data.tallies)
         units_lost = sum(t.units_lost for t in data.tallies)
         if units_won + units_lost:
@@ -202,10 +220,10 @@ class StatisticsWindow(QDialog):
         self.table.setRowCount(len(data.tallies))
         for r, t in enumerate(data.tallies):
             rate = Tally.rate(t.deals_won, t.deals_lost)
-            cells = [self._preset_words(t.preset), self.level_words(t.level), str(t.deals),
-                     str(t.deals_won), str(t.deals_lost),
-                     "–" if rate is None else f"{100 * rate:.0f} %", str(t.units_won),
-                     str(t.units_lost), str(t.undo_deals)]
+            cells = [self._preset_words(t.preset), self.level_words(t.level), number(t.deals),
+                     number(t.deals_won), number(t.deals_lost),
+                     "–" if rate is None else percent(rate), number(t.units_won),
+                     number(t.units_lost), number(t.undo_deals)]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c >= 2:
@@ -215,14 +233,13 @@ class StatisticsWindow(QDialog):
     def _preset_words(self, preset: str) -> str:
         if preset == "custom":
             return self.tr("Custom rules")
-        info = get_game(self.game_id)
-        return info.preset_labels.get(preset, preset.replace("_", " ").capitalize())
+        return preset_words(get_game(self.game_id), preset)
 
     def level_words(self, level: str) -> str:
-        words = {"easy": self.tr("Easy"), "normal": self.tr("Normal"),
+        named = {"easy": self.tr("Easy"), "normal": self.tr("Normal"),
                  "strong": self.tr("Strong"), "mixed": self.tr("Mixed levels"),
                  "people": self.tr("People only")}
-        return words.get(level, level)
+        return named.get(level, level)
 
     # --- charts -----------------------------------------------------------------------------
     def _chart(self, title: str) -> QChart:

@@ -24,18 +24,13 @@ from cardtable.engine.messages import CATALOGUE, ENGLISH, EnglishRenderer, Messa
 _NOT_LEGAL = Text("table", "{action} is not legal: {why}")
 _SEAT = Text("table", "{seat}")
 ENGLISH_GERMAN = EnglishRenderer(german=True)
+# The contexts of the cards' and suits' names: the French pack's, and the German pack's (its
+# "hearts" has names of its own: Polish "czerwień", not "kier").
+CARDS, GERMAN_CARDS = "cards", "german cards"
 
 
 def words(context: str, source: str, n: int | None = None) -> str:
     """``source`` translated in ``context`` (``%n`` replaced by ``n``, its plural form picked)."""
-    return _translate(context, source, n)
-
-
-def counted(context: str, source: str, one: str, n: int) -> str:
-    """A sentence with a number: ``source`` (``%n`` for the number) translated in
-    ``context``, in English ``one`` when the number is 1 ("%n tricks" / "%n trick")."""
-    if (context, source) not in CATALOGUE:
-        Text(context, source, one=one, count="n")  # so the plural's English is known
     return _translate(context, source, n)
 
 
@@ -75,11 +70,14 @@ class TableWords:
         return _translate(context, source, n)
 
     def card(self, card: int) -> str:
-        return words("cards", ENGLISH_GERMAN.card(card) if self.german else ENGLISH.card(card))
+        if self.german:
+            return words(GERMAN_CARDS, ENGLISH_GERMAN.card(card))
+        return words(CARDS, ENGLISH.card(card))
 
     def suit(self, suit: int, plural: bool) -> str:
-        english = (ENGLISH_GERMAN if self.german else ENGLISH).suit(suit, plural)
-        return words("cards", english)
+        if self.german:
+            return words(GERMAN_CARDS, ENGLISH_GERMAN.suit(suit, plural))
+        return words(CARDS, ENGLISH.suit(suit, plural))
 
     def seat(self, seat: int, role: Message | None = None) -> str:
         if seat == self.you:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -35,6 +35,7 @@ from cardtable.session import SeatConfig, Session, resume, seats_from_list
 from cardtable.session.archive import FOLDER, Archive
 from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
+from cardtable.ui import access, i18n
 from cardtable.ui.controller import Controller, DealEnd
 from cardtable.ui.dialogs import (
     AgreeDialog,
@@ -43,6 +44,9 @@ from cardtable.ui.dialogs import (
     RulesDialog,
     SettingsDialog,
     deck_fits,
+    deck_for,
+    default_name,
+    game_name,
 )
 from cardtable.ui.handover import HandoverCover
 from cardtable.ui.outcome import OutcomeBanner
@@ -80,7 +84,7 @@ class TableView(SceneView):
             self.controller.pick(-1)
         elif key == Qt.Key.Key_Right:
             self.controller.pick(1)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.controller.play_picked()
         elif event.modifiers() & _COMMAND_MODIFIERS or \
                 not self.controller.press_key(event.text()):  # C closes the talon …
@@ -94,6 +98,7 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.storage = storage
         self.settings = settings or (storage.load_settings() if storage else Settings())
+        i18n.set_language(i18n.chosen_language(self.settings.language))
         self.setWindowTitle("cardtable")
         self.setWindowIcon(QIcon(str(assets_dir() / "icon" / "cardtable.svg")))
         self.setMinimumSize(MIN_W, MIN_H)
@@ -102,6 +107,7 @@ class MainWindow(QMainWindow):
                                      self.settings.felt, self.settings.speed_factor)
         self.controller.set_trick_display(self.settings.trick_display)
         self.game_id = ""
+        self.announcements: list[str] = []  # the computers' moves told to a screen reader
         self.save_settings_enabled = True  # off for runs with command-line overrides
         # Nothing kept here yet (no settings, no game, not even a damaged file): the start
         # screen shows the games instead of a table.
@@ -110,10 +116,15 @@ class MainWindow(QMainWindow):
             for p in (folder.glob("*") if folder.is_dir() else ()))
         self.archive = Archive(storage.data_dir / FOLDER) if storage is not None else None
         self.start_screen: StartScreen | None = None  # made when first shown
+        self.deck_override = ""  # a deck for every game of this run (--deck)
+        self._deal_number: tuple[int, int | None] | None = None  # the deal shown, its seed
         self._build_widgets()
         self._add_statistics_and_sound()
         self._build_menus()
         self._connect()
+        access.install(self)
+        self.retranslate()
+        access.set_large_text(self, self.settings.large_text)
 
     # --- building ---------------------------------------------------------------------------
     def _build_widgets(self) -> None:
@@ -135,8 +146,7 @@ class MainWindow(QMainWindow):
         self.side = self._side_panel(central)
         row.addWidget(self.side)
         self.setCentralWidget(central)
-        self.status_label = QLabel(words("window", "Welcome. Game ▸ New game… (Ctrl+N) to "
-                                                   "start."))
+        self.status_label = QLabel("")  # the welcome, in retranslate
         self.statusBar().addWidget(self.status_label, 1)
         self.cover = HandoverCover(self.view)
         self.question = QuestionPanel(self.view)
@@ -167,33 +177,29 @@ class MainWindow(QMainWindow):
         col = QVBoxLayout(side)
         col.setContentsMargins(14, 14, 14, 14)
         col.setSpacing(8)
-        col.addWidget(_heading(words("window", "SCORE")))
+        self.score_heading = _heading("")
+        col.addWidget(self.score_heading)
         self.deal_label = QLabel("")
         self.deal_label.setObjectName("deal")
-        self.deal_label.setStyleSheet("QLabel#deal { color: #a9b8ad; font-size: 12px; }")
+        self.deal_label.setStyleSheet(access.scaled("QLabel#deal { color: #a9b8ad; "
+                                                    "font-size: 12px; }"))
         self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.deal_label.setToolTip(words("window", "The deal's number: Game ▸ Play deal "
-                                                   "number… deals the same cards again"))
         col.addWidget(self.deal_label)
         self.score_label = QLabel("")
         self.score_label.setWordWrap(True)
         self.score_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         col.addWidget(self.score_label)
-        self.hint_button = QPushButton(words("window", "Hint (H)"), side)
-        self.hint_button.setToolTip(words("window", "The computer's estimate of each card "
-                                                    "you may play"))
+        self.hint_button = QPushButton("", side)
         self.hint_button.clicked.connect(lambda: self.controller.request_hint())
         self.hint_button.setEnabled(False)
         col.addWidget(self.hint_button)
         col.addSpacing(6)
-        col.addWidget(_heading(words("window", "SCORE SHEET")))
+        self.sheet_heading = _heading("")
+        col.addWidget(self.sheet_heading)
         self.sheet = QTableView(side)
-        self.sheet.setToolTip(words("window", "One row per deal; the last row is the running "
-                                              "total"))
         self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         col.addWidget(self.sheet, 1)
-        self.sheet_hint = QLabel(words("window", "Each deal's points are added here when it "
-                                                 "is scored."), side)
+        self.sheet_hint = QLabel("", side)
         self.sheet_hint.setObjectName("sheet_hint")
         self.sheet_hint.setWordWrap(True)
         col.addWidget(self.sheet_hint)
@@ -204,48 +210,91 @@ class MainWindow(QMainWindow):
         self._build_help_menu()
 
     def _build_game_menu(self) -> None:
-        game = self.menuBar().addMenu(words("window", "&Game"))
-        self.new_action = self._add(game, words("window", "&New game…"),
-                                    QKeySequence.StandardKey.New, self.new_game_dialog)
-        self.choose_action = self._add(game, words("window", "&Choose a game…"),
-                                       QKeySequence("Ctrl+Shift+N"), self.show_start_screen)
-        self.number_action = self._add(game, words("window", "Play deal &number…"), None,
-                                       self.play_deal_number)
+        self.game_menu = game = self.menuBar().addMenu("")
+        self.new_action = self._add(game, "", QKeySequence.StandardKey.New, self.new_game_dialog)
+        self.choose_action = self._add(game, "", QKeySequence("Ctrl+Shift+N"),
+                                       self.show_start_screen)
+        self.number_action = self._add(game, "", None, self.play_deal_number)
         game.addSeparator()
-        self.undo_action = self._add(game, words("window", "&Undo"),
-                                     QKeySequence.StandardKey.Undo, self.undo_move)
+        self.undo_action = self._add(game, "", QKeySequence.StandardKey.Undo, self.undo_move)
         self.undo_action.setEnabled(False)  # only when there is a move to take back
-        self.last_trick_action = self._add(game, words("window", "&Last trick"),
-                                           QKeySequence("T"), self.controller.toggle_last_trick)
-        self.hint_action = self._add(game, words("window", "&Hint"), QKeySequence("H"),
-                                     self.controller.request_hint)
+        self.last_trick_action = self._add(game, "", QKeySequence("T"),
+                                           self.controller.toggle_last_trick)
+        self.hint_action = self._add(game, "", QKeySequence("H"), self.controller.request_hint)
         self.hint_action.setEnabled(False)  # only on the person's turn
         game.addSeparator()
-        self.review_action = self._add(game, words("window", "&Review this game's deals…"),
-                                       QKeySequence("Ctrl+R"), lambda: self.review_this_match())
-        self.past_action = self._add(game, words("window", "&Past games…"), None,
-                                     self.show_past_games)
-        self.export_action = self._add(game, words("window", "&Export the last deal…"), None,
-                                       self.export_last_deal)
-        self.import_action = self._add(game, words("window", "&Import a deal record…"),
-                                       QKeySequence.StandardKey.Open, self.import_record)
+        self.review_action = self._add(game, "", QKeySequence("Ctrl+R"),
+                                       lambda: self.review_this_match())
+        self.past_action = self._add(game, "", None, self.show_past_games)
+        self.export_action = self._add(game, "", None, self.export_last_deal)
+        self.import_action = self._add(game, "", QKeySequence.StandardKey.Open,
+                                       self.import_record)
         game.addSeparator()
-        self.settings_action = self._add(game, words("window", "&Settings…"),
-                                         QKeySequence("Ctrl+,"), self.show_settings)
-        self.statistics_action = self._add(game, words("window", "S&tatistics…"),
-                                           QKeySequence("Ctrl+T"), self.show_statistics)
+        self.settings_action = self._add(game, "", QKeySequence("Ctrl+,"), self.show_settings)
+        self.statistics_action = self._add(game, "", QKeySequence("Ctrl+T"),
+                                           self.show_statistics)
         game.addSeparator()
-        self.quit_action = self._add(game, words("window", "&Quit"), QKeySequence("Ctrl+Q"),
-                                     self.close)
+        self.quit_action = self._add(game, "", QKeySequence("Ctrl+Q"), self.close)
 
     def _build_help_menu(self) -> None:
-        help_menu = self.menuBar().addMenu(words("window", "&Help"))
-        self.rules_action = self._add(help_menu, words("window", "&Rules of this game"),
-                                      QKeySequence("F1"), self.show_rules)
-        self.keys_action = self._add(help_menu, words("window", "&Keyboard shortcuts"),
-                                     QKeySequence("Ctrl+/"), self.show_shortcuts)
-        self.about_action = self._add(help_menu, words("window", "&About cardtable"), None,
-                                      self.show_about)
+        self.help_menu = help_menu = self.menuBar().addMenu("")
+        self.rules_action = self._add(help_menu, "", QKeySequence("F1"), self.show_rules)
+        self.keys_action = self._add(help_menu, "", QKeySequence("Ctrl+/"), self.show_shortcuts)
+        self.about_action = self._add(help_menu, "", None, self.show_about)
+
+    def retranslate(self) -> None:
+        """Every word of the window and the table in the app's language (at a switch too)."""
+        self.game_menu.setTitle(words("window", "&Game"))
+        self.help_menu.setTitle(words("window", "&Help"))
+        for action, text in (
+                (self.new_action, words("window", "&New game…")),
+                (self.choose_action, words("window", "&Choose a game…")),
+                (self.number_action, words("window", "Play deal &number…")),
+                (self.undo_action, words("window", "&Undo")),
+                (self.last_trick_action, words("window", "&Last trick")),
+                (self.hint_action, words("window", "&Hint")),
+                (self.review_action, words("window", "&Review this game's deals…")),
+                (self.past_action, words("window", "&Past games…")),
+                (self.export_action, words("window", "&Export the last deal…")),
+                (self.import_action, words("window", "&Import a deal record…")),
+                (self.settings_action, words("window", "&Settings…")),
+                (self.statistics_action, words("window", "S&tatistics…")),
+                (self.quit_action, words("window", "&Quit")),
+                (self.rules_action, words("window", "&Rules of this game")),
+                (self.keys_action, words("window", "&Keyboard shortcuts")),
+                (self.about_action, words("window", "&About cardtable"))):
+            action.setText(text)
+        if self.controller.match is None:  # nothing on the table yet: the welcome
+            self.status_label.setText(words("window", "Welcome. Game ▸ New game… (Ctrl+N) "
+                                            "to start."))
+        self.score_heading.setText(words("window", "SCORE"))
+        self.sheet_heading.setText(words("window", "SCORE SHEET"))
+        self.deal_label.setToolTip(words("window", "The deal's number: Game ▸ Play deal "
+                                                   "number… deals the same cards again"))
+        self._deal_words()
+        self.hint_button.setText(words("window", "Hint (H)"))
+        self.hint_button.setToolTip(words("window", "The computer's estimate of each card you "
+                                          "may play"))
+        self.sheet.setToolTip(words("window", "One row per deal; the last row is the running "
+                                              "total"))
+        self.sheet.setAccessibleName(words("window", "Score sheet"))
+        self.score_label.setAccessibleName(words("window", "Score"))
+        self.status_label.setAccessibleName(words("window", "Status"))
+        self.view.setAccessibleName(words("window", "Card table"))
+        self._sheet_changed()
+        self.controller.retranslate()
+        match = self.controller.match
+        self.setWindowTitle(words("window", "{game} — cardtable").format(
+            game=game_name(match.info)) if match is not None else "cardtable")
+        if self.controller.adapter is not None:
+            self.summary.deal_word = self.controller.adapter.deal_word.lower()
+        if self.resume_panel.isVisible() and self.controller.session is not None:
+            self.resume_panel.ask(self.resume_words(self.controller.session))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def _add(self, menu: Any, text: str, keys: Any, slot: Any) -> QAction:
         action = QAction(text, self)
@@ -275,9 +324,15 @@ class MainWindow(QMainWindow):
         c.can_act.connect(self.hint_action.setEnabled)
         c.undo_available.connect(self.undo_action.setEnabled)
         c.choice_hint.connect(self.choice.show_hint)
+        c.announced.connect(self._announce)
+        c.focus_words.connect(self._focus_words)
+        c.picked_button.connect(self._mark_button)
+        for done in (self.question.answered, self.cover.confirmed, self.summary.next_deal):
+            done.connect(lambda *_: self.view.setFocus())  # the keys go back to the table
         self.question.answered.connect(c.answer)
         self.cover.confirmed.connect(c.confirm_handover)
         self.summary.next_deal.connect(c.next_deal)
+        self.summary.end_session.connect(c.end_session)
         self.summary.new_game.connect(self.new_game_dialog)
         self.summary.review.connect(self.review_this_match)
         self.resume_panel.resume.connect(lambda: self.controller.hold(False))
@@ -300,9 +355,8 @@ class MainWindow(QMainWindow):
         ``deal_seed`` deals its first deal from that number."""
         info = get_game(game_id)
         options = info.default_options() if options is None else options
-        seats = seats or [SeatConfig("You", True)] + [
-            SeatConfig(n, False) for n in ("Anna", "Bert", "Clara", "David", "Emma")
-        ][:info.default_seats - 1]
+        seats = seats or [SeatConfig(default_name(i), i == 0)
+                          for i in range(info.default_seats)]
         self._hide_overlays()
         self.game_id = game_id
         self._fit_deck(info, options, len(seats))
@@ -322,7 +376,7 @@ class MainWindow(QMainWindow):
         self.controller.take(session, players, held=held)
 
     def _fit_deck(self, info: Any, options: Any, seats: int) -> None:
-        style = self.settings.deck_style
+        style = self.deck_override or deck_for(info, self.settings)
         if not deck_fits(style, info, options, seats):
             style = "french"  # the German pack has no 2–6: use the French cards for this game
         self.controller.set_art(style, self.settings.back)
@@ -337,7 +391,8 @@ class MainWindow(QMainWindow):
         self.side.show()
         match = self.controller.match
         if match is not None:
-            self.setWindowTitle(f"{words('games', match.info.name)} — cardtable")
+            self.setWindowTitle(words("window", "{game} — cardtable").format(
+                game=game_name(match.info)))
         self.view.setScene(scene)
         self.view.fit_scene()
         if self.controller.adapter is not None:
@@ -345,6 +400,9 @@ class MainWindow(QMainWindow):
         sheet = self.controller.score_sheet
         if sheet is not None:
             self.sheet.setModel(sheet)
+            # Five or six players' columns: the side panel widens so that every balance
+            # shows whole (at 260 px a six-column sheet cut 100 to "1…").
+            self.side.setFixedWidth(260 + 34 * max(0, sheet.columnCount() - 4))
             sheet.rowsInserted.connect(self._sheet_changed)
             self._sheet_changed()
         self.view.setFocus()
@@ -353,11 +411,16 @@ class MainWindow(QMainWindow):
         """Until the first deal is scored, a line under the sheet says what it will hold."""
         sheet = self.controller.score_sheet
         if sheet is None:
+            self.sheet_hint.setText(words("window", "Each deal's points are added here when "
+                                          "it is scored."))
             return
-        word = self.controller.adapter.deal_word.lower() if self.controller.adapter else "deal"
-        self.sheet_hint.setText(words("window", "Each {deal}'s points are added here when it "
-                                                "is scored; the last row is the running total.")
-                                .format(deal=word))
+        hand = self.controller.adapter is not None and \
+            self.controller.adapter.deal_word == "Hand"
+        self.sheet_hint.setText(
+            words("window", "Each hand's points are added here when it is scored; the last "
+                  "row is the running total.") if hand else
+            words("window", "Each deal's points are added here when it is scored; the last "
+                  "row is the running total."))
         self.sheet_hint.setVisible(sheet.deals == 0)
 
     def _set_buttons(self, buttons: list[tuple[str, str]]) -> None:
@@ -378,6 +441,30 @@ class MainWindow(QMainWindow):
             b.show()  # a layout shows a new child only at the next event loop pass
         self.action_layout.addStretch(1)
         self.action_bar.setVisible(bool(buttons))
+
+    def _announce(self, text: str) -> None:
+        """A computer's move, told to a screen reader through the status line."""
+        self.announcements.append(text)
+        del self.announcements[:-50]
+        access.announce(self.status_label, text)
+
+    def _focus_words(self, text: str) -> None:
+        access.announce(self.view, text)
+
+    def _mark_button(self, action_text: str) -> None:
+        """The button the arrow keys picked gets a focus frame (not only a colour)."""
+        for b in self.action_buttons():
+            picked = b.objectName() == f"action:{action_text}"
+            if picked != bool(b.property("picked")):
+                b.setProperty("picked", picked)
+                plain = b.property("css_plain")
+                if plain is None:
+                    plain = b.styleSheet()
+                    b.setProperty("css_plain", plain)
+                b.setStyleSheet(f"{plain} QPushButton {{ border: 3px dashed #1565c0; }}"
+                                if picked else str(plain))
+            if picked:
+                access.announce(self.view, b.text())
 
     def action_buttons(self) -> list[QPushButton]:
         """The buttons of the person's choices now: the row below the table, then the choice
@@ -446,7 +533,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> RulesDialog:
         game_id = self.game_id or self.settings.last_game
         try:
-            title = get_game(game_id).name
+            title = game_name(get_game(game_id))
         except RecordError:
             title = game_id
         dialog = RulesDialog(game_id, title, self)
@@ -457,6 +544,9 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> SettingsDialog:
         """The settings, open beside the table (changes show at once, mid-deal)."""
         dialog = SettingsDialog(self.settings, self)
+        dialog.deck.blockSignals(True)  # the deck of the table on the screen
+        dialog.deck.setCurrentIndex(max(0, dialog.deck.findData(self.controller.style)))
+        dialog.deck.blockSignals(False)
         dialog.changed.connect(self.apply_settings)
         dialog.finished.connect(lambda _r: self._save_settings())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -464,14 +554,20 @@ class MainWindow(QMainWindow):
         return dialog
 
     def apply_settings(self) -> None:
-        """Deck, back, speed and felt take effect at once, mid-deal too."""
+        """Language, text size, deck, back, speed and felt take effect at once, mid-deal
+        too."""
         s = self.settings
+        if i18n.chosen_language(s.language) != i18n.current_language():
+            i18n.set_language(i18n.chosen_language(s.language))  # every window rewords
+        access.set_large_text(self, s.large_text)
         self._apply_sound_settings()
         self.controller.set_speed(s.speed_factor)
         self.controller.set_felt(s.felt)
         self.controller.set_trick_display(s.trick_display)
         match = self.controller.match
-        if match is not None:
+        if match is not None:  # the deck chosen here is this game's from now on
+            self.settings.last_choices.setdefault(match.info.id, {})["deck"] = s.deck_style
+            self.deck_override = ""
             self._fit_deck(match.info, match.options, match.num_seats)
         else:
             self.controller.set_art(s.deck_style, s.back)
@@ -701,12 +797,21 @@ class MainWindow(QMainWindow):
 
     def _on_deal_started(self, number: int, seed: int | None) -> None:
         self.summary.hide()  # whoever started the deal, the last one's panel goes
+        self._deal_number = (number, seed)
+        self._deal_words()
+
+    def _deal_words(self) -> None:
+        """The side panel's line naming the deal on the table and its number."""
+        if self._deal_number is None:
+            return
+        number, seed = self._deal_number
         text = words("window", "Deal {n} of this game").format(n=number)
         if seed is not None:
             text += "\n" + words("window", "Number {seed}").format(seed=seed)
         self.deal_label.setText(text)
 
     def _on_deal_shown(self, end: DealEnd) -> None:
+        self.summary.can_end = self.controller.can_end_session()
         self.summary.show_summary(end.text, end.match_over, end.seed)
         if self.archive is not None and self.controller.session is not None:
             self.archive.keep(self.controller.session)
@@ -802,10 +907,12 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> Any:
         from cardtable.ui.help import ShortcutsDialog, shortcuts_html
 
-        adapter = self.controller.adapter
-        session = self.controller.session
-        game = words("games", session.info.name) if session is not None else ""
-        html = shortcuts_html(self.actions(), adapter.key_help() if adapter else (), game)
+        def html() -> str:
+            adapter = self.controller.adapter
+            session = self.controller.session
+            game = words("games", session.info.name) if session is not None else ""
+            return shortcuts_html(self.actions(), adapter.key_help() if adapter else (), game)
+
         dialog = ShortcutsDialog(html, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()

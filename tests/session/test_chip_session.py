@@ -4,6 +4,7 @@ two seats, one card each, both pass, the higher card takes a chip from the other
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +25,8 @@ from cardtable.engine import (
     View,
     option,
 )
-from cardtable.engine.match import ChipMatch
+from cardtable.engine.errors import RecordError
+from cardtable.engine.match import ChipMatch, Match
 from cardtable.session import SeatConfig, Session, SessionError
 from cardtable.storage import AutosaveWriter, Storage
 from tests.session.test_session import Tally
@@ -143,3 +145,31 @@ def test_a_chip_session_of_fixed_length_ends_by_itself() -> None:
         done = session.apply("pass")
     assert done.match_over and len(tally.matches) == 1
     assert not tally.matches[0].ended_by_players
+
+
+def test_a_stopped_session_stays_stopped_when_saved_and_loaded() -> None:
+    session = toy_session(ToyOptions())
+    for _ in range(2):
+        session.start_deal()
+        session.apply("pass")
+        session.apply("pass")
+    session.end()
+    text = session.match.to_json()
+    loaded = Match.from_json(text, lambda game: TOY)
+    assert loaded.is_over() and loaded.carry == session.match.carry
+    assert loaded.to_json() == text
+    data = json.loads(text)
+    data["stopped"] = "yes"
+    with pytest.raises(RecordError, match="stopped"):
+        Match.from_dict(data, lambda game: TOY)
+
+
+def test_a_session_cannot_be_stopped_in_the_middle_of_a_saved_deal() -> None:
+    session = toy_session(ToyOptions())
+    session.start_deal()
+    session.apply("pass")
+    data = json.loads(session.match.to_json())
+    assert "stopped" not in data
+    data["stopped"] = True
+    with pytest.raises(RecordError, match="middle of a deal"):
+        Match.from_dict(data, lambda game: TOY)

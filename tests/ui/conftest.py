@@ -3,7 +3,7 @@ QGraphicsView's viewport, positions mapped from the scene."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QThreadPool
@@ -13,6 +13,7 @@ from cardtable.cards import card_str, parse_cards
 from cardtable.engine import Action, Match, View
 from cardtable.engine.carry import Carry
 from cardtable.storage import Settings
+from cardtable.ui import card_item
 from cardtable.ui.controller import SeatConfig
 from cardtable.ui.window import MainWindow, build_main_window
 
@@ -61,6 +62,24 @@ def start_explicit(window: MainWindow, deck: str, dealer: int, seats: list[SeatC
     match.state = GAME.deal(options, 2, dealer, tuple(parse_cards(deck)), Carry())
     players = {seat: ScriptedPlayer(actions) for seat, actions in (script or {}).items()}
     window.resume_match(match, seats, players)
+
+
+def watch_faces(monkeypatch, check: Callable[[int], None]) -> None:  # type: ignore[no-untyped-def]
+    """Call ``check(card)`` with every face any card item takes, the moment it takes it (a
+    new item, or a face turned): every frame the table could draw."""
+    real_set_face = card_item.CardItem.set_face
+    real_init = card_item.CardItem.__init__
+
+    def set_face(self, card: int) -> None:  # type: ignore[no-untyped-def]
+        check(card)
+        real_set_face(self, card)
+
+    def init(self, uid, card, *args):  # type: ignore[no-untyped-def]
+        check(card)
+        real_init(self, uid, card, *args)
+
+    monkeypatch.setattr(card_item.CardItem, "set_face", set_face)
+    monkeypatch.setattr(card_item.CardItem, "__init__", init)
 
 
 def wait_turn(qtbot, window: MainWindow, timeout: int = 5000) -> None:  # type: ignore[no-untyped-def]

@@ -243,36 +243,41 @@ def test_the_trump_words_follow_the_deck_at_once(qtbot, window) -> None:
 
 # --- keyboard play ------------------------------------------------------------------------------
 
-def _to_a_dimmed_card(qtbot, window) -> int:  # type: ignore[no-untyped-def]
-    """Anna leads; the talon closed, I must follow: arrows to the first dimmed card."""
+def _with_dimmed_cards(qtbot, window) -> list[int]:  # type: ignore[no-untyped-def]
+    """Anna leads; the talon closed, I must follow: some of my cards may not be played."""
     start_explicit(window, SCH01, dealer=0, seats=human_vs_computer(), script={1: "close,KC"})
     c = window.controller
     wait_turn(qtbot, window)
     slots = c.model.hand(0).slots
     dimmed = [i for i, s in enumerate(slots) if c.scene.items_by_uid[s.uid].dimmed]
     assert dimmed, "every card is playable here"
-    for _ in range(dimmed[0] + 1):
-        QTest.keyClick(window.view, Qt.Key.Key_Right)
-    return dimmed[0]
+    return dimmed
 
 
-def test_a_picked_dimmed_card_does_not_look_playable(qtbot, window) -> None:
-    picked = _to_a_dimmed_card(qtbot, window)
+def test_the_arrows_never_pick_a_dimmed_card(qtbot, window) -> None:
+    """The pick outline never marks a card that may not be played (it made a dimmed card
+    look playable): the arrows go round the playable cards only, each lifted."""
+    _with_dimmed_cards(qtbot, window)
     c = window.controller
-    item = c.scene.items_by_uid[c.model.hand(0).slots[picked].uid]
-    assert item.selected_by_keyboard and item.dimmed
-    assert item.transform().dy() == 0  # not lifted like a playable card
-    assert item.selection_pen().style() == Qt.PenStyle.DashLine
+    picked = set()
+    for _ in range(len(c.model.hand(0).slots) + 1):
+        QTest.keyClick(window.view, Qt.Key.Key_Right)
+        kind, uid = c.pick_targets()[c.selected]
+        assert kind == "card"
+        item = c.scene.items_by_uid[uid]
+        assert item.selected_by_keyboard and not item.dimmed and item.playable
+        picked.add(uid)
+    assert len(picked) == len(c.pick_targets())
 
 
-def test_after_a_refused_enter_the_arrow_moves_on(qtbot, window) -> None:
-    picked = _to_a_dimmed_card(qtbot, window)
+def test_enter_plays_the_picked_card(qtbot, window) -> None:
+    """Enter is never refused (only playable cards are picked): the card is played."""
+    _with_dimmed_cards(qtbot, window)
     c = window.controller
     history = list(c.state.history)
-    QTest.keyClick(window.view, Qt.Key.Key_Return)  # refused: that card may not be played
-    assert c.state.history == history
     QTest.keyClick(window.view, Qt.Key.Key_Right)
-    assert c.selected == picked + 1  # the next card, not the first again
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    assert len(c.state.history) == len(history) + 1
 
 
 def test_enter_presses_next_deal(qtbot, window) -> None:
@@ -391,6 +396,6 @@ def test_the_bid_hint_is_on_the_bid_panel(qtbot, window) -> None:
     c._hint_for = len(c.state.history)
     c._on_hint(c.generation, [("bid 3", 2.0, ""), ("bid 4", 5.5, ""), ("bid 5", 1.0, "")])
     assert window.choice.hint.isVisible()
-    assert window.choice.hint.text() == "Hint: 4 (+5.5)."
+    assert window.choice.hint.text() == "Hint: 4 (3 +2.0, 4 +5.5, 5 +1.0)."
     best = next(b for b in window.choice.buttons if b.objectName() == "action:bid 4")
     assert best.property("hinted")

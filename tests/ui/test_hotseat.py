@@ -7,10 +7,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardtable.cards import HIDDEN, card_str
-from cardtable.ui import card_item
 from cardtable.ui.controller import SeatConfig
 from cardtable.ui.games.spades import SpadesAdapter
-from tests.ui.conftest import drag_card, playable_card
+from tests.ui.conftest import drag_card, playable_card, watch_faces
 
 PEOPLE = [SeatConfig("Ann", True), SeatConfig("Ben", True)]
 
@@ -24,8 +23,6 @@ def _forbidden(state, seat: int) -> int:  # type: ignore[no-untyped-def]
 def face_watch(monkeypatch, window):  # type: ignore[no-untyped-def]
     """Check every face any card item takes, the moment it takes it (every frame drawn)."""
     leaks: list[str] = []
-    real_set_face = card_item.CardItem.set_face
-    real_init = card_item.CardItem.__init__
 
     def check(card: int) -> None:
         c = window.controller
@@ -36,16 +33,7 @@ def face_watch(monkeypatch, window):  # type: ignore[no-untyped-def]
                 leaks.append(f"{card_str(card)} of seat {seat} shown to viewer {c.viewer} "
                              f"after {[str(a) for a in c.state.history]}")
 
-    def set_face(self, card: int) -> None:  # type: ignore[no-untyped-def]
-        check(card)
-        real_set_face(self, card)
-
-    def init(self, uid, card, *args):  # type: ignore[no-untyped-def]
-        check(card)
-        real_init(self, uid, card, *args)
-
-    monkeypatch.setattr(card_item.CardItem, "set_face", set_face)
-    monkeypatch.setattr(card_item.CardItem, "__init__", init)
+    watch_faces(monkeypatch, check)
     return leaks
 
 

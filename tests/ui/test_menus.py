@@ -27,7 +27,7 @@ def _visible(window, kind):  # type: ignore[no-untyped-def]
 
 def test_the_first_start_shows_the_games_and_play_starts_one(qtbot, tmp_path: Path,
                                                             monkeypatch) -> None:
-    coming = replace(games.GAMES["spades"], id="poch", name="Poch", table="",
+    coming = replace(games.GAMES["spades"], id="tippen", name="Tippen", table="",
                      description="Bets on a board, then a chain of cards.")
     monkeypatch.setattr(start, "all_games", lambda: [*games.playable_games(), coming])
     storage = Storage(tmp_path / "c", tmp_path / "d")  # nothing kept yet: a first start
@@ -39,11 +39,12 @@ def test_the_first_start_shows_the_games_and_play_starts_one(qtbot, tmp_path: Pa
     assert screen is not None and screen.isVisible()
     assert w.controller.session is None and not w.side.isVisible()
     tiles = {t.game_id: t for t in screen.tiles}
-    assert set(tiles) == {"schnapsen", "spades", "poch"}
-    assert tiles["schnapsen"].isEnabled() and tiles["spades"].isEnabled()
-    assert not tiles["poch"].isEnabled() and tiles["poch"].play.isHidden()  # coming
+    assert set(tiles) == {g.id for g in games.playable_games()} | {"tippen"}
+    assert all(tiles[g.id].isEnabled() for g in games.playable_games())
+    assert not tiles["tippen"].isEnabled() and tiles["tippen"].play.isHidden()  # coming
     assert not screen.close_button.isVisible()  # nothing to go back to
-    for tile in tiles.values():  # a picture and a line on what the game is, each
+    # a picture and a line on what the game is, each
+    for tile in (tiles["schnapsen"], tiles["spades"], tiles["tippen"]):
         labels = tile.findChildren(QLabel)
         assert any(not label.pixmap().isNull() for label in labels)
         assert any(label.text().startswith(("Austrian", "Bid", "Bets")) for label in labels)
@@ -100,12 +101,12 @@ def test_names_are_words_not_ids(qtbot, window) -> None:
             for i in range(box.count()):
                 assert "_" not in box.itemText(i), (game, box.itemText(i))
         presets = [dialog.preset.itemText(i) for i in range(dialog.preset.count())]
-        assert presets[-1] == "Custom"
+        assert presets[-1] == "Custom rules"
     dialog.game.setCurrentIndex(dialog.game.findData("schnapsen"))
     assert [dialog.preset.itemText(i) for i in range(3)] == ["Traditional", "Sixty-six",
                                                              "Amsterdam rules"]
-    assert [dialog.deck.itemText(i) for i in range(4)] == ["French", "Four-colour",
-                                                           "High contrast", "German"]
+    assert [dialog.deck.itemText(i) for i in range(4)] == [
+        "French", "French, four colours", "High contrast", "German (Salzburg pattern)"]
     dialog.reject()
     settings = window.show_settings()
     assert isinstance(settings, SettingsDialog)

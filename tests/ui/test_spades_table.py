@@ -348,5 +348,6 @@ def test_a_hint_in_the_draw_names_keep_or_take_next(qtbot, window) -> None:
     c.hint_ready.connect(hints.append)
     QTest.keyClick(window.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: bool(hints), timeout=15000)
-    assert hints[0] in ("Hint: Keep (K).", "Hint: Take next (N).")  # no talk of card numbers
+    assert hints[0].startswith(("Hint: Keep (K)", "Hint: Take next (N)"))
+    assert "cards" not in hints[0]  # no talk of card numbers
     assert c.state.phase == 0  # a hint changes nothing

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from cardtable.engine.registry import GameInfo
     from cardtable.ui.layout import Placement, TableGeometry
     from cardtable.ui.models import TableModel
+    from cardtable.ui.scene import TableScene
 
 V = TypeVar("V", bound=View)
 
@@ -72,10 +73,12 @@ class TableAdapter(Generic[V]):
     game_id = ""
     german_names = False
     deal_word = "Deal"  # what the score sheet calls one deal ("Hand" in Spades)
+    natural_deck = ""  # the deck style the game is at home with ("german"), if it has one
     options: Any = None  # the match's options (set by the controller): for words, not rules
     # The seat of the one person at a table of computers (set by the controller): sentences
     # speak to them ("You win …"); None at a table of several people, where each is named.
     you: int | None = None
+    hint_lists_choices = False  # the hint words each choice without a card with its estimate
 
     def __init__(self, names: list[str]) -> None:
         self.names = names
@@ -133,6 +136,13 @@ class TableAdapter(Generic[V]):
         """Where the chip places that are not in a compartment of the board lie (a pot)."""
         return geom.on_felt(places, board)
 
+    def zone_words(self, zone: str) -> str:
+        """A zone of cards on the table as people call it (for a screen reader)."""
+        named = {"trick": words("table", "The trick"), "talon": words("table", "The talon"),
+                 "trump": words("table", "The trump card"), "stock": words("table", "The stock"),
+                 "offer": words("table", "The card looked at"), "deck": words("table", "The pack")}
+        return named.get(zone, zone)
+
     def place_name(self, place: str) -> str:
         """A chip place's name for people (a board's compartments name themselves)."""
         return words("table", _PLACE_NAMES.get(place, place.replace("_", " ").capitalize()))
@@ -151,6 +161,11 @@ class TableAdapter(Generic[V]):
     def placements(self, model: TableModel, geom: TableGeometry) -> dict[int, Placement]:
         """Placements of the items of the game's own zones."""
         return {}
+
+    def arrange(self, scene: TableScene) -> None:
+        """Add or place the game's own items that are no cards (the Doppler beside each
+        plate), after the plates have their places; a click on one emits
+        ``scene.place_clicked(name)``, which acts as :meth:`clickable_zones` says."""
 
     def drop_targets(self, model: TableModel, geom: TableGeometry) -> dict[str, QRectF]:
         """Named places a card may be dropped on besides the trick."""
@@ -172,6 +187,17 @@ class TableAdapter(Generic[V]):
 
     def question_for(self, action: Action, view: V) -> Question | None:
         return None
+
+    def marking(self, view: V) -> bool:
+        """Whether the person now marks several cards of the hand for one move (lay away
+        two): a click, drag or Enter on a card of the hand then marks or unmarks it
+        (:meth:`toggle_mark`), and the table asks :meth:`choice` again. Show the marked
+        cards raised (``model.raised``, in :meth:`sync`) and offer the move in
+        :meth:`choice` once it is legal."""
+        return False
+
+    def toggle_mark(self, card: int, view: V) -> None:
+        """Mark ``card`` of the hand, or unmark it if it was marked."""
 
     def stop_before_rest(self, view: V) -> bool:
         """After the first action of an answer: let the person choose again instead of
@@ -210,11 +236,37 @@ class TableAdapter(Generic[V]):
         return str(action).capitalize()
 
     # --- words -------------------------------------------------------------------------------
+    def move_words(self, action: Action, seat: int) -> str:
+        """A seat's move as a sentence (announced to a screen reader): "Anna plays the Ober
+        of hearts", else the seat's name and the action's label."""
+        name = self.names[seat] if 0 <= seat < len(self.names) else self.renderer.seat(seat)
+        if action.kind == "play" and action.card is not None:
+            return words("table", "{name} plays the {card}").format(
+                name=name, card=self.renderer.card(action.card))
+        return words("table", "{name}: {action}").format(name=name,
+                                                         action=self.action_label(action))
+
+    def deal_label(self, n: int) -> str:
+        """The score sheet's name for deal ``n`` ("Deal 3"; "Hand 3" in Spades)."""
+        if self.deal_word == "Hand":
+            return words("table", "Hand {n}").format(n=n)
+        return words("table", "Deal {n}").format(n=n)
+
+    def deal_over_words(self) -> str:
+        """The status line once a deal is over."""
+        if self.deal_word == "Hand":
+            return words("table", "The hand is over.")
+        return words("table", "The deal is over.")
+
     def caption(self, event: Event) -> str | None:
         return None
 
     def status_hint(self, view: V) -> str:
-        return "play a card"
+        return words("table", "play a card")
+
+    def thinking_text(self, view: V, name: str) -> str:
+        """The status line while the computer seat ``name`` decides."""
+        return words("table", "{name} is thinking…").format(name=name)
 
     def plate_info(self, view: V, seat: int) -> str:
         return ""
@@ -231,7 +283,7 @@ class TableAdapter(Generic[V]):
         """Tooltips of the game's own zones ("talon", "trump", "stock" …) by zone name."""
         return {}
 
-    def move_words(self, seat_name: str, action: Action) -> str:
+    def review_words(self, seat_name: str, action: Action) -> str:
         """One move in words, for the list of moves of a review: "Anna: queen of hearts"."""
         if action.kind == "play" and action.card is not None:
             return words("review", "{name}: {card}").format(
@@ -285,6 +337,13 @@ class TableAdapter(Generic[V]):
 
 _PLACE_NAMES = {"pot": "Pot", "pool": "Pool"}
 _PLACE_COLOURS = {"pot": "red", "pool": "red", "poch": "red", "pocher": "red"}
+
+
+def natural_deck(game: GameInfo[Any]) -> str:
+    """The deck style the game's table prefers ("german" for Wallachen), or ""."""
+    if not game.table:
+        return ""
+    return str(game.load(game.table).natural_deck)
 
 
 def adapter_for(game: GameInfo[Any], names: list[str]) -> TableAdapter[Any]:

@@ -25,9 +25,10 @@ from cardtable.engine.events import Event
 from cardtable.engine.state import DealResult
 from cardtable.games.schnapsen import POINTS, SchnapsenView
 from cardtable.ui.games import Question, TableAdapter
+from cardtable.ui.i18n import current_language
 from cardtable.ui.layout import Placement, TableGeometry
 from cardtable.ui.models import SheetLayout, Slot, TableModel, hand_order
-from cardtable.ui.text import counted, words
+from cardtable.ui.text import words
 
 CLOSE = Action("close")
 EXCHANGE = Action("exchange")
@@ -185,11 +186,11 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         """C closes the talon, E exchanges the trump jack: the keyboard reaches both too."""
         return {k: a for k, a in (("C", CLOSE), ("E", EXCHANGE)) if a in view.legal}
 
-    def move_words(self, seat_name: str, action: Action) -> str:
+    def review_words(self, seat_name: str, action: Action) -> str:
         if action.kind == "marry" and action.suit is not None:
             return words("schnapsen", "{name}: announces the marriage in {suit}").format(
                 name=seat_name, suit=self.renderer.suit(action.suit, True))
-        return super().move_words(seat_name, action)
+        return super().review_words(seat_name, action)
 
     def key_help(self) -> tuple[tuple[str, str], ...]:
         return (("C", words("schnapsen", "Close the talon")),
@@ -199,11 +200,14 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         return action.kind in ("close", "exchange", "marry")
 
     def action_label(self, action: Action) -> str:
-        labels = {"claim": "Claim 66", "decline": "Do not claim", "close": "Close the talon",
-                  "exchange": "Exchange the trump jack", "marry": "Announce a marriage"}
-        if action.kind in labels:
-            return words("schnapsen", labels[action.kind])
-        return super().action_label(action)
+        if action.kind == "marry" and action.suit is not None:
+            return words("schnapsen", "Announce the marriage in {suit}").format(
+                suit=self.renderer.suit(action.suit, True))
+        labels = {"claim": words("schnapsen", "Claim 66"),
+                  "decline": words("schnapsen", "Do not claim"),
+                  "close": words("schnapsen", "Close the talon"),
+                  "exchange": words("schnapsen", "Exchange the trump jack")}
+        return labels.get(action.kind) or super().action_label(action)
 
     # --- words -------------------------------------------------------------------------------
     def caption(self, event: Event) -> str | None:
@@ -225,31 +229,34 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         if v.phase == "marriage":
             return words("schnapsen", "lead the king or queen of the marriage")
         if v.phase == "follow":
-            if v.talon_state != "open":
-                return words("schnapsen", "follow suit with a higher card if you can")
-            return words("schnapsen", "play a card")
+            strict = v.talon_state != "open"
+            return words("schnapsen", "follow suit with a higher card if you can") if strict \
+                else words("schnapsen", "play a card")
         extras = []
         if CLOSE in v.legal:
             extras.append(words("schnapsen", "click the talon (or press C) to close it"))
         if EXCHANGE in v.legal:
-            extras.append(words("schnapsen", "drag the trump jack onto the trump card "
-                                             "(or press E)"))
+            extras.append(words("schnapsen", "drag the trump jack onto the trump card (or "
+                                             "press E)"))
         if Action("claim") in v.legal:
             extras.append(words("schnapsen", "claim 66"))
-        lead = words("schnapsen", "lead a card")
-        return lead + (words("schnapsen", " — or ") + ", ".join(extras) if extras else "")
+        if not extras:
+            return words("schnapsen", "lead a card")
+        return words("schnapsen", "lead a card — or {more}").format(more=", ".join(extras))
 
     def _trump_words(self, v: SchnapsenView) -> str:
+        suit = self.renderer.suit(v.trump, True)
         if self.german_names:  # no French suit signs beside a German pack
-            return f"{GERMAN_SUIT_NAMES_DE[v.trump]} ({self.renderer.suit(v.trump, True)})"
-        return f"{'♣♦♥♠'[v.trump]} {self.renderer.suit(v.trump, True).capitalize()}"
+            return f"{GERMAN_SUIT_NAMES_DE[v.trump]} ({suit})" \
+                if current_language() == "en" else suit
+        return f"{'♣♦♥♠'[v.trump]} {suit[:1].upper()}{suit[1:]}"
 
     def table_badge(self, view: SchnapsenView) -> str:
         v = view
-        text = words("schnapsen", "Trump: {suit}").format(suit=self._trump_words(v))
+        badge = words("schnapsen", "Trump: {suit}").format(suit=self._trump_words(v))
         if v.talon_state == "closed":
-            text += "  ·  " + words("schnapsen", "talon closed")
-        return text
+            badge += "  ·  " + words("schnapsen", "talon closed")
+        return badge
 
     def badge_tip(self, view: SchnapsenView) -> str:
         return words("schnapsen", "The trump suit of this deal: the card under the talon "
@@ -258,45 +265,47 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
     def zone_tips(self, view: SchnapsenView) -> dict[str, str]:
         v = view
         size = v.talon_size - (0 if v.trump_card is None else 1)
-        talon = counted("schnapsen", "The talon: %n cards", "The talon: %n card", size)
         if CLOSE in v.legal:
-            talon += words("schnapsen", ". Click it (or press C) to close it")
+            talon = words("schnapsen", "The talon: %n cards. Click it (or press C) to close it",
+                          size)
         elif v.talon_state == "closed":
-            talon += words("schnapsen", ", closed")
+            talon = words("schnapsen", "The talon: %n cards, closed", size)
+        else:
+            talon = words("schnapsen", "The talon: %n cards", size)
         tips = {"talon": talon}
         if v.trump_card is not None:
-            trump = words("schnapsen", "The trump card, the {card}").format(
-                card=self.renderer.card(v.trump_card))
-            if EXCHANGE in v.legal:
-                trump += words("schnapsen", ": drag the trump jack onto it (or press E) to "
-                                            "exchange it")
-            tips["trump"] = trump
+            card_name = self.renderer.card(v.trump_card)
+            tips["trump"] = words("schnapsen", "The trump card, the {card}: drag the trump jack "
+                                               "onto it (or press E) to exchange it").format(
+                card=card_name) if EXCHANGE in v.legal else \
+                words("schnapsen", "The trump card, the {card}").format(card=card_name)
         return tips
 
     def plate_info(self, view: SchnapsenView, seat: int) -> str:
         v = view
-        info = counted("schnapsen", "%n tricks", "%n trick", v.tricks[seat])
+        said = words("schnapsen", "%n tricks", v.tricks[seat])
         pts = v.score if seat == v.seat else v.opponent_score
         if pts is not None:
-            info += " · " + counted("schnapsen", "%n points", "%n point", pts)
+            said += " · " + words("schnapsen", "%n points", pts)
         if seat == v.seat and v.pending:
-            info += " " + words("schnapsen", "(+{n} waiting)").format(n=v.pending)
+            said += " " + words("schnapsen", "(+{n} waiting)").format(n=v.pending)
         for who, suit, value in v.marriages:  # announced this deal: nobody misses one
             if who == seat:
-                info += f" · {value} {self.renderer.suit(suit, True)}"
-        return info
+                said += f" · {value} {self.renderer.suit(suit, True)}"
+        return said
 
     def score_text(self, view: SchnapsenView, match: Any) -> str:
         v = view
+        state = {"open": words("schnapsen", "open"), "closed": words("schnapsen", "closed")}
         lines = [words("schnapsen", "Trump: {suit}").format(suit=self._trump_words(v)),
                  words("schnapsen", "Talon: {n} ({state})").format(
-                     n=v.talon_size, state=words("schnapsen", v.talon_state))]
+                     n=v.talon_size, state=state.get(v.talon_state, v.talon_state))]
         for seat in range(2):
             pts = v.score if seat == v.seat else v.opponent_score
-            shown = "?" if pts is None else str(pts)
-            lines.append(words("schnapsen", "{name}: {points} points, {tricks}").format(
+            shown = "?" if pts is None else words("schnapsen", "%n points", pts)
+            lines.append(words("schnapsen", "{name}: {points}, {tricks}").format(
                 name=self.names[seat], points=shown,
-                tricks=counted("schnapsen", "%n tricks", "%n trick", v.tricks[seat])))
+                tricks=words("schnapsen", "%n tricks", v.tricks[seat])))
         for seat, suit, value in v.marriages:
             lines.append(words("schnapsen", "{name} announced {value} in {suit}").format(
                 name=self.renderer.seat_word(seat), value=value,
@@ -313,9 +322,9 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         lines = [self.say(result.summary)]
         pts = d.get("scores", d.get("card_points"))
         if pts:
-            lines.append(words("schnapsen", "Points: {a} {pa}, {b} {pb}; tricks {ta} : {tb}")
-                         .format(a=self.names[0], pa=pts[0], b=self.names[1], pb=pts[1],
-                                 ta=d["tricks"][0], tb=d["tricks"][1]))
+            lines.append(words("schnapsen", "Points: {first} {a}, {second} {b}; tricks {c} : {d}")
+                         .format(first=self.names[0], a=pts[0], second=self.names[1], b=pts[1],
+                                 c=d["tricks"][0], d=d["tricks"][1]))
         for seat, suit, value in d.get("marriages", []):
             lines.append(words("schnapsen", "{name} announced {value} in {suit}").format(
                 name=self.renderer.seat_word(seat), value=value,

@@ -26,7 +26,7 @@ from cardtable.games.spades import SpadesView, sides_of
 from cardtable.ui.games import Choice, TableAdapter
 from cardtable.ui.layout import Placement, TableGeometry
 from cardtable.ui.models import SheetLayout, Slot, TableModel
-from cardtable.ui.text import counted, words
+from cardtable.ui.text import words
 
 KEEP, REJECT = Action("keep"), Action("reject")
 LOOK, BLIND_NIL = Action("look"), Action("blind_nil")
@@ -159,17 +159,16 @@ class SpadesAdapter(TableAdapter[SpadesView]):
         if v.phase == "draw":
             return Choice(
                 words("spades", "Your draw"),
-                words("spades", "The card from the stock is the {card}. Keep it (the next "
-                                "card is thrown away), or throw it away and take the next "
-                                "one.").format(card=self.renderer.card(v.offered)),
+                words("spades", "The card from the stock is the {card}. Keep it (the next card "
+                      "is thrown away), or throw it away and take the next one.").format(
+                    card=self.renderer.card(v.offered)),
                 ((KEEP, self.action_label(KEEP)), (REJECT, self.action_label(REJECT))),
                 x=0.75, y=0.47, columns=2)
         if LOOK in legal:
             actions: tuple[tuple[Action, str], ...]
             if BLIND_NIL in legal:
                 text = words("spades", "Your cards are still face down. Bid blind nil now, "
-                                       "before you see them — or turn them up and bid as "
-                                       "usual.")
+                             "before you see them — or turn them up and bid as usual.")
                 actions = ((BLIND_NIL, self.action_label(BLIND_NIL)),
                            (LOOK, self.action_label(LOOK)))
             else:
@@ -195,13 +194,12 @@ class SpadesAdapter(TableAdapter[SpadesView]):
                 words("spades", "your partner")
             given = sum(1 for e in v.events if e.kind == "give" and e.seat == v.seat)
             total = getattr(self.options, "blind_nil_exchange", 0) or 0
-            left = counted("spades", "%n more cards", "%n more card", total - given) \
-                if total > given \
+            left = words("spades", "%n more cards", total - given) if total > given \
                 else words("spades", "a card")
             return Choice(words("spades", "Give to {name}").format(name=name),
                           words("spades", "Blind nil exchange: give {cards} to {name}. Drag "
-                                          "them onto {name}'s cards, or double-click them.")
-                          .format(cards=left, name=name), (), y=0.5)
+                                "them onto {name}'s cards, or double-click them.").format(
+                              cards=left, name=name), (), y=0.5)
         return None
 
     # --- words -------------------------------------------------------------------------------
@@ -210,23 +208,22 @@ class SpadesAdapter(TableAdapter[SpadesView]):
             return words("spades", "Nil") if action.n == 0 else str(action.n)
         if action.kind == "give" and action.card is not None:
             return words("spades", "Give the {card}").format(card=self.renderer.card(action.card))
-        labels = {"blind_nil": "Blind nil (B)", "look": "Look at my cards (L)",
-                  "keep": "Keep (K)", "reject": "Take next (N)"}
-        if action.kind in labels:
-            return words("spades", labels[action.kind])
-        return super().action_label(action)
+        labels = {"blind_nil": words("spades", "Blind nil (B)"),
+                  "look": words("spades", "Look at my cards (L)"),
+                  "keep": words("spades", "Keep (K)"), "reject": words("spades", "Take next (N)")}
+        return labels.get(action.kind) or super().action_label(action)
 
-    def move_words(self, seat_name: str, action: Action) -> str:
+    def review_words(self, seat_name: str, action: Action) -> str:
         if action.kind == "bid" and action.n is not None:
             bid = words("spades", "nil") if action.n == 0 else str(action.n)
             return words("spades", "{name}: bid {bid}").format(name=seat_name, bid=bid)
-        return super().move_words(seat_name, action)
+        return super().review_words(seat_name, action)
 
     def caption(self, event: Event) -> str | None:
         if event.kind == "bid":
-            if event.text:
-                return words("spades", event.text.replace("_", " ").capitalize())
-            return words("spades", "Bid {n}").format(n=event.value)
+            said = {"nil": words("spades", "Nil"), "blind nil": words("spades", "Blind nil")}
+            return said.get(event.text, event.text.capitalize()) if event.text else \
+                words("spades", "Bid {n}").format(n=event.value)
         if event.kind == "spades_broken":
             return words("spades", "Spades broken!")
         if event.kind == "give":
@@ -238,26 +235,25 @@ class SpadesAdapter(TableAdapter[SpadesView]):
         if v.phase == "bid" and LOOK in v.legal:
             if BLIND_NIL in v.legal:
                 return words("spades", "bid blind nil (B) before looking, or look at your "
-                                       "cards (L)")
+                             "cards (L)")
             return words("spades", "look at your cards (L, or click them)")
         if v.phase == "bid":
             return words("spades", "bid how many tricks you will take (the bidding panel)")
         if v.phase == "draw":
             return words("spades", "keep the card you see (K, or click it), or take the next "
-                                   "one (N, or click the stock)")
+                         "one (N, or click the stock)")
         if v.phase == "exchange":
-            return words("spades", "give a card to your partner: drag it onto their cards, "
-                                   "or double-click it")
+            return words("spades", "give a card to your partner: drag it onto their cards, or "
+                         "double-click it")
         if not v.trick:
-            if v.spades_broken:
-                return words("spades", "lead a card")
-            return words("spades", "lead a card (no spade until spades are broken)")
+            return words("spades", "lead a card") if v.spades_broken else \
+                words("spades", "lead a card (no spade until spades are broken)")
         return words("spades", "follow suit if you can")
 
     def table_badge(self, view: SpadesView) -> str:
         v = view
-        return "♠ " + (words("spades", "Spades broken") if v.spades_broken
-                       else words("spades", "Spades not broken"))
+        return "♠ " + (words("spades", "Spades broken") if v.spades_broken else
+                       words("spades", "Spades not broken"))
 
     def badge_tip(self, view: SpadesView) -> str:
         return words("spades", "Spades are always trump (the jokers are the highest spades); "
@@ -266,8 +262,7 @@ class SpadesAdapter(TableAdapter[SpadesView]):
 
     def zone_tips(self, view: SpadesView) -> dict[str, str]:
         v = view
-        tips = {"stock": counted("spades", "The stock: %n cards", "The stock: %n card",
-                                 v.stock_size)}
+        tips = {"stock": words("spades", "The stock: %n cards", v.stock_size)}
         if v.offered >= 0:
             tips["offer"] = words("spades", "The card you look at: click it (or press K) to "
                                             "keep it")
@@ -278,7 +273,7 @@ class SpadesAdapter(TableAdapter[SpadesView]):
         bid = v.bids[seat]
         if v.phase == "draw":
             return words("spades", "drawing · {cards}").format(
-                cards=counted("spades", "%n cards", "%n card", v.hand_sizes[seat]))
+                cards=words("spades", "%n cards", v.hand_sizes[seat]))
         if bid is None:
             return words("spades", "to bid") if v.phase == "bid" else ""
         said = words("spades", "nil") if bid == 0 else words("spades", "bid {n}").format(n=bid)
@@ -288,14 +283,12 @@ class SpadesAdapter(TableAdapter[SpadesView]):
 
     def score_text(self, view: SpadesView, match: Any) -> str:
         v = view
-        lines = [words("spades", "Spades: broken") if v.spades_broken
-                 else words("spades", "Spades: not broken yet")]
-        if v.phase == "draw":
-            lines.append(counted("spades", "Drawing: %n cards in the stock",
-                                 "Drawing: %n card in the stock", v.stock_size))
-        else:
-            lines.append(words("spades", "Trick {n} of {of}").format(
-                n=max(1, min(v.trick_number, v.tricks_per_hand)), of=v.tricks_per_hand))
+        lines = [words("spades", "Spades: broken") if v.spades_broken else
+                 words("spades", "Spades: not broken yet"),
+                 words("spades", "Drawing: %n cards in the stock", v.stock_size)
+                 if v.phase == "draw" else
+                 words("spades", "Trick {n} of {count}").format(
+                     n=max(1, min(v.trick_number, v.tricks_per_hand)), count=v.tricks_per_hand)]
         scores = match.side_scores() if match is not None and hasattr(match, "side_scores") \
             else list(v.scores)
         bags = _with_bags(match)
@@ -303,7 +296,7 @@ class SpadesAdapter(TableAdapter[SpadesView]):
             names = " & ".join(self.names[m] for m in members)
             line = f"{names}: {scores[i] if i < len(scores) else 0}"
             if bags and i < len(v.bags):
-                line += " " + counted("spades", "(%n bags)", "(%n bag)", v.bags[i])
+                line += " " + words("spades", "(%n bags)", v.bags[i])
             lines.append(line)
         if match is not None:
             lines.append(words("spades", "Game to {n}").format(n=match.options.target))
@@ -353,13 +346,13 @@ class SpadesAdapter(TableAdapter[SpadesView]):
                               words("spades", "bid {n}").format(n=d["bids"][p]) for p in side)
             tricks = sum(d["won"][p] for p in side)
             delta = d["side_points"][i]
-            points = words("spades", "{n} points").format(n=f"{delta:+d}") if delta \
-                else words("spades", "no points")
-            line = words("spades", "{names}: {bids}, won {tricks} — {points}, total {total}")\
-                .format(names=" & ".join(self.names[p] for p in side), bids=said,
-                        tricks=tricks, points=points, total=d["scores"][i])
+            points = words("spades", "{n} points").format(n=f"{delta:+d}") if delta else \
+                words("spades", "no points")
+            line = words("spades", "{names}: {bids}, won {n} — {points}, total {total}").format(
+                names=" & ".join(self.names[p] for p in side), bids=said, n=tricks,
+                points=points, total=d["scores"][i])
             if _with_bags(match) and "bags" in d:
-                line += " " + counted("spades", "(%n bags)", "(%n bag)", d["bags"][i])
+                line += " " + words("spades", "(%n bags)", d["bags"][i])
             lines.append(line)
         if hasattr(match, "side_scores") and match.is_over():
             winners = " & ".join(self.names[s] for s in match.winners())

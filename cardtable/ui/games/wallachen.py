@@ -1,0 +1,675 @@
+"""Wallachen on the table: three seats and the German pack; the Doppeln, the auction, the
+Start, the discard, the contract, Kontra and Re each in a panel of their own on the felt, and
+a score sheet of each deal's payments with the pot.
+
+* The pack lies face down left of the trick until the Doppeln pause is over; the Start (two
+  cards) lies there face down through the auction and flies to the declarer, face up to him
+  only.
+* The Doppeln: "Push the Doppler" / "No" (D / N). With ``doppeln_order = simultaneous`` the
+  choice is secret: no caption, nothing on the plates but "has chosen" until all three have
+  chosen, so a person taking the seat after a handover sees nothing of it.
+* The auction: a panel with the legal bids only (I play / a bid / hold / pass) and the line
+  of who bid what so far.
+* The discard: the declarer clicks (or drags, or picks with the arrow keys and Enter) two
+  cards of his twelve; they rise, and the panel offers to lay those two away (one action).
+  They lie face down beside his tricks, face up to him.
+* The contract, Kontra and Re in panels; Kontra in the first trick as a button (K) beside
+  the cards.
+* The sheet: each seat's payments per deal and the pot's change, balances below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import (
+    QGraphicsObject,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from cardtable.cards import HIDDEN, card_list
+from cardtable.engine.action import Action, with_cards
+from cardtable.engine.chips import ChipMove
+from cardtable.engine.events import Event
+from cardtable.engine.match import ChipMatch
+from cardtable.engine.state import DealResult
+from cardtable.games.wallachen import (
+    BETTEL,
+    MORD,
+    NINE,
+    WallachenView,
+    brand_level,
+    level_name,
+)
+from cardtable.ui.games import Choice, TableAdapter
+from cardtable.ui.layout import ChipSpot, Placement, TableGeometry
+from cardtable.ui.models import SheetLayout, Slot, TableModel, hand_order
+from cardtable.ui.scene import TableScene
+
+DOUBLE, NO, PASS, HOLD = Action("double"), Action("no"), Action("pass"), Action("hold")
+KONTRA, RE = Action("kontra"), Action("re")
+PACK_SIZE = 32
+PACK_SHOWN = 6  # backs drawn for the pack waiting through the Doppeln
+DOPPLER_TURN_MS = 320  # the Doppler turning when it is pushed (normal speed)
+
+
+class Doppler(QGraphicsObject):
+    """A seat's Doppler on the felt: a small box lying lengthwise beside the seat's plate.
+    Pushed, it slides toward the middle of the table and turns crosswise, red side up with
+    the factor it puts on the stakes (×2)."""
+
+    clicked = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.pushed = False
+        self.progress = 0.0  # 0 lying, 1 pushed (drawn in between while it turns)
+        self.size = 20.0
+        self.base = QPointF()
+        self.toward = QPointF(0.0, -1.0)  # where "pushed" slides it: to the table's middle
+        self.clickable = False
+        self._turn: QVariantAnimation | None = None
+        self.setZValue(880)
+
+    def set_spot(self, x: float, y: float, toward: QPointF, size: float) -> None:
+        if size != self.size:
+            self.prepareGeometryChange()
+        self.base, self.toward, self.size = QPointF(x, y), toward, size
+        self._show()
+
+    def set_pushed(self, pushed: bool, ms: int) -> None:
+        """Turn it (over ``ms``), or back at once: a choice taken back is never animated, so
+        a handover never shows a Doppler turning back."""
+        if pushed == self.pushed:
+            return
+        self.pushed = pushed
+        if self._turn is not None:
+            self._turn.stop()
+            self._turn = None
+        if not pushed or ms <= 0:
+            self._set_progress(1.0 if pushed else 0.0)
+            return
+        turn = QVariantAnimation(self)
+        turn.setStartValue(0.0)
+        turn.setEndValue(1.0)
+        turn.setDuration(ms)
+        turn.setEasingCurve(QEasingCurve.Type.OutCubic)
+        turn.valueChanged.connect(lambda v: self._set_progress(float(v)))
+        self._turn = turn
+        turn.start()
+
+    def finish(self) -> None:
+        if self._turn is not None:
+            self._turn.stop()
+            self._turn = None
+        self._set_progress(1.0 if self.pushed else 0.0)
+
+    def _set_progress(self, p: float) -> None:
+        self.progress = p
+        self._show()
+        self.update()
+
+    def _show(self) -> None:
+        slide = self.size * 0.7 * self.progress
+        pos = self.base + self.toward * slide
+        if (pos - self.pos()).manhattanLength() > 0.1:
+            self.setPos(pos)
+        if abs(self.rotation() - 90.0 * self.progress) > 0.01:
+            self.setRotation(90.0 * self.progress)
+        cursor = Qt.CursorShape.PointingHandCursor if self.clickable \
+            else Qt.CursorShape.ArrowCursor
+        if self.cursor().shape() != cursor:
+            self.setCursor(cursor)
+
+    def boundingRect(self) -> QRectF:
+        w, h = self.size * 1.7, self.size
+        return QRectF(-w / 2 - 2, -h / 2 - 2, w + 4, h + 4)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        w, h = self.size * 1.7, self.size
+        box = QRectF(-w / 2, -h / 2, w, h)
+        red = self.progress >= 0.5
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(box.translated(1.5, 2.5), h * 0.16, h * 0.16)  # its shadow
+        painter.setBrush(QColor("#b3262e") if red else QColor("#9a6a35"))
+        painter.setPen(QPen(QColor("#f2c14e") if red else QColor("#5c3b17"), 1.5))
+        painter.drawRoundedRect(box, h * 0.16, h * 0.16)
+        if not red:  # a matchbox: its label, and the striking strip along its side
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#4a2f14"))
+            painter.drawRect(QRectF(-w / 2 + 2, h / 2 - h * 0.22, w - 4, h * 0.14))
+            painter.setBrush(QColor("#efe1bf"))
+            painter.drawRoundedRect(QRectF(-w * 0.3, -h * 0.34, w * 0.6, h * 0.42), 2, 2)
+            painter.setBrush(QColor("#b3262e"))
+            painter.drawEllipse(QPointF(0.0, -h * 0.13), h * 0.11, h * 0.11)
+            return
+        font = QFont()
+        font.setPixelSize(max(8, round(h * 0.55)))
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#fff4d6"))
+        painter.rotate(-90.0)  # the factor reads upright on the turned box
+        painter.drawText(QRectF(-w / 2, -h / 2, w, h), Qt.AlignmentFlag.AlignCenter, "×2")
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clickable and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()
+        else:
+            event.ignore()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.clickable and self.boundingRect().contains(event.pos()):
+            self.clicked.emit()
+
+
+def level_of(action: Action) -> int:
+    """The level (a ``LEVEL_WORDS`` index) a bid or contract action names, or -1."""
+    kind = action.kind
+    if kind in ("bid", "declare") and action.n is not None:
+        return action.n - 6
+    if kind in ("bid_brand", "declare_brand") and action.suit is not None:
+        return brand_level(action.suit)
+    if kind in ("bid_bettel", "declare_bettel"):
+        return BETTEL
+    if kind in ("bid_mord", "declare_mord"):
+        return MORD
+    return -1
+
+
+class WallachenAdapter(TableAdapter[WallachenView]):
+    game_id = "wallachen"
+    natural_deck = "german"
+
+    def __init__(self, names: list[str]) -> None:
+        super().__init__(names)
+        self._marked: list[int] = []  # cards of the hand marked to lay away, in order
+        self._pushed = [False, False, False]  # each Doppler as the screen shows it
+        self._push_offered = False  # the viewer's own Doppler may be clicked now
+        self._dopplers: list[Doppler] = []
+        self._scene: TableScene | None = None
+
+    # --- words of the game ---------------------------------------------------------------
+    def level_words(self, level: int) -> str:
+        return self.say(level_name(level)) if level >= 0 else ""
+
+    def suit_words(self, suit: int) -> str:
+        return self.renderer.suit(suit, True)
+
+    def _contract_words(self, view: WallachenView) -> str:
+        words = self.level_words(view.contract)
+        if view.contract <= NINE and view.trump >= 0:
+            words += f", {self.suit_words(view.trump)} trump"
+        return words
+
+    # --- models ----------------------------------------------------------------------------
+    def setup(self, model: TableModel) -> None:
+        model.zone("pack")  # the cards still to deal after the Doppeln pause
+        model.zone("start")  # the two Start cards, face down until the declarer takes them
+        model.zone("laid")  # the declarer's two discards
+
+    def show_event(self, model: TableModel, event: Event, viewer: int | None) -> str | None:
+        k = event.kind
+        if k == "deal" and event.seat >= 0:
+            for c in event.cards:
+                slot = self._from_pack(model)
+                slot.card = c
+                _insert_sorted(model.hand(event.seat), slot)
+            return "deal"
+        if k == "start":
+            model.zone("start").reset([self._from_pack(model) for _ in event.cards])
+            return "deal"
+        if k == "take_start" and event.seat >= 0:
+            for c in event.cards:
+                slot = model.zone("start").take_card(HIDDEN) or Slot.new()
+                slot.card = c
+                _insert_sorted(model.hand(event.seat), slot)
+            return "draw"
+        if k == "discard" and event.seat >= 0:
+            for c in event.cards:
+                model.move(f"hand{event.seat}", c, "laid", shown=c)
+            self._marked = []
+            model.raised = set()
+            return "play"
+        return None
+
+    @staticmethod
+    def _from_pack(model: TableModel) -> Slot:
+        return (model.zone("pack").take_card(HIDDEN) or model.zone("deck").take_card(HIDDEN)
+                or Slot.new())
+
+    def absorb_deck(self, model: TableModel) -> None:
+        deck, pack = model.zone("deck"), model.zone("pack")
+        if deck.slots and not pack.slots:  # what is not dealt yet waits for the Doppeln
+            pack.reset([Slot(s.uid, HIDDEN) for s in deck.slots])
+            deck.reset([])
+
+    def sync(self, model: TableModel, view: WallachenView, private: bool = True) -> None:
+        v = view
+        waiting = PACK_SIZE - sum(v.hand_sizes) if v.phase == "doppeln" else 0
+        # A few backs stand for the rest of the pack: a score of cards, each with its
+        # shadow, would stand as a black block (the rest are dealt from the same spot).
+        model.zone("pack").sync_cards([HIDDEN] * min(PACK_SHOWN, waiting))
+        on_table = v.start_size if v.phase != "doppeln" else 0
+        model.zone("start").sync_cards([HIDDEN] * on_table)
+        laid: list[int] = []
+        if v.declarer >= 0 and not v.thrown_in and v.phase not in ("doppeln", "auction",
+                                                                      "discard"):
+            laid = sorted(card_list(v.discards), key=hand_order) if private and v.discards \
+                else [HIDDEN, HIDDEN]
+        model.zone("laid").sync_cards(laid)
+        if not (private and self.marking(v)):
+            self._marked = []
+        self._marked = [c for c in self._marked if v.hand >> c & 1]
+        model.raised = set(self._marked)
+        secret = getattr(self.options, "doppeln_order", "") == "simultaneous" \
+            and v.phase == "doppeln"
+        self._pushed = [v.doppeln[s] == 1 and (private or not secret)
+                        for s in range(3)]
+        self._push_offered = private and DOUBLE in v.legal
+
+    @property
+    def dopplers(self) -> list[Doppler]:
+        """Each seat's Doppler on the felt (once the table has been laid out)."""
+        return list(self._dopplers)
+
+    def arrange(self, scene: TableScene) -> None:
+        """Each seat's Doppler between its plate and the middle of the table (yours above
+        your plate), turned if it is pushed as far as the seat at the bottom knows."""
+        if self._scene is not scene:
+            self._scene = scene
+            self._dopplers = [Doppler() for _ in range(3)]
+            for d in self._dopplers:
+                d.clicked.connect(lambda: scene.place_clicked.emit("doppler"))
+                scene.addItem(d)
+        geom = scene.geom
+        size = geom.chip * 1.05
+        ms = scene.animator.ms(DOPPLER_TURN_MS)
+        for seat, d in enumerate(self._dopplers):
+            place = scene.place_of(seat)
+            plate = scene.plates[seat]
+            half_h = plate.boundingRect().height() / 2
+            if place == 0:
+                toward = QPointF(0.0, -1.0)
+                x, y = plate.pos().x(), plate.pos().y() - half_h - size * 1.6
+            else:
+                spot = geom.spot(place)
+                toward = QPointF(-spot.toward_x, -spot.toward_y)
+                x = plate.pos().x() + toward.x() * (half_h + size * 1.4)
+                y = plate.pos().y() + toward.y() * (half_h + size * 1.4)
+            d.clickable = place == 0 and self._push_offered
+            tip = f"{self.names[seat]}'s Doppler" + (
+                ": pushed, the stakes are doubled" if self._pushed[seat] else
+                " (click it to push it)" if d.clickable else "")
+            if d.toolTip() != tip:
+                d.setToolTip(tip)
+            d.set_spot(x, y, toward, size)
+            d.set_pushed(self._pushed[seat], ms)
+
+    def pile_sizes(self, view: WallachenView) -> list[int] | None:
+        return [won * 3 for won in view.tricks_won]
+
+    # --- geometry ----------------------------------------------------------------------------
+    def _pack_spot(self, geom: TableGeometry) -> tuple[float, float]:
+        """Above the trick, between the two opponents' hands (the panels lie below it)."""
+        return geom.cx, geom.cy - geom.big * 0.95
+
+    def deck_origin(self, geom: TableGeometry) -> tuple[float, float]:
+        return self._pack_spot(geom)
+
+    def placements(self, model: TableModel, geom: TableGeometry) -> dict[int, Placement]:
+        out: dict[int, Placement] = {}
+        px, py = self._pack_spot(geom)
+        for i, s in enumerate(model.zone("pack").slots):
+            out[s.uid] = Placement(px - i * 0.35, py - i * 0.5, 0.0, 20 + i, geom.big, HIDDEN)
+        for i, s in enumerate(model.zone("start").slots):  # two cards, a little apart
+            out[s.uid] = Placement(px + (i - 0.5) * geom.big * 0.35, py + (i - 0.5) * 4,
+                                   (i - 0.5) * 12.0, 60 + i, geom.big, HIDDEN)
+        laid = model.zone("laid").slots
+        if laid:  # laid away where the Start lay, small and crosswise, out of the trick's way
+            y = geom.cy - geom.big * 1.45
+            for i, s in enumerate(laid):
+                out[s.uid] = Placement(geom.cx + (i - 0.5) * geom.small * 0.4, y + i * 2,
+                                       90.0 + 6.0 * i, 45 + i, geom.small, s.card)
+        return out
+
+    def place_spots(self, geom: TableGeometry, places: Sequence[str],
+                    board: Any) -> dict[str, ChipSpot]:
+        """The pot lies right of the trick (the pack and the Start lie left of it)."""
+        spots = geom.on_felt(places, board)
+        if "pot" in spots:
+            s = spots["pot"]
+            spots["pot"] = ChipSpot(geom.cx + geom.big * 2.1, geom.cy + geom.big * 0.6, s.chip,
+                                    s.columns)
+        return spots
+
+    def chip_colour(self, place: Any) -> str:
+        return "red" if place == "pot" else "gold"
+
+    def drop_targets(self, model: TableModel, geom: TableGeometry) -> dict[str, QRectF]:
+        return {}
+
+    # --- gestures ----------------------------------------------------------------------------
+    def clickable_zones(self, view: WallachenView) -> dict[str, Action]:
+        return {"doppler": DOUBLE} if DOUBLE in view.legal else {}
+
+    def marking(self, view: WallachenView) -> bool:
+        return view.phase == "discard" and view.current_player == view.seat and bool(view.legal)
+
+    def toggle_mark(self, card: int, view: WallachenView) -> None:
+        if card in self._marked:
+            self._marked.remove(card)
+        elif view.hand >> card & 1:
+            self._marked.append(card)
+            del self._marked[:-2]  # a third card takes the place of the first one marked
+
+    def _discard_action(self) -> Action | None:
+        if len(self._marked) != 2:
+            return None
+        return with_cards("discard", (1 << self._marked[0]) | (1 << self._marked[1]))
+
+    def card_action(self, card: int, view: WallachenView) -> Action:
+        if view.phase == "discard":  # every card may be laid away: each is bright
+            others = [c for c in card_list(view.hand) if c != card]
+            if others:
+                return with_cards("discard", (1 << card) | (1 << others[0]))
+        return self.play_action(card)
+
+    def key_actions(self, view: WallachenView) -> dict[str, Action]:
+        keys = {"D": DOUBLE, "N": NO, "P": PASS, "S": HOLD, "K": KONTRA, "R": RE}  # H is Hint
+        found = {k: a for k, a in keys.items() if a in view.legal}
+        bids = [a for a in view.legal if a.kind.startswith("bid")]
+        if len(bids) == 1:
+            found["B"] = bids[0]  # the one bid there is (I play, or the next level)
+        discard = self._discard_action()
+        if discard is not None and discard in view.legal:
+            found["L"] = discard
+        return found
+
+    def is_gesture(self, action: Action) -> bool:
+        return action.kind == "discard"  # two cards marked in the hand, then confirmed
+
+    # --- the panels ----------------------------------------------------------------------------
+    def choice(self, view: WallachenView) -> Choice | None:
+        v = view
+        if not v.legal:
+            return None
+        if v.phase == "doppeln":
+            return self._doppeln_choice(v)
+        if v.phase == "auction":
+            return self._auction_choice(v)
+        if v.phase == "discard":
+            return self._discard_choice(v)
+        if v.phase == "contract":
+            actions = tuple((a, self.action_label(a)) for a in v.legal)
+            said = self.level_words(v.winning_bid)
+            return Choice("Your contract",
+                          f"You won the auction with {said}. Announce your contract: "
+                          f"{said} or higher.", actions, y=0.56,
+                          columns=4 if len(actions) > 6 else len(actions))
+        if v.phase == "kontra":
+            return Choice("Kontra?", f"{self.names[v.declarer]} plays "
+                          f"{self._contract_words(v)}. Say Kontra to double the stakes, or "
+                          "let it be.", self._labelled((KONTRA, NO), v), y=0.56, columns=2)
+        if v.phase == "re":
+            who = self.names[v.kontra] if v.kontra >= 0 else "A defender"
+            return Choice("Re?", f"{who} said Kontra. Say Re to double the stakes again, or "
+                          "let it be.", self._labelled((RE, NO), v), y=0.56, columns=2)
+        return None
+
+    def _labelled(self, actions: Sequence[Action], v: WallachenView) -> tuple[
+            tuple[Action, str], ...]:
+        return tuple((a, self.action_label(a)) for a in actions if a in v.legal)
+
+    def _doppeln_choice(self, v: WallachenView) -> Choice:
+        secret = getattr(self.options, "doppeln_order", "") == "simultaneous"
+        text = ("Push the Doppler (click it, beside your name) to double the stakes of this "
+                "deal, whoever plays it?")
+        if secret:
+            text += " Your choice stays secret until all three have chosen."
+        else:
+            pushed = [self.names[s] for s in range(3) if v.doppeln[s] == 1]
+            if pushed:
+                text += f" Pushed so far: {', '.join(pushed)} (×{v.multiplier})."
+        return Choice("The Doppler", text, self._labelled((DOUBLE, NO), v), y=0.56, columns=2)
+
+    def auction_line(self, v: WallachenView) -> str:
+        """Who bid what so far, in order: "You: I play · Anna: Seven · You: hold"."""
+        said = []
+        for e in v.events:
+            if e.kind in ("bid", "hold", "pass") and e.seat >= 0:
+                said.append(f"{self.names[e.seat]}: {self._said(e)}")
+        return " · ".join(said)
+
+    def _said(self, e: Event) -> str:
+        if e.kind == "bid":
+            return "I play" if e.value == 0 else self.level_words(e.value)
+        return "hold" if e.kind == "hold" else "pass"
+
+    def _auction_choice(self, v: WallachenView) -> Choice:
+        if v.bid_pending >= 0:
+            text = (f"{self.names[v.challenger]} bids {self.level_words(v.bid_pending)}: hold "
+                    "it (you keep the priority), or pass and leave it.")
+        elif v.holder < 0:
+            text = "Nobody plays yet. Play (Six), or pass."
+            if v.variant == "sirch":
+                text = "Nobody plays yet. Bid a Brand, Bettel or Mord, or pass."
+        else:
+            text = (f"{self.names[v.holder]} holds {self.level_words(v.level)}. Bid higher, or "
+                    "pass.")
+        line = self.auction_line(v)
+        if line:
+            text = f"{line}\n{text}"
+        order = {"bid": 0, "bid_brand": 0, "bid_bettel": 1, "bid_mord": 2, "hold": 3, "pass": 4}
+        legal = sorted(v.legal, key=lambda a: (order.get(a.kind, 5), level_of(a)))
+        return Choice("The auction", text, tuple((a, self.action_label(a)) for a in legal),
+                      y=0.56, columns=min(6, len(legal)))
+
+    def _discard_choice(self, v: WallachenView) -> Choice:
+        start = " and the ".join(self.renderer.card(c) for c in card_list(v.start_cards))
+        text = (f"The Start: the {start}. Click two cards to lay away (they rise; click "
+                "again to put one back).") if start else \
+            "Click two cards to lay away (they rise)."
+        action = self._discard_action()
+        if action is None or action not in v.legal:
+            n = 2 - len(self._marked)
+            text += f" {n} more card{'s' if n != 1 else ''} to mark."
+            return Choice("Lay away two cards", text, (), y=0.4)
+        return Choice("Lay away two cards", text, ((action, "Lay these two away (L)"),),
+                      y=0.4, columns=1)  # the two cards raised in the hand
+
+    # --- words -------------------------------------------------------------------------------
+    def action_label(self, action: Action) -> str:
+        k = action.kind
+        level = level_of(action)
+        if k == "bid":
+            return "I play (Six)" if level == 0 else self.level_words(level)
+        if k.startswith(("bid_", "declare")):
+            words = self.level_words(level)
+            if k == "declare" and action.suit is not None:
+                words += f", {self.suit_words(action.suit)} trump"
+            return words
+        if k == "discard":
+            return "Lay away the " + " and the ".join(
+                self.renderer.card(c) for c in card_list(action.card_set))
+        return {"double": "Push the Doppler (D)", "no": "No (N)", "pass": "Pass (P)",
+                "hold": "Hold (S)", "kontra": "Kontra (K)", "re": "Re (R)"}.get(
+                    k, super().action_label(action))
+
+    def caption(self, event: Event) -> str | None:
+        k, e = event.kind, event
+        if e.seat < 0:
+            return None
+        if k == "doppeln":  # a secret choice has no caption, not even for the chooser
+            return None if e.private or e.masked else ("Doppler!" if e.value else "No Doppler")
+        if k == "doppeln_shown":
+            return "Doppler!" if e.value else None
+        if k in ("bid", "hold", "pass"):
+            return {"hold": "Hold!", "pass": "Pass"}.get(k) or self._said(e)
+        if k == "declarer" and e.text == "forced":
+            return "Must play Six"
+        if k == "contract":
+            words = self.level_words(e.value)
+            return words + (f", {self.suit_words(e.target)}" if e.value <= NINE and
+                            e.target >= 0 else "")
+        if k == "kontra" and e.value:
+            return "Kontra!"
+        if k == "re" and e.value:
+            return "Re!"
+        if k == "trump" and e.target >= 0:
+            return f"Trump: {self.suit_words(e.target)}"
+        if k == "knock":
+            return "Knock"
+        return None
+
+    def status_hint(self, view: WallachenView) -> str:
+        v = view
+        if v.phase in _PHASE_HINTS:
+            return _PHASE_HINTS[v.phase]
+        hint = "lead a card" if not v.trick else "follow suit and head the trick if you can"
+        if v.trick_number == 1 and not v.trick and v.contract <= NINE and v.trump < 0:
+            hint += " (its suit becomes trump)"
+        if KONTRA in v.legal:
+            hint += " — or say Kontra (K)"
+        return hint
+
+    def table_badge(self, view: WallachenView) -> str:
+        v = view
+        parts = []
+        if v.contract >= 0 and v.declarer >= 0:
+            parts.append(f"{self.names[v.declarer]}: {self._contract_words(v)}")
+        elif v.declarer >= 0 and not v.thrown_in:
+            parts.append(f"Declarer: {self.names[v.declarer]} (bid {self.level_words(v.winning_bid)})")
+        elif v.holder >= 0 and v.phase == "auction":
+            parts.append(f"{self.names[v.holder]} holds {self.level_words(v.level)}")
+        if v.multiplier > 1:
+            parts.append(f"stakes ×{v.multiplier}")
+        if v.pot:
+            parts.append(f"pot {v.pot}")
+        return "  ·  ".join(parts)
+
+    def plate_info(self, view: WallachenView, seat: int) -> str:
+        v = view
+        bits = []
+        if v.phase == "doppeln":
+            if v.doppeln[seat] == 1:
+                bits.append("Doppler pushed")
+            elif v.chosen[seat]:
+                bits.append("no Doppler" if v.doppeln[seat] == 0 else "has chosen")
+            return " · ".join(bits)
+        if v.doppeln[seat] == 1:
+            bits.append("Doppler")
+        if v.phase == "auction":
+            if v.passed[seat]:
+                bits.append("passed")
+            elif seat == v.holder:
+                bits.append(f"holds {self.level_words(v.level)}")
+            return " · ".join(bits)
+        if v.declarer >= 0 and not v.thrown_in:
+            bits.append("declarer" if seat == v.declarer else "defender")
+            if v.kontra == seat:
+                bits.append("Kontra")
+            if v.re and seat == v.declarer:
+                bits.append("Re")
+            if v.phase == "play" or v.is_over:
+                t = v.tricks_won[seat]
+                bits.append(f"{t} trick{'s' if t != 1 else ''}")
+        return " · ".join(bits)
+
+    def score_text(self, view: WallachenView, match: Any) -> str:
+        v = view
+        lines = []
+        if v.contract >= 0 and v.declarer >= 0:
+            lines.append(f"Contract: {self.level_words(v.contract)} by {self.names[v.declarer]}")
+            if v.contract <= NINE:
+                lines.append("Trump: " + (self.suit_words(v.trump) if v.trump >= 0 else
+                                          "the suit of the first lead"))
+        elif v.phase == "auction":
+            lines.append("The auction" + (f": {self.names[v.holder]} holds "
+                                          f"{self.level_words(v.level)}" if v.holder >= 0 else ""))
+        lines.append(f"Stakes ×{v.multiplier}" + (" (Kontra" + (", Re)" if v.re else ")")
+                                                    if v.kontra >= 0 else ""))
+        if match is not None and isinstance(match, ChipMatch):
+            chips = match.chips()
+            if chips is not None:
+                for s in range(3):
+                    lines.append(f"{self.names[s]}: {chips.balances[s]}")
+                lines.append(f"Pot: {chips.at('pot')}")
+            deals = getattr(match.options, "session_deals", 0)
+            if deals:
+                lines.append(f"Deals played: {len(match.results)} of {deals}")
+        return "\n".join(lines)
+
+    def summary(self, result: DealResult, match: Any) -> str:
+        d = result.details
+        lines = [self.say(result.summary) + "."]
+        if not d.get("thrown_in"):
+            level = d.get("level", -1)
+            trump = d.get("trump", -1)
+            if isinstance(level, int) and level <= NINE and isinstance(trump, int) and trump >= 0:
+                lines.append(f"Trump: {self.suit_words(trump)}.")
+            said = []
+            doppeln = d.get("doppeln", 0)
+            if isinstance(doppeln, int) and doppeln:
+                said.append(f"{doppeln.bit_count()} Doppler")
+            if d.get("kontra", -1) >= 0:
+                said.append("Kontra" + (" and Re" if d.get("re") else ""))
+            if d.get("multiplier", 1) > 1:
+                lines.append(f"Stakes ×{d['multiplier']}" + (f" ({', '.join(said)})"
+                                                              if said else "") + ".")
+        if any(result.points):
+            lines.append("Payments: " + ", ".join(
+                f"{self.names[s]} {p:+d}" for s, p in enumerate(result.points)) + ".")
+        if match is not None and isinstance(match, ChipMatch):
+            chips = match.chips()
+            if chips is not None:
+                lines.append("Balances: " + ", ".join(
+                    f"{self.names[s]} {chips.balances[s]}" for s in range(3))
+                    + f"; pot {chips.at('pot')}.")
+            if match.is_over():
+                lines.append("The session is over.")
+        return "\n".join(lines)
+
+    # --- the score sheet ---------------------------------------------------------------------
+    def sheet_layout(self, match: Any) -> SheetLayout:
+        """Each seat's payments per deal, and what went into the pot (or out of it)."""
+        base = super().sheet_layout(match)
+        if not isinstance(match, ChipMatch):
+            return base
+        return SheetLayout(base.columns + ("Pot",), base.start + (0,), base.total_word,
+                           signed=True)
+
+    def sheet_row(self, result: DealResult, match: Any) -> tuple[int, ...]:
+        points = tuple(result.points)
+        if not isinstance(match, ChipMatch):
+            return points
+        return points + (-sum(points),)  # every chip a seat loses or wins is the pot's
+
+    def closing_row(self, moves: Sequence[ChipMove], match: Any) -> tuple[tuple[int, ...], str]:
+        gains, label = super().closing_row(moves, match)
+        return gains + (-sum(gains),), label
+
+
+_PHASE_HINTS = {
+    "doppeln": "push the Doppler (click it, or D) or not (N)",
+    "auction": "bid, hold or pass in the auction panel",
+    "discard": "click two cards to lay away, then confirm (L)",
+    "contract": "announce your contract",
+    "kontra": "say Kontra (K) or not (N)",
+    "re": "say Re (R) or not (N)",
+}
+
+
+def _insert_sorted(hand: Any, slot: Slot) -> None:
+    if slot.card == HIDDEN:
+        hand.insert(slot)
+        return
+    row = sum(1 for s in hand.slots if s.card != HIDDEN and hand_order(s.card) < hand_order(slot.card))
+    hand.insert(slot, row)
