@@ -1,14 +1,18 @@
 """How responsive is the table? Prints two figures (goals in brackets):
 
-1. the longest stall of the GUI event loop while computer seats think and cards animate
-   (goal <= 50 ms): a QTimer fires every 5 ms and the largest gap between two firings is the
-   longest time the loop could not react to a person;
-2. the time from process start to an interactive table (goal <= 1.5 s): a fresh interpreter
+1. the longest stall of the GUI event loop while computer seats think and cards animate, at
+   every computer level (goal <= 16.7 ms, one frame at 60 Hz): a QTimer fires every 5 ms and
+   the largest gap between two firings is the longest time the loop could not react to a
+   person;
+2. the time from process start to an interactive table (goal <= 0.5 s): a fresh interpreter
    runs ``python -m cardtable --startup-probe`` and reports when the first frame is drawn and
    when the human may act.
 
-    .venv/bin/python benchmarks/ui_responsiveness.py [--seconds 20] [--level normal] [--runs 3]
-        [--game wallachen]   (every seat a computer; --runs 0 skips the start-up figure)
+    .venv/bin/python benchmarks/ui_responsiveness.py [--seconds 20] [--levels easy,normal,strong]
+        [--runs 3] [--game wallachen]   (every seat a computer; --runs 0 skips the start-up figure)
+
+The machine's load average is printed with the figures: on a shared machine a stall is as
+often another process holding the core as the table itself.
 
 Runs offscreen unless QT_QPA_PLATFORM says otherwise; settings and autosaves go to a temporary
 folder, never the user's own.
@@ -26,6 +30,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+GOAL_STALL_MS = 16.7
+GOAL_STARTUP_S = 0.5
 
 
 def _private_env() -> dict[str, str]:
@@ -56,7 +62,7 @@ def measure_startup(runs: int) -> None:
         readies.append(float(marks["ready_at"]) - t0)
     print(f"start-up, {runs} runs: first frame {statistics.median(firsts):.2f} s (median), "
           f"interactive table {statistics.median(readies):.2f} s median, "
-          f"{max(readies):.2f} s worst  [goal <= 1.5 s]")
+          f"{max(readies):.2f} s worst  [goal <= {GOAL_STARTUP_S} s]")
 
 
 def measure_stalls(seconds: float, level: str, game: str = "schnapsen") -> None:
@@ -100,11 +106,14 @@ def measure_stalls(seconds: float, level: str, game: str = "schnapsen") -> None:
     moves = sum(len(r.actions) for r in c.match.records) + len(c.state.history if c.state else [])
     gaps.sort()
     p99 = gaps[int(len(gaps) * 0.99)]
+    verdict = "ok" if gaps[-1] <= GOAL_STALL_MS else "OVER GOAL"
     print(f"{game}: event loop over {seconds:.0f} s, computer level {level!r}, animations normal: "
           f"{moves} actions played in {len(c.match.results)} deals; "
           f"longest stall {gaps[-1]:.1f} ms, 99th percentile {p99:.1f} ms, "
-          f"{sum(g > 50 for g in gaps)} gaps over 50 ms  [goal <= 50 ms]")
+          f"{sum(g > GOAL_STALL_MS for g in gaps)} gaps over {GOAL_STALL_MS} ms  "
+          f"[goal <= {GOAL_STALL_MS} ms]: {verdict}; load average {os.getloadavg()[0]:.1f}")
     c.stop()
+    window.close()
 
 
 def _next(window):  # type: ignore[no-untyped-def]
@@ -117,13 +126,14 @@ def _next(window):  # type: ignore[no-untyped-def]
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--seconds", type=float, default=20.0)
-    p.add_argument("--level", default="normal")
+    p.add_argument("--levels", default="easy,normal,strong")
     p.add_argument("--runs", type=int, default=3, help="start-ups measured (0: none)")
     p.add_argument("--game", default="schnapsen", help="the game the computer seats play")
     args = p.parse_args()
     if args.runs:
         measure_startup(args.runs)
-    measure_stalls(args.seconds, args.level, args.game)
+    for level in args.levels.split(","):
+        measure_stalls(args.seconds, level.strip(), args.game)
 
 
 if __name__ == "__main__":

@@ -16,6 +16,8 @@ Options for screenshots, demos and measurements (none is needed to play):
   screenshot; without ``--moves`` the deal is dealt on screen from its start;
 * ``--speed off|fast|normal|slow`` animation speed for this run;
 * ``--size WxH`` the window size (default 1280x800);
+* ``--show start|last-trick|review`` a view for a screenshot (with ``--demo`` for the last
+  trick and the review; ``--moves`` is then the review's move), nothing saved;
 * ``--lang en|de|sl|pl|th`` the language for this run (not saved; the setting follows the
   system unless chosen in Settings);
 * ``--selftest [--selftest-out PATH]`` play computer seats through the table without a person,
@@ -49,6 +51,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
                    help="with --freeze-on: how long after the event starts")
     p.add_argument("--speed", choices=("off", "fast", "normal", "slow"), default=None)
     p.add_argument("--size", default="1280x800", help="window size WxH")
+    p.add_argument("--show", choices=("start", "last-trick", "review"), default=None,
+                   help="a view for a screenshot (nothing is saved)")
     p.add_argument("--lang", choices=("en", "de", "sl", "pl", "th"), default=None,
                    help="the language for this run")
     p.add_argument("--startup-probe", action="store_true",
@@ -104,13 +108,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.lang:
         settings.language = args.lang
     # A demo or a probe never replaces the game in progress; run-only choices are not saved.
-    window = build_main_window(settings, None if args.demo or args.startup_probe else storage)
+    keep = not (args.demo or args.startup_probe or args.show)
+    window = build_main_window(settings, storage if keep else None)
     window.save_settings_enabled = not (args.deck or args.speed or args.lang)
     window.deck_override = args.deck or ""
     w, _, h = args.size.partition("x")
     window.resize(int(w), int(h))
     window.show()
-    if args.demo:
+    if args.show:
+        from cardtable.ui.demo import show_for_screenshot
+
+        show_for_screenshot(window, args.show, args.demo or "schnapsen", args.moves, args.seed)
+    elif args.demo:
         from cardtable.ui.demo import start_demo
 
         start_demo(window, args.demo, args.moves, args.seed, args.freeze_on, args.freeze_ms,

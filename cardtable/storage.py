@@ -36,6 +36,8 @@ _ABSENT = object()  # what _read_json returns for a file that is not there
 
 FELT_THEMES = ("green", "blue", "burgundy", "dark")
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.6}
+# A finished trick stays on the table until the next card is played, or for a moment.
+TRICK_DISPLAYS = ("next_card", "pause")
 # The app's languages ("" follows the system); the table's words are in cardtable/ui/i18n.py.
 LANGUAGE_CODES = ("", "en", "de", "sl", "pl", "th")
 
@@ -53,6 +55,7 @@ class Settings:
     language: str = ""  # "" follows the system
     large_text: bool = False
     last_game: str = "schnapsen"
+    trick_display: str = "next_card"
     # per game id: {"preset": str, "options": {...}, "seats": [{"name", "human", "level"}]}
     last_choices: dict[str, Any] = field(default_factory=dict)
 
@@ -70,7 +73,8 @@ class Settings:
             return s, ["not a settings object"]
         bad = []
         allowed = {"deck_style": DECK_STYLES, "back": BACKS, "felt": FELT_THEMES,
-                   "animation_speed": tuple(ANIMATION_SPEEDS), "language": LANGUAGE_CODES}
+                   "animation_speed": tuple(ANIMATION_SPEEDS), "trick_display": TRICK_DISPLAYS,
+                   "language": LANGUAGE_CODES}
         for f in fields(Settings):
             if f.name not in data:
                 continue

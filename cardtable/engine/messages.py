@@ -16,6 +16,15 @@ the engine may say without running a game.
 >>> WON = Text("demo", "{who} wins %n game points", one="{who} wins %n game point", count="n")
 >>> str(WON(who="Forehand", n=1)), str(WON(who="Dealer", n=3))
 ('Forehand wins 1 game point', 'Dealer wins 3 game points')
+
+A seat is a :class:`SeatRef`: the table says the name of the person sitting there, or "you"
+to the one person at a table of computers; the engine's own English says the seat's role
+("the dealer") where it gives one. A sentence whose verb changes with "you" declares that
+form too (``you=``; its field ``subject``):
+
+>>> TOOK = Text("demo", "{who} takes the trick", subject="who", you="You take the trick")
+>>> str(TOOK(who=SeatRef(0, role=Text("demo", "Forehand")())))
+'Forehand takes the trick'
 """
 
 from __future__ import annotations
@@ -45,9 +54,12 @@ class SuitRef:
 
 @dataclass(frozen=True, slots=True)
 class SeatRef:
-    """A seat as a message parameter: rendered as the name of the person sitting there."""
+    """A seat as a message parameter: rendered as the name of the person sitting there (or
+    "you"). ``role`` is what the engine's own English calls the seat, with its article where
+    it takes one ("the dealer", "Forehand" at a sentence's start); without it, "player 2"."""
 
     seat: int
+    role: Message | None = None
 
 
 Arg = Union[int, str, CardRef, SuitRef, SeatRef, "Message", tuple["Message", ...]]
@@ -62,7 +74,11 @@ class Renderer(Protocol):
 
     def suit(self, suit: int, plural: bool) -> str: ...
 
-    def seat(self, seat: int) -> str: ...
+    def seat(self, seat: int, role: Message | None = None) -> str: ...
+
+    def addressed(self, seat: int) -> bool:
+        """Whether the words speak to the person in ``seat`` ("you")."""
+        ...
 
 
 class Text:
@@ -70,13 +86,20 @@ class Text:
 
     ``count`` names the field whose number picks the plural form: ``%n`` in the text stands
     for it, and ``one`` is the English for exactly one (Qt's ``%n`` plural convention).
+    ``you`` (and ``you_one``) is the sentence said to the person whose seat is the field
+    ``subject`` ("You win …" for "{role} wins …"): a text of its own, in the catalogue too.
     """
 
-    __slots__ = ("context", "count", "one", "source")
+    __slots__ = ("context", "count", "one", "source", "subject", "you")
 
     def __init__(self, context: str, source: str, *, one: str | None = None,
-                 count: str = "") -> None:
+                 count: str = "", subject: str = "", you: str | None = None,
+                 you_one: str | None = None) -> None:
         self.context, self.source, self.one, self.count = context, source, one, count
+        self.subject = subject
+        self.you = None if you is None else Text(context, you, one=you_one, count=count)
+        if (self.you is None) != (not subject):
+            raise ValueError(f"{source!r}: a 'you' form goes with its subject field")
         CATALOGUE.setdefault((context, source), self)
 
     def __call__(self, **args: Arg) -> Message:
@@ -104,6 +127,10 @@ class Message:
 
     def render(self, renderer: Renderer) -> str:
         t = self.text
+        if t.you is not None:
+            subject = self.arg(t.subject)
+            if isinstance(subject, SeatRef) and renderer.addressed(subject.seat):
+                t = t.you
         n: int | None = None
         if t.count:
             count = self.arg(t.count)
@@ -131,7 +158,7 @@ def _render_arg(value: Arg, renderer: Renderer) -> str:
     if isinstance(value, SuitRef):
         return renderer.suit(value.suit, value.plural)
     if isinstance(value, SeatRef):
-        return renderer.seat(value.seat)
+        return renderer.seat(value.seat, value.role)
     if isinstance(value, tuple):
         return "; ".join(_render_arg(v, renderer) for v in value)
     return str(value)
@@ -158,10 +185,15 @@ class EnglishRenderer:
         name = suit_name(suit, self.german)
         return name if plural else _SINGULAR.get(name, name[:-1])
 
-    def seat(self, seat: int) -> str:
+    def seat(self, seat: int, role: Message | None = None) -> str:
         if self.seat_names is not None:
             return self.seat_names(seat)
+        if role is not None:
+            return role.render(self)
         return f"player {seat + 1}"
+
+    def addressed(self, seat: int) -> bool:
+        return False  # the engine's English speaks of every seat
 
 
 _SINGULAR = {"leaves": "leaf"}

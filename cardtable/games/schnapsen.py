@@ -99,7 +99,7 @@ from cardtable.engine.carry import Carry
 from cardtable.engine.errors import IllegalActionError, OptionsError, RecordError
 from cardtable.engine.events import Event
 from cardtable.engine.match import Match
-from cardtable.engine.messages import CardRef, Message, SuitRef, Text
+from cardtable.engine.messages import CardRef, Message, SeatRef, SuitRef, Text
 from cardtable.engine.options import option, validate_options
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import TERMINAL, DealResult, GameState, View
@@ -198,27 +198,32 @@ _MARRIAGE_NEEDS_TRICK = Text(_C, "You may announce a marriage only after winning
 _CLAIM_IS_AUTOMATIC = Text(_C, "Going out is automatic in these rules: nothing to claim")
 _CLAIM_AFTER_TRICK = Text(_C, "You may claim only after winning a trick")
 _CLAIM_BEFORE_LEADING = Text(_C, "You may claim only right after winning a trick, before leading")
-# The roles, in a sentence and at its start (index: seat == forehand).
-_ROLE: Final = (Text(_C, "dealer"), Text(_C, "forehand"))
+# The roles, in a sentence and at its start (index: seat == forehand): the engine's English
+# for a seat (a SeatRef's role); the table says the person's name, or "you".
+_ROLE: Final = (Text(_C, "the dealer"), Text(_C, "the forehand"))
 _ROLE_AT_START: Final = (Text(_C, "Dealer"), Text(_C, "Forehand"))
 # Deal summaries: who scores, and why (rules §3.1).
 _WINS = Text(_C, "{role} wins %n game points: {why}.", one="{role} wins %n game point: {why}.",
-             count="n")
+             count="n", subject="role", you="You win %n game points: {why}.",
+             you_one="You win %n game point: {why}.")
 _WINS_WITH_TIE_BONUS = Text(
     _C, "{role} wins %n game points: {why}. (+{bonus} carried over from a 65 : 65 tie)",
     one="{role} wins %n game point: {why}. (+{bonus} carried over from a 65 : 65 tie)",
-    count="n")
+    count="n", subject="role",
+    you="You win %n game points: {why}. (+{bonus} carried over from a 65 : 65 tie)",
+    you_one="You win %n game point: {why}. (+{bonus} carried over from a 65 : 65 tie)")
 _NOBODY_SCORES = Text(
     _C, "Nobody scores: {why}. The winner of the next deal gets %n more game points.",
     one="Nobody scores: {why}. The winner of the next deal gets %n more game point.", count="n")
-_WENT_OUT_FIRST = Text(_C, "went out first after the {role} closed the talon")
+_WENT_OUT_FIRST = Text(_C, "went out first after {role} closed the talon")
 _CLOSED_AND_WENT_OUT = (
-    Text(_C, "closed the talon and went out; the {role} had {score} and no trick at the close"),
-    Text(_C, "closed the talon and went out; the {role} had {score} and a trick at the close"))
-_WENT_OUT_SCHWARZ = Text(_C, "went out with {score} while the {role} has no trick")
+    Text(_C, "closed the talon and went out; {role} had {score} and no trick at the close"),
+    Text(_C, "closed the talon and went out; {role} had {score} and a trick at the close"))
+_WENT_OUT_SCHWARZ = Text(_C, "went out with {score} while {role} has no trick", subject="role",
+                         you="went out with {score} while you have no trick")
 _WENT_OUT = Text(_C, "went out with {score} against {other}")
-_FALSE_CLAIM = Text(_C, "the {role} claimed 66 with only {score}")
-_CLOSER_FAILED = Text(_C, "the {role} closed the talon and did not reach 66")
+_FALSE_CLAIM = Text(_C, "{role} claimed 66 with only {score}")
+_CLOSER_FAILED = Text(_C, "{role} closed the talon and did not reach 66")
 _LAST_TRICK = Text(_C, "won the last trick ({score} against {other})")
 _TIE = Text(_C, "65 against 65")
 _STANDING = Text(_C, "to go {to_go_0} : {to_go_1}   Bummerl {bummerl_0} : {bummerl_1}")
@@ -1038,7 +1043,7 @@ class SchnapsenState(GameState[Options]):
             carry = SchnapsenCarry(tie_bonus=self.tie_bonus + 1)
             return DealResult((0, 0), (), summary, self._details(rule), carry)
         pts = core.game_points + self.tie_bonus
-        role = _ROLE_AT_START[w == self.forehand]()
+        role = SeatRef(w, _ROLE_AT_START[w == self.forehand]())
         if self.tie_bonus:
             summary = _WINS_WITH_TIE_BONUS(role=role, n=pts, why=why, bonus=self.tie_bonus)
         else:
@@ -1052,8 +1057,8 @@ class SchnapsenState(GameState[Options]):
         w = core.winner
         o = 1 - w
 
-        def role(seat: int) -> Message:
-            return _ROLE[seat == self.forehand]()
+        def role(seat: int) -> SeatRef:
+            return SeatRef(seat, _ROLE[seat == self.forehand]())
 
         if rule == "R3":
             return _WENT_OUT_FIRST(role=role(o))
@@ -1417,6 +1422,8 @@ GAME: Final = GameInfo(
     description="Austrian Sixty-six for two: marriages, trump exchange, closing the talon, "
                 "first to 66; Bummerl to 7.",
     match_type=SchnapsenMatch, default_preset="traditional", carry_type=SchnapsenCarry,
+    preset_labels={"traditional": "Traditional", "sixty_six": "Sixty-six",
+                   "vu_compat": "Amsterdam rules"},
     new_core=new_core, sample=sample, move_of=move_of, action_of=action_of,
     player="cardtable.ai.schnapsen:make_schnapsen_player",
     table="cardtable.ui.games.schnapsen:SchnapsenAdapter")

@@ -1635,6 +1635,8 @@ GAME: Final = GameInfo(
     rules_file="spades.md",
     description="Bid the tricks you will take; spades are always trump, the jokers top them.",
     match_type=SpadesMatch, default_preset="seed", carry_type=SpadesCarry, seats_for=seats_for,
+    preset_labels={"seed": "Individual, with jokers", "seed_short": "Individual, to 200",
+                   "classic_partnership": "Classic partnership", "openspiel": "OpenSpiel rules"},
     new_core=new_core, sample=sample, move_of=move_of, action_of=action_of,
     player="cardtable.ai.spades:make_spades_player",
     table="cardtable.ui.games.spades:SpadesAdapter")

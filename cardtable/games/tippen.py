@@ -1017,12 +1017,18 @@ def chips_of(carry: Carry, options: Options, num_seats: int) -> Chips:
 _CTX = "tippen"
 _PARTS = Text(_CTX, "{parts}")
 _ALL_PASS = Text(_CTX, "Everybody passes: the pot stays on the table")
-_SOLE = Text(_CTX, "{seat} alone plays and takes the pot of {chips}")
+# Said to the person at the table, a sentence of a seat has its "you" form ("You take …").
+_SOLE = Text(_CTX, "{seat} alone plays and takes the pot of {chips}", subject="seat",
+             you="You alone play and take the pot of {chips}")
 _TOOK = Text(_CTX, "{seat} takes %n tricks: +{chips}", one="{seat} takes %n trick: +{chips}",
-             count="n")
-_BETE = Text(_CTX, "{seat} pays the bête of {chips}")
-_DOUBLE_BETE = Text(_CTX, "{seat} pays a double bête of {chips}")
-_DROPPED = Text(_CTX, "{seat} drops out and pays {chips}")
+             count="n", subject="seat", you="You take %n tricks: +{chips}",
+             you_one="You take %n trick: +{chips}")
+_BETE = Text(_CTX, "{seat} pays the bête of {chips}", subject="seat",
+             you="You pay the bête of {chips}")
+_DOUBLE_BETE = Text(_CTX, "{seat} pays a double bête of {chips}", subject="seat",
+                    you="You pay a double bête of {chips}")
+_DROPPED = Text(_CTX, "{seat} drops out and pays {chips}", subject="seat",
+                you="You drop out and pay {chips}")
 _NEXT_POT = Text(_CTX, "{chips} in the pot for the next deal")
 _STANDING_SEAT = Text(_CTX, "{seat} {chips}")
 _STANDING_POT = Text(_CTX, "pot {chips}")

@@ -6,6 +6,11 @@ only what a thread would: the game id, level, seed, rule options and the seat's 
 (plain frozen dataclasses, pickled), and answers with the action's text. One worker serves
 the whole app; a reader thread turns its answers into queued Qt signals on the shared bridge.
 No Qt in the worker.
+
+A worker that ends (killed, crashed, out of memory) or whose pipe breaks is reported on the
+bridge's ``lost`` signal; the table then starts a new one with :func:`restart` and asks its
+question again, so the game carries on. A worker that is slow to start only delays the first
+answer: requests wait in the pipe.
 """
 
 from __future__ import annotations
@@ -42,6 +47,9 @@ def _serve(conn: Connection, out: Connection) -> None:  # runs in the worker pro
             msg = conn.recv()
         except (EOFError, OSError):
             return
+        except Exception:  # noqa: BLE001 - a message that does not unpickle: say so, go on
+            out.send(("failed", 0, -1, traceback.format_exc()))
+            continue
         kind, generation, seat = msg[0], msg[1], msg[2]
         try:
             if kind == "choose":
@@ -57,8 +65,13 @@ def _serve(conn: Connection, out: Connection) -> None:  # runs in the worker pro
                            [(str(a), float(v), str(label)) for a, v, label in rated]))
             elif kind == "forget":
                 players = {k: p for k, p in players.items() if k[0] == generation}
+        except (BrokenPipeError, EOFError, ConnectionError):
+            return  # the table is gone (closed, or it gave up on us): nothing to answer
         except Exception:  # noqa: BLE001 - a failing player is reported, the worker lives on
-            out.send(("failed", generation, seat, traceback.format_exc()))
+            try:
+                out.send(("failed", generation, seat, traceback.format_exc()))
+            except OSError:
+                return
 
 
 class AIProcess:
@@ -98,8 +111,10 @@ class AIProcess:
             try:
                 kind, generation, seat, payload = self.answers.recv()
             except (EOFError, OSError):
-                if not self._closing:  # generation 0: whatever game was waiting for it
-                    self.bridge.failed.emit(0, -1, "the computer players' process ended")
+                if not self._closing:
+                    code = self.process.poll()
+                    why = f" (exit status {code})" if code is not None else ""
+                    self.bridge.lost.emit(self, f"the computer players' process ended{why}")
                 return
             signal = getattr(self.bridge, kind, None)
             if kind == "hinted":
@@ -111,9 +126,8 @@ class AIProcess:
         with self._lock:
             try:
                 self.conn.send(msg)
-            except OSError as exc:  # the worker is gone: the reader reports it
-                if msg[0] != "forget":
-                    self.bridge.failed.emit(msg[1], msg[2], f"cannot reach the worker: {exc}")
+            except OSError as exc:  # the worker is gone: a new one is started
+                self.bridge.lost.emit(self, f"cannot reach the worker: {exc.strerror or exc}")
 
     def choose(self, generation: int, game_id: str, level: str, seed: int, options: Any,
                view: View) -> None:
@@ -140,6 +154,21 @@ class AIProcess:
         except subprocess.TimeoutExpired:
             self.process.kill()
 
+    def discard(self) -> None:
+        """Let go of a worker that is lost: end it if it still runs, without waiting on it."""
+        self._closing = True
+        for conn in (self.conn, self.answers):
+            try:
+                conn.close()
+            except OSError:
+                pass
+        if self.process.poll() is None:
+            self.process.kill()
+        try:
+            self.process.wait(0.5)
+        except subprocess.TimeoutExpired:
+            pass
+
 
 _worker: AIProcess | None = None
 
@@ -153,6 +182,16 @@ def shared_process(bridge: Any) -> AIProcess | None:
         except (OSError, ValueError, RuntimeError):
             return None
     return _worker
+
+
+def restart(bridge: Any, lost: AIProcess) -> AIProcess | None:
+    """A new worker in place of ``lost`` (which ended or cannot be reached); the one already
+    started if another table got there first; None if no process can be started here."""
+    global _worker
+    if _worker is lost:
+        lost.discard()
+        _worker = None
+    return shared_process(bridge)
 
 
 def shutdown() -> None:

@@ -20,8 +20,9 @@ class AIBridge(QObject):
     """Lives in the GUI thread; its signal is delivered there (queued) from the worker."""
 
     decided = Signal(int, int, str)  # generation, seat, action text
-    failed = Signal(int, int, str)  # generation, seat, message
+    failed = Signal(int, int, str)  # generation, seat, message: a player raised
     hinted = Signal(int, list)  # generation, [(action text, estimate, label)]
+    lost = Signal(object, str)  # the worker process that ended or cannot be reached, why
 
 
 _bridge: AIBridge | None = None

@@ -5,6 +5,12 @@ that move the items from where they are to where the models now put them. Steps 
 another, so the screen shows the game's events in order. Input that arrives during motion calls
 :meth:`Animator.finish_all`, which ends every tween at its end value and runs the queued steps
 instantly: the person then acts on exactly the state the screen shows.
+
+Every tween runs on one frame clock (a precise timer and an elapsed-time clock): a step makes
+no Qt object of its own, so nothing is left to delete when motion ends or is cut short. (An
+animation group per step had to be deleted each time; deleting one that a person's input had
+stopped held references into the scene, and deleting it while Python callables were attached
+crashed PySide.)
 """
 
 from __future__ import annotations
@@ -14,16 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractAnimation,
-    QEasingCurve,
-    QObject,
-    QParallelAnimationGroup,
-    QPauseAnimation,
-    QSequentialAnimationGroup,
-    QVariantAnimation,
-    Signal,
-)
+from PySide6.QtCore import QEasingCurve, QElapsedTimer, QObject, Qt, QTimer, Signal
 
 Ease = QEasingCurve.Type
 
@@ -63,6 +60,9 @@ class StepResult:
 Step = Callable[[], "StepResult | None"]
 
 
+FRAME_MS = 15  # the clock's tick: a little faster than a 60 Hz screen
+
+
 class Animator(QObject):
     """Runs steps one at a time; ``idle`` fires when the queue is empty and nothing moves."""
 
@@ -72,17 +72,25 @@ class Animator(QObject):
         super().__init__(parent)
         self.speed = speed
         self._queue: deque[Step] = deque()
-        self._group: QAbstractAnimation | None = None
-        self._tweens: list[Tween] = []
+        self._tweens: list[Tween] = []  # the running step's
+        self._curves: list[QEasingCurve] = []
+        self._moving = False  # a step's tweens (or its hold) are running
+        self._ends_at = 0  # ms on the clock when the running step is over
+        self._lands_at = 0  # ms on the clock when its tweens are at their end
         self._landed: Callable[[], None] | None = None  # of the running step, until called
         self._running_loop = False
+        self._clock = QElapsedTimer()
+        self._timer = QTimer(self)
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setInterval(FRAME_MS)
+        self._timer.timeout.connect(self._tick)
 
     def ms(self, base: int) -> int:
         return max(0, round(base * self.speed))
 
     @property
     def busy(self) -> bool:
-        return self._group is not None or bool(self._queue) or self._running_loop
+        return self._moving or bool(self._queue) or self._running_loop
 
     def enqueue(self, step: Step) -> None:
         self.enqueue_all([step])
@@ -90,22 +98,18 @@ class Animator(QObject):
     def enqueue_all(self, steps: list[Step]) -> None:
         """Queue steps together: ``idle`` cannot fire between them, even when motion is off."""
         self._queue.extend(steps)
-        if self._group is None and not self._running_loop:
+        if not self._moving and not self._running_loop:
             self._run_queue()
 
     def clear(self) -> None:
         """Forget queued steps and stop motion where it is (a new game replaces the table)."""
         self._queue.clear()
-        if self._group is not None:
-            group, self._group = self._group, None
-            group.stop()
-        self._tweens = []
+        self._stop()
         self._landed = None
 
     def pause(self) -> None:
         """Hold the running motion where it is (a still frame for a screenshot)."""
-        if self._group is not None:
-            self._group.pause()
+        self._timer.stop()
 
     def finish_all(self) -> None:
         """End the running motion at its end values and run every queued step instantly."""
@@ -118,14 +122,18 @@ class Animator(QObject):
             self.speed = saved
 
     # --- internals ------------------------------------------------------------------------------
+    def _stop(self) -> None:
+        self._timer.stop()
+        self._moving = False
+        self._tweens, self._curves = [], []
+
     def _complete_running(self) -> None:
-        if self._group is None:
+        if not self._moving:
             return
-        group, self._group = self._group, None
-        group.stop()
-        for t in self._tweens:
+        tweens = self._tweens
+        self._stop()
+        for t in tweens:
             t.setter(t.end)
-        self._tweens = []
         self._land()
 
     def _land(self) -> None:
@@ -134,18 +142,18 @@ class Animator(QObject):
             landed()
 
     def _run_queue(self) -> None:
-        # Steps that need no time run in this loop; the first that does starts its group and
-        # the loop resumes from its ``finished`` signal.
+        # Steps that need no time run in this loop; the first that does starts the clock and
+        # the loop resumes when its time is up.
         self._running_loop = True
         try:
-            while self._queue and self._group is None:
+            while self._queue and not self._moving:
                 step = self._queue.popleft()
                 result = step()
                 if result is not None:
                     self._start(result)
         finally:
             self._running_loop = False
-        if self._group is None and not self._queue:
+        if not self._moving and not self._queue:
             self.idle.emit()
 
     def _start(self, result: StepResult) -> None:
@@ -156,47 +164,31 @@ class Animator(QObject):
                 t.setter(t.end)
             self._land()
             return
-        group = QParallelAnimationGroup(self)
-        for t in tweens:
-            group.addAnimation(self._animation(t, group))
-        if result.landed is not None:
-            # A pause as long as the motion, run with it: its end is the landing.
-            landing = QPauseAnimation(max(1, max((t.delay + t.duration for t in tweens),
-                                                 default=1)), group)
-            landing.finished.connect(self._land)
-            group.addAnimation(landing)
-        if result.hold > 0:
-            tail = QSequentialAnimationGroup(group)
-            longest = max((t.delay + t.duration for t in tweens), default=0)
-            tail.addAnimation(QPauseAnimation(max(1, longest + result.hold), tail))
-            group.addAnimation(tail)
         self._tweens = tweens
-        self._group = group
-        group.finished.connect(lambda g=group: self._on_finished(g))
-        group.start()
+        self._curves = [QEasingCurve(t.easing) for t in tweens]
+        longest = max((t.delay + max(1, t.duration) for t in tweens), default=0)
+        self._lands_at = longest
+        self._ends_at = longest + max(0, result.hold)
+        self._moving = True
+        self._clock.start()
+        self._timer.start()
 
-    def _animation(self, t: Tween, parent: QObject) -> QAbstractAnimation:
-        anim = QVariantAnimation()
-        anim.setStartValue(t.start)
-        anim.setEndValue(t.end)
-        anim.setDuration(max(1, t.duration))
-        anim.setEasingCurve(t.easing)
-        anim.valueChanged.connect(t.setter)
-        if t.delay <= 0:
-            anim.setParent(parent)
-            return anim
-        seq = QSequentialAnimationGroup(parent)
-        seq.addPause(t.delay)
-        seq.addAnimation(anim)
-        return seq
+    def _tick(self) -> None:
+        now = self._clock.elapsed()
+        for t, curve in zip(self._tweens, self._curves):
+            if now < t.delay:
+                continue
+            k = min(1.0, (now - t.delay) / max(1, t.duration))
+            t.setter(_between(t.start, t.end, curve.valueForProgress(k)))
+        if now >= self._lands_at and self._landed is not None:
+            for t in self._tweens:
+                t.setter(t.end)
+            self._land()
+        if now >= self._ends_at:
+            self._complete_running()  # exact end values, whatever the last frame was
+            self._run_queue()
 
-    def _on_finished(self, group: QAbstractAnimation) -> None:
-        if group is not self._group:
-            return  # a group stopped by finish_all or clear
-        for t in self._tweens:
-            t.setter(t.end)  # exact end values, whatever the last frame was
-        self._tweens = []
-        self._land()  # if the landing's pause did not end first (it ends with the motion)
-        self._group = None
-        group.deleteLater()
-        self._run_queue()
+
+def _between(start: Any, end: Any, k: float) -> Any:
+    """The value ``k`` of the way from ``start`` to ``end`` (numbers, points)."""
+    return start + (end - start) * k

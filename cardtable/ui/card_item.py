@@ -49,7 +49,11 @@ def card_pixmap(card: int, style: str, width: int, dpr: float, back: str) -> QPi
     key = (style, card, width, dpr, back)
     pm = _pixmaps.get(key)
     if pm is None:
-        face = art.render_card(None if card == HIDDEN else card, style, width, dpr, back=back)
+        # Rendered afresh, not through art's own image cache: once the pixmap with its
+        # shadow is made the plain image is not needed, and keeping both doubled the memory
+        # the cards take (about 11 MB for the Spades pack at two sizes).
+        path = art.back_svg_path(back) if card == HIDDEN else art.card_svg_path(card, style)
+        face = art.render_svg(path, width, round(width * CARD_ASPECT), dpr)
         pm = _pixmaps[key] = QPixmap.fromImage(_with_shadow(face, width, dpr))
         if len(_pixmaps) > _PIXMAP_LIMIT:
             _pixmaps.popitem(last=False)
@@ -195,10 +199,19 @@ class CardItem(QGraphicsObject):
                 painter.fillPath(path, QColor(0, 0, 0, 102))
                 painter.fillPath(path, QBrush(QColor(0, 0, 0, 70), Qt.BrushStyle.BDiagPattern))
             if self.selected_by_keyboard:
-                painter.setPen(QPen(QColor("#ffd54a"), max(2.0, self._width * 0.03)))
+                painter.setPen(self.selection_pen())
                 painter.drawPath(path)
         if self.badge:
             self._paint_badge(painter)
+
+    def selection_pen(self) -> QPen:
+        """The keyboard pick's outline: gold on a card that may be played, a thin dashed
+        grey on a dimmed one (which must not look playable)."""
+        width = max(2.0, self._width * 0.03)
+        if self.dimmed:
+            pen = QPen(QColor(220, 220, 220, 200), width * 0.7, Qt.PenStyle.DashLine)
+            return pen
+        return QPen(QColor("#ffd54a"), width)
 
     def _paint_badge(self, painter: QPainter) -> None:
         font = QFont()

@@ -7,13 +7,24 @@ signals.
 
 Input is taken only when the screen shows the state: the human on turn may act once motion
 has finished, and pressing a card while motion plays finishes it first. Computer seats think
-in a worker process (or the thread pool) and see only their view. A new game moves the
-generation on, so an answer still being computed for the old game is dropped.
+in a worker process (or the thread pool) and see only their view. A new game or an undo moves
+the generation on, so an answer still being computed for a position that is gone is dropped.
+
+Every number on the table (name plates, the score panel, the score sheet) changes when the
+cards that change it have landed: each action's motion ends with a sync to the view *of that
+action*, never to a state the engine has reached since.
+
+Undo: against the computer, the person takes back their last decision and the computer's
+answers to it, again and again back to the start of the deal. At a table of several people a
+move is taken back only if every one agrees (the window asks them); it is the last decision
+of any of them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection
+from dataclasses import dataclass, replace
+from time import monotonic
 from typing import Any
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
@@ -38,7 +49,22 @@ from cardtable.ui.presenter import Presenter
 from cardtable.ui.scene import TableScene
 from cardtable.ui.text import words
 
-__all__ = ["Controller", "SeatConfig", "first_dealer"]  # the seats live in the session
+__all__ = ["Controller", "DealEnd", "SeatConfig", "first_dealer"]  # seats live in the session
+
+DEFAULT_NAME = "You"  # the first seat's default name: at a table of people, a seat number
+RESTARTS_PER_MINUTE = 3  # a worker lost more often than this is given up
+
+
+@dataclass(frozen=True)
+class DealEnd:
+    """What the end-of-deal panel shows: the summary, whether the match is over,
+    the deal's place in the match (1 for the first) and its number (its seed; None for a
+    deal from a given pack)."""
+
+    text: str
+    match_over: bool
+    deal: int
+    seed: int | None
 
 
 class Controller(QObject):
@@ -62,6 +88,10 @@ class Controller(QObject):
     hint_ready = Signal(str)  # the hint's words for the status line
     can_act = Signal(bool)  # whether the person at the table may act now (enables Hint)
     problem = Signal(str)
+    deal_shown = Signal(object)  # a DealEnd, once the deal's last card has landed
+    deal_started = Signal(int, object)  # the deal's place in the match, its number (or None)
+    undo_available = Signal(bool)  # whether Undo may take something back now
+    choice_hint = Signal(str, str)  # the best action's text and the hint's words (bid panel)
     sound = Signal(str)  # a sound to play now (ui/sound.py): a card landed, the deal is over
     outcome = Signal(object)  # a Bummerl or the match won (ui/outcome.Outcome), once shown
     announced = Signal(str)  # a computer's move in words, for the accessible status
@@ -80,6 +110,8 @@ class Controller(QObject):
         self.bridge.decided.connect(self._on_ai_decided)
         self.bridge.failed.connect(self._on_ai_failed)
         self.bridge.hinted.connect(self._on_hint)
+        self.bridge.lost.connect(self._on_worker_lost)
+        self._restarts: list[float] = []  # when the worker was last started again
         self.pool = QThreadPool.globalInstance()
         self.generation = new_generation()
         self.session: Session | None = None
@@ -97,10 +129,14 @@ class Controller(QObject):
         self.question: Question | None = None
         self.selected = -1  # keyboard pick: an index into pick_targets()
         self._building = False
-        self.refusal = ""  # why the last attempt was refused; shown until the next action
+        self.refusal = ""  # why the last attempt was refused (or what Undo took back); shown
+        #                    before "your turn" until the next action
         self._offering = False  # buttons or a choice panel are up for the person on turn
+        self.held = False  # the table waits (a question over it) before anybody acts
+        self.trick_waits = True  # a finished trick stays until the next card is played
+        self._screen_view: View | None = None  # the view the plates and panel show now
         self.offered: list[str] = []  # the action texts of the buttons offered now, in order
-        self._last_deal_over: tuple[str, bool] | None = None
+        self._last_deal_over: DealEnd | None = None
 
     # --- what the session knows -------------------------------------------------------------
     @property
@@ -123,21 +159,44 @@ class Controller(QObject):
     def humans(self) -> list[int]:
         return self.session.humans if self.session is not None else []
 
+    @property
+    def hot_seat(self) -> bool:
+        """Several people at the table, taking turns at one screen."""
+        return len(self.humans) > 1
+
+    def seat_name(self, seat: int) -> str:
+        """A seat's name as the table says it: at a table of several people, the default
+        "You" is no name (a handover would read "Pass to You"), so the seat's number."""
+        name = self.seats[seat].name if 0 <= seat < len(self.seats) else ""
+        if self.hot_seat and name == DEFAULT_NAME:
+            return words("table", "Player {n}").format(n=seat + 1)
+        return name
+
     # --- starting and stopping --------------------------------------------------------------
     def start(self, game_id: str, options: Any, seats: list[SeatConfig],
-              seed: int | None = None) -> None:
-        self.take(Session.new(game_id, options, seats, seed))
+              seed: int | None = None, deal_seed: int | None = None) -> None:
+        """A new match; ``deal_seed`` deals its first deal from that number (the same number,
+        the same cards)."""
+        session = Session.new(game_id, options, seats, seed)
+        if deal_seed is not None:
+            session.start_deal(seed=deal_seed)
+            self.take(session, fresh=True)
+        else:
+            self.take(session)
 
     def begin(self, match: Match[Any], seats: list[SeatConfig],
               players: dict[int, Player] | None = None) -> None:
         """Take over ``match`` (new, or with a deal in progress) with these seats."""
         self.take(Session(match, seats), players)
 
-    def take(self, session: Session, players: dict[int, Player] | None = None) -> None:
+    def take(self, session: Session, players: dict[int, Player] | None = None,
+             fresh: bool = False, held: bool = False) -> None:
         """Show ``session`` (new, or resumed from the autosave) on the table, autosaved by
         this table and told to its observers; ``players`` replaces the computer players of
-        some seats (scripted tests, demos)."""
+        some seats (scripted tests, demos); ``fresh``: its deal was just dealt (animate it);
+        ``held``: nobody acts until :meth:`hold` lets go (a question over the table)."""
         self.stop()
+        self.held = held
         self._building = True  # no idle handling until the table shows this deal
         session.autosave = session.autosave or self.autosaver
         session.observers += [o for o in self.observers if o not in session.observers]
@@ -147,31 +206,36 @@ class Controller(QObject):
         self.worker = ai_process.shared_process(self.bridge) if self.use_process else None
         if self.worker is not None:
             self.worker.forget_except(self.generation)
-        names = [s.name for s in seats]
+        names = [self.seat_name(i) for i in range(len(seats))]
         self.adapter = adapter_for(match.info, names)
         self.adapter.german_names = self.style == "german"
+        self.adapter.you = self.humans[0] if len(self.humans) == 1 else None
         if hasattr(self.adapter, "options"):
             self.adapter.options = match.options
+        gone = (self.scene, self.score_sheet)  # the last game's, deleted once replaced
         self.model = TableModel(len(seats))
         self.adapter.setup(self.model)
         self.scene = TableScene(self.model, self.adapter, self.animator, self.style, self.back,
                                 self.felt)
         self.presenter = Presenter(self.model, self.scene, self.adapter, self.animator)
+        self.presenter.trick_waits = self.trick_waits
         self.presenter.on_sound = self.sound.emit
         self.score_sheet = ScoreSheet(self.adapter.sheet_layout(match), self)
         for i, result in enumerate(match.results):
-            self.score_sheet.add_deal(self.adapter.sheet_row(result, match),
-                                      self.adapter.deal_label(i + 1))
+            self._add_sheet_row(result, i + 1)
         self.scene.card_dropped.connect(self._on_drop)
         self.scene.card_clicked.connect(self._on_click)
         self.scene.card_activated.connect(self._on_activate)
         self.scene.place_clicked.connect(self._on_place_click)
         self.scene.card_pressed.connect(lambda _uid: self.finish_motion())
+        self.scene.pile_clicked.connect(lambda _seat: self.show_last_trick())
+        self.scene.last_trick_dismissed.connect(self.hide_last_trick)
         self.scene_changed.emit(self.scene)
+        _delete_later(*gone)
         pack = match.info.pack(match.options, match.num_seats)
         self.scene.warm_up([c for c in range(54) if pack >> c & 1])
-        resumed = session.in_play
-        if not resumed:
+        resumed = session.in_play and not fresh
+        if not session.in_play:
             session.start_deal()
         self._building = False
         self._show_deal(animate=not resumed)
@@ -187,6 +251,16 @@ class Controller(QObject):
             self.question_closed.emit()
         self.covered = False
         self._withdraw_offers()
+        if self.scene is not None:
+            self.scene.hide_last_trick()
+
+    def hold(self, on: bool) -> None:
+        """Hold the table (nobody acts, no computer thinks, no handover) while a question is
+        over it, e.g. whether to resume; let go, and the game goes on where it stands."""
+        self.held = on
+        if not on and self.session is not None:
+            self._advance()
+            self._on_idle()
 
     # --- a deal -----------------------------------------------------------------------------
     def _show_deal(self, animate: bool) -> None:
@@ -198,9 +272,14 @@ class Controller(QObject):
         self.scene.set_viewer(self.viewer if self.viewer is not None else
                               (humans[0] if humans else 0))
         self.selected = -1
-        for zone in self.model.zones.values():  # type: ignore[union-attr]
+        model = self.model
+        assert model is not None
+        for zone in model.zones.values():
             zone.reset([])
-        self._after_sync()  # plates and score panel of the new deal at once
+        model.lying, model.last_trick = None, None
+        self.scene.hide_last_trick()
+        view = self._display_view()
+        self._after_sync(view)  # plates and score panel of the new deal at once
         if animate:
             pack = match.info.pack(match.options, match.num_seats)
             opening = match.opening if not match.results else ()
@@ -213,8 +292,10 @@ class Controller(QObject):
             self.presenter.show_action(state.log, self.viewer, shown, self.viewer is not None,
                                        lambda: self._after_sync(shown))
         else:
-            self.presenter.sync_now(self._display_view(), self.viewer is not None)
-            self._after_sync()
+            self.presenter.sync_now(view, self.viewer is not None)
+            self._after_sync(view)
+        assert self.session is not None
+        self.deal_started.emit(self.session.deal_number, self.session.deal_seed)
         self._report_problems()
         self._advance()
 
@@ -246,8 +327,8 @@ class Controller(QObject):
             presenter.show_moves(closing, match.chips())
         if closing and self.score_sheet is not None:
             self.score_sheet.add_deal(*adapter.closing_row(closing, match))
-        text = adapter.say(match.standing())
-        self.animator.enqueue(lambda: self._emit_deal_over(text, True))
+        end = DealEnd(adapter.say(match.standing()), True, len(match.results), None)
+        self.animator.enqueue(lambda: self._emit_deal_over(end))
 
     def _display_view(self) -> View:
         state = self.state
@@ -265,13 +346,15 @@ class Controller(QObject):
         self.refusal = ""
         self._unpick()
         self.clear_hint()
+        self.hide_last_trick()
         self._set_idle_interaction(False)
         self._withdraw_offers()
         # The plates and the score panel follow the screen, not the state: computer seats may
-        # act on while this action's motion still plays.
+        # act on while this action's motion still plays; the numbers change when cards land.
         shown = self._display_view()
         self.presenter.show_action(done.events, self.viewer, shown, self.viewer is not None,
-                                   lambda: self._after_sync(shown))
+                                   lambda: self._after_sync(shown),
+                                   hold_lying=not self.is_human(done.seat))
         self._report_problems()
         if done.result is not None:
             self._deal_finished(done.result, done.match_over)
@@ -283,10 +366,12 @@ class Controller(QObject):
     def _advance(self) -> None:
         """After each action: let a computer seat think, or the person on turn act."""
         session = self.session
+        if self.held:
+            return
         turn = session.computer_turn() if session is not None else None
         if turn is not None and not self.thinking:
             self.thinking = True
-            name = self.seats[turn.seat].name
+            name = self.seat_name(turn.seat)
             self.status_changed.emit(
                 self.adapter.thinking_text(turn.view, name) if self.adapter is not None
                 else words("table", "{name} is thinking…").format(name=name))
@@ -313,9 +398,33 @@ class Controller(QObject):
             told = self.adapter.move_words(self.state.parse_action(text), seat)
             self.announced.emit(told)
 
+    def _on_worker_lost(self, lost: object, why: str) -> None:
+        """The worker process ended or its pipe broke: start a new one and ask again what
+        was being asked, so the game carries on. Only if that keeps failing (more than
+        RESTARTS_PER_MINUTE) do computer seats think in this process instead, and the
+        person is told once."""
+        if lost is not self.worker or not isinstance(lost, ai_process.AIProcess):
+            return  # another table's, or one already replaced
+        now = monotonic()
+        self._restarts = [t for t in self._restarts if now - t < 60] + [now]
+        if len(self._restarts) > RESTARTS_PER_MINUTE:
+            self.worker = None
+            self.problem.emit(words("table", "The computer players' process keeps failing "
+                                             "({why}); they think inside the table from now "
+                                             "on.").format(why=why))
+        else:
+            self.worker = ai_process.restart(self.bridge, lost)
+        asked_hint = getattr(self, "_hint_for", -1)
+        if self.thinking:
+            self.thinking = False
+            self._advance()  # the question again, to the new worker (or this process)
+        state = self.state
+        if state is not None and asked_hint == len(state.history) and self.human_on_turn():
+            self.request_hint()
+
     def _on_ai_failed(self, generation: int, seat: int, message: str) -> None:
-        """A player raised, or the worker process ended (generation 0): report it, and let
-        that seat go on with a player in this process, so the game does not hang."""
+        """A player raised: report it, and let that seat go on with a player in this
+        process, so the game does not hang."""
         if generation not in (self.generation, 0) or not self.thinking:
             return
         self.thinking = False
@@ -323,7 +432,7 @@ class Controller(QObject):
         if turn is None:
             return
         self.problem.emit(words("table", "The computer player {name} failed:\n{why}").format(
-            name=self.seats[turn.seat].name, why=message))
+            name=self.seat_name(turn.seat), why=message))
         if turn.seat in self.players:
             return  # a player in this process failed: nothing else to fall back on
         self.players[turn.seat] = make_player(turn.game, turn.level, seed=turn.seed,
@@ -331,30 +440,45 @@ class Controller(QObject):
         self._advance()
 
     def _deal_finished(self, result: DealResult, over: bool) -> None:
-        """The session has scored the deal: once the last card has landed, the score sheet's
-        row (not before: the sheet would tell the end of the deal ahead of the table), the
-        chips left on the table at the end of a session, and the summary."""
-        match, adapter = self.match, self.adapter
-        sheet = self.score_sheet
-        assert match is not None and adapter is not None and sheet is not None
-        row = adapter.sheet_row(result, match)
-        label = adapter.deal_label(len(match.results))
-        self.animator.enqueue(lambda: sheet.add_deal(row, label))
-        text = adapter.summary(result, match)
+        """The session has scored the deal: once its last card has landed, the score sheet,
+        the chips a session's end moves, every hand face up, and the summary."""
+        match, adapter, presenter, state = self.match, self.adapter, self.presenter, self.state
+        assert match is not None and adapter is not None and presenter is not None
+        assert state is not None and self.session is not None
+        number = len(match.results)
+        end = DealEnd(adapter.summary(result, match), over, number, match.records[-1].seed)
         closing = getattr(match, "closing_moves", ()) if over else ()
-        if closing and self.presenter is not None:  # chips left on the table at the end fly
-            self.presenter.show_moves(closing, match.chips())
-            end_row = adapter.closing_row(closing, match)
-            self.animator.enqueue(lambda: sheet.add_deal(*end_row))
-        self.animator.enqueue(lambda: self._emit_deal_over(text, over))
+        self.animator.enqueue(lambda: self._add_sheet_row(result, number))
+        if closing:  # chips left on the table at the end fly, then get their row
+            presenter.show_moves(closing, match.chips())
+            row = adapter.closing_row(closing, match)
+            self.animator.enqueue(lambda: self._add_closing_row(row))
+        hands = tuple(state.view(seat).hand for seat in range(state.num_seats))
+        self.animator.enqueue_all([presenter.reveal_step(hands),
+                                   lambda: self._emit_deal_over(end)])
 
-    def _emit_deal_over(self, text: str, over: bool) -> None:
+    def _add_sheet_row(self, result: DealResult, number: int) -> None:
+        """Deal ``number``'s row on the score sheet, and a dividing row if one follows it."""
+        match, adapter, sheet = self.match, self.adapter, self.score_sheet
+        assert match is not None and adapter is not None and sheet is not None
+        sheet.add_deal(adapter.sheet_row(result, match), adapter.deal_label(number))
+        divider = adapter.sheet_break(match, number)
+        if divider is not None:
+            sheet.add_break(*divider)
+
+    def _add_closing_row(self, row: tuple[tuple[int, ...], str]) -> None:
+        if self.score_sheet is not None:
+            self.score_sheet.add_deal(*row)
+
+    def _emit_deal_over(self, end: DealEnd) -> None:
         self._after_sync()  # the score panel with the deal's points counted
         assert self.adapter is not None
         self.status_changed.emit(self.adapter.deal_over_words())
         self._withdraw_offers(force=True)
-        self._last_deal_over = (text, over)
-        self.deal_over.emit(text, over)
+        self.undo_available.emit(False)
+        self._last_deal_over = end
+        self.deal_shown.emit(end)
+        self.deal_over.emit(end.text, end.match_over)
 
     def _announce(self, done: Applied) -> None:
         """Once the deal's last card has landed: its sound, and a Bummerl or match won."""
@@ -370,21 +494,43 @@ class Controller(QObject):
         self.animator.enqueue(tell)
 
     # --- after motion -----------------------------------------------------------------------
-    def _after_sync(self, shown: View | None = None) -> None:
-        """The plates, the score panel and the badge as of ``shown`` (the view the screen
-        has just caught up with; by default the state now)."""
-        view = shown if shown is not None else self._display_view()
+    def _after_sync(self, view: View | None = None) -> None:
+        """The plates, the score panel, the badge and the tooltips say what ``view`` says
+        (the view the screen has just caught up with; by default the state's now)."""
+        if self.state is None or self.scene is None:
+            return
+        view = view or self._display_view()
+        self._screen_view = view
         self._update_plates(view)
         if self.adapter is not None:
             self.score_changed.emit(self.adapter.score_text(view, self.match))
-            if self.scene is not None:
-                self.scene.set_badge(self.adapter.table_badge(view))
+            self.scene.set_badge(self.adapter.table_badge(view), self.adapter.badge_tip(view))
+            self.scene.set_tips(self._zone_tips(view))
         self.describe_items()
+
+    def _zone_tips(self, view: View) -> dict[str, str]:
+        assert self.adapter is not None
+        tips = {}
+        for seat in range(view.num_seats):
+            tips[f"pile{seat}"] = words("tips", "Your tricks: click to see the last trick again "
+                                                "(T)") if seat == self.adapter.you else \
+                words("tips", "{name}'s tricks: click to see the last trick again (T)").format(
+                    name=self.seat_name(seat))
+            if seat == self.viewer:
+                tips[f"hand{seat}"] = words("tips", "Your cards: drag one onto the table, "
+                                                    "double-click it, or pick it with ← → and "
+                                                    "press Enter")
+            else:
+                tips[f"hand{seat}"] = words("tips", "{name}'s cards").format(
+                    name=self.seat_name(seat))
+        tips["trick"] = words("tips", "The trick")
+        tips.update(self.adapter.zone_tips(view))
+        return tips
 
     def _on_idle(self) -> None:
         state = self.state
         if (state is None or state.is_over or self.covered or self.question is not None
-                or self._building):
+                or self._building or self.held):
             return
         seat = state.current_player
         if seat == TERMINAL or not self.is_human(seat):
@@ -398,9 +544,9 @@ class Controller(QObject):
         assert self.adapter is not None
         hint = self.adapter.status_hint(view)
         turn_words = words("table", "Your turn: {hint}.").format(hint=hint) \
-            if len(self.humans) == 1 else \
-            words("table", "{name}, your turn: {hint}.").format(name=self.seats[seat].name,
-                                                               hint=hint)
+            if seat == self.adapter.you else \
+            words("table", "{name}, your turn: {hint}.").format(name=self.seat_name(seat),
+                                                                hint=hint)
         self.status_changed.emit(f"{self.refusal} {turn_words}".lstrip())
         buttons = [(str(a), label) for a, label in self.adapter.button_actions(view)]
         self.buttons_changed.emit(buttons)
@@ -434,8 +580,8 @@ class Controller(QObject):
         self.presenter.sync_now(self._display_view(), show_hand=False)
         self._withdraw_offers(force=True)
         self.status_changed.emit(words("table", "Pass the computer to {name}.").format(
-            name=self.seats[seat].name))
-        self.handover_needed.emit(self.seats[seat].name)
+            name=self.seat_name(seat)))
+        self.handover_needed.emit(self.seat_name(seat))
 
     def confirm_handover(self) -> None:
         state = self.state
@@ -452,7 +598,7 @@ class Controller(QObject):
     # --- what the person may touch ----------------------------------------------------------
     def human_on_turn(self) -> bool:
         state = self.state
-        return (state is not None and not state.is_over and not self.covered
+        return (state is not None and not state.is_over and not self.covered and not self.held
                 and self.question is None and self.viewer is not None
                 and state.current_player == self.viewer)
 
@@ -460,6 +606,7 @@ class Controller(QObject):
         scene, model, adapter, state = self.scene, self.model, self.adapter, self.state
         if scene is None or model is None or adapter is None:
             return
+        self.undo_available.emit(self.can_undo())
         if not on or state is None or not self.human_on_turn():
             scene.set_interaction(set(), set(), set())
             self.can_act.emit(False)
@@ -525,7 +672,7 @@ class Controller(QObject):
         face = adapter.renderer.card(card) if card != HIDDEN else words("access", "a card face "
                                                                             "down")
         seat = int(zone[4:]) if zone[:4] in ("hand", "pile") and zone[4:].isdigit() else -1
-        owner = self.seats[seat].name if 0 <= seat < len(self.seats) else ""
+        owner = self.seat_name(seat) if 0 <= seat < len(self.seats) else ""
         if zone.startswith("hand"):
             name = words("access", "{card}, in {name}'s hand").format(card=face, name=owner)
             if seat != self.viewer:
@@ -554,7 +701,7 @@ class Controller(QObject):
         self._after_sync()
         self.describe_items()
         if self.covered and state.current_player != TERMINAL:
-            self.handover_needed.emit(self.seats[state.current_player].name)
+            self.handover_needed.emit(self.seat_name(state.current_player))
         elif self._offering:
             self._offering = False
             self._on_idle()
@@ -562,19 +709,32 @@ class Controller(QObject):
                 self._last_deal_over is not None and self.match is not None:
             result = self.match.results[-1] if self.match.results else None
             if result is not None:
-                text = adapter.summary(result, self.match)
-                self._last_deal_over = (text, self._last_deal_over[1])
+                end = replace(self._last_deal_over, text=adapter.summary(result, self.match))
+                self._last_deal_over = end
                 self.status_changed.emit(adapter.deal_over_words())
-                self.deal_over.emit(*self._last_deal_over)
+                self.deal_shown.emit(end)
+                self.deal_over.emit(end.text, end.match_over)
 
-    def _update_plates(self, shown: View | None = None) -> None:
+    def _update_plates(self, view: View | None = None) -> None:
         state, scene, adapter = self.state, self.scene, self.adapter
         if state is None or scene is None or adapter is None:
             return
-        view = shown if shown is not None else self._display_view()
-        infos = [adapter.plate_info(view, s) for s in range(state.num_seats)]
-        scene.set_plates([s.name for s in self.seats], infos, state.dealer,
-                         view.current_player)
+        view = view or self._display_view()
+        n = view.num_seats
+        infos = [adapter.plate_info(view, s) for s in range(n)]
+        scene.set_plates([self.seat_name(s) for s in range(n)], infos, view.dealer,
+                         view.current_player, [self._plate_tip(s, view.dealer) for s in range(n)])
+
+    def _plate_tip(self, seat: int, dealer: int) -> str:
+        from cardtable.ui.dialogs import setting_words
+
+        who = self.seats[seat]
+        kind = words("tips", "a person") if who.human else words(
+            "tips", "the computer, {level}").format(level=setting_words(who.level).lower())
+        tip = f"{self.seat_name(seat)}: {kind}"
+        if seat == dealer:
+            tip += words("tips", "; deals this time (D)")
+        return tip
 
     # --- gestures -----------------------------------------------------------------------------
     def card_of_uid(self, uid: int) -> tuple[str, int] | None:
@@ -702,6 +862,87 @@ class Controller(QObject):
             return adapter.play_action(card)
         return adapter.card_action(card, state.view(self.viewer))
 
+    # --- undo -------------------------------------------------------------------------------
+    def _undo_seat(self) -> int | None:
+        """Whose decisions Undo takes back: the one person's against the computer, any
+        person's at a table of several."""
+        humans = self.humans
+        return humans[0] if len(humans) == 1 else None
+
+    def can_undo(self) -> bool:
+        session = self.session
+        return (session is not None and bool(session.humans)
+                and session.can_undo(1, self._undo_seat()))
+
+    def undo_whose(self) -> str:
+        """The name of the person whose decision Undo would take back ("" if none)."""
+        session = self.session
+        keep = session.undo_target(1, self._undo_seat()) if session is not None else None
+        return "" if keep is None or session is None else self.seat_name(session.log[keep].seat)
+
+    def undo(self) -> bool:
+        """Take back the last decision of the person (or, hot-seat, of any person: the
+        window asks them all first) and everything after it; the table shows the deal as it
+        was then, that person on turn. False if there is nothing to take back."""
+        session, presenter = self.session, self.presenter
+        if session is None or presenter is None or not self.can_undo():
+            return False
+        name = self.undo_whose()
+        self.generation = new_generation()  # a late answer to the position gone is dropped
+        if self.worker is not None:
+            self.worker.forget_except(self.generation)
+        self.animator.clear()
+        self.thinking = False
+        if self.question is not None:
+            self.question = None
+            self.question_closed.emit()
+        self.refusal = ""
+        self.clear_hint()
+        self.hide_last_trick()
+        self._withdraw_offers(force=True)
+        state = session.undo(1, self._undo_seat())
+        seat = state.current_player
+        if self.hot_seat and seat != self.viewer:
+            self._cover_for(seat)  # another person's decision: they take the seat again
+        else:
+            self.covered = False
+            view = self._display_view()
+            presenter.sync_now(view, self.viewer is not None)
+            self._after_sync(view)
+        # Said before "your turn" until the next move.
+        self.refusal = words("table", "{name}'s last move was taken back.").format(name=name) \
+            if self.hot_seat else words("table", "Your last move was taken back.")
+        self.status_changed.emit(self.refusal)
+        self._report_problems()
+        self._advance()
+        self._on_idle()
+        self.undo_available.emit(self.can_undo())
+        return True
+
+    # --- the last trick -----------------------------------------------------------------------
+    def show_last_trick(self) -> bool:
+        """Show the last trick taken again (over the table, until a click, T or the next
+        move); False if no trick has been taken in this deal."""
+        model, scene, adapter = self.model, self.scene, self.adapter
+        if model is None or scene is None or adapter is None:
+            return False
+        last = model.last_trick
+        if last is None:
+            self.status_changed.emit(words("table", "No trick has been taken yet in this deal."))
+            return False
+        plays = [(self.seat_name(seat), card) for seat, card in last.plays]
+        winner = next((i for i, (seat, _) in enumerate(last.plays) if seat == last.winner), -1)
+        scene.show_last_trick(words("table", "The last trick, taken by {name}").format(
+            name=adapter.renderer.seat(last.winner)), plays, winner)
+        return True
+
+    def hide_last_trick(self) -> bool:
+        return self.scene.hide_last_trick() if self.scene is not None else False
+
+    def toggle_last_trick(self) -> bool:
+        """T: show the last trick, or put it away."""
+        return self.hide_last_trick() or self.show_last_trick()
+
     # --- hints ------------------------------------------------------------------------------
     def request_hint(self) -> bool:
         """Ask the search about each legal action, in the pool; False if nothing to ask."""
@@ -726,16 +967,17 @@ class Controller(QObject):
                 or getattr(self, "_hint_for", -1) != len(state.history)
                 or not self.human_on_turn()):
             return  # the position moved on: this hint is about a table that is gone
+        adapter = self.adapter
+        assert adapter is not None
         by_card = {}
         others = []
         for text, value, label in rated:
             action = state.parse_action(text)
-            rating = label if label == "rule" else f"{value:+.1f}"
+            figure = hint_figure(value, label)
             if action.kind == "play" and action.card is not None:
-                by_card[action.card] = rating
+                by_card[action.card] = figure
             else:
-                others.append(f"{self.adapter.action_label(action) if self.adapter else text}"
-                              f" {rating}")
+                others.append(f"{adapter.action_label(action)} {figure}")
         for s in model.hand(self.viewer).slots:  # type: ignore[arg-type]
             item = scene.items_by_uid.get(s.uid)
             if item is not None:
@@ -744,22 +986,24 @@ class Controller(QObject):
         best_words = ""
         if best is not None:
             act = state.parse_action(best[0])
-            best_words = best[0] if self.adapter is None else \
-                self.adapter.renderer.card(act.card) if act.kind == "play" and act.card is not None \
-                else self.adapter.action_label(act)
+            best_words = adapter.renderer.card(act.card) \
+                if act.kind == "play" and act.card is not None else adapter.action_label(act)
         if by_card:
             text = words("table", "Hint: the numbers on the cards are expected points")
             if best_words:
                 text += words("table", "; best: {move}").format(move=best_words)
             if others:
                 text += words("table", "; also {moves}").format(moves=", ".join(others))
-        else:  # a choice without cards (keep or take the next, a bid …): name the best one,
-            # and the estimate of each (a few: not 66 discards; always for Poch's bets)
-            text = words("table", "Hint: {move}").format(
-                move=best_words or words("table", "no advice"))
-            if 1 < len(others) <= 12 or (others and self.adapter is not None
-                                         and self.adapter.hint_lists_choices):
+        elif best is not None:  # a choice without cards (keep or take the next, a bid …): name
+            # the best one, and the estimate of each (a few: not 66 discards; always for Poch)
+            text = words("table", "Hint: {move}").format(move=best_words)
+            if 1 < len(others) <= 12 or (others and adapter.hint_lists_choices):
                 text += " (" + ", ".join(others) + ")"
+            elif best[2] != "rule":
+                text += f" ({hint_figure(best[1], best[2])})"
+            self.choice_hint.emit(best[0], text + ".")
+        else:
+            text = words("table", "Hint: {move}").format(move=words("table", "no advice"))
         self.hint_ready.emit(text + ".")
         self.status_changed.emit(text + ".")
 
@@ -870,13 +1114,41 @@ class Controller(QObject):
         self.animator.speed = speed
 
     def set_art(self, style: str, back: str) -> None:
+        """Switch the deck (mid-deal too): the cards and every word that names a card or a
+        suit (the trump badge, the score panel) follow at once."""
         self.style, self.back = style, back
         if self.adapter is not None:
             self.adapter.german_names = style == "german"
         if self.scene is not None:
             self.scene.set_art(style, back)
+            if self._screen_view is not None and self.state is not None:
+                self._after_sync(self._screen_view)
+
+    def set_trick_display(self, mode: str) -> None:
+        """"next_card": a finished trick stays until the next card; "pause": a moment."""
+        self.trick_waits = mode != "pause"
+        if self.presenter is not None:
+            self.presenter.trick_waits = self.trick_waits
 
     def set_felt(self, felt: str) -> None:
         self.felt = felt
         if self.scene is not None:
             self.scene.set_felt(felt)
+
+
+def _delete_later(*objects: QObject | None) -> None:
+    """Delete a replaced scene and score sheet. A scene's items hold connections to Python
+    functions that refer to the scene again: a cycle through C++ that Python's collector
+    cannot see, so a scene only goes when it is deleted (each kept about 3.5 MB: its items,
+    their pixmaps and the felt)."""
+    for obj in objects:
+        if obj is not None:
+            obj.deleteLater()
+
+
+def hint_figure(value: float, label: str) -> str:
+    """A hint's estimate as shown on a card: one decimal with its sign, never "-0.0"."""
+    if label == "rule":
+        return words("table", "rule")
+    shown = round(value, 1)
+    return f"{shown:+.1f}" if shown else "0.0"

@@ -1,8 +1,13 @@
-"""Start straight into a deal (screenshots, demos) and measure the time to an interactive table."""
+"""Start straight into a deal (screenshots, demos) and measure the time to an interactive table.
+
+``--show`` puts a view up for a screenshot: ``start`` (the start screen), ``last-trick`` (the
+last trick shown again, with ``--demo``), ``review`` (a deal played out by the computer,
+reviewed at move ``--moves``)."""
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 
@@ -98,3 +103,47 @@ def probe_startup(window: MainWindow) -> None:
         QTimer.singleShot(2, check)
 
     QTimer.singleShot(0, check)
+
+
+def show_for_screenshot(window: MainWindow, what: str, game_id: str, moves: int,
+                        seed: int | None) -> None:
+    """Put up ``what`` ("start", "last-trick", "review") for a screenshot."""
+    if what == "start":
+        window.show_start_screen()
+    elif what == "last-trick":
+        start_demo(window, game_id, moves, seed)
+        _when_idle(window, window.controller.show_last_trick)
+    elif what == "review":
+        session = _played_deal(game_id, seed)
+        window.resume_session(session)
+        review = window.review_this_match()
+        if review is not None:
+            review.setGeometry(window.geometry())
+            review.go_to(moves)
+
+
+def _played_deal(game_id: str, seed: int | None) -> Session:
+    """A match whose first deal the computer has played to its end, for you and the others."""
+    info = get_game(game_id)
+    names = ["You", "Anna", "Bert", "Clara", "David", "Emma"]
+    seats = [SeatConfig(names[0], True)] + [SeatConfig(n, False)
+                                            for n in names[1:info.default_seats]]
+    session = Session.new(game_id, info.default_options(), seats,
+                          20261202 if seed is None else seed)
+    state = session.start_deal()
+    chooser = make_player(game_id, "normal", session.match.seed)
+    while session.in_play:
+        session.apply(chooser.choose(state.view(state.current_player)))
+    return session
+
+
+def _when_idle(window: MainWindow, then: Callable[[], object]) -> None:
+    controller = window.controller
+
+    def check() -> None:
+        if controller.animator.busy or controller.thinking:
+            QTimer.singleShot(50, check)
+        else:
+            then()
+
+    QTimer.singleShot(300, check)

@@ -13,12 +13,51 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 from cardtable.ui.text import words
 
 
-class HandoverCover(QWidget):
-    confirmed = Signal()
+def _hint_words() -> str:
+    return words("table", "Everybody else, look away. The cards appear when you press the "
+                          "button (or Enter).")
+
+
+class Cover(QWidget):
+    """A screen over the whole of its parent (the table view), following its size; Escape,
+    Enter … are offered to ``take_key`` first."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        parent.installEventFilter(self)
+        self.hide()
+
+    def cover(self) -> None:
+        """Over the table, on top of everything on it."""
+        self.setGeometry(self._host().rect())
+        self.raise_()
+        self.show()
+
+    def take_key(self, event: QKeyEvent) -> bool:
+        """A key pressed while the cover is up; True if it did something with it."""
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if not self.take_key(event):
+            super().keyPressEvent(event)
+
+    def _host(self) -> QWidget:
+        host = self.parentWidget()
+        assert host is not None  # made with the table view as parent
+        return host
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._host() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self._host().rect())
+        return False
+
+
+class HandoverCover(Cover):
+    confirmed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
         self.setObjectName("handover")
         self.setStyleSheet("#handover { background: #10231a; } QLabel { color: #f4f1e8; }"
                            "QPushButton { font-size: 18px; padding: 10px 28px; }")
@@ -31,8 +70,7 @@ class HandoverCover(QWidget):
         font.setBold(True)
         self.title.setFont(font)
         layout.addWidget(self.title)
-        self.hint = hint = QLabel(words("table", "Everybody else, look away. The cards appear "
-                                          "when you press the button."))
+        self.hint = hint = QLabel(_hint_words())
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(hint)
         layout.addSpacing(24)
@@ -40,39 +78,25 @@ class HandoverCover(QWidget):
         self.button.clicked.connect(self._confirm)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(3)
-        parent.installEventFilter(self)
-        self.hide()
 
     def show_for(self, name: str) -> None:
         self.title.setText(words("table", "Pass to {name}").format(name=name))
         self.button.setText(words("table", "I am {name}: show my cards").format(name=name))
-        self.setGeometry(self._host().rect())
-        self.raise_()
-        self.show()
+        self.cover()
         self.button.setFocus()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def take_key(self, event: QKeyEvent) -> bool:
+        """Enter (or Space) takes the seat."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.button.click()  # the keyboard takes the seat too
-        else:
-            super().keyPressEvent(event)
+            self._confirm()
+            return True
+        return False
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
-            self.hint.setText(words("table", "Everybody else, look away. The cards appear "
-                                    "when you press the button."))
+            self.hint.setText(_hint_words())
 
     def _confirm(self) -> None:
         self.hide()
         self.confirmed.emit()
-
-    def _host(self) -> QWidget:
-        host = self.parentWidget()
-        assert host is not None  # made with the table view as parent
-        return host
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._host() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self._host().rect())
-        return False

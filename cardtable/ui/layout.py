@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardtable.ui.card_item import CARD_ASPECT
 
@@ -68,6 +68,7 @@ class SeatSpot:
 
 class TableGeometry:
     def __init__(self, width: float, height: float, num_seats: int) -> None:
+        self._spots: list[SeatSpot] | None = None
         self.width = max(320.0, width)
         self.height = max(240.0, height)
         self.num_seats = num_seats
@@ -130,10 +131,18 @@ class TableGeometry:
 
     def spot(self, place: int) -> SeatSpot:
         """``place`` 0 is the bottom; 1 … n-1 go round the arc from the left."""
+        spots = self._spots
+        if spots is None:
+            spots = self._spots = _with_piles(self, [self._seat(p)
+                                                     for p in range(self.num_seats)])
+        return spots[place]
+
+    def _seat(self, place: int) -> SeatSpot:
+        """The seat's hand and plate (its pile is placed by ``_with_piles``)."""
         if place == 0:
             y = self.height - self.margin - self.big_h / 2
             return SeatSpot(self.cx, y, 0.0, self.cx, y - self.big_h * 0.62 - 16,
-                            self.width - self.margin - self.small_h * 0.7, y, 0.0, 1.0)
+                            self.width - self.margin - self.small_h / 2, y, 0.0, 1.0)
         angle = math.radians(_ARCS[self.num_seats - 1][place - 1])
         dx, dy = math.cos(angle), -math.sin(angle)
         rx = self.width / 2 - self.margin - self.small_h / 2
@@ -146,18 +155,34 @@ class TableGeometry:
             # below the fan there, clear of theirs.
             below = self.num_seats >= 5
             plate_x, plate_y = x - dx * 12, y + reach if below else y - reach
-            pile_x, pile_y = x - dx * self.small * 1.9, plate_y + self.small * 0.2
-            return SeatSpot(x, y, rotation, plate_x, plate_y, pile_x, pile_y, dx, dy)
+            return SeatSpot(x, y, rotation, plate_x, plate_y, x, y, dx, dy)
         # On the upper arc the fan turns only a little toward the centre, and stays on the
         # table: its centre moves in from the edge by half its width.
         rotation = max(-22.0, min(22.0, 90.0 - math.degrees(angle)))
         half = (self.others_span + self.small) / 2
         x = max(self.margin + half, min(self.width - self.margin - half, x))
         y = max(self.margin + self.small_h / 2, y)
-        plate_x, plate_y = x, y + self.small_h / 2 + 22
-        pile_x = x + half + self.small * 0.9 if dx >= -0.1 else x - half - self.small * 0.9
-        pile_x = max(self.margin + self.small, min(self.width - self.margin - self.small, pile_x))
-        return SeatSpot(x, y, rotation, plate_x, plate_y, pile_x, y, dx, dy)
+        return SeatSpot(x, y, rotation, x, y + self.small_h / 2 + 22, x, y, dx, dy)
+
+    def pile_places(self, seat: SeatSpot, place: int) -> list[tuple[float, float]]:
+        """Where a seat's won tricks may lie, best first: in front of a side seat's fan,
+        toward the centre; beside an upper fan on its outer side, under its plate, beside
+        it on its inner side."""
+        gap = self.margin
+        x, y, dx = seat.x, seat.y, seat.toward_x
+        if abs(seat.rotation) > 45:
+            inward = x - dx * (self.small_h + gap)
+            end = self.others_span / 2 + self.small + gap
+            return [(inward, y), (inward, y + self.small), (inward, y - self.small),
+                    (x, y + end), (x, y - end)]
+        outward = 1.0 if dx >= -0.1 else -1.0  # the top seat's tricks go right
+        beside = (self.others_span + self.small) / 2 + gap + self.small_h / 2
+        under = seat.plate_y + 22 + gap + self.small / 2
+        return [(x + outward * beside, y), (x, under), (x - outward * beside, y),
+                (x - outward * self.small_h, under), (x + outward * self.small_h, under)]
+    def bottom_reach(self) -> float:
+        """How far right of the centre the bottom hand's cards may reach: short of its pile."""
+        return self.width - self.margin - self.small_h - self.margin - self.cx
 
     def hand(self, place: int, n: int, face_width: int) -> list[tuple[float, float, float]]:
         """Centre and rotation of each card of a fanned hand (35–45 % of each card shows)."""
@@ -166,7 +191,11 @@ class TableGeometry:
             return []
         share = 0.45 if place == 0 else 0.36
         step = face_width * share
-        limit = (self.width * 0.66 if place == 0 else self.others_span) - face_width
+        if place == 0:  # the fan's sag and tilt reach a little beyond its cards' centres
+            limit = min(self.width * 0.66, 2 * self.bottom_reach() - face_width * 0.3) \
+                - face_width
+        else:
+            limit = self.others_span - face_width
         if n > 1 and step * (n - 1) > limit:
             step = max(face_width * 0.18, limit / (n - 1))
         half = max(1.0, (n - 1) / 2)
@@ -193,3 +222,54 @@ class TableGeometry:
             tilt = (-7, 5, -3, 8, -5, 4)[(place + i) % 6]
             out.append((cx + spot.toward_x * reach, cy + spot.toward_y * reach, tilt))
         return out
+
+
+# --- where the won tricks lie ------------------------------------------------------------------
+
+Shape = list[tuple[float, float]]
+
+
+def _box(x: float, y: float, w: float, h: float, rotation: float = 0.0) -> Shape:
+    r = math.radians(rotation)
+    c, s = math.cos(r), math.sin(r)
+    return [(x + px * c - py * s, y + px * s + py * c)
+            for px, py in ((-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2))]
+
+
+def _meet(a: Shape, b: Shape) -> bool:
+    """Whether two convex shapes overlap (no separating axis between them)."""
+    for poly in (a, b):
+        for i, (x1, y1) in enumerate(poly):
+            x2, y2 = poly[(i + 1) % len(poly)]
+            nx, ny = y2 - y1, x1 - x2
+            pa = [nx * px + ny * py for px, py in a]
+            pb = [nx * px + ny * py for px, py in b]
+            if max(pa) <= min(pb) or max(pb) <= min(pa):
+                return False
+    return True
+
+
+def _with_piles(g: TableGeometry, seats: list[SeatSpot]) -> list[SeatSpot]:
+    """The seats with their won-tricks piles placed: each at the first of its places
+    (``pile_places``) on the table that is clear of every hand, plate, the trick and the
+    piles placed before it (where none is, the one that meets the fewest of them)."""
+    taken: list[Shape] = []
+    for place, seat in enumerate(seats):
+        width = g.big if place == 0 else g.small
+        length = 2 * g.bottom_reach() if place == 0 else g.others_span + width * 1.3
+        taken.append(_box(seat.x, seat.y, length, width * CARD_ASPECT * 1.3, seat.rotation))
+        taken.append(_box(seat.plate_x, seat.plate_y, max(130.0, g.small * 1.6), 44.0))
+    reach = g.big_h * 0.28
+    taken.append(_box(g.cx, g.cy, 2 * (reach + g.big / 2), 2 * (reach + g.big_h / 2)))
+    out = [seats[0]]
+    taken.append(_box(seats[0].pile_x, seats[0].pile_y, g.small_h + 8, g.small + 8))
+    for place, seat in enumerate(seats[1:], start=1):
+        fits = [(x, y) for x, y in g.pile_places(seat, place)
+                if g.margin + g.small_h / 2 <= x <= g.width - g.margin - g.small_h / 2
+                and g.margin + g.small / 2 <= y <= g.height - g.margin - g.small / 2]
+        # The clearest place, the first of those equally clear.
+        x, y = min(fits or [(seat.x, seat.y)], key=lambda p: sum(
+            _meet(_box(p[0], p[1], g.small_h + 8, g.small + 8), t) for t in taken))
+        taken.append(_box(x, y, g.small_h + 8, g.small + 8))
+        out.append(replace(seat, pile_x=x, pile_y=y))
+    return out

@@ -22,12 +22,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QStandardItem, QStandardItemModel
+from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
 
 from cardtable.cards import HIDDEN, rank_of, suit_of
 from cardtable.engine.chips import ChipMove, Chips, Place
+from cardtable.engine.events import Event
 
 _uids = itertools.count(1)
+BREAK_COLOUR = "#8a6d1f"  # the ground of a dividing row of the score sheet
 
 # Suit order for a sorted hand: colours alternate (spades, hearts, clubs, diamonds).
 _SUIT_ORDER = {3: 0, 2: 1, 0: 2, 1: 3, 4: 4}
@@ -177,8 +179,34 @@ class TableChips:
             self.places[place] = self.places.get(place, 0) + amount
 
 
+@dataclass(frozen=True)
+class LastTrick:
+    """The last trick taken: its winner and each card with the seat that played it, in the
+    order played."""
+
+    winner: int
+    plays: tuple[tuple[int, int], ...]
+
+
+def last_trick_of(events: Iterable[Event]) -> LastTrick | None:
+    """The last trick taken among ``events`` (each "play" until a "trick" event), or None."""
+    plays: list[tuple[int, int]] = []
+    last = None
+    for e in events:
+        if e.kind == "play" and e.cards:
+            plays.append((e.seat, e.cards[0]))
+        elif e.kind == "trick" and e.seat >= 0:
+            last = LastTrick(e.seat, tuple(plays))
+            plays = []
+    return last
+
+
 class TableModel:
-    """Every zone of the table, by name, the chips, and what the seats' hands raise."""
+    """Every zone of the table, by name, the chips, and what the seats' hands raise.
+
+    ``lying`` is the winner of a finished trick still lying in the middle (it goes to the
+    winner's pile when the next card is played); ``last_trick`` the last trick taken, for
+    a look back at it."""
 
     def __init__(self, num_seats: int) -> None:
         self.num_seats = num_seats
@@ -190,6 +218,8 @@ class TableModel:
         self.trick_seats: list[int] = []  # who played each slot of the trick
         self.raised: set[int] = set()  # cards shown lifted out of a hand (a marriage)
         self.chips = TableChips()
+        self.lying: int | None = None
+        self.last_trick: LastTrick | None = None
 
     def zone(self, name: str) -> Zone:
         z = self.zones.get(name)
@@ -246,6 +276,8 @@ class SheetLayout:
     start: tuple[int, ...] = field(default=())  # the last row starts from these (balances)
     total_word: str = "Total"  # what the last row is called
     signed: bool = False  # a deal's figures are gains and losses: +3, -2
+    counters: tuple[int, ...] = ()  # columns whose figure is a count kept (bags): the last
+    #                                 row shows its latest value, not a sum
 
 
 class ScoreSheet(QStandardItemModel):
@@ -257,11 +289,12 @@ class ScoreSheet(QStandardItemModel):
         self.layout = layout
         self.setHorizontalHeaderLabels(list(layout.columns))
         self.totals = list(layout.start) or [0] * len(layout.columns)
+        self.breaks = 0  # dividing rows
         self._append_totals()
 
     @property
     def deals(self) -> int:
-        return self.rowCount() - 1
+        return self.rowCount() - 1 - self.breaks
 
     def _append_totals(self) -> None:
         cells = [_cell(str(t)) for t in self.totals]
@@ -272,14 +305,37 @@ class ScoreSheet(QStandardItemModel):
         self.appendRow(cells)
         self.setVerticalHeaderItem(self.rowCount() - 1, QStandardItem(self.layout.total_word))
 
+    def add_break(self, label: str, cells: Sequence[str], restart: bool = True) -> None:
+        """A dividing row (the end of a Schnapsen Bummerl, with the match's count in its
+        cells): bold on a darker ground; with ``restart`` the running total starts again."""
+        if self.rowCount():
+            self.removeRow(self.rowCount() - 1)
+        row = [_cell(t) for t in cells]
+        for c in row:
+            font = c.font()
+            font.setBold(True)
+            c.setFont(font)
+            c.setBackground(QColor(BREAK_COLOUR))
+        self.appendRow(row)
+        header = QStandardItem(label)
+        header.setBackground(QColor(BREAK_COLOUR))
+        self.setVerticalHeaderItem(self.rowCount() - 1, header)
+        self.breaks += 1
+        if restart:
+            self.totals = list(self.layout.start) or [0] * len(self.layout.columns)
+        self._append_totals()
+
     def add_deal(self, points: Sequence[int], label: str) -> None:
         pts = list(points)
         if self.rowCount():
             self.removeRow(self.rowCount() - 1)  # the total row, appended anew below
-        shown = [f"{p:+d}" if self.layout.signed and p else str(p) for p in pts]
+        counters = self.layout.counters
+        shown = [str(p) if i in counters else f"{p:+d}" if self.layout.signed and p else str(p)
+                 for i, p in enumerate(pts)]
         self.appendRow([_cell(t) for t in shown])
         self.setVerticalHeaderItem(self.rowCount() - 1, QStandardItem(label))
-        self.totals = [t + p for t, p in zip(self.totals, pts)]
+        self.totals = [p if i in counters else t + p
+                       for i, (t, p) in enumerate(zip(self.totals, pts))]
         self._append_totals()
 
 

@@ -17,7 +17,7 @@ from cardtable.engine.match import ChipMatch
 from cardtable.session import Applied, BummerlReport, Session
 from cardtable.stats import WON, people_outcome
 from cardtable.ui.overlays import _Panel
-from cardtable.ui.text import words
+from cardtable.ui.text import listed, words
 
 _WON_STYLE = ("QFrame#panel { background: rgba(255, 248, 220, 248); border: 3px solid #c9a227;"
               " border-radius: 16px; } QLabel { color: #2b2412; font-size: 16px; }"
@@ -37,11 +37,7 @@ class Outcome:
 
 
 def _names(seats: list[str], who: tuple[int, ...] | list[int]) -> str:
-    names = [seats[s] for s in who]
-    if len(names) <= 1:
-        return "".join(names)
-    return words("outcome", "{first} and {last}").format(first=", ".join(names[:-1]),
-                                                         last=names[-1])
+    return listed([seats[s] for s in who])
 
 
 def outcome_of(done: Applied, session: Session) -> Outcome | None:
@@ -127,7 +123,12 @@ class OutcomeBanner(_Panel):
         super().place()
         anchor = self.anchor
         if anchor is not None and anchor.isVisible():
-            self.move(self.x(), max(0, anchor.y() - self.height() - self.GAP))
+            # The banner and the summary, one above the other, centred on the table together
+            # (the banner above the summary where it lay covered the top seat's name plate).
+            host_h = self._host().height()
+            top = max(0, round(host_h / 2 - (self.height() + self.GAP + anchor.height()) / 2))
+            self.move(self.x(), top)
+            anchor.move(anchor.x(), top + self.height() + self.GAP)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.anchor and event.type() in (QEvent.Type.Move, QEvent.Type.Resize,

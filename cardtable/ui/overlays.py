@@ -1,5 +1,6 @@
-"""Panels that sit over the table without blocking the app: a yes/no question and the
-end-of-deal summary with its "Next deal" button."""
+"""Panels that sit over the table without blocking the app: a yes/no question, the
+end-of-deal summary with its "Next deal" button, a decision of the game (bids …) and the
+question whether to resume the game in progress. Each answers to the keyboard too."""
 
 from __future__ import annotations
 
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import (
 
 from cardtable.ui.access import scaled
 from cardtable.ui.text import words
+
+_ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 _PANEL_STYLE = ("QFrame#panel { background: rgba(250, 246, 234, 245); border: 2px solid #b8860b;"
                 " border-radius: 14px; } QLabel { color: #222; font-size: 16px; }"
@@ -56,7 +59,10 @@ class _Panel(QFrame):
         return title
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter presses the button that has the focus; Left/Right move between them."""
+        """The panel's own keys (``take_key``) first; then Enter presses the button that has
+        the focus and Left/Right move between them."""
+        if self.take_key(event):
+            return
         focused = self.focusWidget()
         key = event.key()
         buttons = [b for b in self.findChildren(QPushButton)
@@ -84,8 +90,14 @@ class _Panel(QFrame):
             self.place()
         return False
 
+    def take_key(self, event: QKeyEvent) -> bool:
+        """A key pressed anywhere on the table while the panel is up; True if it answered."""
+        return False
+
 
 class QuestionPanel(_Panel):
+    """A yes/no question (announce the marriage?): Y or Enter says yes, N or Escape no."""
+
     answered = Signal(bool)
 
     def __init__(self, parent: QWidget) -> None:
@@ -105,8 +117,8 @@ class QuestionPanel(_Panel):
         self.no.clicked.connect(lambda: self._answer(False))
 
     def retranslate(self) -> None:
-        self.yes.setText(words("table", "Yes, announce"))
-        self.no.setText(words("table", "No, just play"))
+        self.yes.setText(words("table", "Yes, announce (Y)"))
+        self.no.setText(words("table", "No, just play (N)"))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -120,18 +132,38 @@ class QuestionPanel(_Panel):
         self.popup()
         self.yes.setFocus()
 
+    def take_key(self, event: QKeyEvent) -> bool:
+        key = event.key()
+        if key == Qt.Key.Key_Y or (key in _ENTER and not self.no.hasFocus()):
+            self._answer(True)
+        elif key in (Qt.Key.Key_N, Qt.Key.Key_Escape) or key in _ENTER:
+            self._answer(False)
+        elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Tab):
+            (self.no if self.yes.hasFocus() else self.yes).setFocus()
+        else:
+            return False
+        return True
+
     def _answer(self, yes: bool) -> None:
         self.hide()
         self.answered.emit(yes)
 
 
 class DealSummaryPanel(_Panel):
+    """The end of a deal: who won it and how, the deal's number, "Next deal" (Enter) and
+    "Review" (R: step through the deal with every hand open)."""
+
     next_deal = Signal()
     new_game = Signal()
+    review = Signal()
     end_session = Signal()  # a session of a chip game ended between deals by the players
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, 0.45)
+        self._match_over = False
+        self._number: int | None = None
+        self.can_end = False  # the window sets it before each summary
+        self.deal_word = "deal"  # "hand" in Spades
         layout = QVBoxLayout(self)
         self.title = self._title("", 22)
         layout.addWidget(self.title)
@@ -139,37 +171,72 @@ class DealSummaryPanel(_Panel):
         self.text.setWordWrap(True)
         self.text.setFixedWidth(460)
         layout.addWidget(self.text)
+        self.number = QLabel("", self)
+        self.number.setObjectName("number")
+        self.number.setStyleSheet(scaled("QLabel#number { color: #555; font-size: 13px; }"))
+        self.number.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.number.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.number)
+        self.review_button = QPushButton("", self)
+        self.review_button.clicked.connect(self.review)
         self.button = QPushButton("", self)
         self.button.clicked.connect(self._go)
         # An open-ended session of a chip game ends when the players say so.
-        self.end_button = QPushButton("End the session", self)
+        self.end_button = QPushButton("", self)
         self.end_button.clicked.connect(self._end)
         self.end_button.hide()
         row = QHBoxLayout()
         row.addStretch(1)
+        row.addWidget(self.review_button)
         row.addWidget(self.button)
         row.addWidget(self.end_button)
         row.addStretch(1)
         layout.addLayout(row)
-        self._match_over = False
-        self.can_end = False  # the window sets it before each summary
-        self.deal_word = "deal"  # "hand" in Spades
+        self.retranslate()
 
-    def show_summary(self, text: str, match_over: bool) -> None:
-        self._match_over = match_over
-        self.title.setText(words("table", "The match is over") if match_over else
-                           words("table", "The hand is over") if self.deal_word == "hand" else
-                           words("table", "The deal is over"))
+    def show_summary(self, text: str, match_over: bool, number: int | None = None) -> None:
+        self._match_over, self._number = match_over, number
+        self.retranslate()
         self.text.setText(text)
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(text)
         # A wrapped label does not tell the layout its height: give it what the width needs.
         self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
-        self.button.setText(words("table", "New game") if match_over else
-                            words("table", "Next deal"))
+        self.number.setVisible(number is not None)
         self.end_button.setVisible(self.can_end and not match_over)
         self.popup()
         self.button.setFocus()
+
+    def _title_words(self) -> None:
+        self.title.setText(words("table", "The match is over") if self._match_over else
+                           words("table", "The hand is over") if self.deal_word == "hand" else
+                           words("table", "The deal is over"))
+
+    def retranslate(self) -> None:
+        """The panel's own words in the app's language (the summary's text is the table's)."""
+        self._title_words()
+        self.number.setText(words("table", "Deal number {n}").format(n=self._number)
+                            if self._number is not None else "")
+        self.review_button.setText(words("table", "Review (R)"))
+        self.review_button.setToolTip(words("table", "Step through this deal move by move, "
+                                                     "every hand open"))
+        self.button.setText(words("table", "New game") if self._match_over else
+                            words("table", "Next deal"))
+        self.end_button.setText(words("table", "End the session"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "end_button"):
+            self.retranslate()
+
+    def take_key(self, event: QKeyEvent) -> bool:
+        if event.key() in (*_ENTER, Qt.Key.Key_Space) and not self.end_button.hasFocus():
+            self.button.click()
+        elif event.key() == Qt.Key.Key_R:
+            self.review_button.click()
+        else:
+            return False
+        return True
 
     def _end(self) -> None:
         self.hide()
@@ -178,6 +245,65 @@ class DealSummaryPanel(_Panel):
     def _go(self) -> None:
         self.hide()
         (self.new_game if self._match_over else self.next_deal).emit()
+
+
+class ResumePanel(_Panel):
+    """Resume the game in progress? Over the table showing it, naming the game and the
+    score: "Resume" (Enter) or "New game"."""
+
+    resume = Signal()
+    new_game = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, 0.42)
+        layout = QVBoxLayout(self)
+        self.title = self._title("", 22)
+        layout.addWidget(self.title)
+        self.text = QLabel("", self)
+        self.text.setWordWrap(True)
+        self.text.setFixedWidth(420)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.text)
+        row = QHBoxLayout()
+        self.resume_button = QPushButton("", self)
+        self.new_button = QPushButton("", self)
+        self.resume_button.clicked.connect(lambda: self._answer(self.resume))
+        self.new_button.clicked.connect(lambda: self._answer(self.new_game))
+        row.addStretch(1)
+        row.addWidget(self.resume_button)
+        row.addWidget(self.new_button)
+        row.addStretch(1)
+        layout.addLayout(row)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.title.setText(words("table", "Welcome back"))
+        self.resume_button.setText(words("table", "Resume"))
+        self.new_button.setText(words("table", "New game"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "new_button"):
+            self.retranslate()
+
+    def ask(self, text: str) -> None:
+        self.text.setText(text)
+        self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
+        self.popup()
+        self.resume_button.setFocus()
+
+    def take_key(self, event: QKeyEvent) -> bool:
+        if event.key() in _ENTER:
+            (self.new_button if self.new_button.hasFocus() else self.resume_button).click()
+        elif event.key() == Qt.Key.Key_Escape:
+            self.new_button.click()
+        else:
+            return False
+        return True
+
+    def _answer(self, signal: Any) -> None:
+        self.hide()
+        signal.emit()
 
 
 class ChoicePanel(_Panel):
@@ -208,6 +334,13 @@ class ChoicePanel(_Panel):
         self.more_row = QHBoxLayout()
         self.more_row.setSpacing(3)
         layout.addLayout(self.more_row)
+        self.hint = QLabel("", self)
+        self.hint.setObjectName("hint")
+        self.hint.setStyleSheet(scaled("QLabel#hint { font-size: 13px; color: #6b4e00; }"))
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.hint.hide()
+        layout.addWidget(self.hint)
         self.buttons: list[QPushButton] = []  # the main choices first, then the others
         self.current: dict[str, Any] | None = None
 
@@ -221,6 +354,7 @@ class ChoicePanel(_Panel):
             b.setParent(None)
             b.deleteLater()
         self.buttons = []
+        self.hint.hide()
         if choice is None:
             self.hide()
             return
@@ -258,6 +392,21 @@ class ChoicePanel(_Panel):
         self.text.setFixedHeight(box.height() + 4)
         self.x_share, self.y_share = float(choice.get("x", 0.5)), float(choice.get("y", 0.45))
         self.popup()
+
+    def show_hint(self, action: str, text: str) -> None:
+        """The hint on the panel itself: its words under the buttons, and the button of the
+        best choice marked."""
+        if not self.isVisible():
+            return
+        for b in self.buttons:
+            if b.objectName() == f"action:{action}":
+                b.setProperty("hinted", True)
+                b.setStyleSheet(b.styleSheet() + " QPushButton { border: 3px solid #d4a017;"
+                                " font-weight: bold; }")
+        self.hint.setText(text)
+        self.hint.setFixedWidth(self.text.width())
+        self.hint.show()
+        self.place()
 
     def _button(self, action: str, label: str) -> QPushButton:
         b = QPushButton(label, self)

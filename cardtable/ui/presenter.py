@@ -6,21 +6,32 @@ event's chip moves fly in the same step, all together (the antes from every seat
 compartment at once); a move out of a place that the same event fills first waits for those
 chips to land. After each action a *sync* step brings the models exactly in line with the
 seat's view, so what the table shows is always the view, whatever the events looked like.
+
+A finished trick either stays in the middle until the next card is played (``trick_waits``,
+the default: it is then collected as that card flies in, after it has lain at least a
+moment), or lies there a moment and goes to its winner.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from time import monotonic
 from typing import Any
 
-from cardtable.cards import HIDDEN
+from cardtable.cards import HIDDEN, CardSet
 from cardtable.engine.chips import ChipMove, Chips, Place
 from cardtable.engine.events import Event
 from cardtable.engine.state import View
 from cardtable.ui import animation as anim
 from cardtable.ui.animation import Animator, Step, StepResult
 from cardtable.ui.games import TableAdapter
-from cardtable.ui.models import Slot, TableModel, hand_order, insert_sorted
+from cardtable.ui.models import (
+    LastTrick,
+    Slot,
+    TableModel,
+    insert_sorted,
+    last_trick_of,
+)
 from cardtable.ui.scene import TableScene
 
 
@@ -72,6 +83,8 @@ class Presenter:
                  animator: Animator) -> None:
         self.model, self.scene, self.adapter, self.animator = model, scene, adapter, animator
         self.on_caption: Callable[[int, str], None] = scene.show_caption
+        self.trick_waits = True  # a finished trick stays until the next card is played
+        self._laid_at = 0.0  # when the finished trick lying in the middle was laid down
         self.on_sound: Callable[[str], None] = _no_sound  # a sound's name, when it should play
         self.on_event: Callable[[Event], None] | None = None  # each event as it starts to show
 
@@ -89,15 +102,20 @@ class Presenter:
 
     # --- queueing ---------------------------------------------------------------------------
     def show_action(self, events: Iterable[Event], viewer: int | None, view: View,
-                    show_hand: bool, after: Callable[[], None] | None = None) -> None:
-        """Queue an action's events and the sync to ``view`` as one batch."""
-        self.animator.enqueue_all(self.event_steps(events, viewer, view)
+                    show_hand: bool, after: Callable[[], None] | None = None,
+                    hold_lying: bool = True) -> None:
+        """Queue an action's events and the sync to ``view`` as one batch. ``hold_lying``:
+        a finished trick lying in the middle is seen a moment before a card collects it
+        (not when the person at the table plays that card: they have seen it)."""
+        self.animator.enqueue_all(self.event_steps(events, viewer, view, hold_lying)
                                   + [self.sync_step(view, show_hand, after)])
 
     def event_steps(self, events: Iterable[Event], viewer: int | None,
-                    view: View | None = None) -> list[Step]:
+                    view: View | None = None, hold_lying: bool = True,
+                    open_hands: bool = False) -> list[Step]:
         """One step per event (a trick first stays a moment); with ``view``, the state the
-        events lead to, the chips are first shown as they were before the events."""
+        events lead to, the chips are first shown as they were before the events. With
+        ``open_hands`` every event shows all its fields (a review of a finished deal)."""
         events = list(events)
         steps: list[Step] = []
         if view is not None and view.chips is not None and any(e.chips for e in events):
@@ -105,9 +123,11 @@ class Presenter:
             if before is not None:
                 steps.append(self._chips_shower(before))
         for e in events:
-            seen = e.for_seat(-1 if viewer is None else viewer)
-            if seen.kind == "trick":
+            seen = e if open_hands else e.for_seat(-1 if viewer is None else viewer)
+            if seen.kind == "trick" and not self.trick_waits:
                 steps.append(self._hold_trick)
+            elif seen.kind == "play" and hold_lying:
+                steps.append(self._wait_for_lying_trick)
             waves = chip_waves(seen.chips)
             steps.append(self._shower(seen, viewer, waves[0] if waves else []))
             steps += [self._flier(wave) for wave in waves[1:]]
@@ -138,6 +158,19 @@ class Presenter:
     def _hold_trick(self) -> StepResult:
         return StepResult([], hold=self.animator.ms(anim.TRICK_HOLD_MS))
 
+    def _wait_for_lying_trick(self) -> StepResult | None:
+        """Before a card collects the finished trick: let it lie at least a moment."""
+        if self.model.lying is None:
+            return None
+        left = self.animator.ms(anim.TRICK_HOLD_MS) - round((monotonic() - self._laid_at) * 1000)
+        return StepResult([], hold=left) if left > 0 else None
+
+    def collect_lying(self) -> None:
+        """The finished trick lying in the middle goes to its winner's pile (in the models)."""
+        if self.model.lying is not None:
+            self.model.collect_trick(self.model.lying)
+            self.model.lying = None
+
     def _shower(self, event: Event, viewer: int | None, moves: list[ChipMove]) -> Step:
         return lambda: self._show(event, viewer, moves)
 
@@ -153,9 +186,9 @@ class Presenter:
         return step
 
     def sync_now(self, view: View, show_hand: bool) -> None:
-        """Show ``view`` at once, without motion (a handover, a resumed game, a resize)."""
+        """Show ``view`` at once, without motion (a handover, a resumed game, an undo)."""
         self.animator.finish_all()
-        self.sync_models(view, show_hand)
+        self.sync_models(view, show_hand, keep_lying=False)
         for t in self.scene.relayout("settle", instant=True).tweens:
             t.setter(t.end)
 
@@ -170,8 +203,11 @@ class Presenter:
         if caption:
             self.on_caption(e.seat, caption)
         chips = "chips" if moves else None
-        if kind is None:
-            return self._sounding(StepResult(self._fly(moves)), chips) if moves else None
+        if kind is None:  # a won trick left lying in the middle is still heard as taken
+            taken = "trick" if e.kind == "trick" and self.model.lying is not None else None
+            if not (moves or taken):
+                return None
+            return self._sounding(StepResult(self._fly(moves)), chips, taken)
         if kind == "hold":  # e.g. a marriage: both cards rise and stay up about a second
             result = self.scene.relayout("settle")
             result.hold = self.animator.ms(anim.MARRIAGE_SHOW_MS)
@@ -190,9 +226,15 @@ class Presenter:
                 self.add_to_hand(e.seat, slot)
             return "deal"
         if e.kind == "play" and e.cards:
+            self.collect_lying()  # it flies to its winner as the new card flies in
             m.play_to_trick(e.seat, e.cards[0])
             return "play"
         if e.kind == "trick" and e.seat >= 0:
+            m.last_trick = LastTrick(e.seat, tuple(zip(m.trick_seats, m.zone("trick").cards)))
+            if self.trick_waits:
+                m.lying = e.seat
+                self._laid_at = monotonic()
+                return None
             m.collect_trick(e.seat)
             return "collect"
         return None
@@ -200,6 +242,17 @@ class Presenter:
     def add_to_hand(self, seat: int, slot: Slot) -> None:
         """Into a hand: a face in its sorted place, a back at the end."""
         insert_sorted(self.model.hand(seat), slot)
+
+    def reveal_step(self, hands: Sequence[CardSet]) -> Step:
+        """A step turning every hand face up (``hands``: each seat's cards), for the end of
+        a deal: nothing is secret any more."""
+        def step() -> StepResult:
+            for seat, hand in enumerate(hands):
+                cards = sorted((c for c in range(54) if hand >> c & 1), key=self.adapter.hand_order)
+                self.model.hand(seat).sync_cards(cards)
+            return self.scene.relayout("flip")
+
+        return step
 
     # --- the truth --------------------------------------------------------------------------
     def lay_pack(self, size: int) -> None:
@@ -225,7 +278,9 @@ class Presenter:
         steps.append(lay)
         self.animator.enqueue_all(steps)
 
-    def sync_models(self, view: View, show_hand: bool) -> None:
+    def sync_models(self, view: View, show_hand: bool, keep_lying: bool = True) -> None:
+        """Bring the models in line with ``view``; a finished trick lying in the middle stays
+        there (``keep_lying``) until a card is played."""
         m = self.model
         m.raised = set()
         self.scene.settle_chips()
@@ -234,15 +289,22 @@ class Presenter:
         m.zone("deck").sync_cards([])
         for seat in range(m.num_seats):
             if seat == view.seat and show_hand:
-                cards = sorted((c for c in range(54) if view.hand >> c & 1), key=hand_order)
+                cards = sorted((c for c in range(54) if view.hand >> c & 1),
+                               key=self.adapter.hand_order)
                 # Cards the seat has not looked at yet (before a blind nil) lie face down.
                 cards += [HIDDEN] * (view.hand_sizes[seat] - len(cards))
             else:
                 cards = [HIDDEN] * view.hand_sizes[seat]
             m.hand(seat).sync_cards(cards)
-        m.sync_trick(view.trick)
+        lying = m.lying if keep_lying and not view.trick else None
+        if lying is None:
+            self.collect_lying()
+            m.sync_trick(view.trick)
         piles = self.adapter.pile_sizes(view)
         if piles is not None:
             for seat, n in enumerate(piles):
+                if seat == lying:  # those cards still lie in the middle
+                    n = max(0, n - len(m.zone("trick").slots))
                 m.pile(seat).sync_cards([HIDDEN] * n)
+        m.last_trick = last_trick_of(view.events)
         self.adapter.sync(m, view, show_hand)

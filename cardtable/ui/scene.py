@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from cardtable.cards import HIDDEN
 from cardtable.engine.chips import ChipMove, Place
@@ -33,6 +33,7 @@ from cardtable.ui.layout import ChipSpot, Placement, TableGeometry
 from cardtable.ui.models import TableModel
 from cardtable.ui.plates import Caption, NamePlate, TableBadge
 
+CAPTION_MS = 1800  # how long an announcement stays beside its seat
 _STACK_TIP = Text("table", "{place}: %n chips", one="{place}: %n chip", count="n")
 
 # Motion kinds: base duration, easing, stagger between items.
@@ -57,6 +58,8 @@ class TableScene(QGraphicsScene):
     card_clicked = Signal(int)
     card_pressed = Signal(int)
     card_activated = Signal(int)  # double-click
+    pile_clicked = Signal(int)  # a seat's won tricks: show the last trick
+    last_trick_dismissed = Signal()
     place_clicked = Signal(str)  # a game's own item on the felt clicked (the Doppler)
 
     def __init__(self, model: TableModel, adapter: TableAdapter[Any], animator: anim.Animator,
@@ -96,6 +99,9 @@ class TableScene(QGraphicsScene):
         self.chip_spots: dict[str, ChipSpot] = {}
         self.flying: list[ChipStack] = []  # stacks in the air
         self._flights = 0  # moves on with every settle: a flight of before lands on nothing
+        self.tips: dict[str, str] = {}  # the tooltip of every card of a zone, by zone
+        self._pile_seats: dict[int, int] = {}  # uid of a won-tricks card → its pile's seat
+        self.last_trick_view: Any = None  # a LastTrickView while the last trick is shown
 
     # --- seats ------------------------------------------------------------------------------
     def place_of(self, seat: int) -> int:
@@ -113,6 +119,7 @@ class TableScene(QGraphicsScene):
             for item in self.items_by_uid.values():
                 item.set_art(self.deck_style, self.back, dpr)
         self.setSceneRect(0, 0, self.geom.width, self.geom.height)
+        self.hide_last_trick()
         self.animator.finish_all()
         self.layout_chips()
         for t in self.relayout("settle", instant=True).tweens:
@@ -212,7 +219,61 @@ class TableScene(QGraphicsScene):
         self._update_plates()
         self.show_chips()
         self._glow(False)
+        self._mark_zones()
         return StepResult(tweens)
+
+    # --- tooltips and the won-tricks piles ---------------------------------------------------
+    def set_tips(self, tips: dict[str, str]) -> None:
+        """The tooltip of each zone's cards (a seat's pile, the talon …), by zone name."""
+        self.tips = dict(tips)
+        self._mark_zones()
+
+    def _mark_zones(self) -> None:
+        """Tooltips on every card of a zone that has one; a won-tricks pile shows a pointing
+        hand (a click on it shows the last trick)."""
+        self._pile_seats = {s.uid: seat for seat in range(self.model.num_seats)
+                            for s in self.model.pile(seat).slots}
+        tipped = {s.uid: tip for zone, tip in self.tips.items() if zone in self.model.zones
+                  for s in self.model.zones[zone].slots}
+        for uid, item in self.items_by_uid.items():
+            item.setToolTip(tipped.get(uid, ""))
+            if uid in self._pile_seats and not item.interactive:
+                item.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mousePressEvent(event)
+        if event.isAccepted() or event.button() != Qt.MouseButton.LeftButton:
+            return
+        for item in self.items(event.scenePos()):
+            seat = self._pile_seats.get(getattr(item, "uid", -1))
+            if isinstance(item, CardItem) and seat is not None:
+                event.accept()
+                self.pile_clicked.emit(seat)
+                return
+
+    # --- the last trick, shown again -------------------------------------------------------
+    def show_last_trick(self, title: str, plays: Sequence[tuple[str, int]], winner: int) -> None:
+        from cardtable.ui.last_trick import LastTrickView  # the first time it is asked for
+
+        self.hide_last_trick()
+        view = LastTrickView(title, plays, winner, round(self.geom.big * 0.8), self.deck_style,
+                             self.back, self.dpr)
+        view.dismissed.connect(self.last_trick_dismissed)
+        cx, cy = self.adapter.trick_centre(self.geom)
+        half = view.boundingRect().width() / 2 + self.geom.margin
+        view.setPos(max(half, min(self.geom.width - half, cx)), cy)
+        self.addItem(view)
+        self.last_trick_view = view
+
+    def hide_last_trick(self) -> bool:
+        """Put the last trick away; False if it was not shown."""
+        view, self.last_trick_view = self.last_trick_view, None
+        if view is None:
+            return False
+        if view.scene() is self:
+            self.removeItem(view)
+        view.deleteLater()
+        return True
 
     def _new_item(self, uid: int, p: Placement, origin: tuple[float, float] | None) -> CardItem:
         # A new card starts face down where it comes from (the talon, the pack), or in place.
@@ -225,7 +286,7 @@ class TableScene(QGraphicsScene):
         item.clicked.connect(self.card_clicked)
         item.pressed.connect(self.card_pressed)
         item.double_clicked.connect(self.card_activated)
-        item.drag_started.connect(lambda _uid: self._glow(True))
+        item.drag_started.connect(self._on_drag_started)
         item.dropped.connect(self._on_drop)
         self.addItem(item)
         self.items_by_uid[uid] = item
@@ -361,15 +422,19 @@ class TableScene(QGraphicsScene):
         self.flying = []
 
     # --- plates and captions ----------------------------------------------------------------
-    def set_plates(self, names: list[str], infos: list[str], dealer: int, turn: int) -> None:
+    def set_plates(self, names: list[str], infos: list[str], dealer: int, turn: int,
+                   tips: Sequence[str] = ()) -> None:
         font = max(12.0, self.geom.height / 48) * text_scale()
         for seat, plate in enumerate(self.plates):
             plate.set_state(names[seat], infos[seat], seat == dealer, seat == turn, font)
+            if seat < len(tips):
+                plate.setToolTip(tips[seat])
         self._update_plates()
 
-    def set_badge(self, text: str) -> None:
+    def set_badge(self, text: str, tip: str = "") -> None:
         self.badge.set_text(text, self.geom.height / 44 * text_scale())
         self.badge.setPos(self.geom.margin, self.geom.margin)
+        self.badge.setToolTip(tip)
 
     def _update_plates(self) -> None:
         for seat, plate in enumerate(self.plates):
@@ -400,14 +465,31 @@ class TableScene(QGraphicsScene):
             x = plate.pos().x()
             y = plate.pos().y() - plate.boundingRect().height() / 2 \
                 - cap.boundingRect().height() / 2 - 6
-        else:  # over the seat's own plate for a moment: it never covers another seat
-            x, y = plate.pos().x(), plate.pos().y()
+        else:  # beside the seat's plate, toward the middle: the name stays readable
+            x, y = self._beside(plate, cap)
         cap.setPos(x, y)
         self.addItem(cap)
         self.captions.append(cap)
-        QTimer.singleShot(1800, lambda c=cap: self._drop_caption(c))
+        # A timer of the scene's own: it dies with the scene, so a caption's end never
+        # reaches a scene that a new game has replaced.
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(lambda: self._drop_caption(cap, timer))
+        timer.start(CAPTION_MS)
 
-    def _drop_caption(self, cap: Caption) -> None:
+    def _beside(self, plate: NamePlate, cap: Caption) -> tuple[float, float]:
+        """Where a caption goes next to a plate: on the plate's side toward the table's
+        centre (below a plate at the top, inside a side seat's), touching it."""
+        px, py = plate.pos().x(), plate.pos().y()
+        pr, cr = plate.boundingRect(), cap.boundingRect()
+        dx, dy = self.geom.cx - px, self.geom.cy - py
+        if abs(dy) * self.geom.width >= abs(dx) * self.geom.height:  # above or below the middle
+            return px, py + (1 if dy > 0 else -1) * (pr.height() + cr.height()) / 2 + 4
+        return px + (1 if dx > 0 else -1) * (pr.width() + cr.width()) / 2 + 6, py
+
+    def _drop_caption(self, cap: Caption, timer: QTimer | None = None) -> None:
+        if timer is not None:
+            timer.deleteLater()
         if cap in self.captions:
             self.captions.remove(cap)
             if cap.scene() is self:
@@ -423,6 +505,9 @@ class TableScene(QGraphicsScene):
         targets = dict(self.adapter.drop_targets(self.model, self.geom))
         targets["trick"] = self.trick_area()
         return targets
+
+    def _on_drag_started(self, _uid: int) -> None:
+        self._glow(True)
 
     def _glow(self, on: bool) -> None:
         """The drop zone lights up while a card is dragged: the trick, or where the game
@@ -454,8 +539,8 @@ class TableScene(QGraphicsScene):
             item.interactive = item.draggable or uid in clickable
             item.set_dimmed(uid in dimmed)
             item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else
-                           Qt.CursorShape.PointingHandCursor if item.interactive else
-                           Qt.CursorShape.ArrowCursor)
+                           Qt.CursorShape.PointingHandCursor if item.interactive
+                           or uid in self._pile_seats else Qt.CursorShape.ArrowCursor)
             if not item.playable:
                 item.set_lift(0.0)
 

@@ -1,15 +1,21 @@
 """The main window: the table view with its overlays, a side panel with the score, menus,
-shortcuts and a status line saying whose turn it is and what they may do."""
+shortcuts and a status line saying whose turn it is and what they may do.
+
+What only some people open (the start screen, a review, past games, help) is imported when
+first asked for, so that the table is up as fast as it can be.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QFileDialog,
     QFrame,
-    QGraphicsView,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -22,15 +28,18 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.art import assets_dir
-from cardtable.engine import Match, RecordError
+from cardtable.engine import DealRecord, Match, RecordError
 from cardtable.engine.messages import Message
 from cardtable.games import get_game
 from cardtable.session import SeatConfig, Session, resume, seats_from_list
+from cardtable.session.archive import FOLDER, Archive
 from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
 from cardtable.ui import access, i18n
-from cardtable.ui.controller import Controller
+from cardtable.ui.controller import Controller, DealEnd
 from cardtable.ui.dialogs import (
+    AgreeDialog,
+    DealNumberDialog,
     NewGameDialog,
     RulesDialog,
     SettingsDialog,
@@ -41,54 +50,37 @@ from cardtable.ui.dialogs import (
 )
 from cardtable.ui.handover import HandoverCover
 from cardtable.ui.outcome import OutcomeBanner
-from cardtable.ui.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel
+from cardtable.ui.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
 from cardtable.ui.scene import TableScene
 from cardtable.ui.sound import SoundBoard
-from cardtable.ui.text import TableWords, words
+from cardtable.ui.text import TableWords, listed, words
+from cardtable.ui.view import SceneView
+
+if TYPE_CHECKING:
+    from cardtable.ui.review import ReviewWindow
+    from cardtable.ui.start import StartScreen
 
 MIN_W, MIN_H = 960, 640
 _COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
                       | Qt.KeyboardModifier.MetaModifier)
 
 
-class TableView(QGraphicsView):
-    """Shows the scene 1:1 (the scene is laid out for the view's size) and takes the keys."""
+class TableView(SceneView):
+    """The table of the window: the scene 1:1, and the keys of the person at the table."""
 
     def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-
-    def table_scene(self) -> TableScene | None:
-        s = self.scene()
-        return s if isinstance(s, TableScene) else None
-
-    def fit_scene(self) -> None:
-        scene = self.table_scene()
-        if scene is not None:
-            vp = self.viewport()
-            scene.resize_table(vp.width(), vp.height(), self.devicePixelRatioF())
-            self.setSceneRect(scene.sceneRect())
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.fit_scene()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.DevicePixelRatioChange:
-            self.fit_scene()  # moved to a screen of another scale: render the cards anew
+        # The window's panels over the table take their keys first (Enter for Next deal,
+        # Y/N for a question …); True if one did.
+        self.key_filter: Callable[[QKeyEvent], bool] | None = None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
-        if key == Qt.Key.Key_Left:
+        if self.key_filter is not None and self.key_filter(event):
+            event.accept()
+        elif key == Qt.Key.Key_Left:
             self.controller.pick(-1)
         elif key == Qt.Key.Key_Right:
             self.controller.pick(1)
@@ -113,10 +105,19 @@ class MainWindow(QMainWindow):
         self.resize(1280, 800)
         self.controller = Controller(storage, self.settings.deck_style, self.settings.back,
                                      self.settings.felt, self.settings.speed_factor)
+        self.controller.set_trick_display(self.settings.trick_display)
         self.game_id = ""
         self.announcements: list[str] = []  # the computers' moves told to a screen reader
         self.save_settings_enabled = True  # off for runs with command-line overrides
+        # Nothing kept here yet (no settings, no game, not even a damaged file): the start
+        # screen shows the games instead of a table.
+        self.first_start = storage is not None and not any(
+            p.exists() for folder in (storage.config_dir, storage.data_dir)
+            for p in (folder.glob("*") if folder.is_dir() else ()))
+        self.archive = Archive(storage.data_dir / FOLDER) if storage is not None else None
+        self.start_screen: StartScreen | None = None  # made when first shown
         self.deck_override = ""  # a deck for every game of this run (--deck)
+        self._deal_number: tuple[int, int | None] | None = None  # the deal shown, its seed
         self._build_widgets()
         self._add_statistics_and_sound()
         self._build_menus()
@@ -151,6 +152,8 @@ class MainWindow(QMainWindow):
         self.question = QuestionPanel(self.view)
         self.summary = DealSummaryPanel(self.view)
         self.choice = ChoicePanel(self.view)
+        self.resume_panel = ResumePanel(self.view)
+        self.view.key_filter = self.handle_key
 
     def _side_panel(self, parent: QWidget) -> QFrame:
         side = QFrame(parent)
@@ -176,6 +179,12 @@ class MainWindow(QMainWindow):
         col.setSpacing(8)
         self.score_heading = _heading("")
         col.addWidget(self.score_heading)
+        self.deal_label = QLabel("")
+        self.deal_label.setObjectName("deal")
+        self.deal_label.setStyleSheet(access.scaled("QLabel#deal { color: #a9b8ad; "
+                                                    "font-size: 12px; }"))
+        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        col.addWidget(self.deal_label)
         self.score_label = QLabel("")
         self.score_label.setWordWrap(True)
         self.score_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -197,38 +206,77 @@ class MainWindow(QMainWindow):
         return side
 
     def _build_menus(self) -> None:
+        self._build_game_menu()
+        self._build_help_menu()
+
+    def _build_game_menu(self) -> None:
         self.game_menu = game = self.menuBar().addMenu("")
-        self.new_action = self._add(game, "", QKeySequence.StandardKey.New,
-                                    self.new_game_dialog)
-        self.rules_action = self._add(game, "", QKeySequence("F1"),
-                                      self.show_rules)
-        self.settings_action = self._add(game, "", QKeySequence("Ctrl+,"),
-                                         self.show_settings)
-        self.statistics_action = self._add(game, "", QKeySequence("Ctrl+T"),
-                                           self.show_statistics)
+        self.new_action = self._add(game, "", QKeySequence.StandardKey.New, self.new_game_dialog)
+        self.choose_action = self._add(game, "", QKeySequence("Ctrl+Shift+N"),
+                                       self.show_start_screen)
+        self.number_action = self._add(game, "", None, self.play_deal_number)
+        game.addSeparator()
+        self.undo_action = self._add(game, "", QKeySequence.StandardKey.Undo, self.undo_move)
+        self.undo_action.setEnabled(False)  # only when there is a move to take back
+        self.last_trick_action = self._add(game, "", QKeySequence("T"),
+                                           self.controller.toggle_last_trick)
         self.hint_action = self._add(game, "", QKeySequence("H"), self.controller.request_hint)
         self.hint_action.setEnabled(False)  # only on the person's turn
         game.addSeparator()
+        self.review_action = self._add(game, "", QKeySequence("Ctrl+R"),
+                                       lambda: self.review_this_match())
+        self.past_action = self._add(game, "", None, self.show_past_games)
+        self.export_action = self._add(game, "", None, self.export_last_deal)
+        self.import_action = self._add(game, "", QKeySequence.StandardKey.Open,
+                                       self.import_record)
+        game.addSeparator()
+        self.settings_action = self._add(game, "", QKeySequence("Ctrl+,"), self.show_settings)
+        self.statistics_action = self._add(game, "", QKeySequence("Ctrl+T"),
+                                           self.show_statistics)
+        game.addSeparator()
         self.quit_action = self._add(game, "", QKeySequence("Ctrl+Q"), self.close)
+
+    def _build_help_menu(self) -> None:
+        self.help_menu = help_menu = self.menuBar().addMenu("")
+        self.rules_action = self._add(help_menu, "", QKeySequence("F1"), self.show_rules)
+        self.keys_action = self._add(help_menu, "", QKeySequence("Ctrl+/"), self.show_shortcuts)
+        self.about_action = self._add(help_menu, "", None, self.show_about)
 
     def retranslate(self) -> None:
         """Every word of the window and the table in the app's language (at a switch too)."""
         self.game_menu.setTitle(words("window", "&Game"))
-        for action, text in ((self.new_action, words("window", "&New game…")),
-                             (self.rules_action, words("window", "&Rules of this game")),
-                             (self.settings_action, words("window", "&Settings…")),
-                             (self.statistics_action, words("window", "S&tatistics…")),
-                             (self.hint_action, words("window", "&Hint")),
-                             (self.quit_action, words("window", "&Quit"))):
+        self.help_menu.setTitle(words("window", "&Help"))
+        for action, text in (
+                (self.new_action, words("window", "&New game…")),
+                (self.choose_action, words("window", "&Choose a game…")),
+                (self.number_action, words("window", "Play deal &number…")),
+                (self.undo_action, words("window", "&Undo")),
+                (self.last_trick_action, words("window", "&Last trick")),
+                (self.hint_action, words("window", "&Hint")),
+                (self.review_action, words("window", "&Review this game's deals…")),
+                (self.past_action, words("window", "&Past games…")),
+                (self.export_action, words("window", "&Export the last deal…")),
+                (self.import_action, words("window", "&Import a deal record…")),
+                (self.settings_action, words("window", "&Settings…")),
+                (self.statistics_action, words("window", "S&tatistics…")),
+                (self.quit_action, words("window", "&Quit")),
+                (self.rules_action, words("window", "&Rules of this game")),
+                (self.keys_action, words("window", "&Keyboard shortcuts")),
+                (self.about_action, words("window", "&About cardtable"))):
             action.setText(text)
         if self.controller.match is None:  # nothing on the table yet: the welcome
             self.status_label.setText(words("window", "Welcome. Game ▸ New game… (Ctrl+N) "
                                             "to start."))
         self.score_heading.setText(words("window", "SCORE"))
         self.sheet_heading.setText(words("window", "SCORE SHEET"))
+        self.deal_label.setToolTip(words("window", "The deal's number: Game ▸ Play deal "
+                                                   "number… deals the same cards again"))
+        self._deal_words()
         self.hint_button.setText(words("window", "Hint (H)"))
         self.hint_button.setToolTip(words("window", "The computer's estimate of each card you "
                                           "may play"))
+        self.sheet.setToolTip(words("window", "One row per deal; the last row is the running "
+                                              "total"))
         self.sheet.setAccessibleName(words("window", "Score sheet"))
         self.score_label.setAccessibleName(words("window", "Score"))
         self.status_label.setAccessibleName(words("window", "Status"))
@@ -240,6 +288,8 @@ class MainWindow(QMainWindow):
             game=game_name(match.info)) if match is not None else "cardtable")
         if self.controller.adapter is not None:
             self.summary.deal_word = self.controller.adapter.deal_word.lower()
+        if self.resume_panel.isVisible() and self.controller.session is not None:
+            self.resume_panel.ask(self.resume_words(self.controller.session))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -248,7 +298,8 @@ class MainWindow(QMainWindow):
 
     def _add(self, menu: Any, text: str, keys: Any, slot: Any) -> QAction:
         action = QAction(text, self)
-        action.setShortcut(keys)
+        if keys is not None:
+            action.setShortcut(keys)
         action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         action.triggered.connect(slot)
         menu.addAction(action)
@@ -265,11 +316,14 @@ class MainWindow(QMainWindow):
         c.question_asked.connect(self.question.ask)
         c.question_closed.connect(self.question.hide)
         c.handover_needed.connect(self.cover.show_for)
-        c.deal_over.connect(self._show_summary)
+        c.deal_shown.connect(self._on_deal_shown)
+        c.deal_started.connect(self._on_deal_started)
         c.score_changed.connect(self.score_label.setText)
         c.problem.connect(self._show_problem)
         c.can_act.connect(self.hint_button.setEnabled)
         c.can_act.connect(self.hint_action.setEnabled)
+        c.undo_available.connect(self.undo_action.setEnabled)
+        c.choice_hint.connect(self.choice.show_hint)
         c.announced.connect(self._announce)
         c.focus_words.connect(self._focus_words)
         c.picked_button.connect(self._mark_button)
@@ -280,11 +334,25 @@ class MainWindow(QMainWindow):
         self.summary.next_deal.connect(c.next_deal)
         self.summary.end_session.connect(c.end_session)
         self.summary.new_game.connect(self.new_game_dialog)
+        self.summary.review.connect(self.review_this_match)
+        self.resume_panel.resume.connect(lambda: self.controller.hold(False))
+        self.resume_panel.new_game.connect(self.start_last_game)
+
+    def handle_key(self, event: QKeyEvent) -> bool:
+        """Keys on the table go to the panel over it first: Enter presses Next deal,
+        Resume or the handover's button, Y/N answer a question, Escape puts the last trick
+        away. True if one took the key."""
+        panels = (self.start_screen, self.resume_panel, self.cover, self.question, self.summary)
+        for panel in panels:
+            if panel is not None and panel.isVisible() and panel.take_key(event):
+                return True
+        return event.key() == Qt.Key.Key_Escape and self.controller.hide_last_trick()
 
     # --- games ------------------------------------------------------------------------------
     def start_game(self, game_id: str, options: Any = None, seats: list[SeatConfig] | None = None,
-                   seed: int | None = None) -> None:
-        """Start a match programmatically (the dialog, the demo, tests and the self-test)."""
+                   seed: int | None = None, deal_seed: int | None = None) -> None:
+        """Start a match programmatically (the dialog, the demo, tests and the self-test);
+        ``deal_seed`` deals its first deal from that number."""
         info = get_game(game_id)
         options = info.default_options() if options is None else options
         seats = seats or [SeatConfig(default_name(i), i == 0)
@@ -292,18 +360,20 @@ class MainWindow(QMainWindow):
         self._hide_overlays()
         self.game_id = game_id
         self._fit_deck(info, options, len(seats))
-        self.controller.start(game_id, options, seats, seed)
+        self.controller.start(game_id, options, seats, seed, deal_seed)
 
     def resume_match(self, match: Match[Any], seats: list[SeatConfig],
                      players: dict[int, Any] | None = None) -> None:
         self.resume_session(Session(match, seats), players)
 
-    def resume_session(self, session: Session, players: dict[int, Any] | None = None) -> None:
-        """Show a session already under way (resumed, or played ahead by the demo)."""
+    def resume_session(self, session: Session, players: dict[int, Any] | None = None,
+                       held: bool = False) -> None:
+        """Show a session already under way (resumed, or played ahead by the demo); ``held``:
+        nobody acts until the controller's hold is let go."""
         self._hide_overlays()
         self.game_id = session.info.id
         self._fit_deck(session.info, session.match.options, session.match.num_seats)
-        self.controller.take(session, players)
+        self.controller.take(session, players, held=held)
 
     def _fit_deck(self, info: Any, options: Any, seats: int) -> None:
         style = self.deck_override or deck_for(info, self.settings)
@@ -311,15 +381,14 @@ class MainWindow(QMainWindow):
             style = "french"  # the German pack has no 2–6: use the French cards for this game
         self.controller.set_art(style, self.settings.back)
 
-    def _show_summary(self, text: str, over: bool) -> None:
-        self.summary.can_end = self.controller.can_end_session()
-        self.summary.show_summary(text, over)
-
     def _hide_overlays(self) -> None:
-        for w in (self.cover, self.question, self.summary, self.choice):
-            w.hide()
+        for w in (self.cover, self.question, self.summary, self.choice, self.resume_panel,
+                  self.start_screen):
+            if w is not None:
+                w.hide()
 
     def _on_scene(self, scene: TableScene) -> None:
+        self.side.show()
         match = self.controller.match
         if match is not None:
             self.setWindowTitle(words("window", "{game} — cardtable").format(
@@ -404,11 +473,13 @@ class MainWindow(QMainWindow):
                 if w.objectName().startswith("action:") and not w.isHidden()]
 
     # --- menus ------------------------------------------------------------------------------
-    def new_game_dialog(self) -> NewGameDialog:
-        """The new-game dialog, open over the table; OK starts the game."""
-        dialog = NewGameDialog(self.settings, self)
+    def new_game_dialog(self, game_id: str | None = None) -> NewGameDialog:
+        """The new-game dialog, open over the table; OK starts the game (after asking, if a
+        game is in progress)."""
+        dialog = NewGameDialog(self.settings, self, game_id if isinstance(game_id, str) else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._start_from(dialog))
+        dialog.rejected.connect(self._nothing_chosen)
         dialog.open()
         return dialog
 
@@ -421,15 +492,31 @@ class MainWindow(QMainWindow):
             return
         dialog.remember()
         self._save_settings()
-        self.start_game(dialog.info.id, options, seats)
+        game_id = dialog.info.id
+        self.confirm_abandon(lambda: self.start_game(game_id, options, seats),
+                             self._nothing_chosen)
+
+    def _nothing_chosen(self) -> None:
+        """A choice was cancelled: with no game on the table, the games are offered again;
+        else the game goes on (unless the resume question still stands over it)."""
+        if self.controller.session is None:
+            self.show_start_screen()
+        elif not self.resume_panel.isVisible() and self.controller.held:
+            self.controller.hold(False)
 
     def start_last_game(self) -> None:
         """The game chosen last time, with its options and seats (or Schnapsen)."""
+        self.start_saved_choices(self.settings.last_game)
+
+    def start_saved_choices(self, game_id: str) -> None:
+        """``game_id`` with the options and seats chosen for it last time (or its defaults,
+        you against the computer); Schnapsen for a game this version does not know."""
         s = self.settings
         try:
-            info = get_game(s.last_game)
+            info = get_game(game_id)
         except RecordError:
             info = get_game("schnapsen")
+        s.last_game = info.id
         last = s.last_choices.get(info.id, {})
         try:
             options = info.options_from_dict(last.get("options") or {})
@@ -476,6 +563,7 @@ class MainWindow(QMainWindow):
         self._apply_sound_settings()
         self.controller.set_speed(s.speed_factor)
         self.controller.set_felt(s.felt)
+        self.controller.set_trick_display(s.trick_display)
         match = self.controller.match
         if match is not None:  # the deck chosen here is this game's from now on
             self.settings.last_choices.setdefault(match.info.id, {})["deck"] = s.deck_style
@@ -553,7 +641,11 @@ class MainWindow(QMainWindow):
         if self.storage is not None:
             self.storage.remove_stale_temp_files()
         self.report_storage_problems()
-        if not self.offer_resume():
+        if self.offer_resume():
+            return
+        if self.first_start:
+            self.show_start_screen()
+        else:
             self.start_last_game()
 
     def report_storage_problems(self) -> None:
@@ -562,23 +654,285 @@ class MainWindow(QMainWindow):
             self.storage.problems.clear()
 
     def offer_resume(self) -> bool:
-        """If a game was in progress, ask whether to resume it; True if it was resumed."""
+        """If a game was in progress, show it on the table, held, with the question whether
+        to resume it over it (naming the game and the score); True if there was one. Resume
+        lets the game go on; New game starts the last game afresh."""
         if self.storage is None:
             return False
         session = resume(self.storage)
         self.report_storage_problems()
         if session is None:
             return False
-        answer = QMessageBox.question(self, "cardtable",
-                                      words("window", "Resume the game in progress?"))
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
-        self.resume_session(session)
+        self.resume_session(session, held=True)
+        self.resume_panel.ask(self.resume_words(session))
         return True
+
+    def resume_words(self, session: Session) -> str:
+        """"Your game of Schnapsen against Anna, deal 4. Game points to go: …"."""
+        c = self.controller
+        me = c.humans[0] if len(c.humans) == 1 else None
+        others = [c.seat_name(i) for i in range(len(session.seats)) if i != me]
+        who = listed(others)
+        game = words("games", session.info.name)
+        first = words("window", "Your game of {game} against {who}, deal {n}.") if me is not None \
+            else words("window", "The game of {game} of {who}, deal {n}.")
+        text = first.format(game=game, who=who, n=session.deal_number)
+        if c.adapter is not None:
+            text += "\n" + c.adapter.standing_words(session.match)
+        return text
+
+    # --- flow around the games ----------------------------------------------------------------
+    def game_in_progress(self) -> bool:
+        """A game someone would be sorry to lose: a deal finished, or a person has moved."""
+        session = self.controller.session
+        if session is None or session.match.is_over():
+            return False
+        return bool(session.match.results) or any(session.is_human(step.seat)
+                                                   for step in session.log)
+
+    def confirm_abandon(self, then: Callable[[], None],
+                        otherwise: Callable[[], None] | None = None) -> QMessageBox | None:
+        """Before a new game replaces one in progress, ask (naming the game and its score);
+        ``then`` runs at once if nothing would be lost, or once the person agrees."""
+        if not self.game_in_progress():
+            then()
+            return None
+        session, adapter = self.controller.session, self.controller.adapter
+        assert session is not None and adapter is not None
+        text = words("window", "Abandon your game of {game}? It cannot be resumed later.")\
+            .format(game=words("games", session.info.name))
+        box = QMessageBox(QMessageBox.Icon.Question, words("window", "Abandon the game?"),
+                          text + "\n" + adapter.standing_words(session.match),
+                          QMessageBox.StandardButton.NoButton, self)
+        abandon = box.addButton(words("window", "Abandon it"),
+                                QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(words("window", "Keep playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(button: Any) -> None:
+            if button is abandon:
+                then()
+            elif otherwise is not None:
+                otherwise()
+
+        box.buttonClicked.connect(answered)
+        box.open()
+        return box
+
+    def show_start_screen(self) -> StartScreen:
+        """The games, each with its picture: Play starts it against the computer."""
+        from cardtable.ui.start import StartScreen
+
+        if self.start_screen is None:
+            self.start_screen = StartScreen(self.view, can_close=True)
+            self.start_screen.play.connect(
+                lambda g: self.confirm_abandon(lambda: self.start_saved_choices(g),
+                                               self._back_to_table))
+            self.start_screen.options.connect(self.new_game_dialog)
+            self.start_screen.closed.connect(self._back_to_table)
+        playing = self.controller.session is not None
+        self.start_screen.close_button.setVisible(playing)
+        self.side.setVisible(playing)  # no score to show before the first game
+        self.controller.hold(True)
+        self.start_screen.popup()
+        self.status_label.setText(words("window", "Choose a game: Play starts it against the "
+                                                  "computer, Options… lets you choose the "
+                                                  "rules and the players."))
+        return self.start_screen
+
+    def _back_to_table(self) -> None:
+        if self.controller.session is None:
+            self.show_start_screen()
+        else:
+            self.controller.hold(False)
+
+    def play_deal_number(self) -> DealNumberDialog:
+        """Play deal number …: this game (or the last one) again, from that deal."""
+        session = self.controller.session
+        dialog = DealNumberDialog(self, session.deal_seed if session is not None else None)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._play_number(dialog.value()))
+        dialog.open()
+        return dialog
+
+    def _play_number(self, number: int | None) -> None:
+        if number is None:
+            return
+        session = self.controller.session
+        if session is None:
+            self.confirm_abandon(lambda: self._start_numbered(self.settings.last_game, None,
+                                                              None, number))
+            return
+        game, options, seats = session.info.id, session.match.options, list(session.seats)
+        self.confirm_abandon(lambda: self._start_numbered(game, options, seats, number))
+
+    def _start_numbered(self, game_id: str, options: Any, seats: list[SeatConfig] | None,
+                        number: int) -> None:
+        if options is None:
+            self.start_saved_choices(game_id)  # the last choices, then that deal instead
+            session = self.controller.session
+            assert session is not None
+            options, seats = session.match.options, list(session.seats)
+            game_id = session.info.id
+        self.start_game(game_id, options, seats, deal_seed=number)
+
+    def undo_move(self) -> None:
+        """Ctrl+Z: against the computer at once; at a table of several people only if every
+        one of them agrees."""
+        c = self.controller
+        if not c.can_undo():
+            return
+        if not c.hot_seat:
+            c.undo()
+            return
+        question = words("window", "Take back {name}'s last move? At a table of several "
+                                   "people a move is taken back only if everybody agrees.")\
+            .format(name=c.undo_whose())
+        dialog = AgreeDialog(question, [c.seat_name(s) for s in c.humans], self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(c.undo)
+        dialog.open()
+
+    def _on_deal_started(self, number: int, seed: int | None) -> None:
+        self.summary.hide()  # whoever started the deal, the last one's panel goes
+        self._deal_number = (number, seed)
+        self._deal_words()
+
+    def _deal_words(self) -> None:
+        """The side panel's line naming the deal on the table and its number."""
+        if self._deal_number is None:
+            return
+        number, seed = self._deal_number
+        text = words("window", "Deal {n} of this game").format(n=number)
+        if seed is not None:
+            text += "\n" + words("window", "Number {seed}").format(seed=seed)
+        self.deal_label.setText(text)
+
+    def _on_deal_shown(self, end: DealEnd) -> None:
+        self.summary.can_end = self.controller.can_end_session()
+        self.summary.show_summary(end.text, end.match_over, end.seed)
+        if self.archive is not None and self.controller.session is not None:
+            self.archive.keep(self.controller.session)
+
+    # --- reviews, past games, records ---------------------------------------------------------
+    def review_this_match(self, start: int = -1) -> ReviewWindow | None:
+        """The finished deals of the game on the table, from the last one (every hand open)."""
+        c = self.controller
+        session = c.session
+        if session is None or not session.match.records:
+            self.status_label.setText(words("window", "No deal of this game has been finished "
+                                                      "yet."))
+            return None
+        names = [c.seat_name(i) for i in range(len(session.seats))]
+        bottom = c.humans[0] if c.humans else 0
+        return self.review_deals(session.match.records, names,
+                                 words("games", session.info.name), start, bottom)
+
+    def review_deals(self, records: Sequence[DealRecord], names: Sequence[str], title: str,
+                     start: int = -1, bottom: int = 0) -> ReviewWindow | None:
+        from cardtable.ui.review import ReviewWindow
+
+        try:
+            window = ReviewWindow(records, names, title, self.controller.style,
+                                  self.controller.back, self.settings.felt,
+                                  self.settings.speed_factor, self, start, bottom)
+        except RecordError as exc:
+            self._show_problem(words("window", "The deal cannot be shown: {why}")
+                               .format(why=exc))
+            return None
+        window.show()
+        return window
+
+    def show_past_games(self) -> Any:
+        """The past games kept at this table; Review steps through one."""
+        if self.archive is None:
+            self.status_label.setText(words("window", "Past games are kept only when the app "
+                                                      "keeps its files (not in this run)."))
+            return None
+        from cardtable.ui.past_games import PastGamesDialog
+
+        dialog = PastGamesDialog(self.archive, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.review.connect(lambda game: self.review_file(game.path))
+        dialog.open()
+        return dialog
+
+    def review_file(self, path: Path) -> ReviewWindow | None:
+        """The finished deals of a file: a deal record, a saved game or a past game."""
+        from cardtable.session.archive import finished_deals
+
+        try:
+            records, names = finished_deals(path)
+            title = words("games", get_game(records[0].game).name)
+        except RecordError as exc:
+            self._show_problem(words("window", "{file} cannot be shown: {why}").format(
+                file=path.name, why=exc))
+            return None
+        if names is None:
+            names = [words("window", "Seat {n}").format(n=i + 1)
+                     for i in range(records[0].num_seats)]
+        return self.review_deals(records, names, title)
+
+    def import_record(self) -> ReviewWindow | None:
+        name, _ = QFileDialog.getOpenFileName(
+            self, words("window", "Import a deal record"), "",
+            words("window", "Deal records and saved games (*.json);;All files (*)"))
+        return self.review_file(Path(name)) if name else None
+
+    def export_last_deal(self) -> Path | None:
+        """Save the last finished deal of this game as a record (JSON)."""
+        session = self.controller.session
+        if session is None or not session.match.records:
+            self.status_label.setText(words("window", "No deal of this game has been finished "
+                                                      "yet."))
+            return None
+        record = session.match.records[-1]
+        name, _ = QFileDialog.getSaveFileName(
+            self, words("window", "Export the last deal"),
+            f"{record.game}-deal-{len(session.match.records)}.json",
+            words("window", "Deal records (*.json)"))
+        if not name:
+            return None
+        try:
+            Path(name).write_text(record.to_json(), encoding="utf-8")
+        except OSError as exc:
+            self._show_problem(words("window", "The deal could not be saved: {why}")
+                               .format(why=exc.strerror or exc))
+            return None
+        return Path(name)
+
+    # --- help ---------------------------------------------------------------------------------
+    def show_shortcuts(self) -> Any:
+        from cardtable.ui.help import ShortcutsDialog, shortcuts_html
+
+        def html() -> str:
+            adapter = self.controller.adapter
+            session = self.controller.session
+            game = words("games", session.info.name) if session is not None else ""
+            return shortcuts_html(self.actions(), adapter.key_help() if adapter else (), game)
+
+        dialog = ShortcutsDialog(html, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def show_about(self) -> QMessageBox:
+        from cardtable.ui.help import about_text
+
+        box = QMessageBox(QMessageBox.Icon.NoIcon, words("window", "About cardtable"),
+                          about_text(), QMessageBox.StandardButton.Ok, self)
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
     def closeEvent(self, event: Any) -> None:
         self.controller.stop()
         self._save_settings()
+        if self.archive is not None:
+            self.archive.flush()
         if self.statistics is not None:
             self.statistics.close()  # what is still being written, written
         super().closeEvent(event)

@@ -17,6 +17,7 @@ from cardtable.engine import (
     DealRecord,
     Event,
     IllegalActionError,
+    Message,
     RecordError,
     SeatRef,
     SuitRef,
@@ -137,6 +138,26 @@ def test_messages_are_templates_with_parameters_in_the_catalogue() -> None:
     suit = Text("test", "play a {suit}")
     assert str(suit(suit=SuitRef(3))) == "play a spade"
     assert suit(suit=SuitRef(3, plural=True)).render(german) == "play a leaves"
+
+
+def test_a_seat_is_its_role_in_english_and_you_have_a_verb_of_your_own() -> None:
+    took = Text("test", "{who} takes %n tricks", one="{who} takes %n trick", count="n",
+                subject="who", you="You take %n tricks", you_one="You take %n trick")
+    assert ("test", "You take %n tricks") in CATALOGUE  # the translators find it
+    msg = took(who=SeatRef(1, role=Text("test", "The dealer")()), n=1)
+    assert str(msg) == "The dealer takes 1 trick"
+
+    class Table(EnglishRenderer):
+        def seat(self, seat: int, role: Message | None = None) -> str:
+            return "you" if seat == 1 else "Anna"
+
+        def addressed(self, seat: int) -> bool:
+            return seat == 1
+
+    assert msg.render(Table()) == "You take 1 trick"
+    assert took(who=SeatRef(0), n=2).render(Table()) == "Anna takes 2 tricks"
+    with pytest.raises(ValueError):
+        Text("test", "{who} wins", you="You win")  # a "you" form needs its subject field
 
 
 def test_illegal_moves_say_why_in_a_message() -> None:

@@ -259,3 +259,20 @@ def test_a_new_database_has_the_current_schema(tmp_path: Path) -> None:
     conn = sqlite3.connect(tmp_path / "s.sqlite3")
     assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     conn.close()
+
+
+def test_a_deal_with_a_move_taken_back_is_counted_with_undo(tmp_path: Path) -> None:
+    stats = stats_at(tmp_path)
+    info = get_game("schnapsen")
+    session = Session.new("schnapsen", info.default_options(), YOU_AND_ANNA, 41,
+                          observers=[stats])
+    session.start_deal()
+    play(session, moves=4)
+    assert session.can_undo()
+    session.undo()  # the person takes a card back …
+    play(session)  # … and the deal is played to its end
+    play_deals(session, 1)  # a second deal, without undo
+    assert rows(stats, "SELECT number, undo_used FROM deals ORDER BY number") == [(1, 1), (2, 0)]
+    [tally] = stats.query(lambda db: db.summary("schnapsen")) or []
+    assert tally.deals == 2 and tally.undo_deals == 1  # the window's "With undo" column
+    stats.close()

@@ -164,3 +164,22 @@ def face_watch(monkeypatch, window):  # type: ignore[no-untyped-def]
 
     watch_faces(monkeypatch, check)
     return leaks
+
+
+def claim_in_sch01(qtbot, window: MainWindow, **option_changes: object) -> None:  # type: ignore[no-untyped-def]
+    """SCH-01 with a manual claim: the trump jack exchanged, 20 in clubs and 40 in diamonds
+    announced, 66 claimed; the deal ends at its summary with Anna holding five cards."""
+    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer(),
+                   script={1: "AC,JD,TS,QS"}, claim_mode="manual", **option_changes)
+    for card, target in (("JH", "trump"), ("QC", "trick")):
+        wait_turn(qtbot, window)
+        drag_card(qtbot, window, card, target)
+    QTest.mouseClick(window.question.yes, LEFT)
+    for card in ("TD", "JS", "AS", "QD"):
+        wait_turn(qtbot, window)
+        drag_card(qtbot, window, card)
+    QTest.mouseClick(window.question.yes, LEFT)
+    wait_turn(qtbot, window)
+    claim = next(b for b in window.action_buttons() if b.text() == "Claim 66")
+    QTest.mouseClick(claim, LEFT)
+    qtbot.waitUntil(window.summary.isVisible, timeout=3000)

@@ -16,20 +16,14 @@ from tests.session.damaged import DAMAGED, deadline, fuzzed_autosaves
 
 
 @pytest.fixture
-def resume_yes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The person answers Yes to "Resume the game in progress?"."""
-    asked: list[str] = []
-
-    def yes(*args: object) -> QMessageBox.StandardButton:
-        asked.append(str(args[2]))
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", yes)
-    return asked
+def resume_yes() -> list[str]:
+    """What the resume question over the table said each time; the person then resumes."""
+    return []
 
 
-def _start(qtbot, storage: Storage) -> MainWindow:  # type: ignore[no-untyped-def]
-    """What ``python -m cardtable`` does: read the settings, open the window, start up."""
+def _start(qtbot, storage: Storage, asked: list[str]) -> MainWindow:  # type: ignore[no-untyped-def]
+    """What ``python -m cardtable`` does: read the settings, open the window, start up; a
+    game offered to resume is resumed (the question's words are kept in ``asked``)."""
     with deadline(1.0):
         settings = storage.load_settings()
     w = build_main_window(settings, storage)
@@ -39,6 +33,9 @@ def _start(qtbot, storage: Storage) -> MainWindow:  # type: ignore[no-untyped-de
     w.show()
     with deadline(1.0):
         w.start_up()
+    if w.resume_panel.isVisible():
+        asked.append(w.resume_panel.text.text())
+        w.resume_panel.resume_button.click()
     return w
 
 
@@ -62,7 +59,7 @@ def test_the_app_starts_on_a_damaged_file_and_keeps_it(qtbot, tmp_path: Path, re
     path = storage.autosave_path if kind == "autosave" else storage.settings_path
     path.parent.mkdir(parents=True)
     path.write_text(text)
-    w = _start(qtbot, storage)
+    w = _start(qtbot, storage, resume_yes)
     assert w.controller.state is not None and not w.controller.state.is_over  # a table
     assert resume_yes == []  # nothing damaged is offered to resume
     kept = list(path.parent.glob(f"{path.name}.damaged-*"))
@@ -79,7 +76,7 @@ def test_a_computer_of_an_unknown_level_never_reaches_the_table(qtbot, tmp_path:
     storage = Storage(tmp_path / "config", tmp_path / "data")
     storage.data_dir.mkdir(parents=True)
     storage.autosave_path.write_text(DAMAGED["a computer seat of an unknown level"][1])
-    w = _start(qtbot, storage)
+    w = _start(qtbot, storage, resume_yes)
     assert all(s.level in ("easy", "normal", "strong") for s in w.controller.seats)
     _close(w)
 
@@ -90,7 +87,7 @@ def test_the_app_starts_on_fuzzed_autosaves(qtbot, tmp_path: Path, resume_yes) -
         storage = Storage(tmp_path / f"{i}" / "config", tmp_path / f"{i}" / "data")
         storage.data_dir.mkdir(parents=True)
         storage.autosave_path.write_text(text)
-        w = _start(qtbot, storage)
+        w = _start(qtbot, storage, resume_yes)
         assert w.controller.state is not None
         aside = list(storage.data_dir.glob("autosave.json.damaged-*"))
         if aside:
@@ -110,8 +107,8 @@ def test_a_resumed_game_is_the_saved_one(qtbot, tmp_path: Path, resume_yes) -> N
     storage = Storage(tmp_path / "config", tmp_path / "data")
     storage.data_dir.mkdir(parents=True)
     storage.autosave_path.write_text(real_saves()[0][5])
-    w = _start(qtbot, storage)
-    assert resume_yes == ["Resume the game in progress?"]
+    w = _start(qtbot, storage, resume_yes)
+    assert len(resume_yes) == 1 and "Spades" in resume_yes[0] and "Score:" in resume_yes[0]
     assert w.game_id == "spades" and len(w.controller.state.history) == 11
     assert _problem_shown(w) == ""
     _close(w)

@@ -304,6 +304,31 @@ def test_a_language_chosen_in_settings_rewords_the_table_and_open_windows_at_onc
     stats.close()
 
 
+def test_the_start_screen_help_past_games_and_the_summary_reword_at_a_switch(
+        qtbot: Any, lang_window: MainWindow, tmp_path: Path) -> None:
+    from cardtable.session.archive import Archive
+    from cardtable.ui.past_games import PastGamesDialog
+
+    window = lang_window
+    screen = window.show_start_screen()
+    keys = window.show_shortcuts()
+    past = PastGamesDialog(Archive(tmp_path), window)
+    past.show()
+    _switch(window, "de")
+    assert screen.title.text() == "Wähle ein Spiel" and screen.tiles[0].play.text() == "Spielen"
+    qtbot.waitUntil(lambda: "Am Tisch" in keys.browser.toPlainText())  # after the menus
+    assert keys.windowTitle() == "Tastenkürzel"
+    assert "Rückgängig" in keys.browser.toPlainText()  # the menus' actions, worded anew
+    assert window.undo_action.text() == "&Rückgängig"
+    assert past.windowTitle() == "Vergangene Spiele" and past.review_button.text() == "Nachspielen"
+    assert window.summary.end_button.text() == "Die Runde beenden"
+    assert window.resume_panel.resume_button.text() == "Fortsetzen"
+    _switch(window, "en")
+    assert screen.title.text() == "Choose a game" and past.windowTitle() == "Past games"
+    keys.close()
+    past.close()
+
+
 def test_the_language_follows_the_system_until_one_is_chosen(qtbot: Any,
                                                              monkeypatch: Any) -> None:
     from PySide6.QtCore import QLocale
@@ -317,21 +342,24 @@ def test_the_language_follows_the_system_until_one_is_chosen(qtbot: Any,
 
 
 def test_schnapsen_names_the_roles_in_the_summary_in_every_language(qtbot: Any) -> None:
-    adapter = SchnapsenAdapter(["Ann", "Ben"])
-    from cardtable.engine.messages import CATALOGUE
+    """The engine's roles are seats: the table says each by name, or "you" to the one person
+    at a table of computers (its own sentence: "You win", "Du gewinnst")."""
+    from cardtable.engine.messages import CATALOGUE, SeatRef
 
     wins = CATALOGUE[("schnapsen", "{role} wins %n game points: {why}.")]
-    why = CATALOGUE[("schnapsen", "went out first after the {role} closed the talon")]
-    forehand = CATALOGUE[("schnapsen", "Forehand")]
-    dealer = CATALOGUE[("schnapsen", "dealer")]
-    from cardtable.ui.games.schnapsen import _name_roles
-
-    message = wins(role=forehand(), n=2, why=why(role=dealer()))
+    why = CATALOGUE[("schnapsen", "went out first after {role} closed the talon")]
+    message = wins(role=SeatRef(1), n=2, why=why(role=SeatRef(0)))
+    named = SchnapsenAdapter(["Ann", "Ben"])
+    to_you = SchnapsenAdapter(["Ann", "Ben"])
+    to_you.you = 1
     for language in LANGUAGES:
         i18n.set_language(language)
-        said = adapter.say(_name_roles(message, {"forehand": 1}, ["Ann", "Ben"]))
+        said = named.say(message)
         assert said.startswith("Ben") and "Ann" in said, (language, said)
+        said = to_you.say(message)
+        assert "Ben" not in said and "Ann" in said, (language, said)
     i18n.set_language("en")
+    assert to_you.say(message).startswith("You win 2 game points")
 
 
 def test_a_bad_language_or_text_size_in_the_settings_file_is_reported_and_ignored() -> None:

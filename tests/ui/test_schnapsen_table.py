@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -275,23 +274,6 @@ def test_manual_claim_after_announcing_forty_in_the_line_of_sch01(qtbot, window)
     qtbot.waitUntil(window.summary.isVisible, timeout=3000)
     assert c.match.results[-1].points == (2, 0)
     assert "You wins 2" in window.summary.text.text() or "You win" in window.summary.text.text()
-
-
-def test_a_computer_player_that_dies_is_replaced_and_reported(qtbot, window) -> None:
-    from cardtable.ui import ai_process
-
-    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
-    c = window.controller
-    wait_turn(qtbot, window)
-    if c.worker is None:
-        pytest.skip("no worker process on this machine: the thread pool is used anyway")
-    c.worker.process.kill()  # the process dies while the human thinks
-    c.worker.process.wait(5)
-    drag_card(qtbot, window, "AS")
-    wait_turn(qtbot, window, timeout=8000)
-    assert len(c.state.history) >= 2  # the computer answered all the same
-    assert 1 in c.players  # now played in this process
-    ai_process.shutdown()  # the next table starts a fresh worker
 
 
 def test_the_keyboard_exchanges_with_e_and_closes_with_c(qtbot, window) -> None:

@@ -42,16 +42,16 @@ def test_the_new_game_dialog_offers_every_game_and_starts_hot_seat(qtbot, window
     assert offered == {g.id for g in games()}
     dialog.game.setCurrentIndex(dialog.game.findData("schnapsen"))
     assert dialog.preset.currentData() == "traditional"
-    assert dialog.preset.currentText() == "Traditional (Austrian)"  # as a person reads it
+    assert dialog.preset.currentText() == "Traditional"
     assert "claim_mode" in dialog.option_widgets
     name, kind, level = dialog.seat_rows[1]
     name.setText("Ben")
-    kind.setCurrentIndex(kind.findData("Human"))
+    kind.setCurrentIndex(kind.findData(True))
     assert not level.isEnabled()
     claim = dialog.option_widgets["claim_mode"]
     assert isinstance(claim, QComboBox)
     claim.setCurrentIndex(claim.findData("manual"))
-    assert dialog.preset.currentData() in ("traditional", "custom")
+    assert dialog.preset.currentData() == "custom"
     dialog.accept()
     c = window.controller
     assert [s.name for s in c.seats][1] == "Ben" and all(s.human for s in c.seats)
@@ -63,7 +63,7 @@ def test_the_status_line_says_whose_turn_and_what_to_do(qtbot, window) -> None:
     window.start_game("schnapsen", seats=human_vs_computer(), seed=4)
     wait_turn(qtbot, window)
     text = window.status_label.text()
-    assert text.startswith("Your turn:"), text
+    assert text.startswith("Your turn:"), text  # not "You, your turn"
     assert "lead" in text or "play" in text
 
 
@@ -81,16 +81,16 @@ def test_the_match_is_autosaved_and_resumed(qtbot, tmp_path: Path, monkeypatch) 
     second = build_main_window(Settings(animation_speed="off"), storage)
     qtbot.addWidget(second)
     second.show()
-    asked: list[str] = []
-
-    def yes(parent, title, text, *a):  # type: ignore[no-untyped-def]
-        asked.append(text)
-        return QMessageBox.StandardButton.Yes
-
-    monkeypatch.setattr(QMessageBox, "question", yes)
     assert second.offer_resume()
-    assert asked == ["Resume the game in progress?"]
+    # The question stands over the table showing the game, and names the game and score.
+    panel = second.resume_panel
+    assert panel.isVisible() and second.controller.scene is not None
+    assert "Schnapsen against Anna" in panel.text.text()
+    assert "Game points to go" in panel.text.text()
     assert second.controller.state.key() == key
+    assert not second.controller.human_on_turn()  # held until the person answers
+    QTest.keyClick(second.view, Qt.Key.Key_Return)  # Enter: Resume
+    assert not panel.isVisible()
     wait_turn(qtbot, second)
     assert second.controller.human_on_turn()
 
@@ -143,12 +143,14 @@ def test_the_new_game_dialog_fits_a_640_pixel_screen_with_every_spades_option(qt
     QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     dialog = _visible(window, NewGameDialog)[0]
     dialog.game.setCurrentIndex(dialog.game.findData("spades"))
-    for n in ("2", "3", "4", "5", "6"):
-        dialog.seat_count.setCurrentText(n)
+    for n in (2, 3, 4, 5, 6):
+        dialog.seat_count.setCurrentIndex(dialog.seat_count.findData(n))
         qtbot.wait(1)  # the old seat rows go at the next pass of the event loop
         assert dialog.sizeHint().height() <= 640, (n, dialog.sizeHint())
     spec_names = {s.name for s in dialog.info.option_specs()}
     assert set(dialog.option_widgets) == spec_names  # every option is there …
+    dialog.resize(dialog.width(), 600)  # as tall as a 640 pixel screen allows
+    qtbot.waitUntil(lambda: dialog.height() <= 600, timeout=2000)
     bar = dialog.options_scroll.verticalScrollBar()
     assert bar.maximum() > 0  # … in a group that scrolls
     blind = dialog.option_widgets["blind_nil"]
@@ -170,10 +172,11 @@ def test_the_level_choice_says_what_each_level_does(qtbot, window) -> None:
         assert ("master" in offered) == (dialog.info.id in MASTER_GAMES)
     dialog.game.setCurrentIndex(dialog.game.findData("schnapsen"))
     _, kind, level = dialog.seat_rows[1]
-    kind.setCurrentIndex(kind.findData("Computer"))
+    kind.setCurrentIndex(kind.findData(False))
     assert level.isEnabled()
     tips = [level.itemData(k, Qt.ItemDataRole.ToolTipRole) for k in range(level.count())]
     assert tips == [LEVEL_DESCRIPTIONS[lv] for lv in levels("schnapsen")]
+    assert [level.itemText(k) for k in range(level.count())] == ["Easy", "Normal", "Strong"]
     level.setCurrentIndex(level.findData("strong"))
     assert level.toolTip() == LEVEL_DESCRIPTIONS["strong"]
     level.setCurrentIndex(level.findData("easy"))

@@ -116,12 +116,12 @@ def test_the_sheet_has_one_column_per_seat_by_default(qapp) -> None:
     sheet.add_deal(adapter.sheet_row(_result((2, 0)), match), "Deal 1")
     assert [sheet.horizontalHeaderItem(i).text() for i in range(2)] == ["You", "Anna"]
     assert [sheet.item(1, i).text() for i in range(2)] == ["2", "0"]
-    assert sheet.verticalHeaderItem(1).text() == "Total"
+    assert sheet.verticalHeaderItem(1).text() == "This Bummerl"  # it starts again after each
 
 
 def test_a_spades_partnership_is_one_column(qapp) -> None:
     info = get_game("spades")
-    options = replace(info.presets["classic_partnership"])
+    options = replace(info.presets["classic_partnership"], bags_penalty=False)
     match = info.match_type(info, options, 4, 1, 0)
     adapter = SpadesAdapter(["You", "Anna", "Bert", "Clara"])
     layout = adapter.sheet_layout(match)
@@ -133,3 +133,14 @@ def test_a_spades_partnership_is_one_column(qapp) -> None:
     assert [sheet.item(2, i).text() for i in range(2)] == ["72", "11"]
     alone = info.match_type(info, info.default_options(), 4, 1, 0)  # individual play
     assert adapter.sheet_layout(alone).columns == ("You", "Anna", "Bert", "Clara")
+
+
+def test_a_chip_game_speaks_to_you_and_names_the_others() -> None:
+    from cardtable.games import tippen
+
+    said = tippen._PARTS(parts=(tippen._TOOK(seat=SeatRef(0), n=2, chips=4),
+                                tippen._BETE(seat=SeatRef(1), chips=6)))
+    assert TableWords(["You", "Anna", "Bert"], you=0).say(said) == \
+        "You take 2 tricks: +4; Anna pays the bête of 6"  # not "You takes"
+    assert TableWords(["Ann", "Ben", "Cid"]).say(said) == \
+        "Ann takes 2 tricks: +4; Ben pays the bête of 6"  # hot-seat: every one named

@@ -25,7 +25,7 @@ from cardtable.engine.match import ChipMatch
 from cardtable.engine.messages import Message
 from cardtable.engine.state import DealResult, View
 from cardtable.ui.layout import BoardSpot, ChipSpot
-from cardtable.ui.models import SheetLayout
+from cardtable.ui.models import SheetLayout, hand_order
 from cardtable.ui.text import TableWords, words
 
 if TYPE_CHECKING:
@@ -75,6 +75,9 @@ class TableAdapter(Generic[V]):
     deal_word = "Deal"  # what the score sheet calls one deal ("Hand" in Spades)
     natural_deck = ""  # the deck style the game is at home with ("german"), if it has one
     options: Any = None  # the match's options (set by the controller): for words, not rules
+    # The seat of the one person at a table of computers (set by the controller): sentences
+    # speak to them ("You win …"); None at a table of several people, where each is named.
+    you: int | None = None
     hint_lists_choices = False  # the hint words each choice without a card with its estimate
 
     def __init__(self, names: list[str]) -> None:
@@ -91,7 +94,7 @@ class TableAdapter(Generic[V]):
     @property
     def renderer(self) -> TableWords:
         """The renderer of engine messages at this table: its people and its pack."""
-        return TableWords(self.names, self.german_names)
+        return TableWords(self.names, self.german_names, self.you)
 
     def say(self, message: Message | str) -> str:
         return self.renderer.say(message)
@@ -117,6 +120,11 @@ class TableAdapter(Generic[V]):
 
     def pile_sizes(self, view: V) -> list[int] | None:
         return None
+
+    def hand_order(self, card: int) -> tuple[int, int]:
+        """The sort key of a card in a hand: suits apart, the highest rank first (a game
+        whose ranks go another way, as Schnapsen's A 10 K Q J, says so)."""
+        return hand_order(card)
 
     # --- chips -------------------------------------------------------------------------------
     def board_spot(self, geom: TableGeometry) -> BoardSpot:
@@ -209,6 +217,10 @@ class TableAdapter(Generic[V]):
         """Letter keys (upper case) for legal actions that have no card to press."""
         return {}
 
+    def key_help(self) -> tuple[tuple[str, str], ...]:
+        """The game's letter keys and what each does, for Help ▸ Keyboard shortcuts."""
+        return ()
+
     def choice(self, view: V) -> Choice | None:
         """A decision shown in its own panel on the table, or None."""
         return None
@@ -268,12 +280,35 @@ class TableAdapter(Generic[V]):
         """A short fact shown on the felt's corner (the trump suit, spades broken)."""
         return ""
 
+    def badge_tip(self, view: V) -> str:
+        """What the badge in the corner means, for its tooltip."""
+        return ""
+
+    def zone_tips(self, view: V) -> dict[str, str]:
+        """Tooltips of the game's own zones ("talon", "trump", "stock" …) by zone name."""
+        return {}
+
+    def review_words(self, seat_name: str, action: Action) -> str:
+        """One move in words, for the list of moves of a review: "Anna: queen of hearts"."""
+        if action.kind == "play" and action.card is not None:
+            return words("review", "{name}: {card}").format(
+                name=seat_name, card=self.renderer.card(action.card))
+        label = self.action_label(action)
+        return words("review", "{name}: {action}").format(name=seat_name,
+                                                          action=label[:1].lower() + label[1:])
+
     def score_text(self, view: V, match: Any) -> str:
         return self.say(match.standing()) if match is not None else ""
 
     def summary(self, result: DealResult, match: Any) -> str:
         """The end-of-deal panel's words."""
         return self.say(result.summary)
+
+    def standing_words(self, match: Any) -> str:
+        """The match's score in a line, by the players' names (the resume question, the
+        question before a game is abandoned)."""
+        return words("table", "Score: {scores}").format(scores=", ".join(
+            f"{name} {total}" for name, total in zip(self.names, match.totals)))
 
     # --- the score sheet ---------------------------------------------------------------------
     def sheet_layout(self, match: Any) -> SheetLayout:
@@ -288,6 +323,11 @@ class TableAdapter(Generic[V]):
     def sheet_row(self, result: DealResult, match: Any) -> tuple[int, ...]:
         """A finished deal's figures, one per column of :meth:`sheet_layout`."""
         return tuple(result.points)
+
+    def sheet_break(self, match: Any, number: int) -> tuple[str, tuple[str, ...]] | None:
+        """A dividing row after deal ``number`` (1 for the first) of ``match``: its label and
+        cells, or None. The running total starts again below it."""
+        return None
 
     def closing_row(self, moves: Sequence[ChipMove], match: Any) -> tuple[tuple[int, ...], str]:
         """The sheet's row for the chips a session's end moves off the table (each seat's

@@ -5,7 +5,6 @@ and a score panel with card points, game points and the Bummerl.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QRectF
@@ -23,13 +22,12 @@ from cardtable.cards import (
 )
 from cardtable.engine.action import Action
 from cardtable.engine.events import Event
-from cardtable.engine.messages import CATALOGUE, Arg, Message
 from cardtable.engine.state import DealResult
-from cardtable.games.schnapsen import SchnapsenView
+from cardtable.games.schnapsen import POINTS, SchnapsenView
 from cardtable.ui.games import Question, TableAdapter
 from cardtable.ui.i18n import current_language
 from cardtable.ui.layout import Placement, TableGeometry
-from cardtable.ui.models import Slot, TableModel, insert_sorted
+from cardtable.ui.models import SheetLayout, Slot, TableModel, hand_order, insert_sorted
 from cardtable.ui.text import words
 
 CLOSE = Action("close")
@@ -108,6 +106,20 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         v = view
         return [v.won[0].bit_count(), v.won[1].bit_count()]
 
+    def _insert_sorted(self, model: TableModel, seat: int, slot: Slot) -> None:
+        hand = model.hand(seat)
+        if slot.card == HIDDEN:
+            hand.insert(slot)
+            return
+        key = self.hand_order(slot.card)
+        hand.insert(slot, sum(1 for s in hand.slots if s.card != HIDDEN
+                              and self.hand_order(s.card) < key))
+
+    def hand_order(self, card_: int) -> tuple[int, int]:
+        """Suits apart, each by strength: A 10 K Q J (9). In Schnapsen the order of strength
+        is the order of the card points, so the game's own ``POINTS`` sorts them."""
+        return hand_order(card_)[0], -POINTS[card_]
+
     # --- geometry ----------------------------------------------------------------------------
     def trick_centre(self, geom: TableGeometry) -> tuple[float, float]:
         return geom.cx + geom.big * 0.75, geom.cy
@@ -174,6 +186,16 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         """C closes the talon, E exchanges the trump jack: the keyboard reaches both too."""
         return {k: a for k, a in (("C", CLOSE), ("E", EXCHANGE)) if a in view.legal}
 
+    def review_words(self, seat_name: str, action: Action) -> str:
+        if action.kind == "marry" and action.suit is not None:
+            return words("schnapsen", "{name}: announces the marriage in {suit}").format(
+                name=seat_name, suit=self.renderer.suit(action.suit, True))
+        return super().review_words(seat_name, action)
+
+    def key_help(self) -> tuple[tuple[str, str], ...]:
+        return (("C", words("schnapsen", "Close the talon")),
+                ("E", words("schnapsen", "Exchange the trump jack for the trump card")))
+
     def is_gesture(self, action: Action) -> bool:
         return action.kind in ("close", "exchange", "marry")
 
@@ -222,18 +244,42 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
             return words("schnapsen", "lead a card")
         return words("schnapsen", "lead a card — or {more}").format(more=", ".join(extras))
 
-    def table_badge(self, view: SchnapsenView) -> str:
-        v = view
+    def _trump_words(self, v: SchnapsenView) -> str:
         suit = self.renderer.suit(v.trump, True)
         if self.german_names:  # no French suit signs beside a German pack
-            shown = f"{GERMAN_SUIT_NAMES_DE[v.trump]} ({suit})" \
+            return f"{GERMAN_SUIT_NAMES_DE[v.trump]} ({suit})" \
                 if current_language() == "en" else suit
-        else:
-            shown = f"{'♣♦♥♠'[v.trump]} {suit[:1].upper()}{suit[1:]}"
-        badge = words("schnapsen", "Trump: {suit}").format(suit=shown)
+        return f"{'♣♦♥♠'[v.trump]} {suit[:1].upper()}{suit[1:]}"
+
+    def table_badge(self, view: SchnapsenView) -> str:
+        v = view
+        badge = words("schnapsen", "Trump: {suit}").format(suit=self._trump_words(v))
         if v.talon_state == "closed":
             badge += "  ·  " + words("schnapsen", "talon closed")
         return badge
+
+    def badge_tip(self, view: SchnapsenView) -> str:
+        return words("schnapsen", "The trump suit of this deal: the card under the talon "
+                                  "shows it, and a trump beats every card of another suit")
+
+    def zone_tips(self, view: SchnapsenView) -> dict[str, str]:
+        v = view
+        size = v.talon_size - (0 if v.trump_card is None else 1)
+        if CLOSE in v.legal:
+            talon = words("schnapsen", "The talon: %n cards. Click it (or press C) to close it",
+                          size)
+        elif v.talon_state == "closed":
+            talon = words("schnapsen", "The talon: %n cards, closed", size)
+        else:
+            talon = words("schnapsen", "The talon: %n cards", size)
+        tips = {"talon": talon}
+        if v.trump_card is not None:
+            card_name = self.renderer.card(v.trump_card)
+            tips["trump"] = words("schnapsen", "The trump card, the {card}: drag the trump jack "
+                                               "onto it (or press E) to exchange it").format(
+                card=card_name) if EXCHANGE in v.legal else \
+                words("schnapsen", "The trump card, the {card}").format(card=card_name)
+        return tips
 
     def plate_info(self, view: SchnapsenView, seat: int) -> str:
         v = view
@@ -243,13 +289,15 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
             said += " · " + words("schnapsen", "%n points", pts)
         if seat == v.seat and v.pending:
             said += " " + words("schnapsen", "(+{n} waiting)").format(n=v.pending)
+        for who, suit, value in v.marriages:  # announced this deal: nobody misses one
+            if who == seat:
+                said += f" · {value} {self.renderer.suit(suit, True)}"
         return said
 
     def score_text(self, view: SchnapsenView, match: Any) -> str:
         v = view
         state = {"open": words("schnapsen", "open"), "closed": words("schnapsen", "closed")}
-        lines = [words("schnapsen", "Trump: {suit}").format(
-                     suit=self.renderer.suit(v.trump, True)),
+        lines = [words("schnapsen", "Trump: {suit}").format(suit=self._trump_words(v)),
                  words("schnapsen", "Talon: {n} ({state})").format(
                      n=v.talon_size, state=state.get(v.talon_state, v.talon_state))]
         for seat in range(2):
@@ -258,19 +306,20 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
             lines.append(words("schnapsen", "{name}: {points}, {tricks}").format(
                 name=self.names[seat], points=shown,
                 tricks=words("schnapsen", "%n tricks", v.tricks[seat])))
+        for seat, suit, value in v.marriages:
+            lines.append(words("schnapsen", "{name} announced {value} in {suit}").format(
+                name=self.renderer.seat_word(seat), value=value,
+                suit=self.renderer.suit(suit, True)))
         if match is not None and hasattr(match, "to_go"):
-            lines.append(words("schnapsen", "Game points to go: {a} : {b}").format(
-                a=match.to_go[0], b=match.to_go[1]))
-            lines.append(words("schnapsen", "Bummerl: {a} : {b}").format(
-                a=match.bummerls[0], b=match.bummerls[1]))
+            a, b = self.names  # the panel is narrow: "To go", the game points understood
+            lines.append(words("schnapsen", "To go: {a} {ta}, {b} {tb}").format(
+                a=a, ta=match.to_go[0], b=b, tb=match.to_go[1]))
+            lines.append(self._standing(match)[1])
         return "\n".join(lines)
 
     def summary(self, result: DealResult, match: Any) -> str:
         d = result.details
-        said = self.say(_name_roles(result.summary, d, self.names))
-        for name in self.names:  # English: "after the Anna closed" is "after Anna closed"
-            said = said.replace(f"the {name} ", f"{name} ")
-        lines = [said.replace("You wins", "You win")]
+        lines = [self.say(result.summary)]
         pts = d.get("scores", d.get("card_points"))
         if pts:
             lines.append(words("schnapsen", "Points: {first} {a}, {second} {b}; tricks {c} : {d}")
@@ -278,37 +327,62 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
                                  c=d["tricks"][0], d=d["tricks"][1]))
         for seat, suit, value in d.get("marriages", []):
             lines.append(words("schnapsen", "{name} announced {value} in {suit}").format(
-                name=self.names[seat], value=value,
+                name=self.renderer.seat_word(seat), value=value,
                 suit=self.renderer.suit("CDHS".index(suit), True)))
         if match is not None and hasattr(match, "to_go"):
-            lines.append(words("schnapsen", "Game points to go: {a} : {b}").format(
-                a=match.to_go[0], b=match.to_go[1]) + "   " + words(
-                "schnapsen", "Bummerl: {a} : {b}").format(a=match.bummerls[0],
-                                                         b=match.bummerls[1]))
+            lines += self._standing(match)
         return "\n".join(lines)
 
+    def standing_words(self, match: Any) -> str:
+        if not hasattr(match, "to_go"):
+            return super().standing_words(match)
+        return "; ".join(self._standing(match))
 
-_ROLES = ("Forehand", "forehand", "Dealer", "dealer")
+    def _standing(self, match: Any) -> list[str]:
+        """The game points each still needs, and the Bummerl each has won (the match counts
+        them against the loser, as the score is kept on paper; a schneider Bummerl twice)."""
+        a, b = self.names
+        return [words("schnapsen", "Game points to go: {a} {ta}, {b} {tb}").format(
+                    a=a, ta=match.to_go[0], b=b, tb=match.to_go[1]),
+                words("schnapsen", "Bummerl won: {a} {wa}, {b} {wb}").format(
+                    a=a, wa=match.bummerls[1], b=b, wb=match.bummerls[0])]
+
+    # --- the Bummerl ------------------------------------------------------------------------
+    def sheet_layout(self, match: Any) -> SheetLayout:
+        """One column per player; the total row counts the game points of the Bummerl in
+        play (a dividing row closes each Bummerl)."""
+        return SheetLayout(tuple(self.names), total_word=words("schnapsen", "This Bummerl"))
+
+    def sheet_break(self, match: Any, number: int) -> tuple[str, tuple[str, ...]] | None:
+        """A dividing row after the deal that ends a Bummerl: who won it, who lost it; the
+        game points count again from there."""
+        ended = _bummerl_ended(match, number)
+        if ended is None:
+            return None
+        done = len(_bummerl_winners(match, number))
+        return (words("schnapsen", "Bummerl {n}").format(n=done),
+                tuple(words("schnapsen", "won") if seat == ended else words("schnapsen", "lost")
+                      for seat in range(2)))
 
 
-def _name_roles(summary: Message | str, details: Mapping[str, Any],
-                names: list[str]) -> Message | str:
-    """The engine says "Forehand wins …"; the table says who: each role in the message is
-    replaced by the name of the seat that has it (in every language)."""
-    fh = details.get("forehand")
-    if fh is None or isinstance(summary, str):
-        return summary
-    seats = {CATALOGUE[("schnapsen", r)]: fh if r[0] in "Ff" else 1 - fh for r in _ROLES}
-    return _replace_roles(summary, {text: names[seat] for text, seat in seats.items()})
+def _bummerl_winners(match: Any, upto: int) -> list[int]:
+    """Who won each Bummerl finished in the first ``upto`` deals of ``match``: the deals'
+    results counted again by a fresh match of the game (its own rule, not ours)."""
+    if not hasattr(match, "bummerl_winners"):
+        return []
+    fresh = type(match)(match.info, match.options, match.num_seats, match.seed,
+                        match.first_dealer)
+    for result in match.results[:upto]:
+        fresh.add_result(result)
+    return list(fresh.bummerl_winners)
 
 
-def _replace_roles(message: Message, names: Mapping[Any, str]) -> Message:
-    args: list[tuple[str, Arg]] = []
-    for key, value in message.args:
-        if isinstance(value, Message):
-            value = names.get(value.text, None) or _replace_roles(value, names)
-        args.append((key, value))
-    return Message(message.text, tuple(args))
+def _bummerl_ended(match: Any, number: int) -> int | None:
+    """The winner of the Bummerl that deal ``number`` ended, or None."""
+    if number < 1:
+        return None
+    before, after = _bummerl_winners(match, number - 1), _bummerl_winners(match, number)
+    return after[-1] if len(after) > len(before) else None
 
 
 def marriage_pair(suit: int) -> tuple[int, int]:

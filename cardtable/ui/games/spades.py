@@ -138,6 +138,12 @@ class SpadesAdapter(TableAdapter[SpadesView]):
         keys = {"K": KEEP, "N": REJECT, "B": BLIND_NIL, "L": LOOK}
         return {k: a for k, a in keys.items() if a in view.legal}
 
+    def key_help(self) -> tuple[tuple[str, str], ...]:
+        return (("K", words("spades", "Keep the card drawn (two players)")),
+                ("N", words("spades", "Take the next card instead (two players)")),
+                ("B", words("spades", "Bid blind nil, before looking")),
+                ("L", words("spades", "Look at your cards")))
+
     def is_gesture(self, action: Action) -> bool:
         return action.kind == "give"  # dragged onto the partner's cards
 
@@ -203,6 +209,12 @@ class SpadesAdapter(TableAdapter[SpadesView]):
                   "keep": words("spades", "Keep (K)"), "reject": words("spades", "Take next (N)")}
         return labels.get(action.kind) or super().action_label(action)
 
+    def review_words(self, seat_name: str, action: Action) -> str:
+        if action.kind == "bid" and action.n is not None:
+            bid = words("spades", "nil") if action.n == 0 else str(action.n)
+            return words("spades", "{name}: bid {bid}").format(name=seat_name, bid=bid)
+        return super().review_words(seat_name, action)
+
     def caption(self, event: Event) -> str | None:
         if event.kind == "bid":
             said = {"nil": words("spades", "Nil"), "blind nil": words("spades", "Blind nil")}
@@ -239,6 +251,19 @@ class SpadesAdapter(TableAdapter[SpadesView]):
         return "♠ " + (words("spades", "Spades broken") if v.spades_broken else
                        words("spades", "Spades not broken"))
 
+    def badge_tip(self, view: SpadesView) -> str:
+        return words("spades", "Spades are always trump (the jokers are the highest spades); "
+                               "nobody may lead a spade until one has been played on another "
+                               "suit")
+
+    def zone_tips(self, view: SpadesView) -> dict[str, str]:
+        v = view
+        tips = {"stock": words("spades", "The stock: %n cards", v.stock_size)}
+        if v.offered >= 0:
+            tips["offer"] = words("spades", "The card you look at: click it (or press K) to "
+                                            "keep it")
+        return tips
+
     def plate_info(self, view: SpadesView, seat: int) -> str:
         v = view
         bid = v.bids[seat]
@@ -262,23 +287,46 @@ class SpadesAdapter(TableAdapter[SpadesView]):
                      n=max(1, min(v.trick_number, v.tricks_per_hand)), count=v.tricks_per_hand)]
         scores = match.side_scores() if match is not None and hasattr(match, "side_scores") \
             else list(v.scores)
+        bags = _with_bags(match)
         for i, members in enumerate(v.sides):
             names = " & ".join(self.names[m] for m in members)
-            lines.append(f"{names}: {scores[i] if i < len(scores) else 0}")
+            line = f"{names}: {scores[i] if i < len(scores) else 0}"
+            if bags and i < len(v.bags):
+                line += " " + words("spades", "(%n bags)", v.bags[i])
+            lines.append(line)
         if match is not None:
             lines.append(words("spades", "Game to {n}").format(n=match.options.target))
         return "\n".join(lines)
 
-    def sheet_layout(self, match: Any) -> SheetLayout:
-        """One column per side: a partnership scores as one."""
+    def standing_words(self, match: Any) -> str:
         sides = sides_of(match.options, match.num_seats)
-        if all(len(side) == 1 for side in sides):
-            return super().sheet_layout(match)
-        return SheetLayout(tuple(" & ".join(self.names[p] for p in side) for side in sides),
-                           total_word=super().sheet_layout(match).total_word)
+        scores = match.side_scores() if hasattr(match, "side_scores") else list(match.totals)
+        return words("spades", "Score: {scores} (game to {target})").format(
+            scores=", ".join(f"{' & '.join(self.names[p] for p in side)} {scores[i]}"
+                             for i, side in enumerate(sides)), target=match.options.target)
+
+    def sheet_layout(self, match: Any) -> SheetLayout:
+        """One column per side (a partnership scores as one); with the bags penalty each
+        side's bag counter beside its points."""
+        sides = sides_of(match.options, match.num_seats)
+        columns: list[str] = []
+        counters: list[int] = []
+        for side in sides:
+            columns.append(" & ".join(self.names[p] for p in side))
+            if _with_bags(match):
+                counters.append(len(columns))
+                columns.append(words("spades", "bags"))
+        return SheetLayout(tuple(columns), total_word=words("table", "Total"),
+                           counters=tuple(counters))
 
     def sheet_row(self, result: DealResult, match: Any) -> tuple[int, ...]:
-        return tuple(result.points[side[0]] for side in sides_of(match.options, match.num_seats))
+        row: list[int] = []
+        bags = result.details.get("bags", [])
+        for i, side in enumerate(sides_of(match.options, match.num_seats)):
+            row.append(result.points[side[0]])
+            if _with_bags(match):
+                row.append(bags[i] if i < len(bags) else 0)
+        return tuple(row)
 
     def summary(self, result: DealResult, match: Any) -> str:
         """Each side by name: its bids, tricks, the hand's points and the new total."""
@@ -286,12 +334,12 @@ class SpadesAdapter(TableAdapter[SpadesView]):
         if match is None or not {"bids", "won", "side_points", "scores"} <= set(d):
             return self.say(result.summary)
         sides = sides_of(match.options, match.num_seats)
+        blind = d.get("blind", [False] * 9)
         lines = []
         for i, side in enumerate(sides):
-            said = " + ".join(words("spades", "blind nil") if d.get("blind", [False] * 9)[p]
-                              else words("spades", "nil") if d["bids"][p] == 0
-                              else words("spades", "bid {n}").format(n=d["bids"][p])
-                              for p in side)
+            said = " + ".join(words("spades", "blind nil") if blind[p] else
+                              words("spades", "nil") if d["bids"][p] == 0 else
+                              words("spades", "bid {n}").format(n=d["bids"][p]) for p in side)
             tricks = sum(d["won"][p] for p in side)
             delta = d["side_points"][i]
             points = words("spades", "{n} points").format(n=f"{delta:+d}") if delta else \
@@ -299,13 +347,19 @@ class SpadesAdapter(TableAdapter[SpadesView]):
             line = words("spades", "{names}: {bids}, won {n} — {points}, total {total}").format(
                 names=" & ".join(self.names[p] for p in side), bids=said, n=tricks,
                 points=points, total=d["scores"][i])
-            if getattr(match.options, "bags_penalty", False) and "bags" in d:
+            if _with_bags(match) and "bags" in d:
                 line += " " + words("spades", "(%n bags)", d["bags"][i])
             lines.append(line)
         if hasattr(match, "side_scores") and match.is_over():
             winners = " & ".join(self.names[s] for s in match.winners())
             lines.append(words("spades", "{names} won the game.").format(names=winners))
         return "\n".join(lines)
+
+
+def _with_bags(match: Any) -> bool:
+    """Whether bags count apart from points (the bags penalty); without it a bag is just a
+    point and there is no counter to show."""
+    return match is not None and bool(getattr(match.options, "bags_penalty", False))
 
 
 def _partner(v: SpadesView) -> int | None:

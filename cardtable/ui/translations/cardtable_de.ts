@@ -722,12 +722,20 @@
             <translation>Tischtuch</translation>
         </message>
         <message>
+            <source>A finished trick stays</source>
+            <translation>Ein fertiger Stich bleibt liegen</translation>
+        </message>
+        <message>
             <source>Sound</source>
             <translation>Ton</translation>
         </message>
         <message>
             <source>As the system ({language})</source>
             <translation>Wie das System ({language})</translation>
+        </message>
+        <message>
+            <source>How long a finished trick stays on the table before it goes to its winner (T shows the last trick again at any time)</source>
+            <translation>Wie lange ein fertiger Stich auf dem Tisch liegen bleibt, bevor er zu seinem Gewinner geht (T zeigt den letzten Stich jederzeit wieder)</translation>
         </message>
         <message>
             <source>Large text</source>
@@ -758,6 +766,30 @@
             <translation>Plätze</translation>
         </message>
         <message>
+            <source>Play deal number</source>
+            <translation>Spiel Nummer spielen</translation>
+        </message>
+        <message>
+            <source>Every deal has a number: the same number deals the same cards. The end-of-deal panel and the score panel show it. Which deal do you want to play?</source>
+            <translation>Jedes Spiel hat eine Nummer: Dieselbe Nummer gibt dieselben Karten. Die Abrechnung am Ende des Spiels und die Punktetafel zeigen sie. Welches Spiel möchtest du spielen?</translation>
+        </message>
+        <message>
+            <source>a deal number, e.g. 1234</source>
+            <translation>eine Spielnummer, z. B. 1234</translation>
+        </message>
+        <message>
+            <source>Take a move back?</source>
+            <translation>Einen Zug zurücknehmen?</translation>
+        </message>
+        <message>
+            <source>{name} agrees</source>
+            <translation>{name} ist einverstanden</translation>
+        </message>
+        <message>
+            <source>Take it back</source>
+            <translation>Zurücknehmen</translation>
+        </message>
+        <message>
             <source>Custom rules</source>
             <translation>eigene Regeln</translation>
         </message>
@@ -784,6 +816,10 @@
         <message>
             <source>{seat}: level</source>
             <translation>{seat}: Spielstärke</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Spieler {n}</translation>
         </message>
         <message>
             <source>You</source>
@@ -1101,6 +1137,45 @@
         <message>
             <source>leaf</source>
             <translation>Laub</translation>
+        </message>
+    </context>
+    <context>
+        <name>help</name>
+        <message>
+            <source>Pick a card you may play, or a button offered (a bid, Keep …)</source>
+            <translation>Eine Karte wählen, die du spielen darfst, oder eine angebotene Schaltfläche (ein Gebot, Behalten …)</translation>
+        </message>
+        <message>
+            <source>Play the card picked or press the button picked; press the button of a panel (Next deal, Resume …)</source>
+            <translation>Die gewählte Karte spielen oder die gewählte Schaltfläche drücken; die Schaltfläche eines Feldes drücken (Nächstes Spiel, Fortsetzen …)</translation>
+        </message>
+        <message>
+            <source>Answer the question on the table (announce the marriage?)</source>
+            <translation>Die Frage auf dem Tisch beantworten (das Paar ansagen?)</translation>
+        </message>
+        <message>
+            <source>Review the deal just finished, from its end-of-deal panel</source>
+            <translation>Das eben beendete Spiel nachspielen, aus seiner Abrechnung heraus</translation>
+        </message>
+        <message>
+            <source>Put the last trick away; No to a question</source>
+            <translation>Den letzten Stich wegräumen; Nein auf eine Frage</translation>
+        </message>
+        <message>
+            <source>Menus</source>
+            <translation>Menüs</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>Am Tisch</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;cardtable {version}&lt;/h3&gt;&lt;p&gt;Traditional European card games at one table: Schnapsen, Spades, Wallachen and Poch today, Tippen as its table is built. Against computer opponents, or hot-seat with friends at one computer.&lt;/p&gt;&lt;p&gt;The rules follow the traditional games with their variants (Help ▸ Rules). Every card, the backs and the Poch board are drawn by the program's own code.&lt;/p&gt;&lt;p&gt;Your games are saved after every move and offered again at the next start; past games can be reviewed with every hand open (Game ▸ Past games).&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;cardtable {version}&lt;/h3&gt;&lt;p&gt;Traditionelle europäische Kartenspiele an einem Tisch: heute Schnapsen, Spades, Wallachen und Poch, Tippen, sobald sein Tisch gebaut ist. Gegen Computergegner oder mit Freunden abwechselnd an einem Computer.&lt;/p&gt;&lt;p&gt;Die Regeln folgen den überlieferten Spielen mit ihren Varianten (Hilfe ▸ Regeln). Jede Karte, die Rückseiten und das Pochbrett zeichnet das Programm selbst.&lt;/p&gt;&lt;p&gt;Deine Spiele werden nach jedem Zug gespeichert und beim nächsten Start wieder angeboten; vergangene Spiele lassen sich mit allen Karten offen nachspielen (Spiel ▸ Vergangene Spiele).&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1923,10 +1998,6 @@
     <context>
         <name>outcome</name>
         <message>
-            <source>{first} and {last}</source>
-            <translation>{first} und {last}</translation>
-        </message>
-        <message>
             <source>★ {winner} won the Bummerl! ★</source>
             <translation>★ {winner} gewinnt das Bummerl! ★</translation>
         </message>
@@ -1965,6 +2036,61 @@
         <message>
             <source>Final score: {scores}</source>
             <translation>Endstand: {scores}</translation>
+        </message>
+    </context>
+    <context>
+        <name>past</name>
+        <message>
+            <source>Past games</source>
+            <translation>Vergangene Spiele</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Wann</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Spiel</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Spiele</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Stand</translation>
+        </message>
+        <message>
+            <source>No game has been finished yet: every deal you play to its end is kept here.</source>
+            <translation>Noch kein Spiel beendet: Jedes Spiel, das du zu Ende spielst, wird hier aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Nachspielen</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Exportieren…</translation>
+        </message>
+        <message>
+            <source>Export the game</source>
+            <translation>Das Spiel exportieren</translation>
+        </message>
+        <message>
+            <source>Saved games (*.json)</source>
+            <translation>Gespeicherte Spiele (*.json)</translation>
+        </message>
+        <message>
+            <source>Not saved: {why}</source>
+            <translation>Nicht gespeichert: {why}</translation>
+        </message>
+        <message>
+            <source>{score} (not finished)</source>
+            <translation>{score} (nicht beendet)</translation>
         </message>
     </context>
     <context>
@@ -2333,12 +2459,107 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Traditional</source>
+            <translation>Traditionell</translation>
+        </message>
+        <message>
+            <source>Sixty-six</source>
+            <translation>Sechsundsechzig</translation>
+        </message>
+        <message>
+            <source>Amsterdam rules</source>
+            <translation>Amsterdamer Regeln</translation>
+        </message>
+        <message>
+            <source>Individual, with jokers</source>
+            <translation>Jeder für sich, mit Jokern</translation>
+        </message>
+        <message>
+            <source>Individual, to 200</source>
+            <translation>Jeder für sich, bis 200</translation>
+        </message>
+        <message>
+            <source>OpenSpiel rules</source>
+            <translation>OpenSpiel-Regeln</translation>
+        </message>
+        <message>
             <source>Sirch's form</source>
             <translation>Nach Sirch</translation>
         </message>
         <message>
             <source>Standard, a pot when nobody plays</source>
             <translation>Standard, ein Topf, wenn niemand spielt</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <source>{name}: {card}</source>
+            <translation>{name}: {card}</translation>
+        </message>
+        <message>
+            <source>{name}: {action}</source>
+            <translation>{name}: {action}</translation>
+        </message>
+        <message>
+            <source>Review — {title}</source>
+            <translation>Nachspielen — {title}</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>Spiel {n}</translation>
+        </message>
+        <message>
+            <source>Deal {n} — number {seed}</source>
+            <translation>Spiel {n} — Nummer {seed}</translation>
+        </message>
+        <message>
+            <source>The deal as dealt (Home)</source>
+            <translation>Das Spiel wie gegeben (Pos1)</translation>
+        </message>
+        <message>
+            <source>One move back (←)</source>
+            <translation>Einen Zug zurück (←)</translation>
+        </message>
+        <message>
+            <source>One move on (→)</source>
+            <translation>Einen Zug weiter (→)</translation>
+        </message>
+        <message>
+            <source>The end of the deal (End)</source>
+            <translation>Das Ende des Spiels (Ende)</translation>
+        </message>
+        <message>
+            <source>Export this deal…</source>
+            <translation>Dieses Spiel exportieren…</translation>
+        </message>
+        <message>
+            <source>Save this deal's record as JSON (Import shows it here again)</source>
+            <translation>Den Verlauf dieses Spiels als JSON speichern (Importieren zeigt ihn hier wieder)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Dealer: {name}</source>
+            <translation>Geber: {name}</translation>
+        </message>
+        <message>
+            <source>Move {n} of {of}</source>
+            <translation>Zug {n} von {of}</translation>
+        </message>
+        <message>
+            <source>Export the deal</source>
+            <translation>Das Spiel exportieren</translation>
+        </message>
+        <message>
+            <source>Deal records (*.json)</source>
+            <translation>Spielverläufe (*.json)</translation>
+        </message>
+        <message>
+            <source>Not saved: {why}</source>
+            <translation>Nicht gespeichert: {why}</translation>
         </message>
     </context>
     <context>
@@ -2458,20 +2679,81 @@
             <translation>{name}: {points}, {tricks}</translation>
         </message>
         <message>
-            <source>Game points to go: {a} : {b}</source>
-            <translation>Punkte bis zum Bummerl: {a} : {b}</translation>
-        </message>
-        <message>
-            <source>Bummerl: {a} : {b}</source>
-            <translation>Bummerl: {a} : {b}</translation>
-        </message>
-        <message>
             <source>Points: {first} {a}, {second} {b}; tricks {c} : {d}</source>
             <translation>Augen: {first} {a}, {second} {b}; Stiche {c} : {d}</translation>
         </message>
         <message>
             <source>{name} announced {value} in {suit}</source>
             <translation>{name} hat {value} in {suit} angesagt</translation>
+        </message>
+        <message>
+            <source>{name}: announces the marriage in {suit}</source>
+            <translation>{name}: sagt das Paar in {suit} an</translation>
+        </message>
+        <message>
+            <source>Exchange the trump jack for the trump card</source>
+            <translation>Den Trumpf-Buben gegen die Trumpfkarte tauschen</translation>
+        </message>
+        <message>
+            <source>The trump suit of this deal: the card under the talon shows it, and a trump beats every card of another suit</source>
+            <translation>Die Trumpffarbe dieses Spiels: Die Karte unter dem Talon zeigt sie, und ein Trumpf sticht jede Karte einer anderen Farbe</translation>
+        </message>
+        <message numerus="yes">
+            <source>The talon: %n cards. Click it (or press C) to close it</source>
+            <translation>
+                <numerusform>Der Talon: %n Karte. Klick darauf (oder drück C), um zuzudrehen</numerusform>
+                <numerusform>Der Talon: %n Karten. Klick darauf (oder drück C), um zuzudrehen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The talon: %n cards, closed</source>
+            <translation>
+                <numerusform>Der Talon: %n Karte, zugedreht</numerusform>
+                <numerusform>Der Talon: %n Karten, zugedreht</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The talon: %n cards</source>
+            <translation>
+                <numerusform>Der Talon: %n Karte</numerusform>
+                <numerusform>Der Talon: %n Karten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The trump card, the {card}: drag the trump jack onto it (or press E) to exchange it</source>
+            <translation>Die Trumpfkarte, {card}: Zieh den Trumpf-Buben darauf (oder drück E), um sie auszutauschen</translation>
+        </message>
+        <message>
+            <source>The trump card, the {card}</source>
+            <translation>Die Trumpfkarte, {card}</translation>
+        </message>
+        <message>
+            <source>To go: {a} {ta}, {b} {tb}</source>
+            <translation>Es fehlen: {a} {ta}, {b} {tb}</translation>
+        </message>
+        <message>
+            <source>Game points to go: {a} {ta}, {b} {tb}</source>
+            <translation>Fehlende Punkte: {a} {ta}, {b} {tb}</translation>
+        </message>
+        <message>
+            <source>Bummerl won: {a} {wa}, {b} {wb}</source>
+            <translation>Bummerl gewonnen: {a} {wa}, {b} {wb}</translation>
+        </message>
+        <message>
+            <source>This Bummerl</source>
+            <translation>Dieses Bummerl</translation>
+        </message>
+        <message>
+            <source>Bummerl {n}</source>
+            <translation>Bummerl {n}</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>gewonnen</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>verloren</translation>
         </message>
         <message>
             <source>The cards are played out: claim 66 or decline</source>
@@ -2594,12 +2876,40 @@
             <translation>Ausmelden darfst du nur gleich nach einem gewonnenen Stich, vor dem Ausspielen</translation>
         </message>
         <message>
-            <source>dealer</source>
-            <translation>Geber</translation>
+            <source>the dealer</source>
+            <translation>der Geber</translation>
         </message>
         <message>
-            <source>forehand</source>
-            <translation>Vorhand</translation>
+            <source>the forehand</source>
+            <translation>die Vorhand</translation>
+        </message>
+        <message>
+            <source>went out first after {role} closed the talon</source>
+            <translation>hat sich zuerst ausgemeldet, nachdem {role} zugedreht hatte</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; {role} had {score} and no trick at the close</source>
+            <translation>hat zugedreht und sich ausgemeldet; {role} hatte beim Zudrehen {score} und keinen Stich</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; {role} had {score} and a trick at the close</source>
+            <translation>hat zugedreht und sich ausgemeldet; {role} hatte beim Zudrehen {score} und einen Stich</translation>
+        </message>
+        <message>
+            <source>went out with {score} while you have no trick</source>
+            <translation>hat sich mit {score} ausgemeldet, während du keinen Stich hast</translation>
+        </message>
+        <message>
+            <source>went out with {score} while {role} has no trick</source>
+            <translation>hat sich mit {score} ausgemeldet, während {role} keinen Stich hat</translation>
+        </message>
+        <message>
+            <source>{role} claimed 66 with only {score}</source>
+            <translation>{role} hat sich mit nur {score} ausgemeldet</translation>
+        </message>
+        <message>
+            <source>{role} closed the talon and did not reach 66</source>
+            <translation>{role} hat zugedreht und 66 nicht erreicht</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -2610,10 +2920,24 @@
             <translation>Vorhand</translation>
         </message>
         <message numerus="yes">
+            <source>You win %n game points: {why}.</source>
+            <translation>
+                <numerusform>Du gewinnst %n Punkt: {why}.</numerusform>
+                <numerusform>Du gewinnst %n Punkte: {why}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{role} wins %n game points: {why}.</source>
             <translation>
                 <numerusform>{role} gewinnt %n Punkt: {why}.</numerusform>
                 <numerusform>{role} gewinnt %n Punkte: {why}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You win %n game points: {why}. (+{bonus} carried over from a 65 : 65 tie)</source>
+            <translation>
+                <numerusform>Du gewinnst %n Punkt: {why}. (+{bonus} aus einem 65 : 65)</numerusform>
+                <numerusform>Du gewinnst %n Punkte: {why}. (+{bonus} aus einem 65 : 65)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2631,32 +2955,8 @@
             </translation>
         </message>
         <message>
-            <source>went out first after the {role} closed the talon</source>
-            <translation>hat sich zuerst ausgemeldet, nachdem {role} zugedreht hatte</translation>
-        </message>
-        <message>
-            <source>closed the talon and went out; the {role} had {score} and no trick at the close</source>
-            <translation>hat zugedreht und sich ausgemeldet; {role} hatte beim Zudrehen {score} und keinen Stich</translation>
-        </message>
-        <message>
-            <source>closed the talon and went out; the {role} had {score} and a trick at the close</source>
-            <translation>hat zugedreht und sich ausgemeldet; {role} hatte beim Zudrehen {score} und einen Stich</translation>
-        </message>
-        <message>
-            <source>went out with {score} while the {role} has no trick</source>
-            <translation>hat sich mit {score} ausgemeldet, während {role} keinen Stich hat</translation>
-        </message>
-        <message>
             <source>went out with {score} against {other}</source>
             <translation>hat sich mit {score} gegen {other} ausgemeldet</translation>
-        </message>
-        <message>
-            <source>the {role} claimed 66 with only {score}</source>
-            <translation>{role} hat sich mit nur {score} ausgemeldet</translation>
-        </message>
-        <message>
-            <source>the {role} closed the talon and did not reach 66</source>
-            <translation>{role} hat zugedreht und 66 nicht erreicht</translation>
         </message>
         <message>
             <source>won the last trick ({score} against {other})</source>
@@ -2761,6 +3061,14 @@
             <source>Strong</source>
             <translation>Stark</translation>
         </message>
+        <message>
+            <source>Until the next card is played</source>
+            <translation>Bis die nächste Karte gespielt wird</translation>
+        </message>
+        <message>
+            <source>For a moment, then to the winner</source>
+            <translation>Einen Moment, dann zum Gewinner</translation>
+        </message>
     </context>
     <context>
         <name>spades</name>
@@ -2852,6 +3160,10 @@
             <translation>Nächste nehmen (N)</translation>
         </message>
         <message>
+            <source>{name}: bid {bid}</source>
+            <translation>{name}: sagt {bid}</translation>
+        </message>
+        <message>
             <source>Blind nil</source>
             <translation>Blind Nil</translation>
         </message>
@@ -2906,6 +3218,21 @@
         <message>
             <source>Spades not broken</source>
             <translation>Pik nicht gebrochen</translation>
+        </message>
+        <message>
+            <source>Spades are always trump (the jokers are the highest spades); nobody may lead a spade until one has been played on another suit</source>
+            <translation>Pik ist immer Trumpf (die Joker sind die höchsten Pik); niemand darf Pik ausspielen, bevor eines auf eine andere Farbe gespielt wurde</translation>
+        </message>
+        <message numerus="yes">
+            <source>The stock: %n cards</source>
+            <translation>
+                <numerusform>Der Stapel: %n Karte</numerusform>
+                <numerusform>Der Stapel: %n Karten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The card you look at: click it (or press K) to keep it</source>
+            <translation>Die Karte, die du ansiehst: Klick darauf (oder drück K), um sie zu behalten</translation>
         </message>
         <message>
             <source>drawing · {cards}</source>
@@ -2979,6 +3306,30 @@
                 <numerusform>(%n Überstich)</numerusform>
                 <numerusform>(%n Überstiche)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Keep the card drawn (two players)</source>
+            <translation>Die gezogene Karte behalten (zwei Spieler)</translation>
+        </message>
+        <message>
+            <source>Take the next card instead (two players)</source>
+            <translation>Stattdessen die nächste Karte nehmen (zwei Spieler)</translation>
+        </message>
+        <message>
+            <source>Bid blind nil, before looking</source>
+            <translation>Blind Nil ansagen, bevor du schaust</translation>
+        </message>
+        <message>
+            <source>Look at your cards</source>
+            <translation>Deine Karten ansehen</translation>
+        </message>
+        <message>
+            <source>Score: {scores} (game to {target})</source>
+            <translation>Stand: {scores} (Spiel bis {target})</translation>
+        </message>
+        <message>
+            <source>bags</source>
+            <translation>Überstiche</translation>
         </message>
         <message>
             <source>{names} won the game.</source>
@@ -3138,6 +3489,37 @@
         </message>
     </context>
     <context>
+        <name>start</name>
+        <message>
+            <source>Play</source>
+            <translation>Spielen</translation>
+        </message>
+        <message>
+            <source>Against the computer, with the rules you chose last time</source>
+            <translation>Gegen den Computer, mit den Regeln, die du zuletzt gewählt hast</translation>
+        </message>
+        <message>
+            <source>Options…</source>
+            <translation>Optionen…</translation>
+        </message>
+        <message>
+            <source>Choose the rules, the players and the deck</source>
+            <translation>Regeln, Spieler und Karten wählen</translation>
+        </message>
+        <message>
+            <source>Coming soon: its table is still being built</source>
+            <translation>Bald: Sein Tisch wird noch gebaut</translation>
+        </message>
+        <message>
+            <source>Choose a game</source>
+            <translation>Wähle ein Spiel</translation>
+        </message>
+        <message>
+            <source>Back to the table</source>
+            <translation>Zurück zum Tisch</translation>
+        </message>
+    </context>
+    <context>
         <name>statistics</name>
         <message>
             <source>The statistics could not be kept: {why}</source>
@@ -3163,12 +3545,20 @@
     <context>
         <name>table</name>
         <message>
+            <source>Player {n}</source>
+            <translation>Spieler {n}</translation>
+        </message>
+        <message>
             <source>Finding the first dealer…</source>
             <translation>Der erste Geber wird ermittelt…</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
             <translation>{name} überlegt …</translation>
+        </message>
+        <message>
+            <source>The computer players' process keeps failing ({why}); they think inside the table from now on.</source>
+            <translation>Der Prozess der Computerspieler fällt immer wieder aus ({why}); sie denken ab jetzt im Tisch selbst.</translation>
         </message>
         <message>
             <source>The computer player {name} failed:
@@ -3193,6 +3583,22 @@
             <translation>Diese Karte kann dort nicht hin.</translation>
         </message>
         <message>
+            <source>{name}'s last move was taken back.</source>
+            <translation>Der letzte Zug von {name} wurde zurückgenommen.</translation>
+        </message>
+        <message>
+            <source>Your last move was taken back.</source>
+            <translation>Dein letzter Zug wurde zurückgenommen.</translation>
+        </message>
+        <message>
+            <source>No trick has been taken yet in this deal.</source>
+            <translation>In diesem Spiel wurde noch kein Stich gemacht.</translation>
+        </message>
+        <message>
+            <source>The last trick, taken by {name}</source>
+            <translation>Der letzte Stich, gemacht von {name}</translation>
+        </message>
+        <message>
             <source>Thinking about a hint…</source>
             <translation>Suche einen Tipp …</translation>
         </message>
@@ -3215,6 +3621,10 @@
         <message>
             <source>no advice</source>
             <translation>kein Rat</translation>
+        </message>
+        <message>
+            <source>rule</source>
+            <translation>Regel</translation>
         </message>
         <message>
             <source>The trick</source>
@@ -3269,6 +3679,10 @@
             <translation>spiel eine Karte</translation>
         </message>
         <message>
+            <source>Score: {scores}</source>
+            <translation>Stand: {scores}</translation>
+        </message>
+        <message>
             <source>Balance</source>
             <translation>Stand</translation>
         </message>
@@ -3281,8 +3695,16 @@
             <translation>Ende</translation>
         </message>
         <message>
-            <source>Everybody else, look away. The cards appear when you press the button.</source>
-            <translation>Alle anderen, bitte wegschauen. Die Karten erscheinen, wenn du den Knopf drückst.</translation>
+            <source>Everybody else, look away. The cards appear when you press the button (or Enter).</source>
+            <translation>Alle anderen, bitte wegsehen. Die Karten erscheinen, wenn du die Schaltfläche drückst (oder Enter).</translation>
+        </message>
+        <message>
+            <source>Yes, announce (Y)</source>
+            <translation>Ja, ansagen (Y)</translation>
+        </message>
+        <message>
+            <source>No, just play (N)</source>
+            <translation>Nein, nur spielen (N)</translation>
         </message>
         <message>
             <source>Pass to {name}</source>
@@ -3291,14 +3713,6 @@
         <message>
             <source>I am {name}: show my cards</source>
             <translation>Ich bin {name}: zeig meine Karten</translation>
-        </message>
-        <message>
-            <source>Yes, announce</source>
-            <translation>Ja, ansagen</translation>
-        </message>
-        <message>
-            <source>No, just play</source>
-            <translation>Nein, nur spielen</translation>
         </message>
         <message>
             <source>The match is over</source>
@@ -3313,6 +3727,18 @@
             <translation>Das Spiel ist aus</translation>
         </message>
         <message>
+            <source>Deal number {n}</source>
+            <translation>Spielnummer {n}</translation>
+        </message>
+        <message>
+            <source>Review (R)</source>
+            <translation>Nachspielen (R)</translation>
+        </message>
+        <message>
+            <source>Step through this deal move by move, every hand open</source>
+            <translation>Dieses Spiel Zug für Zug durchgehen, alle Karten offen</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>Neue Partie</translation>
         </message>
@@ -3321,8 +3747,32 @@
             <translation>Nächstes Spiel</translation>
         </message>
         <message>
+            <source>End the session</source>
+            <translation>Die Runde beenden</translation>
+        </message>
+        <message>
+            <source>Welcome back</source>
+            <translation>Willkommen zurück</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <source>{some} and {last}</source>
+            <translation>{some} und {last}</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>du</translation>
+        </message>
+        <message>
             <source>{action} is not legal: {why}</source>
             <translation>{action} ist nicht erlaubt: {why}</translation>
+        </message>
+        <message>
+            <source>{seat}</source>
+            <translation>{seat}</translation>
         </message>
         <message numerus="yes">
             <source>{place}: %n chips</source>
@@ -3356,7 +3806,7 @@
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Spielen</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -3767,8 +4217,19 @@
             <translation>Alle passen: der Topf bleibt stehen</translation>
         </message>
         <message>
+            <source>You alone play and take the pot of {chips}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat} alone plays and takes the pot of {chips}</source>
             <translation>{seat} spielt als Einziger und nimmt den Topf von {chips}</translation>
+        </message>
+        <message numerus="yes">
+            <source>You take %n tricks: +{chips}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
         <message numerus="yes">
             <source>{seat} takes %n tricks: +{chips}</source>
@@ -3778,12 +4239,24 @@
             </translation>
         </message>
         <message>
+            <source>You pay the bête of {chips}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat} pays the bête of {chips}</source>
             <translation>{seat} zahlt die Bête von {chips}</translation>
         </message>
         <message>
+            <source>You pay a double bête of {chips}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat} pays a double bête of {chips}</source>
             <translation>{seat} zahlt eine doppelte Bête von {chips}</translation>
+        </message>
+        <message>
+            <source>You drop out and pay {chips}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{seat} drops out and pays {chips}</source>
@@ -3876,6 +4349,41 @@
         <message>
             <source>You must lead a trump</source>
             <translation>Du musst Trumpf ausspielen</translation>
+        </message>
+    </context>
+    <context>
+        <name>tips</name>
+        <message>
+            <source>Your tricks: click to see the last trick again (T)</source>
+            <translation>Deine Stiche: Klick, um den letzten Stich wieder zu sehen (T)</translation>
+        </message>
+        <message>
+            <source>{name}'s tricks: click to see the last trick again (T)</source>
+            <translation>Stiche von {name}: Klick, um den letzten Stich wieder zu sehen (T)</translation>
+        </message>
+        <message>
+            <source>Your cards: drag one onto the table, double-click it, or pick it with ← → and press Enter</source>
+            <translation>Deine Karten: Zieh eine auf den Tisch, doppelklick sie oder wähl sie mit ← → und drück Enter</translation>
+        </message>
+        <message>
+            <source>{name}'s cards</source>
+            <translation>Karten von {name}</translation>
+        </message>
+        <message>
+            <source>The trick</source>
+            <translation>Der Stich</translation>
+        </message>
+        <message>
+            <source>a person</source>
+            <translation>ein Mensch</translation>
+        </message>
+        <message>
+            <source>the computer, {level}</source>
+            <translation>der Computer, {level}</translation>
+        </message>
+        <message>
+            <source>; deals this time (D)</source>
+            <translation>; gibt diesmal (D)</translation>
         </message>
     </context>
     <context>
@@ -4058,8 +4566,52 @@
             <translation>&amp;Tipp</translation>
         </message>
         <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Hilfe</translation>
+        </message>
+        <message>
+            <source>&amp;Choose a game…</source>
+            <translation>Spiel &amp;wählen…</translation>
+        </message>
+        <message>
+            <source>Play deal &amp;number…</source>
+            <translation>Spiel &amp;Nummer spielen…</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Rückgängig</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>&amp;Letzter Stich</translation>
+        </message>
+        <message>
+            <source>&amp;Review this game's deals…</source>
+            <translation>Spiele dieser Partie &amp;nachspielen…</translation>
+        </message>
+        <message>
+            <source>&amp;Past games…</source>
+            <translation>&amp;Vergangene Spiele…</translation>
+        </message>
+        <message>
+            <source>&amp;Export the last deal…</source>
+            <translation>Letztes Spiel &amp;exportieren…</translation>
+        </message>
+        <message>
+            <source>&amp;Import a deal record…</source>
+            <translation>Spielverlauf &amp;importieren…</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Tastenkürzel</translation>
+        </message>
+        <message>
+            <source>&amp;About cardtable</source>
+            <translation>Ü&amp;ber cardtable</translation>
         </message>
         <message>
             <source>SCORE</source>
@@ -4070,12 +4622,20 @@
             <translation>SCHREIBBLOCK</translation>
         </message>
         <message>
+            <source>The deal's number: Game ▸ Play deal number… deals the same cards again</source>
+            <translation>Die Nummer des Spiels: Spiel ▸ Spiel Nummer spielen… gibt dieselben Karten wieder</translation>
+        </message>
+        <message>
             <source>Hint (H)</source>
             <translation>Tipp (H)</translation>
         </message>
         <message>
             <source>The computer's estimate of each card you may play</source>
             <translation>Die Einschätzung des Computers für jede Karte, die du spielen darfst</translation>
+        </message>
+        <message>
+            <source>One row per deal; the last row is the running total</source>
+            <translation>Eine Zeile pro Spiel; die letzte Zeile ist die laufende Summe</translation>
         </message>
         <message>
             <source>Score sheet</source>
@@ -4114,8 +4674,88 @@
             <translation>Die Einstellungen konnten nicht gespeichert werden: {why}</translation>
         </message>
         <message>
-            <source>Resume the game in progress?</source>
-            <translation>Die laufende Partie fortsetzen?</translation>
+            <source>Your game of {game} against {who}, deal {n}.</source>
+            <translation>Deine Partie {game} gegen {who}, Spiel {n}.</translation>
+        </message>
+        <message>
+            <source>The game of {game} of {who}, deal {n}.</source>
+            <translation>Die Partie {game} von {who}, Spiel {n}.</translation>
+        </message>
+        <message>
+            <source>Abandon your game of {game}? It cannot be resumed later.</source>
+            <translation>Deine Partie {game} aufgeben? Sie kann später nicht fortgesetzt werden.</translation>
+        </message>
+        <message>
+            <source>Abandon the game?</source>
+            <translation>Die Partie aufgeben?</translation>
+        </message>
+        <message>
+            <source>Abandon it</source>
+            <translation>Aufgeben</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>Weiterspielen</translation>
+        </message>
+        <message>
+            <source>Choose a game: Play starts it against the computer, Options… lets you choose the rules and the players.</source>
+            <translation>Wähle ein Spiel: Spielen startet es gegen den Computer, unter Optionen… wählst du Regeln und Spieler.</translation>
+        </message>
+        <message>
+            <source>Take back {name}'s last move? At a table of several people a move is taken back only if everybody agrees.</source>
+            <translation>Den letzten Zug von {name} zurücknehmen? An einem Tisch mit mehreren Menschen wird ein Zug nur zurückgenommen, wenn alle einverstanden sind.</translation>
+        </message>
+        <message>
+            <source>Deal {n} of this game</source>
+            <translation>Spiel {n} dieser Partie</translation>
+        </message>
+        <message>
+            <source>Number {seed}</source>
+            <translation>Nummer {seed}</translation>
+        </message>
+        <message>
+            <source>No deal of this game has been finished yet.</source>
+            <translation>In dieser Partie wurde noch kein Spiel beendet.</translation>
+        </message>
+        <message>
+            <source>The deal cannot be shown: {why}</source>
+            <translation>Das Spiel kann nicht gezeigt werden: {why}</translation>
+        </message>
+        <message>
+            <source>Past games are kept only when the app keeps its files (not in this run).</source>
+            <translation>Vergangene Spiele werden nur aufbewahrt, wenn die App ihre Dateien behält (nicht in diesem Lauf).</translation>
+        </message>
+        <message>
+            <source>{file} cannot be shown: {why}</source>
+            <translation>{file} kann nicht gezeigt werden: {why}</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>Platz {n}</translation>
+        </message>
+        <message>
+            <source>Import a deal record</source>
+            <translation>Einen Spielverlauf importieren</translation>
+        </message>
+        <message>
+            <source>Deal records and saved games (*.json);;All files (*)</source>
+            <translation>Spielverläufe und gespeicherte Partien (*.json);;Alle Dateien (*)</translation>
+        </message>
+        <message>
+            <source>Export the last deal</source>
+            <translation>Das letzte Spiel exportieren</translation>
+        </message>
+        <message>
+            <source>Deal records (*.json)</source>
+            <translation>Spielverläufe (*.json)</translation>
+        </message>
+        <message>
+            <source>The deal could not be saved: {why}</source>
+            <translation>Das Spiel konnte nicht gespeichert werden: {why}</translation>
+        </message>
+        <message>
+            <source>About cardtable</source>
+            <translation>Über cardtable</translation>
         </message>
     </context>
 </TS>

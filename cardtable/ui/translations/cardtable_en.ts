@@ -118,6 +118,27 @@
     <context>
         <name>schnapsen</name>
         <message numerus="yes">
+            <source>The talon: %n cards. Click it (or press C) to close it</source>
+            <translation>
+                <numerusform>The talon: %n card. Click it (or press C) to close it</numerusform>
+                <numerusform>The talon: %n cards. Click it (or press C) to close it</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The talon: %n cards, closed</source>
+            <translation>
+                <numerusform>The talon: %n card, closed</numerusform>
+                <numerusform>The talon: %n cards, closed</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The talon: %n cards</source>
+            <translation>
+                <numerusform>The talon: %n card</numerusform>
+                <numerusform>The talon: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n tricks</source>
             <translation>
                 <numerusform>%n trick</numerusform>
@@ -132,10 +153,24 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>You win %n game points: {why}.</source>
+            <translation>
+                <numerusform>You win %n game point: {why}.</numerusform>
+                <numerusform>You win %n game points: {why}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{role} wins %n game points: {why}.</source>
             <translation>
                 <numerusform>{role} wins %n game point: {why}.</numerusform>
                 <numerusform>{role} wins %n game points: {why}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You win %n game points: {why}. (+{bonus} carried over from a 65 : 65 tie)</source>
+            <translation>
+                <numerusform>You win %n game point: {why}. (+{bonus} carried over from a 65 : 65 tie)</numerusform>
+                <numerusform>You win %n game points: {why}. (+{bonus} carried over from a 65 : 65 tie)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -160,6 +195,13 @@
             <translation>
                 <numerusform>%n more card</numerusform>
                 <numerusform>%n more cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The stock: %n cards</source>
+            <translation>
+                <numerusform>The stock: %n card</numerusform>
+                <numerusform>The stock: %n cards</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -222,6 +264,13 @@
             <translation>
                 <numerusform>took %n</numerusform>
                 <numerusform>took %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You take %n tricks: +{chips}</source>
+            <translation>
+                <numerusform>You take %n trick: +{chips}</numerusform>
+                <numerusform>You take %n tricks: +{chips}</numerusform>
             </translation>
         </message>
         <message numerus="yes">

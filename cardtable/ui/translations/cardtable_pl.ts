@@ -725,12 +725,20 @@
             <translation>Sukno stołu</translation>
         </message>
         <message>
+            <source>A finished trick stays</source>
+            <translation>Zakończona lewa zostaje</translation>
+        </message>
+        <message>
             <source>Sound</source>
             <translation>Dźwięk</translation>
         </message>
         <message>
             <source>As the system ({language})</source>
             <translation>Jak w systemie ({language})</translation>
+        </message>
+        <message>
+            <source>How long a finished trick stays on the table before it goes to its winner (T shows the last trick again at any time)</source>
+            <translation>Jak długo zakończona lewa leży na stole, zanim trafi do zwycięzcy (T w każdej chwili znowu pokazuje ostatnią lewę)</translation>
         </message>
         <message>
             <source>Large text</source>
@@ -761,6 +769,30 @@
             <translation>Miejsca</translation>
         </message>
         <message>
+            <source>Play deal number</source>
+            <translation>Zagraj rozdanie o numerze</translation>
+        </message>
+        <message>
+            <source>Every deal has a number: the same number deals the same cards. The end-of-deal panel and the score panel show it. Which deal do you want to play?</source>
+            <translation>Każde rozdanie ma numer: ten sam numer rozdaje te same karty. Pokazują go panel końca rozdania i panel wyniku. Które rozdanie chcesz zagrać?</translation>
+        </message>
+        <message>
+            <source>a deal number, e.g. 1234</source>
+            <translation>numer rozdania, np. 1234</translation>
+        </message>
+        <message>
+            <source>Take a move back?</source>
+            <translation>Cofnąć ruch?</translation>
+        </message>
+        <message>
+            <source>{name} agrees</source>
+            <translation>{name} się zgadza</translation>
+        </message>
+        <message>
+            <source>Take it back</source>
+            <translation>Cofnij</translation>
+        </message>
+        <message>
             <source>Custom rules</source>
             <translation>własne</translation>
         </message>
@@ -787,6 +819,10 @@
         <message>
             <source>{seat}: level</source>
             <translation>{seat}: poziom</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Gracz {n}</translation>
         </message>
         <message>
             <source>You</source>
@@ -1104,6 +1140,45 @@
         <message>
             <source>leaf</source>
             <translation>wino</translation>
+        </message>
+    </context>
+    <context>
+        <name>help</name>
+        <message>
+            <source>Pick a card you may play, or a button offered (a bid, Keep …)</source>
+            <translation>Wybierz kartę, którą możesz zagrać, albo oferowany przycisk (licytacja, Zatrzymaj …)</translation>
+        </message>
+        <message>
+            <source>Play the card picked or press the button picked; press the button of a panel (Next deal, Resume …)</source>
+            <translation>Zagraj wybraną kartę albo naciśnij wybrany przycisk; naciśnij przycisk panelu (Następne rozdanie, Wznów …)</translation>
+        </message>
+        <message>
+            <source>Answer the question on the table (announce the marriage?)</source>
+            <translation>Odpowiedz na pytanie na stole (zgłosić meldunek?)</translation>
+        </message>
+        <message>
+            <source>Review the deal just finished, from its end-of-deal panel</source>
+            <translation>Przejrzyj właśnie zakończone rozdanie z panelu końca rozdania</translation>
+        </message>
+        <message>
+            <source>Put the last trick away; No to a question</source>
+            <translation>Odłóż ostatnią lewę; Nie na pytanie</translation>
+        </message>
+        <message>
+            <source>Menus</source>
+            <translation>Menu</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>Przy stole</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Skróty klawiszowe</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;cardtable {version}&lt;/h3&gt;&lt;p&gt;Traditional European card games at one table: Schnapsen, Spades, Wallachen and Poch today, Tippen as its table is built. Against computer opponents, or hot-seat with friends at one computer.&lt;/p&gt;&lt;p&gt;The rules follow the traditional games with their variants (Help ▸ Rules). Every card, the backs and the Poch board are drawn by the program's own code.&lt;/p&gt;&lt;p&gt;Your games are saved after every move and offered again at the next start; past games can be reviewed with every hand open (Game ▸ Past games).&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;cardtable {version}&lt;/h3&gt;&lt;p&gt;Tradycyjne europejskie gry karciane przy jednym stole: dziś Schnapsen, Spades, Wallachen i Poch, Tippen, gdy powstanie jego stół. Przeciw komputerowi albo na zmianę z przyjaciółmi przy jednym komputerze.&lt;/p&gt;&lt;p&gt;Zasady są zgodne z tradycyjnymi grami i ich odmianami (Pomoc ▸ Zasady). Wszystkie karty, rewersy i plansza Poch są rysowane przez sam program.&lt;/p&gt;&lt;p&gt;Twoje gry są zapisywane po każdym ruchu i proponowane znowu przy następnym uruchomieniu; minione gry można przejrzeć z odkrytymi kartami (Gra ▸ Minione gry).&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1926,10 +2001,6 @@
     <context>
         <name>outcome</name>
         <message>
-            <source>{first} and {last}</source>
-            <translation>{first} i {last}</translation>
-        </message>
-        <message>
             <source>★ {winner} won the Bummerl! ★</source>
             <translation>★ {winner} wygrywa bummerla! ★</translation>
         </message>
@@ -1968,6 +2039,61 @@
         <message>
             <source>Final score: {scores}</source>
             <translation>Wynik końcowy: {scores}</translation>
+        </message>
+    </context>
+    <context>
+        <name>past</name>
+        <message>
+            <source>Past games</source>
+            <translation>Minione gry</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Kiedy</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Gra</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Gracze</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Rozdania</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Wynik</translation>
+        </message>
+        <message>
+            <source>No game has been finished yet: every deal you play to its end is kept here.</source>
+            <translation>Żadna gra nie została jeszcze zakończona: każde rozdanie rozegrane do końca jest tu zachowywane.</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Przejrzyj</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Eksportuj…</translation>
+        </message>
+        <message>
+            <source>Export the game</source>
+            <translation>Eksportuj grę</translation>
+        </message>
+        <message>
+            <source>Saved games (*.json)</source>
+            <translation>Zapisane gry (*.json)</translation>
+        </message>
+        <message>
+            <source>Not saved: {why}</source>
+            <translation>Nie zapisano: {why}</translation>
+        </message>
+        <message>
+            <source>{score} (not finished)</source>
+            <translation>{score} (niezakończona)</translation>
         </message>
     </context>
     <context>
@@ -2348,12 +2474,107 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Traditional</source>
+            <translation>Tradycyjne</translation>
+        </message>
+        <message>
+            <source>Sixty-six</source>
+            <translation>Sześćdziesiąt sześć</translation>
+        </message>
+        <message>
+            <source>Amsterdam rules</source>
+            <translation>Zasady amsterdamskie</translation>
+        </message>
+        <message>
+            <source>Individual, with jokers</source>
+            <translation>Każdy na siebie, z jokerami</translation>
+        </message>
+        <message>
+            <source>Individual, to 200</source>
+            <translation>Każdy na siebie, do 200</translation>
+        </message>
+        <message>
+            <source>OpenSpiel rules</source>
+            <translation>Zasady OpenSpiel</translation>
+        </message>
+        <message>
             <source>Sirch's form</source>
             <translation>Wersja Sircha</translation>
         </message>
         <message>
             <source>Standard, a pot when nobody plays</source>
             <translation>Standard, pula, gdy nikt nie gra</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <source>{name}: {card}</source>
+            <translation>{name}: {card}</translation>
+        </message>
+        <message>
+            <source>{name}: {action}</source>
+            <translation>{name}: {action}</translation>
+        </message>
+        <message>
+            <source>Review — {title}</source>
+            <translation>Przegląd — {title}</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>Rozdanie {n}</translation>
+        </message>
+        <message>
+            <source>Deal {n} — number {seed}</source>
+            <translation>Rozdanie {n} — numer {seed}</translation>
+        </message>
+        <message>
+            <source>The deal as dealt (Home)</source>
+            <translation>Rozdanie tuż po rozdaniu kart (Home)</translation>
+        </message>
+        <message>
+            <source>One move back (←)</source>
+            <translation>Ruch wstecz (←)</translation>
+        </message>
+        <message>
+            <source>One move on (→)</source>
+            <translation>Ruch naprzód (→)</translation>
+        </message>
+        <message>
+            <source>The end of the deal (End)</source>
+            <translation>Koniec rozdania (End)</translation>
+        </message>
+        <message>
+            <source>Export this deal…</source>
+            <translation>Eksportuj to rozdanie…</translation>
+        </message>
+        <message>
+            <source>Save this deal's record as JSON (Import shows it here again)</source>
+            <translation>Zapisz zapis tego rozdania jako JSON (Import pokaże go tu znowu)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Dealer: {name}</source>
+            <translation>Rozdający: {name}</translation>
+        </message>
+        <message>
+            <source>Move {n} of {of}</source>
+            <translation>Ruch {n} z {of}</translation>
+        </message>
+        <message>
+            <source>Export the deal</source>
+            <translation>Eksportuj rozdanie</translation>
+        </message>
+        <message>
+            <source>Deal records (*.json)</source>
+            <translation>Zapisy rozdań (*.json)</translation>
+        </message>
+        <message>
+            <source>Not saved: {why}</source>
+            <translation>Nie zapisano: {why}</translation>
         </message>
     </context>
     <context>
@@ -2475,20 +2696,84 @@
             <translation>{name}: {points}, {tricks}</translation>
         </message>
         <message>
-            <source>Game points to go: {a} : {b}</source>
-            <translation>Brakujące punkty gry: {a} : {b}</translation>
-        </message>
-        <message>
-            <source>Bummerl: {a} : {b}</source>
-            <translation>Bummerle: {a} : {b}</translation>
-        </message>
-        <message>
             <source>Points: {first} {a}, {second} {b}; tricks {c} : {d}</source>
             <translation>Punkty: {first} {a}, {second} {b}; lewy {c} : {d}</translation>
         </message>
         <message>
             <source>{name} announced {value} in {suit}</source>
             <translation>{name} zgłosił {value} w kolorze {suit}</translation>
+        </message>
+        <message>
+            <source>{name}: announces the marriage in {suit}</source>
+            <translation>{name}: zgłasza meldunek w kolorze {suit}</translation>
+        </message>
+        <message>
+            <source>Exchange the trump jack for the trump card</source>
+            <translation>Wymień waleta atutowego na kartę atutową</translation>
+        </message>
+        <message>
+            <source>The trump suit of this deal: the card under the talon shows it, and a trump beats every card of another suit</source>
+            <translation>Kolor atutowy tego rozdania: pokazuje go karta pod talonem, a atut bije każdą kartę innego koloru</translation>
+        </message>
+        <message numerus="yes">
+            <source>The talon: %n cards. Click it (or press C) to close it</source>
+            <translation>
+                <numerusform>Talon: %n karta. Kliknij go (albo naciśnij C), aby go zamknąć</numerusform>
+                <numerusform>Talon: %n karty. Kliknij go (albo naciśnij C), aby go zamknąć</numerusform>
+                <numerusform>Talon: %n kart. Kliknij go (albo naciśnij C), aby go zamknąć</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The talon: %n cards, closed</source>
+            <translation>
+                <numerusform>Talon: %n karta, zamknięty</numerusform>
+                <numerusform>Talon: %n karty, zamknięty</numerusform>
+                <numerusform>Talon: %n kart, zamknięty</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The talon: %n cards</source>
+            <translation>
+                <numerusform>Talon: %n karta</numerusform>
+                <numerusform>Talon: %n karty</numerusform>
+                <numerusform>Talon: %n kart</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The trump card, the {card}: drag the trump jack onto it (or press E) to exchange it</source>
+            <translation>Karta atutowa, {card}: przeciągnij na nią waleta atutowego (albo naciśnij E), aby ją wymienić</translation>
+        </message>
+        <message>
+            <source>The trump card, the {card}</source>
+            <translation>Karta atutowa, {card}</translation>
+        </message>
+        <message>
+            <source>To go: {a} {ta}, {b} {tb}</source>
+            <translation>Brakuje: {a} {ta}, {b} {tb}</translation>
+        </message>
+        <message>
+            <source>Game points to go: {a} {ta}, {b} {tb}</source>
+            <translation>Brakujące punkty gry: {a} {ta}, {b} {tb}</translation>
+        </message>
+        <message>
+            <source>Bummerl won: {a} {wa}, {b} {wb}</source>
+            <translation>Wygrane bummerle: {a} {wa}, {b} {wb}</translation>
+        </message>
+        <message>
+            <source>This Bummerl</source>
+            <translation>Ten bummerl</translation>
+        </message>
+        <message>
+            <source>Bummerl {n}</source>
+            <translation>Bummerl {n}</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>wygrany</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>przegrany</translation>
         </message>
         <message>
             <source>The cards are played out: claim 66 or decline</source>
@@ -2611,12 +2896,40 @@
             <translation>Zgłosić 66 możesz tylko zaraz po wzięciu lewy, przed wyjściem</translation>
         </message>
         <message>
-            <source>dealer</source>
+            <source>the dealer</source>
             <translation>rozdający</translation>
         </message>
         <message>
-            <source>forehand</source>
+            <source>the forehand</source>
             <translation>przodek</translation>
+        </message>
+        <message>
+            <source>went out first after {role} closed the talon</source>
+            <translation>pierwszy zgłosił 66, gdy {role} zamknął talon</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; {role} had {score} and no trick at the close</source>
+            <translation>zamknął talon i zgłosił 66; {role} miał przy zamknięciu {score} i żadnej lewy</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; {role} had {score} and a trick at the close</source>
+            <translation>zamknął talon i zgłosił 66; {role} miał przy zamknięciu {score} i lewę</translation>
+        </message>
+        <message>
+            <source>went out with {score} while you have no trick</source>
+            <translation>zgłosił 66 z {score}, gdy ty nie masz żadnej lewy</translation>
+        </message>
+        <message>
+            <source>went out with {score} while {role} has no trick</source>
+            <translation>zgłosił 66 z {score}, gdy {role} nie ma żadnej lewy</translation>
+        </message>
+        <message>
+            <source>{role} claimed 66 with only {score}</source>
+            <translation>{role} zgłosił 66, mając tylko {score}</translation>
+        </message>
+        <message>
+            <source>{role} closed the talon and did not reach 66</source>
+            <translation>{role} zamknął talon i nie osiągnął 66</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -2627,11 +2940,27 @@
             <translation>Przodek</translation>
         </message>
         <message numerus="yes">
+            <source>You win %n game points: {why}.</source>
+            <translation>
+                <numerusform>Zdobywasz %n punkt gry: {why}.</numerusform>
+                <numerusform>Zdobywasz %n punkty gry: {why}.</numerusform>
+                <numerusform>Zdobywasz %n punktów gry: {why}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{role} wins %n game points: {why}.</source>
             <translation>
                 <numerusform>{role} zdobywa %n punkt gry: {why}.</numerusform>
                 <numerusform>{role} zdobywa %n punkty gry: {why}.</numerusform>
                 <numerusform>{role} zdobywa %n punktów gry: {why}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You win %n game points: {why}. (+{bonus} carried over from a 65 : 65 tie)</source>
+            <translation>
+                <numerusform>Zdobywasz %n punkt gry: {why}. (+{bonus} przeniesione z remisu 65 : 65)</numerusform>
+                <numerusform>Zdobywasz %n punkty gry: {why}. (+{bonus} przeniesione z remisu 65 : 65)</numerusform>
+                <numerusform>Zdobywasz %n punktów gry: {why}. (+{bonus} przeniesione z remisu 65 : 65)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2651,32 +2980,8 @@
             </translation>
         </message>
         <message>
-            <source>went out first after the {role} closed the talon</source>
-            <translation>pierwszy zgłosił 66 po tym, jak {role} zamknął talon</translation>
-        </message>
-        <message>
-            <source>closed the talon and went out; the {role} had {score} and no trick at the close</source>
-            <translation>zamknął talon i zgłosił 66; {role} miał przy zamknięciu {score} i żadnej lewy</translation>
-        </message>
-        <message>
-            <source>closed the talon and went out; the {role} had {score} and a trick at the close</source>
-            <translation>zamknął talon i zgłosił 66; {role} miał przy zamknięciu {score} i lewę</translation>
-        </message>
-        <message>
-            <source>went out with {score} while the {role} has no trick</source>
-            <translation>zgłosił 66 z {score}, a {role} nie ma żadnej lewy</translation>
-        </message>
-        <message>
             <source>went out with {score} against {other}</source>
             <translation>zgłosił 66 z {score} przeciw {other}</translation>
-        </message>
-        <message>
-            <source>the {role} claimed 66 with only {score}</source>
-            <translation>{role} zgłosił 66, mając tylko {score}</translation>
-        </message>
-        <message>
-            <source>the {role} closed the talon and did not reach 66</source>
-            <translation>{role} zamknął talon i nie osiągnął 66</translation>
         </message>
         <message>
             <source>won the last trick ({score} against {other})</source>
@@ -2781,6 +3086,14 @@
             <source>Strong</source>
             <translation>Silny</translation>
         </message>
+        <message>
+            <source>Until the next card is played</source>
+            <translation>Do zagrania następnej karty</translation>
+        </message>
+        <message>
+            <source>For a moment, then to the winner</source>
+            <translation>Przez chwilę, potem do zwycięzcy</translation>
+        </message>
     </context>
     <context>
         <name>spades</name>
@@ -2873,6 +3186,10 @@
             <translation>Weź następną (N)</translation>
         </message>
         <message>
+            <source>{name}: bid {bid}</source>
+            <translation>{name}: licytuje {bid}</translation>
+        </message>
+        <message>
             <source>Blind nil</source>
             <translation>Ślepy nil</translation>
         </message>
@@ -2927,6 +3244,22 @@
         <message>
             <source>Spades not broken</source>
             <translation>Piki nieprzełamane</translation>
+        </message>
+        <message>
+            <source>Spades are always trump (the jokers are the highest spades); nobody may lead a spade until one has been played on another suit</source>
+            <translation>Piki są zawsze atutem (jokery to najwyższe piki); nikt nie może wyjść pikiem, dopóki pik nie zostanie zagrany do innego koloru</translation>
+        </message>
+        <message numerus="yes">
+            <source>The stock: %n cards</source>
+            <translation>
+                <numerusform>Stos: %n karta</numerusform>
+                <numerusform>Stos: %n karty</numerusform>
+                <numerusform>Stos: %n kart</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The card you look at: click it (or press K) to keep it</source>
+            <translation>Karta, którą oglądasz: kliknij ją (albo naciśnij K), aby ją zatrzymać</translation>
         </message>
         <message>
             <source>drawing · {cards}</source>
@@ -3003,6 +3336,30 @@
                 <numerusform>(%n worki)</numerusform>
                 <numerusform>(%n worków)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Keep the card drawn (two players)</source>
+            <translation>Zatrzymaj dobraną kartę (dwóch graczy)</translation>
+        </message>
+        <message>
+            <source>Take the next card instead (two players)</source>
+            <translation>Weź zamiast niej następną kartę (dwóch graczy)</translation>
+        </message>
+        <message>
+            <source>Bid blind nil, before looking</source>
+            <translation>Licytuj ślepy nil, zanim spojrzysz</translation>
+        </message>
+        <message>
+            <source>Look at your cards</source>
+            <translation>Obejrzyj swoje karty</translation>
+        </message>
+        <message>
+            <source>Score: {scores} (game to {target})</source>
+            <translation>Wynik: {scores} (gra do {target})</translation>
+        </message>
+        <message>
+            <source>bags</source>
+            <translation>worki</translation>
         </message>
         <message>
             <source>{names} won the game.</source>
@@ -3162,6 +3519,37 @@
         </message>
     </context>
     <context>
+        <name>start</name>
+        <message>
+            <source>Play</source>
+            <translation>Graj</translation>
+        </message>
+        <message>
+            <source>Against the computer, with the rules you chose last time</source>
+            <translation>Przeciw komputerowi, z zasadami wybranymi ostatnio</translation>
+        </message>
+        <message>
+            <source>Options…</source>
+            <translation>Opcje…</translation>
+        </message>
+        <message>
+            <source>Choose the rules, the players and the deck</source>
+            <translation>Wybierz zasady, graczy i talię</translation>
+        </message>
+        <message>
+            <source>Coming soon: its table is still being built</source>
+            <translation>Wkrótce: jej stół jest jeszcze budowany</translation>
+        </message>
+        <message>
+            <source>Choose a game</source>
+            <translation>Wybierz grę</translation>
+        </message>
+        <message>
+            <source>Back to the table</source>
+            <translation>Wróć do stołu</translation>
+        </message>
+    </context>
+    <context>
         <name>statistics</name>
         <message>
             <source>The statistics could not be kept: {why}</source>
@@ -3187,12 +3575,20 @@
     <context>
         <name>table</name>
         <message>
+            <source>Player {n}</source>
+            <translation>Gracz {n}</translation>
+        </message>
+        <message>
             <source>Finding the first dealer…</source>
             <translation>Ustalamy pierwszego rozdającego…</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
             <translation>{name} się zastanawia…</translation>
+        </message>
+        <message>
+            <source>The computer players' process keeps failing ({why}); they think inside the table from now on.</source>
+            <translation>Proces graczy komputerowych ciągle zawodzi ({why}); od teraz myślą wewnątrz stołu.</translation>
         </message>
         <message>
             <source>The computer player {name} failed:
@@ -3217,6 +3613,22 @@
             <translation>Tej karty nie można tam położyć.</translation>
         </message>
         <message>
+            <source>{name}'s last move was taken back.</source>
+            <translation>Ostatni ruch gracza {name} został cofnięty.</translation>
+        </message>
+        <message>
+            <source>Your last move was taken back.</source>
+            <translation>Twój ostatni ruch został cofnięty.</translation>
+        </message>
+        <message>
+            <source>No trick has been taken yet in this deal.</source>
+            <translation>W tym rozdaniu nie wzięto jeszcze żadnej lewy.</translation>
+        </message>
+        <message>
+            <source>The last trick, taken by {name}</source>
+            <translation>Ostatnia lewa, wziął ją: {name}</translation>
+        </message>
+        <message>
             <source>Thinking about a hint…</source>
             <translation>Szukam podpowiedzi…</translation>
         </message>
@@ -3239,6 +3651,10 @@
         <message>
             <source>no advice</source>
             <translation>brak rady</translation>
+        </message>
+        <message>
+            <source>rule</source>
+            <translation>reguła</translation>
         </message>
         <message>
             <source>The trick</source>
@@ -3293,6 +3709,10 @@
             <translation>zagraj kartę</translation>
         </message>
         <message>
+            <source>Score: {scores}</source>
+            <translation>Wynik: {scores}</translation>
+        </message>
+        <message>
             <source>Balance</source>
             <translation>Stan</translation>
         </message>
@@ -3305,8 +3725,16 @@
             <translation>Koniec</translation>
         </message>
         <message>
-            <source>Everybody else, look away. The cards appear when you press the button.</source>
-            <translation>Wszyscy inni, odwróćcie wzrok. Karty pojawią się po naciśnięciu przycisku.</translation>
+            <source>Everybody else, look away. The cards appear when you press the button (or Enter).</source>
+            <translation>Wszyscy pozostali, odwróćcie wzrok. Karty pojawią się po naciśnięciu przycisku (albo Enter).</translation>
+        </message>
+        <message>
+            <source>Yes, announce (Y)</source>
+            <translation>Tak, zgłoś (Y)</translation>
+        </message>
+        <message>
+            <source>No, just play (N)</source>
+            <translation>Nie, tylko zagraj (N)</translation>
         </message>
         <message>
             <source>Pass to {name}</source>
@@ -3315,14 +3743,6 @@
         <message>
             <source>I am {name}: show my cards</source>
             <translation>Jestem {name}: pokaż moje karty</translation>
-        </message>
-        <message>
-            <source>Yes, announce</source>
-            <translation>Tak, zgłoś</translation>
-        </message>
-        <message>
-            <source>No, just play</source>
-            <translation>Nie, tylko zagraj</translation>
         </message>
         <message>
             <source>The match is over</source>
@@ -3337,6 +3757,18 @@
             <translation>Rozdanie zakończone</translation>
         </message>
         <message>
+            <source>Deal number {n}</source>
+            <translation>Numer rozdania {n}</translation>
+        </message>
+        <message>
+            <source>Review (R)</source>
+            <translation>Przegląd (R)</translation>
+        </message>
+        <message>
+            <source>Step through this deal move by move, every hand open</source>
+            <translation>Przejdź przez to rozdanie ruch po ruchu, z odkrytymi kartami</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>Nowa gra</translation>
         </message>
@@ -3345,8 +3777,32 @@
             <translation>Następne rozdanie</translation>
         </message>
         <message>
+            <source>End the session</source>
+            <translation>Zakończ sesję</translation>
+        </message>
+        <message>
+            <source>Welcome back</source>
+            <translation>Witaj ponownie</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Wznów</translation>
+        </message>
+        <message>
+            <source>{some} and {last}</source>
+            <translation>{some} i {last}</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>ty</translation>
+        </message>
+        <message>
             <source>{action} is not legal: {why}</source>
             <translation>{action} jest niedozwolone: {why}</translation>
+        </message>
+        <message>
+            <source>{seat}</source>
+            <translation>{seat}</translation>
         </message>
         <message numerus="yes">
             <source>{place}: %n chips</source>
@@ -3381,7 +3837,7 @@
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Graj</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -3796,8 +4252,20 @@
             <translation>Wszyscy pasują: pula zostaje na stole</translation>
         </message>
         <message>
+            <source>You alone play and take the pot of {chips}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat} alone plays and takes the pot of {chips}</source>
             <translation>{seat} gra sam i bierze pulę {chips}</translation>
+        </message>
+        <message numerus="yes">
+            <source>You take %n tricks: +{chips}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
         <message numerus="yes">
             <source>{seat} takes %n tricks: +{chips}</source>
@@ -3808,12 +4276,24 @@
             </translation>
         </message>
         <message>
+            <source>You pay the bête of {chips}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat} pays the bête of {chips}</source>
             <translation>{seat} płaci bête {chips}</translation>
         </message>
         <message>
+            <source>You pay a double bête of {chips}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat} pays a double bête of {chips}</source>
             <translation>{seat} płaci podwójne bête {chips}</translation>
+        </message>
+        <message>
+            <source>You drop out and pay {chips}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{seat} drops out and pays {chips}</source>
@@ -3906,6 +4386,41 @@
         <message>
             <source>You must lead a trump</source>
             <translation>Musisz wyjść w atut</translation>
+        </message>
+    </context>
+    <context>
+        <name>tips</name>
+        <message>
+            <source>Your tricks: click to see the last trick again (T)</source>
+            <translation>Twoje lewy: kliknij, aby znowu zobaczyć ostatnią lewę (T)</translation>
+        </message>
+        <message>
+            <source>{name}'s tricks: click to see the last trick again (T)</source>
+            <translation>Lewy gracza {name}: kliknij, aby znowu zobaczyć ostatnią lewę (T)</translation>
+        </message>
+        <message>
+            <source>Your cards: drag one onto the table, double-click it, or pick it with ← → and press Enter</source>
+            <translation>Twoje karty: przeciągnij jedną na stół, kliknij ją dwukrotnie albo wybierz ← → i naciśnij Enter</translation>
+        </message>
+        <message>
+            <source>{name}'s cards</source>
+            <translation>Karty gracza {name}</translation>
+        </message>
+        <message>
+            <source>The trick</source>
+            <translation>Lewa</translation>
+        </message>
+        <message>
+            <source>a person</source>
+            <translation>człowiek</translation>
+        </message>
+        <message>
+            <source>the computer, {level}</source>
+            <translation>komputer, {level}</translation>
+        </message>
+        <message>
+            <source>; deals this time (D)</source>
+            <translation>; tym razem rozdaje (D)</translation>
         </message>
     </context>
     <context>
@@ -4090,8 +4605,52 @@
             <translation>&amp;Podpowiedź</translation>
         </message>
         <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Pomoc</translation>
+        </message>
+        <message>
+            <source>&amp;Choose a game…</source>
+            <translation>&amp;Wybierz grę…</translation>
+        </message>
+        <message>
+            <source>Play deal &amp;number…</source>
+            <translation>Zagraj rozdanie o &amp;numerze…</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Cofnij</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>&amp;Ostatnia lewa</translation>
+        </message>
+        <message>
+            <source>&amp;Review this game's deals…</source>
+            <translation>&amp;Przejrzyj rozdania tej gry…</translation>
+        </message>
+        <message>
+            <source>&amp;Past games…</source>
+            <translation>&amp;Minione gry…</translation>
+        </message>
+        <message>
+            <source>&amp;Export the last deal…</source>
+            <translation>&amp;Eksportuj ostatnie rozdanie…</translation>
+        </message>
+        <message>
+            <source>&amp;Import a deal record…</source>
+            <translation>&amp;Importuj zapis rozdania…</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Zakończ</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>S&amp;króty klawiszowe</translation>
+        </message>
+        <message>
+            <source>&amp;About cardtable</source>
+            <translation>&amp;O programie cardtable</translation>
         </message>
         <message>
             <source>SCORE</source>
@@ -4102,12 +4661,20 @@
             <translation>TABELA WYNIKÓW</translation>
         </message>
         <message>
+            <source>The deal's number: Game ▸ Play deal number… deals the same cards again</source>
+            <translation>Numer rozdania: Gra ▸ Zagraj rozdanie o numerze… rozdaje znowu te same karty</translation>
+        </message>
+        <message>
             <source>Hint (H)</source>
             <translation>Podpowiedź (H)</translation>
         </message>
         <message>
             <source>The computer's estimate of each card you may play</source>
             <translation>Ocena komputera dla każdej karty, którą możesz zagrać</translation>
+        </message>
+        <message>
+            <source>One row per deal; the last row is the running total</source>
+            <translation>Jeden wiersz na rozdanie; ostatni wiersz to bieżąca suma</translation>
         </message>
         <message>
             <source>Score sheet</source>
@@ -4146,8 +4713,88 @@
             <translation>Nie udało się zapisać ustawień: {why}</translation>
         </message>
         <message>
-            <source>Resume the game in progress?</source>
-            <translation>Wznowić trwającą grę?</translation>
+            <source>Your game of {game} against {who}, deal {n}.</source>
+            <translation>Twoja gra w {game} przeciw: {who}, rozdanie {n}.</translation>
+        </message>
+        <message>
+            <source>The game of {game} of {who}, deal {n}.</source>
+            <translation>Gra w {game}, gracze: {who}, rozdanie {n}.</translation>
+        </message>
+        <message>
+            <source>Abandon your game of {game}? It cannot be resumed later.</source>
+            <translation>Porzucić twoją grę w {game}? Nie będzie można jej później wznowić.</translation>
+        </message>
+        <message>
+            <source>Abandon the game?</source>
+            <translation>Porzucić grę?</translation>
+        </message>
+        <message>
+            <source>Abandon it</source>
+            <translation>Porzuć</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>Graj dalej</translation>
+        </message>
+        <message>
+            <source>Choose a game: Play starts it against the computer, Options… lets you choose the rules and the players.</source>
+            <translation>Wybierz grę: Graj zaczyna ją przeciw komputerowi, w Opcje… wybierasz zasady i graczy.</translation>
+        </message>
+        <message>
+            <source>Take back {name}'s last move? At a table of several people a move is taken back only if everybody agrees.</source>
+            <translation>Cofnąć ostatni ruch gracza {name}? Przy stole z kilkoma osobami ruch cofa się tylko, gdy wszyscy się zgadzają.</translation>
+        </message>
+        <message>
+            <source>Deal {n} of this game</source>
+            <translation>Rozdanie {n} tej gry</translation>
+        </message>
+        <message>
+            <source>Number {seed}</source>
+            <translation>Numer {seed}</translation>
+        </message>
+        <message>
+            <source>No deal of this game has been finished yet.</source>
+            <translation>W tej grze nie zakończono jeszcze żadnego rozdania.</translation>
+        </message>
+        <message>
+            <source>The deal cannot be shown: {why}</source>
+            <translation>Nie można pokazać rozdania: {why}</translation>
+        </message>
+        <message>
+            <source>Past games are kept only when the app keeps its files (not in this run).</source>
+            <translation>Minione gry są zachowywane tylko, gdy aplikacja zachowuje swoje pliki (nie w tym uruchomieniu).</translation>
+        </message>
+        <message>
+            <source>{file} cannot be shown: {why}</source>
+            <translation>Nie można pokazać {file}: {why}</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>Miejsce {n}</translation>
+        </message>
+        <message>
+            <source>Import a deal record</source>
+            <translation>Importuj zapis rozdania</translation>
+        </message>
+        <message>
+            <source>Deal records and saved games (*.json);;All files (*)</source>
+            <translation>Zapisy rozdań i zapisane gry (*.json);;Wszystkie pliki (*)</translation>
+        </message>
+        <message>
+            <source>Export the last deal</source>
+            <translation>Eksportuj ostatnie rozdanie</translation>
+        </message>
+        <message>
+            <source>Deal records (*.json)</source>
+            <translation>Zapisy rozdań (*.json)</translation>
+        </message>
+        <message>
+            <source>The deal could not be saved: {why}</source>
+            <translation>Nie udało się zapisać rozdania: {why}</translation>
+        </message>
+        <message>
+            <source>About cardtable</source>
+            <translation>O programie cardtable</translation>
         </message>
     </context>
 </TS>

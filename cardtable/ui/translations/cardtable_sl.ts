@@ -728,12 +728,20 @@
             <translation>Prt mize</translation>
         </message>
         <message>
+            <source>A finished trick stays</source>
+            <translation>Končan vzetek ostane</translation>
+        </message>
+        <message>
             <source>Sound</source>
             <translation>Zvok</translation>
         </message>
         <message>
             <source>As the system ({language})</source>
             <translation>Kot sistem ({language})</translation>
+        </message>
+        <message>
+            <source>How long a finished trick stays on the table before it goes to its winner (T shows the last trick again at any time)</source>
+            <translation>Kako dolgo končan vzetek ostane na mizi, preden gre k zmagovalcu (T kadar koli znova pokaže zadnji vzetek)</translation>
         </message>
         <message>
             <source>Large text</source>
@@ -764,6 +772,30 @@
             <translation>Sedeži</translation>
         </message>
         <message>
+            <source>Play deal number</source>
+            <translation>Igraj igro s številko</translation>
+        </message>
+        <message>
+            <source>Every deal has a number: the same number deals the same cards. The end-of-deal panel and the score panel show it. Which deal do you want to play?</source>
+            <translation>Vsaka igra ima številko: ista številka razdeli iste karte. Pokažeta jo plošča ob koncu igre in plošča z izidom. Katero igro želiš igrati?</translation>
+        </message>
+        <message>
+            <source>a deal number, e.g. 1234</source>
+            <translation>številka igre, npr. 1234</translation>
+        </message>
+        <message>
+            <source>Take a move back?</source>
+            <translation>Vzamem potezo nazaj?</translation>
+        </message>
+        <message>
+            <source>{name} agrees</source>
+            <translation>{name} se strinja</translation>
+        </message>
+        <message>
+            <source>Take it back</source>
+            <translation>Vzemi nazaj</translation>
+        </message>
+        <message>
             <source>Custom rules</source>
             <translation>po meri</translation>
         </message>
@@ -790,6 +822,10 @@
         <message>
             <source>{seat}: level</source>
             <translation>{seat}: raven</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>Igralec {n}</translation>
         </message>
         <message>
             <source>You</source>
@@ -1107,6 +1143,45 @@
         <message>
             <source>leaf</source>
             <translation>list</translation>
+        </message>
+    </context>
+    <context>
+        <name>help</name>
+        <message>
+            <source>Pick a card you may play, or a button offered (a bid, Keep …)</source>
+            <translation>Izberi karto, ki jo smeš igrati, ali ponujen gumb (licitacija, Obdrži …)</translation>
+        </message>
+        <message>
+            <source>Play the card picked or press the button picked; press the button of a panel (Next deal, Resume …)</source>
+            <translation>Igraj izbrano karto ali pritisni izbrani gumb; pritisni gumb plošče (Naslednja igra, Nadaljuj …)</translation>
+        </message>
+        <message>
+            <source>Answer the question on the table (announce the marriage?)</source>
+            <translation>Odgovori na vprašanje na mizi (napoveš poroko?)</translation>
+        </message>
+        <message>
+            <source>Review the deal just finished, from its end-of-deal panel</source>
+            <translation>Preglej pravkar končano igro, s plošče ob koncu igre</translation>
+        </message>
+        <message>
+            <source>Put the last trick away; No to a question</source>
+            <translation>Pospravi zadnji vzetek; Ne na vprašanje</translation>
+        </message>
+        <message>
+            <source>Menus</source>
+            <translation>Meniji</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>Za mizo</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Bližnjice na tipkovnici</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;cardtable {version}&lt;/h3&gt;&lt;p&gt;Traditional European card games at one table: Schnapsen, Spades, Wallachen and Poch today, Tippen as its table is built. Against computer opponents, or hot-seat with friends at one computer.&lt;/p&gt;&lt;p&gt;The rules follow the traditional games with their variants (Help ▸ Rules). Every card, the backs and the Poch board are drawn by the program's own code.&lt;/p&gt;&lt;p&gt;Your games are saved after every move and offered again at the next start; past games can be reviewed with every hand open (Game ▸ Past games).&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;cardtable {version}&lt;/h3&gt;&lt;p&gt;Tradicionalne evropske igre s kartami za eno mizo: danes šnops, spades, wallachen in poch, tippen, ko bo njegova miza narejena. Proti računalniškim nasprotnikom ali s prijatelji izmenično za enim računalnikom.&lt;/p&gt;&lt;p&gt;Pravila sledijo tradicionalnim igram z njihovimi različicami (Pomoč ▸ Pravila). Vse karte, hrbte in desko za poch nariše program sam.&lt;/p&gt;&lt;p&gt;Tvoje igre se shranijo po vsaki potezi in so ob naslednjem zagonu znova na voljo; pretekle igre lahko pregledaš z vsemi kartami odkritimi (Igra ▸ Pretekle igre).&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1929,10 +2004,6 @@
     <context>
         <name>outcome</name>
         <message>
-            <source>{first} and {last}</source>
-            <translation>{first} in {last}</translation>
-        </message>
-        <message>
             <source>★ {winner} won the Bummerl! ★</source>
             <translation>★ {winner} je dobil bumerl! ★</translation>
         </message>
@@ -1971,6 +2042,61 @@
         <message>
             <source>Final score: {scores}</source>
             <translation>Končni rezultat: {scores}</translation>
+        </message>
+    </context>
+    <context>
+        <name>past</name>
+        <message>
+            <source>Past games</source>
+            <translation>Pretekle igre</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>Kdaj</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>Igra</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Igralci</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>Igre</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Izid</translation>
+        </message>
+        <message>
+            <source>No game has been finished yet: every deal you play to its end is kept here.</source>
+            <translation>Nobena igra še ni končana: vsaka igra, ki jo odigraš do konca, se shrani tukaj.</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>Preglej</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>Izvozi …</translation>
+        </message>
+        <message>
+            <source>Export the game</source>
+            <translation>Izvozi igro</translation>
+        </message>
+        <message>
+            <source>Saved games (*.json)</source>
+            <translation>Shranjene igre (*.json)</translation>
+        </message>
+        <message>
+            <source>Not saved: {why}</source>
+            <translation>Ni shranjeno: {why}</translation>
+        </message>
+        <message>
+            <source>{score} (not finished)</source>
+            <translation>{score} (ni končano)</translation>
         </message>
     </context>
     <context>
@@ -2363,12 +2489,107 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Traditional</source>
+            <translation>Tradicionalno</translation>
+        </message>
+        <message>
+            <source>Sixty-six</source>
+            <translation>Šestinšestdeset</translation>
+        </message>
+        <message>
+            <source>Amsterdam rules</source>
+            <translation>Amsterdamska pravila</translation>
+        </message>
+        <message>
+            <source>Individual, with jokers</source>
+            <translation>Vsak zase, z jokerji</translation>
+        </message>
+        <message>
+            <source>Individual, to 200</source>
+            <translation>Vsak zase, do 200</translation>
+        </message>
+        <message>
+            <source>OpenSpiel rules</source>
+            <translation>Pravila OpenSpiel</translation>
+        </message>
+        <message>
             <source>Sirch's form</source>
             <translation>Sirchova oblika</translation>
         </message>
         <message>
             <source>Standard, a pot when nobody plays</source>
             <translation>Standardno, banka, ko nihče ne igra</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <source>{name}: {card}</source>
+            <translation>{name}: {card}</translation>
+        </message>
+        <message>
+            <source>{name}: {action}</source>
+            <translation>{name}: {action}</translation>
+        </message>
+        <message>
+            <source>Review — {title}</source>
+            <translation>Pregled — {title}</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>Igra {n}</translation>
+        </message>
+        <message>
+            <source>Deal {n} — number {seed}</source>
+            <translation>Igra {n} — številka {seed}</translation>
+        </message>
+        <message>
+            <source>The deal as dealt (Home)</source>
+            <translation>Igra, kot je bila razdeljena (Home)</translation>
+        </message>
+        <message>
+            <source>One move back (←)</source>
+            <translation>Potezo nazaj (←)</translation>
+        </message>
+        <message>
+            <source>One move on (→)</source>
+            <translation>Potezo naprej (→)</translation>
+        </message>
+        <message>
+            <source>The end of the deal (End)</source>
+            <translation>Konec igre (End)</translation>
+        </message>
+        <message>
+            <source>Export this deal…</source>
+            <translation>Izvozi to igro …</translation>
+        </message>
+        <message>
+            <source>Save this deal's record as JSON (Import shows it here again)</source>
+            <translation>Shrani zapis te igre kot JSON (Uvoz ga znova pokaže tukaj)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>Zapri</translation>
+        </message>
+        <message>
+            <source>Dealer: {name}</source>
+            <translation>Delivec: {name}</translation>
+        </message>
+        <message>
+            <source>Move {n} of {of}</source>
+            <translation>Poteza {n} od {of}</translation>
+        </message>
+        <message>
+            <source>Export the deal</source>
+            <translation>Izvozi igro</translation>
+        </message>
+        <message>
+            <source>Deal records (*.json)</source>
+            <translation>Zapisi iger (*.json)</translation>
+        </message>
+        <message>
+            <source>Not saved: {why}</source>
+            <translation>Ni shranjeno: {why}</translation>
         </message>
     </context>
     <context>
@@ -2492,20 +2713,87 @@
             <translation>{name}: {points}, {tricks}</translation>
         </message>
         <message>
-            <source>Game points to go: {a} : {b}</source>
-            <translation>Manjkajoče igralne točke: {a} : {b}</translation>
-        </message>
-        <message>
-            <source>Bummerl: {a} : {b}</source>
-            <translation>Bumerli: {a} : {b}</translation>
-        </message>
-        <message>
             <source>Points: {first} {a}, {second} {b}; tricks {c} : {d}</source>
             <translation>Točke: {first} {a}, {second} {b}; vzetki {c} : {d}</translation>
         </message>
         <message>
             <source>{name} announced {value} in {suit}</source>
             <translation>{name} je napovedal {value} v barvi {suit}</translation>
+        </message>
+        <message>
+            <source>{name}: announces the marriage in {suit}</source>
+            <translation>{name}: napove poroko v barvi {suit}</translation>
+        </message>
+        <message>
+            <source>Exchange the trump jack for the trump card</source>
+            <translation>Zamenjaj adutovega fanta za adutovo karto</translation>
+        </message>
+        <message>
+            <source>The trump suit of this deal: the card under the talon shows it, and a trump beats every card of another suit</source>
+            <translation>Adutova barva te igre: pokaže jo karta pod talonom, adut pa premaga vsako karto druge barve</translation>
+        </message>
+        <message numerus="yes">
+            <source>The talon: %n cards. Click it (or press C) to close it</source>
+            <translation>
+                <numerusform>Talon: %n karta. Klikni ga (ali pritisni C), da ga zapreš</numerusform>
+                <numerusform>Talon: %n karti. Klikni ga (ali pritisni C), da ga zapreš</numerusform>
+                <numerusform>Talon: %n karte. Klikni ga (ali pritisni C), da ga zapreš</numerusform>
+                <numerusform>Talon: %n kart. Klikni ga (ali pritisni C), da ga zapreš</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The talon: %n cards, closed</source>
+            <translation>
+                <numerusform>Talon: %n karta, zaprt</numerusform>
+                <numerusform>Talon: %n karti, zaprt</numerusform>
+                <numerusform>Talon: %n karte, zaprt</numerusform>
+                <numerusform>Talon: %n kart, zaprt</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The talon: %n cards</source>
+            <translation>
+                <numerusform>Talon: %n karta</numerusform>
+                <numerusform>Talon: %n karti</numerusform>
+                <numerusform>Talon: %n karte</numerusform>
+                <numerusform>Talon: %n kart</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The trump card, the {card}: drag the trump jack onto it (or press E) to exchange it</source>
+            <translation>Adutova karta, {card}: povleci nanjo adutovega fanta (ali pritisni E), da jo zamenjaš</translation>
+        </message>
+        <message>
+            <source>The trump card, the {card}</source>
+            <translation>Adutova karta, {card}</translation>
+        </message>
+        <message>
+            <source>To go: {a} {ta}, {b} {tb}</source>
+            <translation>Manjka: {a} {ta}, {b} {tb}</translation>
+        </message>
+        <message>
+            <source>Game points to go: {a} {ta}, {b} {tb}</source>
+            <translation>Manjkajoče igralne točke: {a} {ta}, {b} {tb}</translation>
+        </message>
+        <message>
+            <source>Bummerl won: {a} {wa}, {b} {wb}</source>
+            <translation>Dobljeni bumerli: {a} {wa}, {b} {wb}</translation>
+        </message>
+        <message>
+            <source>This Bummerl</source>
+            <translation>Ta bumerl</translation>
+        </message>
+        <message>
+            <source>Bummerl {n}</source>
+            <translation>Bumerl {n}</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>dobljen</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>izgubljen</translation>
         </message>
         <message>
             <source>The cards are played out: claim 66 or decline</source>
@@ -2628,12 +2916,40 @@
             <translation>Napoveš lahko le takoj po dobljenem vzetku, pred začetkom</translation>
         </message>
         <message>
-            <source>dealer</source>
+            <source>the dealer</source>
             <translation>delivec</translation>
         </message>
         <message>
-            <source>forehand</source>
+            <source>the forehand</source>
             <translation>prva roka</translation>
+        </message>
+        <message>
+            <source>went out first after {role} closed the talon</source>
+            <translation>je prvi izstopil, potem ko je {role} zaprl talon</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; {role} had {score} and no trick at the close</source>
+            <translation>je zaprl talon in izstopil; {role} je imel ob zaprtju {score} in nobenega vzetka</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; {role} had {score} and a trick at the close</source>
+            <translation>je zaprl talon in izstopil; {role} je imel ob zaprtju {score} in vzetek</translation>
+        </message>
+        <message>
+            <source>went out with {score} while you have no trick</source>
+            <translation>je izstopil s {score}, ko ti nimaš nobenega vzetka</translation>
+        </message>
+        <message>
+            <source>went out with {score} while {role} has no trick</source>
+            <translation>je izstopil s {score}, ko {role} nima nobenega vzetka</translation>
+        </message>
+        <message>
+            <source>{role} claimed 66 with only {score}</source>
+            <translation>{role} je napovedal 66 s samo {score}</translation>
+        </message>
+        <message>
+            <source>{role} closed the talon and did not reach 66</source>
+            <translation>{role} je zaprl talon in ni dosegel 66</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -2644,12 +2960,30 @@
             <translation>Prva roka</translation>
         </message>
         <message numerus="yes">
+            <source>You win %n game points: {why}.</source>
+            <translation>
+                <numerusform>Dobiš %n igralno točko: {why}.</numerusform>
+                <numerusform>Dobiš %n igralni točki: {why}.</numerusform>
+                <numerusform>Dobiš %n igralne točke: {why}.</numerusform>
+                <numerusform>Dobiš %n igralnih točk: {why}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{role} wins %n game points: {why}.</source>
             <translation>
                 <numerusform>{role}: %n igralna točka: {why}.</numerusform>
                 <numerusform>{role}: %n igralni točki: {why}.</numerusform>
                 <numerusform>{role}: %n igralne točke: {why}.</numerusform>
                 <numerusform>{role}: %n igralnih točk: {why}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You win %n game points: {why}. (+{bonus} carried over from a 65 : 65 tie)</source>
+            <translation>
+                <numerusform>Dobiš %n igralno točko: {why}. (+{bonus} iz neodločenega 65 : 65)</numerusform>
+                <numerusform>Dobiš %n igralni točki: {why}. (+{bonus} iz neodločenega 65 : 65)</numerusform>
+                <numerusform>Dobiš %n igralne točke: {why}. (+{bonus} iz neodločenega 65 : 65)</numerusform>
+                <numerusform>Dobiš %n igralnih točk: {why}. (+{bonus} iz neodločenega 65 : 65)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2671,32 +3005,8 @@
             </translation>
         </message>
         <message>
-            <source>went out first after the {role} closed the talon</source>
-            <translation>je prvi izstopil, potem ko je {role} zaprl talon</translation>
-        </message>
-        <message>
-            <source>closed the talon and went out; the {role} had {score} and no trick at the close</source>
-            <translation>je zaprl talon in izstopil; {role} je imel ob zaprtju {score} in noben vzetek</translation>
-        </message>
-        <message>
-            <source>closed the talon and went out; the {role} had {score} and a trick at the close</source>
-            <translation>je zaprl talon in izstopil; {role} je imel ob zaprtju {score} in vzetek</translation>
-        </message>
-        <message>
-            <source>went out with {score} while the {role} has no trick</source>
-            <translation>je izstopil s {score}, ko {role} nima nobenega vzetka</translation>
-        </message>
-        <message>
             <source>went out with {score} against {other}</source>
             <translation>je izstopil s {score} proti {other}</translation>
-        </message>
-        <message>
-            <source>the {role} claimed 66 with only {score}</source>
-            <translation>{role} je napovedal 66 s samo {score}</translation>
-        </message>
-        <message>
-            <source>the {role} closed the talon and did not reach 66</source>
-            <translation>{role} je zaprl talon in ni dosegel 66</translation>
         </message>
         <message>
             <source>won the last trick ({score} against {other})</source>
@@ -2801,6 +3111,14 @@
             <source>Strong</source>
             <translation>Močna</translation>
         </message>
+        <message>
+            <source>Until the next card is played</source>
+            <translation>Dokler ni odigrana naslednja karta</translation>
+        </message>
+        <message>
+            <source>For a moment, then to the winner</source>
+            <translation>Za trenutek, nato k zmagovalcu</translation>
+        </message>
     </context>
     <context>
         <name>spades</name>
@@ -2894,6 +3212,10 @@
             <translation>Vzemi naslednjo (N)</translation>
         </message>
         <message>
+            <source>{name}: bid {bid}</source>
+            <translation>{name}: licitira {bid}</translation>
+        </message>
+        <message>
             <source>Blind nil</source>
             <translation>Slepi nil</translation>
         </message>
@@ -2948,6 +3270,23 @@
         <message>
             <source>Spades not broken</source>
             <translation>Pik ni prebit</translation>
+        </message>
+        <message>
+            <source>Spades are always trump (the jokers are the highest spades); nobody may lead a spade until one has been played on another suit</source>
+            <translation>Piki so vedno adut (jokerja sta najvišja pika); nihče ne sme začeti s pikom, dokler ni bil pik odigran na drugo barvo</translation>
+        </message>
+        <message numerus="yes">
+            <source>The stock: %n cards</source>
+            <translation>
+                <numerusform>Kup: %n karta</numerusform>
+                <numerusform>Kup: %n karti</numerusform>
+                <numerusform>Kup: %n karte</numerusform>
+                <numerusform>Kup: %n kart</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The card you look at: click it (or press K) to keep it</source>
+            <translation>Karta, ki jo gledaš: klikni jo (ali pritisni K), da jo obdržiš</translation>
         </message>
         <message>
             <source>drawing · {cards}</source>
@@ -3027,6 +3366,30 @@
                 <numerusform>(%n vreče)</numerusform>
                 <numerusform>(%n vreč)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Keep the card drawn (two players)</source>
+            <translation>Obdrži potegnjeno karto (dva igralca)</translation>
+        </message>
+        <message>
+            <source>Take the next card instead (two players)</source>
+            <translation>Namesto nje vzemi naslednjo karto (dva igralca)</translation>
+        </message>
+        <message>
+            <source>Bid blind nil, before looking</source>
+            <translation>Licitiraj slepi nil, preden pogledaš</translation>
+        </message>
+        <message>
+            <source>Look at your cards</source>
+            <translation>Poglej svoje karte</translation>
+        </message>
+        <message>
+            <source>Score: {scores} (game to {target})</source>
+            <translation>Izid: {scores} (igra do {target})</translation>
+        </message>
+        <message>
+            <source>bags</source>
+            <translation>vreče</translation>
         </message>
         <message>
             <source>{names} won the game.</source>
@@ -3186,6 +3549,37 @@
         </message>
     </context>
     <context>
+        <name>start</name>
+        <message>
+            <source>Play</source>
+            <translation>Igraj</translation>
+        </message>
+        <message>
+            <source>Against the computer, with the rules you chose last time</source>
+            <translation>Proti računalniku, s pravili, ki si jih izbral nazadnje</translation>
+        </message>
+        <message>
+            <source>Options…</source>
+            <translation>Možnosti …</translation>
+        </message>
+        <message>
+            <source>Choose the rules, the players and the deck</source>
+            <translation>Izberi pravila, igralce in karte</translation>
+        </message>
+        <message>
+            <source>Coming soon: its table is still being built</source>
+            <translation>Kmalu: njena miza je še v izdelavi</translation>
+        </message>
+        <message>
+            <source>Choose a game</source>
+            <translation>Izberi igro</translation>
+        </message>
+        <message>
+            <source>Back to the table</source>
+            <translation>Nazaj k mizi</translation>
+        </message>
+    </context>
+    <context>
         <name>statistics</name>
         <message>
             <source>The statistics could not be kept: {why}</source>
@@ -3211,12 +3605,20 @@
     <context>
         <name>table</name>
         <message>
+            <source>Player {n}</source>
+            <translation>Igralec {n}</translation>
+        </message>
+        <message>
             <source>Finding the first dealer…</source>
             <translation>Iščemo prvega delivca…</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
             <translation>{name} razmišlja …</translation>
+        </message>
+        <message>
+            <source>The computer players' process keeps failing ({why}); they think inside the table from now on.</source>
+            <translation>Proces računalniških igralcev kar naprej odpove ({why}); odslej razmišljajo kar v mizi.</translation>
         </message>
         <message>
             <source>The computer player {name} failed:
@@ -3241,6 +3643,22 @@
             <translation>Ta karta ne more tja.</translation>
         </message>
         <message>
+            <source>{name}'s last move was taken back.</source>
+            <translation>Zadnja poteza igralca {name} je bila vzeta nazaj.</translation>
+        </message>
+        <message>
+            <source>Your last move was taken back.</source>
+            <translation>Tvoja zadnja poteza je bila vzeta nazaj.</translation>
+        </message>
+        <message>
+            <source>No trick has been taken yet in this deal.</source>
+            <translation>V tej igri še ni bil pobran noben vzetek.</translation>
+        </message>
+        <message>
+            <source>The last trick, taken by {name}</source>
+            <translation>Zadnji vzetek, pobral ga je {name}</translation>
+        </message>
+        <message>
             <source>Thinking about a hint…</source>
             <translation>Iščem namig …</translation>
         </message>
@@ -3263,6 +3681,10 @@
         <message>
             <source>no advice</source>
             <translation>brez nasveta</translation>
+        </message>
+        <message>
+            <source>rule</source>
+            <translation>pravilo</translation>
         </message>
         <message>
             <source>The trick</source>
@@ -3317,6 +3739,10 @@
             <translation>igraj karto</translation>
         </message>
         <message>
+            <source>Score: {scores}</source>
+            <translation>Izid: {scores}</translation>
+        </message>
+        <message>
             <source>Balance</source>
             <translation>Stanje</translation>
         </message>
@@ -3329,8 +3755,16 @@
             <translation>Konec</translation>
         </message>
         <message>
-            <source>Everybody else, look away. The cards appear when you press the button.</source>
-            <translation>Vsi drugi, poglejte stran. Karte se pokažejo, ko pritisneš gumb.</translation>
+            <source>Everybody else, look away. The cards appear when you press the button (or Enter).</source>
+            <translation>Vsi drugi, poglejte stran. Karte se pokažejo, ko pritisneš gumb (ali Enter).</translation>
+        </message>
+        <message>
+            <source>Yes, announce (Y)</source>
+            <translation>Da, napovej (Y)</translation>
+        </message>
+        <message>
+            <source>No, just play (N)</source>
+            <translation>Ne, samo igraj (N)</translation>
         </message>
         <message>
             <source>Pass to {name}</source>
@@ -3339,14 +3773,6 @@
         <message>
             <source>I am {name}: show my cards</source>
             <translation>Sem {name}: pokaži moje karte</translation>
-        </message>
-        <message>
-            <source>Yes, announce</source>
-            <translation>Da, napovej</translation>
-        </message>
-        <message>
-            <source>No, just play</source>
-            <translation>Ne, samo igraj</translation>
         </message>
         <message>
             <source>The match is over</source>
@@ -3361,6 +3787,18 @@
             <translation>Igra je končana</translation>
         </message>
         <message>
+            <source>Deal number {n}</source>
+            <translation>Številka igre {n}</translation>
+        </message>
+        <message>
+            <source>Review (R)</source>
+            <translation>Pregled (R)</translation>
+        </message>
+        <message>
+            <source>Step through this deal move by move, every hand open</source>
+            <translation>Pojdi skozi to igro potezo za potezo, z vsemi kartami odkritimi</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>Nova igra</translation>
         </message>
@@ -3369,8 +3807,32 @@
             <translation>Naslednja igra</translation>
         </message>
         <message>
+            <source>End the session</source>
+            <translation>Končaj srečanje</translation>
+        </message>
+        <message>
+            <source>Welcome back</source>
+            <translation>Dobrodošel nazaj</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>Nadaljuj</translation>
+        </message>
+        <message>
+            <source>{some} and {last}</source>
+            <translation>{some} in {last}</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>ti</translation>
+        </message>
+        <message>
             <source>{action} is not legal: {why}</source>
             <translation>{action} ni dovoljeno: {why}</translation>
+        </message>
+        <message>
+            <source>{seat}</source>
+            <translation>{seat}</translation>
         </message>
         <message numerus="yes">
             <source>{place}: %n chips</source>
@@ -3406,7 +3868,7 @@
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">Igraj</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -3825,8 +4287,21 @@
             <translation>Vsi gredo naprej: banka ostane na mizi</translation>
         </message>
         <message>
+            <source>You alone play and take the pot of {chips}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat} alone plays and takes the pot of {chips}</source>
             <translation>{seat} igra sam in vzame banko {chips}</translation>
+        </message>
+        <message numerus="yes">
+            <source>You take %n tricks: +{chips}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
         <message numerus="yes">
             <source>{seat} takes %n tricks: +{chips}</source>
@@ -3838,12 +4313,24 @@
             </translation>
         </message>
         <message>
+            <source>You pay the bête of {chips}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat} pays the bête of {chips}</source>
             <translation>{seat} plača bête {chips}</translation>
         </message>
         <message>
+            <source>You pay a double bête of {chips}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat} pays a double bête of {chips}</source>
             <translation>{seat} plača dvojni bête {chips}</translation>
+        </message>
+        <message>
+            <source>You drop out and pay {chips}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{seat} drops out and pays {chips}</source>
@@ -3936,6 +4423,41 @@
         <message>
             <source>You must lead a trump</source>
             <translation>Začeti moraš z adutom</translation>
+        </message>
+    </context>
+    <context>
+        <name>tips</name>
+        <message>
+            <source>Your tricks: click to see the last trick again (T)</source>
+            <translation>Tvoji vzetki: klikni, da znova vidiš zadnji vzetek (T)</translation>
+        </message>
+        <message>
+            <source>{name}'s tricks: click to see the last trick again (T)</source>
+            <translation>Vzetki igralca {name}: klikni, da znova vidiš zadnji vzetek (T)</translation>
+        </message>
+        <message>
+            <source>Your cards: drag one onto the table, double-click it, or pick it with ← → and press Enter</source>
+            <translation>Tvoje karte: povleci eno na mizo, dvokliknij jo ali jo izberi z ← → in pritisni Enter</translation>
+        </message>
+        <message>
+            <source>{name}'s cards</source>
+            <translation>Karte igralca {name}</translation>
+        </message>
+        <message>
+            <source>The trick</source>
+            <translation>Vzetek</translation>
+        </message>
+        <message>
+            <source>a person</source>
+            <translation>človek</translation>
+        </message>
+        <message>
+            <source>the computer, {level}</source>
+            <translation>računalnik, {level}</translation>
+        </message>
+        <message>
+            <source>; deals this time (D)</source>
+            <translation>; tokrat deli (D)</translation>
         </message>
     </context>
     <context>
@@ -4122,8 +4644,52 @@
             <translation>Na&amp;mig</translation>
         </message>
         <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Pomoč</translation>
+        </message>
+        <message>
+            <source>&amp;Choose a game…</source>
+            <translation>&amp;Izberi igro …</translation>
+        </message>
+        <message>
+            <source>Play deal &amp;number…</source>
+            <translation>Igraj igro s &amp;številko …</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Razveljavi</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>&amp;Zadnji vzetek</translation>
+        </message>
+        <message>
+            <source>&amp;Review this game's deals…</source>
+            <translation>&amp;Preglej igre tega srečanja …</translation>
+        </message>
+        <message>
+            <source>&amp;Past games…</source>
+            <translation>Pre&amp;tekle igre …</translation>
+        </message>
+        <message>
+            <source>&amp;Export the last deal…</source>
+            <translation>Iz&amp;vozi zadnjo igro …</translation>
+        </message>
+        <message>
+            <source>&amp;Import a deal record…</source>
+            <translation>&amp;Uvozi zapis igre …</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Končaj</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Bližnjice na tipkovnici</translation>
+        </message>
+        <message>
+            <source>&amp;About cardtable</source>
+            <translation>&amp;O programu cardtable</translation>
         </message>
         <message>
             <source>SCORE</source>
@@ -4134,12 +4700,20 @@
             <translation>ZAPISNIK</translation>
         </message>
         <message>
+            <source>The deal's number: Game ▸ Play deal number… deals the same cards again</source>
+            <translation>Številka igre: Igra ▸ Igraj igro s številko … znova razdeli iste karte</translation>
+        </message>
+        <message>
             <source>Hint (H)</source>
             <translation>Namig (H)</translation>
         </message>
         <message>
             <source>The computer's estimate of each card you may play</source>
             <translation>Računalnikova ocena vsake karte, ki jo smeš igrati</translation>
+        </message>
+        <message>
+            <source>One row per deal; the last row is the running total</source>
+            <translation>Ena vrstica na igro; zadnja vrstica je sprotni seštevek</translation>
         </message>
         <message>
             <source>Score sheet</source>
@@ -4178,8 +4752,88 @@
             <translation>Nastavitev ni bilo mogoče shraniti: {why}</translation>
         </message>
         <message>
-            <source>Resume the game in progress?</source>
-            <translation>Nadaljujem igro, ki je v teku?</translation>
+            <source>Your game of {game} against {who}, deal {n}.</source>
+            <translation>Tvoje srečanje v igri {game} proti: {who}, igra {n}.</translation>
+        </message>
+        <message>
+            <source>The game of {game} of {who}, deal {n}.</source>
+            <translation>Srečanje v igri {game}, igralci: {who}, igra {n}.</translation>
+        </message>
+        <message>
+            <source>Abandon your game of {game}? It cannot be resumed later.</source>
+            <translation>Opustiš svoje srečanje v igri {game}? Pozneje ga ne bo mogoče nadaljevati.</translation>
+        </message>
+        <message>
+            <source>Abandon the game?</source>
+            <translation>Opustiš srečanje?</translation>
+        </message>
+        <message>
+            <source>Abandon it</source>
+            <translation>Opusti</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>Igraj naprej</translation>
+        </message>
+        <message>
+            <source>Choose a game: Play starts it against the computer, Options… lets you choose the rules and the players.</source>
+            <translation>Izberi igro: Igraj jo začne proti računalniku, v Možnosti … izbereš pravila in igralce.</translation>
+        </message>
+        <message>
+            <source>Take back {name}'s last move? At a table of several people a move is taken back only if everybody agrees.</source>
+            <translation>Vzamem nazaj zadnjo potezo igralca {name}? Za mizo z več ljudmi se poteza vzame nazaj le, če se vsi strinjajo.</translation>
+        </message>
+        <message>
+            <source>Deal {n} of this game</source>
+            <translation>Igra {n} tega srečanja</translation>
+        </message>
+        <message>
+            <source>Number {seed}</source>
+            <translation>Številka {seed}</translation>
+        </message>
+        <message>
+            <source>No deal of this game has been finished yet.</source>
+            <translation>V tem srečanju še ni končana nobena igra.</translation>
+        </message>
+        <message>
+            <source>The deal cannot be shown: {why}</source>
+            <translation>Igre ni mogoče pokazati: {why}</translation>
+        </message>
+        <message>
+            <source>Past games are kept only when the app keeps its files (not in this run).</source>
+            <translation>Pretekle igre se shranijo le, ko program hrani svoje datoteke (ne v tem zagonu).</translation>
+        </message>
+        <message>
+            <source>{file} cannot be shown: {why}</source>
+            <translation>{file} ni mogoče pokazati: {why}</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>Sedež {n}</translation>
+        </message>
+        <message>
+            <source>Import a deal record</source>
+            <translation>Uvozi zapis igre</translation>
+        </message>
+        <message>
+            <source>Deal records and saved games (*.json);;All files (*)</source>
+            <translation>Zapisi iger in shranjena srečanja (*.json);;Vse datoteke (*)</translation>
+        </message>
+        <message>
+            <source>Export the last deal</source>
+            <translation>Izvozi zadnjo igro</translation>
+        </message>
+        <message>
+            <source>Deal records (*.json)</source>
+            <translation>Zapisi iger (*.json)</translation>
+        </message>
+        <message>
+            <source>The deal could not be saved: {why}</source>
+            <translation>Igre ni bilo mogoče shraniti: {why}</translation>
+        </message>
+        <message>
+            <source>About cardtable</source>
+            <translation>O programu cardtable</translation>
         </message>
     </context>
 </TS>

@@ -719,12 +719,20 @@
             <translation>ผ้าปูโต๊ะ</translation>
         </message>
         <message>
+            <source>A finished trick stays</source>
+            <translation>ตาที่จบแล้วค้างไว้</translation>
+        </message>
+        <message>
             <source>Sound</source>
             <translation>เสียง</translation>
         </message>
         <message>
             <source>As the system ({language})</source>
             <translation>ตามระบบ ({language})</translation>
+        </message>
+        <message>
+            <source>How long a finished trick stays on the table before it goes to its winner (T shows the last trick again at any time)</source>
+            <translation>ตาที่จบแล้วจะค้างบนโต๊ะนานเท่าใดก่อนไปหาผู้ชนะ (กด T เพื่อดูตาล่าสุดได้ทุกเมื่อ)</translation>
         </message>
         <message>
             <source>Large text</source>
@@ -755,6 +763,30 @@
             <translation>ที่นั่ง</translation>
         </message>
         <message>
+            <source>Play deal number</source>
+            <translation>เล่นรอบแจกหมายเลข</translation>
+        </message>
+        <message>
+            <source>Every deal has a number: the same number deals the same cards. The end-of-deal panel and the score panel show it. Which deal do you want to play?</source>
+            <translation>ทุกรอบแจกมีหมายเลข: หมายเลขเดียวกันแจกไพ่ชุดเดียวกัน แผงจบรอบแจกและแผงคะแนนแสดงหมายเลขนี้ คุณอยากเล่นรอบแจกไหน?</translation>
+        </message>
+        <message>
+            <source>a deal number, e.g. 1234</source>
+            <translation>หมายเลขรอบแจก เช่น 1234</translation>
+        </message>
+        <message>
+            <source>Take a move back?</source>
+            <translation>ย้อนการเดินไหม?</translation>
+        </message>
+        <message>
+            <source>{name} agrees</source>
+            <translation>{name} เห็นด้วย</translation>
+        </message>
+        <message>
+            <source>Take it back</source>
+            <translation>ย้อนกลับ</translation>
+        </message>
+        <message>
             <source>Custom rules</source>
             <translation>กำหนดเอง</translation>
         </message>
@@ -781,6 +813,10 @@
         <message>
             <source>{seat}: level</source>
             <translation>{seat}: ระดับ</translation>
+        </message>
+        <message>
+            <source>Player {n}</source>
+            <translation>ผู้เล่น {n}</translation>
         </message>
         <message>
             <source>You</source>
@@ -1098,6 +1134,45 @@
         <message>
             <source>leaf</source>
             <translation>ใบไม้</translation>
+        </message>
+    </context>
+    <context>
+        <name>help</name>
+        <message>
+            <source>Pick a card you may play, or a button offered (a bid, Keep …)</source>
+            <translation>เลือกไพ่ที่คุณเล่นได้ หรือปุ่มที่มีให้ (การประมูล, เก็บไว้ …)</translation>
+        </message>
+        <message>
+            <source>Play the card picked or press the button picked; press the button of a panel (Next deal, Resume …)</source>
+            <translation>เล่นไพ่ที่เลือกหรือกดปุ่มที่เลือก; กดปุ่มของแผง (รอบแจกถัดไป, เล่นต่อ …)</translation>
+        </message>
+        <message>
+            <source>Answer the question on the table (announce the marriage?)</source>
+            <translation>ตอบคำถามบนโต๊ะ (ประกาศคู่ไหม?)</translation>
+        </message>
+        <message>
+            <source>Review the deal just finished, from its end-of-deal panel</source>
+            <translation>ทบทวนรอบแจกที่เพิ่งจบ จากแผงจบรอบแจก</translation>
+        </message>
+        <message>
+            <source>Put the last trick away; No to a question</source>
+            <translation>เก็บตาล่าสุด; ตอบไม่ต่อคำถาม</translation>
+        </message>
+        <message>
+            <source>Menus</source>
+            <translation>เมนู</translation>
+        </message>
+        <message>
+            <source>At the table</source>
+            <translation>ที่โต๊ะ</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>ปุ่มลัด</translation>
+        </message>
+        <message>
+            <source>&lt;h3&gt;cardtable {version}&lt;/h3&gt;&lt;p&gt;Traditional European card games at one table: Schnapsen, Spades, Wallachen and Poch today, Tippen as its table is built. Against computer opponents, or hot-seat with friends at one computer.&lt;/p&gt;&lt;p&gt;The rules follow the traditional games with their variants (Help ▸ Rules). Every card, the backs and the Poch board are drawn by the program's own code.&lt;/p&gt;&lt;p&gt;Your games are saved after every move and offered again at the next start; past games can be reviewed with every hand open (Game ▸ Past games).&lt;/p&gt;</source>
+            <translation>&lt;h3&gt;cardtable {version}&lt;/h3&gt;&lt;p&gt;เกมไพ่ดั้งเดิมของยุโรปบนโต๊ะเดียว: วันนี้มีชนัพเซน สเปดส์ วัลลาเคิน และพอค ส่วนทิพเพนจะตามมาเมื่อโต๊ะของมันเสร็จ เล่นกับคู่ต่อสู้คอมพิวเตอร์ หรือสลับกันเล่นกับเพื่อนบนคอมพิวเตอร์เครื่องเดียว&lt;/p&gt;&lt;p&gt;กติกาเป็นไปตามเกมดั้งเดิมพร้อมรูปแบบต่าง ๆ (ช่วยเหลือ ▸ กติกา) ไพ่ทุกใบ ลายหลังไพ่ และกระดานพอค วาดโดยโปรแกรมเอง&lt;/p&gt;&lt;p&gt;เกมของคุณถูกบันทึกหลังทุกการเดินและจะเสนอให้เล่นต่อเมื่อเปิดครั้งถัดไป เกมที่ผ่านมาทบทวนได้โดยเปิดไพ่ทุกมือ (เกม ▸ เกมที่ผ่านมา)&lt;/p&gt;</translation>
         </message>
     </context>
     <context>
@@ -1920,10 +1995,6 @@
     <context>
         <name>outcome</name>
         <message>
-            <source>{first} and {last}</source>
-            <translation>{first} และ {last}</translation>
-        </message>
-        <message>
             <source>★ {winner} won the Bummerl! ★</source>
             <translation>★ {winner} ชนะบุมเมิร์ล! ★</translation>
         </message>
@@ -1962,6 +2033,61 @@
         <message>
             <source>Final score: {scores}</source>
             <translation>คะแนนสุดท้าย: {scores}</translation>
+        </message>
+    </context>
+    <context>
+        <name>past</name>
+        <message>
+            <source>Past games</source>
+            <translation>เกมที่ผ่านมา</translation>
+        </message>
+        <message>
+            <source>When</source>
+            <translation>เมื่อ</translation>
+        </message>
+        <message>
+            <source>Game</source>
+            <translation>เกม</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>ผู้เล่น</translation>
+        </message>
+        <message>
+            <source>Deals</source>
+            <translation>รอบแจก</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>คะแนน</translation>
+        </message>
+        <message>
+            <source>No game has been finished yet: every deal you play to its end is kept here.</source>
+            <translation>ยังไม่มีเกมที่จบ: ทุกรอบแจกที่คุณเล่นจนจบจะถูกเก็บไว้ที่นี่</translation>
+        </message>
+        <message>
+            <source>Review</source>
+            <translation>ทบทวน</translation>
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation>ส่งออก…</translation>
+        </message>
+        <message>
+            <source>Export the game</source>
+            <translation>ส่งออกเกม</translation>
+        </message>
+        <message>
+            <source>Saved games (*.json)</source>
+            <translation>เกมที่บันทึกไว้ (*.json)</translation>
+        </message>
+        <message>
+            <source>Not saved: {why}</source>
+            <translation>ไม่ได้บันทึก: {why}</translation>
+        </message>
+        <message>
+            <source>{score} (not finished)</source>
+            <translation>{score} (ยังไม่จบ)</translation>
         </message>
     </context>
     <context>
@@ -2318,12 +2444,107 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Traditional</source>
+            <translation>ดั้งเดิม</translation>
+        </message>
+        <message>
+            <source>Sixty-six</source>
+            <translation>หกสิบหก</translation>
+        </message>
+        <message>
+            <source>Amsterdam rules</source>
+            <translation>กติกาอัมสเตอร์ดัม</translation>
+        </message>
+        <message>
+            <source>Individual, with jokers</source>
+            <translation>เล่นเดี่ยว มีโจ๊กเกอร์</translation>
+        </message>
+        <message>
+            <source>Individual, to 200</source>
+            <translation>เล่นเดี่ยว ถึง 200</translation>
+        </message>
+        <message>
+            <source>OpenSpiel rules</source>
+            <translation>กติกา OpenSpiel</translation>
+        </message>
+        <message>
             <source>Sirch's form</source>
             <translation>แบบของ Sirch</translation>
         </message>
         <message>
             <source>Standard, a pot when nobody plays</source>
             <translation>มาตรฐาน มีกองกลางเมื่อไม่มีใครเล่น</translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message>
+            <source>{name}: {card}</source>
+            <translation>{name}: {card}</translation>
+        </message>
+        <message>
+            <source>{name}: {action}</source>
+            <translation>{name}: {action}</translation>
+        </message>
+        <message>
+            <source>Review — {title}</source>
+            <translation>ทบทวน — {title}</translation>
+        </message>
+        <message>
+            <source>Deal {n}</source>
+            <translation>รอบแจก {n}</translation>
+        </message>
+        <message>
+            <source>Deal {n} — number {seed}</source>
+            <translation>รอบแจก {n} — หมายเลข {seed}</translation>
+        </message>
+        <message>
+            <source>The deal as dealt (Home)</source>
+            <translation>รอบแจกตอนแจกเสร็จ (Home)</translation>
+        </message>
+        <message>
+            <source>One move back (←)</source>
+            <translation>ย้อนหนึ่งการเดิน (←)</translation>
+        </message>
+        <message>
+            <source>One move on (→)</source>
+            <translation>ไปหนึ่งการเดิน (→)</translation>
+        </message>
+        <message>
+            <source>The end of the deal (End)</source>
+            <translation>จบรอบแจก (End)</translation>
+        </message>
+        <message>
+            <source>Export this deal…</source>
+            <translation>ส่งออกรอบแจกนี้…</translation>
+        </message>
+        <message>
+            <source>Save this deal's record as JSON (Import shows it here again)</source>
+            <translation>บันทึกข้อมูลรอบแจกนี้เป็น JSON (นำเข้าเพื่อแสดงที่นี่อีกครั้ง)</translation>
+        </message>
+        <message>
+            <source>Close</source>
+            <translation>ปิด</translation>
+        </message>
+        <message>
+            <source>Dealer: {name}</source>
+            <translation>ผู้แจก: {name}</translation>
+        </message>
+        <message>
+            <source>Move {n} of {of}</source>
+            <translation>การเดิน {n} จาก {of}</translation>
+        </message>
+        <message>
+            <source>Export the deal</source>
+            <translation>ส่งออกรอบแจก</translation>
+        </message>
+        <message>
+            <source>Deal records (*.json)</source>
+            <translation>ข้อมูลรอบแจก (*.json)</translation>
+        </message>
+        <message>
+            <source>Not saved: {why}</source>
+            <translation>ไม่ได้บันทึก: {why}</translation>
         </message>
     </context>
     <context>
@@ -2441,20 +2662,78 @@
             <translation>{name}: {points}, {tricks}</translation>
         </message>
         <message>
-            <source>Game points to go: {a} : {b}</source>
-            <translation>คะแนนเกมที่ยังขาด: {a} : {b}</translation>
-        </message>
-        <message>
-            <source>Bummerl: {a} : {b}</source>
-            <translation>บุมเมิร์ล: {a} : {b}</translation>
-        </message>
-        <message>
             <source>Points: {first} {a}, {second} {b}; tricks {c} : {d}</source>
             <translation>แต้ม: {first} {a}, {second} {b}; ตา {c} : {d}</translation>
         </message>
         <message>
             <source>{name} announced {value} in {suit}</source>
             <translation>{name} ประกาศ {value} {suit}</translation>
+        </message>
+        <message>
+            <source>{name}: announces the marriage in {suit}</source>
+            <translation>{name}: ประกาศคู่ {suit}</translation>
+        </message>
+        <message>
+            <source>Exchange the trump jack for the trump card</source>
+            <translation>เปลี่ยนแจ็คทรัมป์กับไพ่ทรัมป์</translation>
+        </message>
+        <message>
+            <source>The trump suit of this deal: the card under the talon shows it, and a trump beats every card of another suit</source>
+            <translation>ดอกทรัมป์ของรอบแจกนี้: ไพ่ใต้กองจั่วบอกดอกนี้ และทรัมป์ชนะไพ่ทุกใบของดอกอื่น</translation>
+        </message>
+        <message numerus="yes">
+            <source>The talon: %n cards. Click it (or press C) to close it</source>
+            <translation>
+                <numerusform>กองจั่ว: %n ใบ คลิก (หรือกด C) เพื่อปิด</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The talon: %n cards, closed</source>
+            <translation>
+                <numerusform>กองจั่ว: %n ใบ ปิดแล้ว</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The talon: %n cards</source>
+            <translation>
+                <numerusform>กองจั่ว: %n ใบ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The trump card, the {card}: drag the trump jack onto it (or press E) to exchange it</source>
+            <translation>ไพ่ทรัมป์ {card}: ลากแจ็คทรัมป์ไปวางบนไพ่นี้ (หรือกด E) เพื่อเปลี่ยน</translation>
+        </message>
+        <message>
+            <source>The trump card, the {card}</source>
+            <translation>ไพ่ทรัมป์ {card}</translation>
+        </message>
+        <message>
+            <source>To go: {a} {ta}, {b} {tb}</source>
+            <translation>ยังขาด: {a} {ta}, {b} {tb}</translation>
+        </message>
+        <message>
+            <source>Game points to go: {a} {ta}, {b} {tb}</source>
+            <translation>คะแนนเกมที่ยังขาด: {a} {ta}, {b} {tb}</translation>
+        </message>
+        <message>
+            <source>Bummerl won: {a} {wa}, {b} {wb}</source>
+            <translation>บุมเมิร์ลที่ชนะ: {a} {wa}, {b} {wb}</translation>
+        </message>
+        <message>
+            <source>This Bummerl</source>
+            <translation>บุมเมิร์ลนี้</translation>
+        </message>
+        <message>
+            <source>Bummerl {n}</source>
+            <translation>บุมเมิร์ล {n}</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>ชนะ</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>แพ้</translation>
         </message>
         <message>
             <source>The cards are played out: claim 66 or decline</source>
@@ -2577,12 +2856,40 @@
             <translation>คุณประกาศได้ทันทีหลังชนะตาเท่านั้น ก่อนนำไพ่</translation>
         </message>
         <message>
-            <source>dealer</source>
+            <source>the dealer</source>
             <translation>ผู้แจก</translation>
         </message>
         <message>
-            <source>forehand</source>
+            <source>the forehand</source>
             <translation>มือแรก</translation>
+        </message>
+        <message>
+            <source>went out first after {role} closed the talon</source>
+            <translation>ออกก่อนหลังจาก{role}ปิดกองจั่ว</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; {role} had {score} and no trick at the close</source>
+            <translation>ปิดกองจั่วแล้วออก; ตอนปิด {role} มี {score} และไม่มีตาเลย</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; {role} had {score} and a trick at the close</source>
+            <translation>ปิดกองจั่วแล้วออก; ตอนปิด {role} มี {score} และมีตาแล้ว</translation>
+        </message>
+        <message>
+            <source>went out with {score} while you have no trick</source>
+            <translation>ออกด้วย {score} ขณะที่คุณยังไม่มีตาเลย</translation>
+        </message>
+        <message>
+            <source>went out with {score} while {role} has no trick</source>
+            <translation>ออกด้วย {score} ขณะที่ {role} ยังไม่มีตาเลย</translation>
+        </message>
+        <message>
+            <source>{role} claimed 66 with only {score}</source>
+            <translation>{role} ขอ 66 ทั้งที่มีเพียง {score}</translation>
+        </message>
+        <message>
+            <source>{role} closed the talon and did not reach 66</source>
+            <translation>{role} ปิดกองจั่วแต่ไม่ถึง 66</translation>
         </message>
         <message>
             <source>Dealer</source>
@@ -2593,9 +2900,21 @@
             <translation>มือแรก</translation>
         </message>
         <message numerus="yes">
+            <source>You win %n game points: {why}.</source>
+            <translation>
+                <numerusform>คุณได้ %n คะแนนเกม: {why}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{role} wins %n game points: {why}.</source>
             <translation>
                 <numerusform>{role} ได้ %n คะแนนเกม: {why}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You win %n game points: {why}. (+{bonus} carried over from a 65 : 65 tie)</source>
+            <translation>
+                <numerusform>คุณได้ %n คะแนนเกม: {why} (+{bonus} ยกมาจากเสมอ 65 : 65)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2611,32 +2930,8 @@
             </translation>
         </message>
         <message>
-            <source>went out first after the {role} closed the talon</source>
-            <translation>ออกก่อนหลังจาก {role} ปิดกองจั่ว</translation>
-        </message>
-        <message>
-            <source>closed the talon and went out; the {role} had {score} and no trick at the close</source>
-            <translation>ปิดกองจั่วแล้วออก ตอนปิด {role} มี {score} และไม่มีตาเลย</translation>
-        </message>
-        <message>
-            <source>closed the talon and went out; the {role} had {score} and a trick at the close</source>
-            <translation>ปิดกองจั่วแล้วออก ตอนปิด {role} มี {score} และมีตาแล้ว</translation>
-        </message>
-        <message>
-            <source>went out with {score} while the {role} has no trick</source>
-            <translation>ออกด้วย {score} ขณะที่ {role} ยังไม่มีตาเลย</translation>
-        </message>
-        <message>
             <source>went out with {score} against {other}</source>
             <translation>ออกด้วย {score} ต่อ {other}</translation>
-        </message>
-        <message>
-            <source>the {role} claimed 66 with only {score}</source>
-            <translation>{role} ประกาศ 66 ทั้งที่มีแค่ {score}</translation>
-        </message>
-        <message>
-            <source>the {role} closed the talon and did not reach 66</source>
-            <translation>{role} ปิดกองจั่วแต่ไปไม่ถึง 66</translation>
         </message>
         <message>
             <source>won the last trick ({score} against {other})</source>
@@ -2741,6 +3036,14 @@
             <source>Strong</source>
             <translation>เก่ง</translation>
         </message>
+        <message>
+            <source>Until the next card is played</source>
+            <translation>จนกว่าจะเล่นไพ่ใบถัดไป</translation>
+        </message>
+        <message>
+            <source>For a moment, then to the winner</source>
+            <translation>ครู่หนึ่ง แล้วไปหาผู้ชนะ</translation>
+        </message>
     </context>
     <context>
         <name>spades</name>
@@ -2831,6 +3134,10 @@
             <translation>รับใบถัดไป (N)</translation>
         </message>
         <message>
+            <source>{name}: bid {bid}</source>
+            <translation>{name}: ประมูล {bid}</translation>
+        </message>
+        <message>
             <source>Blind nil</source>
             <translation>บลายด์นิล</translation>
         </message>
@@ -2885,6 +3192,20 @@
         <message>
             <source>Spades not broken</source>
             <translation>โพดำยังไม่แตก</translation>
+        </message>
+        <message>
+            <source>Spades are always trump (the jokers are the highest spades); nobody may lead a spade until one has been played on another suit</source>
+            <translation>โพดำเป็นทรัมป์เสมอ (โจ๊กเกอร์คือโพดำสูงสุด); ไม่มีใครนำด้วยโพดำได้จนกว่าจะมีการลงโพดำทับดอกอื่นแล้ว</translation>
+        </message>
+        <message numerus="yes">
+            <source>The stock: %n cards</source>
+            <translation>
+                <numerusform>กองไพ่: %n ใบ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The card you look at: click it (or press K) to keep it</source>
+            <translation>ไพ่ที่คุณกำลังดู: คลิก (หรือกด K) เพื่อเก็บไว้</translation>
         </message>
         <message>
             <source>drawing · {cards}</source>
@@ -2955,6 +3276,30 @@
             <translation>
                 <numerusform>(%n ถุง)</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Keep the card drawn (two players)</source>
+            <translation>เก็บไพ่ที่จั่วไว้ (สองผู้เล่น)</translation>
+        </message>
+        <message>
+            <source>Take the next card instead (two players)</source>
+            <translation>เอาใบถัดไปแทน (สองผู้เล่น)</translation>
+        </message>
+        <message>
+            <source>Bid blind nil, before looking</source>
+            <translation>ประมูลบลายด์นิล ก่อนดูไพ่</translation>
+        </message>
+        <message>
+            <source>Look at your cards</source>
+            <translation>ดูไพ่ของคุณ</translation>
+        </message>
+        <message>
+            <source>Score: {scores} (game to {target})</source>
+            <translation>คะแนน: {scores} (เกมถึง {target})</translation>
+        </message>
+        <message>
+            <source>bags</source>
+            <translation>ถุง</translation>
         </message>
         <message>
             <source>{names} won the game.</source>
@@ -3114,6 +3459,37 @@
         </message>
     </context>
     <context>
+        <name>start</name>
+        <message>
+            <source>Play</source>
+            <translation>เล่น</translation>
+        </message>
+        <message>
+            <source>Against the computer, with the rules you chose last time</source>
+            <translation>เล่นกับคอมพิวเตอร์ ด้วยกติกาที่คุณเลือกครั้งล่าสุด</translation>
+        </message>
+        <message>
+            <source>Options…</source>
+            <translation>ตัวเลือก…</translation>
+        </message>
+        <message>
+            <source>Choose the rules, the players and the deck</source>
+            <translation>เลือกกติกา ผู้เล่น และไพ่</translation>
+        </message>
+        <message>
+            <source>Coming soon: its table is still being built</source>
+            <translation>เร็ว ๆ นี้: โต๊ะของเกมนี้ยังสร้างอยู่</translation>
+        </message>
+        <message>
+            <source>Choose a game</source>
+            <translation>เลือกเกม</translation>
+        </message>
+        <message>
+            <source>Back to the table</source>
+            <translation>กลับไปที่โต๊ะ</translation>
+        </message>
+    </context>
+    <context>
         <name>statistics</name>
         <message>
             <source>The statistics could not be kept: {why}</source>
@@ -3139,12 +3515,20 @@
     <context>
         <name>table</name>
         <message>
+            <source>Player {n}</source>
+            <translation>ผู้เล่น {n}</translation>
+        </message>
+        <message>
             <source>Finding the first dealer…</source>
             <translation>กำลังหาผู้แจกคนแรก…</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
             <translation>{name} กำลังคิด…</translation>
+        </message>
+        <message>
+            <source>The computer players' process keeps failing ({why}); they think inside the table from now on.</source>
+            <translation>โพรเซสของผู้เล่นคอมพิวเตอร์ล้มเหลวซ้ำ ๆ ({why}); จากนี้จะคิดภายในโต๊ะเอง</translation>
         </message>
         <message>
             <source>The computer player {name} failed:
@@ -3169,6 +3553,22 @@
             <translation>วางไพ่ใบนี้ตรงนั้นไม่ได้</translation>
         </message>
         <message>
+            <source>{name}'s last move was taken back.</source>
+            <translation>ย้อนการเดินล่าสุดของ {name} แล้ว</translation>
+        </message>
+        <message>
+            <source>Your last move was taken back.</source>
+            <translation>ย้อนการเดินล่าสุดของคุณแล้ว</translation>
+        </message>
+        <message>
+            <source>No trick has been taken yet in this deal.</source>
+            <translation>รอบแจกนี้ยังไม่มีใครได้ตาเลย</translation>
+        </message>
+        <message>
+            <source>The last trick, taken by {name}</source>
+            <translation>ตาล่าสุด ได้โดย {name}</translation>
+        </message>
+        <message>
             <source>Thinking about a hint…</source>
             <translation>กำลังหาคำแนะนำ…</translation>
         </message>
@@ -3191,6 +3591,10 @@
         <message>
             <source>no advice</source>
             <translation>ไม่มีคำแนะนำ</translation>
+        </message>
+        <message>
+            <source>rule</source>
+            <translation>กติกา</translation>
         </message>
         <message>
             <source>The trick</source>
@@ -3245,6 +3649,10 @@
             <translation>ลงไพ่หนึ่งใบ</translation>
         </message>
         <message>
+            <source>Score: {scores}</source>
+            <translation>คะแนน: {scores}</translation>
+        </message>
+        <message>
             <source>Balance</source>
             <translation>ยอด</translation>
         </message>
@@ -3257,8 +3665,16 @@
             <translation>จบ</translation>
         </message>
         <message>
-            <source>Everybody else, look away. The cards appear when you press the button.</source>
-            <translation>ทุกคนที่เหลือ กรุณามองไปทางอื่น ไพ่จะปรากฏเมื่อคุณกดปุ่ม</translation>
+            <source>Everybody else, look away. The cards appear when you press the button (or Enter).</source>
+            <translation>คนอื่นทุกคนโปรดมองไปทางอื่น ไพ่จะปรากฏเมื่อคุณกดปุ่ม (หรือ Enter)</translation>
+        </message>
+        <message>
+            <source>Yes, announce (Y)</source>
+            <translation>ใช่ ประกาศ (Y)</translation>
+        </message>
+        <message>
+            <source>No, just play (N)</source>
+            <translation>ไม่ เล่นเลย (N)</translation>
         </message>
         <message>
             <source>Pass to {name}</source>
@@ -3267,14 +3683,6 @@
         <message>
             <source>I am {name}: show my cards</source>
             <translation>ฉันคือ {name}: แสดงไพ่ของฉัน</translation>
-        </message>
-        <message>
-            <source>Yes, announce</source>
-            <translation>ใช่ ประกาศ</translation>
-        </message>
-        <message>
-            <source>No, just play</source>
-            <translation>ไม่ ลงไพ่อย่างเดียว</translation>
         </message>
         <message>
             <source>The match is over</source>
@@ -3289,6 +3697,18 @@
             <translation>รอบแจกนี้จบแล้ว</translation>
         </message>
         <message>
+            <source>Deal number {n}</source>
+            <translation>รอบแจกหมายเลข {n}</translation>
+        </message>
+        <message>
+            <source>Review (R)</source>
+            <translation>ทบทวน (R)</translation>
+        </message>
+        <message>
+            <source>Step through this deal move by move, every hand open</source>
+            <translation>ไล่ดูรอบแจกนี้ทีละการเดิน เปิดไพ่ทุกมือ</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>เกมใหม่</translation>
         </message>
@@ -3297,8 +3717,32 @@
             <translation>รอบแจกถัดไป</translation>
         </message>
         <message>
+            <source>End the session</source>
+            <translation>จบเซสชัน</translation>
+        </message>
+        <message>
+            <source>Welcome back</source>
+            <translation>ยินดีต้อนรับกลับ</translation>
+        </message>
+        <message>
+            <source>Resume</source>
+            <translation>เล่นต่อ</translation>
+        </message>
+        <message>
+            <source>{some} and {last}</source>
+            <translation>{some} และ {last}</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>คุณ</translation>
+        </message>
+        <message>
             <source>{action} is not legal: {why}</source>
             <translation>{action} ไม่ถูกกติกา: {why}</translation>
+        </message>
+        <message>
+            <source>{seat}</source>
+            <translation>{seat}</translation>
         </message>
         <message numerus="yes">
             <source>{place}: %n chips</source>
@@ -3331,7 +3775,7 @@
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation type="unfinished">เล่น</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -3738,8 +4182,18 @@
             <translation>ทุกคนผ่าน: กองกลางยังอยู่บนโต๊ะ</translation>
         </message>
         <message>
+            <source>You alone play and take the pot of {chips}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat} alone plays and takes the pot of {chips}</source>
             <translation>{seat} เล่นคนเดียวและได้กองกลาง {chips}</translation>
+        </message>
+        <message numerus="yes">
+            <source>You take %n tricks: +{chips}</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message numerus="yes">
             <source>{seat} takes %n tricks: +{chips}</source>
@@ -3748,12 +4202,24 @@
             </translation>
         </message>
         <message>
+            <source>You pay the bête of {chips}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat} pays the bête of {chips}</source>
             <translation>{seat} จ่ายเบต {chips}</translation>
         </message>
         <message>
+            <source>You pay a double bête of {chips}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{seat} pays a double bête of {chips}</source>
             <translation>{seat} จ่ายเบตสองเท่า {chips}</translation>
+        </message>
+        <message>
+            <source>You drop out and pay {chips}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{seat} drops out and pays {chips}</source>
@@ -3846,6 +4312,41 @@
         <message>
             <source>You must lead a trump</source>
             <translation>คุณต้องนำด้วยทรัมป์</translation>
+        </message>
+    </context>
+    <context>
+        <name>tips</name>
+        <message>
+            <source>Your tricks: click to see the last trick again (T)</source>
+            <translation>ตาที่คุณได้: คลิกเพื่อดูตาล่าสุดอีกครั้ง (T)</translation>
+        </message>
+        <message>
+            <source>{name}'s tricks: click to see the last trick again (T)</source>
+            <translation>ตาที่ {name} ได้: คลิกเพื่อดูตาล่าสุดอีกครั้ง (T)</translation>
+        </message>
+        <message>
+            <source>Your cards: drag one onto the table, double-click it, or pick it with ← → and press Enter</source>
+            <translation>ไพ่ของคุณ: ลากใบหนึ่งไปบนโต๊ะ ดับเบิลคลิก หรือเลือกด้วย ← → แล้วกด Enter</translation>
+        </message>
+        <message>
+            <source>{name}'s cards</source>
+            <translation>ไพ่ของ {name}</translation>
+        </message>
+        <message>
+            <source>The trick</source>
+            <translation>ตานี้</translation>
+        </message>
+        <message>
+            <source>a person</source>
+            <translation>คน</translation>
+        </message>
+        <message>
+            <source>the computer, {level}</source>
+            <translation>คอมพิวเตอร์ {level}</translation>
+        </message>
+        <message>
+            <source>; deals this time (D)</source>
+            <translation>; แจกรอบนี้ (D)</translation>
         </message>
     </context>
     <context>
@@ -4026,8 +4527,52 @@
             <translation>คำ&amp;แนะนำ</translation>
         </message>
         <message>
+            <source>&amp;Help</source>
+            <translation>&amp;ช่วยเหลือ</translation>
+        </message>
+        <message>
+            <source>&amp;Choose a game…</source>
+            <translation>&amp;เลือกเกม…</translation>
+        </message>
+        <message>
+            <source>Play deal &amp;number…</source>
+            <translation>เล่นรอบแจก&amp;หมายเลข…</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;ย้อนกลับ</translation>
+        </message>
+        <message>
+            <source>&amp;Last trick</source>
+            <translation>ตา&amp;ล่าสุด</translation>
+        </message>
+        <message>
+            <source>&amp;Review this game's deals…</source>
+            <translation>&amp;ทบทวนรอบแจกของเกมนี้…</translation>
+        </message>
+        <message>
+            <source>&amp;Past games…</source>
+            <translation>เกมที่&amp;ผ่านมา…</translation>
+        </message>
+        <message>
+            <source>&amp;Export the last deal…</source>
+            <translation>&amp;ส่งออกรอบแจกล่าสุด…</translation>
+        </message>
+        <message>
+            <source>&amp;Import a deal record…</source>
+            <translation>&amp;นำเข้าข้อมูลรอบแจก…</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;ออก</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>ปุ่ม&amp;ลัด</translation>
+        </message>
+        <message>
+            <source>&amp;About cardtable</source>
+            <translation>&amp;เกี่ยวกับ cardtable</translation>
         </message>
         <message>
             <source>SCORE</source>
@@ -4038,12 +4583,20 @@
             <translation>ตารางคะแนน</translation>
         </message>
         <message>
+            <source>The deal's number: Game ▸ Play deal number… deals the same cards again</source>
+            <translation>หมายเลขรอบแจก: เกม ▸ เล่นรอบแจกหมายเลข… แจกไพ่ชุดเดิมอีกครั้ง</translation>
+        </message>
+        <message>
             <source>Hint (H)</source>
             <translation>คำแนะนำ (H)</translation>
         </message>
         <message>
             <source>The computer's estimate of each card you may play</source>
             <translation>คอมพิวเตอร์ประเมินไพ่แต่ละใบที่คุณลงได้</translation>
+        </message>
+        <message>
+            <source>One row per deal; the last row is the running total</source>
+            <translation>หนึ่งแถวต่อรอบแจก; แถวสุดท้ายคือผลรวมสะสม</translation>
         </message>
         <message>
             <source>Score sheet</source>
@@ -4082,8 +4635,88 @@
             <translation>บันทึกการตั้งค่าไม่ได้: {why}</translation>
         </message>
         <message>
-            <source>Resume the game in progress?</source>
-            <translation>เล่นเกมที่ค้างไว้ต่อไหม?</translation>
+            <source>Your game of {game} against {who}, deal {n}.</source>
+            <translation>เกม {game} ของคุณกับ {who} รอบแจกที่ {n}</translation>
+        </message>
+        <message>
+            <source>The game of {game} of {who}, deal {n}.</source>
+            <translation>เกม {game} ของ {who} รอบแจกที่ {n}</translation>
+        </message>
+        <message>
+            <source>Abandon your game of {game}? It cannot be resumed later.</source>
+            <translation>ทิ้งเกม {game} ของคุณไหม? จะเล่นต่อภายหลังไม่ได้</translation>
+        </message>
+        <message>
+            <source>Abandon the game?</source>
+            <translation>ทิ้งเกมไหม?</translation>
+        </message>
+        <message>
+            <source>Abandon it</source>
+            <translation>ทิ้งเกม</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <translation>เล่นต่อไป</translation>
+        </message>
+        <message>
+            <source>Choose a game: Play starts it against the computer, Options… lets you choose the rules and the players.</source>
+            <translation>เลือกเกม: เล่น จะเริ่มเกมกับคอมพิวเตอร์ ตัวเลือก… ให้คุณเลือกกติกาและผู้เล่น</translation>
+        </message>
+        <message>
+            <source>Take back {name}'s last move? At a table of several people a move is taken back only if everybody agrees.</source>
+            <translation>ย้อนการเดินล่าสุดของ {name} ไหม? เมื่อมีหลายคนที่โต๊ะ จะย้อนได้ก็ต่อเมื่อทุกคนเห็นด้วย</translation>
+        </message>
+        <message>
+            <source>Deal {n} of this game</source>
+            <translation>รอบแจกที่ {n} ของเกมนี้</translation>
+        </message>
+        <message>
+            <source>Number {seed}</source>
+            <translation>หมายเลข {seed}</translation>
+        </message>
+        <message>
+            <source>No deal of this game has been finished yet.</source>
+            <translation>เกมนี้ยังไม่มีรอบแจกที่จบ</translation>
+        </message>
+        <message>
+            <source>The deal cannot be shown: {why}</source>
+            <translation>แสดงรอบแจกไม่ได้: {why}</translation>
+        </message>
+        <message>
+            <source>Past games are kept only when the app keeps its files (not in this run).</source>
+            <translation>เกมที่ผ่านมาจะถูกเก็บเฉพาะเมื่อแอปเก็บไฟล์ของมัน (ไม่ใช่ในการเปิดครั้งนี้)</translation>
+        </message>
+        <message>
+            <source>{file} cannot be shown: {why}</source>
+            <translation>แสดง {file} ไม่ได้: {why}</translation>
+        </message>
+        <message>
+            <source>Seat {n}</source>
+            <translation>ที่นั่ง {n}</translation>
+        </message>
+        <message>
+            <source>Import a deal record</source>
+            <translation>นำเข้าข้อมูลรอบแจก</translation>
+        </message>
+        <message>
+            <source>Deal records and saved games (*.json);;All files (*)</source>
+            <translation>ข้อมูลรอบแจกและเกมที่บันทึกไว้ (*.json);;ไฟล์ทั้งหมด (*)</translation>
+        </message>
+        <message>
+            <source>Export the last deal</source>
+            <translation>ส่งออกรอบแจกล่าสุด</translation>
+        </message>
+        <message>
+            <source>Deal records (*.json)</source>
+            <translation>ข้อมูลรอบแจก (*.json)</translation>
+        </message>
+        <message>
+            <source>The deal could not be saved: {why}</source>
+            <translation>บันทึกรอบแจกไม่ได้: {why}</translation>
+        </message>
+        <message>
+            <source>About cardtable</source>
+            <translation>เกี่ยวกับ cardtable</translation>
         </message>
     </context>
 </TS>

@@ -1,0 +1,144 @@
+"""Past games: every match played at this table, kept in the user's data folder so that its
+finished deals can be looked at again (reviewed with every hand open) and exported.
+
+A match is written after each of its finished deals, as a saved game (the autosave's
+``{"seats", "match"}``) with a short summary for the list; the newest :data:`KEEP` are
+kept. Writing happens in a thread of its own, so the table never waits for the disk. Reading
+refuses anything damaged with :class:`RecordError` only, like every loading in the session
+layer. No Qt here.
+"""
+
+from __future__ import annotations
+
+import json
+import queue
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+
+from cardtable.engine import DealRecord, RecordError
+from cardtable.engine.record import MAX_TEXT, load_json
+from cardtable.session.loading import open_record, read_text
+from cardtable.session.seats import seats_from_list, seats_to_list
+from cardtable.session.session import Session
+from cardtable.storage import atomic_write
+
+FOLDER = "past games"
+KEEP = 100  # matches; the oldest beyond go
+FORMAT = 1
+
+
+@dataclass(frozen=True)
+class PastGame:
+    """One past match as the list shows it."""
+
+    path: Path
+    game: str  # the game's id
+    names: tuple[str, ...]
+    deals: int  # finished deals
+    totals: tuple[int, ...]
+    over: bool
+    when: float  # the time of its last finished deal (seconds since the epoch)
+
+
+class Archive:
+    """The past games in ``folder``."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self.errors: list[str] = []
+        self._jobs: queue.Queue[tuple[Path, str]] = queue.Queue()
+        self._thread: threading.Thread | None = None
+
+    # --- keeping ----------------------------------------------------------------------------
+    def keep(self, session: Session) -> None:
+        """Keep ``session``'s match as it stands (its finished deals), written in the
+        background. A match with no finished deal is not a past game yet."""
+        match = session.match
+        if not match.records:
+            return
+        data = match.to_dict()
+        data["current"] = None  # only finished deals: a deal in play keeps its secrets
+        doc = {"format": FORMAT, "seats": seats_to_list(session.seats), "match": data,
+               "summary": {"game": match.info.id, "deals": len(match.records),
+                           "totals": list(match.totals), "over": match.is_over()}}
+        self._jobs.put((self.folder / f"{match.info.id}-{match.seed}.json",
+                        json.dumps(doc, sort_keys=True)))
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._write, daemon=True,
+                                            name="cardtable-past-games")
+            self._thread.start()
+
+    def flush(self) -> None:
+        """Wait until every match handed over is on disk."""
+        self._jobs.join()
+
+    def _write(self) -> None:
+        while True:
+            path, text = self._jobs.get()
+            try:
+                atomic_write(path, text)
+                self._drop_oldest()
+            except OSError as exc:
+                self.errors.append(f"A past game could not be kept: {exc.strerror or exc}")
+            finally:
+                self._jobs.task_done()
+
+    def _drop_oldest(self) -> None:
+        files = sorted(self.folder.glob("*.json"), key=_mtime, reverse=True)
+        for old in files[KEEP:]:
+            old.unlink(missing_ok=True)
+
+    # --- reading ----------------------------------------------------------------------------
+    def past_games(self) -> list[PastGame]:
+        """The past games, newest first; a file that cannot be read is left out."""
+        out = []
+        for path in sorted(self.folder.glob("*.json"), key=_mtime, reverse=True):
+            try:
+                out.append(_summary(path))
+            except RecordError:
+                continue
+        return out
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except OSError:
+        return 0.0
+
+
+def _summary(path: Path) -> PastGame:
+    data = load_json(read_text(path, "past game"), "past game")
+    if not isinstance(data, dict) or not isinstance(data.get("summary"), dict):
+        raise RecordError(f"{path.name} is not a past game")
+    summary = data["summary"]
+    names = tuple(s.name for s in seats_from_list(data.get("seats")))
+    totals = summary.get("totals")
+    if not isinstance(totals, list) or not all(isinstance(t, int) for t in totals):
+        raise RecordError(f"{path.name} has no totals")
+    return PastGame(path, str(summary.get("game", ""))[:40], names,
+                    int(summary.get("deals", 0)), tuple(totals), bool(summary.get("over")),
+                    _mtime(path))
+
+
+def finished_deals(path: Path) -> tuple[list[DealRecord], list[str] | None]:
+    """The finished deals a file holds and the players' names: a deal record (no names:
+    a record keeps seats, not people), or a saved game or past game (its finished deals).
+    RecordError for anything else; each deal is checked again when it is reviewed."""
+    raw = read_text(path, "deal record")
+    if len(raw) > MAX_TEXT:
+        raise RecordError(f"{path.name} is far too large")
+    data = load_json(raw, "file")
+    if isinstance(data, dict) and "actions" in data:
+        return [open_record(path)], None
+    if not isinstance(data, dict) or not isinstance(data.get("match"), dict):
+        raise RecordError(f"{path.name} is neither a deal record nor a saved game")
+    deals = data["match"].get("deals")
+    if not isinstance(deals, list) or not deals:
+        raise RecordError(f"{path.name} holds no finished deal")
+    records = [DealRecord.from_dict(d) for d in deals]
+    names = [s.name for s in seats_from_list(data.get("seats"))]
+    if any(r.num_seats != len(names) for r in records):
+        raise RecordError(f"{path.name}: its deals and its seats do not fit together")
+    return records, names

@@ -1,0 +1,154 @@
+"""Review and numbered deals: a finished deal stepped through with every hand open (from the
+end-of-deal panel, the menu and the list of past games), exported and imported as JSON; and
+"Play deal number …" dealing the same cards again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
+
+from cardtable.cards import HIDDEN, shuffled
+from cardtable.engine import DealRecord
+from cardtable.games import get_game
+from cardtable.session import Session
+from cardtable.storage import Settings, Storage
+from cardtable.ui.controller import SeatConfig
+from cardtable.ui.dialogs import DealNumberDialog
+from cardtable.ui.past_games import PastGamesDialog
+from cardtable.ui.review import ReviewWindow
+from cardtable.ui.window import build_main_window
+from tests.ui.conftest import ScriptedPlayer
+
+
+def _computers(n: int = 2) -> list[SeatConfig]:
+    return [SeatConfig(name, False, "easy") for name in ("North", "South", "East", "West")[:n]]
+
+
+def _finish_a_deal(qtbot, window, game: str = "schnapsen", seats: int = 2) -> None:  # type: ignore[no-untyped-def]
+    """A deal played out by scripted computers (first legal action), to its summary."""
+    info = get_game(game)
+    session = Session.new(game, info.default_options(), _computers(seats), seed=3)
+    window.resume_session(session, {s: ScriptedPlayer() for s in range(seats)})
+    qtbot.waitUntil(window.summary.isVisible, timeout=10000)
+
+
+def _review(window) -> ReviewWindow:  # type: ignore[no-untyped-def]
+    return next(w for w in window.findChildren(ReviewWindow) if w.isVisible())
+
+
+def test_the_end_of_deal_panel_reviews_the_deal_with_every_hand_open(qtbot, window) -> None:
+    _finish_a_deal(qtbot, window)
+    record = window.controller.match.records[-1]
+    assert window.summary.number.text() == f"Deal number {record.seed}"
+    QTest.keyClick(window.view, Qt.Key.Key_R)  # R on the panel: Review
+    review = _review(window)
+    table = review.table
+    assert table is not None and table.review.position == 0
+    dealt = table.review.state
+    hands = [dealt.view(s).hand for s in range(2)]
+    for seat in range(2):  # every hand face up: the computer's too
+        shown = [s.card for s in table.model.hand(seat).slots]
+        assert HIDDEN not in shown
+        assert sorted(shown) == [c for c in range(52) if hands[seat] >> c & 1]
+    assert review.moves.count() == len(record.actions) + 1
+    QTest.keyClick(review, Qt.Key.Key_Right)
+    assert table.review.position == 1 and review.moves.currentRow() == 1
+    while table.review.last_move[1].kind != "play":  # on to the first card played
+        QTest.keyClick(review, Qt.Key.Key_Right)
+    played = table.review.last_move[1].card
+    position = table.review.position
+    assert played in table.model.zone("trick").cards
+    assert played not in [s.card for seat in range(2) for s in table.model.hand(seat).slots]
+    QTest.keyClick(review, Qt.Key.Key_Left)
+    assert table.review.position == position - 1
+    assert played not in table.model.zone("trick").cards  # back in its hand
+    assert played in [s.card for seat in range(2) for s in table.model.hand(seat).slots]
+    QTest.keyClick(review, Qt.Key.Key_End)
+    assert table.review.position == len(record.actions)
+    assert review.position.text() == f"Move {len(record.actions)} of {len(record.actions)}"
+    review.moves.setCurrentRow(3)  # a click in the list of moves
+    assert table.review.position == 3
+    review.close()
+
+
+def test_a_match_is_reviewed_deal_after_deal(qtbot, window) -> None:
+    _finish_a_deal(qtbot, window)
+    window.summary.button.click()  # Next deal
+    qtbot.waitUntil(window.summary.isVisible, timeout=10000)
+    QTest.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    review = _review(window)
+    assert review.deal_choice.count() == 2 and review.deal_choice.currentIndex() == 1
+    QTest.keyClick(review, Qt.Key.Key_PageUp)
+    assert review.deal_choice.currentIndex() == 0
+    QTest.keyClick(review, Qt.Key.Key_End)
+    QTest.keyClick(review, Qt.Key.Key_Right)  # on from the end of a deal: the next one
+    assert review.deal_choice.currentIndex() == 1 and review.table.review.position == 0
+
+
+def test_play_deal_number_deals_the_same_cards_again(qtbot, window) -> None:
+    window.start_game("schnapsen", seats=_computers()[:1] + [SeatConfig("You", True)], seed=8)
+    number = 123456789
+    dialog = window.play_deal_number()
+    assert isinstance(dialog, DealNumberDialog)
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    seed = window.controller.session.deal_seed
+    assert dialog.number.text() == str(seed)  # the deal on the table, to start from
+    dialog.number.clear()
+    QTest.keyClicks(dialog.number, "12x")  # not a number: the x is refused
+    assert dialog.number.text() == "12"
+    dialog.number.setText("")
+    assert not ok.isEnabled()
+    dialog.number.setText(str(number))
+    ok.click()  # nothing of the game was played by a person: no question first
+    state = window.controller.state
+    info = get_game("schnapsen")
+    assert window.controller.session.deal_seed == number
+    assert state.deck == tuple(shuffled(info.pack(state.options, 2), number))
+    assert window.deal_label.text().endswith(f"Number {number}")
+
+
+def test_a_deal_exported_imports_into_a_review(qtbot, window, tmp_path: Path,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    _finish_a_deal(qtbot, window, "spades", 4)
+    target = tmp_path / "deal.json"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(target), ""))
+    assert window.export_last_deal() == target
+    record = DealRecord.from_dict(__import__("json").loads(target.read_text()))
+    assert record == window.controller.match.records[-1]
+    review = window.import_record()
+    assert review is not None and review.deals == [record]
+    assert review.names == ["Seat 1", "Seat 2", "Seat 3", "Seat 4"]  # a record keeps no names
+
+
+def test_a_damaged_import_is_refused_with_a_message(qtbot, window, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": 2, "game": "schnapsen", "actions": "x"}')
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    assert window.import_record() is None
+    assert "bad.json cannot be shown" in window.status_label.text()
+    assert not window.findChildren(ReviewWindow)
+
+
+def test_past_games_are_kept_and_reviewed(qtbot, tmp_path: Path) -> None:
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    window = build_main_window(Settings(animation_speed="off"), storage)
+    qtbot.addWidget(window)
+    window.show()
+    _finish_a_deal(qtbot, window)
+    dialog = window.show_past_games()
+    assert isinstance(dialog, PastGamesDialog)
+    assert len(dialog.games) == 1
+    game = dialog.games[0]
+    assert game.game == "schnapsen" and game.names == ("North", "South") and game.deals == 1
+    assert dialog.table.item(0, 1).text() == "Schnapsen"
+    dialog.review_button.click()
+    review = _review(window)
+    assert review.names == ["North", "South"]
+    assert review.deals == window.controller.match.records
+    window.controller.stop()
