@@ -227,6 +227,12 @@ class ChoicePanel(_Panel):
             self.more_row.addWidget(b)
         wide = len(choice["buttons"]) > 2
         width = min(520, max(300, 58 * min(columns, len(choice["buttons"])))) if wide else 330
+        # Wide enough for every button's words (a longer language's labels): the widest
+        # button of each column side by side.
+        column_widths = [0] * columns
+        for i, b in enumerate(self.buttons[:len(choice["buttons"])]):
+            column_widths[i % columns] = max(column_widths[i % columns], b.sizeHint().width())
+        width = max(width, sum(column_widths) + self.grid.spacing() * (columns - 1))
         self.text.setFixedWidth(width)
         self.text.ensurePolished()  # the style sheet's font, before measuring
         # Measured by the font at the new width (QLabel.heightForWidth overestimated the

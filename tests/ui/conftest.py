@@ -140,3 +140,59 @@ def fresh_match(window: MainWindow) -> Match:
     m = window.controller.match
     assert m is not None
     return m
+
+
+class Quiet(ScriptedPlayer):
+    """Its script, then the first legal action that is not Kontra or Re."""
+
+    def choose(self, view: View) -> Action:
+        if self.script:
+            return super().choose(view)
+        return next(a for a in view.legal if a.kind not in ("kontra", "re"))
+
+
+# The keys of a whole Wallachen deal as forehand: D pushes your Doppler, B bids "I play",
+# Right/Enter twice marks two cards and L lays them away, Right/Enter takes the first contract
+# offered, R says Re to Anna's Kontra, and Right/Enter plays each card.
+WALLACHEN_KEYS = {"doppeln": (Qt.Key.Key_D,), "auction": (Qt.Key.Key_B,),
+                  "discard": (Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Right,
+                              Qt.Key.Key_Return, Qt.Key.Key_L),
+                  "contract": (Qt.Key.Key_Right, Qt.Key.Key_Return), "re": (Qt.Key.Key_R,),
+                  "kontra": (Qt.Key.Key_N,), "play": (Qt.Key.Key_Right, Qt.Key.Key_Return)}
+
+
+def wallachen_by_keys(qtbot, window: MainWindow, look: Callable[[str], None],  # type: ignore[no-untyped-def]
+                      declarer: bool = True, **changes: object) -> list[str]:
+    """A Wallachen deal played by key events only, ``look(phase)`` called at each of the
+    person's stops (and at "summary"); the phases seen, in order. As declarer: Ann (you) is
+    forehand, Ben and Cid push no Doppler and pass, Ben says Kontra (the Doppeln, the auction,
+    the discard, the contract and Re panels). Else: you deal, Ben plays Six, and you are asked
+    for Kontra. ``changes``: options other than the default."""
+    from dataclasses import replace
+
+    from cardtable.games import get_game
+
+    info = get_game("wallachen")
+    seats = [SeatConfig("Ann", True), SeatConfig("Ben", False), SeatConfig("Cid", False)]
+    if declarer:
+        dealer, players = 2, {1: Quiet("no,pass,kontra"), 2: Quiet("no,pass")}
+    else:
+        dealer, players = 0, {1: Quiet("no,bid 6"), 2: Quiet("no,pass,no")}
+    keys = dict(WALLACHEN_KEYS, auction=(Qt.Key.Key_B,) if declarer else (Qt.Key.Key_P,))
+    options = replace(info.default_options(), **changes)
+    match = info.match_type(info, options, 3, 5, dealer)  # type: ignore[call-arg]
+    window.resume_match(match, seats, players)
+    c = window.controller
+    seen: list[str] = []
+    for _ in range(60):
+        wait_turn(qtbot, window, timeout=10000)
+        phase = "summary" if window.summary.isVisible() else c.state.view(0).phase
+        if not seen or seen[-1] != phase or phase == "play":
+            look(phase)
+        seen.append(phase)
+        if phase == "summary":
+            return seen
+        for key in keys[phase]:
+            QTest.keyClick(window.view, key)
+            wait_turn(qtbot, window, timeout=10000)
+    raise AssertionError(f"the deal did not end: {seen}")

@@ -16,7 +16,7 @@ from cardtable.games import get_game
 from cardtable.session import SeatConfig
 from cardtable.ui import access
 from cardtable.ui.window import MainWindow
-from tests.ui.conftest import SCH01, ScriptedPlayer, start_explicit
+from tests.ui.conftest import SCH01, ScriptedPlayer, start_explicit, wallachen_by_keys
 
 ANN_BEN = [SeatConfig("Ann", True), SeatConfig("Ben", False)]
 
@@ -69,6 +69,32 @@ def test_a_whole_schnapsen_deal_and_the_next_with_keys_only(qtbot: Any, window: 
     _key(window.summary.button, Qt.Key.Key_Return)  # next deal, by key
     qtbot.waitUntil(lambda: not window.summary.isVisible() and c.session.in_play, timeout=5000)
     assert window.view.hasFocus()  # the keys are back on the table
+
+
+def test_a_whole_wallachen_deal_with_keys_only(qtbot: Any, window: MainWindow) -> None:
+    c = window.controller
+    panels: list[str] = []
+    seen = wallachen_by_keys(qtbot, window, lambda phase: panels.append(
+        window.choice.title.text() if window.choice.isVisible() else phase))
+    assert seen[:5] == ["doppeln", "auction", "discard", "contract", "re"]
+    assert seen.count("play") == 10 and seen[-1] == "summary"
+    assert panels[:5] == ["The Doppler", "The auction", "Lay away two cards", "Your contract",
+                          "Re?"]
+    v = c.state.view(0)
+    assert v.doppeln[0] == 1 and v.declarer == 0 and v.re  # D, B, L, R all taken by key
+    assert len(c.match.results) == 1 and c.match.results[0].details["multiplier"] == 8
+    assert QApplication.focusWidget() is window.summary.button
+    _key(window.summary.button, Qt.Key.Key_Return)  # next deal, by key
+    qtbot.waitUntil(lambda: not window.summary.isVisible() and c.session.in_play, timeout=5000)
+    assert window.view.hasFocus()
+
+
+def test_a_wallachen_defender_answers_kontra_with_keys(qtbot: Any, window: MainWindow) -> None:
+    c = window.controller
+    seen = wallachen_by_keys(qtbot, window, lambda phase: None, declarer=False)
+    assert seen[:3] == ["doppeln", "auction", "kontra"] and seen[-1] == "summary"
+    assert c.state.view(0).kontra < 0 and c.state.view(0).declarer == 1  # N: let it be
+    assert seen.count("play") == 10
 
 
 def _spades_against_scripted(window: MainWindow) -> None:

@@ -2946,6 +2946,387 @@
 <context>
     <name>wallachen</name>
     <message>
+        <source>{level}, {suit} trump</source>
+        <translation>{level}, Trumpf {suit}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} und {second}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Doppler: pushed, the stakes are doubled</source>
+        <translation>Doppler von {name}: vorgeschoben, der Einsatz ist verdoppelt</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Doppler (click it to push it)</source>
+        <translation>Doppler von {name} (anklicken zum Vorschieben)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Doppler</source>
+        <translation>Doppler von {name}</translation>
+    </message>
+    <message>
+        <source>Your contract</source>
+        <translation>Dein Spiel</translation>
+    </message>
+    <message>
+        <source>You won the auction with {level}. Announce your contract: {level} or higher.</source>
+        <translation>Du hast das Reizen mit {level} gewonnen. Sag dein Spiel an: {level} oder höher.</translation>
+    </message>
+    <message>
+        <source>Kontra?</source>
+        <translation>Kontra?</translation>
+    </message>
+    <message>
+        <source>{name} plays {contract}. Say Kontra to double the stakes, or let it be.</source>
+        <translation>{name} spielt {contract}. Sag Kontra, um den Einsatz zu verdoppeln, oder lass es.</translation>
+    </message>
+    <message>
+        <source>{name} said Kontra. Say Re to double the stakes again, or let it be.</source>
+        <translation>{name} hat Kontra gesagt. Sag Re, um den Einsatz noch einmal zu verdoppeln, oder lass es.</translation>
+    </message>
+    <message>
+        <source>A defender said Kontra. Say Re to double the stakes again, or let it be.</source>
+        <translation>Ein Gegenspieler hat Kontra gesagt. Sag Re, um den Einsatz noch einmal zu verdoppeln, oder lass es.</translation>
+    </message>
+    <message>
+        <source>Re?</source>
+        <translation>Re?</translation>
+    </message>
+    <message>
+        <source>Push the Doppler (click it, beside your name) to double the stakes of this deal, whoever plays it?</source>
+        <translation>Schiebst du den Doppler vor (klick ihn an, neben deinem Namen), um den Einsatz dieses Spiels zu verdoppeln, egal wer spielt?</translation>
+    </message>
+    <message>
+        <source>Your choice stays secret until all three have chosen.</source>
+        <translation>Deine Wahl bleibt geheim, bis alle drei gewählt haben.</translation>
+    </message>
+    <message>
+        <source>Pushed so far: {names} (×{factor}).</source>
+        <translation>Bisher vorgeschoben: {names} (×{factor}).</translation>
+    </message>
+    <message>
+        <source>The Doppler</source>
+        <translation>Der Doppler</translation>
+    </message>
+    <message>
+        <source>{name}: {said}</source>
+        <translation>{name}: {said}</translation>
+    </message>
+    <message>
+        <source>I play</source>
+        <translation>Ich spiele</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>halte</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>weiter</translation>
+    </message>
+    <message>
+        <source>{name} bids {level}: hold it (you keep the priority), or pass and leave it.</source>
+        <translation>{name} bietet {level}: halte (du behältst den Vorrang) oder sag weiter und lass es.</translation>
+    </message>
+    <message>
+        <source>Nobody plays yet. Bid a Brand, Bettel or Mord, or pass.</source>
+        <translation>Noch spielt niemand. Biete einen Brand, Bettel oder Mord, oder sag weiter.</translation>
+    </message>
+    <message>
+        <source>Nobody plays yet. Play (Six), or pass.</source>
+        <translation>Noch spielt niemand. Spiel (Sechser) oder sag weiter.</translation>
+    </message>
+    <message>
+        <source>{name} holds {level}. Bid higher, or pass.</source>
+        <translation>{name} hält {level}. Biete höher oder sag weiter.</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Das Reizen</translation>
+    </message>
+    <message>
+        <source>The Start: {cards}. Click two cards to lay away (they rise; click again to put one back).</source>
+        <translation>Der Start: {cards}. Klick zwei Karten zum Weglegen an (sie heben sich; noch ein Klick legt eine zurück).</translation>
+    </message>
+    <message>
+        <source>Click two cards to lay away (they rise).</source>
+        <translation>Klick zwei Karten zum Weglegen an (sie heben sich).</translation>
+    </message>
+    <message>
+        <source>Lay away two cards</source>
+        <translation>Zwei Karten weglegen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more cards to mark.</source>
+        <translation>
+            <numerusform>Noch %n Karte zu wählen.</numerusform>
+            <numerusform>Noch %n Karten zu wählen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay these two away (L)</source>
+        <translation>Diese zwei weglegen (L)</translation>
+    </message>
+    <message>
+        <source>I play (Six)</source>
+        <translation>Ich spiele (Sechser)</translation>
+    </message>
+    <message>
+        <source>Lay away {cards}</source>
+        <translation>{cards} weglegen</translation>
+    </message>
+    <message>
+        <source>Push the Doppler (D)</source>
+        <translation>Doppeln (D)</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>Nein (N)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Weiter (P)</translation>
+    </message>
+    <message>
+        <source>Hold (S)</source>
+        <translation>Halten (S)</translation>
+    </message>
+    <message>
+        <source>Kontra (K)</source>
+        <translation>Kontra (K)</translation>
+    </message>
+    <message>
+        <source>Re (R)</source>
+        <translation>Re (R)</translation>
+    </message>
+    <message>
+        <source>Doppler!</source>
+        <translation>Doppler!</translation>
+    </message>
+    <message>
+        <source>No Doppler</source>
+        <translation>Kein Doppler</translation>
+    </message>
+    <message>
+        <source>Hold!</source>
+        <translation>Ich halte!</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Must play Six</source>
+        <translation>Muss Sechser spielen</translation>
+    </message>
+    <message>
+        <source>{level}, {suit}</source>
+        <translation>{level}, {suit}</translation>
+    </message>
+    <message>
+        <source>Kontra!</source>
+        <translation>Kontra!</translation>
+    </message>
+    <message>
+        <source>Re!</source>
+        <translation>Re!</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Klopft</translation>
+    </message>
+    <message>
+        <source>follow suit and head the trick if you can</source>
+        <translation>bediene Farbe und übernimm den Stich, wenn du kannst</translation>
+    </message>
+    <message>
+        <source>lead a card (its suit becomes trump)</source>
+        <translation>spiel eine Karte aus (ihre Farbe wird Trumpf)</translation>
+    </message>
+    <message>
+        <source>lead a card</source>
+        <translation>spiel eine Karte aus</translation>
+    </message>
+    <message>
+        <source>{hint} — or say Kontra (K)</source>
+        <translation>{hint} – oder sag Kontra (K)</translation>
+    </message>
+    <message>
+        <source>{name}: {contract}</source>
+        <translation>{name}: {contract}</translation>
+    </message>
+    <message>
+        <source>Declarer: {name} (bid {level})</source>
+        <translation>Spieler: {name} (Gebot {level})</translation>
+    </message>
+    <message>
+        <source>stakes ×{factor}</source>
+        <translation>Einsatz ×{factor}</translation>
+    </message>
+    <message>
+        <source>pot {chips}</source>
+        <translation>Topf {chips}</translation>
+    </message>
+    <message>
+        <source>{name} holds {level}</source>
+        <translation>{name} hält {level}</translation>
+    </message>
+    <message>
+        <source>Doppler pushed</source>
+        <translation>Doppler vorgeschoben</translation>
+    </message>
+    <message>
+        <source>no Doppler</source>
+        <translation>kein Doppler</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>hat gewählt</translation>
+    </message>
+    <message>
+        <source>Doppler</source>
+        <translation>Doppler</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>weiter</translation>
+    </message>
+    <message>
+        <source>holds {level}</source>
+        <translation>hält {level}</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>Gegenspieler</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>Kontra</translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation>Re</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tricks</source>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Contract: {level} by {name}</source>
+        <translation>Spiel: {level}, gespielt von {name}</translation>
+    </message>
+    <message>
+        <source>Trump: the suit of the first lead</source>
+        <translation>Trumpf: die Farbe der ersten ausgespielten Karte</translation>
+    </message>
+    <message>
+        <source>The auction: {holds}</source>
+        <translation>Das Reizen: {holds}</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor} (Kontra, Re)</source>
+        <translation>Einsatz ×{factor} (Kontra, Re)</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor} (Kontra)</source>
+        <translation>Einsatz ×{factor} (Kontra)</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor}</source>
+        <translation>Einsatz ×{factor}</translation>
+    </message>
+    <message>
+        <source>{name}: {chips}</source>
+        <translation>{name}: {chips}</translation>
+    </message>
+    <message>
+        <source>Pot: {chips}</source>
+        <translation>Topf: {chips}</translation>
+    </message>
+    <message>
+        <source>Deals played: {n} of {total}</source>
+        <translation>Gespielte Spiele: {n} von {total}</translation>
+    </message>
+    <message>
+        <source>{result}.</source>
+        <translation>{result}.</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}.</source>
+        <translation>Trumpf: {suit}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Dopplers</source>
+        <translation>
+            <numerusform>%n Doppler</numerusform>
+            <numerusform>%n Doppler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kontra and Re</source>
+        <translation>Kontra und Re</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor} ({why}).</source>
+        <translation>Einsatz ×{factor} ({why}).</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor}.</source>
+        <translation>Einsatz ×{factor}.</translation>
+    </message>
+    <message>
+        <source>Payments: {payments}.</source>
+        <translation>Zahlungen: {payments}.</translation>
+    </message>
+    <message>
+        <source>Balances: {balances}; pot {pot}.</source>
+        <translation>Stand: {balances}; Topf {pot}.</translation>
+    </message>
+    <message>
+        <source>The session is over.</source>
+        <translation>Die Sitzung ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Topf</translation>
+    </message>
+    <message>
+        <source>push the Doppler (click it, or D) or not (N)</source>
+        <translation>schieb den Doppler vor (anklicken oder D) oder nicht (N)</translation>
+    </message>
+    <message>
+        <source>bid, hold or pass in the auction panel</source>
+        <translation>biete, halte oder sag weiter im Reiz-Fenster</translation>
+    </message>
+    <message>
+        <source>click two cards to lay away, then confirm (L)</source>
+        <translation>klick zwei Karten zum Weglegen an, dann bestätige (L)</translation>
+    </message>
+    <message>
+        <source>announce your contract</source>
+        <translation>sag dein Spiel an</translation>
+    </message>
+    <message>
+        <source>say Kontra (K) or not (N)</source>
+        <translation>sag Kontra (K) oder nicht (N)</translation>
+    </message>
+    <message>
+        <source>say Re (R) or not (N)</source>
+        <translation>sag Re (R) oder nicht (N)</translation>
+    </message>
+    <message>
         <source>That is not a move of Wallachen</source>
         <translation>Das ist kein Zug im Wallachen</translation>
     </message>

@@ -120,6 +120,27 @@
     <context>
         <name>wallachen</name>
         <message numerus="yes">
+            <source>%n more cards to mark.</source>
+            <translation>
+                <numerusform>%n more card to mark.</numerusform>
+                <numerusform>%n more cards to mark.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tricks</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Dopplers</source>
+            <translation>
+                <numerusform>%n Doppler</numerusform>
+                <numerusform>%n Dopplers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{who} made {contract} with %n tricks</source>
             <translation>
                 <numerusform>{who} made {contract} with %n trick</numerusform>

@@ -2960,6 +2960,390 @@
 <context>
     <name>wallachen</name>
     <message>
+        <source>{level}, {suit} trump</source>
+        <translation>{level}, atut {suit}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} i {second}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Doppler: pushed, the stakes are doubled</source>
+        <translation>Doppler gracza {name}: wysunięty, stawka podwojona</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Doppler (click it to push it)</source>
+        <translation>Doppler gracza {name} (kliknij, aby go wysunąć)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Doppler</source>
+        <translation>Doppler gracza {name}</translation>
+    </message>
+    <message>
+        <source>Your contract</source>
+        <translation>Twoja gra</translation>
+    </message>
+    <message>
+        <source>You won the auction with {level}. Announce your contract: {level} or higher.</source>
+        <translation>Wygrałeś licytację: {level}. Zapowiedz swoją grę: {level} lub wyżej.</translation>
+    </message>
+    <message>
+        <source>Kontra?</source>
+        <translation>Kontra?</translation>
+    </message>
+    <message>
+        <source>{name} plays {contract}. Say Kontra to double the stakes, or let it be.</source>
+        <translation>{name} gra: {contract}. Powiedz kontra, aby podwoić stawkę, albo odpuść.</translation>
+    </message>
+    <message>
+        <source>{name} said Kontra. Say Re to double the stakes again, or let it be.</source>
+        <translation>{name} powiedział kontra. Powiedz re, aby znów podwoić stawkę, albo odpuść.</translation>
+    </message>
+    <message>
+        <source>A defender said Kontra. Say Re to double the stakes again, or let it be.</source>
+        <translation>Obrońca powiedział kontra. Powiedz re, aby znów podwoić stawkę, albo odpuść.</translation>
+    </message>
+    <message>
+        <source>Re?</source>
+        <translation>Re?</translation>
+    </message>
+    <message>
+        <source>Push the Doppler (click it, beside your name) to double the stakes of this deal, whoever plays it?</source>
+        <translation>Wysuwasz Dopplera (kliknij go, obok swojego imienia), aby podwoić stawkę tego rozdania, bez względu na to, kto gra?</translation>
+    </message>
+    <message>
+        <source>Your choice stays secret until all three have chosen.</source>
+        <translation>Twój wybór pozostaje tajny, dopóki wszyscy trzej nie wybiorą.</translation>
+    </message>
+    <message>
+        <source>Pushed so far: {names} (×{factor}).</source>
+        <translation>Dotąd wysunęli: {names} (×{factor}).</translation>
+    </message>
+    <message>
+        <source>The Doppler</source>
+        <translation>Doppler</translation>
+    </message>
+    <message>
+        <source>{name}: {said}</source>
+        <translation>{name}: {said}</translation>
+    </message>
+    <message>
+        <source>I play</source>
+        <translation>gram</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>trzymam</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>{name} bids {level}: hold it (you keep the priority), or pass and leave it.</source>
+        <translation>{name} licytuje {level}: trzymaj (zachowujesz pierwszeństwo) albo spasuj i odpuść.</translation>
+    </message>
+    <message>
+        <source>Nobody plays yet. Bid a Brand, Bettel or Mord, or pass.</source>
+        <translation>Nikt jeszcze nie gra. Licytuj Brand, Bettel albo Mord, albo spasuj.</translation>
+    </message>
+    <message>
+        <source>Nobody plays yet. Play (Six), or pass.</source>
+        <translation>Nikt jeszcze nie gra. Graj (szóstka) albo spasuj.</translation>
+    </message>
+    <message>
+        <source>{name} holds {level}. Bid higher, or pass.</source>
+        <translation>{name} trzyma {level}. Licytuj wyżej albo spasuj.</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Licytacja</translation>
+    </message>
+    <message>
+        <source>The Start: {cards}. Click two cards to lay away (they rise; click again to put one back).</source>
+        <translation>Start: {cards}. Kliknij dwie karty do odłożenia (uniosą się; ponowne kliknięcie cofa kartę).</translation>
+    </message>
+    <message>
+        <source>Click two cards to lay away (they rise).</source>
+        <translation>Kliknij dwie karty do odłożenia (uniosą się).</translation>
+    </message>
+    <message>
+        <source>Lay away two cards</source>
+        <translation>Odłóż dwie karty</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more cards to mark.</source>
+        <translation>
+            <numerusform>Zaznacz jeszcze %n kartę.</numerusform>
+            <numerusform>Zaznacz jeszcze %n karty.</numerusform>
+            <numerusform>Zaznacz jeszcze %n kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay these two away (L)</source>
+        <translation>Odłóż te dwie (L)</translation>
+    </message>
+    <message>
+        <source>I play (Six)</source>
+        <translation>Gram (szóstka)</translation>
+    </message>
+    <message>
+        <source>Lay away {cards}</source>
+        <translation>Odłóż: {cards}</translation>
+    </message>
+    <message>
+        <source>Push the Doppler (D)</source>
+        <translation>Wysuń Dopplera (D)</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>Nie (N)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Pas (P)</translation>
+    </message>
+    <message>
+        <source>Hold (S)</source>
+        <translation>Trzymam (S)</translation>
+    </message>
+    <message>
+        <source>Kontra (K)</source>
+        <translation>Kontra (K)</translation>
+    </message>
+    <message>
+        <source>Re (R)</source>
+        <translation>Re (R)</translation>
+    </message>
+    <message>
+        <source>Doppler!</source>
+        <translation>Doppler!</translation>
+    </message>
+    <message>
+        <source>No Doppler</source>
+        <translation>Bez Dopplera</translation>
+    </message>
+    <message>
+        <source>Hold!</source>
+        <translation>Trzymam!</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Must play Six</source>
+        <translation>Musi grać szóstkę</translation>
+    </message>
+    <message>
+        <source>{level}, {suit}</source>
+        <translation>{level}, {suit}</translation>
+    </message>
+    <message>
+        <source>Kontra!</source>
+        <translation>Kontra!</translation>
+    </message>
+    <message>
+        <source>Re!</source>
+        <translation>Re!</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Atut: {suit}</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Puka</translation>
+    </message>
+    <message>
+        <source>follow suit and head the trick if you can</source>
+        <translation>dokładaj do koloru i przebij lewę, jeśli możesz</translation>
+    </message>
+    <message>
+        <source>lead a card (its suit becomes trump)</source>
+        <translation>wyjdź kartą (jej kolor zostaje atutem)</translation>
+    </message>
+    <message>
+        <source>lead a card</source>
+        <translation>wyjdź kartą</translation>
+    </message>
+    <message>
+        <source>{hint} — or say Kontra (K)</source>
+        <translation>{hint} – albo powiedz kontra (K)</translation>
+    </message>
+    <message>
+        <source>{name}: {contract}</source>
+        <translation>{name}: {contract}</translation>
+    </message>
+    <message>
+        <source>Declarer: {name} (bid {level})</source>
+        <translation>Rozgrywający: {name} (odzywka {level})</translation>
+    </message>
+    <message>
+        <source>stakes ×{factor}</source>
+        <translation>stawka ×{factor}</translation>
+    </message>
+    <message>
+        <source>pot {chips}</source>
+        <translation>pula {chips}</translation>
+    </message>
+    <message>
+        <source>{name} holds {level}</source>
+        <translation>{name} trzyma {level}</translation>
+    </message>
+    <message>
+        <source>Doppler pushed</source>
+        <translation>Doppler wysunięty</translation>
+    </message>
+    <message>
+        <source>no Doppler</source>
+        <translation>bez Dopplera</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>wybrał</translation>
+    </message>
+    <message>
+        <source>Doppler</source>
+        <translation>Doppler</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>holds {level}</source>
+        <translation>trzyma {level}</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>rozgrywający</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>obrońca</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>kontra</translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation>re</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tricks</source>
+        <translation>
+            <numerusform>%n lewa</numerusform>
+            <numerusform>%n lewy</numerusform>
+            <numerusform>%n lew</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Contract: {level} by {name}</source>
+        <translation>Gra: {level}, gra {name}</translation>
+    </message>
+    <message>
+        <source>Trump: the suit of the first lead</source>
+        <translation>Atut: kolor pierwszego wyjścia</translation>
+    </message>
+    <message>
+        <source>The auction: {holds}</source>
+        <translation>Licytacja: {holds}</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor} (Kontra, Re)</source>
+        <translation>Stawka ×{factor} (kontra, re)</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor} (Kontra)</source>
+        <translation>Stawka ×{factor} (kontra)</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor}</source>
+        <translation>Stawka ×{factor}</translation>
+    </message>
+    <message>
+        <source>{name}: {chips}</source>
+        <translation>{name}: {chips}</translation>
+    </message>
+    <message>
+        <source>Pot: {chips}</source>
+        <translation>Pula: {chips}</translation>
+    </message>
+    <message>
+        <source>Deals played: {n} of {total}</source>
+        <translation>Rozegrane rozdania: {n} z {total}</translation>
+    </message>
+    <message>
+        <source>{result}.</source>
+        <translation>{result}.</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}.</source>
+        <translation>Atut: {suit}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Dopplers</source>
+        <translation>
+            <numerusform>%n Doppler</numerusform>
+            <numerusform>%n Dopplery</numerusform>
+            <numerusform>%n Dopplerów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kontra and Re</source>
+        <translation>kontra i re</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor} ({why}).</source>
+        <translation>Stawka ×{factor} ({why}).</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor}.</source>
+        <translation>Stawka ×{factor}.</translation>
+    </message>
+    <message>
+        <source>Payments: {payments}.</source>
+        <translation>Płatności: {payments}.</translation>
+    </message>
+    <message>
+        <source>Balances: {balances}; pot {pot}.</source>
+        <translation>Stan: {balances}; pula {pot}.</translation>
+    </message>
+    <message>
+        <source>The session is over.</source>
+        <translation>Sesja zakończona.</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Pula</translation>
+    </message>
+    <message>
+        <source>push the Doppler (click it, or D) or not (N)</source>
+        <translation>wysuń Dopplera (kliknij go albo D) albo nie (N)</translation>
+    </message>
+    <message>
+        <source>bid, hold or pass in the auction panel</source>
+        <translation>licytuj, trzymaj albo spasuj w panelu licytacji</translation>
+    </message>
+    <message>
+        <source>click two cards to lay away, then confirm (L)</source>
+        <translation>kliknij dwie karty do odłożenia, potem potwierdź (L)</translation>
+    </message>
+    <message>
+        <source>announce your contract</source>
+        <translation>zapowiedz swoją grę</translation>
+    </message>
+    <message>
+        <source>say Kontra (K) or not (N)</source>
+        <translation>powiedz kontra (K) albo nie (N)</translation>
+    </message>
+    <message>
+        <source>say Re (R) or not (N)</source>
+        <translation>powiedz re (R) albo nie (N)</translation>
+    </message>
+    <message>
         <source>That is not a move of Wallachen</source>
         <translation>To nie jest ruch w Wallachen</translation>
     </message>

@@ -2974,6 +2974,393 @@
 <context>
     <name>wallachen</name>
     <message>
+        <source>{level}, {suit} trump</source>
+        <translation>{level}, adut {suit}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} in {second}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Doppler: pushed, the stakes are doubled</source>
+        <translation>Doppler igralca {name}: potisnjen naprej, vložek je podvojen</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Doppler (click it to push it)</source>
+        <translation>Doppler igralca {name} (klikni, da ga potisneš naprej)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Doppler</source>
+        <translation>Doppler igralca {name}</translation>
+    </message>
+    <message>
+        <source>Your contract</source>
+        <translation>Tvoja igra</translation>
+    </message>
+    <message>
+        <source>You won the auction with {level}. Announce your contract: {level} or higher.</source>
+        <translation>Licitacijo si dobil z napovedjo {level}. Napovej svojo igro: {level} ali višje.</translation>
+    </message>
+    <message>
+        <source>Kontra?</source>
+        <translation>Kontra?</translation>
+    </message>
+    <message>
+        <source>{name} plays {contract}. Say Kontra to double the stakes, or let it be.</source>
+        <translation>{name} igra {contract}. Reci kontra in podvoji vložek ali pusti.</translation>
+    </message>
+    <message>
+        <source>{name} said Kontra. Say Re to double the stakes again, or let it be.</source>
+        <translation>{name} je rekel kontra. Reci re in vložek še enkrat podvoji ali pusti.</translation>
+    </message>
+    <message>
+        <source>A defender said Kontra. Say Re to double the stakes again, or let it be.</source>
+        <translation>Nasprotnik je rekel kontra. Reci re in vložek še enkrat podvoji ali pusti.</translation>
+    </message>
+    <message>
+        <source>Re?</source>
+        <translation>Re?</translation>
+    </message>
+    <message>
+        <source>Push the Doppler (click it, beside your name) to double the stakes of this deal, whoever plays it?</source>
+        <translation>Potisneš Doppler naprej (klikni ga, ob svojem imenu) in podvojiš vložek te igre, ne glede na to, kdo igra?</translation>
+    </message>
+    <message>
+        <source>Your choice stays secret until all three have chosen.</source>
+        <translation>Tvoja izbira ostane skrita, dokler ne izberejo vsi trije.</translation>
+    </message>
+    <message>
+        <source>Pushed so far: {names} (×{factor}).</source>
+        <translation>Doslej potisnili: {names} (×{factor}).</translation>
+    </message>
+    <message>
+        <source>The Doppler</source>
+        <translation>Doppler</translation>
+    </message>
+    <message>
+        <source>{name}: {said}</source>
+        <translation>{name}: {said}</translation>
+    </message>
+    <message>
+        <source>I play</source>
+        <translation>igram</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>držim</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>naprej</translation>
+    </message>
+    <message>
+        <source>{name} bids {level}: hold it (you keep the priority), or pass and leave it.</source>
+        <translation>{name} licitira {level}: drži (obdržiš prednost) ali reci naprej in ga pusti.</translation>
+    </message>
+    <message>
+        <source>Nobody plays yet. Bid a Brand, Bettel or Mord, or pass.</source>
+        <translation>Še nihče ne igra. Licitiraj Brand, Bettel ali Mord ali reci naprej.</translation>
+    </message>
+    <message>
+        <source>Nobody plays yet. Play (Six), or pass.</source>
+        <translation>Še nihče ne igra. Igraj (šest) ali reci naprej.</translation>
+    </message>
+    <message>
+        <source>{name} holds {level}. Bid higher, or pass.</source>
+        <translation>{name} drži {level}. Licitiraj višje ali reci naprej.</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>Licitacija</translation>
+    </message>
+    <message>
+        <source>The Start: {cards}. Click two cards to lay away (they rise; click again to put one back).</source>
+        <translation>Start: {cards}. Klikni dve karti, ki ju odložiš (dvigneta se; ponoven klik eno vrne).</translation>
+    </message>
+    <message>
+        <source>Click two cards to lay away (they rise).</source>
+        <translation>Klikni dve karti, ki ju odložiš (dvigneta se).</translation>
+    </message>
+    <message>
+        <source>Lay away two cards</source>
+        <translation>Odloži dve karti</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more cards to mark.</source>
+        <translation>
+            <numerusform>Izberi še %n karto.</numerusform>
+            <numerusform>Izberi še %n karti.</numerusform>
+            <numerusform>Izberi še %n karte.</numerusform>
+            <numerusform>Izberi še %n kart.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay these two away (L)</source>
+        <translation>Odloži ti dve (L)</translation>
+    </message>
+    <message>
+        <source>I play (Six)</source>
+        <translation>Igram (šest)</translation>
+    </message>
+    <message>
+        <source>Lay away {cards}</source>
+        <translation>Odloži: {cards}</translation>
+    </message>
+    <message>
+        <source>Push the Doppler (D)</source>
+        <translation>Potisni Doppler (D)</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>Ne (N)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>Naprej (P)</translation>
+    </message>
+    <message>
+        <source>Hold (S)</source>
+        <translation>Držim (S)</translation>
+    </message>
+    <message>
+        <source>Kontra (K)</source>
+        <translation>Kontra (K)</translation>
+    </message>
+    <message>
+        <source>Re (R)</source>
+        <translation>Re (R)</translation>
+    </message>
+    <message>
+        <source>Doppler!</source>
+        <translation>Doppler!</translation>
+    </message>
+    <message>
+        <source>No Doppler</source>
+        <translation>Brez Dopplerja</translation>
+    </message>
+    <message>
+        <source>Hold!</source>
+        <translation>Držim!</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Naprej</translation>
+    </message>
+    <message>
+        <source>Must play Six</source>
+        <translation>Mora igrati šest</translation>
+    </message>
+    <message>
+        <source>{level}, {suit}</source>
+        <translation>{level}, {suit}</translation>
+    </message>
+    <message>
+        <source>Kontra!</source>
+        <translation>Kontra!</translation>
+    </message>
+    <message>
+        <source>Re!</source>
+        <translation>Re!</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Adut: {suit}</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Potrka</translation>
+    </message>
+    <message>
+        <source>follow suit and head the trick if you can</source>
+        <translation>barvaj in vzemi vzetek, če lahko</translation>
+    </message>
+    <message>
+        <source>lead a card (its suit becomes trump)</source>
+        <translation>začni z karto (njena barva postane adut)</translation>
+    </message>
+    <message>
+        <source>lead a card</source>
+        <translation>začni z karto</translation>
+    </message>
+    <message>
+        <source>{hint} — or say Kontra (K)</source>
+        <translation>{hint} – ali reci kontra (K)</translation>
+    </message>
+    <message>
+        <source>{name}: {contract}</source>
+        <translation>{name}: {contract}</translation>
+    </message>
+    <message>
+        <source>Declarer: {name} (bid {level})</source>
+        <translation>Igralec: {name} (napoved {level})</translation>
+    </message>
+    <message>
+        <source>stakes ×{factor}</source>
+        <translation>vložek ×{factor}</translation>
+    </message>
+    <message>
+        <source>pot {chips}</source>
+        <translation>bank {chips}</translation>
+    </message>
+    <message>
+        <source>{name} holds {level}</source>
+        <translation>{name} drži {level}</translation>
+    </message>
+    <message>
+        <source>Doppler pushed</source>
+        <translation>Doppler potisnjen</translation>
+    </message>
+    <message>
+        <source>no Doppler</source>
+        <translation>brez Dopplerja</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>je izbral</translation>
+    </message>
+    <message>
+        <source>Doppler</source>
+        <translation>Doppler</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>naprej</translation>
+    </message>
+    <message>
+        <source>holds {level}</source>
+        <translation>drži {level}</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>igralec</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>nasprotnik</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>kontra</translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation>re</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tricks</source>
+        <translation>
+            <numerusform>%n vzetek</numerusform>
+            <numerusform>%n vzetka</numerusform>
+            <numerusform>%n vzetki</numerusform>
+            <numerusform>%n vzetkov</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Contract: {level} by {name}</source>
+        <translation>Igra: {level}, igra {name}</translation>
+    </message>
+    <message>
+        <source>Trump: the suit of the first lead</source>
+        <translation>Adut: barva prve izigrane karte</translation>
+    </message>
+    <message>
+        <source>The auction: {holds}</source>
+        <translation>Licitacija: {holds}</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor} (Kontra, Re)</source>
+        <translation>Vložek ×{factor} (kontra, re)</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor} (Kontra)</source>
+        <translation>Vložek ×{factor} (kontra)</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor}</source>
+        <translation>Vložek ×{factor}</translation>
+    </message>
+    <message>
+        <source>{name}: {chips}</source>
+        <translation>{name}: {chips}</translation>
+    </message>
+    <message>
+        <source>Pot: {chips}</source>
+        <translation>Bank: {chips}</translation>
+    </message>
+    <message>
+        <source>Deals played: {n} of {total}</source>
+        <translation>Odigrane igre: {n} od {total}</translation>
+    </message>
+    <message>
+        <source>{result}.</source>
+        <translation>{result}.</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}.</source>
+        <translation>Adut: {suit}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Dopplers</source>
+        <translation>
+            <numerusform>%n Doppler</numerusform>
+            <numerusform>%n Dopplerja</numerusform>
+            <numerusform>%n Dopplerji</numerusform>
+            <numerusform>%n Dopplerjev</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kontra and Re</source>
+        <translation>kontra in re</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor} ({why}).</source>
+        <translation>Vložek ×{factor} ({why}).</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor}.</source>
+        <translation>Vložek ×{factor}.</translation>
+    </message>
+    <message>
+        <source>Payments: {payments}.</source>
+        <translation>Plačila: {payments}.</translation>
+    </message>
+    <message>
+        <source>Balances: {balances}; pot {pot}.</source>
+        <translation>Stanje: {balances}; bank {pot}.</translation>
+    </message>
+    <message>
+        <source>The session is over.</source>
+        <translation>Seja je končana.</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>push the Doppler (click it, or D) or not (N)</source>
+        <translation>potisni Doppler naprej (klikni ga ali D) ali ne (N)</translation>
+    </message>
+    <message>
+        <source>bid, hold or pass in the auction panel</source>
+        <translation>licitiraj, drži ali reci naprej v oknu licitacije</translation>
+    </message>
+    <message>
+        <source>click two cards to lay away, then confirm (L)</source>
+        <translation>klikni dve karti, ki ju odložiš, nato potrdi (L)</translation>
+    </message>
+    <message>
+        <source>announce your contract</source>
+        <translation>napovej svojo igro</translation>
+    </message>
+    <message>
+        <source>say Kontra (K) or not (N)</source>
+        <translation>reci kontra (K) ali ne (N)</translation>
+    </message>
+    <message>
+        <source>say Re (R) or not (N)</source>
+        <translation>reci re (R) ali ne (N)</translation>
+    </message>
+    <message>
         <source>That is not a move of Wallachen</source>
         <translation>To ni poteza v Wallachnu</translation>
     </message>

@@ -2932,6 +2932,384 @@
 <context>
     <name>wallachen</name>
     <message>
+        <source>{level}, {suit} trump</source>
+        <translation>{level} ทรัมป์{suit}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} และ{second}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Doppler: pushed, the stakes are doubled</source>
+        <translation>ด็อพเพลอร์ของ {name}: ดันแล้ว เดิมพันเป็นสองเท่า</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Doppler (click it to push it)</source>
+        <translation>ด็อพเพลอร์ของ {name} (คลิกเพื่อดัน)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s Doppler</source>
+        <translation>ด็อพเพลอร์ของ {name}</translation>
+    </message>
+    <message>
+        <source>Your contract</source>
+        <translation>สัญญาของคุณ</translation>
+    </message>
+    <message>
+        <source>You won the auction with {level}. Announce your contract: {level} or higher.</source>
+        <translation>คุณชนะการประมูลด้วย{level} ประกาศสัญญาของคุณ: {level}หรือสูงกว่า</translation>
+    </message>
+    <message>
+        <source>Kontra?</source>
+        <translation>คอนทรา?</translation>
+    </message>
+    <message>
+        <source>{name} plays {contract}. Say Kontra to double the stakes, or let it be.</source>
+        <translation>{name} เล่น{contract} พูดคอนทราเพื่อเพิ่มเดิมพันเป็นสองเท่า หรือปล่อยไป</translation>
+    </message>
+    <message>
+        <source>{name} said Kontra. Say Re to double the stakes again, or let it be.</source>
+        <translation>{name} พูดคอนทรา พูดเรเพื่อเพิ่มเดิมพันอีกสองเท่า หรือปล่อยไป</translation>
+    </message>
+    <message>
+        <source>A defender said Kontra. Say Re to double the stakes again, or let it be.</source>
+        <translation>ฝ่ายรับพูดคอนทรา พูดเรเพื่อเพิ่มเดิมพันอีกสองเท่า หรือปล่อยไป</translation>
+    </message>
+    <message>
+        <source>Re?</source>
+        <translation>เร?</translation>
+    </message>
+    <message>
+        <source>Push the Doppler (click it, beside your name) to double the stakes of this deal, whoever plays it?</source>
+        <translation>ดันด็อพเพลอร์ (คลิกที่มัน ข้างชื่อของคุณ) เพื่อเพิ่มเดิมพันของรอบแจกนี้เป็นสองเท่า ไม่ว่าใครจะเล่น?</translation>
+    </message>
+    <message>
+        <source>Your choice stays secret until all three have chosen.</source>
+        <translation>ตัวเลือกของคุณเป็นความลับจนกว่าทั้งสามคนจะเลือก</translation>
+    </message>
+    <message>
+        <source>Pushed so far: {names} (×{factor}).</source>
+        <translation>ดันแล้ว: {names} (×{factor})</translation>
+    </message>
+    <message>
+        <source>The Doppler</source>
+        <translation>ด็อพเพลอร์</translation>
+    </message>
+    <message>
+        <source>{name}: {said}</source>
+        <translation>{name}: {said}</translation>
+    </message>
+    <message>
+        <source>I play</source>
+        <translation>ฉันเล่น</translation>
+    </message>
+    <message>
+        <source>hold</source>
+        <translation>ยืน</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <translation>ผ่าน</translation>
+    </message>
+    <message>
+        <source>{name} bids {level}: hold it (you keep the priority), or pass and leave it.</source>
+        <translation>{name} ประมูล{level}: ยืน (คุณยังได้สิทธิ์ก่อน) หรือผ่านแล้วปล่อยไป</translation>
+    </message>
+    <message>
+        <source>Nobody plays yet. Bid a Brand, Bettel or Mord, or pass.</source>
+        <translation>ยังไม่มีใครเล่น ประมูลบรันด์ เบทเทล หรือมอร์ด หรือผ่าน</translation>
+    </message>
+    <message>
+        <source>Nobody plays yet. Play (Six), or pass.</source>
+        <translation>ยังไม่มีใครเล่น เล่น (หก) หรือผ่าน</translation>
+    </message>
+    <message>
+        <source>{name} holds {level}. Bid higher, or pass.</source>
+        <translation>{name} ยืน{level} ประมูลสูงกว่า หรือผ่าน</translation>
+    </message>
+    <message>
+        <source>The auction</source>
+        <translation>การประมูล</translation>
+    </message>
+    <message>
+        <source>The Start: {cards}. Click two cards to lay away (they rise; click again to put one back).</source>
+        <translation>ชตาร์ท: {cards} คลิกไพ่สองใบที่จะทิ้ง (ไพ่จะยกขึ้น คลิกอีกครั้งเพื่อเอาคืน)</translation>
+    </message>
+    <message>
+        <source>Click two cards to lay away (they rise).</source>
+        <translation>คลิกไพ่สองใบที่จะทิ้ง (ไพ่จะยกขึ้น)</translation>
+    </message>
+    <message>
+        <source>Lay away two cards</source>
+        <translation>ทิ้งไพ่สองใบ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more cards to mark.</source>
+        <translation>
+            <numerusform>เลือกอีก %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lay these two away (L)</source>
+        <translation>ทิ้งสองใบนี้ (L)</translation>
+    </message>
+    <message>
+        <source>I play (Six)</source>
+        <translation>ฉันเล่น (หก)</translation>
+    </message>
+    <message>
+        <source>Lay away {cards}</source>
+        <translation>ทิ้ง {cards}</translation>
+    </message>
+    <message>
+        <source>Push the Doppler (D)</source>
+        <translation>ดันด็อพเพลอร์ (D)</translation>
+    </message>
+    <message>
+        <source>No (N)</source>
+        <translation>ไม่ (N)</translation>
+    </message>
+    <message>
+        <source>Pass (P)</source>
+        <translation>ผ่าน (P)</translation>
+    </message>
+    <message>
+        <source>Hold (S)</source>
+        <translation>ยืน (S)</translation>
+    </message>
+    <message>
+        <source>Kontra (K)</source>
+        <translation>คอนทรา (K)</translation>
+    </message>
+    <message>
+        <source>Re (R)</source>
+        <translation>เร (R)</translation>
+    </message>
+    <message>
+        <source>Doppler!</source>
+        <translation>ด็อพเพลอร์!</translation>
+    </message>
+    <message>
+        <source>No Doppler</source>
+        <translation>ไม่ดัน</translation>
+    </message>
+    <message>
+        <source>Hold!</source>
+        <translation>ยืน!</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>ผ่าน</translation>
+    </message>
+    <message>
+        <source>Must play Six</source>
+        <translation>ต้องเล่นหก</translation>
+    </message>
+    <message>
+        <source>{level}, {suit}</source>
+        <translation>{level} {suit}</translation>
+    </message>
+    <message>
+        <source>Kontra!</source>
+        <translation>คอนทรา!</translation>
+    </message>
+    <message>
+        <source>Re!</source>
+        <translation>เร!</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>ทรัมป์: {suit}</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>เคาะ</translation>
+    </message>
+    <message>
+        <source>follow suit and head the trick if you can</source>
+        <translation>ลงตามดอกและลงให้ชนะถ้าทำได้</translation>
+    </message>
+    <message>
+        <source>lead a card (its suit becomes trump)</source>
+        <translation>นำไพ่หนึ่งใบ (ดอกของมันจะเป็นทรัมป์)</translation>
+    </message>
+    <message>
+        <source>lead a card</source>
+        <translation>นำไพ่หนึ่งใบ</translation>
+    </message>
+    <message>
+        <source>{hint} — or say Kontra (K)</source>
+        <translation>{hint} หรือพูดคอนทรา (K)</translation>
+    </message>
+    <message>
+        <source>{name}: {contract}</source>
+        <translation>{name}: {contract}</translation>
+    </message>
+    <message>
+        <source>Declarer: {name} (bid {level})</source>
+        <translation>ผู้เล่นเดี่ยว: {name} (ประมูล{level})</translation>
+    </message>
+    <message>
+        <source>stakes ×{factor}</source>
+        <translation>เดิมพัน ×{factor}</translation>
+    </message>
+    <message>
+        <source>pot {chips}</source>
+        <translation>กองกลาง {chips}</translation>
+    </message>
+    <message>
+        <source>{name} holds {level}</source>
+        <translation>{name} ยืน{level}</translation>
+    </message>
+    <message>
+        <source>Doppler pushed</source>
+        <translation>ดันด็อพเพลอร์แล้ว</translation>
+    </message>
+    <message>
+        <source>no Doppler</source>
+        <translation>ไม่ดัน</translation>
+    </message>
+    <message>
+        <source>has chosen</source>
+        <translation>เลือกแล้ว</translation>
+    </message>
+    <message>
+        <source>Doppler</source>
+        <translation>ด็อพเพลอร์</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>ผ่านแล้ว</translation>
+    </message>
+    <message>
+        <source>holds {level}</source>
+        <translation>ยืน{level}</translation>
+    </message>
+    <message>
+        <source>declarer</source>
+        <translation>ผู้เล่นเดี่ยว</translation>
+    </message>
+    <message>
+        <source>defender</source>
+        <translation>ฝ่ายรับ</translation>
+    </message>
+    <message>
+        <source>Kontra</source>
+        <translation>คอนทรา</translation>
+    </message>
+    <message>
+        <source>Re</source>
+        <translation>เร</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tricks</source>
+        <translation>
+            <numerusform>%n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Contract: {level} by {name}</source>
+        <translation>สัญญา: {level} โดย {name}</translation>
+    </message>
+    <message>
+        <source>Trump: the suit of the first lead</source>
+        <translation>ทรัมป์: ดอกของไพ่ใบแรกที่นำ</translation>
+    </message>
+    <message>
+        <source>The auction: {holds}</source>
+        <translation>การประมูล: {holds}</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor} (Kontra, Re)</source>
+        <translation>เดิมพัน ×{factor} (คอนทรา เร)</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor} (Kontra)</source>
+        <translation>เดิมพัน ×{factor} (คอนทรา)</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor}</source>
+        <translation>เดิมพัน ×{factor}</translation>
+    </message>
+    <message>
+        <source>{name}: {chips}</source>
+        <translation>{name}: {chips}</translation>
+    </message>
+    <message>
+        <source>Pot: {chips}</source>
+        <translation>กองกลาง: {chips}</translation>
+    </message>
+    <message>
+        <source>Deals played: {n} of {total}</source>
+        <translation>รอบแจกที่เล่นแล้ว: {n} จาก {total}</translation>
+    </message>
+    <message>
+        <source>{result}.</source>
+        <translation>{result}</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}.</source>
+        <translation>ทรัมป์: {suit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Dopplers</source>
+        <translation>
+            <numerusform>ด็อพเพลอร์ %n อัน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kontra and Re</source>
+        <translation>คอนทราและเร</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor} ({why}).</source>
+        <translation>เดิมพัน ×{factor} ({why})</translation>
+    </message>
+    <message>
+        <source>Stakes ×{factor}.</source>
+        <translation>เดิมพัน ×{factor}</translation>
+    </message>
+    <message>
+        <source>Payments: {payments}.</source>
+        <translation>การจ่าย: {payments}</translation>
+    </message>
+    <message>
+        <source>Balances: {balances}; pot {pot}.</source>
+        <translation>ยอด: {balances}; กองกลาง {pot}</translation>
+    </message>
+    <message>
+        <source>The session is over.</source>
+        <translation>เซสชันจบแล้ว</translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation>กองกลาง</translation>
+    </message>
+    <message>
+        <source>push the Doppler (click it, or D) or not (N)</source>
+        <translation>ดันด็อพเพลอร์ (คลิกที่มัน หรือ D) หรือไม่ดัน (N)</translation>
+    </message>
+    <message>
+        <source>bid, hold or pass in the auction panel</source>
+        <translation>ประมูล ยืน หรือผ่าน ในแผงการประมูล</translation>
+    </message>
+    <message>
+        <source>click two cards to lay away, then confirm (L)</source>
+        <translation>คลิกไพ่สองใบที่จะทิ้ง แล้วยืนยัน (L)</translation>
+    </message>
+    <message>
+        <source>announce your contract</source>
+        <translation>ประกาศสัญญาของคุณ</translation>
+    </message>
+    <message>
+        <source>say Kontra (K) or not (N)</source>
+        <translation>พูดคอนทรา (K) หรือไม่ (N)</translation>
+    </message>
+    <message>
+        <source>say Re (R) or not (N)</source>
+        <translation>พูดเร (R) หรือไม่ (N)</translation>
+    </message>
+    <message>
         <source>That is not a move of Wallachen</source>
         <translation>นี่ไม่ใช่การเล่นของ Wallachen</translation>
     </message>
