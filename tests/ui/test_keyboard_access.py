@@ -12,6 +12,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from cardtable.cards import card_list
 from cardtable.games import get_game
 from cardtable.session import SeatConfig
 from cardtable.ui import access
@@ -95,6 +96,26 @@ def test_a_wallachen_defender_answers_kontra_with_keys(qtbot: Any, window: MainW
     assert seen[:3] == ["doppeln", "auction", "kontra"] and seen[-1] == "summary"
     assert c.state.view(0).kontra < 0 and c.state.view(0).declarer == 1  # N: let it be
     assert seen.count("play") == 10
+
+
+def test_a_screen_reader_hears_no_secret_of_wallachen(qtbot: Any, window: MainWindow) -> None:
+    """The computers' moves are told as the table shows them: a declarer's two cards laid
+    away unnamed, a secret Doppeln choice only as chosen."""
+    c = window.controller
+    told: list[str] = []
+    c.announced.connect(told.append)
+    wallachen_by_keys(qtbot, window, lambda phase: None, declarer=False)
+    laid = card_list(c.state.core.discards)
+    assert told[:5] == ["Ben: No Doppler", "Cid: No Doppler", "Ben: I play", "Cid: Pass",
+                        "Ben lays away two cards"]
+    assert "Ben plays Six" in told and not [t for t in told if "(" in t]  # no keys in words
+    names = [c.adapter.renderer.card(card) for card in laid]
+    assert not [t for t in told if any(n in t for n in names) and "plays the" not in t]
+    told.clear()
+    c.stop()
+    wallachen_by_keys(qtbot, window, lambda phase: None, doppeln_order="simultaneous")
+    said = [t for t in told if t.startswith(("Ben", "Cid"))][:2]
+    assert said == ["Ben has chosen", "Cid has chosen"], told
 
 
 def _spades_against_scripted(window: MainWindow) -> None:

@@ -289,6 +289,7 @@ def _walk_game(qtbot: Any, window: MainWindow, language: str,
     def look(phase: str) -> None:
         QApplication.processEvents()  # the layouts that the last words asked for
         texts.extend(_game_texts(window))
+        texts.extend(window.announcements)  # the computers' moves, told to a screen reader
         for panel in (window.choice, window.summary):
             if panel.isVisible():
                 texts.extend(t for _, t in shown_texts(panel))

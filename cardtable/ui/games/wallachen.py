@@ -37,7 +37,7 @@ from cardtable.engine.action import Action, with_cards
 from cardtable.engine.chips import ChipMove
 from cardtable.engine.events import Event
 from cardtable.engine.match import ChipMatch
-from cardtable.engine.state import DealResult
+from cardtable.engine.state import DealResult, View
 from cardtable.games.wallachen import (
     BETTEL,
     MORD,
@@ -529,6 +529,37 @@ class WallachenAdapter(TableAdapter[WallachenView]):
                   "hold": words("wallachen", "Hold (S)"),
                   "kontra": words("wallachen", "Kontra (K)"), "re": words("wallachen", "Re (R)")}
         return labels.get(k) or super().action_label(action)
+
+    def move_words(self, action: Action, seat: int, before: View | None = None) -> str:
+        """A computer's move told to a screen reader, never more than the table shows: the
+        two cards laid away unnamed, a secret Doppeln choice only as chosen."""
+        name = self.names[seat] if 0 <= seat < len(self.names) else self.renderer.seat(seat)
+        k = action.kind
+        phase = before.phase if isinstance(before, WallachenView) else ""
+        if k == "play":
+            return super().move_words(action, seat, before)
+        if k == "discard":
+            return words("wallachen", "{name} lays away two cards").format(name=name)
+        if phase == "doppeln" or k == "double":
+            if getattr(self.options, "doppeln_order", "") == "simultaneous":
+                return words("wallachen", "{name} has chosen").format(name=name)
+            said = words("wallachen", "Doppler!") if k == "double" \
+                else words("wallachen", "No Doppler")
+        elif k == "no":
+            said = words("wallachen", "no Kontra") if phase == "kontra" \
+                else words("wallachen", "no Re") if phase == "re" else words("wallachen", "No")
+        elif k.startswith("declare"):
+            return words("wallachen", "{name} plays {contract}").format(
+                name=name, contract=self._with_trump(level_of(action), action.suit)
+                if k == "declare" and action.suit is not None else self.level_words(
+                    level_of(action)))
+        else:
+            said = {"pass": words("wallachen", "Pass"), "hold": words("wallachen", "Hold!"),
+                    "kontra": words("wallachen", "Kontra!"),
+                    "re": words("wallachen", "Re!")}.get(k) or self.action_label(action)
+            if k == "bid" and level_of(action) == 0:
+                said = words("wallachen", "I play")
+        return words("wallachen", "{name}: {said}").format(name=name, said=said)
 
     def caption(self, event: Event) -> str | None:
         k, e = event.kind, event

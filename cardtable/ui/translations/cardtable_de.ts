@@ -3129,6 +3129,30 @@
         <translation>Kontra!</translation>
     </message>
     <message>
+        <source>{name} lays away two cards</source>
+        <translation>{name} legt zwei Karten weg</translation>
+    </message>
+    <message>
+        <source>{name} has chosen</source>
+        <translation>{name} hat gewählt</translation>
+    </message>
+    <message>
+        <source>no Kontra</source>
+        <translation>kein Kontra</translation>
+    </message>
+    <message>
+        <source>no Re</source>
+        <translation>kein Re</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>{name} plays {contract}</source>
+        <translation>{name} spielt {contract}</translation>
+    </message>
+    <message>
         <source>Re!</source>
         <translation>Re!</translation>
     </message>

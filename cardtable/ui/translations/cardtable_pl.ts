@@ -3144,6 +3144,30 @@
         <translation>Kontra!</translation>
     </message>
     <message>
+        <source>{name} lays away two cards</source>
+        <translation>{name} odkłada dwie karty</translation>
+    </message>
+    <message>
+        <source>{name} has chosen</source>
+        <translation>{name} wybrał</translation>
+    </message>
+    <message>
+        <source>no Kontra</source>
+        <translation>bez kontry</translation>
+    </message>
+    <message>
+        <source>no Re</source>
+        <translation>bez re</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>{name} plays {contract}</source>
+        <translation>{name} gra: {contract}</translation>
+    </message>
+    <message>
         <source>Re!</source>
         <translation>Re!</translation>
     </message>

@@ -3159,6 +3159,30 @@
         <translation>Kontra!</translation>
     </message>
     <message>
+        <source>{name} lays away two cards</source>
+        <translation>{name} odloži dve karti</translation>
+    </message>
+    <message>
+        <source>{name} has chosen</source>
+        <translation>{name} je izbral</translation>
+    </message>
+    <message>
+        <source>no Kontra</source>
+        <translation>brez kontre</translation>
+    </message>
+    <message>
+        <source>no Re</source>
+        <translation>brez re</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Ne</translation>
+    </message>
+    <message>
+        <source>{name} plays {contract}</source>
+        <translation>{name} igra {contract}</translation>
+    </message>
+    <message>
         <source>Re!</source>
         <translation>Re!</translation>
     </message>

@@ -3114,6 +3114,30 @@
         <translation>คอนทรา!</translation>
     </message>
     <message>
+        <source>{name} lays away two cards</source>
+        <translation>{name} ทิ้งไพ่สองใบ</translation>
+    </message>
+    <message>
+        <source>{name} has chosen</source>
+        <translation>{name} เลือกแล้ว</translation>
+    </message>
+    <message>
+        <source>no Kontra</source>
+        <translation>ไม่คอนทรา</translation>
+    </message>
+    <message>
+        <source>no Re</source>
+        <translation>ไม่เร</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>ไม่</translation>
+    </message>
+    <message>
+        <source>{name} plays {contract}</source>
+        <translation>{name} เล่น{contract}</translation>
+    </message>
+    <message>
         <source>Re!</source>
         <translation>เร!</translation>
     </message>
