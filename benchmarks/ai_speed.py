@@ -1,6 +1,6 @@
 """How long the computer players think: decision times per game and level, and search rates.
 
-    .venv/bin/python benchmarks/ai_speed.py --deals 20
+    .venv/bin/python benchmarks/ai_speed.py --deals 20 [--game spades] [--levels strong]
 
 Every level plays seeded deals against itself (Schnapsen traditional, Spades seed rules with
 four players); every decision is timed. Prints the median, the 95th percentile and the
@@ -53,22 +53,25 @@ def engine_rates(game_id: str, preset: str, seats: int, seconds: float = 1.0) ->
     return f"{game_id} engine clone+apply: {moves / seconds:,.0f} moves/s"
 
 
-def core_rate_schnapsen(seconds: float = 1.0) -> str:
-    """Random play through clone + play on the Schnapsen rules core, as the search plays."""
+def core_rate(game_id: str, preset: str, seats: int, seconds: float = 1.0) -> str:
+    """Random play through clone + play on the game's rules core, as the search plays."""
     from cardtable.cards import shuffled
-    from cardtable.games.schnapsen import PRESETS, new_core, pack_of
+    from cardtable.engine.carry import Carry
 
-    options = PRESETS["traditional"]
+    info = get_game(game_id)
+    assert info.new_core is not None
+    options = info.presets[preset]
+    pack = info.pack(options, seats)
     rng = random.Random(1)
     moves, end, seed = 0, time.perf_counter() + seconds, 0
     while time.perf_counter() < end:
-        w = new_core(options, 2, 0, shuffled(pack_of(options), seed))
+        core = info.new_core(options, seats, seed % seats, shuffled(pack, seed), Carry())
         seed += 1
-        while not w.is_over:
-            w = w.clone()
-            w.play(rng.choice(w.moves()))
+        while not core.is_over:
+            core = core.clone()
+            core.play(rng.choice(core.moves()))
             moves += 1
-    return f"schnapsen rules core clone+play: {moves / seconds:,.0f} moves/s"
+    return f"{game_id} rules core clone+play: {moves / seconds:,.0f} moves/s"
 
 
 def main() -> None:
@@ -76,11 +79,14 @@ def main() -> None:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--deals", type=int, default=20)
     parser.add_argument("--levels", nargs="*", default=list(LEVELS))
+    parser.add_argument("--game", choices=[g for g, _, _ in GAMES], help="only this game")
     args = parser.parse_args()
-    for game_id, preset, seats in GAMES:
+    games = [g for g in GAMES if args.game in (None, g[0])]
+    for game_id, preset, seats in games:
         print(engine_rates(game_id, preset, seats), flush=True)
-    print(core_rate_schnapsen(), flush=True)
-    for game_id, preset, seats in GAMES:
+    for game_id, preset, seats in games:
+        print(core_rate(game_id, preset, seats), flush=True)
+    for game_id, preset, seats in games:
         for level in args.levels:
             t = decision_times(game_id, preset, seats, level, args.deals)
             p95 = t[min(len(t) - 1, int(0.95 * len(t)))]

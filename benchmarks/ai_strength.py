@@ -23,7 +23,13 @@ Sections:
 * ``spades-openspiel``: the ``openspiel`` preset (partnerships): strong vs the baseline, and
   strong vs open_spiel's own ISMCTS bot in open_spiel's engine, with the resampler its spades
   lacks supplied by ``cardtable.ai.openspiel_adapter`` (needs ``open-spiel``).
-
+* ``poch-levels`` (``--poch-preset seed``, ``--poch-seats 4``, ``--poch-leftover split``):
+  ``--sessions`` sessions of 20 deals, one A seat against B at every other seat: strong vs
+  random, easy vs random, normal vs easy, strong vs normal, strong vs easy. The figures are A's chips won per deal (95 %
+  interval) and the share of sessions A ends above its start balance.
+* ``poch-duplicate``: ``--games`` single deals, each pack once per seat with A at that seat:
+  A's counters per deal above the B seats' (Melden luck and the counters left on the board
+  cancel out). ``poch-bluff``: how much each level's opening bets tell about its hand.
 * ``tippen-levels`` (``--tippen-preset``, default katira, ``--tippen-seats`` players, default
   4): sessions of 20 deals, one seat of level A against the rest of the table at level B
   (the hero's seat turns round from session to session): strong against random, easy and
@@ -179,6 +185,111 @@ def schnapsen_search(games: int, seed: int) -> None:
         _report(f"schnapsen traditional {name} vs easy", stats, t)
 
 
+POCH_PAIRS = [("strong", "random"), ("easy", "random"), ("normal", "easy"),
+              ("strong", "normal"), ("strong", "easy")]
+
+
+def poch_levels(sessions: int, seed: int, pairs: list[tuple[str, str]], preset: str = "seed",
+                seats: int = 4, leftover: str = "", deals: int = 20) -> None:
+    """Sessions of ``deals`` deals: one A seat against B at every other seat (the A seat
+    turning round the table, each match seed played once per seat). ``leftover``: the
+    session's ``leftover_at_end`` (default: the preset's)."""
+    from dataclasses import replace
+
+    info = get_game("poch")
+    options = replace(info.presets[preset], session_deals=deals)
+    if leftover:
+        options = replace(options, leftover_at_end=leftover)
+    for a, b in pairs:
+        t = time.perf_counter()
+        stats = session_duel(info, options, seats, _factory("poch", a, 1, options),
+                             _factory("poch", b, 1001, options), sessions, deals, seed)
+        name = f"poch {preset} {options.leftover_at_end} {seats} players {a} vs {b}"
+        print(f"{stats.line(name)}  "
+              f"[{time.perf_counter() - t:.0f} s]", flush=True)
+
+
+def poch_duplicate(deals: int, seed: int, pairs: list[tuple[str, str]],
+                   preset: str = "seed", seats: int = 4) -> None:
+    """Single deals, each pack dealt once per seat with A at that seat and B at the others
+    (the luck of Melden and of the cards cancels over the pack): A's counters per deal less
+    the mean of the B seats', with a 95 % interval over the packs."""
+    import itertools
+    import math
+    import statistics
+
+    info = get_game("poch")
+    options = info.presets[preset]
+    for a, b in pairs:
+        t = time.perf_counter()
+        running: list[float] = [0.0]  # A's counters above B's after each deal
+
+        def on_deal(i: int, stats: DuelStats, running: list[float] = running) -> None:
+            running.append(stats.points_a - stats.points_b)
+
+        stats = duel(info, options, seats, _factory("poch", a, 1, options),
+                     _factory("poch", b, 1001, options), deals, seed,
+                     sides=[[s] for s in range(seats)], on_deal=on_deal)
+        diffs = [y - x for x, y in itertools.pairwise(running)]
+        packs = [statistics.fmean(diffs[i:i + seats]) for i in range(0, len(diffs), seats)]
+        half = 1.96 * statistics.stdev(packs) / math.sqrt(len(packs)) if len(packs) > 1 else 0.0
+        print(f"poch {preset} {seats} players {a} vs {b}: {stats.deals} deals "
+              f"({len(packs)} packs), A's counters per deal above B's "
+              f"{statistics.fmean(packs):+.2f} ± {half:.2f}  "
+              f"[{time.perf_counter() - t:.0f} s]", flush=True)
+
+
+def poch_bluff(deals: int, seed: int, levels: tuple[str, ...] = ("normal", "strong")) -> None:
+    """How much a level's opening bets tell about its hand: four seats of one level play
+    ``deals`` deals; at every decision that may open, the hand's chance of beating a set
+    (weak, middling, strong: thirds of that chance) against the bet made. Printed: the share
+    of each bet per class of hand, how often the best guess of the class from the bet is right
+    (against guessing the most common class), and the information the bet carries in bits."""
+    import math
+    from collections import Counter
+
+    from cardtable.ai.poch import key_table
+    from cardtable.games.poch import PochView, hand_key, rules_for
+
+    info = get_game("poch")
+    options = info.presets["seed"]
+    table = key_table(rules_for(options, 4))
+    for level in levels:
+        t = time.perf_counter()
+        seen: Counter[tuple[str, str]] = Counter()
+        players = [make_player("poch", level, seed + s, options) for s in range(4)]
+        for d in range(deals):
+            state = info.new_deal(options, 4, d % 4, seed * 100_003 + d)
+            while not state.is_over:
+                view = state.view(state.current_player)
+                action = players[view.seat].choose(view)
+                if isinstance(view, PochView) and any(a.kind == "open" for a in view.legal):
+                    chance = table.beats_set(hand_key(view.hand, view.trump))
+                    cls = "weak" if chance < 1 / 3 else "middling" if chance < 2 / 3 else "strong"
+                    seen[(cls, str(action))] += 1
+                state.apply(action)
+        total = sum(seen.values())
+        classes = sorted({c for c, _ in seen})
+        bets = sorted({b for _, b in seen})
+        print(f"poch seed {level}: {total} decisions that may open, {deals} deals "
+              f"[{time.perf_counter() - t:.0f} s]")
+        for c in classes:
+            row = sum(seen[(c, b)] for b in bets)
+            shares = "  ".join(f"{b} {seen[(c, b)] / row:5.1%}" for b in bets)
+            print(f"  {c:<9} ({row:>4}): {shares}")
+        right = sum(max(seen[(c, b)] for c in classes) for b in bets) / total
+        base = max(sum(seen[(c, b)] for b in bets) for c in classes) / total
+        mi = 0.0
+        for (c, b), k in seen.items():
+            pc = sum(seen[(c, x)] for x in bets) / total
+            pb = sum(seen[(x, b)] for x in classes) / total
+            mi += k / total * math.log2(k / total / (pc * pb))
+        print(f"  the class guessed from the bet: right {right:.1%} (most common class "
+              f"{base:.1%}); information in the bet {mi:.3f} bits", flush=True)
+
+
+
+
 TIPPEN_PAIRS = [("strong", "random"), ("strong", "easy"), ("strong", "normal"),
                 ("normal", "easy"), ("easy", "random")]
 
@@ -199,7 +310,7 @@ def tippen_levels(sessions: int, seed: int, pairs: list[tuple[str, str]], preset
 
 SECTIONS = ["schnapsen-search", "schnapsen-levels", "schnapsen-vu", "spades-levels",
             "spades-openspiel", "tippen-levels",
-            "wallachen-sessions"]
+            "wallachen-sessions", "poch-levels", "poch-duplicate", "poch-bluff"]
 
 
 def main() -> None:
@@ -216,10 +327,18 @@ def main() -> None:
     parser.add_argument("--spades-preset", default="seed",
                         help="rules preset of spades-levels (seed: individual; "
                              "classic_partnership: two pairs)")
+    parser.add_argument("--poch-preset", default="seed", help="rules preset of poch-levels")
+    parser.add_argument("--poch-seats", type=int, default=4, help="players in poch-levels")
+    parser.add_argument("--poch-leftover", default="split", choices=["", "unclaimed", "split"],
+                        help="leftover_at_end of the poch-levels sessions (default split: the "
+                             "board is shared at the end, so that a seat's balance is its "
+                             "whole result; with unclaimed the counters left on the board are "
+                             "lost to every seat and each level ends below its start more "
+                             "often; '' is the preset's rule)")
     parser.add_argument("--bots", nargs="*", default=["rand", "bully", "rdeep"],
                         help="package bots for schnapsen-vu")
     parser.add_argument("--sessions", type=int, default=100,
-                        help="sessions of 20 deals per level match of tippen-levels")
+                        help="sessions of 20 deals per pair in tippen-levels and poch-levels")
     parser.add_argument("--tippen-preset", default="katira", help="rules preset of tippen-levels")
     parser.add_argument("--tippen-seats", type=int, default=4, help="players in tippen-levels")
     args = parser.parse_args()
@@ -243,6 +362,14 @@ def main() -> None:
     if "wallachen-sessions" in args.only:
         wallachen_sessions(args.games, args.seed,
                            chosen or WALLACHEN_PAIRS)  # type: ignore[arg-type]
+    if "poch-levels" in args.only:
+        poch_levels(args.sessions, args.seed, chosen or POCH_PAIRS,  # type: ignore[arg-type]
+                    args.poch_preset, args.poch_seats, args.poch_leftover)
+    if "poch-duplicate" in args.only:
+        poch_duplicate(args.games, args.seed, chosen or POCH_PAIRS,  # type: ignore[arg-type]
+                       args.poch_preset, args.poch_seats)
+    if "poch-bluff" in args.only:
+        poch_bluff(args.games, args.seed)
 
 
 if __name__ == "__main__":

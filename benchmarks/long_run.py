@@ -3,14 +3,17 @@
 Run: ``.venv/bin/python benchmarks/long_run.py [--deals N] [--thorough-every K] [--game G]``
 
 Every deal is played at random with the contract checks of ``check_random_deals`` and the
-game's own invariants (the ``consistent``, ``spades_invariants``, ``tippen_invariants`` and
-Wallachen's ``long_run_invariants`` checks of the tests; Spades runs each preset with 4 seats and
-the default rules, with and without jokers, for 2, 3, 5 and 6 seats; Tippen every preset and every
-option alone at every seat count, as ``katira/4p`` or ``knocking/3p``; ``wallachen`` runs the
-defaults and the Sirch variant, ``wallachen-options`` each other option alone); one deal in
-``--thorough-every`` also gets the per-state checks (views leak nothing, illegal probes
-change nothing, clones stay independent). Prints the number of violations per preset,
-which must be 0, and the first few of them if any. Exit status 1 if any was found.
+game's own invariants (the ``consistent``, ``spades_invariants``, ``tippen_invariants``,
+``poch_invariants`` and Wallachen's ``long_run_invariants`` checks of the tests; Spades runs each
+preset with 4 seats and the default rules, with and without jokers, for 2, 3, 5 and 6 seats, and
+the options a fresh deal of a preset never reaches: blind nil and its exchange, the lowest-club
+lead, the 2-player deal; Tippen every preset and every option alone at every seat count, as
+``katira/4p`` or ``knocking/3p``; Poch each preset with 3, 4, 5 and 6 seats; ``wallachen`` runs
+the defaults and the Sirch variant, ``wallachen-options`` each other option alone); one deal in
+``--thorough-every`` also gets the per-state checks (views leak nothing, illegal probes change
+nothing, clones stay independent, worlds sampled from a view agree with it). Prints the number of
+violations per preset, which must be 0, and the first few of them if any. Exit status 1 if any
+was found.
 """
 
 from __future__ import annotations
@@ -49,14 +52,32 @@ def schnapsen_suite() -> Suite:
 def spades_suite() -> Suite:
     from dataclasses import replace
 
-    from cardtable.games.spades import GAME, PRESETS
+    from cardtable.games.spades import GAME, PRESETS, Options
     from tests.games.test_spades_random import spades_invariants
 
     layouts = {name: (opts, 4) for name, opts in PRESETS.items()}
     for seats in (2, 3, 5, 6):
         layouts[f"seed/{seats}p"] = (PRESETS["seed"], seats)
         layouts[f"nojoker/{seats}p"] = (replace(PRESETS["seed"], jokers=False), seats)
+    # What a fresh deal of the presets never reaches: blind nil for every seat (looks, blind
+    # nils, the exchange), the lowest-club lead with no spades on trick 1, the 2-player deal.
+    blind = Options(partnerships="pairs", nil=True, blind_nil=True, blind_nil_min_deficit=0,
+                    set_penalty="minus_bid", bags_penalty=True)
+    layouts["blind_nil_all/4p"] = (blind, 4)
+    layouts["blind_nil_all/6p"] = (replace(blind, side_bid_cap=True), 6)
+    layouts["lowest_club/4p"] = (Options(first_lead="lowest_club", first_trick_no_spades=True), 4)
+    layouts["deal/2p"] = (Options(two_player_hand_building="deal", nil=True, blind_nil=True,
+                                  blind_nil_min_deficit=0), 2)
     return GAME, layouts, spades_invariants
+
+
+def poch_suite() -> Suite:
+    from cardtable.games.poch import GAME, PRESETS
+    from tests.games.test_poch_random import poch_invariants
+
+    layouts = {f"{name}/{seats}p": (opts, seats) for name, opts in PRESETS.items()
+               for seats in (3, 4, 5, 6)}
+    return GAME, layouts, poch_invariants
 
 
 def tippen_suite() -> Suite:
@@ -94,7 +115,8 @@ def wallachen_options_suite() -> Suite:
 
 SUITES: dict[str, Callable[[], Suite]] = {"schnapsen": schnapsen_suite, "spades": spades_suite,
                                           "tippen": tippen_suite, "wallachen": wallachen_suite,
-                                          "wallachen-options": wallachen_options_suite}
+                                          "wallachen-options": wallachen_options_suite,
+                                          "poch": poch_suite}
 SESSION = 20  # deals per session of a chip game
 
 

@@ -9,6 +9,11 @@ Options for screenshots, demos and measurements (none is needed to play):
 * ``--moves N`` with ``--demo``: let the computer play the first N actions for both seats, so
   the table shows a deal in progress (it stops when it is your turn);
 * ``--seed S`` with ``--demo``: the match seed (the same seed, the same deals);
+* ``--preset NAME`` with ``--demo``: that rules preset instead of the game's default;
+* ``--watch`` with ``--demo``: your seat is a computer too, the deal plays itself;
+* ``--freeze-on KIND [--freeze-ms MS]`` with ``--demo``: hold the motion still MS ms (default
+  150) after the first event of KIND starts to show (``claim``: chips in the air), for a
+  screenshot; without ``--moves`` the deal is dealt on screen from its start;
 * ``--speed off|fast|normal|slow`` animation speed for this run;
 * ``--size WxH`` the window size (default 1280x800);
 * ``--lang en|de|sl|pl|th`` the language for this run (not saved; the setting follows the
@@ -34,6 +39,14 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--deck", metavar="STYLE", choices=DECK_STYLES, help="deck style for this run")
     p.add_argument("--moves", type=int, default=0, help="with --demo: actions played for you")
     p.add_argument("--seed", type=int, default=None, help="with --demo: the match seed")
+    p.add_argument("--preset", default="", help="with --demo: the rules preset (default: the "
+                   "game's default)")
+    p.add_argument("--watch", action="store_true",
+                   help="with --demo: your seat is a computer too (the deal plays itself)")
+    p.add_argument("--freeze-on", metavar="KIND", default="",
+                   help="with --demo: hold the motion still once an event of KIND shows")
+    p.add_argument("--freeze-ms", type=int, default=150, metavar="MS",
+                   help="with --freeze-on: how long after the event starts")
     p.add_argument("--speed", choices=("off", "fast", "normal", "slow"), default=None)
     p.add_argument("--size", default="1280x800", help="window size WxH")
     p.add_argument("--lang", choices=("en", "de", "sl", "pl", "th"), default=None,
@@ -100,7 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.demo:
         from cardtable.ui.demo import start_demo
 
-        start_demo(window, args.demo, args.moves, args.seed)
+        start_demo(window, args.demo, args.moves, args.seed, args.freeze_on, args.freeze_ms,
+                   args.preset, args.watch)
     elif args.startup_probe:
         window.start_last_game()  # as a person's start, without the resume question
     else:

@@ -200,6 +200,17 @@ DEUCES: Final = tuple(card(s, TWO) for s in SUITS)
 
 _MASK64: Final = (1 << 64) - 1
 _LIMITS: dict[int, int] = {}  # n -> the rejection limit of below(n), the same for every seed
+_LIMIT_TABLES: dict[int, tuple[int, ...]] = {}  # size -> the limits of below(n), n up to size
+
+
+def _limits_to(size: int) -> tuple[int, ...]:
+    """The rejection limits of ``below(n)`` for n from 0 to ``size``, by index (a shuffle
+    of a list of ``size`` looks one up per card)."""
+    table = _LIMIT_TABLES.get(size)
+    if table is None:
+        table = _LIMIT_TABLES[size] = tuple((1 << 64) - ((1 << 64) % n) if n else 0
+                                            for n in range(size + 1))
+    return table
 
 
 class DealRng:
@@ -230,25 +241,29 @@ class DealRng:
         """A uniform int in ``range(n)`` (rejection sampling, no modulo bias)."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        limit = _LIMITS.get(n) or self._limit(n)
+        return self._next_below(_LIMITS.get(n) or self._limit(n)) % n
+
+    def _next_below(self, limit: int) -> int:
+        """The next number below ``limit``, those at or above it skipped."""
         while True:
             x = self.next64()
             if x < limit:
-                return x % n
+                return x
 
     def shuffle(self, items: list[Card]) -> None:
         """Fisher–Yates in place: ``below(i + 1)`` for i from the top down, inlined (hot in deals)."""
         state = self._state
+        limits = _limits_to(len(items))
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _LIMITS.get(n) or self._limit(n)
-            while True:
-                state = (state + 0x9E3779B97F4A7C15) & _MASK64
-                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-                z ^= z >> 31
-                if z < limit:
-                    break
+            state = (state + 0x9E3779B97F4A7C15) & _MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            z ^= z >> 31
+            if z >= limits[n]:  # below(n) draws again (for a pack, once in 2**58 draws)
+                self._state = state
+                z = self._next_below(limits[n])
+                state = self._state
             j = z % n
             items[i], items[j] = items[j], items[i]
         self._state = state

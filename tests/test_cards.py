@@ -62,6 +62,20 @@ def test_inlined_shuffle_draws_exactly_like_below() -> None:
         assert c.shuffled(c.PACK_54, seed) == items
 
 
+def test_shuffle_draws_again_exactly_like_below(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Limits at 2**63 make half the draws be rejected (for a real pack: once in 2**58).
+    half = 1 << 63
+    monkeypatch.setattr(c, "_LIMITS", dict.fromkeys(range(1, 55), half))
+    monkeypatch.setattr(c, "_LIMIT_TABLES", {54: (0,) + (half,) * 54})
+    for seed in (0, 7, 2**64 - 1):
+        rng, items = c.DealRng(seed), c.card_list(c.PACK_54)
+        for i in range(len(items) - 1, 0, -1):
+            j = rng.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+        assert c.shuffled(c.PACK_54, seed) == items
+        assert c.shuffled(c.PACK_54, seed) != c.card_list(c.PACK_54)
+
+
 def test_rng_rejects_bad_seed_and_bound() -> None:
     with pytest.raises(TypeError):
         c.DealRng("7")  # type: ignore[arg-type]

@@ -52,7 +52,8 @@ def hint(game_id: str, view: View, seed: int = 0,
     """For each legal action of ``view``: the strong search's estimate and a short label.
 
     Schnapsen estimates are expected game points of the deal (+3 … -3), Spades estimates
-    expected points of the hand for the seat's side. Actions the game decides by rule (a
+    expected points of the hand for the seat's side, Poch estimates the counters the seat
+    can expect to win (or lose) from now to the end of the deal. Actions the game decides by rule (a
     Schnapsen claim) get the label "rule". An empty list if the seat is not on turn.
     """
     if not view.legal:

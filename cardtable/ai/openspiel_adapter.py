@@ -1,14 +1,17 @@
 """Our Spades players against open_spiel's ISMCTS bot, one hand at a time (rules §7).
 
 open_spiel's ``spades`` has no ``resample_from_infostate``, which its ISMCTS bot needs; this
-module supplies one (:func:`resample`): it keeps the acting player's own cards and every card
-already played where it was, and deals the other unplayed cards at random among the other
-three players, respecting the voids their plays have shown. Our engine plays the ``openspiel``
-preset with the dealer at seat 3, so seat ``i`` is open_spiel player ``i`` and both engines
-deal card ``k`` of the same pack to seat ``k mod 4``; card and bid numbers coincide
-(card = suit*13 + rank-2 with clubs, diamonds, hearts, spades; bid b = 52 + b).
+module supplies one (:func:`resample`) from our game's one sampler: the open_spiel history is
+replayed through our engine, the acting player's view sampled
+(:func:`cardtable.games.spades.sample`: its own cards kept, every card played where it was, the
+others dealt at random among the other three players, respecting every void their plays have
+shown), and the sampled hands dealt to a new open_spiel state that repeats the history. Our
+engine plays the ``openspiel`` preset with the dealer at seat 3, so seat ``i`` is open_spiel
+player ``i`` and both engines deal card ``k`` of the same pack to seat ``k mod 4``; card
+numbers coincide (card = suit*13 + rank-2 with clubs, diamonds, hearts, spades), and
+open_spiel's bid b is its action 52 + b (:func:`to_spiel`, :func:`from_spiel`).
 
-Requires the ``open-spiel`` package; imported only by the strength benchmark.
+Requires the ``open-spiel`` package; imported only by the strength benchmark and its tests.
 """
 
 from __future__ import annotations
@@ -24,66 +27,50 @@ from open_spiel.python.algorithms import ismcts, mcts  # type: ignore[import-unt
 from cardtable.ai.player import Player
 from cardtable.engine.action import Action
 from cardtable.engine.carry import Carry
-from cardtable.games.spades import GAME, PRESETS
+from cardtable.games.spades import BID_ACTIONS, GAME, PLAY_ACTIONS, PRESETS, SpadesState, sample
 
 OPTIONS = PRESETS["openspiel"]
 DEALER = 3
 
 
-def _suit(c: int) -> int:
-    return c // 13
+def to_spiel(action: Action) -> int:
+    """open_spiel's action for one of ours (a card, or a bid)."""
+    if action.kind == "play" and action.card is not None:
+        return action.card
+    assert action.kind == "bid" and action.n is not None, f"no open_spiel action for {action}"
+    return 52 + action.n
+
+
+def from_spiel(code: int) -> Action:
+    return PLAY_ACTIONS[code] if code < 52 else BID_ACTIONS[code - 52]
+
+
+def our_state(history: list[int]) -> SpadesState:
+    """Our hand at the point an open_spiel history (52 chance cards, then moves) describes."""
+    state = GAME.deal(OPTIONS, 4, DEALER, history[:52], Carry())
+    assert isinstance(state, SpadesState)
+    for code in history[52:]:
+        state.apply(from_spiel(code))
+    return state
 
 
 def resample(state: Any, player: int, rng: random.Random) -> Any:
     """A state with the same history as seen by ``player``, the hidden cards redealt."""
     history = state.history()
-    deal, rest = history[:52], history[52:]
-    owner = {c: i % 4 for i, c in enumerate(deal)}
-    plays = [a for a in rest if a < 52]
-    played = set(plays)
-    voids: list[set[int]] = [set() for _ in range(4)]
-    leader = 0
-    for t in range(0, len(plays), 4):
-        trick = plays[t:t + 4]
-        led = _suit(trick[0])
-        for k, c in enumerate(trick[1:], 1):
-            if _suit(c) != led:
-                voids[owner[c]].add(led)
-        leader = owner[trick[0]]
-    del leader
-    hidden = [c for c in deal if owner[c] != player and c not in played]
-    need = {p: sum(1 for c in hidden if owner[c] == p) for p in range(4) if p != player}
-    for _ in range(50):
-        new_owner = _redeal(hidden, need, voids, rng)
-        if new_owner is not None:
-            break
-    else:
-        new_owner = {c: owner[c] for c in hidden}
-    hands: list[list[int]] = [[] for _ in range(4)]
-    for c in deal:
-        hands[new_owner.get(c, owner[c])].append(c)
+    ours = our_state(history)
+    world = sample(OPTIONS, ours.view(player), rng)
+    held = list(world.hands)  # the cards each player held at the deal: now, and played since
+    for e in ours.log:
+        if e.kind == "play":
+            held[e.seat] |= 1 << e.cards[0]
+    dealt = [[c for c in range(52) if h >> c & 1] for h in held]
+    dealt[player] = history[player:52:4]  # the player's own cards in the order it got them
     new = state.get_game().new_initial_state()
     for i in range(52):
-        new.apply_action(hands[i % 4][i // 4])
-    for a in rest:
+        new.apply_action(dealt[i % 4][i // 4])
+    for a in history[52:]:
         new.apply_action(a)
     return new
-
-
-def _redeal(hidden: list[int], need: dict[int, int], voids: list[set[int]],
-            rng: random.Random) -> dict[int, int] | None:
-    left = dict(need)
-    order = sorted(hidden, key=lambda c: (sum(_suit(c) not in voids[p] for p in left),
-                                          rng.random()))
-    out = {}
-    for c in order:
-        options = [p for p in left if left[p] > 0 and _suit(c) not in voids[p]]
-        if not options:
-            return None
-        p = rng.choice(options)
-        out[c] = p
-        left[p] -= 1
-    return out
 
 
 def ismcts_bot(simulations: int, seed: int) -> Any:
@@ -114,10 +101,10 @@ def play_hand(ours: dict[int, Player], bot: Any, deck: list[int],
             action = ours[seat].choose(view)
             if times is not None and len(view.legal) > 1:
                 times.append(time.perf_counter() - t0)
-            code = action.card if action.kind == "play" else 52 + (action.n or 0)
+            code = to_spiel(action)
         else:
             code = bot.step(spiel)
-            action = Action("play", card=code) if code < 52 else Action("bid", n=code - 52)
+            action = from_spiel(code)
         assert code is not None and code in spiel.legal_actions(), f"{action} not legal there"
         state.apply(action)
         spiel.apply_action(code)

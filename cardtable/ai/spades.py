@@ -1,10 +1,14 @@
 """Spades knowledge for the search, bidding from sampled deals, and a rule-based baseline.
 
-* :func:`sample_hands` deals the cards a seat cannot see among the other hands (and, with two
-  players, the unseen discards), respecting every void shown by failing to follow suit and the
-  cards the seat itself passed in a blind-nil exchange. The bids shape the deal too: several
-  candidate deals are drawn and one is kept with probability proportional to how well each
-  opponent's bid fits the trick estimate of its hand (sampling-importance-resampling).
+The search plays on the game's rules core (:class:`~cardtable.games.spades.SpadesCore`); the
+rules are the game's, never repeated here.
+
+* Deals of the cards a seat cannot see come from the game's one sampler
+  (:class:`~cardtable.games.spades.SpadesSampler`: hand sizes, voids shown, cards passed in a
+  blind-nil exchange, the 2-player discards). The bids shape the deal too, which is knowledge,
+  not a rule: several candidate deals are drawn and one is kept with probability proportional
+  to how well each opponent's bid fits the trick estimate of its hand
+  (sampling-importance-resampling, :func:`sample_weighted`).
 * Bidding from sampled deals (:func:`bid_values`): in each sampled deal the hand is played out
   by the playout policy, and every candidate bid is scored by the rules' own scoring on the
   tricks taken; the bid with the best mean wins (nil is played out separately, trying to lose).
@@ -27,20 +31,29 @@ from typing import Any
 
 from cardtable.ai.player import slip
 from cardtable.ai.search import Budget, Knowledge, SearchPlayer, determinized_values
-from cardtable.ai.spades_model import SPADE_SUIT, PlayRules, SpadesWorld, suit_mask_of
-from cardtable.cards import BIG_JOKER, LITTLE_JOKER, SUIT_MASKS, card_list
+from cardtable.cards import BIG_JOKER, LITTLE_JOKER, SUIT_MASKS, CardSet, card_list
 from cardtable.engine.action import Action
 from cardtable.engine.state import View
+from cardtable.games.spades import (
+    BID,
+    FOLLOWS,
+    PLAY_ACTIONS,
+    PRESETS,
+    SPADE_SUIT,
+    Options,
+    SpadesCore,
+    SpadesSampler,
+    move_of,
+)
 
 LOOK = Action("look")
 KEEP, REJECT = Action("keep"), Action("reject")
 
 
-def _options_or_default(options: Any) -> Any:
+def _options_or_default(options: Any) -> Options:
     if options is not None:
+        assert isinstance(options, Options)
         return options
-    from cardtable.games.spades import PRESETS
-
     return PRESETS["seed"]
 
 
@@ -112,93 +125,13 @@ def baseline_bid(view: Any, jokers: bool = True) -> Action:
 # --- sampling deals -------------------------------------------------------------------------------
 
 
-def _public_facts(view: Any) -> tuple[int, list[int], list[int], int]:
-    """Played cards, each seat's voids, each seat's cards played, cards the seat gave away."""
-    n = view.num_seats
-    played, voids, by_seat, gave = 0, [0] * n, [0] * n, 0
-    led_mask, in_trick = 0, 0
+def _played_by_seat(view: Any) -> list[CardSet]:
+    """The cards each seat has played so far (what it held when it bid, with its hand)."""
+    by_seat = [0] * view.num_seats
     for e in view.events:
         if e.kind == "play":
-            c = e.cards[0]
-            if in_trick == 0:
-                led_mask = suit_mask_of(c)
-            elif not (1 << c) & led_mask:
-                voids[e.seat] |= led_mask
-            played |= 1 << c
-            by_seat[e.seat] |= 1 << c
-            in_trick = (in_trick + 1) % n
-        elif e.kind == "give" and e.seat == view.seat and e.cards and e.cards[0] >= 0:
-            gave |= 1 << e.cards[0]
-    return played, voids, by_seat, gave
-
-
-def _deal_once(pool: list[int], seats: list[int], capacity: dict[int, int], voids: list[int],
-               rng: random.Random) -> dict[int, int] | None:
-    hands = {s: 0 for s in seats}
-    left = dict(capacity)
-    eligible = {c: [s for s in seats if s < 0 or not voids[s] >> c & 1] for c in pool}
-    order = sorted(pool, key=lambda c: (len(eligible[c]), rng.random()))
-    for c in order:
-        options = [s for s in eligible[c] if left[s] > 0]
-        if not options:
-            return None
-        total = sum(left[s] for s in options)
-        x = rng.random() * total
-        for s in options:
-            x -= left[s]
-            if x < 0:
-                break
-        hands[s] |= 1 << c
-        left[s] -= 1
-    return hands
-
-
-class DealFacts:
-    """What a view tells about the hidden cards, worked out once per decision."""
-
-    def __init__(self, view: Any, pack: int) -> None:
-        self.view = view
-        n, me = view.num_seats, view.seat
-        played, self.voids, self.by_seat, gave = _public_facts(view)
-        self.partner_gets = gave & ~played  # passed to the partner, not yet played
-        unknown = pack & ~view.hand & ~played & ~view.seen_discards & ~self.partner_gets
-        self.others = [s for s in range(n) if s != me]
-        self.capacity = {s: view.hand_sizes[s] for s in self.others}
-        self.receiver = _exchange_partner(view)
-        if self.receiver is not None and self.partner_gets:
-            self.capacity[self.receiver] -= self.partner_gets.bit_count()
-        self.pool = card_list(unknown)
-        dead = len(self.pool) - sum(self.capacity.values())
-        self.seats = self.others + ([-1] if dead > 0 else [])
-        if dead > 0:  # two players: the discards nobody saw
-            self.capacity[-1] = dead
-
-
-def sample_hands(view: Any, pack: int, rng: random.Random,
-                 facts: DealFacts | None = None) -> list[int]:
-    """The hands of every seat in a deal consistent with ``view`` (play or bidding phase)."""
-    f = facts if facts is not None and facts.view is view else DealFacts(view, pack)
-    for _ in range(20):
-        dealt = _deal_once(f.pool, f.seats, f.capacity, f.voids, rng)
-        if dealt is not None:
-            break
-    else:  # inconsistent facts cannot come from legal play; ignore the voids rather than fail
-        dealt = _deal_once(f.pool, f.seats, f.capacity, [0] * view.num_seats, rng)
-        assert dealt is not None
-    hands = [0] * view.num_seats
-    hands[view.seat] = view.hand
-    for s in f.others:
-        hands[s] = dealt[s]
-    if f.receiver is not None:
-        hands[f.receiver] |= f.partner_gets
-    return hands
-
-
-def _exchange_partner(view: Any) -> int | None:
-    for e in view.events:
-        if e.kind == "give" and e.seat == view.seat:
-            return int(e.target)
-    return None
+            by_seat[e.seat] |= 1 << e.cards[0]
+    return by_seat
 
 
 def bid_weight(view: Any, hands: list[int], by_seat: list[int], jokers: bool = True,
@@ -213,12 +146,13 @@ def bid_weight(view: Any, hands: list[int], by_seat: list[int], jokers: bool = T
     return math.exp(logw)
 
 
-def sample_weighted(view: Any, pack: int, rng: random.Random, candidates: int = 6,
-                    jokers: bool = True, facts: DealFacts | None = None) -> list[int]:
-    """Sampling-importance-resampling: draw several deals, keep one by its bid weight."""
-    f = facts if facts is not None and facts.view is view else DealFacts(view, pack)
-    deals = [sample_hands(view, pack, rng, f) for _ in range(candidates)]
-    weights = [bid_weight(view, d, f.by_seat, jokers) for d in deals]
+def sample_weighted(view: Any, sampler: SpadesSampler, rng: random.Random,
+                    by_seat: list[CardSet], candidates: int = 6,
+                    jokers: bool = True) -> list[CardSet]:
+    """Sampling-importance-resampling: draw several deals from the game's sampler, keep one
+    by its bid weight."""
+    deals = [sampler.draw(rng) for _ in range(candidates)]
+    weights = [bid_weight(view, d, by_seat, jokers) for d in deals]
     total = sum(weights)
     if total <= 0:
         return deals[0]
@@ -233,25 +167,21 @@ def sample_weighted(view: Any, pack: int, rng: random.Random, candidates: int = 
 # --- the playout policy and the partnership rules -----------------------------------------
 
 
-def _partner(w: SpadesWorld, seat: int) -> int:
-    members = w.rules.sides[w.rules.side_of[seat]]
-    return next((p for p in members if p != seat), -1)
-
-
 def _beats(c: int, best: int) -> bool:
     cs, bs = bool((1 << c) & SPADE_SUIT), bool((1 << best) & SPADE_SUIT)
     if cs != bs:
         return cs
-    return suit_mask_of(c) == suit_mask_of(best) and c > best
+    return FOLLOWS[c] == FOLLOWS[best] and c > best
 
 
-def partner_filter(w: SpadesWorld, cards: list[int]) -> list[int]:
+def partner_filter(w: SpadesCore, cards: list[int]) -> list[int]:
     """The cards the partnership rules leave (never empty): see the module docstring."""
     if not w.trick or len(w.rules.sides[0]) < 2:
         return cards
-    seat = w.to_move
+    seat = w.to_act
     winner = w.winner_so_far()
-    if w.rules.side_of[winner] != w.rules.side_of[seat] or winner == seat:
+    side_of = w.rules.side_of
+    if side_of[winner] != side_of[seat] or winner == seat:
         return cards
     best = w.winning_card()
     if w.bids[winner] == 0 and w.won[winner] == 0:  # partner's nil is at stake: overtake
@@ -261,21 +191,20 @@ def partner_filter(w: SpadesWorld, cards: list[int]) -> list[int]:
     return under or cards
 
 
-def _wants_tricks(w: SpadesWorld, seat: int) -> bool:
+def _wants_tricks(w: SpadesCore, seat: int) -> bool:
     """Whether the seat's side should still win tricks: always without a bag penalty (every
     overtrick scores and is a trick the others lack), else until its contract is made."""
-    bags = getattr(w.rules.options, "bags_penalty", False)
-    return not bags or _side_needs(w, seat) > 0
+    return not w.rules.options.bags_penalty or _side_needs(w, seat) > 0
 
 
-def _side_needs(w: SpadesWorld, seat: int) -> int:
+def _side_needs(w: SpadesCore, seat: int) -> int:
     members = w.rules.sides[w.rules.side_of[seat]]
     contract = sum(w.bids[p] for p in members if w.bids[p])
     taken = sum(w.won[p] for p in members if w.bids[p])
     return contract - taken
 
 
-def policy_card(w: SpadesWorld, rng: random.Random | None = None, noise: float = 0.0,
+def policy_card(w: SpadesCore, rng: random.Random | None = None, noise: float = 0.0,
                 cash: bool = False) -> int:
     """A sensible card by rules of thumb, within the partnership rules.
 
@@ -287,7 +216,7 @@ def policy_card(w: SpadesWorld, rng: random.Random | None = None, noise: float =
         return cards[0]
     if rng is not None and noise and rng.random() < noise:
         return rng.choice(cards)
-    seat = w.to_move
+    seat = w.to_act
     nil = w.bids[seat] == 0 and w.won[seat] == 0
     if not w.trick:
         return _lead(w, cards, nil, cash)
@@ -296,24 +225,24 @@ def policy_card(w: SpadesWorld, rng: random.Random | None = None, noise: float =
     losers = [c for c in cards if c not in winners]
     if nil:  # duck with the highest card that still loses, else dump the highest
         return max(losers, key=_dump_order) if losers else max(cards, key=_dump_order)
-    last = len(w.trick) == w.rules.num_seats - 1
+    last = len(w.trick) == w.rules.n - 1
     if winners and _wants_tricks(w, seat):
-        in_suit = [c for c in winners if (1 << c) & w.led_mask]
+        in_suit = [c for c in winners if (1 << c) & w.led]
         if not last and in_suit:  # later players may still beat a low winner
             return max(in_suit, key=_win_order)
         return min(winners, key=_win_order)
     return min(losers, key=_discard_order) if losers else min(cards, key=_win_order)
 
 
-def _lead(w: SpadesWorld, cards: list[int], nil: bool, cash: bool = False) -> int:
+def _lead(w: SpadesCore, cards: list[int], nil: bool, cash: bool = False) -> int:
     if nil:
         return min(cards, key=_win_order)
-    wants = _wants_tricks(w, w.to_move)
+    wants = _wants_tricks(w, w.to_act)
     if cash and wants:
         left = 0
         for h in w.hands:
             left |= h
-        mine = w.hands[w.to_move]
+        mine = w.hands[w.to_act]
         for suit in (SPADE_SUIT, SUIT_MASKS[0], SUIT_MASKS[1], SUIT_MASKS[2]):
             top = (left & suit).bit_length() - 1
             if top >= 0 and (mine >> top) & 1 and top in cards and left & suit & ~mine:
@@ -341,35 +270,27 @@ def _dump_order(c: int) -> tuple[int, int]:
 # --- knowledge and bidding --------------------------------------------------------------------
 
 
-def _pack_of(view: Any, options: Any) -> int:
-    from cardtable.games.spades import spades_pack
+def value(w: SpadesCore, seat: int) -> float:
+    """The seat's side points minus the mean of the other sides' (what wins the game)."""
+    pts = w.side_points()
+    mine = w.rules.side_of[seat]
+    others = [p for i, p in enumerate(pts) if i != mine]
+    return pts[mine] - (sum(others) / len(others) if others else 0.0)
 
-    return spades_pack(options, view.num_seats)
 
-
-def world_from_view(view: Any, options: Any, hands: list[int]) -> SpadesWorld:
-    """The play position of ``view`` with the given hands; bids not yet made are estimated."""
-    rules = PlayRules.from_view(view, options)
-    jokers = bool(getattr(options, "jokers", True))
-    bids = tuple(b if b is not None else max(1, round(estimate_tricks(hands[s], view.num_seats,
-                                                                      jokers)))
-                 for s, b in enumerate(view.bids))
-    leader = view.trick[0][0] if view.trick else view.current_player
-    w = SpadesWorld(rules, hands, bids, tuple(view.blind), leader)
-    for seat, c in view.trick:
-        w.trick.append(c)
-        w.trick_mask |= 1 << c
-    if view.trick:
-        w.led_mask = suit_mask_of(view.trick[0][1])
-        w.to_move = (leader + len(view.trick)) % view.num_seats
-    w.broken = view.spades_broken
-    w.won = list(view.tricks_won)
-    w.done = view.trick_number - 1
-    return w
+def estimated_bids(view: Any, hands: list[CardSet], jokers: bool) -> list[int]:
+    """The bids made, and the baseline's estimate of those still to come."""
+    return [b if b is not None else max(1, round(estimate_tricks(hands[s], view.num_seats,
+                                                                 jokers)))
+            for s, b in enumerate(view.bids)]
 
 
 class SpadesKnowledge(Knowledge):
-    """Deals consistent with the view (bid-weighted), the policy for playouts, side scoring."""
+    """Deals consistent with the view (bid-weighted), the policy for playouts, side scoring.
+
+    A world sampled while bidding is the hand ready to be played, the bids still to come
+    estimated by the baseline (and no blind-nil exchange).
+    """
 
     def __init__(self, options: Any = None, noise: float = 0.1, candidates: int = 6,
                  cash: bool = False) -> None:
@@ -377,22 +298,32 @@ class SpadesKnowledge(Knowledge):
         self.noise = noise
         self.cash = cash
         self.candidates = candidates
-        self._facts: DealFacts | None = None
+        self._view: View | None = None  # the view the sampler and the facts below are for
+        self._sampler: SpadesSampler | None = None
+        self._by_seat: list[CardSet] = []
 
-    def sample(self, view: View, rng: random.Random) -> SpadesWorld:
-        pack = _pack_of(view, self.options)
-        if self._facts is None or self._facts.view is not view:
-            self._facts = DealFacts(view, pack)
-        hands = sample_weighted(view, pack, rng, self.candidates, bool(self.options.jokers),
-                                self._facts)
-        return world_from_view(view, self.options, hands)
+    def sampler(self, view: View) -> SpadesSampler:
+        """The game's sampler for ``view`` (worked out once per decision)."""
+        if self._sampler is None or self._view is not view:
+            self._sampler = SpadesSampler(self.options, view)
+            self._by_seat = _played_by_seat(view)
+            self._view = view
+        return self._sampler
+
+    def sample(self, view: View, rng: random.Random) -> SpadesCore:
+        sampler = self.sampler(view)
+        deal = sample_weighted(view, sampler, rng, self._by_seat, self.candidates,
+                               self.options.jokers)
+        world = sampler.core(deal, rng)
+        if world.phase == BID:
+            world.start_play_with(estimated_bids(view, deal, self.options.jokers))
+        return world
 
     def utility(self, state: Any, seat: int) -> float:
-        return float(state.value(seat))
+        return value(state, seat)
 
     def move_of(self, action: Action) -> int:
-        assert action.card is not None
-        return action.card
+        return move_of(action)
 
     def rollout_move(self, state: Any, rng: random.Random) -> int:
         self.work += 1
@@ -407,19 +338,25 @@ class SpadesKnowledge(Knowledge):
             while not x.is_over:
                 x.play(policy_card(x, rng, self.noise, self.cash))
                 self.work += 1
-            out.append(x.value(seat))
+            out.append(value(x, seat))
         return out
 
     def root_actions(self, view: View) -> tuple[Action, ...]:
         if getattr(view, "phase", "") != "play":
             return tuple(view.legal)
-        w = world_from_view(view, self.options, [view.hand if s == view.seat else 0
-                                                  for s in range(view.num_seats)])
+        w = own_hand_world(self.sampler(view), view)
         allowed = set(partner_filter(w, [a.card for a in view.legal if a.card is not None]))
         return tuple(a for a in view.legal if a.card in allowed)
 
     def label(self, value: float) -> str:
         return f"{value:+.0f}"
+
+
+def own_hand_world(sampler: SpadesSampler, view: View) -> SpadesCore:
+    """The position of ``view`` with the seat's own hand and no other card placed: enough for
+    the rules of thumb, which look at the trick, the bids and the seat's cards only."""
+    hands = [view.hand if s == view.seat else 0 for s in range(view.num_seats)]
+    return sampler.core([*hands, 0, 0])
 
 
 def bid_values(view: Any, knowledge: SpadesKnowledge, worlds: int,
@@ -429,19 +366,18 @@ def bid_values(view: Any, knowledge: SpadesKnowledge, worlds: int,
     totals = {b: 0.0 for b in legal}
     me = view.seat
     for _ in range(worlds):
-        world = knowledge.sample(view, rng)
+        world = knowledge.sample(view, rng)  # the bids to come estimated, ready to play
         for nil_mode in ([False, True] if 0 in legal else [False]):
             w = world.clone()
             guess = 0 if nil_mode else max(1, round(estimate_tricks(
-                view.hand, view.num_seats, bool(knowledge.options.jokers))))
+                view.hand, view.num_seats, knowledge.options.jokers)))
             w.bids = w.bids[:me] + (guess,) + w.bids[me + 1:]
-            w.to_move = w.leader = (view.dealer + 1) % view.num_seats
             while not w.is_over:
                 w.play(policy_card(w, rng, knowledge.noise, knowledge.cash))
             for b in legal:
                 if (b == 0) == nil_mode:
                     w.bids = w.bids[:me] + (b,) + w.bids[me + 1:]
-                    totals[b] += w.value(me)
+                    totals[b] += value(w, me)
     return {b: t / worlds for b, t in totals.items()}
 
 
@@ -500,12 +436,11 @@ class SpadesBaseline:
             return _draw_choice(v)
         if v.phase == "exchange":
             return _give_card(v)
-        hands = [v.hand if s == v.seat else 0 for s in range(v.num_seats)]
-        w = world_from_view(v, self.options, hands)
+        w = own_hand_world(SpadesSampler(self.options, view), view)
         astray = slip(self.seed, view, self.mistakes)
         if astray is not None:
-            return Action("play", card=astray.choice(partner_filter(w, w.moves())))
-        return Action("play", card=policy_card(w))
+            return PLAY_ACTIONS[astray.choice(partner_filter(w, w.moves()))]
+        return PLAY_ACTIONS[policy_card(w)]
 
 
 class SpadesSearchPlayer:
@@ -606,5 +541,5 @@ __all__ = [
     "make_spades_player",
     "partner_filter",
     "policy_card",
-    "sample_hands",
+    "sample_weighted",
 ]

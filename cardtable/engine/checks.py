@@ -123,7 +123,7 @@ def check_sample(info: GameInfo[Any], state: GameState[Any], seat: int,
     if core.current_player != state.current_player:
         problems.append(f"a world sampled for seat {seat} has seat {core.current_player} on "
                         f"turn, not {state.current_player}")
-    if core.hand(seat) != view.hand:
+    if view.hand & ~core.hand(seat):  # (a seat may not have seen its hand: Spades' blind nil)
         problems.append(f"a world sampled for seat {seat} changed its hand")
     for s in range(state.num_seats):
         if core.hand(s).bit_count() != view.hand_sizes[s]:

@@ -121,7 +121,9 @@ class Chips:
 
     # --- JSON -------------------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
-        return {"balances": list(self.balances), "places": {k: v for k, v in self.places}}
+        """Plain JSON values. The places are a list of [name, chips] pairs, so that their
+        order survives JSON written with sorted keys (records and saved matches are)."""
+        return {"balances": list(self.balances), "places": [[k, v] for k, v in self.places]}
 
     @staticmethod
     def from_dict(data: Any) -> Chips:
@@ -133,12 +135,21 @@ class Chips:
             raise RecordError("chip balances are a list of 1 to 16 whole numbers")
         if not all(_whole(b) and abs(b) < MAX_CHIPS for b in balances):
             raise RecordError("chip balances are whole numbers")
-        if not isinstance(places, Mapping) or len(places) > 32:
-            raise RecordError("chip places are an object of at most 32 names")
-        for name, n in places.items():
+        if isinstance(places, Mapping):  # written before places kept their order
+            places = list(places.items())
+        if not isinstance(places, list) or len(places) > 32:
+            raise RecordError("chip places are a list of at most 32 [name, chips] pairs")
+        pairs = []
+        for pair in places:
+            if not isinstance(pair, (list, tuple)) or len(pair) != 2:
+                raise RecordError("each chip place is a [name, chips] pair")
+            name, n = pair
             if not isinstance(name, str) or not _whole(n) or not 0 <= n < MAX_CHIPS:
-                raise RecordError(f"chip place {name!r} should hold a whole number ≥ 0")
-        return Chips(tuple(balances), tuple((str(k), int(v)) for k, v in places.items()))
+                raise RecordError(f"chip place {str(name)[:40]!r} should hold a whole number ≥ 0")
+            pairs.append((name, n))
+        if len({name for name, _ in pairs}) != len(pairs):
+            raise RecordError("a chip place is named twice")
+        return Chips(tuple(balances), tuple(pairs))
 
 
 def _whole(v: object) -> bool:

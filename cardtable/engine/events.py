@@ -105,8 +105,10 @@ _new = object.__new__
 
 def make_event(kind: str, seat: int = -1, cards: tuple[int, ...] = (), value: int = 0,
                target: int = -1, text: str = "", private: bool = False,
-               secret: int = CARDS, audience: int = 0) -> Event:
-    """``Event(kind, seat, cards, value, target, text, private, secret, audience)``, faster."""
+               secret: int = CARDS, audience: int = 0,
+               chips: tuple[ChipMove, ...] = ()) -> Event:
+    """``Event(kind, seat, cards, value, target, text, private, secret, audience, chips)``,
+    faster."""
     e: Event = _new(Event)
     (set_kind, set_seat, set_cards, set_value, set_target, set_text, set_private, set_secret,
      set_audience, set_chips, set_masked) = _SETTERS
@@ -119,7 +121,7 @@ def make_event(kind: str, seat: int = -1, cards: tuple[int, ...] = (), value: in
     set_private(e, private)
     set_secret(e, secret)
     set_audience(e, audience)
-    set_chips(e, ())
+    set_chips(e, chips)
     set_masked(e, False)
     return e
 

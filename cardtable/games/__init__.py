@@ -15,10 +15,10 @@ from cardtable.engine.match import Match
 from cardtable.engine.record import DealRecord, load_json
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import GameState
-from cardtable.games import schnapsen, spades, tippen, wallachen
+from cardtable.games import poch, schnapsen, spades, tippen, wallachen
 
 GAMES: dict[str, GameInfo[Any]] = {g.id: g for g in (schnapsen.GAME, spades.GAME, tippen.GAME,
-                                                      wallachen.GAME)}
+                                                      wallachen.GAME, poch.GAME)}
 
 
 def get_game(game_id: str) -> GameInfo[Any]:

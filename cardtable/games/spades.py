@@ -1,28 +1,37 @@
 """Spades: four individual players with jokers by default; 2, 3, 5 and 6 players, partnerships,
 nil, blind nil and bags as options. Rules: ``shared/rules/spades.md`` (the ground truth).
 
-One deal (:class:`SpadesState`) is one *hand*: building the hands, one round of bidding, the
-optional blind-nil exchange, T tricks, and the hand's score. The game to 500 (or 200), the tie
-rule and the bags carried from hand to hand belong to :class:`SpadesMatch`; a hand receives the
-running side scores and bag counters in ``carry`` (:class:`SpadesCarry`, one entry per
-side) because blind-nil eligibility and the bag penalty depend on them.
+One deal is one *hand*: building the hands, one round of bidding, the optional blind-nil
+exchange, T tricks, and the hand's score. The game to 500 (or 200), the tie rule and the bags
+carried from hand to hand belong to :class:`SpadesMatch`; a hand receives the running side
+scores and bag counters in ``carry`` (:class:`SpadesCarry`, one entry per side) because
+blind-nil eligibility and the bag penalty depend on them.
 
-Action notation (every action reads back from its text, ``Action.parse(str(a)) == a``):
+Every rule of the hand is in :class:`SpadesCore` (ints, bitmasks, int moves; the search plays
+on it); :class:`SpadesState` wraps a core and adds the checking, the events, the history, the
+record and the views. :func:`sample` is the one sampler of the cards a seat cannot see.
 
+Action notation (every action reads back from its text, ``Action.parse(str(a)) == a``), and
+the core's move for each (:func:`move_of`, :func:`action_of`):
+
+* ``QH``, ``BJ`` — play that card; move = the card (0–53);
 * ``bid 4`` — a bid of four tricks; ``bid 0`` is nil (the text ``nil`` is read as ``bid 0``);
+  move = ``BID_MOVE + 4``;
 * ``blind_nil`` — blind nil, chosen before looking; ``look`` — pick up the cards first
   (offered only to a seat that may still bid blind nil, at its own bidding turn);
+  moves ``BLIND_NIL_MOVE``, ``LOOK_MOVE``;
 * ``keep`` / ``reject`` — the 2-player draw: keep the card looked at (the next one is
-  discarded) or discard it and take the next one;
+  discarded) or discard it and take the next one; moves ``KEEP_MOVE``, ``REJECT_MOVE``;
 * ``give 7H`` — one card of a blind-nil exchange; a pass of two cards is two ``give`` actions
-  by the same seat;
-* ``QH``, ``BJ`` — play that card.
+  by the same seat; move = ``GIVE_MOVE + card`` (not the bare card, so that a move names its
+  action without the phase it is made in).
 
 Events, in order: ``deal`` (one per seat, private; the cards of a seat that may still bid blind
 nil are withheld from it too), ``draw``/``discard`` (2-player draw, private), ``look``
 (private), ``bid`` (value = tricks, text "nil"/"blind nil"), ``give``/``receive`` (exchange,
 private to the giver / receiver), ``play``, ``spades_broken``, ``trick`` (seat = winner, cards in
-play order, value = trick number) and ``hand_over`` (text = the hand's summary).
+play order, value = trick number) and ``hand_over`` (value = tricks played; the words of the
+result are the result's ``summary``).
 
 Decisions where the rules file is silent or where the contract shaped them (see also §5 there):
 
@@ -32,8 +41,8 @@ Decisions where the rules file is silent or where the contract shaped them (see 
   when a deal is made.
 * O10 ``lose_threshold`` ("integer or none") is two fields, ``lose_threshold_on`` and
   ``lose_threshold`` (-200), because an option holds one kind of value.
-* O7's pass of two cards is made as two ``give`` actions (an action names one card); nothing
-  else about the exchange changes, and the giver cannot take a card back.
+* O7's pass of two cards is made as two ``give`` actions, one card each; nothing else about
+  the exchange changes, and the giver cannot take a card back.
 * ``bag_limit`` (10) and ``bag_penalty`` (100) are options with the rules' values.
 * A deal's ``points`` are the hand score of each seat's side (partners get the same number,
   as OpenSpiel's ``returns``); ``winners`` are the seats of the side(s) that scored most.
@@ -42,8 +51,13 @@ Decisions where the rules file is silent or where the contract shaped them (see 
 * Shown voids are public (``SpadesView.voids``): a seat that does not follow the suit led
   lacks it; a spade led while spades could not otherwise be led (unbroken, or under
   ``only_when_forced``) shows a hand of spades only, as does a spade discarded on trick 1 under
-  ``first_trick_no_spades``. Worlds for search respect them: :func:`sample_world` builds one
-  from a seat's view (what the AI has), :meth:`SpadesState.sample_hidden` from a state.
+  ``first_trick_no_spades``. The sampler respects them.
+* A seat that may still bid blind nil has not seen its cards (§5 A26): for it, its own hand
+  is hidden like the others', and the sampler deals it one too.
+* In the words for people (refusals, the hand's summary, the standing) seats are
+  ``SeatRef`` parameters, which the table renders as the names of the people sitting there; in
+  the engine's own English a seat reads "player 2" (the summary used to say "2", and a side
+  "1+3" where it now says "player 1+player 3").
 """
 
 from __future__ import annotations
@@ -72,12 +86,20 @@ from cardtable.engine.carry import Carry
 from cardtable.engine.errors import IllegalActionError, OptionsError, RecordError
 from cardtable.engine.events import Event, make_event
 from cardtable.engine.match import Match
-from cardtable.engine.messages import CardRef, Message, SuitRef, Text
+from cardtable.engine.messages import Arg, CardRef, Message, SeatRef, SuitRef, Text
 from cardtable.engine.options import option
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import TERMINAL, DealResult, GameState, View
 
 # --- options ------------------------------------------------------------------------------
+
+_NEEDS_NIL = Text("spades", "blind nil needs nil bids to be allowed")
+_CAP_NEEDS_NIL = Text("spades", "the side bid cap needs nil bids (a partner could be left "
+                                "with no legal bid)")
+_CAP_NEEDS_DOUBLE_NIL = Text("spades", "with triples the side bid cap needs double nil allowed")
+_PAIRS_SEATS = Text("spades", "partnerships in pairs need 4 or 6 players")
+_TRIPLES_SEATS = Text("spades", "partnerships in triples need 6 players")
+_LOWEST_CLUB_SEATS = Text("spades", "the lowest-club first lead is not played with 2 players")
 
 
 @dataclass(frozen=True)
@@ -118,13 +140,12 @@ class Options:
 
     def __post_init__(self) -> None:
         if self.blind_nil and not self.nil:
-            raise OptionsError("blind nil needs nil bids to be allowed")
+            raise OptionsError(_NEEDS_NIL())
         if self.partnerships != "none" and self.side_bid_cap:
             if not self.nil:
-                raise OptionsError("the side bid cap needs nil bids (a partner could be left "
-                                   "with no legal bid)")
+                raise OptionsError(_CAP_NEEDS_NIL())
             if self.partnerships == "triples" and not self.double_nil_allowed:
-                raise OptionsError("with triples the side bid cap needs double nil allowed")
+                raise OptionsError(_CAP_NEEDS_DOUBLE_NIL())
 
 
 PRESETS: Final[Mapping[str, Options]] = {
@@ -142,10 +163,15 @@ PRESETS: Final[Mapping[str, Options]] = {
 # --- the pack, sides and sizes ---------------------------------------------------------------
 
 SPADE_SUIT: Final = SUIT_MASKS[SPADES] | JOKER_MASK  # jokers are spades for every purpose
+FIRST_SPADE: Final = 39  # the spades and the jokers are the cards from 39 up
+# The highest card of the suit each card follows: the ace of its suit, the big joker for spades.
+TOP_OF_SUIT: Final = tuple(53 if c >= 39 else c // 13 * 13 + 12 for c in range(54))
 # The suit each card follows (and calls for when led), as a mask: jokers are spades.
-_FOLLOWS: Final = tuple(SPADE_SUIT if c >= 39 else SUIT_MASKS[c // 13] for c in range(54))
+FOLLOWS: Final = tuple(SPADE_SUIT if c >= 39 else SUIT_MASKS[c // 13] for c in range(54))
 OTHER_SUITS: Final = SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2]
 CLUB_SUIT: Final = SUIT_MASKS[CLUBS]
+_CLUBS_M, _DIAMONDS_M, _HEARTS_M = SUIT_MASKS[0], SUIT_MASKS[1], SUIT_MASKS[2]
+_SUIT_GROUPS: Final = (_CLUBS_M, _DIAMONDS_M, _HEARTS_M, SPADE_SUIT)
 _2C, _2D, _2H, _2S = DEUCES
 
 
@@ -181,11 +207,11 @@ def sides_of(options: Options, num_seats: int) -> tuple[tuple[int, ...], ...]:
 def check_layout(options: Options, num_seats: int) -> None:
     """Option checks that need the number of players (§4 Validation)."""
     if options.partnerships == "pairs" and num_seats not in (4, 6):
-        raise OptionsError("partnerships in pairs need 4 or 6 players")
+        raise OptionsError(_PAIRS_SEATS())
     if options.partnerships == "triples" and num_seats != 6:
-        raise OptionsError("partnerships in triples need 6 players")
+        raise OptionsError(_TRIPLES_SEATS())
     if options.first_lead == "lowest_club" and num_seats == 2:
-        raise OptionsError("the lowest-club first lead is not played with 2 players")
+        raise OptionsError(_LOWEST_CLUB_SEATS())
 
 
 # --- scoring (§2.8) and the end of the game (§2.9) ---------------------------------------------
@@ -245,15 +271,15 @@ def blind_nil_eligible(options: Options, side: int, scores: Sequence[int]) -> bo
     return scores[side] <= best_other - options.blind_nil_min_deficit
 
 
-# --- events made often -----------------------------------------------------------------------
+# --- moves and actions ------------------------------------------------------------------------
 
-def _event(kind: str, seat: int, cards: tuple[int, ...], value: int = 0, text: str = "",
-           private: bool = False) -> Event:
-    """The 18 events a deal cannot make in advance (4 deals, 13 tricks, the end), made fast."""
-    return make_event(kind, seat, cards, value, -1, text, private)
-
-
-# --- actions, cached: the play path allocates nothing per card --------------------------------
+BID_MOVE: Final = 65  # bid b (0 = nil) is BID_MOVE + b
+BLIND_NIL_MOVE: Final = 90
+LOOK_MOVE: Final = 91
+KEEP_MOVE: Final = 92
+REJECT_MOVE: Final = 93
+GIVE_MOVE: Final = 100  # giving card c is GIVE_MOVE + c
+MAX_BID: Final = 18  # T with three players and jokers
 
 KEEP: Final = Action("keep")
 REJECT: Final = Action("reject")
@@ -261,34 +287,713 @@ LOOK: Final = Action("look")
 BLIND_NIL: Final = Action("blind_nil")
 PLAY_ACTIONS: Final = tuple(Action(PLAY, card=c) for c in range(54))
 GIVE_ACTIONS: Final = tuple(Action("give", card=c) for c in range(54))
-BID_ACTIONS: Final = tuple(Action("bid", n=b) for b in range(19))
+BID_ACTIONS: Final = tuple(Action("bid", n=b) for b in range(MAX_BID + 1))
 
-class _SuitActions(dict[CardSet, tuple[Action, ...]]):
-    """The play actions of a set of cards *of one suit* (spades with the jokers), lowest first,
-    keyed by the set itself and made on first use: at most 8,192 sets per suit (32,768 for
-    spades with jokers), so the table stays bounded however long a program runs."""
-
-    def __missing__(self, cards: CardSet) -> tuple[Action, ...]:
-        acts = tuple(PLAY_ACTIONS[c] for c in range(54) if cards >> c & 1)
-        self[cards] = acts
-        return acts
+# The action of every move, and the move of every action.
+_ACTIONS: Final[dict[int, Action]] = {
+    **dict(enumerate(PLAY_ACTIONS)),
+    **{BID_MOVE + b: a for b, a in enumerate(BID_ACTIONS)},
+    **{GIVE_MOVE + c: a for c, a in enumerate(GIVE_ACTIONS)},
+    BLIND_NIL_MOVE: BLIND_NIL, LOOK_MOVE: LOOK, KEEP_MOVE: KEEP, REJECT_MOVE: REJECT}
+_MOVES: Final = {a: m for m, a in _ACTIONS.items()}
 
 
-_SUIT_ACTIONS: Final = _SuitActions({0: ()})
-_CLUBS_M, _DIAMONDS_M, _HEARTS_M = SUIT_MASKS[0], SUIT_MASKS[1], SUIT_MASKS[2]
-_SPADES_M: Final = SUIT_MASKS[SPADES] | JOKER_MASK
+def move_of(action: Action) -> int:
+    """The core's move for an action of this game; IllegalActionError if there is none."""
+    move = _MOVES.get(action)
+    if move is None:
+        raise IllegalActionError(action, _NO_SUCH_MOVE())
+    return move
 
 
-def play_actions(cards: CardSet) -> list[Action]:
-    """The play actions of a set of cards, lowest card first: four table look-ups, one a suit."""
-    t = _SUIT_ACTIONS
+def action_of(move: int) -> Action:
+    """The action of a core move (the same immutable value every time)."""
+    return _ACTIONS[move]
+
+
+# _BITS[c] is the bit of card c. The other indices a tuple of 108 accepts (54 to 107 and, from
+# the end, -1 to -108) hold a bit beyond every pack, so that such a "card" makes a deck differ
+# from the pack (see deal_core); a larger index raises IndexError, a non-int TypeError.
+_BITS: Final = tuple(1 << c for c in range(54)) + (1 << 60,) * 54
+
+
+def _bits(cards: Sequence[Card]) -> CardSet:
+    """The set of the cards (a loop: ``sum`` of ints this large is slower)."""
+    cs = 0
+    for c in cards:
+        cs |= _BITS[c]
+    return cs
+
+
+class _SuitMoves(dict[CardSet, tuple[int, ...]]):
+    """The cards of a set *of one suit* (spades with the jokers), lowest first, keyed by the
+    set itself and made on first use: at most 8,192 sets per suit (32,768 for spades with
+    jokers), so the table stays bounded however long a program runs."""
+
+    def __missing__(self, cards: CardSet) -> tuple[int, ...]:
+        moves = tuple(card_list(cards))
+        self[cards] = moves
+        return moves
+
+
+_CARDS_OF: Final = _SuitMoves({0: ()})
+
+
+def card_moves(cards: CardSet) -> list[int]:
+    """The cards of any set as moves, lowest first: four table look-ups, one a suit."""
+    t = _CARDS_OF
     return [*t[cards & _CLUBS_M], *t[cards & _DIAMONDS_M], *t[cards & _HEARTS_M],
-            *t[cards & _SPADES_M]]
+            *t[cards & SPADE_SUIT]]
 
 
 DRAW, BID, EXCHANGE, PLAY_PHASE, OVER = range(5)
 PHASE_NAMES: Final = ("draw", "bid", "exchange", "play", "over")
 NO_BID: Final = -1
+AFTER_BROKEN, ANYTIME, ONLY_WHEN_FORCED = range(3)  # O11, as the core keeps it
+ALL_CARDS: Final = (1 << 54) - 1
+
+# --- events made often ---------------------------------------------------------------------------
+
+
+def _event(kind: str, seat: int, cards: tuple[int, ...], value: int = 0, text: str = "",
+           private: bool = False) -> Event:
+    """The events a deal cannot make in advance (deals, tricks, the end), made fast."""
+    return make_event(kind, seat, cards, value, -1, text, private)
+
+
+# Play events are immutable and repeat: one per (seat, card), made once; index seat * 64 + card.
+_PLAY_EVENTS: Final = tuple(Event("play", i // 64, (i % 64,)) for i in range(6 * 64))
+_BROKEN_EVENTS: Final = tuple(Event("spades_broken", i // 64, (i % 64,)) for i in range(6 * 64))
+# Bid events likewise, per (seat, tricks bid, blind); the text names a nil.
+_BID_EVENTS: Final = {
+    (seat, bid, blind): Event("bid", seat, value=bid,
+                              text="blind nil" if blind else ("nil" if bid == 0 else ""))
+    for seat in range(6) for bid in range(MAX_BID + 1) for blind in (False, True)}
+
+# --- the rules of one game, worked out once ---------------------------------------------------
+
+
+class SpadesRules:
+    """What the options and the number of players make of the rules, worked out once and
+    shared (never changed) by every core of a game: sides, T, the pack, the lead rules."""
+
+    __slots__ = ("T", "_bid_moves", "after", "draw", "exchange", "lead_rule", "leads_broken",
+                 "leads_unbroken", "lowest_club", "n", "no_spades_first", "options", "pack",
+                 "pack_cards", "partners", "seat_at", "side_of", "sides")
+
+    def __init__(self, options: Options, n: int) -> None:
+        check_layout(options, n)
+        self.options = options
+        self.n = n
+        self.T = tricks_per_hand(options, n)
+        self.sides = sides_of(options, n)
+        self.side_of = tuple(next(i for i, m in enumerate(self.sides) if s in m)
+                             for s in range(n))
+        self.partners = tuple(tuple(p for p in self.sides[self.side_of[s]] if p != s)
+                              for s in range(n))
+        self.pack = spades_pack(options, n)
+        self.pack_cards = card_list(self.pack)
+        # O11 as the cards a leader must lead while it holds any (``SpadesCore.lead_mask``):
+        # before spades are broken and after.
+        self.lead_rule = ("after_broken", "anytime", "only_when_forced").index(
+            options.spades_lead)
+        self.leads_unbroken = ALL_CARDS if self.lead_rule == ANYTIME else OTHER_SUITS
+        self.leads_broken = OTHER_SUITS if self.lead_rule == ONLY_WHEN_FORCED else ALL_CARDS
+        self.lowest_club = options.first_lead == "lowest_club"
+        self.no_spades_first = options.first_trick_no_spades
+        self.after = tuple((s + 1) % n for s in range(n))
+        self.seat_at = tuple(range(n)) * 2  # seat_at[leader + k]: the k-th seat from the leader
+        self.draw = n == 2 and options.two_player_hand_building == "draw"
+        self.exchange = (options.blind_nil_exchange if options.blind_nil
+                         and options.partnerships == "pairs" else 0)
+        # The legal bid moves by what they depend on: (partners' bids so far, whether one of
+        # them bid nil, whether the seat has seen its cards); made on first use.
+        self._bid_moves: dict[tuple[int, bool, bool], tuple[int, ...]] = {}
+
+    def bid_range(self, seat: int, bids: Sequence[int]) -> tuple[int, int, bool]:
+        """Lowest and highest legal bid of ``seat``, and whether nil (and blind nil) are
+        allowed to it, given the bids made so far (§2.5)."""
+        return self._bid_range(*self._partner_bids(seat, bids))
+
+    def _partner_bids(self, seat: int, bids: Sequence[int]) -> tuple[int, bool]:
+        """What a seat's bids depend on: the sum of its partners' bids so far, and whether
+        one of them bid nil."""
+        total, nil = 0, False
+        for p in self.partners[seat]:
+            b = bids[p]
+            if b != NO_BID:
+                total += b
+                nil = nil or b == 0
+        return total, nil
+
+    def _bid_range(self, partner_total: int, partner_nil: bool) -> tuple[int, int, bool]:
+        opts = self.options
+        nil_ok = opts.nil and (opts.double_nil_allowed or not partner_nil)
+        high = self.T - partner_total if opts.side_bid_cap and self.partners[0] else self.T
+        return (0 if nil_ok else 1), high, nil_ok
+
+    def bid_moves(self, seat: int, bids: Sequence[int], viewed: bool) -> tuple[int, ...]:
+        """The legal bid moves of ``seat``: bids lowest first, then blind nil and look while
+        the seat has not seen its cards."""
+        key = (*self._partner_bids(seat, bids), viewed) if self.partners[seat] else \
+            (0, False, viewed)
+        moves = self._bid_moves.get(key)
+        if moves is None:
+            low, high, nil_ok = self._bid_range(key[0], key[1])
+            moves = tuple(range(BID_MOVE + low, BID_MOVE + high + 1))
+            if not viewed:
+                moves += (BLIND_NIL_MOVE, LOOK_MOVE) if nil_ok else (LOOK_MOVE,)
+            self._bid_moves[key] = moves
+        return moves
+
+
+# Keyed by the options' identity (hashing a 22-field dataclass costs more than a deal's set-up);
+# the entry keeps the options alive, so an id is never reused while it is a key here.
+_RULES: dict[tuple[int, int], tuple[Options, SpadesRules]] = {}
+
+
+def rules_for(options: Options, num_seats: int) -> SpadesRules:
+    """The rules of ``options`` for ``num_seats`` players (made once, then shared)."""
+    found = _RULES.get((id(options), num_seats))
+    if found is not None and found[0] is options:
+        return found[1]
+    rules = SpadesRules(options, num_seats)
+    if len(_RULES) > 1000:  # many option sets made and dropped (option dialogs, tests)
+        _RULES.clear()
+    _RULES[(id(options), num_seats)] = (options, rules)
+    return rules
+
+
+# --- the rules core ---------------------------------------------------------------------------
+
+
+class SpadesCore:
+    """One hand of Spades as ints and bitmasks: every rule of the hand, no checks, no history.
+
+    ``play(move)`` applies a legal move (:func:`move_of`); ``moves()`` lists the legal ones.
+    ``bids`` holds ``NO_BID`` for a seat still to bid, 0 for nil; ``bids``, ``blind`` and
+    ``viewed`` are tuples, replaced when they change, so that clones share them. ``trace``,
+    when a list, receives the events of every move (the wrapping state sets it; the search
+    never does).
+    """
+
+    __slots__ = (
+        "after",
+        "bags",
+        "best",
+        "best_seat",
+        "bids",
+        "blind",
+        "broken",
+        "discard_mask",
+        "discards",
+        "exchanges",
+        "hands",
+        "is_over",
+        "lead_mask",
+        "leader",
+        "led",
+        "led_top",
+        "out_of_play",
+        "phase",
+        "rules",
+        "scores",
+        "stock",
+        "stock_pos",
+        "to_act",
+        "trace",
+        "trick",
+        "trick_no",
+        "viewed",
+        "won",
+    )
+
+    def __init__(self, rules: SpadesRules, scores: tuple[int, ...], bags: tuple[int, ...],
+                 leader: int) -> None:
+        n = rules.n
+        self.rules = rules
+        self.after = rules.after  # the seat after each seat
+        self.scores = scores  # per side, before this hand
+        self.bags = bags
+        self.phase = BID
+        self.is_over = False
+        self.leader = self.to_act = leader
+        self.hands = [0] * n
+        self.bids: tuple[int, ...] = (NO_BID,) * n
+        self.blind: tuple[bool, ...] = (False,) * n
+        self.viewed: tuple[bool, ...] = (True,) * n
+        self.won = [0] * n
+        self.trick: list[int] = []  # the cards of the trick, in play order from the leader
+        self.led = 0  # the suit led (jokers lead spades) as a mask, jokers included
+        self.led_top = 0  # the highest card of the suit led (53 for spades: the big joker)
+        self.best = -1  # the card winning the trick so far, and who played it
+        self.best_seat = -1
+        self.trick_no = 0  # tricks completed
+        self.broken = False  # spades broken
+        # The rules of §2.6 and O11/O12 as masks, set as the hand goes: a leader leads a card
+        # of ``lead_mask`` if it holds one, else any; a seat that cannot follow suit plays a
+        # card of ``discard_mask`` if it holds one, else any.
+        self.lead_mask = rules.leads_unbroken
+        self.discard_mask = ALL_CARDS
+        self.stock: tuple[int, ...] = ()  # the 2-player draw: the pack, top card first
+        self.stock_pos = 0  # ... and the next card of it
+        self.discards: CardSet = 0  # the 2-player draw's discards
+        self.out_of_play: CardSet = 0  # the 2-player deal: the cards nobody receives
+        self.exchanges: tuple[int, ...] = ()  # passes still due: giver * 8 + receiver, per card
+        self.trace: list[Event] | None = None
+
+    # --- the contract ----------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return TERMINAL if self.is_over else self.to_act
+
+    def hand(self, seat: int) -> CardSet:
+        return self.hands[seat]
+
+    def moves(self) -> list[int]:
+        """The legal moves, a fresh list: cards lowest first; bids lowest first, then blind
+        nil and look."""
+        # As legal_cards, with the common case first: a follow (only play has a trick).
+        hand = self.hands[self.to_act]
+        if self.trick:
+            cards = hand & self.led
+            if cards:
+                return [*_CARDS_OF[cards]]
+            cards = hand & self.discard_mask or hand
+        elif self.phase == PLAY_PHASE:
+            cards = hand & self.lead_mask or hand
+        else:
+            return self._other_moves()
+        t = _CARDS_OF
+        return [*t[cards & _CLUBS_M], *t[cards & _DIAMONDS_M], *t[cards & _HEARTS_M],
+                *t[cards & SPADE_SUIT]]
+
+    def legal_cards(self) -> CardSet:
+        """The cards the seat on turn may play (§2.6), in the play phase: follow suit if it
+        can, else any card (O12a: no spade on trick 1 while it holds another suit); a lead
+        within ``lead_mask`` while it holds such a card, else any."""
+        hand = self.hands[self.to_act]
+        if self.trick:
+            return hand & self.led or hand & self.discard_mask or hand
+        return hand & self.lead_mask or hand
+
+    def _lowest_club_in_play(self) -> CardSet:
+        clubs = 0
+        for h in self.hands:
+            clubs |= h
+        clubs &= CLUB_SUIT
+        return clubs & -clubs
+
+    def _other_moves(self) -> list[int]:
+        phase = self.phase
+        if phase == BID:
+            seat = self.to_act
+            return [*self.rules.bid_moves(seat, self.bids, self.viewed[seat])]
+        if phase == DRAW:
+            return [KEEP_MOVE, REJECT_MOVE]
+        if phase == EXCHANGE:
+            return [GIVE_MOVE + c for c in card_list(self.hands[self.to_act])]
+        return []
+
+    # --- playing ---------------------------------------------------------------------------
+    def play(self, move: int) -> None:
+        """Apply a legal move. A card play (most moves, the hot path of search) is made here:
+        the rules of play (§2.6, §2.7) are in this method and :meth:`_close_trick`."""
+        seat = self.to_act
+        trick = self.trick
+        if trick:  # only the play phase has a trick
+            if move > self.best and (move >= FIRST_SPADE or move <= self.led_top):
+                # The highest spade wins, else the highest card of the suit led (§2.7): the
+                # spades are the highest cards, and a card of another suit (beyond led_top)
+                # or lower than the best cannot win.
+                self.best = move
+                self.best_seat = seat
+        elif self.phase == PLAY_PHASE:
+            self.led = FOLLOWS[move]
+            self.led_top = TOP_OF_SUIT[move]
+            self.best = move
+            self.best_seat = seat
+        else:
+            self._play_other(move)
+            return
+        self.hands[seat] ^= _BITS[move]  # (the bits are made once: every new int of 54 bits
+        trick.append(move)  # is an allocation, and the card comparisons above need none)
+        if self.trace is not None:
+            self.trace.append(_PLAY_EVENTS[seat * 64 + move])
+        if move >= FIRST_SPADE and not self.broken:
+            self._break_spades(seat, move)
+        after = self.after[seat]
+        if after != self.leader:
+            self.to_act = after
+        else:  # every seat has played
+            self._close_trick()
+
+    def _break_spades(self, seat: int, card: int) -> None:
+        """Any spade played breaks spades (§2.6, §5 A4): they may be led from the next trick."""
+        self.set_broken()
+        if self.trace is not None:
+            self.trace.append(_BROKEN_EVENTS[seat * 64 + card])
+
+    def set_broken(self) -> None:
+        """Spades broken, as after a spade is played (also for a position set up by hand, as
+        the sampler does): the lead rule changes with it."""
+        self.broken = True
+        self.lead_mask = self.rules.leads_broken
+
+    def _close_trick(self) -> None:
+        """The trick goes to the seat of its best card (see ``play``), who leads the next."""
+        winner = self.best_seat
+        self.won[winner] += 1
+        self.trick_no = done = self.trick_no + 1
+        if self.trace is not None:
+            self.trace.append(_event("trick", winner, tuple(self.trick), done))
+        self.trick = []
+        self.leader = self.to_act = winner
+        rules = self.rules
+        if done == 1:  # the first trick's own rules end (O12, O12a)
+            self.lead_mask = rules.leads_broken if self.broken else rules.leads_unbroken
+            self.discard_mask = ALL_CARDS
+        if done == rules.T:
+            self.phase = OVER
+            self.is_over = True
+            if self.trace is not None:
+                self.trace.append(_event("hand_over", -1, (), done))
+
+    def trick_cards(self) -> CardSet:
+        """The cards of the trick so far, as a set."""
+        return _bits(self.trick)
+
+    def winning_card(self) -> int:
+        """The card winning the trick so far (-1 if nothing is led)."""
+        return self.best if self.trick else -1
+
+    def winner_so_far(self) -> int:
+        """The seat winning the trick so far (the leader if nothing is led)."""
+        return self.best_seat if self.trick else self.leader
+
+    def void_shown(self, card: int) -> CardSet:
+        """The suits (as a card mask) that playing ``card`` now shows its player lacks: not
+        following the suit led; a card outside the cards it must play while it holds one
+        (a spade led before spades may be led, or thrown on trick 1 under O12a) shows it
+        holds no card of them. Public knowledge (§2.3)."""
+        bit = 1 << card
+        if self.trick:
+            if bit & self.led:
+                return 0
+            return self.led | (self.discard_mask if bit & ~self.discard_mask else 0)
+        return self.lead_mask if bit & ~self.lead_mask else 0
+
+    def _play_other(self, move: int) -> None:
+        phase = self.phase
+        if phase == BID:
+            self._bid(move)
+        elif phase == DRAW:
+            self._draw(move == KEEP_MOVE)
+        elif phase == EXCHANGE:
+            self._give(move - GIVE_MOVE)
+
+    def _draw(self, keep: bool) -> None:
+        seat, pos = self.to_act, self.stock_pos
+        first, second = self.stock[pos], self.stock[pos + 1]
+        kept, thrown = (first, second) if keep else (second, first)
+        self.stock_pos = pos + 2
+        self.hands[seat] |= 1 << kept
+        self.discards |= 1 << thrown
+        if self.trace is not None:
+            draw = Event("draw", seat, (kept,), private=True)
+            discard = Event("discard", seat, (thrown,), private=True)
+            self.trace += [draw, discard] if keep else [discard, draw]
+        self.to_act = 1 - seat
+        if self.stock_pos == len(self.stock):
+            self.phase = BID
+            self.to_act = self.leader
+
+    def _bid(self, move: int) -> None:
+        seat = self.to_act
+        if not self.viewed[seat]:
+            self.viewed = self.viewed[:seat] + (True,) + self.viewed[seat + 1:]
+            if self.trace is not None:
+                self.trace.append(Event("look", seat, tuple(card_list(self.hands[seat])),
+                                        private=True))
+        if move == LOOK_MOVE:
+            return
+        blind = move == BLIND_NIL_MOVE
+        bid = 0 if blind else move - BID_MOVE
+        self.bids = self.bids[:seat] + (bid,) + self.bids[seat + 1:]
+        if blind:
+            self.blind = self.blind[:seat] + (True,) + self.blind[seat + 1:]
+        if self.trace is not None:
+            self.trace.append(_BID_EVENTS[seat, bid, blind])
+        self.to_act = self.after[seat]
+        if self.to_act == self.leader:
+            self._start_exchange_or_play()
+
+    def exchanges_due(self) -> tuple[int, ...]:
+        """O7: the passes due once everyone has bid, in bidding order: for each blind-nil
+        bidder whose partner did not bid nil, its cards to the partner, then the partner's
+        back; one entry (giver * 8 + receiver) per card."""
+        rules = self.rules
+        count = rules.exchange
+        if not count:
+            return ()
+        passes: list[int] = []
+        for k in range(rules.n):
+            s = (self.leader + k) % rules.n  # bidding order
+            partner = rules.partners[s][0]
+            if self.blind[s] and self.bids[partner] != 0:
+                passes += [s * 8 + partner] * count + [partner * 8 + s] * count
+        return tuple(passes)
+
+    def _start_exchange_or_play(self) -> None:
+        self.exchanges = self.exchanges_due()
+        if self.exchanges:
+            self.phase = EXCHANGE
+            self.to_act = self.exchanges[0] // 8
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self.phase = PLAY_PHASE
+        rules = self.rules
+        if rules.lowest_club:  # O12: its holder leads it (looked up after any exchange)
+            self.lead_mask = self._lowest_club_in_play()
+            self.leader = next(s for s, h in enumerate(self.hands) if h & self.lead_mask)
+        if rules.no_spades_first:
+            self.discard_mask = OTHER_SUITS
+        self.to_act = self.leader
+
+    def _give(self, c: Card) -> None:
+        step = self.exchanges[0]
+        self.exchanges = self.exchanges[1:]
+        giver, receiver = step // 8, step % 8
+        self.hands[giver] &= ~(1 << c)
+        self.hands[receiver] |= 1 << c
+        if self.trace is not None:
+            self.trace += [Event("give", giver, (c,), target=receiver, private=True),
+                           Event("receive", receiver, (c,), target=giver, private=True)]
+        if self.exchanges:
+            self.to_act = self.exchanges[0] // 8
+        else:
+            self._start_play()
+
+    def start_play_with(self, bids: Sequence[int]) -> None:
+        """Take ``bids`` as made (blind flags kept) and start the play at once, without the
+        exchange: for a search that wants to play a hand out from the bidding."""
+        self.bids = tuple(bids)
+        self.viewed = (True,) * self.rules.n
+        self.exchanges = ()
+        self._start_play()
+
+    # --- the score --------------------------------------------------------------------------
+    def score(self) -> tuple[list[int], list[int]]:
+        """Each side's points for the hand and its bag counter afterwards (§2.8)."""
+        opts, bids, blind, won = self.rules.options, self.bids, self.blind, self.won
+        points, bags = [], []
+        for i, members in enumerate(self.rules.sides):
+            delta, b = score_side(opts, members, bids, blind, won, self.bags[i])
+            points.append(delta)
+            bags.append(b)
+        return points, bags
+
+    def side_points(self) -> list[int]:
+        """Each side's points for the hand as it stands (the search scores finished hands)."""
+        opts, bids, blind, won = self.rules.options, self.bids, self.blind, self.won
+        return [score_side(opts, members, bids, blind, won, self.bags[i])[0]
+                for i, members in enumerate(self.rules.sides)]
+
+    # --- copies -----------------------------------------------------------------------------
+    def clone(self) -> SpadesCore:
+        new = _new_core(SpadesCore)
+        new.rules = self.rules
+        new.scores = self.scores
+        new.bags = self.bags
+        new.phase = self.phase
+        new.is_over = self.is_over
+        new.leader = self.leader
+        new.to_act = self.to_act
+        new.hands = self.hands[:]
+        new.bids = self.bids
+        new.blind = self.blind
+        new.viewed = self.viewed
+        new.won = self.won[:]
+        new.trick = self.trick[:]
+        new.led = self.led
+        new.led_top = self.led_top
+        new.best = self.best
+        new.best_seat = self.best_seat
+        new.trick_no = self.trick_no
+        new.broken = self.broken
+        new.lead_mask = self.lead_mask
+        new.discard_mask = self.discard_mask
+        new.after = self.after
+        new.stock = self.stock
+        new.stock_pos = self.stock_pos
+        new.discards = self.discards
+        new.out_of_play = self.out_of_play
+        new.exchanges = self.exchanges
+        new.trace = None
+        return new
+
+    def key(self) -> tuple[Any, ...]:
+        return (self.phase, self.to_act, self.leader, tuple(self.hands), self.bids, self.blind,
+                self.viewed, tuple(self.won), tuple(self.trick), self.trick_no, self.broken,
+                self.lead_mask, self.discard_mask,
+                self.stock[self.stock_pos:], self.discards, self.out_of_play, self.exchanges)
+
+
+_new_core = object.__new__
+
+_BAD_DECK = Text("spades", "the deck is not the {size}-card Spades pack for {n} players")
+_BAD_DEALER = Text("spades", "dealer {dealer} is not a seat of {n}")
+
+
+def _bad_deck(rules: SpadesRules) -> RecordError:
+    return RecordError(_BAD_DECK(size=rules.pack.bit_count(), n=rules.n))
+
+
+def deal_core(rules: SpadesRules, dealer: int, deck: Sequence[int], carry: Carry,
+              trace: list[Event] | None = None) -> SpadesCore:
+    """The core of a new hand from the pack order ``deck`` (``deck[0]`` is the top card), the
+    ``deal`` events into ``trace``; RecordError if the deck is not the pack or the dealer not
+    a seat."""
+    n = rules.n
+    if not 0 <= dealer < n:
+        raise RecordError(_BAD_DEALER(dealer=dealer, n=n))
+    scores, bags = _read_carry(carry, len(rules.sides))
+    core = SpadesCore(rules, scores, bags, dealer + 1 if dealer + 1 < n else 0)
+    if n == 2:
+        if sorted(deck) != rules.pack_cards:
+            raise _bad_deck(rules)
+        if rules.draw:
+            core.phase = DRAW
+            core.stock = tuple(deck)
+            return core
+        # "deal" variant: 13 each alternately, the rest unseen (§2.4)
+        dealt = [tuple(deck[k:26:2]) for k in range(2)]
+        hands = [_bits(cards) for cards in dealt]
+        core.out_of_play = _bits(deck[26:])
+    else:  # card k to seat dealer+1+k: each seat takes every n-th card
+        dealt = [tuple(deck[k::n]) for k in range(n)]
+        try:
+            hands = [_bits(cards) for cards in dealt]
+        except IndexError:
+            raise _bad_deck(rules) from None
+        # As many cards as the pack, together the pack: none missing, so none twice, and
+        # none outside it (an index out of the pack has a bit beyond it, see _BITS).
+        union = 0
+        for h in hands:
+            union |= h
+        if len(deck) != len(rules.pack_cards) or union != rules.pack:
+            raise _bad_deck(rules)
+    first = n - 1 - dealer  # hands[k] goes to seat dealer + 1 + k
+    core.hands = hands[first:] + hands[:first]
+    options = rules.options
+    if options.blind_nil:  # eligible seats have not seen their cards yet (§5 A26)
+        core.viewed = tuple(not blind_nil_eligible(options, rules.side_of[s], scores)
+                            for s in range(n))
+    if trace is not None:
+        viewed = core.viewed
+        for k, cards in enumerate(dealt):
+            s = (dealer + 1 + k) % n
+            trace.append(_event("deal", s, cards if viewed[s] else (HIDDEN,) * rules.T, 0, "",
+                                True))
+    return core
+
+
+def new_core(options: Options, num_seats: int, dealer: int, deck: Sequence[int],
+             carry: Carry) -> SpadesCore:
+    """``GameInfo.new_core``: the core of a new hand (see :func:`deal_core`)."""
+    return deal_core(rules_for(options, num_seats), dealer, deck, carry)
+
+
+# --- the carry -----------------------------------------------------------------------------------
+
+_CARRY_KIND = Text("spades", "a Spades hand carries side scores and bags")
+_CARRY_SIZE = Text("spades", "carry {name} must be a list of {n} whole numbers")
+
+
+@dataclass(frozen=True)
+class SpadesCarry(Carry):
+    """The side scores and bag counters after the hands so far (empty before the first)."""
+
+    scores: tuple[int, ...] = ()
+    bags: tuple[int, ...] = ()
+
+
+def _read_carry(carry: Carry, num_sides: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Side scores and bag counters from the previous hands (zeros for the first hand)."""
+    if type(carry) is Carry and carry.chips is None:
+        return (0,) * num_sides, (0,) * num_sides  # nothing carried: the first hand
+    if not isinstance(carry, SpadesCarry) or carry.chips is not None:
+        raise RecordError(_CARRY_KIND())
+    values = []
+    for name, raw in (("scores", carry.scores), ("bags", carry.bags)):
+        if not raw:
+            raw = (0,) * num_sides
+        if len(raw) != num_sides:
+            raise RecordError(_CARRY_SIZE(name=repr(name), n=num_sides))
+        values.append(tuple(raw))
+    return values[0], values[1]
+
+
+# --- messages ------------------------------------------------------------------------------------
+
+_NO_SUCH_MOVE = Text("spades", "it is not a move of Spades")
+_HAND_OVER = Text("spades", "the hand is over")
+_KEEP_OR_REJECT = Text("spades", "You must keep or reject the card you are looking at")
+_TIME_TO_BID = Text("spades", "It is time to bid")
+_GIVE_A_CARD = Text("spades", "You must give a card to your partner")
+_BIDDING_OVER = Text("spades", "Bidding is over; play a card")
+_NOT_HELD = Text("spades", "You do not hold the {card}")
+_NOT_A_CARD = Text("spades", "You do not hold that card")
+_NOT_NOW = Text("spades", "it is not one of the moves allowed now")
+_LOOKED = Text("spades", "You have already looked at your cards")
+_NO_NIL = Text("spades", "Nil bids are not allowed in this game")
+_PARTNER_NIL = Text("spades", "Your partner already bid nil")
+_NO_BLIND_NIL = Text("spades", "Blind nil is not allowed in this game")
+_NOT_BEHIND = Text("spades", "You may bid blind nil only when your side is at least "
+                             "{deficit} points behind")
+_BID_NEEDS_NUMBER = Text("spades", "A bid needs a number of tricks")
+_SIDE_CAP = Text("spades", "Your side's bids may not add up to more than {tricks} tricks")
+_BID_RANGE = Text("spades", "Bids go from {low} to {high}")
+_FOLLOW_SUIT = Text("spades", "You must follow suit: {suit}")
+_NO_SPADE_FIRST = Text("spades", "You may not play a spade on the first trick while you hold "
+                                 "another suit")
+_LOWEST_CLUB = Text("spades", "The first trick must be led with the {card}")
+_ONLY_SPADES = Text("spades", "You may lead a spade only when you hold nothing but spades")
+_NOT_BROKEN = Text("spades", "Spades are not broken yet")
+
+# The hand's summary, one part per side ("player 1+player 3: bid 4+nil, won 5, -59"), and the
+# standing ("player 1+player 3: 120 (3 bags)  player 2+player 4: 80 (0 bags)"). The seats are
+# SeatRefs: the table names the people sitting there ("Anna+Ben: ...").
+_SIDE_RESULT = Text("spades", "{side}: bid {bids}, won {won}, {points}")
+_SIDE_SCORE = Text("spades", "{side}: {score}")
+_SIDE_SCORE_BAGS = Text("spades", "{side}: {score} ({bags} bags)")
+_PLUS = Text("spades", "{first}+{rest}")  # partners, or their bids: "1+3", "4+nil"
+_THEN = Text("spades", "{first}; {rest}")  # the sides of the summary
+_APART = Text("spades", "{first}  {rest}")  # the sides of the standing
+_NIL = Text("spades", "nil")
+_BLIND_NIL_WORDS = Text("spades", "blind nil")
+
+
+def _chain(join: Text, parts: Sequence[Arg]) -> Arg:
+    """Parts joined by a text of two fields, ``first`` and ``rest`` (right to left)."""
+    joined = parts[-1]
+    for part in reversed(parts[:-1]):
+        joined = join(first=part, rest=joined)
+    return joined
+
+
+def side_name(members: Sequence[int]) -> Arg:
+    """A side as the messages name it: its seats joined by "+"."""
+    return _chain(_PLUS, [SeatRef(p) for p in members])
+
+
+def _bid_words(bid: int, blind: bool) -> Message | int:
+    if blind:
+        return _BLIND_NIL_WORDS()
+    return _NIL() if bid == 0 else bid
+
 
 # --- the view ----------------------------------------------------------------------------------
 
@@ -331,493 +1036,150 @@ class SpadesView(View):
 
 
 class SpadesState(GameState[Options]):
-    """One hand of Spades, from the deal (or the 2-player draw) to the score."""
+    """One hand of Spades, from the deal (or the 2-player draw) to the score: a
+    :class:`SpadesCore` with the checking, the events, the history and the views.
+
+    What each seat has seen besides its hand (``seen``: the discards it made, the cards it
+    passed) and the voids each seat has shown (``voids``) are kept here, from the moves.
+    """
 
     game_id: ClassVar[str] = "spades"
 
-    # Class-level defaults for what a 4-player hand sets only at its end or never: an instance
-    # then has at most 30 attributes of its own, the most CPython 3.11 keeps in its compact
-    # shared-key layout (attribute reads measured about 20% faster than with 35, in isolation).
-    stock_pos = 0  # the 2-player draw: the next card of the stock, and the discards
-    discards: CardSet = 0
-    out_of_play: CardSet = 0  # the 2-player deal: the cards nobody receives
-    exchanges: Sequence[int] = ()  # pending passes: giver * 8 + receiver, one per card
-    _result: DealResult | None = None
-
     def __init__(self, options: Options, num_seats: int, dealer: int, deck: Sequence[int],
                  carry: Carry) -> None:
-        self.sides, self.side_of, self.T, pack = _layout(options, num_seats)
-        if not 0 <= dealer < num_seats:
-            raise RecordError(f"dealer {dealer} is not a seat of {num_seats}")
+        rules = rules_for(options, num_seats)
         self.options = options
-        self.num_seats = n = num_seats
+        self.num_seats = num_seats
         self.dealer = dealer
         self.deck = tuple(deck)
         self.carry = carry
         self.history = []
         self.log = []
-        self.scores, self.bags = _read_carry(carry, len(self.sides))
-        self.hands = [0] * n
-        self.bids = [NO_BID] * n
-        self.blind = [False] * n
-        self.viewed = [True] * n
-        self.won = [0] * n
-        self.taken = [0] * n  # the cards of each seat's won tricks
-        self.seen = [0] * n  # cards whose place a seat knows besides its hand (draw, exchange)
-        self.voids = [0] * n  # suits (as card masks) a seat has shown it does not hold
-        self.trick: list[int] = []
-        self.trick_mask = 0
-        self.led_suit = 0  # the suit led (jokers lead spades) as a mask, jokers included
-        self.leader = (dealer + 1) % n
-        self.to_act = self.leader
-        self.trick_no = 0
-        self.spades_broken = False
-        self.phase = BID
-        if n > 2:
-            self._deal(pack)
-            return
-        if sorted(self.deck) != _PACK_LISTS[pack]:
-            raise _bad_deck(pack, n)
-        if options.two_player_hand_building == "draw":
-            self.phase = DRAW
-        else:
-            self._deal(pack)
+        self.core = deal_core(rules, dealer, self.deck, carry, self.log)
+        self.seen = [0] * num_seats  # cards whose place a seat knows besides its hand
+        self.voids = [0] * num_seats  # suits (as card masks) a seat has shown it does not hold
+        self._result: DealResult | None = None
 
-    # --- building the hands ------------------------------------------------------------
-    def _deal(self, pack: CardSet) -> None:
-        """Deal the deck (checked to be the pack here when more than two play)."""
-        n, deck, dealer = self.num_seats, self.deck, self.dealer
-        if n == 2:  # "deal" variant: 13 each alternately, the rest unseen (§2.4)
-            for k in range(26):
-                self.hands[(dealer + 1 + k) % 2] |= 1 << deck[k]
-            self.out_of_play = _bits(deck[26:])
-            dealt = [deck[k:26:2] for k in range(2)]
-        else:  # card k to seat dealer+1+k: each seat takes every n-th card
-            dealt = [deck[k::n] for k in range(n)]
-            try:
-                hands = [_bits(cards) for cards in dealt]
-            except IndexError:
-                raise _bad_deck(pack, n) from None
-            # As many cards as the pack, summing to the pack: no card twice (a repeated bit
-            # would carry, leaving fewer bits than cards), none missing, none outside it.
-            if len(deck) != pack.bit_count() or sum(hands) != pack:
-                raise _bad_deck(pack, n)
-            first = n - 1 - dealer  # hands[k] goes to seat dealer + 1 + k
-            self.hands = hands[first:] + hands[:first]
-        # Blind nil: eligible seats have not seen their cards yet (§5 A26).
-        viewed = self.viewed
-        if self.options.blind_nil:
-            for s in range(n):
-                viewed[s] = not blind_nil_eligible(self.options, self.side_of[s], self.scores)
-        log = self.log
-        for k, cards in enumerate(dealt):
-            s = (dealer + 1 + k) % n
-            log.append(_event("deal", s, cards if viewed[s] else (HIDDEN,) * self.T, 0, "", True))
+    # --- what the hand shows (read from the core) --------------------------------------------
+    @property
+    def phase(self) -> int:
+        return self.core.phase
+
+    @property
+    def hands(self) -> list[CardSet]:
+        return self.core.hands
+
+    @property
+    def bids(self) -> list[int]:
+        return list(self.core.bids)
+
+    @property
+    def blind(self) -> list[bool]:
+        return list(self.core.blind)
+
+    @property
+    def viewed(self) -> list[bool]:
+        return list(self.core.viewed)
+
+    @property
+    def won(self) -> list[int]:
+        return self.core.won
+
+    @property
+    def leader(self) -> int:
+        return self.core.leader
+
+    @property
+    def trick(self) -> list[int]:
+        return self.core.trick
+
+    @property
+    def trick_no(self) -> int:
+        return self.core.trick_no
+
+    @property
+    def spades_broken(self) -> bool:
+        return self.core.broken
+
+    @property
+    def sides(self) -> tuple[tuple[int, ...], ...]:
+        return self.core.rules.sides
+
+    @property
+    def T(self) -> int:  # the rules' name for the tricks of a hand
+        return self.core.rules.T
+
+    @property
+    def stock_pos(self) -> int:
+        """The 2-player draw: the index in ``deck`` of the next card of the stock."""
+        return self.core.stock_pos
+
+    @property
+    def taken(self) -> list[CardSet]:
+        """The cards of each seat's won tricks."""
+        taken = [0] * self.num_seats
+        for e in self.log:
+            if e.kind == "trick":
+                taken[e.seat] |= _bits(e.cards)
+        return taken
 
     # --- the contract ----------------------------------------------------------------------
     @property
     def current_player(self) -> int:
-        return TERMINAL if self.phase == OVER else self.to_act
+        return self.core.current_player
 
     @property
     def is_over(self) -> bool:
-        return self.phase == OVER
+        return self.core.is_over
 
     def legal_actions(self) -> list[Action]:
         """A fresh list each call (callers may keep or change it)."""
-        if self.phase == PLAY_PHASE:
-            if self.trick:  # the common case first: a follow, one look-up in the suit's table
-                follow = self.hands[self.to_act] & self.led_suit
-                if follow:
-                    return [*_SUIT_ACTIONS[follow]]
-            cards, t = self.legal_cards(), _SUIT_ACTIONS  # as play_actions(cards), one call less
-            return [*t[cards & _CLUBS_M], *t[cards & _DIAMONDS_M], *t[cards & _HEARTS_M],
-                    *t[cards & _SPADES_M]]
-        if self.phase == BID:
-            return self._legal_bids()
-        if self.phase == DRAW:
-            return [KEEP, REJECT]
-        if self.phase == EXCHANGE:
-            h = self.hands[self.to_act]
-            return [GIVE_ACTIONS[c] for c in card_list(h)]
-        return []
+        return [*map(_ACTIONS.__getitem__, self.core.moves())]
 
-    def legal_cards(self) -> CardSet:
-        """The cards the seat on turn may play (§2.6)."""
-        hand = self.hands[self.to_act]
-        if self.trick:
-            follow = hand & self.led_suit
-            if follow:
-                return follow
-            if self.trick_no == 0 and self.options.first_trick_no_spades and hand & OTHER_SUITS:
-                return hand & OTHER_SUITS
-            return hand
-        if self.trick_no == 0 and self.options.first_lead == "lowest_club":
-            return self._lowest_club_in_play()
-        rule = self.options.spades_lead
-        if rule == "anytime" or not hand & OTHER_SUITS:
-            return hand
-        if rule == "after_broken" and self.spades_broken:
-            return hand
-        return hand & OTHER_SUITS
-
-    def _lowest_club_in_play(self) -> CardSet:
-        clubs = 0
-        for h in self.hands:
-            clubs |= h
-        clubs &= CLUB_SUIT
-        return clubs & -clubs
-
-    def _bid_range(self, seat: int) -> tuple[int, int, bool]:
-        """Lowest and highest legal bid, and whether nil (and blind nil) are allowed now."""
-        opts = self.options
-        nil_ok = opts.nil
-        high = self.T
-        if opts.partnerships != "none":
-            partner_bids = [self.bids[p] for p in self.sides[self.side_of[seat]]
-                            if p != seat and self.bids[p] != NO_BID]
-            if not opts.double_nil_allowed and 0 in partner_bids:
-                nil_ok = False
-            if opts.side_bid_cap:
-                high = self.T - sum(partner_bids)
-        return (0 if nil_ok else 1), high, nil_ok
-
-    def _legal_bids(self) -> list[Action]:
-        seat = self.to_act
-        low, high, nil_ok = self._bid_range(seat)
-        legal = list(BID_ACTIONS[low:high + 1])
-        if not self.viewed[seat]:
-            if nil_ok:
-                legal.append(BLIND_NIL)
-            legal.append(LOOK)
-        return legal
-
-    def why_illegal(self, action: Action) -> Message:
-        if self.phase == OVER:
-            return _HAND_OVER()
-        wanted = {DRAW: ("keep", "reject"), BID: ("bid", "blind_nil", "look"),
-                  EXCHANGE: ("give",), PLAY_PHASE: (PLAY,)}[self.phase]
-        if action.kind not in wanted:
-            return {DRAW: _KEEP_OR_REJECT, BID: _TIME_TO_BID, EXCHANGE: _GIVE_A_CARD,
-                    PLAY_PHASE: _PLAY_A_CARD}[self.phase]()
-        if self.phase == BID:
-            return self._why_bid_illegal(action)
-        if action.card is None:
-            return _NOT_HELD_ANY()
-        if not self.hands[self.to_act] >> action.card & 1:
-            return _NOT_HELD(card=CardRef(action.card))
-        if self.phase == PLAY_PHASE:
-            return self._why_play_illegal(action.card)
-        return _NOT_ALLOWED()
-
-    def _why_bid_illegal(self, action: Action) -> Message:
-        seat = self.to_act
-        low, high, nil_ok = self._bid_range(seat)
-        if action.kind == "look":
-            return _LOOKED()
-        if action.kind == "blind_nil" or action.n == 0:
-            blind = action.kind == "blind_nil"
-            if not self.options.nil:
-                return _NO_NIL()
-            if not nil_ok:
-                return _PARTNER_NIL()
-            if blind and not self.options.blind_nil:
-                return _NO_BLIND_NIL()
-            if blind and not blind_nil_eligible(self.options, self.side_of[seat], self.scores):
-                return _BLIND_NIL_BEHIND(n=self.options.blind_nil_min_deficit)
-            if blind:
-                return _LOOKED()
-        if action.n is None:
-            return _BID_NEEDS_NUMBER()
-        if self.options.side_bid_cap and self.options.partnerships != "none" and action.n > high:
-            return _SIDE_CAP(n=self.T)
-        return _BID_RANGE(low=low, high=high)
-
-    def _why_play_illegal(self, c: Card) -> Message:
-        hand = self.hands[self.to_act]
-        if self.trick:
-            led = self.trick[0]
-            if hand & self.led_suit:
-                return _FOLLOW(suit=SuitRef(SPADES if led >= 39 else led // 13, plural=True))
-            return _NO_SPADE_FIRST_TRICK()
-        if self.trick_no == 0 and self.options.first_lead == "lowest_club":
-            low = self._lowest_club_in_play().bit_length() - 1
-            return _LEAD_LOWEST_CLUB(card=CardRef(low))
-        if self.options.spades_lead == "only_when_forced":
-            return _SPADE_ONLY_WHEN_FORCED()
-        return _NOT_BROKEN()
-
-    # --- applying ------------------------------------------------------------------------
     def apply(self, action: Action | str) -> list[Event]:
         """As the base class; a card play is checked against the legal cards' bitmask."""
         if isinstance(action, str):
             action = self.parse_action(action)
-        c = action.card if isinstance(action, Action) else None
-        if (self.phase == PLAY_PHASE and c is not None and 0 <= c < 54
-                and (action is PLAY_ACTIONS[c] or action == PLAY_ACTIONS[c])
-                and self.legal_cards() >> c & 1):
-            return self.apply_unchecked(PLAY_ACTIONS[c])
+        core = self.core
+        if core.phase == PLAY_PHASE and type(action) is Action:
+            c = action.card
+            if (c is not None and type(c) is int and 0 <= c < 54
+                    and (action is PLAY_ACTIONS[c] or action == PLAY_ACTIONS[c])
+                    and core.legal_cards() >> c & 1):
+                events = self._move(c)
+                self.history.append(PLAY_ACTIONS[c])
+                self.log += events
+                return events
         return super().apply(action)
 
-    def apply_unchecked(self, action: Action) -> list[Event]:
-        """As the base class. A card play (most actions, the hot path of search) is made here:
-        the rules of play (§2.6, §2.7) are in this method and :meth:`_close_trick`."""
-        if self.phase != PLAY_PHASE:
-            events = self._apply(action)
-            self.history.append(action)
-            self.log += events
-            return events
-        c: Card = action.card  # type: ignore[assignment]
-        seat = self.to_act
-        bitc = 1 << c
-        self.hands[seat] ^= bitc
-        trick = self.trick
-        if trick:
-            if not bitc & self.led_suit:  # not following shows a void (§2.3)
-                self.voids[seat] |= self.led_suit
-                if bitc & SPADE_SUIT and self.trick_no == 0 and self.options.first_trick_no_spades:
-                    self.voids[seat] |= OTHER_SUITS  # a spade on trick 1 under O12a: only spades
-        else:
-            self.led_suit = led_suit = _FOLLOWS[c]
-            if led_suit == SPADE_SUIT and self._spade_lead_shows_only_spades():
-                self.voids[seat] |= OTHER_SUITS
-        trick.append(c)
-        self.trick_mask |= bitc
-        if bitc & SPADE_SUIT and not self.spades_broken:
-            self.spades_broken = True
-            events = [_PLAY_EVENTS[seat * 64 + c], _BROKEN_EVENTS[seat * 64 + c]]
-        else:
-            events = [_PLAY_EVENTS[seat * 64 + c]]
-        if len(trick) < self.num_seats:
-            self.to_act = seat + 1 if seat + 1 < self.num_seats else 0
-        else:
-            self._close_trick(events)
-        self.history.append(action)
-        self.log += events
-        return events
-
     def _apply(self, action: Action) -> list[Event]:
-        phase = self.phase
-        if phase == BID:
-            return self._bid(action)
-        if phase == DRAW:
-            return self._draw(action is KEEP or action.kind == "keep")
-        if phase == EXCHANGE:
-            return self._give(action.card)  # type: ignore[arg-type]
-        if phase == PLAY_PHASE:  # apply_unchecked plays cards itself; here for the contract
-            events = self.apply_unchecked(action)
-            del self.history[-1], self.log[-len(events):]
-            return events
-        raise IllegalActionError(action, "the hand is over")
+        if self.core.is_over:
+            raise IllegalActionError(action, _HAND_OVER())
+        return self._move(move_of(action))
 
-    def _draw(self, keep: bool) -> list[Event]:
-        seat, pos = self.to_act, self.stock_pos
-        first, second = self.deck[pos], self.deck[pos + 1]
-        kept, thrown = (first, second) if keep else (second, first)
-        self.stock_pos = pos + 2
-        self.hands[seat] |= 1 << kept
-        self.discards |= 1 << thrown
-        self.seen[seat] |= 1 << thrown
-        draw = Event("draw", seat, (kept,), private=True)
-        discard = Event("discard", seat, (thrown,), private=True)
-        events = [draw, discard] if keep else [discard, draw]
-        self.to_act = 1 - seat
-        if self.stock_pos == len(self.deck):
-            self.phase = BID
-            self.to_act = self.leader
+    def _move(self, move: int) -> list[Event]:
+        """Make a legal move on the core; its events. The views' bookkeeping is done here."""
+        core = self.core
+        if move < 54 and core.phase == PLAY_PHASE:
+            shown = core.void_shown(move)
+            if shown:
+                self.voids[core.to_act] |= shown
+        events: list[Event] = []
+        core.trace = events
+        core.play(move)
+        core.trace = None
+        if move >= 54:
+            for e in events:  # the draw's discards and the exchange's passes
+                if e.kind == "discard" or e.kind == "give":
+                    self.seen[e.seat] |= 1 << e.cards[0]
         return events
-
-    def _bid(self, action: Action) -> list[Event]:
-        seat = self.to_act
-        events = []
-        if not self.viewed[seat]:
-            self.viewed[seat] = True
-            events.append(Event("look", seat, tuple(card_list(self.hands[seat])), private=True))
-        if action.kind == "look":
-            return events
-        blind = action.kind == "blind_nil"
-        bid = 0 if blind else action.n
-        assert bid is not None
-        self.bids[seat] = bid
-        self.blind[seat] = blind
-        events.append(_BID_EVENTS[seat, bid, blind])
-        self.to_act = (seat + 1) % self.num_seats
-        if self.to_act == self.leader:
-            self._start_exchange_or_play()
-        return events
-
-    def _start_exchange_or_play(self) -> None:
-        opts = self.options
-        if opts.blind_nil and opts.partnerships == "pairs" and opts.blind_nil_exchange:
-            passes = list(self.exchanges)
-            for k in range(self.num_seats):
-                s = (self.leader + k) % self.num_seats  # bidding order
-                partner = next(p for p in self.sides[self.side_of[s]] if p != s)
-                if self.blind[s] and self.bids[partner] != 0:
-                    count = opts.blind_nil_exchange
-                    passes += [s * 8 + partner] * count + [partner * 8 + s] * count
-            if passes:
-                self.exchanges = passes
-        if self.exchanges:
-            self.phase = EXCHANGE
-            self.to_act = self.exchanges[0] // 8
-        else:
-            self._start_play()
-
-    def _start_play(self) -> None:
-        self.phase = PLAY_PHASE
-        if self.options.first_lead == "lowest_club":
-            low = self._lowest_club_in_play()
-            self.leader = next(s for s in range(self.num_seats) if self.hands[s] & low)
-        self.to_act = self.leader
-
-    def _give(self, c: Card) -> list[Event]:
-        step = self.exchanges[0]
-        self.exchanges = self.exchanges[1:]
-        giver, receiver = step // 8, step % 8
-        self.hands[giver] &= ~(1 << c)
-        self.hands[receiver] |= 1 << c
-        self.seen[giver] |= 1 << c
-        events = [Event("give", giver, (c,), target=receiver, private=True),
-                  Event("receive", receiver, (c,), target=giver, private=True)]
-        if self.exchanges:
-            self.to_act = self.exchanges[0] // 8
-        else:
-            self._start_play()
-        return events
-
-    def _spade_lead_shows_only_spades(self) -> bool:
-        """Whether leading a spade now proves the leader held nothing else (§2.6, O11)."""
-        rule = self.options.spades_lead
-        return rule == "only_when_forced" or (rule == "after_broken" and not self.spades_broken)
-
-    def _close_trick(self, events: list[Event]) -> None:
-        """The highest spade wins, else the highest card of the suit led (§2.7)."""
-        mask = self.trick_mask
-        best = (mask & SPADE_SUIT or mask & self.led_suit).bit_length() - 1
-        trick = self.trick
-        winner = (self.leader + trick.index(best)) % self.num_seats
-        self.won[winner] += 1
-        self.taken[winner] |= mask
-        self.trick_no += 1
-        events.append(_event("trick", winner, tuple(trick), self.trick_no))
-        self.trick = []
-        self.trick_mask = 0
-        self.leader = self.to_act = winner
-        if self.trick_no == self.T:
-            self.phase = OVER
-            self._result = self._score()
-            events.append(_event("hand_over", -1, (), self.trick_no, str(self._result.summary)))
-
-    # --- scoring ---------------------------------------------------------------------------
-    def _score(self) -> DealResult:
-        opts, bids, blind, won = self.options, self.bids, self.blind, self.won
-        deltas, bags, parts = [], [], []
-        for i, members in enumerate(self.sides):
-            delta, b = score_side(opts, members, bids, blind, won, self.bags[i])
-            deltas.append(delta)
-            bags.append(b)
-            words, taken = [], 0
-            for p in members:
-                words.append("blind nil" if blind[p] else _BID_WORDS[bids[p]])
-                taken += won[p]
-            parts.append(f"{_side_name(members)}: bid {'+'.join(words)}, won {taken}, {delta:+d}")
-        scores = [s + d for s, d in zip(self.scores, deltas)]
-        points = tuple([deltas[side] for side in self.side_of])
-        best = max(deltas)
-        winners = tuple([s for s, p in enumerate(points) if p == best])
-        details = {"bids": list(bids), "blind": list(blind), "won": list(won),
-                   "side_points": deltas, "scores": scores, "bags": bags}
-        return DealResult(points, winners, _SUMMARY(summary="; ".join(parts)), details,
-                          SpadesCarry(scores=tuple(scores), bags=tuple(bags)))
 
     def result(self) -> DealResult:
-        if self._result is None:
+        if not self.core.is_over:
             raise RuntimeError("the hand is not over")
+        if self._result is None:
+            self._result = _result(self.core)
         return self._result
-
-    # --- copies, views, zones --------------------------------------------------------------
-    def clone(self) -> SpadesState:
-        new = object.__new__(SpadesState)
-        new.__dict__.update(self.__dict__)
-        for name in ("history", "log", "hands", "bids", "blind", "viewed", "won", "taken",
-                     "seen", "voids", "trick", "exchanges"):
-            setattr(new, name, list(getattr(self, name)))
-        return new
-
-    def key(self) -> tuple[Any, ...]:
-        return (self.phase, self.to_act, self.leader, tuple(self.hands), tuple(self.bids),
-                tuple(self.blind), tuple(self.viewed), tuple(self.won), tuple(self.trick),
-                self.trick_no, self.spades_broken, self.stock_pos, self.discards,
-                tuple(self.exchanges), tuple(self.seen))
-
-    def card_zones(self) -> dict[str, CardSet]:
-        zones = {f"hand {s}": h for s, h in enumerate(self.hands)}
-        zones |= {f"tricks {s}": t for s, t in enumerate(self.taken)}
-        zones["trick"] = self.trick_mask
-        zones["stock"] = cardset(self.deck[self.stock_pos:]) if self.phase == DRAW else 0
-        zones["discards"] = self.discards
-        zones["out of play"] = self.out_of_play
-        return zones
-
-    def secret_cards(self, seat: int) -> CardSet:
-        hidden = self.discards | self.out_of_play
-        for s, h in enumerate(self.hands):
-            if s != seat or not self.viewed[s]:
-                hidden |= h
-        if self.phase == DRAW:
-            stock = cardset(self.deck[self.stock_pos:])
-            if seat == self.to_act:
-                stock &= ~(1 << self.deck[self.stock_pos])
-            hidden |= stock
-        return hidden & ~self.seen[seat]
-
-    def sample_hidden(self, seat: int, rng: random.Random) -> SpadesState:
-        """A copy in which the cards ``seat`` cannot see are dealt anew at random, for search.
-
-        Every zone keeps as many hidden cards as it has (other hands, unseen discards, the
-        2-player stock below the card ``seat`` is looking at); no seat receives a suit it has
-        shown it lacks (``voids``). The copy agrees with everything ``seat`` knows: its view
-        is the same. The copy's log, history and record still describe the real deal.
-        """
-        secret = self.secret_cards(seat)
-        stock_cards = cardset(self.deck[self.stock_pos:]) if self.phase == DRAW else 0
-        zones = [h & secret for h in self.hands]
-        zones += [self.discards & secret, self.out_of_play & secret, stock_cards & secret]
-        void = [*self.voids, 0, 0, 0]
-        dealt = _deal_with_voids(secret, [z.bit_count() for z in zones], void, rng)
-        new = self.clone()
-        for s in range(self.num_seats):
-            new.hands[s] = (self.hands[s] & ~secret) | dealt[s]
-        new.discards = (self.discards & ~secret) | dealt[-3]
-        new.out_of_play = (self.out_of_play & ~secret) | dealt[-2]
-        if stock_cards:
-            below = card_list(dealt[-1])
-            rng.shuffle(below)
-            top = () if stock_cards & secret == stock_cards else (self.deck[self.stock_pos],)
-            new.deck = self.deck[:self.stock_pos] + top + tuple(below)
-        return new
-
-    def view(self, seat: int) -> SpadesView:
-        n = self.num_seats
-        offered = HIDDEN
-        if self.phase == DRAW and seat == self.to_act:
-            offered = self.deck[self.stock_pos]
-        return SpadesView(
-            seat=seat, num_seats=n, dealer=self.dealer, current_player=self.current_player,
-            hand=self.hands[seat] if self.viewed[seat] else 0,
-            hand_sizes=tuple(h.bit_count() for h in self.hands),
-            trick=tuple(((self.leader + i) % n, c) for i, c in enumerate(self.trick)),
-            legal=tuple(self.legal_actions()) if seat == self.current_player else (),
-            is_over=self.is_over, events=self.events_for(seat),
-            phase=PHASE_NAMES[self.phase], tricks_per_hand=self.T, sides=self.sides,
-            bids=tuple(None if b == NO_BID else b for b in self.bids), blind=tuple(self.blind),
-            tricks_won=tuple(self.won), trick_number=self.trick_no + 1,
-            spades_broken=self.spades_broken, scores=tuple(self.scores), bags=tuple(self.bags),
-            viewed=self.viewed[seat], offered=offered,
-            seen_discards=self.seen[seat] & self.discards,
-            stock_size=len(self.deck) - self.stock_pos if self.phase == DRAW else 0,
-            voids=tuple(self.voids))
 
     def parse_action(self, text: str) -> Action:
         """The canonical forms, and ``nil`` for ``bid 0``."""
@@ -825,47 +1187,321 @@ class SpadesState(GameState[Options]):
             return BID_ACTIONS[0]
         return super().parse_action(text)
 
+    # --- why a move is refused ---------------------------------------------------------------
+    def why_illegal(self, action: Action) -> Message:
+        core = self.core
+        phase = core.phase
+        if phase == OVER:
+            return _HAND_OVER()
+        wanted = {DRAW: ("keep", "reject"), BID: ("bid", "blind_nil", "look"),
+                  EXCHANGE: ("give",), PLAY_PHASE: (PLAY,)}[phase]
+        if action.kind not in wanted:
+            return {DRAW: _KEEP_OR_REJECT, BID: _TIME_TO_BID, EXCHANGE: _GIVE_A_CARD,
+                    PLAY_PHASE: _BIDDING_OVER}[phase]()
+        if phase == BID:
+            return self._why_bid_illegal(action)
+        if action.card is None:
+            return _NOT_A_CARD()
+        if not core.hands[core.to_act] >> action.card & 1:
+            return _NOT_HELD(card=CardRef(action.card))
+        if phase == PLAY_PHASE:
+            return self._why_play_illegal()
+        return _NOT_NOW()
 
-# Play events are immutable and repeat: one per (seat, card), made once; index seat * 64 + card.
-_PLAY_EVENTS: Final = tuple(Event("play", i // 64, (i % 64,)) for i in range(6 * 64))
-_BROKEN_EVENTS: Final = tuple(Event("spades_broken", i // 64, (i % 64,)) for i in range(6 * 64))
-# Bid events likewise, per (seat, tricks bid, blind); the text names a nil.
-_BID_EVENTS: Final = {
-    (seat, bid, blind): Event("bid", seat, value=bid,
-                              text="blind nil" if blind else ("nil" if bid == 0 else ""))
-    for seat in range(6) for bid in range(19) for blind in (False, True)}
+    def _why_bid_illegal(self, action: Action) -> Message:
+        core, opts = self.core, self.options
+        seat = core.to_act
+        low, high, nil_ok = core.rules.bid_range(seat, core.bids)
+        if action.kind == "look":
+            return _LOOKED()
+        if action.kind == "blind_nil" or action.n == 0:
+            blind = action.kind == "blind_nil"
+            if not opts.nil:
+                return _NO_NIL()
+            if not nil_ok:
+                return _PARTNER_NIL()
+            if blind and not opts.blind_nil:
+                return _NO_BLIND_NIL()
+            if blind and not blind_nil_eligible(opts, core.rules.side_of[seat], core.scores):
+                return _NOT_BEHIND(deficit=opts.blind_nil_min_deficit)
+            if blind:
+                return _LOOKED()
+        if action.n is None:
+            return _BID_NEEDS_NUMBER()
+        if opts.side_bid_cap and opts.partnerships != "none" and action.n > high:
+            return _SIDE_CAP(tricks=core.rules.T)
+        return _BID_RANGE(low=low, high=high)
+
+    def _why_play_illegal(self) -> Message:
+        core = self.core
+        if core.trick:
+            if core.hands[core.to_act] & core.led:
+                led = core.trick[0]
+                return _FOLLOW_SUIT(suit=SuitRef(SPADES if led >= 39 else led // 13, True))
+            return _NO_SPADE_FIRST()
+        if core.trick_no == 0 and core.rules.lowest_club:
+            return _LOWEST_CLUB(card=CardRef(core.lead_mask.bit_length() - 1))
+        if core.rules.lead_rule == ONLY_WHEN_FORCED:
+            return _ONLY_SPADES()
+        return _NOT_BROKEN()
+
+    # --- copies, views, zones --------------------------------------------------------------
+    def clone(self) -> SpadesState:
+        new = object.__new__(SpadesState)
+        new.__dict__.update(self.__dict__)
+        new.core = self.core.clone()
+        new.history = self.history[:]
+        new.log = self.log[:]
+        new.seen = self.seen[:]
+        new.voids = self.voids[:]
+        return new
+
+    def key(self) -> tuple[Any, ...]:
+        return (*self.core.key(), tuple(self.seen), tuple(self.voids))
+
+    def card_zones(self) -> dict[str, CardSet]:
+        core = self.core
+        zones = {f"hand {s}": h for s, h in enumerate(core.hands)}
+        zones |= {f"tricks {s}": t for s, t in enumerate(self.taken)}
+        zones["trick"] = core.trick_cards()
+        zones["stock"] = _bits(core.stock[core.stock_pos:])
+        zones["discards"] = core.discards
+        zones["out of play"] = core.out_of_play
+        return zones
+
+    def secret_cards(self, seat: int) -> CardSet:
+        core = self.core
+        hidden = core.discards | core.out_of_play
+        for s, h in enumerate(core.hands):
+            if s != seat or not core.viewed[s]:
+                hidden |= h
+        if core.phase == DRAW:
+            stock = _bits(core.stock[core.stock_pos:])
+            if seat == core.to_act:
+                stock &= ~(1 << core.stock[core.stock_pos])
+            hidden |= stock
+        return hidden & ~self.seen[seat]
+
+    def view(self, seat: int) -> SpadesView:
+        core = self.core
+        n = self.num_seats
+        offered = HIDDEN
+        if core.phase == DRAW and seat == core.to_act:
+            offered = core.stock[core.stock_pos]
+        return SpadesView(
+            seat=seat, num_seats=n, dealer=self.dealer, current_player=self.current_player,
+            hand=core.hands[seat] if core.viewed[seat] else 0,
+            hand_sizes=tuple(h.bit_count() for h in core.hands),
+            trick=tuple(((core.leader + i) % n, c) for i, c in enumerate(core.trick)),
+            legal=tuple(self.legal_actions()) if seat == self.current_player else (),
+            is_over=core.is_over, events=self.events_for(seat),
+            phase=PHASE_NAMES[core.phase], tricks_per_hand=core.rules.T, sides=core.rules.sides,
+            bids=tuple(None if b == NO_BID else b for b in core.bids), blind=core.blind,
+            tricks_won=tuple(core.won), trick_number=core.trick_no + 1,
+            spades_broken=core.broken, scores=core.scores, bags=core.bags,
+            viewed=core.viewed[seat], offered=offered,
+            seen_discards=self.seen[seat] & core.discards,
+            stock_size=len(core.stock) - core.stock_pos if core.phase == DRAW else 0,
+            voids=tuple(self.voids))
 
 
-# _BITS[c] is the bit of card c. The other indices a tuple of 108 accepts (54 to 107 and, from
-# the end, -1 to -108) hold a bit beyond every pack, so that such a "card" makes a deck's sum
-# differ from the pack (see SpadesState._deal); a larger index raises IndexError, a non-int
-# TypeError.
-_BITS: Final = tuple(1 << c for c in range(54)) + (1 << 60,) * 54
+def _result(core: SpadesCore) -> DealResult:
+    """The outcome of a finished hand: each seat's side points, the summary, the carry."""
+    rules = core.rules
+    deltas, bags = core.score()
+    parts: list[Arg] = []
+    for i, members in enumerate(rules.sides):
+        bids = _chain(_PLUS, [_bid_words(core.bids[p], core.blind[p]) for p in members])
+        parts.append(_SIDE_RESULT(side=side_name(members), bids=bids,
+                                  won=sum(core.won[p] for p in members),
+                                  points=f"{deltas[i]:+d}"))
+    scores = [s + d for s, d in zip(core.scores, deltas)]
+    points = tuple([deltas[side] for side in rules.side_of])
+    best = max(deltas)
+    winners = tuple([s for s, p in enumerate(points) if p == best])
+    details = {"bids": list(core.bids), "blind": list(core.blind), "won": list(core.won),
+               "side_points": deltas, "scores": scores, "bags": bags}
+    summary = _chain(_THEN, parts)  # (every game has two sides or more)
+    assert isinstance(summary, Message)
+    return DealResult(points, winners, summary, details,
+                      SpadesCarry(scores=tuple(scores), bags=tuple(bags)))
 
 
-def _bits(cards: Sequence[Card]) -> CardSet:
-    """The set of distinct cards (a sum of bits runs in C; callers ensure distinct)."""
-    return sum(map(_BITS.__getitem__, cards))
+# --- the sampler: the cards a seat cannot see, dealt at random ---------------------------------
 
 
-def _bad_deck(pack: CardSet, num_seats: int) -> RecordError:
-    return RecordError(f"the deck is not the {pack.bit_count()}-card Spades pack "
-                       f"for {num_seats} players")
+class SpadesSampler:
+    """What a seat's view tells about the cards it cannot see, worked out once, and deals of
+    those cards consistent with it: the one sampler of the game (:func:`sample`), used by
+    the computer players and the tests.
+
+    The hidden cards go to the other hands (and to the seat's own, while it has not looked
+    at it), keeping each hand's size; with two players also to the discards the seat did not
+    see (or the cards out of play) and, while drawing, to the stock below the card the seat
+    is looking at. No hand receives a suit its seat has shown it lacks (``view.voids``), and
+    the cards the seat passed to its partner stay with the partner.
+
+    :meth:`draw` deals card by card, the cards with the fewest possible places first, each to
+    a place drawn with weight its room left; after 20 dead ends (rare: voids only) it deals
+    by :func:`_deal_with_voids`, which cannot fail. Without voids a deal is uniform.
+    """
+
+    def __init__(self, options: Options, view: View) -> None:
+        if not isinstance(view, SpadesView):
+            raise TypeError("the Spades sampler reads a Spades view")
+        rules = rules_for(options, view.num_seats)
+        n, me = view.num_seats, view.seat
+        self.rules, self.view = rules, view
+        played = gives = 0
+        given: dict[Card, int] = {}  # card passed by this seat -> the partner it went to
+        trick_winner = -1
+        looked = [False] * n
+        for e in view.events:
+            kind = e.kind
+            if kind == "play":
+                played |= 1 << e.cards[0]
+            elif kind == "trick":
+                trick_winner = e.seat
+            elif kind == "give":
+                gives += 1
+                if e.seat == me:
+                    given[e.cards[0]] = e.target
+            elif kind == "look":
+                looked[e.seat] = True
+        mine = view.hand if view.viewed else 0
+        self.known = known = [0] * n  # cards known to be in each hand
+        known[me] = mine
+        for c, partner in given.items():
+            if not (played | mine) >> c & 1:
+                known[partner] |= 1 << c
+        offered = 1 << view.offered if view.offered >= 0 else 0
+        hidden = rules.pack & ~(played | view.seen_discards | offered)
+        for k in known:
+            hidden &= ~k
+        self.pool = pool = card_list(hidden)
+        # The places of hidden cards: the hands (others in seat order, this seat's while it
+        # has not looked), then the unseen discards (or cards out of play), then the stock.
+        seats = [s for s in range(n) if s != me or not view.viewed]
+        room = [view.hand_sizes[s] - known[s].bit_count() for s in seats]
+        stock = view.stock_size - (1 if offered else 0)
+        dead = len(pool) - sum(room) - stock
+        self.places = places = seats + ([_DEAD] if dead > 0 else []) + \
+            ([_STOCK] if stock > 0 else [])
+        self.room = room + ([dead] if dead > 0 else []) + ([stock] if stock > 0 else [])
+        voids = view.voids
+        self.eligible = {c: [i for i, s in enumerate(places) if s < 0 or not voids[s] >> c & 1]
+                         for c in pool}
+        self.template = self._template(looked, played, gives, trick_winner)
+
+    def _template(self, looked: list[bool], played: CardSet, gives: int,
+                  trick_winner: int) -> SpadesCore:
+        """The core of the position with no hidden card placed yet."""
+        view, rules = self.view, self.rules
+        n = view.num_seats
+        eldest = (view.dealer + 1) % n
+        core = SpadesCore(rules, tuple(view.scores), tuple(view.bags), eldest)
+        core.phase = PHASE_NAMES.index(view.phase)
+        core.is_over = view.is_over
+        core.bids = tuple(NO_BID if b is None else b for b in view.bids)
+        core.blind = tuple(view.blind)
+        opts = rules.options
+        if opts.blind_nil and not rules.draw:  # as dealt (§5 A26), then looks and bids
+            core.viewed = tuple(
+                looked[s] or view.bids[s] is not None
+                or not blind_nil_eligible(opts, rules.side_of[s], core.scores)
+                for s in range(n))
+        core.viewed = core.viewed[:view.seat] + (view.viewed,) + core.viewed[view.seat + 1:]
+        core.won = list(view.tricks_won)
+        core.trick_no = view.trick_number - 1
+        # The core stands at the start of the trick in progress: core() plays its cards again.
+        if played & ~_bits([c for _, c in view.trick]) & SPADE_SUIT:
+            core.set_broken()
+        if core.trick_no == 0 and core.phase == PLAY_PHASE:  # as _start_play sets them
+            if rules.lowest_club:  # (every card is dealt: this is never a 2-player game)
+                core.lead_mask = rules.pack & CLUB_SUIT & -(rules.pack & CLUB_SUIT)
+            if rules.no_spades_first:
+                core.discard_mask = OTHER_SUITS
+        if view.trick:
+            core.leader = view.trick[0][0]
+        elif core.phase == PLAY_PHASE:
+            core.leader = view.current_player
+        elif core.phase == OVER:
+            core.leader = trick_winner
+        core.to_act = core.leader if view.is_over or view.trick else view.current_player
+        core.discards = view.seen_discards
+        if core.phase == EXCHANGE:
+            core.exchanges = core.exchanges_due()[gives:]
+        return core
+
+    def draw(self, rng: random.Random) -> list[CardSet]:
+        """A deal of the hidden cards: each seat's hand (the cards known there included), then
+        the 2-player discards or cards out of play, then the stock below the offered card."""
+        for _ in range(20):
+            dealt = self._deal_once(rng)
+            if dealt is not None:
+                break
+        else:
+            voids = [self.view.voids[s] if s >= 0 else 0 for s in self.places]
+            dealt = _deal_with_voids(_bits(self.pool), self.room, voids, rng)
+        n = self.rules.n
+        out = [*self.known, 0, 0]
+        for place, cards in zip(self.places, dealt):
+            out[place if place >= 0 else n - 1 - place] |= cards
+        return out
+
+    def _deal_once(self, rng: random.Random) -> list[CardSet] | None:
+        eligible = self.eligible
+        r = rng.random
+        # Each card's key draws one number, in the pool's order; ties keep that order.
+        order = sorted([(len(eligible[c]), r(), c) for c in self.pool])
+        left = self.room[:]
+        dealt = [0] * len(left)
+        for _, _, c in order:
+            options = [i for i in eligible[c] if left[i] > 0]
+            if not options:
+                return None
+            x = r() * sum(left[i] for i in options)
+            for i in options:
+                x -= left[i]
+                if x < 0:
+                    break
+            dealt[i] |= 1 << c
+            left[i] -= 1
+        return dealt
+
+    def core(self, deal: Sequence[CardSet], rng: random.Random | None = None) -> SpadesCore:
+        """The core of the position with the hidden cards where ``deal`` puts them; while
+        drawing, the stock below the offered card in an order drawn from ``rng`` (without
+        one, lowest card first)."""
+        core = self.template.clone()
+        n = self.rules.n
+        core.hands = list(deal[:n])
+        if self.rules.draw:
+            core.discards |= deal[n]
+        else:
+            core.out_of_play = deal[n]
+        if core.phase == DRAW:
+            below = card_list(deal[n + 1])
+            if rng is not None:
+                rng.shuffle(below)
+            offered = self.view.offered
+            core.stock = ((offered,) if offered >= 0 else ()) + tuple(below)
+        for seat, card in self.view.trick:  # the trick in progress, played again
+            core.hands[seat] |= _BITS[card]
+            core.play(card)
+        return core
+
+    def sample(self, rng: random.Random) -> SpadesCore:
+        return self.core(self.draw(rng), rng)
 
 
-_SIDE_NAMES: dict[tuple[int, ...], str] = {}
-_BID_WORDS: Final = ("nil", *map(str, range(1, 19)))  # a bid in the hand's summary
+_DEAD, _STOCK = -1, -2  # places of hidden cards besides the hands
 
 
-def _side_name(members: tuple[int, ...]) -> str:
-    """A side as the summary names it, by seat numbers from 1: "1+3"."""
-    name = _SIDE_NAMES.get(members)
-    if name is None:
-        name = _SIDE_NAMES[members] = "+".join(str(p + 1) for p in members)
-    return name
-
-
-_SUIT_GROUPS: Final = (SUIT_MASKS[0], SUIT_MASKS[1], SUIT_MASKS[2], SPADE_SUIT)
+def sample(options: Options, view: View, rng: random.Random) -> SpadesCore:
+    """``GameInfo.sample``: a core consistent with everything ``view`` shows, the cards its
+    seat cannot see dealt at random (:class:`SpadesSampler`)."""
+    return SpadesSampler(options, view).sample(rng)
 
 
 def _deal_with_voids(cards: CardSet, sizes: list[int], voids: list[CardSet],
@@ -874,8 +1510,7 @@ def _deal_with_voids(cards: CardSet, sizes: list[int], voids: list[CardSet],
 
     Card by card (a random order within each suit), a zone is drawn with weight its free
     room among those that leave the rest solvable: by Hall's condition, every set of suits
-    still to place must fit into the room of the zones that may take one of them. Without
-    voids this is a uniform shuffle; with them it is close to uniform, which search needs.
+    still to place must fit into the room of the zones that may take one of them.
     """
     groups = [card_list(cards & g) for g in _SUIT_GROUPS]
     for g in groups:
@@ -907,163 +1542,6 @@ def _deal_with_voids(cards: CardSet, sizes: list[int], voids: list[CardSet],
     return dealt
 
 
-@dataclass(frozen=True)
-class SpadesCarry(Carry):
-    """The side scores and bag counters after the hands so far (empty before the first)."""
-
-    scores: tuple[int, ...] = ()
-    bags: tuple[int, ...] = ()
-
-
-_SUMMARY = Text("spades", "{summary}")  # to be replaced by messages of their own
-# Why an action is refused (SpadesState.why_illegal).
-_HAND_OVER = Text("spades", "The hand is over")
-_KEEP_OR_REJECT = Text("spades", "You must keep or reject the card you are looking at")
-_TIME_TO_BID = Text("spades", "It is time to bid")
-_GIVE_A_CARD = Text("spades", "You must give a card to your partner")
-_PLAY_A_CARD = Text("spades", "Bidding is over; play a card")
-_NOT_HELD = Text("spades", "You do not hold the {card}")
-_NOT_HELD_ANY = Text("spades", "You do not hold that card")
-_NOT_ALLOWED = Text("spades", "It is not one of the moves allowed now")
-_LOOKED = Text("spades", "You have already looked at your cards")
-_NO_NIL = Text("spades", "Nil bids are not allowed in this game")
-_PARTNER_NIL = Text("spades", "Your partner already bid nil")
-_NO_BLIND_NIL = Text("spades", "Blind nil is not allowed in this game")
-_BLIND_NIL_BEHIND = Text("spades", "You may bid blind nil only when your side is at least "
-                                   "{n} points behind")
-_BID_NEEDS_NUMBER = Text("spades", "A bid needs a number of tricks")
-_SIDE_CAP = Text("spades", "Your side's bids may not add up to more than {n} tricks")
-_BID_RANGE = Text("spades", "Bids go from {low} to {high}")
-_FOLLOW = Text("spades", "You must follow suit: {suit}")
-_NO_SPADE_FIRST_TRICK = Text("spades", "You may not play a spade on the first trick while you "
-                                       "hold another suit")
-_LEAD_LOWEST_CLUB = Text("spades", "The first trick must be led with the {card}")
-_SPADE_ONLY_WHEN_FORCED = Text("spades", "You may lead a spade only when you hold nothing but "
-                                         "spades")
-_NOT_BROKEN = Text("spades", "Spades are not broken yet")
-
-
-def _read_carry(carry: Carry, num_sides: int) -> tuple[list[int], list[int]]:
-    """Side scores and bag counters from the previous hands (zeros for the first hand)."""
-    if type(carry) is Carry and carry.chips is None:
-        carry = SpadesCarry()  # nothing carried: the first hand
-    if not isinstance(carry, SpadesCarry) or carry.chips is not None:
-        raise RecordError("a Spades hand carries side scores and bags")
-    values = []
-    for name, raw in (("scores", carry.scores), ("bags", carry.bags)):
-        if not raw:
-            raw = (0,) * num_sides
-        if len(raw) != num_sides:
-            raise RecordError(f"carry {name!r} must be a list of {num_sides} whole numbers")
-        values.append(list(raw))
-    return values[0], values[1]
-
-
-# --- worlds for search from a seat's view ---------------------------------------------------------
-
-
-def sample_world(options: Options, view: SpadesView, rng: random.Random) -> SpadesState:
-    """A full hand consistent with everything ``view`` shows, the unseen cards dealt at random.
-
-    For search, which sees views only: the hidden hands keep their sizes and the voids shown,
-    cards passed to a partner stay with the partner, and the 2-player stock (below the card
-    being looked at) and unseen discards are drawn too. ``world.view(view.seat) == view``. The
-    world's log is the view's events and its history is empty: it is for play-outs, not records.
-    """
-    n, me = view.num_seats, view.seat
-    carry = SpadesCarry(scores=tuple(view.scores), bags=tuple(view.bags))
-    world = SpadesState(options, n, view.dealer, card_list(spades_pack(options, n)), carry)
-    taken, gone_to = _public_card_places(view)
-    played = sum(1 << c for _, c in view.trick)
-    for t in taken:
-        played |= t
-    known = [view.hand if (s == me and view.viewed) else 0 for s in range(n)]
-    for c, partner in gone_to.items():
-        if not (played | view.hand) >> c & 1:
-            known[partner] |= 1 << c
-    offered = 0 if view.offered < 0 else 1 << view.offered
-    discards = _discard_count(world, view)
-    out_of_play = world.out_of_play.bit_count()
-    stock = view.stock_size - (1 if offered else 0)
-    hidden = spades_pack(options, n) & ~(played | view.seen_discards | offered)
-    for k in known:
-        hidden &= ~k
-    sizes = [view.hand_sizes[s] - known[s].bit_count() for s in range(n)]
-    sizes += [discards - view.seen_discards.bit_count(), out_of_play, stock]
-    dealt = _deal_with_voids(hidden, sizes, [*view.voids, 0, 0, 0], rng)
-    world.hands = [known[s] | dealt[s] for s in range(n)]
-    world.discards = view.seen_discards | dealt[-3]
-    world.out_of_play = dealt[-2]
-    if world.phase == DRAW:
-        below = card_list(dealt[-1])
-        rng.shuffle(below)
-        top = (view.offered,) if offered else ()
-        stock_cards = _bits(top) | dealt[-1]
-        rest = tuple(c for c in world.deck if not stock_cards >> c & 1)
-        world.deck = rest + top + tuple(below)
-        world.stock_pos = len(rest)
-    _restore_public_state(world, view, taken, gone_to)
-    return world
-
-
-def _public_card_places(view: SpadesView) -> tuple[list[CardSet], dict[Card, int]]:
-    """From the events a seat saw: each seat's won tricks, and where its own passed cards went."""
-    taken = [0] * view.num_seats
-    gone_to: dict[Card, int] = {}
-    for e in view.events:
-        if e.kind == "trick":
-            taken[e.seat] |= sum(1 << c for c in e.cards)
-        elif e.kind == "give" and e.seat == view.seat:
-            gone_to[e.cards[0]] = e.target
-    return taken, gone_to
-
-
-def _discard_count(world: SpadesState, view: SpadesView) -> int:
-    """Cards in the 2-player draw's discard pile: one per completed turn."""
-    if world.phase != DRAW:
-        return 0
-    if view.phase != "draw":
-        return 26
-    return (len(world.deck) - view.stock_size) // 2
-
-
-def _restore_public_state(world: SpadesState, view: SpadesView, taken: list[CardSet],
-                          gone_to: dict[Card, int]) -> None:
-    """Set the bids, tricks, turn and phase of ``world`` to what ``view`` shows."""
-    n = view.num_seats
-    world.phase = PHASE_NAMES.index(view.phase)
-    world.to_act = max(view.current_player, 0)
-    world.bids = [NO_BID if b is None else b for b in view.bids]
-    world.blind = list(view.blind)
-    world.won = list(view.tricks_won)
-    world.taken = taken
-    world.trick_no = view.trick_number - 1
-    world.spades_broken = view.spades_broken
-    world.voids = list(view.voids)
-    world.trick = [c for _, c in view.trick]
-    world.trick_mask = sum(1 << c for c in world.trick)
-    if view.trick:
-        world.leader = view.trick[0][0]
-        world.led_suit = _FOLLOWS[world.trick[0]]
-    elif world.phase == PLAY_PHASE:
-        world.leader = world.to_act
-    looked = {e.seat for e in view.events if e.kind == "look"}
-    world.viewed = [world.viewed[s] or s in looked or view.bids[s] is not None
-                    for s in range(n)]
-    world.viewed[view.seat] = view.viewed
-    world.seen = [0] * n
-    world.seen[view.seat] = view.seen_discards | _bits(list(gone_to))
-    if n == 2:  # the other player saw every discard this seat did not
-        world.seen[1 - view.seat] = world.discards & ~view.seen_discards
-    if world.phase == EXCHANGE:
-        world.exchanges = []
-        world._start_exchange_or_play()
-        world.exchanges = world.exchanges[sum(e.kind == "give" for e in view.events):]
-        world.phase, world.to_act = EXCHANGE, view.current_player
-    world.history = []
-    world.log = list(view.events)
-
-
 # --- the game: hands until a side wins --------------------------------------------------------
 
 
@@ -1077,9 +1555,9 @@ class SpadesMatch(Match[Options]):
     def side_scores(self) -> list[int]:
         sides = sides_of(self.options, self.num_seats)
         carry = self.carry
-        scores = list(carry.scores) if isinstance(carry, SpadesCarry) and carry.scores else \
-            [0] * len(sides)
-        return list(scores)
+        if isinstance(carry, SpadesCarry) and carry.scores:
+            return list(carry.scores)
+        return [0] * len(sides)
 
     def add_result(self, result: DealResult) -> None:
         assert isinstance(result.carry, SpadesCarry)
@@ -1113,39 +1591,19 @@ class SpadesMatch(Match[Options]):
         carry = self.carry
         bags = list(carry.bags) if isinstance(carry, SpadesCarry) and carry.bags else \
             [0] * len(sides)
-        parts = []
-        for i, m in enumerate(sides):
-            name = "+".join(str(s + 1) for s in m)
-            extra = f" ({bags[i]} bags)" if self.options.bags_penalty else ""
-            parts.append(f"{name}: {scores[i]}{extra}")
-        return _SUMMARY(summary="  ".join(parts))
+        parts: list[Arg] = []
+        for i, members in enumerate(sides):
+            if self.options.bags_penalty:
+                parts.append(_SIDE_SCORE_BAGS(side=side_name(members), score=scores[i],
+                                              bags=bags[i]))
+            else:
+                parts.append(_SIDE_SCORE(side=side_name(members), score=scores[i]))
+        standing = _chain(_APART, parts)
+        assert isinstance(standing, Message)
+        return standing
 
 
-Layout = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], int, CardSet]
-# Keyed by the options' identity (hashing a 22-field dataclass costs more than a deal's set-up);
-# the entry keeps the options alive, so an id is never reused while it is a key here.
-_LAYOUTS: dict[tuple[int, int], tuple[Options, Layout]] = {}
-_PACK_LISTS: dict[CardSet, list[Card]] = {}  # each pack's cards in order, to check a deck
-
-
-def _layout(options: Options, n: int) -> Layout:
-    """Sides, each seat's side, T and the pack: the same for every hand of a game, made once."""
-    found = _LAYOUTS.get((id(options), n))
-    if found is not None and found[0] is options:
-        return found[1]
-    check_layout(options, n)
-    sides = sides_of(options, n)
-    side_of = tuple(next(i for i, m in enumerate(sides) if s in m) for s in range(n))
-    pack = spades_pack(options, n)
-    layout = (sides, side_of, tricks_per_hand(options, n), pack)
-    if len(_LAYOUTS) > 1000:  # many option sets made and dropped (option dialogs, tests)
-        _LAYOUTS.clear()
-    _LAYOUTS[(id(options), n)] = (options, layout)
-    _PACK_LISTS[pack] = card_list(pack)
-    return layout
-
-
-_PACKS: dict[tuple[int, int], tuple[Options, CardSet]] = {}  # as _LAYOUTS, for GAME.pack
+_PACKS: dict[tuple[int, int], tuple[Options, CardSet]] = {}  # as _RULES, for GAME.pack
 
 
 def _pack(options: Any, num_seats: int) -> CardSet:
@@ -1177,6 +1635,7 @@ GAME: Final = GameInfo(
     rules_file="spades.md",
     description="Bid the tricks you will take; spades are always trump, the jokers top them.",
     match_type=SpadesMatch, default_preset="seed", carry_type=SpadesCarry, seats_for=seats_for,
+    new_core=new_core, sample=sample, move_of=move_of, action_of=action_of,
     player="cardtable.ai.spades:make_spades_player",
     table="cardtable.ui.games.spades:SpadesAdapter")
 
@@ -1185,10 +1644,18 @@ __all__ = [
     "PRESETS",
     "Options",
     "SpadesCarry",
+    "SpadesCore",
     "SpadesMatch",
+    "SpadesRules",
+    "SpadesSampler",
     "SpadesState",
     "SpadesView",
+    "action_of",
     "game_winner",
+    "move_of",
+    "new_core",
+    "rules_for",
+    "sample",
     "score_side",
     "spades_pack",
     "tricks_per_hand",

@@ -23,6 +23,7 @@ from cardtable.ai import make_player
 from cardtable.ai.player import Player
 from cardtable.cards import HIDDEN
 from cardtable.engine import Action, CardtableError, DealResult, GameState, Match, View
+from cardtable.engine.match import ChipMatch
 from cardtable.engine.state import TERMINAL
 from cardtable.session import Applied, SeatConfig, Session, SessionObserver, first_dealer
 from cardtable.storage import AutosaveWriter, Storage
@@ -203,8 +204,9 @@ class Controller(QObject):
         if animate:
             pack = match.info.pack(match.options, match.num_seats)
             self.presenter.lay_pack(pack.bit_count())
-            self.presenter.show_action(state.log, self.viewer, self._display_view(),
-                                       self.viewer is not None, self._after_sync)
+            shown = self._display_view()
+            self.presenter.show_action(state.log, self.viewer, shown, self.viewer is not None,
+                                       lambda: self._after_sync(shown))
         else:
             self.presenter.sync_now(self._display_view(), self.viewer is not None)
             self._after_sync()
@@ -216,6 +218,31 @@ class Controller(QObject):
             return
         self.session.start_deal()
         self._show_deal(animate=True)
+
+    def can_end_session(self) -> bool:
+        """Whether the players may end the session now: a session of a chip game, between
+        deals, not over by its length."""
+        session = self.session
+        return (session is not None and isinstance(session.match, ChipMatch)
+                and not session.in_play and not session.match.is_over())
+
+    def end_session(self) -> None:
+        """End the session between deals: what lies on the table is settled by the game's
+        rule (its chips fly), the sheet gets its closing row and the match's summary shows."""
+        session, adapter, presenter = self.session, self.adapter, self.presenter
+        if not self.can_end_session() or session is None or adapter is None:
+            return
+        match = session.match
+        assert isinstance(match, ChipMatch)
+        session.end()
+        self._report_problems()
+        closing = match.closing_moves
+        if closing and presenter is not None:
+            presenter.show_moves(closing, match.chips())
+        if closing and self.score_sheet is not None:
+            self.score_sheet.add_deal(*adapter.closing_row(closing, match))
+        text = adapter.say(match.standing())
+        self.animator.enqueue(lambda: self._emit_deal_over(text, True))
 
     def _display_view(self) -> View:
         state = self.state
@@ -235,8 +262,11 @@ class Controller(QObject):
         self.clear_hint()
         self._set_idle_interaction(False)
         self._withdraw_offers()
-        self.presenter.show_action(done.events, self.viewer, self._display_view(),
-                                   self.viewer is not None, self._after_sync)
+        # The plates and the score panel follow the screen, not the state: computer seats may
+        # act on while this action's motion still plays.
+        shown = self._display_view()
+        self.presenter.show_action(done.events, self.viewer, shown, self.viewer is not None,
+                                   lambda: self._after_sync(shown))
         self._report_problems()
         if done.result is not None:
             self._deal_finished(done.result, done.match_over)
@@ -251,8 +281,10 @@ class Controller(QObject):
         turn = session.computer_turn() if session is not None else None
         if turn is not None and not self.thinking:
             self.thinking = True
-            self.status_changed.emit(words("table", "{name} is thinking…").format(
-                name=self.seats[turn.seat].name))
+            name = self.seats[turn.seat].name
+            self.status_changed.emit(
+                self.adapter.thinking_text(turn.view, name) if self.adapter is not None
+                else words("table", "{name} is thinking…").format(name=name))
             if self.worker is None and turn.seat not in self.players:
                 self.players[turn.seat] = make_player(turn.game, turn.level, seed=turn.seed,
                                                       options=turn.options)
@@ -296,17 +328,21 @@ class Controller(QObject):
         self._advance()
 
     def _deal_finished(self, result: DealResult, over: bool) -> None:
-        """The session has scored the deal: the score sheet, then the summary once the last
-        card has landed."""
+        """The session has scored the deal: once the last card has landed, the score sheet's
+        row (not before: the sheet would tell the end of the deal ahead of the table), the
+        chips left on the table at the end of a session, and the summary."""
         match, adapter = self.match, self.adapter
-        assert match is not None and adapter is not None and self.score_sheet is not None
-        self.score_sheet.add_deal(adapter.sheet_row(result, match),
-                                  adapter.deal_label(len(match.results)))
+        sheet = self.score_sheet
+        assert match is not None and adapter is not None and sheet is not None
+        row = adapter.sheet_row(result, match)
+        label = adapter.deal_label(len(match.results))
+        self.animator.enqueue(lambda: sheet.add_deal(row, label))
         text = adapter.summary(result, match)
         closing = getattr(match, "closing_moves", ()) if over else ()
         if closing and self.presenter is not None:  # chips left on the table at the end fly
             self.presenter.show_moves(closing, match.chips())
-            self.score_sheet.add_deal(*adapter.closing_row(closing, match))
+            end_row = adapter.closing_row(closing, match)
+            self.animator.enqueue(lambda: sheet.add_deal(*end_row))
         self.animator.enqueue(lambda: self._emit_deal_over(text, over))
 
     def _emit_deal_over(self, text: str, over: bool) -> None:
@@ -331,9 +367,11 @@ class Controller(QObject):
         self.animator.enqueue(tell)
 
     # --- after motion -----------------------------------------------------------------------
-    def _after_sync(self) -> None:
-        self._update_plates()
-        view = self._display_view()
+    def _after_sync(self, shown: View | None = None) -> None:
+        """The plates, the score panel and the badge as of ``shown`` (the view the screen
+        has just caught up with; by default the state now)."""
+        view = shown if shown is not None else self._display_view()
+        self._update_plates(view)
         if self.adapter is not None:
             self.score_changed.emit(self.adapter.score_text(view, self.match))
             if self.scene is not None:
@@ -524,14 +562,14 @@ class Controller(QObject):
                 self.status_changed.emit(adapter.deal_over_words())
                 self.deal_over.emit(*self._last_deal_over)
 
-    def _update_plates(self) -> None:
+    def _update_plates(self, shown: View | None = None) -> None:
         state, scene, adapter = self.state, self.scene, self.adapter
         if state is None or scene is None or adapter is None:
             return
-        view = self._display_view()
+        view = shown if shown is not None else self._display_view()
         infos = [adapter.plate_info(view, s) for s in range(state.num_seats)]
         scene.set_plates([s.name for s in self.seats], infos, state.dealer,
-                         state.current_player)
+                         view.current_player)
 
     # --- gestures -----------------------------------------------------------------------------
     def card_of_uid(self, uid: int) -> tuple[str, int] | None:
@@ -710,10 +748,12 @@ class Controller(QObject):
                 text += words("table", "; best: {move}").format(move=best_words)
             if others:
                 text += words("table", "; also {moves}").format(moves=", ".join(others))
-        else:  # a choice without cards (keep or take the next, a bid …): name the best one
+        else:  # a choice without cards (keep or take the next, a bid …): name the best one,
+            # and the estimate of each (a few: not 66 discards; always for Poch's bets)
             text = words("table", "Hint: {move}").format(
                 move=best_words or words("table", "no advice"))
-            if 1 < len(others) <= 12:  # and the estimate of each (a few: not 66 discards)
+            if 1 < len(others) <= 12 or (others and self.adapter is not None
+                                         and self.adapter.hint_lists_choices):
                 text += " (" + ", ".join(others) + ")"
         self.hint_ready.emit(text + ".")
         self.status_changed.emit(text + ".")

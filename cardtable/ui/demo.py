@@ -8,23 +8,35 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 
 from cardtable.ai import make_player
 from cardtable.engine import GameState
+from cardtable.engine.events import Event
 from cardtable.games import get_game
 from cardtable.session import SeatConfig, Session
 from cardtable.ui.dialogs import default_name
 from cardtable.ui.window import MainWindow
 
 
-def start_demo(window: MainWindow, game_id: str, moves: int = 0, seed: int | None = None) -> None:
+def start_demo(window: MainWindow, game_id: str, moves: int = 0, seed: int | None = None,
+               freeze_on: str = "", freeze_ms: int = 150, preset: str = "",
+               watch: bool = False) -> None:
     """You against the computer; the computer plays the first ``moves`` actions for both seats,
-    stopping on your turn with a card on the table if it can, so a deal in progress shows."""
+    stopping on your turn with a card on the table if it can, so a deal in progress shows.
+    ``freeze_on``: hold the motion still ``freeze_ms`` after the first event of that kind
+    starts to show (a frame with chips or cards in the air); with no ``moves`` the deal is
+    then dealt on screen from its start. ``preset``: the rules preset (default: the game's).
+    ``watch``: your seat is a computer too, and the deal plays itself."""
     info = get_game(game_id)
+    options = info.presets[preset] if preset else info.default_options()
     names = [default_name(i) for i in range(6)]  # "You" in the app's language
-    seats = [SeatConfig(names[0], True)] + [SeatConfig(n, False)
-                                            for n in names[1:info.default_seats]]
+    seats = [SeatConfig(names[0], not watch)] + [SeatConfig(n, False)
+                                                 for n in names[1:info.default_seats]]
     seed = 20261202 if seed is None else seed
-    session = Session.new(game_id, info.default_options(), seats, seed)
+    if freeze_on and not moves:
+        window.start_game(game_id, options, seats, seed)
+        _freeze_on(window, freeze_on, freeze_ms)
+        return
+    session = Session.new(game_id, options, seats, seed)
     state = session.start_deal()
-    chooser = make_player(game_id, "normal", seed)
+    chooser = make_player(game_id, "normal", seed, options=options)
     for played in range(moves + 8 if moves else 0):
         if played >= moves and _shows_a_trick(state):
             break
@@ -35,6 +47,24 @@ def start_demo(window: MainWindow, game_id: str, moves: int = 0, seed: int | Non
             break
         session.apply(action)
     window.resume_session(session)
+    if freeze_on:
+        _freeze_on(window, freeze_on, freeze_ms)
+
+
+def _freeze_on(window: MainWindow, kind: str, ms: int) -> None:
+    controller = window.controller
+    presenter = controller.presenter
+    if presenter is None:
+        return
+    frozen = False
+
+    def seen(event: Event) -> None:
+        nonlocal frozen
+        if event.kind == kind and not frozen:
+            frozen = True
+            QTimer.singleShot(ms, controller.animator.pause)
+
+    presenter.on_event = seen
 
 
 def _shows_a_trick(state: GameState[object]) -> bool:

@@ -492,6 +492,8 @@ def _option_widget(spec: OptionSpec) -> QWidget:
         s.setRange(spec.minimum if spec.minimum is not None else -999,
                    spec.maximum if spec.maximum is not None else 999)
         s.setValue(spec.default)
+        if spec.minimum is not None and spec.choice_label(spec.minimum) != str(spec.minimum):
+            s.setSpecialValueText(spec.choice_label(spec.minimum))  # "Open-ended" for 0
         return s
     if spec.kind == "choice":
         c = QComboBox()

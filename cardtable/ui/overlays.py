@@ -128,6 +128,7 @@ class QuestionPanel(_Panel):
 class DealSummaryPanel(_Panel):
     next_deal = Signal()
     new_game = Signal()
+    end_session = Signal()  # a session of a chip game ended between deals by the players
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, 0.45)
@@ -140,8 +141,18 @@ class DealSummaryPanel(_Panel):
         layout.addWidget(self.text)
         self.button = QPushButton("", self)
         self.button.clicked.connect(self._go)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        # An open-ended session of a chip game ends when the players say so.
+        self.end_button = QPushButton("End the session", self)
+        self.end_button.clicked.connect(self._end)
+        self.end_button.hide()
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.button)
+        row.addWidget(self.end_button)
+        row.addStretch(1)
+        layout.addLayout(row)
         self._match_over = False
+        self.can_end = False  # the window sets it before each summary
         self.deal_word = "deal"  # "hand" in Spades
 
     def show_summary(self, text: str, match_over: bool) -> None:
@@ -156,8 +167,13 @@ class DealSummaryPanel(_Panel):
         self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
         self.button.setText(words("table", "New game") if match_over else
                             words("table", "Next deal"))
+        self.end_button.setVisible(self.can_end and not match_over)
         self.popup()
         self.button.setFocus()
+
+    def _end(self) -> None:
+        self.hide()
+        self.end_session.emit()
 
     def _go(self) -> None:
         self.hide()
@@ -227,12 +243,15 @@ class ChoicePanel(_Panel):
             self.more_row.addWidget(b)
         wide = len(choice["buttons"]) > 2
         width = min(520, max(300, 58 * min(columns, len(choice["buttons"])))) if wide else 330
-        # Wide enough for every button's words (a longer language's labels): the widest
-        # button of each column side by side.
-        column_widths = [0] * columns
-        for i, b in enumerate(self.buttons[:len(choice["buttons"])]):
+        # Wide enough for every button's words (a longer language's labels, "Raise 1 (pay
+        # 3)"): the widest button of each column side by side.
+        main = self.buttons[:len(choice["buttons"])]
+        shown = min(columns, len(main))
+        column_widths = [0] * shown
+        for i, b in enumerate(main):
             column_widths[i % columns] = max(column_widths[i % columns], b.sizeHint().width())
-        width = max(width, sum(column_widths) + self.grid.spacing() * (columns - 1))
+        if main:
+            width = max(width, sum(column_widths) + self.grid.spacing() * (shown - 1))
         self.text.setFixedWidth(width)
         self.text.ensurePolished()  # the style sheet's font, before measuring
         # Measured by the font at the new width (QLabel.heightForWidth overestimated the

@@ -73,6 +73,7 @@ class Presenter:
         self.model, self.scene, self.adapter, self.animator = model, scene, adapter, animator
         self.on_caption: Callable[[int, str], None] = scene.show_caption
         self.on_sound: Callable[[str], None] = _no_sound  # a sound's name, when it should play
+        self.on_event: Callable[[Event], None] | None = None  # each event as it starts to show
 
     def _sounding(self, result: StepResult, *names: str | None) -> StepResult:
         """``result`` with the sounds played when its motion lands."""
@@ -160,6 +161,8 @@ class Presenter:
 
     # --- showing one event ------------------------------------------------------------------
     def _show(self, e: Event, viewer: int | None, moves: list[ChipMove]) -> StepResult | None:
+        if self.on_event is not None:
+            self.on_event(e)
         kind = self.adapter.show_event(self.model, e, viewer)
         if kind is None:
             kind = self._show_generic(e, viewer)

@@ -265,7 +265,7 @@ class MainWindow(QMainWindow):
         c.question_asked.connect(self.question.ask)
         c.question_closed.connect(self.question.hide)
         c.handover_needed.connect(self.cover.show_for)
-        c.deal_over.connect(self.summary.show_summary)
+        c.deal_over.connect(self._show_summary)
         c.score_changed.connect(self.score_label.setText)
         c.problem.connect(self._show_problem)
         c.can_act.connect(self.hint_button.setEnabled)
@@ -278,6 +278,7 @@ class MainWindow(QMainWindow):
         self.question.answered.connect(c.answer)
         self.cover.confirmed.connect(c.confirm_handover)
         self.summary.next_deal.connect(c.next_deal)
+        self.summary.end_session.connect(c.end_session)
         self.summary.new_game.connect(self.new_game_dialog)
 
     # --- games ------------------------------------------------------------------------------
@@ -310,6 +311,10 @@ class MainWindow(QMainWindow):
             style = "french"  # the German pack has no 2–6: use the French cards for this game
         self.controller.set_art(style, self.settings.back)
 
+    def _show_summary(self, text: str, over: bool) -> None:
+        self.summary.can_end = self.controller.can_end_session()
+        self.summary.show_summary(text, over)
+
     def _hide_overlays(self) -> None:
         for w in (self.cover, self.question, self.summary, self.choice):
             w.hide()
@@ -326,6 +331,9 @@ class MainWindow(QMainWindow):
         sheet = self.controller.score_sheet
         if sheet is not None:
             self.sheet.setModel(sheet)
+            # Five or six players' columns: the side panel widens so that every balance
+            # shows whole (at 260 px a six-column sheet cut 100 to "1…").
+            self.side.setFixedWidth(260 + 34 * max(0, sheet.columnCount() - 4))
             sheet.rowsInserted.connect(self._sheet_changed)
             self._sheet_changed()
         self.view.setFocus()

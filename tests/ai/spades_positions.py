@@ -18,10 +18,9 @@ import random
 from pathlib import Path
 from typing import Any
 
-from cardtable.ai.spades_model import SPADE_SUIT
 from cardtable.cards import card_str
 from cardtable.engine.carry import Carry
-from cardtable.games.spades import GAME, PRESETS, SpadesState
+from cardtable.games.spades import GAME, PRESETS, SPADE_SUIT, SpadesState
 
 FILE = Path(__file__).with_name("spades_positions.json")
 
@@ -55,19 +54,19 @@ def classify(state: SpadesState) -> str | None:
     seat = state.current_player
     n = state.num_seats
     partner = (seat + 2) % n
-    mask = state.trick_mask
-    best = ((mask & SPADE_SUIT) or (mask & state.led_suit)).bit_length() - 1
+    mask = state.core.trick_cards()
+    best = ((mask & SPADE_SUIT) or (mask & state.core.led)).bit_length() - 1
     winner = (state.leader + state.trick.index(best)) % n
     if winner != partner:
         return None
     cards = [a.card for a in state.legal_actions() if a.card is not None]
-    over = [c for c in cards if beats(c, best, state.led_suit)]
+    over = [c for c in cards if beats(c, best, state.core.led)]
     under = [c for c in cards if c not in over]
     if not over or not under:
         return None
     if state.bids[partner] == 0 and state.won[partner] == 0:
         return "nil_cover"
-    return "overtake" if state.hands[seat] & state.led_suit else "overtrump"
+    return "overtake" if state.hands[seat] & state.core.led else "overtrump"
 
 
 def generate(per_kind: int = 14) -> list[dict[str, Any]]:

@@ -84,3 +84,46 @@ def test_open_spiel_resampler_keeps_what_the_player_knows() -> None:
         mine = [c for i, c in enumerate(new.history()[:52]) if i % 4 == player]
         assert sorted(mine) == [c for c in range(52) if c % 4 == player]
         assert sorted(new.legal_actions()) == sorted(state.legal_actions())
+
+
+def test_open_spiel_resampler_deals_the_hidden_cards_anew_within_the_voids() -> None:
+    pytest.importorskip("pyspiel")
+    import random
+
+    import pyspiel
+
+    from cardtable.ai.openspiel_adapter import our_state, resample
+
+    rng = random.Random(8)
+    deck = list(range(52))
+    rng.shuffle(deck)
+    state = pyspiel.load_game("spades").new_initial_state()
+    for c in deck:
+        state.apply_action(c)
+    while len(state.history()) < 52 + 4 + 30:
+        state.apply_action(rng.choice(state.legal_actions()))
+    player = state.current_player()
+    view = our_state(state.history()).view(player)
+    assert any(view.voids), "the line of play should have shown a void"
+    others = set()
+    for k in range(10):
+        new = resample(state, player, random.Random(k))
+        ours = our_state(new.history())  # replays: every card was where the history needs it
+        assert ours.view(player) == view
+        for s in range(4):
+            assert not ours.hands[s] & view.voids[s]
+        others.add(tuple(ours.hands))
+    assert len(others) > 1
+
+
+def test_our_players_finish_a_hand_against_open_spiels_ismcts_bot() -> None:
+    pytest.importorskip("pyspiel")
+    from cardtable.ai.openspiel_adapter import OPTIONS, ismcts_bot, play_hand
+    from cardtable.cards import shuffled
+    from cardtable.games.spades import GAME
+
+    times: list[float] = []
+    ours = {s: make_player("spades", "normal", s, OPTIONS) for s in (0, 2)}
+    points = play_hand(ours, ismcts_bot(8, 1), shuffled(GAME.pack(OPTIONS, 4), 5), times)
+    assert len(points) == 4 and points[0] == points[2] and points[1] == points[3]
+    assert times

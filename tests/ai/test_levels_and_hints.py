@@ -228,16 +228,18 @@ def test_spades_levels_bid_by_estimate_slipping_or_by_sampled_deals() -> None:
 
 def test_strong_spades_playouts_cash_the_cards_nobody_can_beat() -> None:
     from cardtable.ai.spades import policy_card
-    from cardtable.ai.spades_model import PlayRules, SpadesWorld
     from cardtable.cards import cardset, format_cards
+    from cardtable.games.spades import SpadesCore, rules_for
 
-    rules = PlayRules(4, 3, options=SPA_PRESETS["seed"], sides=((0,), (1,), (2,), (3,)),
-                      side_of=(0, 1, 2, 3), bags=(0, 0, 0, 0))
+    rules = rules_for(SPA_PRESETS["seed"], 4)
     hands = [cardset(parse_cards(h)) for h in ("AS 4H 5D", "KS AH 2C", "QS 3D 3C", "JS KH 4C")]
 
     def lead(broken: bool, cash: bool) -> str:
-        w = SpadesWorld(rules, hands[:], (1, 1, 1, 1), (False,) * 4, 0)
-        w.broken = broken
+        w = SpadesCore(rules, (0,) * 4, (0,) * 4, 0)
+        w.hands = hands[:]
+        w.start_play_with((1, 1, 1, 1))
+        if broken:
+            w.set_broken()
         return format_cards([policy_card(w, cash=cash)])
 
     assert lead(broken=True, cash=True) == "AS"  # the top spade draws the others' trumps

@@ -39,7 +39,9 @@ def _twin(state: GameState, seat: int, rng: random.Random) -> GameState | None:
                 twin.apply(action)
         except IllegalActionError:
             continue  # the permutation contradicts a follow; try another
-        if twin.key() != state.key():
+        # A permutation may change what the seat sees (in Poch: who claims in Melden, or who
+        # must continue a chain); only a deal the seat cannot tell apart is a twin.
+        if twin.key() != state.key() and twin.view(seat) == state.view(seat):
             return twin
     return None
 
@@ -82,7 +84,8 @@ def _unclocked(player: Any) -> Any:
 
 CASES = [("schnapsen", "traditional", 2), ("spades", "seed", 4), ("spades", "openspiel", 4),
          ("tippen", "katira", 4), ("tippen", "alvensleben", 3),
-         ("wallachen", "standard", 3), ("wallachen", "sirch", 3)]
+         ("wallachen", "standard", 3), ("wallachen", "sirch", 3),
+         ("poch", "seed", 4), ("poch", "modern", 3)]
 
 
 @pytest.mark.parametrize(("game_id", "preset", "seats"), CASES)

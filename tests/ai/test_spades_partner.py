@@ -35,12 +35,12 @@ def test_no_partner_blunders(level: str) -> None:
         seat = state.current_player
         player = make_player("spades", level, i, PRESETS[record["preset"]])
         action = player.choose(state.view(seat))
-        mask = state.trick_mask
-        from cardtable.ai.spades_model import SPADE_SUIT
+        mask = state.core.trick_cards()
+        from cardtable.games.spades import SPADE_SUIT
 
-        best = ((mask & SPADE_SUIT) or (mask & state.led_suit)).bit_length() - 1
+        best = ((mask & SPADE_SUIT) or (mask & state.core.led)).bit_length() - 1
         assert action.card is not None
-        over = beats(action.card, best, state.led_suit)
+        over = beats(action.card, best, state.core.led)
         if over != (record["kind"] == "nil_cover"):
             blunders.append(f"#{i} {record['kind']}: played {action}")
     assert blunders == []

@@ -92,8 +92,19 @@ def test_chips_move_and_keep_their_total() -> None:
     assert Chips.from_dict(json.loads(json.dumps(after.to_dict()))) == after
 
 
+def test_chips_keep_the_order_of_their_places_through_sorted_json() -> None:
+    # Records and saved matches are written with sorted keys; a board's order must survive.
+    board = Chips.start(3, 20, ("pool", "king", "ace"))
+    text = json.dumps(board.to_dict(), sort_keys=True)
+    assert Chips.from_dict(json.loads(text)) == board
+    # The form written before (an object of places) still reads.
+    assert Chips.from_dict({"balances": [1], "places": {"pot": 2}}) == Chips((1,), (("pot", 2),))
+
+
 @pytest.mark.parametrize("bad", [None, [], {"balances": []}, {"balances": [1, "2"]},
                                  {"balances": [1], "places": {"pot": -1}},
+                                 {"balances": [1], "places": [["pot", 1], ["pot", 2]]},
+                                 {"balances": [1], "places": [["pot"]]}, {"balances": [1], "places": 3},
                                  {"balances": [1] * 17}, {"balances": [10**12]}])
 def test_damaged_chips_are_refused(bad: object) -> None:
     with pytest.raises(RecordError):

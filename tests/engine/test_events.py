@@ -14,6 +14,8 @@ def test_make_event_equals_the_constructor() -> None:
     fast, slow = make_event(*args), Event(*args)
     assert fast == slow and hash(fast) == hash(slow) and str(fast) == str(slow)
     assert make_event("play", 1, (3,)) == Event("play", 1, (3,))
+    moves = (ChipMove(0, "pot", 2), ChipMove("pot", 1, 2))
+    assert make_event("bet", 0, value=2, chips=moves) == Event("bet", 0, value=2, chips=moves)
 
 
 def test_made_events_stay_frozen() -> None:

@@ -437,13 +437,13 @@ def test_SPA_18_two_player_draw() -> None:
     state.apply("reject")
     assert state.hands[1] == cardset(parse_cards("AS 3S"))
     assert state.hands[0] == cardset(parse_cards("KD 9C"))
-    assert state.discards == cardset(parse_cards("7H 4C BJ 9D"))
+    assert state.core.discards == cardset(parse_cards("7H 4C BJ 9D"))
     assert state.view(0).stock_size == 44 and not state.spades_broken
     assert state.view(1).seen_discards == cardset(parse_cards("7H BJ"))
     assert not state.view(0).known_cards() & cardset(parse_cards("7H BJ AS 3S"))
     while state.view(0).phase == "draw":
         state.apply("keep")
-    assert [h.bit_count() for h in state.hands] == [13, 13] and state.discards.bit_count() == 26
+    assert [h.bit_count() for h in state.hands] == [13, 13] and state.core.discards.bit_count() == 26
     assert state.current_player == 1 and legal_texts(state) == bids_text(range(1, 14))
     state.apply("bid 3")
     state.apply("bid 4")
@@ -715,3 +715,34 @@ def test_why_illegal_speaks_the_players_language() -> None:
     play_line(no_trumps, "AC 7C")
     assert "first trick" in refusal(no_trumps, "8S")
     assert legal_texts(no_trumps) == cards_text("6H 5H 4H 3H 2H 7D 6D")
+
+
+def test_the_summary_and_the_standing_name_the_seats_for_the_table() -> None:
+    # Messages with the seats as SeatRefs: English says "player 2", the table the names.
+    from cardtable.engine.messages import EnglishRenderer, Message
+
+    names = EnglishRenderer(seat_names=lambda s: ("Ann", "Bob", "Cy", "Di")[s])
+    state = hand_4(Options(nil=True))
+    play_tricks(state, TRICKS_4, 13)
+    summary = state.result().summary
+    assert isinstance(summary, Message)
+    assert str(summary) == ("player 1: bid 3, won 3, +30; player 2: bid 4, won 5, +41; "
+                            "player 3: bid 2, won 1, +0; player 4: bid 3, won 4, +31")
+    assert summary.render(names).startswith("Ann: bid 3, won 3, +30; Bob: bid 4, won 5")
+    pairs = PRESETS["classic_partnership"]
+    state = new_hand(pairs, 4, 0, fill_hands(pairs, 4, {}))
+    bid_all(state, "0 4 3 5")  # P1 nil, P2 4, P3 3, P0 5
+    rng = random.Random(2)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    text = str(state.result().summary)
+    assert text.startswith("player 1+player 3: bid 5+4, won ")
+    assert "; player 2+player 4: bid nil+3, won " in text
+    assert state.result().summary.render(names).startswith("Ann+Cy: bid 5+4, won ")
+    match = SpadesMatch(GAME, pairs, 4, seed=3, first_dealer=0)
+    match.carry = SpadesCarry(scores=(120, -40), bags=(3, 0))
+    match.results.append(state.result())
+    assert str(match.standing()) == ("player 1+player 3: 120 (3 bags)  "
+                                     "player 2+player 4: -40 (0 bags)")
+    assert match.standing().render(names) == "Ann+Cy: 120 (3 bags)  Bob+Di: -40 (0 bags)"
+    assert [e.text for e in state.log if e.kind == "hand_over"] == [""]  # code words only

@@ -14,15 +14,18 @@ from cardtable.engine import Action, DealRecord, GameState, RecordError
 from cardtable.engine.checks import check_random_deals, count_line, perft
 from cardtable.games import load_match, replay
 from cardtable.games.spades import (
+    EXCHANGE,
     GAME,
     PLAY_PHASE,
     PRESETS,
     Options,
     SpadesCarry,
+    SpadesCore,
     SpadesMatch,
+    SpadesSampler,
     SpadesState,
     game_winner,
-    sample_world,
+    sample,
     sides_of,
     spades_pack,
 )
@@ -36,7 +39,7 @@ from tests.games.test_spades import (
     bid_all,
     hand_4,
 )
-from tests.games.test_spades_support import new_hand
+from tests.games.test_spades_support import fill_hands, new_hand
 
 SPADES_ALL = SUIT_MASKS[3] | JOKER_MASK
 
@@ -81,7 +84,7 @@ def spades_invariants(state: GameState) -> list[str]:
         played |= t
     if played.bit_count() != state.trick_no * state.num_seats:
         problems.append("the won tricks hold the wrong number of cards")
-    if state.spades_broken != bool((played | state.trick_mask) & SPADES_ALL):
+    if state.spades_broken != bool((played | state.core.trick_cards()) & SPADES_ALL):
         problems.append("spades_broken disagrees with the cards played")
     for s, h in enumerate(state.hands):
         if h & state.voids[s]:
@@ -107,7 +110,7 @@ def _score_problems(state: SpadesState) -> list[str]:
                 problems.append(f"side {members} scored {points}, expected {want}")
         if any(result.points[s] != points for s in members):
             problems.append("partners score differently")
-        if result.carry.scores[i] != state.scores[i] + points:
+        if result.carry.scores[i] != state.core.scores[i] + points:
             problems.append("the carried score is not the old score plus the hand")
         if not 0 <= result.carry.bags[i] < opts.bag_limit and opts.bags_penalty:
             problems.append("the bag counter is out of range")
@@ -298,42 +301,70 @@ def test_blind_nil_eligibility_follows_the_carried_scores() -> None:
     assert level.viewed == [True] * 4
 
 
-# --- worlds for search ------------------------------------------------------------------------
+# --- the sampler: worlds for search from a seat's view -------------------------------------------
 
 
-@pytest.mark.parametrize("options, seats", [(SEED, 4), (PRESETS["classic_partnership"], 4),
-                                            (COMBOS[2][1], 4), (SEED, 2), (COMBOS[14][1], 6),
-                                            (COMBOS[4][1], 4), (OPENSPIEL, 4), (ALL_ON, 3)])
-def test_sample_hidden_agrees_with_what_the_seat_knows(options: Options, seats: int) -> None:
-    pack = spades_pack(options, seats)
-    differs = 0
-    for seed in range(25):
-        rng = random.Random(seed)
-        state = GAME.new_deal(options, seats, seed % seats, seed)
-        assert isinstance(state, SpadesState)
-        for _ in range(rng.randrange(60)):
-            if state.is_over:
-                break
-            state.apply(rng.choice(state.legal_actions()))
-        for seat in range(seats):
-            world = state.sample_hidden(seat, rng)
-            assert world.view(seat) == state.view(seat)
-            assert spades_invariants(world) == []
-            union = 0
-            for cs in world.card_zones().values():
-                union |= cs
-            assert union == pack
-            assert [h.bit_count() for h in world.hands] == [h.bit_count() for h in state.hands]
-            differs += world.hands != state.hands
-            while not world.is_over:
-                world.apply(rng.choice(world.legal_actions()))
-    assert differs > 0
+def sampled_world_problems(state: SpadesState, seat: int, world: SpadesCore) -> list[str]:
+    """How a core sampled from ``seat``'s view disagrees with what that seat knows."""
+    view, true = state.view(seat), state.core
+    problems = []
+    # Every public fact, and the turn, as in the true hand.
+    public = ("phase", "to_act", "leader", "bids", "blind", "viewed", "won", "trick",
+              "trick_no", "broken", "exchanges", "is_over", "scores", "bags")
+    for name in public:
+        if getattr(world, name) != getattr(true, name):
+            problems.append(f"{name} {getattr(world, name)} is not {getattr(true, name)}")
+    if seat == true.current_player and world.moves() != true.moves():
+        problems.append("the legal moves differ")
+    if true.viewed[seat] and world.hands[seat] != true.hands[seat]:
+        problems.append("the seat's own hand changed")
+    if [h.bit_count() for h in world.hands] != [h.bit_count() for h in true.hands]:
+        problems.append("a hand changed size")
+    for s, h in enumerate(world.hands):
+        if h & state.voids[s]:
+            problems.append(f"seat {s} holds a suit it showed void in")
+    # Every card the seat knows the place of is there: the cards it passed, the discards it
+    # saw, the card it is looking at.
+    seen = state.seen[seat]
+    for s in range(state.num_seats):
+        if s != seat and world.hands[s] & seen != true.hands[s] & seen:
+            problems.append(f"a card seat {seat} passed to seat {s} moved")
+    if world.discards & seen != true.discards & seen:
+        problems.append("a discard the seat saw moved")
+    if view.offered >= 0 and world.stock[world.stock_pos] != view.offered:
+        problems.append("the card the seat is looking at is not on top of the stock")
+    # The cards: the same pack, in the same zones as far as their sizes go.
+    union = world.trick_cards() | world.discards | world.out_of_play
+    for t in state.taken:
+        union |= t
+    for h in world.hands:
+        if h & union:
+            problems.append("a hand holds a card that is elsewhere")
+        union |= h
+    stock = sum(1 << c for c in world.stock[world.stock_pos:])
+    if union & stock or union | stock != spades_pack(state.options, state.num_seats):
+        problems.append("the cards are not the pack")
+    if world.discards.bit_count() != true.discards.bit_count():
+        problems.append("the discards changed size")
+    if len(world.stock) - world.stock_pos != len(true.stock) - true.stock_pos:
+        problems.append("the stock changed size")
+    return problems
 
 
-@pytest.mark.parametrize("options, seats", [(SEED, 4), (PRESETS["classic_partnership"], 4),
-                                            (COMBOS[2][1], 4), (SEED, 2), (COMBOS[8][1], 2),
-                                            (COMBOS[14][1], 6), (COMBOS[4][1], 4), (ALL_ON, 3)])
-def test_sample_world_from_a_view_agrees_with_the_view(options: Options, seats: int) -> None:
+def play_out(world: SpadesCore, rng: random.Random) -> None:
+    """A sampled world plays to the end of the hand by random legal moves."""
+    while not world.is_over:
+        world.play(rng.choice(world.moves()))
+    assert sum(world.won) == world.rules.T
+
+
+SAMPLED = [(SEED, 4), (PRESETS["classic_partnership"], 4), (COMBOS[2][1], 4), (SEED, 2),
+           (COMBOS[8][1], 2), (COMBOS[14][1], 6), (COMBOS[4][1], 4), (OPENSPIEL, 4),
+           (ALL_ON, 3)]
+
+
+@pytest.mark.parametrize("options, seats", SAMPLED)
+def test_sampled_worlds_agree_with_what_the_seat_knows(options: Options, seats: int) -> None:
     differs = 0
     for seed in range(25):
         rng = random.Random(seed)
@@ -343,22 +374,15 @@ def test_sample_world_from_a_view_agrees_with_the_view(options: Options, seats: 
             if state.is_over:
                 break
             state.apply(rng.choice(state.legal_actions()))
-        if state.is_over:
-            continue
         for seat in range(seats):
-            view = state.view(seat)
-            world = sample_world(options, view, rng)
-            assert world.view(seat) == view
-            assert spades_invariants(world) == []
-            assert world.key()[:3] == state.key()[:3]  # phase, turn, leader
+            world = sample(options, state.view(seat), rng)
+            assert sampled_world_problems(state, seat, world) == [], (seed, seat)
             differs += world.hands != state.hands
-            while not world.is_over:
-                world.apply(rng.choice(world.legal_actions()))
-            assert sum(world.won) == world.T
+            play_out(world, rng)
     assert differs > 0
 
 
-def test_sample_hidden_respects_shown_voids() -> None:
+def test_sampled_worlds_respect_shown_voids() -> None:
     state = hand_4()
     for _, cards, _ in TRICKS_4[:6]:
         for text in cards.split():
@@ -366,16 +390,36 @@ def test_sample_hidden_respects_shown_voids() -> None:
     # P3 trumped the club lead of trick 1, P2 threw 8C on the spade lead of trick 4, P0
     # trumped the heart lead of trick 6.
     assert state.voids == [SUIT_MASKS[2], 0, SPADES_ALL, SUIT_MASKS[0]]
+    sampler = SpadesSampler(SEED, state.view(1))
     rng = random.Random(5)
     for _ in range(50):
-        world = state.sample_hidden(1, rng)
+        world = sampler.sample(rng)
         assert not world.hands[3] & SUIT_MASKS[0]
         assert not world.hands[0] & SUIT_MASKS[2]
         assert not world.hands[2] & SPADES_ALL
-        assert world.view(1) == state.view(1)
+        assert sampled_world_problems(state, 1, world) == []
 
 
-def test_sample_world_during_and_after_a_blind_nil_exchange() -> None:
+def test_a_spade_lead_that_shows_only_spades_is_respected() -> None:
+    # Spades may be led only by a hand of nothing but spades (O11 only_when_forced): P1 leads
+    # 4S, so its other twelve cards are the twelve spades P2 does not see. A moment before,
+    # P1's hand in P2's worlds is any thirteen of the cards P2 does not see.
+    options = Options(spades_lead="only_when_forced")
+    spades = "BJ LJ AS KS QS JS TS 9S 8S 7S 6S 5S 4S"
+    state = new_hand(options, 4, 0, fill_hands(options, 4, {1: spades, 2: "3S 2S"}))
+    bid_all(state, "1 1 1 1")
+    rng = random.Random(2)
+    before = [sample(options, state.view(2), rng).hands[1] for _ in range(20)]
+    assert all(h & ~SPADES_ALL for h in before)
+    state.apply("4S")
+    assert state.voids[1] == SUIT_MASKS[0] | SUIT_MASKS[1] | SUIT_MASKS[2]
+    for _ in range(20):
+        world = sample(options, state.view(2), rng)
+        assert world.hands[1] == state.hands[1]
+        assert sampled_world_problems(state, 2, world) == []
+
+
+def test_sampled_worlds_during_and_after_a_blind_nil_exchange() -> None:
     classic = PRESETS["classic_partnership"]
     state = GAME.new_deal(classic, 4, 0, seed=22, carry=SpadesCarry(scores=(220, 330), bags=(0, 0)))
     assert isinstance(state, SpadesState)
@@ -385,18 +429,49 @@ def test_sample_world_during_and_after_a_blind_nil_exchange() -> None:
     rng = random.Random(4)
     for step in range(4):
         for seat in range(4):
-            view = state.view(seat)
-            world = sample_world(classic, view, rng)
-            assert world.view(seat) == view and world.view(seat).phase == "exchange"
+            world = sample(classic, state.view(seat), rng)
+            assert sampled_world_problems(state, seat, world) == []
+            assert world.phase == EXCHANGE
             if seat == 2 and step >= 1:  # what P2 passed is in P0's hand in every world
                 passed = sum(1 << c for c in given[:step])
                 assert world.hands[0] & passed == passed
-            while not world.is_over:
-                world.apply(rng.choice(world.legal_actions()))
+            play_out(world, rng)
         if step < 2:
             state.apply(Action("give", card=given[step]))
         else:
             state.apply(rng.choice(state.legal_actions()))
     assert state.view(0).phase == "play"
     for seat in range(4):
-        assert sample_world(classic, state.view(seat), rng).view(seat) == state.view(seat)
+        assert sampled_world_problems(state, seat, sample(classic, state.view(seat), rng)) == []
+
+
+def test_a_seat_that_has_not_looked_gets_a_hand_dealt_too() -> None:
+    # Classic partnership, side 1+3 far behind: seat 1 may bid blind nil and has not seen its
+    # cards, so they are as hidden to it as the others' and its world deals it a hand.
+    classic = PRESETS["classic_partnership"]
+    state = GAME.new_deal(classic, 4, 0, seed=5, carry=SpadesCarry(scores=(300, 0), bags=(0, 0)))
+    view = state.view(1)
+    assert not view.viewed and view.hand == 0
+    hands = {sample(classic, view, random.Random(k)).hands[1] for k in range(10)}
+    assert len(hands) == 10 and all(h.bit_count() == 13 for h in hands)
+    assert sampled_world_problems(state, 1, sample(classic, view, random.Random(0))) == []
+
+
+def test_without_voids_every_hidden_card_lands_in_each_hand_alike() -> None:
+    # The first bidder's view: the 39 unseen cards go to the three other hands uniformly.
+    state = GAME.new_deal(SEED, 4, 0, seed=3)
+    sampler = SpadesSampler(SEED, state.view(1))
+    rng = random.Random(1)
+    counts = {s: 0 for s in (0, 2, 3)}
+    spade_counts = []
+    draws = 3000
+    for _ in range(draws):
+        deal = sampler.draw(rng)
+        for s in counts:
+            counts[s] += deal[s] >> sampler.pool[0] & 1
+        spade_counts.append((deal[0] & SPADES_ALL).bit_count())
+    for count in counts.values():  # 1000 expected; 4.3 standard deviations either way
+        assert 890 <= count <= 1110, counts
+    hidden_spades = (sampler.rules.pack & SPADES_ALL & ~state.hands[1]).bit_count()
+    mean = sum(spade_counts) / draws  # hypergeometric: 13 of 39 cards
+    assert abs(mean - hidden_spades / 3) < 0.1

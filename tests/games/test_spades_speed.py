@@ -1,6 +1,6 @@
 """The data structures that make Spades' random play fast keep the behaviour of plain code:
-events built without their dataclass ``__init__``, action tables, the class-level defaults,
-the deck check by bit sums, the layout cache keyed by identity."""
+events built without their dataclass ``__init__``, the move tables, the core's clone, the deck
+check by bit sums, the rules cache keyed by identity."""
 
 from __future__ import annotations
 
@@ -9,20 +9,21 @@ import random
 
 import pytest
 
-from cardtable.cards import HIDDEN, shuffled
+from cardtable.cards import HIDDEN, card_list, shuffled
 from cardtable.engine import RecordError
 from cardtable.engine.carry import Carry
 from cardtable.engine.events import Event
 from cardtable.games.spades import (
     GAME,
     OVER,
-    PLAY_ACTIONS,
     PRESETS,
     Options,
     SpadesState,
     _event,
-    play_actions,
-    sample_world,
+    action_of,
+    card_moves,
+    move_of,
+    sample,
     spades_pack,
 )
 
@@ -30,7 +31,8 @@ from cardtable.games.spades import (
 @pytest.mark.parametrize("kind, seat, cards, value, text, private", [
     ("trick", 2, (3, 17, 40, 52), 5, "", False),
     ("deal", 0, (HIDDEN,) * 13, 0, "", True),
-    ("hand_over", -1, (), 13, "1+3: bid 4+nil, won 5, -59", False),
+    ("hand_over", -1, (), 13, "", False),
+    ("bid", 3, (), 0, "blind nil", False),
 ])
 def test_fast_event_equals_the_dataclass_event(kind: str, seat: int, cards: tuple[int, ...],
                                                value: int, text: str, private: bool) -> None:
@@ -43,11 +45,45 @@ def test_fast_event_equals_the_dataclass_event(kind: str, seat: int, cards: tupl
         fast.seat = 1  # type: ignore[misc]
 
 
-def test_play_actions_are_the_cards_in_order() -> None:
+def test_card_moves_are_the_cards_in_order() -> None:
     rng = random.Random(5)
     for _ in range(500):
         cards = rng.getrandbits(54)
-        assert play_actions(cards) == [PLAY_ACTIONS[c] for c in range(54) if cards >> c & 1]
+        assert card_moves(cards) == card_list(cards)
+
+
+def test_every_move_and_its_action_translate_both_ways() -> None:
+    # Every legal move of random hands of every layout names its action and back, and no two
+    # moves name the same action.
+    seen: dict[int, str] = {}
+    pairs = Options(partnerships="pairs", nil=True, blind_nil=True, blind_nil_min_deficit=0)
+    for options, seats in ((pairs, 4), (PRESETS["seed"], 2),
+                           (Options(nil=True, blind_nil=True, blind_nil_min_deficit=0), 3)):
+        for seed in range(20):
+            state = GAME.new_deal(options, seats, seed % seats, seed)
+            assert isinstance(state, SpadesState)
+            rng = random.Random(seed)
+            while not state.is_over:
+                moves = state.core.moves()
+                assert [action_of(m) for m in moves] == state.legal_actions()
+                for m in moves:
+                    assert move_of(action_of(m)) == m
+                    assert seen.setdefault(m, str(action_of(m))) == str(action_of(m))
+                state.apply(rng.choice(state.legal_actions()))
+    kinds = {action_of(m).kind for m in seen}
+    assert {"play", "bid", "give", "keep", "reject", "look", "blind_nil"} <= kinds
+
+
+def test_a_core_clone_is_independent_and_equal() -> None:
+    state = GAME.new_deal(PRESETS["classic_partnership"], 4, 1, 5)
+    rng = random.Random(5)
+    core = state.core
+    while not core.is_over:
+        twin = core.clone()
+        assert twin.key() == core.key() and twin.trace is None
+        moves = core.moves()
+        core.play(rng.choice(moves))
+        assert twin.moves() == moves  # the twin did not move with the original
 
 
 def test_legal_actions_is_a_fresh_list_each_call() -> None:
@@ -71,8 +107,8 @@ def test_is_over_follows_the_phase_also_in_sampled_worlds(preset: str, seats: in
         rng = random.Random(seed)
         while True:
             assert state.is_over == (state.phase == OVER)
-            world = sample_world(options, state.view(0), random.Random(seed))
-            assert world.is_over == state.is_over
+            world = sample(options, state.view(0), random.Random(seed))
+            assert world.is_over == state.is_over == (world.phase == OVER)
             if state.is_over:
                 break
             state.apply_unchecked(rng.choice(state.legal_actions()))
@@ -116,7 +152,7 @@ def test_a_deck_that_is_not_the_pack_is_refused(seats: int) -> None:
 
 
 def test_equal_options_made_apart_play_the_same() -> None:
-    """The layout cache is keyed by identity; equal options made separately agree."""
+    """The rules cache is keyed by identity; equal options made separately agree."""
     first = Options(partnerships="pairs", nil=True)
     second = dataclasses.replace(first)
     assert first == second and first is not second

@@ -75,6 +75,7 @@ class TableAdapter(Generic[V]):
     deal_word = "Deal"  # what the score sheet calls one deal ("Hand" in Spades)
     natural_deck = ""  # the deck style the game is at home with ("german"), if it has one
     options: Any = None  # the match's options (set by the controller): for words, not rules
+    hint_lists_choices = False  # the hint words each choice without a card with its estimate
 
     def __init__(self, names: list[str]) -> None:
         self.names = names
@@ -251,6 +252,10 @@ class TableAdapter(Generic[V]):
 
     def status_hint(self, view: V) -> str:
         return words("table", "play a card")
+
+    def thinking_text(self, view: V, name: str) -> str:
+        """The status line while the computer seat ``name`` decides."""
+        return words("table", "{name} is thinking…").format(name=name)
 
     def plate_info(self, view: V, seat: int) -> str:
         return ""

@@ -813,6 +813,14 @@
 <context>
     <name>games</name>
     <message>
+        <source>Poch</source>
+        <translation type="unfinished">พอค</translation>
+    </message>
+    <message>
+        <source>Claim the board&apos;s compartments, bet on your best set, then shed your cards in rising chains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Schnapsen</source>
         <translation>ชนัปเซิน (Schnapsen)</translation>
     </message>
@@ -1521,6 +1529,114 @@
         <translation>จำนวนรอบแจกต่อเซสชัน</translation>
     </message>
     <message>
+        <source>Cards per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole pack gives unequal hands when it does not divide evenly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 (the seed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 (Meyers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trump card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s last card (he keeps it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned from the talon (nobody&apos;s card)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eight compartments (bets into the Poch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nine compartments (Pocher and centre take antes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequenz</source>
+        <translation type="unfinished">เซเควนซ์</translation>
+    </message>
+    <message>
+        <source>The best three-card run of any suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven, eight and nine of trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clubs, spades, hearts, diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player nearest the forehand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a player with a pair or better may bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: anyone may open, hold or raise (bluffing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest opening bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Highest raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raises per betting round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counters left on the board at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay unclaimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counters each player starts with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0: no fixed length, until the players stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open-ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>0: play until you stop</source>
         <translation>0: เล่นจนกว่าจะหยุด</translation>
     </message>
@@ -1837,6 +1953,305 @@
     </message>
 </context>
 <context>
+    <name>poch</name>
+    <message>
+        <source>Pochen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Open %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Raise %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(pay %n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished">ผ่าน</translation>
+    </message>
+    <message>
+        <source>Your set: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold no pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The bet stands at %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>raises left: %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody has opened yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bets: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished">ผ่านแล้ว</translation>
+    </message>
+    <message numerus="yes">
+        <source>I poch %n!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>I hold!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Raise to %n!</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The pool: +%n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Out!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hold the bet, raise it or pass (the Pochen panel, or 0 to hold, a digit to raise, P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open the betting (Pochen) or pass (or a digit, P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>you hold no pair: pass (P)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>continue the chain with the %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>start the next chain: drag any card to the table, double-click it, or pick it with the arrows and Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 starts the next chain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>bet %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <translation type="unfinished">
+            <numerusform>%n ใบ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>won the pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal %1 (no fixed end)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counters: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This deal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Pochen: the bet stands at %n</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pochen: nobody has opened yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ausspielen: %1 to start the next chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ausspielen: %1 to continue the chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal is over</source>
+        <translation type="unfinished">รอบแจกนี้จบแล้ว</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation type="unfinished">เอซ</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation type="unfinished">คิง</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation type="unfinished">ควีน</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation type="unfinished">แจ็ค</translation>
+    </message>
+    <message>
+        <source>Ten</source>
+        <translation type="unfinished">สิบ</translation>
+    </message>
+    <message>
+        <source>Mariage</source>
+        <translation type="unfinished">มารีอาช</translation>
+    </message>
+    <message>
+        <source>Sequenz</source>
+        <translation type="unfinished">เซเควนซ์</translation>
+    </message>
+    <message>
+        <source>Poch</source>
+        <translation type="unfinished">พอค</translation>
+    </message>
+    <message>
+        <source>Pocher</source>
+        <translation type="unfinished">พอคเคอร์</translation>
+    </message>
+    <message>
+        <source>Centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The betting is over: play a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards are played after the betting (Pochen) is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a player with a pair or better may bet; you can only pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The betting is already open: hold, raise or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody has opened yet: open or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open with 1 to {most} counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise by 1 to {most} counters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bet has been raised {most} times already: hold or pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not hold the {card}</source>
+        <translation type="unfinished">คุณไม่มี {card} ในมือ</translation>
+    </message>
+    <message>
+        <source>The {card} continues the chain: you must play it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Poch has no such move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} to {who} ({n})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melden: {claims}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melden: nothing claimed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} won the pool of {n} uncontested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} won the pool of {n} at the showdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody opened the betting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>{who} went out first and collected %n counters</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{melden}; {pochen}; {ausspielen}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who}: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counters: {balances}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>presets</name>
     <message>
         <source>Katira (1983): exchange, the bête is the pot</source>
@@ -1877,6 +2292,18 @@
     <message>
         <source>As OpenSpiel</source>
         <translation>แบบ OpenSpiel</translation>
+    </message>
+    <message>
+        <source>Four cards, the dealer&apos;s last card is trump (the seed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five cards, a talon card turned for trump (Meyers 1908)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole pack, nine compartments (modern boards)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sirch&apos;s form</source>
@@ -2522,12 +2949,88 @@
         <translation>{names} ชนะเกม</translation>
     </message>
     <message>
-        <source>{summary}</source>
-        <translation>{summary}</translation>
+        <source>blind nil needs nil bids to be allowed</source>
+        <translation>บลายด์นิลต้องเปิดให้ประมูลนิลได้ก่อน</translation>
     </message>
     <message>
-        <source>The hand is over</source>
+        <source>the side bid cap needs nil bids (a partner could be left with no legal bid)</source>
+        <translation>เพดานการประมูลของฝ่ายต้องเปิดให้ประมูลนิลได้ (มิฉะนั้นคู่อาจไม่เหลือการประมูลที่ถูกกติกา)</translation>
+    </message>
+    <message>
+        <source>with triples the side bid cap needs double nil allowed</source>
+        <translation>เมื่อเล่นเป็นทีมละสามคน เพดานการประมูลของฝ่ายต้องเปิดให้ประมูลนิลคู่ได้</translation>
+    </message>
+    <message>
+        <source>partnerships in pairs need 4 or 6 players</source>
+        <translation>การจับคู่ทีมละสองคนต้องมีผู้เล่น 4 หรือ 6 คน</translation>
+    </message>
+    <message>
+        <source>partnerships in triples need 6 players</source>
+        <translation>การจับทีมละสามคนต้องมีผู้เล่น 6 คน</translation>
+    </message>
+    <message>
+        <source>the lowest-club first lead is not played with 2 players</source>
+        <translation>การนำด้วยดอกจิกใบต่ำสุดในกองแรกไม่ใช้เมื่อเล่นสองคน</translation>
+    </message>
+    <message>
+        <source>the deck is not the {size}-card Spades pack for {n} players</source>
+        <translation>สำรับนี้ไม่ใช่สำรับสเปดส์ {size} ใบสำหรับผู้เล่น {n} คน</translation>
+    </message>
+    <message>
+        <source>dealer {dealer} is not a seat of {n}</source>
+        <translation>คนแจก {dealer} ไม่ใช่ที่นั่งใดใน {n} ที่นั่ง</translation>
+    </message>
+    <message>
+        <source>a Spades hand carries side scores and bags</source>
+        <translation>รอบแจกของสเปดส์ส่งต่อคะแนนและถุงของแต่ละฝ่าย</translation>
+    </message>
+    <message>
+        <source>carry {name} must be a list of {n} whole numbers</source>
+        <translation>ค่าที่ส่งต่อ {name} ต้องเป็นรายการจำนวนเต็ม {n} ตัว</translation>
+    </message>
+    <message>
+        <source>it is not a move of Spades</source>
+        <translation>นี่ไม่ใช่การเดินของสเปดส์</translation>
+    </message>
+    <message>
+        <source>the hand is over</source>
         <translation>รอบแจกนี้จบแล้ว</translation>
+    </message>
+    <message>
+        <source>it is not one of the moves allowed now</source>
+        <translation>ตอนนี้เล่นแบบนี้ไม่ได้</translation>
+    </message>
+    <message>
+        <source>You may bid blind nil only when your side is at least {deficit} points behind</source>
+        <translation>คุณประมูลบลายด์นิลได้เฉพาะเมื่อฝ่ายของคุณตามหลังอย่างน้อย {deficit} แต้ม</translation>
+    </message>
+    <message>
+        <source>Your side&apos;s bids may not add up to more than {tricks} tricks</source>
+        <translation>การประมูลของฝ่ายคุณรวมกันต้องไม่เกิน {tricks} กอง</translation>
+    </message>
+    <message>
+        <source>{side}: bid {bids}, won {won}, {points}</source>
+        <translation>{side}: ประมูล {bids} ได้ {won} {points}</translation>
+    </message>
+    <message>
+        <source>{side}: {score}</source>
+        <translation>{side}: {score}</translation>
+    </message>
+    <message>
+        <source>{side}: {score} ({bags} bags)</source>
+        <translation>{side}: {score} (ถุง {bags})</translation>
+    </message>
+    <message>
+        <source>{first}+{rest}</source>
+        <translation>{first}+{rest}</translation>
+    </message>
+    <message>
+        <source>{first}; {rest}</source>
+        <translation>{first}; {rest}</translation>
+    </message>
+    <message>
+        <source>{first}  {rest}</source>
+        <translation>{first}  {rest}</translation>
     </message>
     <message>
         <source>You must keep or reject the card you are looking at</source>
@@ -2554,10 +3057,6 @@
         <translation>คุณไม่มีไพ่ใบนั้นในมือ</translation>
     </message>
     <message>
-        <source>It is not one of the moves allowed now</source>
-        <translation>ตอนนี้เล่นแบบนี้ไม่ได้</translation>
-    </message>
-    <message>
         <source>You have already looked at your cards</source>
         <translation>คุณดูไพ่ของคุณไปแล้ว</translation>
     </message>
@@ -2574,16 +3073,8 @@
         <translation>เกมนี้ไม่อนุญาตบลายด์นิล</translation>
     </message>
     <message>
-        <source>You may bid blind nil only when your side is at least {n} points behind</source>
-        <translation>คุณประมูลบลายด์นิลได้เฉพาะเมื่อฝ่ายคุณตามหลังอย่างน้อย {n} คะแนน</translation>
-    </message>
-    <message>
         <source>A bid needs a number of tricks</source>
         <translation>การประมูลต้องระบุจำนวนตา</translation>
-    </message>
-    <message>
-        <source>Your side&apos;s bids may not add up to more than {n} tricks</source>
-        <translation>การประมูลรวมของฝ่ายคุณต้องไม่เกิน {n} ตา</translation>
     </message>
     <message>
         <source>Bids go from {low} to {high}</source>

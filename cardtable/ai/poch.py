@@ -1,0 +1,746 @@
+"""Poch computer players: betting from the chance that a set wins, Ausspielen by search.
+
+Melden needs no decision. The two decisions of a deal are:
+
+* **Pochen** (betting). A seat's chance to win the showdown comes from hands sampled from
+  what it has seen (:class:`~cardtable.games.poch.PochSampler`: the Melden results, the cards
+  shown, the rule that only a seat with a Kunststück may bet). Each legal action is scored by
+  its expected counters: in every sampled world the rest of the betting round is played by a
+  model of the table (:class:`BetModel`: each seat bets on its own chance, soft thresholds,
+  pot odds), the pool goes to the true best hand of the world, and the Ausspielen that follows
+  is played out from the seat that then starts it (the Pochen winner starts, which is worth
+  counters too). At the strong level the sampled worlds are weighted by how well each
+  opponent's bets so far fit its hand under the same model, and the bets are mixed (a
+  measured share of bluffs, slow-plays and disguised amounts, :class:`Mixing`) so that the
+  amount a strong seat bets tells little about its hand.
+* **Ausspielen** (chain play) by the shared determinized search (:mod:`cardtable.ai.search`):
+  in every sampled world each root card is valued by an exact max-n search over the chain
+  starts (each seat plays for its own counters; :class:`PlaySolver`), or by playouts of a
+  greedy policy where the hands are too long to solve in the budget.
+
+:class:`PochBaseline` is the "easy" level: rules of thumb for the bets, the greedy chain
+play on its own view, and one decision in five at random.
+"""
+
+from __future__ import annotations
+
+import bisect
+import math
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardtable.ai.player import decision_rng, slip
+from cardtable.ai.search import Budget, Knowledge, SearchPlayer
+from cardtable.cards import PACK_32, card_list
+from cardtable.engine.action import Action
+from cardtable.engine.state import View
+from cardtable.games.poch import (
+    BETTING,
+    HOLD,
+    OPEN_BASE,
+    PASS,
+    PLAYING,
+    POOL,
+    PRESETS,
+    RAISE_BASE,
+    Options,
+    PochCore,
+    PochRules,
+    PochSampler,
+    PochView,
+    action_of,
+    cards_in,
+    hand_key,
+    move_of,
+)
+
+_ACE_INDEX = 12
+# Ausspielen is solved exactly once at most this many cards are left in all hands (with the
+# whole pack dealt, the positions before that are too many for a decision's time).
+SOLVE_CARDS = 18
+
+
+def _options_or_default(options: Any) -> Options:
+    if isinstance(options, Options):
+        return options
+    return PRESETS["seed"]
+
+
+# --- how strong a hand is ----------------------------------------------------------------------
+
+
+class KeyTable:
+    """The showdown keys of random hands of one size: how often a hand is beaten.
+
+    ``beats_set(key)`` is the chance that a hand with ``key`` beats a random hand holding a
+    Kunststück (what an opponent who bets must have under ``require_kunststueck``);
+    ``beats_any(key)`` beats any random hand; ``p_set`` is the chance that a hand has a set.
+    Made once per hand size from 20,000 hands dealt by a fixed generator.
+    """
+
+    def __init__(self, size: int) -> None:
+        rng = random.Random(7_000 + size)
+        pack = card_list(PACK_32)
+        keys = []
+        for _ in range(20_000):
+            hand = sum(1 << c for c in rng.sample(pack, size))
+            keys.append(hand_key(hand, rng.randrange(4)))
+        self.all = sorted(keys)
+        self.sets = [k for k in self.all if k >> 20]
+        self.p_set = len(self.sets) / len(self.all)
+
+    def beats_set(self, key: int) -> float:
+        return bisect.bisect_left(self.sets, key) / len(self.sets)
+
+    def beats_any(self, key: int) -> float:
+        return bisect.bisect_left(self.all, key) / len(self.all)
+
+
+_TABLES: dict[int, KeyTable] = {}
+
+
+def key_table(rules: PochRules) -> KeyTable:
+    """The table for the hands of these rules (the whole pack: the mean hand size)."""
+    size = rules.hand_size or round((31 if rules.talon_turn else 32) / rules.n)
+    table = _TABLES.get(size)
+    if table is None:
+        table = _TABLES[size] = KeyTable(size)
+    return table
+
+
+def _sigmoid(x: float) -> float:
+    if x < -30:
+        return 0.0
+    if x > 30:
+        return 1.0
+    return 1.0 / (1.0 + math.exp(-x))
+
+
+# --- a model of how a table bets ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class BetModel:
+    """How a seat bets on its own hand (the model of the others, and of oneself later on).
+
+    A seat estimates its chance ``win`` to hold the best hand among those still in: against
+    each seat that has bet, the chance of beating a set; against each seat still to speak,
+    the chance that it has no set that beats ours. It opens when ``win`` passes ``open_at``
+    (more with a better chance), stays when the pot odds pay for the call, raises when
+    ``win`` passes ``raise_at``; ``spread`` softens every threshold, so every action keeps
+    some chance (a seat's bets then weight the worlds smoothly).
+    """
+
+    open_at: float = 0.5
+    raise_at: float = 0.75
+    spread: float = 0.08
+    call_spread: float = 1.5  # counters
+    wild: float = 0.0  # the share of moves made at random (players who bet by whim)
+
+    def win_chance(self, core: PochCore, seat: int, table: KeyTable) -> float:
+        key = hand_key(core.dealt[seat], core.trump)
+        rules = core.rules
+        if rules.require and not key >> 20:
+            return 0.0
+        vs_set = table.beats_set(key)
+        vs_any = table.beats_any(key)
+        unknown = 1.0 - table.p_set * (1.0 - vs_set) if rules.require else vs_any
+        win = 1.0
+        for s in rules.after[seat]:
+            if core.folded >> s & 1:
+                continue
+            win *= vs_set if core.bettors >> s & 1 else unknown
+        return win
+
+    def probs(self, core: PochCore, seat: int, table: KeyTable) -> list[tuple[int, float]]:
+        """The model's chance of each legal move of ``seat`` (on turn in Pochen)."""
+        moves = core.moves()
+        if len(moves) == 1:
+            return [(moves[0], 1.0)]
+        sure = self.probs_at(self.win_chance(core, seat, table), core, seat, moves)
+        if not self.wild:
+            return sure
+        chance = dict.fromkeys(moves, self.wild / len(moves))
+        for move, p in sure:
+            chance[move] += (1.0 - self.wild) * p
+        return list(chance.items())
+
+    def probs_at(self, win: float, core: PochCore, seat: int,
+                 moves: list[int]) -> list[tuple[int, float]]:
+        """The model's chance of each of ``moves`` (legal, more than one) for a seat whose
+        chance to hold the best hand is ``win``."""
+        rules = core.rules
+        if not core.level:
+            go = _sigmoid((win - self.open_at) / self.spread)
+            reach = min(1.0, max(0.0, (win - self.open_at) / (1.0 - self.open_at)))
+            amount = 1 + round((rules.max_open - 1) * reach)
+            return [(PASS, 1.0 - go), (OPEN_BASE + amount, go)]
+        call = core.level - core.contrib[seat]
+        pot = core.comp[POOL]
+        stay = _sigmoid((win * (pot + call) - call) / self.call_spread)
+        raise_moves = [m for m in moves if m > RAISE_BASE]
+        if not raise_moves:
+            return [(PASS, 1.0 - stay), (HOLD, stay)]
+        up = _sigmoid((win - self.raise_at) / self.spread)
+        step = raise_moves[-1] if win > (1.0 + self.raise_at) / 2 else raise_moves[0]
+        return [(PASS, 1.0 - stay), (HOLD, stay * (1.0 - up)), (step, stay * up)]
+
+    def likely(self, core: PochCore, seat: int, table: KeyTable) -> int:
+        """The model's most likely move."""
+        return max(self.probs(core, seat, table), key=lambda mp: mp[1])[0]
+
+    def draw(self, core: PochCore, seat: int, table: KeyTable, rng: random.Random) -> int:
+        x = rng.random()
+        probs = self.probs(core, seat, table)
+        for move, p in probs:
+            x -= p
+            if x < 0:
+                return move
+        return probs[-1][0]
+
+    def chance_of(self, core: PochCore, seat: int, move: int, table: KeyTable) -> float:
+        """The model's chance that ``seat`` makes ``move`` (raises and opens by their kind,
+        whatever the amount: amounts are what a mixing player disguises)."""
+        kind = _kind(move)
+        return sum(p for m, p in self.probs(core, seat, table) if _kind(m) == kind)
+
+
+def _kind(move: int) -> int:
+    return RAISE_BASE if move > RAISE_BASE else min(move, OPEN_BASE)
+
+
+# --- Ausspielen: chains in an open world ------------------------------------------------------
+
+
+def after_chain(hands: list[int], seat: int, card: int, n: int) -> tuple[int, int]:
+    """Play ``card`` by ``seat`` and every forced card after it, in place on ``hands``.
+    Returns (the seat to start the next chain, the seat that went out or -1)."""
+    x = card
+    s = seat
+    while True:
+        b = 1 << x
+        h = hands[s] ^ b
+        hands[s] = h
+        if not h:
+            return s, s
+        if x % 13 == _ACE_INDEX:
+            return s, -1
+        up = b << 1
+        for t in range(n):
+            if hands[t] & up:
+                s = t
+                x += 1
+                break
+        else:
+            return s, -1
+
+
+class OutOfBudget(Exception):
+    """The solver met its node limit in this world."""
+
+
+class PlaySolver:
+    """Exact max-n search of Ausspielen in a world with open cards.
+
+    Decisions happen only at the start of a chain (the rest is forced), so a position is the
+    hands and the seat to start; each seat chooses the card that maximises its own counters
+    at the settlement (ties: the lowest card). Positions are memoised per world.
+    """
+
+    def __init__(self, n: int, centre: int, limit: int) -> None:
+        self.n = n
+        self.centre = centre
+        self.limit = limit
+        self.nodes = 0
+        self.memo: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+
+    def payoff(self, hands: list[int], w: int) -> tuple[int, ...]:
+        out = [0] * self.n
+        total = self.centre
+        for k in range(self.n):
+            if k != w:
+                left = hands[k].bit_count()
+                out[k] = -left
+                total += left
+        out[w] = total
+        return tuple(out)
+
+    def after(self, hands: tuple[int, ...], seat: int, card: int) -> tuple[int, ...]:
+        nxt = list(hands)
+        starter, out = after_chain(nxt, seat, card, self.n)
+        if out >= 0:
+            return self.payoff(nxt, out)
+        return self.value(tuple(nxt), starter)
+
+    def value(self, hands: tuple[int, ...], seat: int) -> tuple[int, ...]:
+        key = (hands, seat)
+        found = self.memo.get(key)
+        if found is not None:
+            return found
+        self.nodes += 1
+        if self.nodes > self.limit:
+            raise OutOfBudget
+        best: tuple[int, ...] | None = None
+        for c in cards_in(hands[seat]):
+            v = self.after(hands, seat, c)
+            if best is None or v[seat] > best[seat]:
+                best = v
+        assert best is not None
+        self.memo[key] = best
+        return best
+
+
+def greedy_card(core: PochCore, noise: float = 0.0, rng: random.Random | None = None) -> int:
+    """A chain start for the seat on turn in an open world: go out if a card does it, else keep
+    the start with the most cards shed, else shed the most (ties: the lowest card)."""
+    seat, n = core.turn, core.rules.n
+    cards = cards_in(core.hands[seat])
+    if rng is not None and noise and rng.random() < noise:
+        return rng.choice(cards)
+    mine = core.hands[seat].bit_count()
+    best, best_score = cards[0], -1_000
+    for c in cards:
+        hands = list(core.hands)
+        starter, out = after_chain(hands, seat, c, n)
+        if out == seat:
+            return c
+        score = 2 * (mine - hands[seat].bit_count()) + (3 if starter == seat else 0)
+        if out >= 0:
+            score -= 50
+        if score > best_score:
+            best, best_score = c, score
+    return best
+
+
+def play_out(core: PochCore, noise: float = 0.0, rng: random.Random | None = None) -> None:
+    """Play Ausspielen to its end in place by the greedy policy."""
+    while not core.is_over:
+        if core.need >= 0:
+            core.play(core.need)
+        else:
+            core.play(greedy_card(core, noise, rng))
+
+
+# --- the knowledge the search needs --------------------------------------------------------------
+
+
+class PochKnowledge(Knowledge):
+    """Worlds from the game's sampler, the exact Ausspielen solver and the greedy playouts."""
+
+    def __init__(self, options: Any = None, solve_limit: int = 20_000, noise: float = 0.1,
+                 model: BetModel | None = None) -> None:
+        self.options = _options_or_default(options)
+        self.solve_limit = solve_limit
+        self.noise = noise
+        self.model = model or BetModel()
+        self._sampler: PochSampler | None = None
+        self._sampler_view: View | None = None
+
+    def sampler(self, view: View) -> PochSampler:
+        if self._sampler is None or self._sampler_view is not view:
+            assert isinstance(view, PochView)
+            self._sampler = PochSampler(self.options, view)
+            self._sampler_view = view
+        return self._sampler
+
+    def sample(self, view: View, rng: random.Random) -> PochCore:
+        return self.sampler(view).draw(rng)
+
+    def move_of(self, action: Action) -> int:
+        return move_of(action)
+
+    def utility(self, state: Any, seat: int) -> float:
+        return float(state.bal[seat])
+
+    def rollout_move(self, state: Any, rng: random.Random) -> int:
+        core: PochCore = state
+        self.work += 1
+        if core.phase == BETTING:
+            return self.model.draw(core, core.turn, key_table(core.rules), rng)
+        if core.need >= 0:
+            return core.need
+        return greedy_card(core, self.noise, rng)
+
+    def solve(self, state: Any, seat: int, moves: tuple[int, ...]) -> list[float] | None:
+        core: PochCore = state
+        if core.phase != PLAYING or not self.solve_limit:
+            return None
+        if sum(h.bit_count() for h in core.hands) > SOLVE_CARDS:
+            return None  # too many cards left to solve in time: playouts
+        centre = core.comp[-1] if core.rules.modern else 0
+        solver = PlaySolver(core.rules.n, centre, self.solve_limit)
+        hands = tuple(core.hands)
+        base = core.bal[seat]
+        try:
+            values = [float(base + solver.after(hands, core.turn, m)[seat]) for m in moves]
+        except OutOfBudget:
+            self.work += solver.nodes
+            return None
+        self.work += solver.nodes
+        return values
+
+    def label(self, value: float) -> str:
+        return f"{value:+.1f}"
+
+
+# --- Pochen: expected counters of each bet ----------------------------------------------------------
+
+
+def _start_of_betting(world: PochCore, view: PochView) -> PochCore:
+    """The world as it was when the betting began (for replaying the bets seen so far)."""
+    start = world.clone()
+    start.phase = BETTING
+    start.level = start.raises = start.folded = start.bettors = 0
+    start.comp[POOL] -= sum(view.contrib)
+    for s, c in enumerate(view.contrib):
+        start.bal[s] += c
+    start.contrib = [0] * view.num_seats
+    start.queue = start.rules.order[start.dealer]
+    start.turn = start.queue[0]
+    return start
+
+
+def _bets_seen(view: PochView) -> list[tuple[int, int]]:
+    """The betting moves of the deal so far, as (seat, move)."""
+    bets = []
+    level = 0
+    for e in view.events:
+        if e.kind == "pass":
+            bets.append((e.seat, PASS))
+        elif e.kind == "hold":
+            bets.append((e.seat, HOLD))
+        elif e.kind == "open":
+            bets.append((e.seat, OPEN_BASE + e.value))
+            level = e.value
+        elif e.kind == "raise":
+            bets.append((e.seat, RAISE_BASE + e.value - level))
+            level = e.value
+    return bets
+
+
+def bet_weight(world: PochCore, view: PochView, model: BetModel, table: KeyTable) -> float:
+    """How well the others' bets so far fit their hands in ``world`` under ``model``."""
+    bets = _bets_seen(view)
+    if not bets:
+        return 1.0
+    core = _start_of_betting(world, view)
+    weight = 1.0
+    for seat, move in bets:
+        if seat != view.seat:
+            weight *= max(0.02, model.chance_of(core, seat, move, table))
+        core.play(move)
+    return weight
+
+
+def pochen_values(view: PochView, knowledge: PochKnowledge, worlds: int, weighted: float,
+                  rng: random.Random, ms: float = 900.0, start_weight: float = 1.0
+                  ) -> list[float]:
+    """Expected counters (from now to the end of the deal) of each legal action of ``view``.
+
+    In each world: the action, the rest of the betting by the model (the same random draws
+    for every action), the pool to the world's best hand, then Ausspielen played out from
+    whoever starts it (its counters count ``start_weight`` times). ``weighted``: each world
+    counts by how well the others' bets fit it, raised to this power (0: all alike; below 1
+    the model of the others is trusted less than fully).
+    """
+    import time
+
+    deadline = time.perf_counter() + ms / 1000.0
+    me = view.seat
+    moves = [move_of(a) for a in view.legal]
+    model = knowledge.model
+    sampler = knowledge.sampler(view)
+    totals = [0.0] * len(moves)
+    weight_sum = 0.0
+    for _ in range(worlds):
+        world = sampler.draw(rng)
+        table = key_table(world.rules)
+        weight = bet_weight(world, view, model, table) ** weighted if weighted else 1.0
+        now = world.bal[me]
+        aus: dict[int, float] = {}
+        seed = rng.random()
+        for i, move in enumerate(moves):
+            core = world.clone()
+            core.play(move)
+            draws = random.Random(seed)
+            while core.phase == BETTING:
+                core.play(model.draw(core, core.turn, table, draws))
+            starter = core.turn
+            if starter not in aus:
+                played = core.clone()
+                before = played.bal[me]
+                play_out(played)
+                knowledge.work += 20
+                aus[starter] = start_weight * (played.bal[me] - before)
+            totals[i] += weight * (core.bal[me] - now + aus[starter])
+        weight_sum += weight
+        if time.perf_counter() > deadline:
+            break
+    if weight_sum <= 0:
+        return [0.0] * len(moves)
+    return [t / weight_sum for t in totals]
+
+
+def _cost(view: PochView, action: Action) -> int:
+    """The counters ``action`` puts into the pool."""
+    n = action.n or 0
+    if action.kind == "open":
+        return n
+    if action.kind == "hold":
+        return view.level - view.contrib[view.seat]
+    if action.kind == "raise":
+        return view.level + n - view.contrib[view.seat]
+    return 0
+
+
+def showdown_chance(view: PochView, knowledge: PochKnowledge, worlds: int,
+                    rng: random.Random) -> float:
+    """The chance that the seat's hand is the best among those still in the betting, over
+    hands sampled from its view (a seat still to speak counts only if it may bet)."""
+    sampler = knowledge.sampler(view)
+    me = view.seat
+    won = 0
+    for _ in range(worlds):
+        world = sampler.draw(rng)
+        mine = hand_key(world.dealt[me], world.trump)
+        best = True
+        for s in world.rules.after[me]:
+            if view.folded[s] or not world.elig >> s & 1:
+                continue
+            if hand_key(world.dealt[s], world.trump) > mine:
+                best = False
+                break
+        won += best
+    return won / max(1, worlds)
+
+
+# --- mixing the bets --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Mixing:
+    """How the strong level keeps its bets from telling its hand.
+
+    ``disguise``: the share of opens and raises whose amount is drawn at random among the
+    amounts of that kind; ``slowplay``: the share of best raises turned into a hold;
+    ``bluff``: the share of hands that should pass but may bet (a set, the bet costing at most
+    ``bluff_cost`` expected counters) that open or raise anyway.
+    """
+
+    disguise: float = 0.25
+    slowplay: float = 0.1
+    bluff: float = 0.1
+    bluff_cost: float = 1.0
+
+
+def mixed_choice(legal: tuple[Action, ...], values: list[float], mixing: Mixing,
+                 rng: random.Random) -> Action:
+    best = max(range(len(values)), key=lambda i: (values[i], -i))
+    choice = legal[best]
+    bets = [i for i, a in enumerate(legal) if a.kind in ("open", "raise")]
+    if choice.kind == "pass" and bets:
+        cheap = [i for i in bets if values[best] - values[i] <= mixing.bluff_cost]
+        if cheap and rng.random() < mixing.bluff:
+            return legal[rng.choice(cheap)]
+        return choice
+    if choice.kind == "raise":
+        hold = next((a for a in legal if a.kind == "hold"), None)
+        if hold is not None and rng.random() < mixing.slowplay:
+            return hold
+    if choice.kind in ("open", "raise") and rng.random() < mixing.disguise:
+        return legal[rng.choice([i for i in bets if legal[i].kind == choice.kind])]
+    return choice
+
+
+# --- the players ---------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PochLevel:
+    budget: Budget  # the search of Ausspielen
+    bet_worlds: int  # worlds sampled for a betting decision
+    weighted: float  # how much those worlds are weighted by the others' bets (0: not at all)
+    mixing: Mixing | None  # mixed bets (strong)
+    solve_limit: int = 20_000  # solver nodes per world in Ausspielen
+    noise: float = 0.1  # random chain starts in playouts
+    model: BetModel = field(default_factory=BetModel)
+    simulate: bool = True  # bets by simulated counters; False: by the model at the sampled chance
+    start_weight: float = 1.0  # how much the Ausspielen start counts in the simulation
+
+
+class PochSearchPlayer:
+    """The "normal" and "strong" levels: Pochen by expected counters, Ausspielen by search."""
+
+    def __init__(self, level: PochLevel, seed: int = 0, options: Any = None,
+                 name: str = "poch-search") -> None:
+        self.level = level
+        self.seed = seed
+        self.name = name
+        self.knowledge = PochKnowledge(options, level.solve_limit, level.noise, level.model)
+        self.search = SearchPlayer(self.knowledge, level.budget, seed, name)
+        self.budget = level.budget
+
+    def choose(self, view: View) -> Action:
+        if not view.legal:
+            raise ValueError("the seat has no legal action (is it on turn?)")
+        if len(view.legal) == 1:
+            return view.legal[0]
+        v = view
+        assert isinstance(v, PochView)
+        self.search.budget = self.budget
+        if v.phase == "pochen":
+            if not self.level.simulate:
+                return self._bet_by_chance(v)
+            values = self.bet_values(v)
+            rng = decision_rng(self.seed + 17, view)
+            if self.level.mixing is not None:
+                return mixed_choice(view.legal, values, self.level.mixing, rng)
+            best = max(range(len(values)), key=lambda i: (values[i], -i))
+            return view.legal[best]
+        return self.search.choose(view)
+
+    def _bet_by_chance(self, view: PochView) -> Action:
+        """The model's most likely bet at the chance of holding the best hand."""
+        rng = self.search.rng_for(view)
+        win = showdown_chance(view, self.knowledge, self.level.bet_worlds, rng)
+        world = self.knowledge.sample(view, rng)
+        probs = self.level.model.probs_at(win, world, view.seat, world.moves())
+        move = max(probs, key=lambda mp: mp[1])[0]
+        return action_of(move)
+
+    def bet_values(self, view: PochView) -> list[float]:
+        """Expected counters of each bet: simulated, or (without simulation) the pool's
+        worth at the sampled chance of the best hand less the bet's cost."""
+        rng = self.search.rng_for(view)
+        if self.level.simulate:
+            return pochen_values(view, self.knowledge, self.level.bet_worlds,
+                                 self.level.weighted, rng, self.budget.ms,
+                                 self.level.start_weight)
+        win = showdown_chance(view, self.knowledge, self.level.bet_worlds, rng)
+        pot = view.chips.at(view.chips.place_names()[POOL]) if view.chips is not None else 0
+        values = []
+        for a in view.legal:
+            cost = _cost(view, a)
+            values.append(0.0 if a.kind == "pass" else win * (pot + cost) - cost)
+        return values
+
+    def evaluate(self, view: View) -> list[tuple[Action, float, str]]:
+        """Every legal action with its expected counters from now to the end of the deal."""
+        v = view
+        assert isinstance(v, PochView)
+        if not view.legal:
+            return []
+        if v.phase == "pochen":
+            values = self.bet_values(v)
+            return [(a, x, self.knowledge.label(x)) for a, x in zip(view.legal, values)]
+        if len(view.legal) == 1:
+            world = self.knowledge.sample(view, self.search.rng_for(view))
+            now = world.bal[view.seat]
+            play_out(world)
+            gain = float(world.bal[view.seat] - now)
+            return [(view.legal[0], gain, self.knowledge.label(gain))]
+        rated = self.search.evaluate(view)
+        now = view.chips.balances[view.seat] if view.chips is not None else 0
+        return [(a, x - now, self.knowledge.label(x - now)) for a, x, _ in rated]
+
+
+class PochBaseline:
+    """The "easy" level: rules of thumb, and ``mistakes`` of its decisions at random.
+
+    Bets: open with a pair of jacks or better (more with a better set), hold a bet of up to
+    the pot's worth with a pair of queens or better, raise with three of a kind. Chains:
+    start with the card that sheds most of its own cards and keeps the start (the next card
+    is its own, known to be out, or the chain ends on an ace).
+    """
+
+    name = "poch-baseline"
+
+    def __init__(self, seed: int = 0, options: Any = None, mistakes: float = 0.0) -> None:
+        self.seed = seed
+        self.options = _options_or_default(options)
+        self.mistakes = mistakes
+
+    def choose(self, view: View) -> Action:
+        if not view.legal:
+            raise ValueError("the seat has no legal action (is it on turn?)")
+        if len(view.legal) == 1:
+            return view.legal[0]
+        astray = slip(self.seed, view, self.mistakes)
+        if astray is not None:
+            return astray.choice(view.legal)
+        v = view
+        assert isinstance(v, PochView)
+        if v.phase == "pochen":
+            return self._bet(v)
+        return self._chain_start(v)
+
+    def _bet(self, view: PochView) -> Action:
+        key = hand_key(view.hand, view.trump)
+        size, rank = key >> 16 & 0xF, (key >> 8 & 0xFF) + 2
+        legal = {str(a): a for a in view.legal}
+        if not view.level:
+            if size >= 3 or (size == 2 and rank >= 11):
+                amount = min(self.options.max_open, 3 if size >= 3 else 2 if rank >= 13 else 1)
+                return legal.get(f"open {amount}", view.legal[0])
+            return legal["pass"]
+        if size >= 3 and "raise 1" in legal:
+            return legal["raise 1"]
+        call = view.level - view.contrib[view.seat]
+        pot = view.chips.at(view.chips.place_names()[POOL]) if view.chips is not None else 0
+        if "hold" in legal and (size >= 3 or (size == 2 and rank >= 12 and call <= pot)):
+            return legal["hold"]
+        return legal["pass"]
+
+    def _chain_start(self, view: PochView) -> Action:
+        hand, out = view.hand, view.not_held
+        best, best_score = view.legal[0], -1
+        for a in view.legal:
+            x = a.card
+            assert x is not None
+            run, keeps = 0, False
+            while True:  # its own cards from x up; does the chain come back to it?
+                run += 1
+                if x % 13 == _ACE_INDEX:
+                    keeps = True
+                    break
+                if not hand >> (x + 1) & 1:
+                    keeps = bool(out >> (x + 1) & 1)
+                    break
+                x += 1
+            if run == hand.bit_count():
+                return a
+            score = 2 * run + (3 if keeps else 0)
+            if score > best_score:
+                best, best_score = a, score
+        return best
+
+
+# The levels (``benchmarks/ai_strength.py --only poch-levels``): see the figures in the report.
+LEVELS = {
+    "normal": PochLevel(Budget(worlds=10, work=4_000, ms=900.0), bet_worlds=30, weighted=0.0,
+                        mixing=None, solve_limit=0, noise=0.3, simulate=False),
+    "strong": PochLevel(Budget(worlds=60, work=60_000, ms=900.0), bet_worlds=160,
+                        weighted=1.0, mixing=Mixing(), solve_limit=20_000, noise=0.1),
+}
+EASY_MISTAKES = 0.2
+
+
+def make_poch_player(level: str, seed: int, options: Any = None) -> Any:
+    if level == "easy":
+        return PochBaseline(seed, options, EASY_MISTAKES)
+    return PochSearchPlayer(LEVELS[level], seed, options, name=f"poch-{level}")
+
+
+__all__ = [
+    "BetModel",
+    "KeyTable",
+    "Mixing",
+    "PlaySolver",
+    "PochBaseline",
+    "PochKnowledge",
+    "PochSearchPlayer",
+    "greedy_card",
+    "make_poch_player",
+    "pochen_values",
+]

@@ -1,0 +1,209 @@
+"""The Poch computer players: legal play at every level, the betting model, the exact chain
+solver, hints, and session duels of the arena on Poch."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from cardtable.ai import LEVELS, RandomPlayer, hint, make_player
+from cardtable.ai.arena import session_duel
+from cardtable.ai.poch import (
+    BetModel,
+    Mixing,
+    PlaySolver,
+    PochBaseline,
+    PochKnowledge,
+    greedy_card,
+    key_table,
+    mixed_choice,
+    pochen_values,
+    showdown_chance,
+)
+from cardtable.cards import cardset, parse_cards
+from cardtable.engine import Action, Carry
+from cardtable.games.poch import (
+    GAME,
+    OPEN_BASE,
+    PASS,
+    PRESETS,
+    PochState,
+    PochView,
+    move_of,
+)
+from tests.games.test_poch_vectors import deck_of
+
+
+def _unclocked(player: Any) -> Any:
+    budget = getattr(player, "budget", None)
+    if budget is not None:
+        player.budget = dataclasses.replace(budget, ms=1e9)
+    return player
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_plays_whole_deals_legally(level: str, preset: str) -> None:
+    options = PRESETS[preset]
+    seats = 3 if preset == "modern" else 4
+    state = GAME.new_deal(options, seats, 1, 5)
+    players = [make_player("poch", level, s, options) for s in range(seats)]
+    while not state.is_over:
+        view = state.view(state.current_player)
+        action = players[state.current_player].choose(view)
+        assert action in view.legal
+        state.apply(action)
+
+
+def test_levels_are_reproducible_from_seed_and_view() -> None:
+    state = GAME.new_deal(PRESETS["seed"], 4, 0, 11)
+    views = []
+    rng = random.Random(2)
+    while not state.is_over:
+        view = state.view(state.current_player)
+        if len(view.legal) > 1:
+            views.append(view)
+        state.apply(rng.choice(view.legal))
+    for level in LEVELS:
+        a = [_unclocked(make_player("poch", level, 3)).choose(v) for v in views]
+        b = [_unclocked(make_player("poch", level, 3)).choose(v) for v in views]
+        assert a == b
+
+
+def pochen_view(hands: dict[int, str], seats: int = 4, actions: tuple[str, ...] = ()
+                ) -> PochView:
+    state = PochState(PRESETS["seed"], seats, 0, deck_of(hands, seats), Carry())
+    for a in actions:
+        state.apply(a)
+    view = state.view(state.current_player)
+    assert isinstance(view, PochView)
+    return view
+
+
+FOUR_ACES = {1: "AC AS AD AH", 2: "7C 8D 9H JS", 3: "7S 8H 9C TD", 0: "QC KD TS 9D"}
+NO_SET = {1: "7C 8D 9H JS", 2: "AC AS KD 8H", 3: "7S QH 9C TD", 0: "QC KC TS 9D"}
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+def test_four_of_a_kind_opens_and_a_hand_without_a_set_passes(level: str) -> None:
+    view = pochen_view(FOUR_ACES)
+    assert _unclocked(make_player("poch", level, 1)).choose(view).kind == "open"
+    view = pochen_view(NO_SET)
+    assert view.legal == (Action("pass"),)
+    assert make_player("poch", level, 1).choose(view) == Action("pass")
+
+
+def test_the_betting_model_gives_each_move_a_chance() -> None:
+    view = pochen_view(FOUR_ACES)
+    knowledge = PochKnowledge(PRESETS["seed"])
+    world = knowledge.sample(view, random.Random(1))
+    table = key_table(world.rules)
+    for model in (BetModel(), BetModel(wild=0.3)):
+        probs = model.probs(world, view.seat, table)
+        assert {m for m, _ in probs} <= set(world.moves())
+        assert sum(p for _, p in probs) == pytest.approx(1.0)
+    strong = BetModel().probs(world, view.seat, table)
+    assert max(strong, key=lambda mp: mp[1])[0] > OPEN_BASE  # four aces open
+    assert dict(strong)[PASS] < 0.05
+
+
+def test_the_chance_to_win_the_showdown_follows_the_hand() -> None:
+    knowledge = PochKnowledge(PRESETS["seed"])
+    aces = showdown_chance(pochen_view(FOUR_ACES), knowledge, 40, random.Random(1))
+    sevens = {1: "7C 7S 8D 9H", 2: "AC AS KD 8H", 3: "QS QH 9C TD", 0: "JC KC TS 9D"}
+    low = showdown_chance(pochen_view(sevens), knowledge, 40, random.Random(1))
+    assert aces == 1.0 and low < 0.5
+
+
+def test_strong_values_every_bet_and_a_raise_over_a_weak_pair_costs() -> None:
+    # P1 opened 3, P2 (pair of sevens, nothing else) to speak: passing is worth more.
+    hands = {1: "AC AS AD 8H", 2: "7C 7S 9D JH", 3: "QS KH 9C TD", 0: "JC KC TS 8D"}
+    view = pochen_view(hands, actions=("open 3",))
+    knowledge = PochKnowledge(PRESETS["seed"])
+    values = pochen_values(view, knowledge, 60, 1.0, random.Random(4), 1e9)
+    by_action = dict(zip(view.legal, values))
+    assert set(by_action) == {Action("pass"), Action("hold"), Action("raise", n=1),
+                              Action("raise", n=2)}
+    assert by_action[Action("pass")] > by_action[Action("raise", n=2)]
+
+
+def test_mixing_is_measured_and_stays_among_the_legal_bets() -> None:
+    legal = (Action("pass"), Action("open", n=1), Action("open", n=2), Action("open", n=3))
+    values = [0.0, 1.0, 2.0, 3.0]
+    picks = [mixed_choice(legal, values, Mixing(), random.Random(k)) for k in range(400)]
+    assert all(p in legal for p in picks)
+    share = sum(p == legal[3] for p in picks) / len(picks)
+    mixing = Mixing()
+    expected = 1 - mixing.disguise + mixing.disguise / 3  # a disguise may draw the best too
+    assert abs(share - expected) < 0.06
+    never = [mixed_choice(legal, values, Mixing(0, 0, 0), random.Random(k)) for k in range(50)]
+    assert set(never) == {legal[3]}
+    # A pass is bluffed into a bet only where the bet costs little.
+    cheap = [mixed_choice(legal, [1.0, 0.5, -5, -5], Mixing(), random.Random(k))
+             for k in range(400)]
+    assert {p for p in cheap} == {legal[0], legal[1]}
+
+
+def test_the_chain_solver_finds_the_way_out() -> None:
+    # The end of POCH-17 as three open hands: the seat holding 9S TS starts; 9S forces TS and
+    # it is out, collecting the two cards left in each other hand. TS first works too: JS is
+    # in nobody's hand, so it keeps the start and goes out with 9S.
+    solver = PlaySolver(3, 0, 1000)
+    hands = (cardset(parse_cards("7S 8C")), cardset(parse_cards("KS 8S")),
+             cardset(parse_cards("9S TS")))
+    assert solver.value(hands, 2) == (-2, -2, 4)
+    assert solver.after(hands, 2, parse_cards("9S")[0]) == (-2, -2, 4)
+    assert solver.after(hands, 2, parse_cards("TS")[0]) == (-2, -2, 4)
+    # Seat 0 to start instead: 7S hands 8S to seat 1 (then 9S TS), so seat 2 goes out.
+    assert solver.after(hands, 0, parse_cards("7S")[0])[2] > 0
+
+
+def test_greedy_chain_start_goes_out_when_it_can() -> None:
+    deck = deck_of({1: "9H JH 7S 8C", 2: "TH QH KS 8S", 0: "KH AH 9S TS"}, 3)
+    state = PochState(PRESETS["seed"], 3, 0, deck, Carry())
+    for text in ("pass", "pass", "pass", "9H", "TH", "JH", "QH", "KH", "AH"):
+        state.apply(text)
+    assert state.current_player == 0
+    assert greedy_card(state.core) == parse_cards("9S")[0]
+
+
+def test_the_baseline_keeps_the_start_where_it_can() -> None:
+    # P0 to start with 9S TS and 7D: 9S sheds two cards (9S, TS); JS lies in the talon.
+    deck = deck_of({1: "9H JH 7S 8C", 2: "TH QH KS 8S", 0: "KH AH 9S TS"}, 3)
+    state = PochState(PRESETS["seed"], 3, 0, deck, Carry())
+    for text in ("pass", "pass", "pass", "9H", "TH", "JH", "QH", "KH", "AH"):
+        state.apply(text)
+    view = state.view(0)
+    assert PochBaseline(1, PRESETS["seed"]).choose(view) == Action("play", card=move_of(
+        Action.parse("9S")))
+
+
+def test_hint_rates_every_bet_and_every_chain_start() -> None:
+    view = pochen_view(FOUR_ACES)
+    rated = hint("poch", view, seed=2)
+    assert [a for a, _, _ in rated] == list(view.legal)
+    assert all(label.startswith(("+", "-")) for _, _, label in rated)
+    best = max(rated, key=lambda r: r[1])[0]
+    assert best.kind == "open"
+    deck = deck_of({1: "9H JH 7S 8C", 2: "TH QH KS 8S", 0: "KH AH 9S TS"}, 3)
+    state = PochState(PRESETS["seed"], 3, 0, deck, Carry())
+    for text in ("pass", "pass", "pass"):
+        state.apply(text)
+    view = state.view(1)
+    rated = hint("poch", view, seed=2)
+    assert {a for a, _, _ in rated} == set(view.legal) and len(rated) == 4
+    assert len({round(v, 6) for _, v, _ in rated}) > 1
+
+
+def test_a_session_duel_plays_whole_poch_sessions() -> None:
+    options = replace(PRESETS["seed"], session_deals=3)
+    stats = session_duel(GAME, options, 3, lambda s: make_player("poch", "easy", s, options),
+                         lambda s: RandomPlayer(10 + s), sessions=3, deals=5, seed=4)
+    assert stats.sessions == 3 and stats.deals == 9  # each session ends after its 3 deals
+    assert len(stats.gains) == 3 and 0 <= stats.above <= 3
+    assert stats.times  # the hero's real decisions were timed
+    assert "3 sessions of 3 deals" in stats.line("poch")

@@ -1,0 +1,322 @@
+"""Poch under random play: the shared contract checks for every preset and 3 to 6 players,
+whole sessions with their chips, Poch's own invariants (betting limits, chains, settlement),
+the sampler against the facts of the view, and perft-style frozen counts."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from cardtable.cards import PACK_32, parse_cards
+from cardtable.engine import Carry, GameState
+from cardtable.engine.checks import check_random_deals, check_random_match, perft, random_options
+from cardtable.engine.errors import OptionsError, RecordError
+from cardtable.games import load_match
+from cardtable.games.poch import (
+    GAME,
+    PRESETS,
+    PochCore,
+    PochMatch,
+    PochSampler,
+    PochState,
+    has_set,
+    melden,
+    sample,
+)
+from tests.games.test_poch_vectors import R_DECK
+
+SEATS = (3, 4, 5, 6)
+
+
+def poch_invariants(state: GameState[Any]) -> list[str]:
+    """Checked after every action: the betting limits, the chain rule, the settlement."""
+    assert isinstance(state, PochState)
+    o, core, n = state.options, state.core, state.num_seats
+    problems: list[str] = []
+    level = raises = 0
+    contrib = [0] * n
+    chain: list[int] = []
+    for e in state.log:
+        paid = sum(m.amount for m in e.chips)
+        if e.kind == "open":
+            if level or not 1 <= e.value <= o.max_open:
+                problems.append(f"an opening to {e.value} at level {level}")
+            level = e.value
+        elif e.kind == "raise":
+            raises += 1
+            if not 1 <= e.value - level <= o.max_raise_step or raises > o.max_raises:
+                problems.append(f"raise {raises} from {level} to {e.value}")
+            level = e.value
+        elif e.kind == "hold" and e.value != level:
+            problems.append("a hold that changed the level")
+        if e.kind in ("open", "raise", "hold"):
+            if paid != level - contrib[e.seat]:
+                problems.append(f"seat {e.seat} paid {paid} to reach {level}")
+            contrib[e.seat] = level
+            if o.require_kunststueck and not has_set(core.dealt[e.seat]):
+                problems.append(f"seat {e.seat} bet without a Kunststück")
+        if e.kind == "play":
+            c = e.cards[0]
+            if chain and c != chain[-1] + 1:
+                problems.append(f"{c} does not continue the chain {chain}")
+            chain.append(c)
+        elif e.kind in ("chain_closed", "out"):
+            if e.kind == "chain_closed":
+                nxt = chain[-1] + 1
+                ace = chain[-1] % 13 == 12
+                if e.text != ("ace" if ace else "stopped"):
+                    problems.append("a chain closed for the wrong reason")
+                if not ace and any(h >> nxt & 1 for h in core.hands):
+                    problems.append("a chain closed although its next card is held")
+            chain = []
+    if max(contrib) > o.max_open + o.max_raises * o.max_raise_step:
+        problems.append(f"a seat put in {max(contrib)}")
+    if list(contrib) != core.contrib:
+        problems.append(f"contributions {core.contrib}, the events say {contrib}")
+    if core.level != level or core.raises != raises:
+        problems.append("the level or the raise count differs from the events")
+    if state.is_over:
+        empty = [s for s in range(n) if not core.hands[s]]
+        if empty != [core.winner]:
+            problems.append(f"empty hands {empty} at the end, first out {core.winner}")
+        paid = {e.seat: e.value for e in state.log if e.kind == "payment"}
+        if paid != {s: core.hands[s].bit_count() for s in range(n) if s != core.winner}:
+            problems.append("the payments are not one counter per card left")
+    return problems
+
+
+@pytest.mark.parametrize("seats", SEATS)
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_random_deals_keep_the_contract(preset: str, seats: int) -> None:
+    problems = check_random_deals(GAME, PRESETS[preset], seats, range(60), poch_invariants)
+    assert problems == []
+
+
+@pytest.mark.parametrize("seats", SEATS)
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_whole_sessions_conserve_the_chips(preset: str, seats: int) -> None:
+    problems = check_random_match(GAME, PRESETS[preset], seats, seed=seats, deals=12,
+                                  thorough=False)
+    assert problems == []
+
+
+def test_random_deals_under_random_option_sets() -> None:
+    rng = random.Random(13)
+    numbers = {"max_open": range(1, 5), "max_raise_step": range(1, 4), "max_raises": range(1, 5)}
+    problems: list[str] = []
+    for i in range(40):
+        opts = random_options(GAME, rng, numbers)
+        problems += check_random_deals(GAME, opts, rng.choice(SEATS), range(8 * i, 8 * i + 8),
+                                       poch_invariants, thorough=i % 4 == 0)
+    assert problems == []
+
+
+def test_the_invariants_catch_a_broken_limit() -> None:
+    # A deal pushed past its raise limit behind the engine's back must be reported.
+    state = GAME.new_deal(replace(PRESETS["seed"], require_kunststueck=False), 3, 0, 4)
+    state.apply("open 3")
+    state.core.level = 9
+    assert poch_invariants(state)
+
+
+def sample_agrees(state: PochState, seat: int, rng: random.Random) -> list[str]:
+    """A world sampled for ``seat`` reproduces every public fact of its view."""
+    view = state.view(seat)
+    world = sample(state.options, view, rng)
+    problems = []
+    if world.key()[:11] != state.core.key()[:11] or world.bal != state.core.bal:
+        problems.append("the public state differs")
+    if world.comp != state.core.comp:
+        problems.append("the board differs")
+    claims = melden(state.rules, world.dealt, world.trump, world.dealer)
+    for box, claimant, cards in claims:
+        if claimant != view.claimants[box]:
+            problems.append(f"compartment {box} goes to {claimant}, not {view.claimants[box]}")
+        elif claimant >= 0 and cards & ~view.shown[claimant]:
+            problems.append(f"compartment {box} is claimed with other cards")
+    for s in range(state.num_seats):
+        if view.bettors[s] and state.options.require_kunststueck and not has_set(world.dealt[s]):
+            problems.append(f"seat {s} bet without a set in the world")
+        if world.hands[s] & view.not_held:
+            problems.append(f"seat {s} holds a card known to be in nobody's hand")
+        if world.hands[s] & view.played or world.hands[s] & ~PACK_32:
+            problems.append(f"seat {s} holds a played card or a card outside the pack")
+    return problems
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_sampled_worlds_reproduce_the_public_facts(preset: str) -> None:
+    problems: list[str] = []
+    for seed in range(40):
+        rng = random.Random(seed)
+        n = SEATS[seed % 4]
+        state = GAME.new_deal(PRESETS[preset], n, seed % n, seed)
+        while not state.is_over:
+            for seat in range(n):
+                problems += sample_agrees(state, seat, rng)
+                if PochSampler(state.options, state.view(seat))._faults(state.core.hands):
+                    problems.append("the true deal breaks the sampler's own facts")
+            state.apply(rng.choice(state.legal_actions()))
+    assert problems == []
+
+
+def test_the_sampler_keeps_unclaimed_honours_and_stopped_chains_out_of_every_hand() -> None:
+    # POCH-14: the trump ace is turned, TH ... : after QH KH the chain stopped on AH.
+    from tests.games.test_poch_vectors import deck_of
+
+    deck = deck_of({1: "QH 9S 8D 7C", 2: "KH TS JC 9D", 3: "JH 7S QD 8C", 0: "TH KS AD 9C"},
+                   4, turned="AH")
+    state = PochState(replace(PRESETS["seed"], trump_source="talon_turn"), 4, 0, deck, Carry())
+    for _ in range(4):
+        state.apply("pass")
+    state.apply("QH")
+    state.apply("KH")
+    state.apply("TS")  # JS is in the talon: it is now known to be in nobody's hand
+    view = state.view(1)
+    js = parse_cards("JS")[0]
+    assert view.not_held >> js & 1
+    for k in range(30):
+        world = sample(state.options, view, random.Random(k))
+        assert not any(h >> js & 1 for h in world.hands)
+
+
+def test_the_sampler_gives_every_bettor_a_set_and_respects_the_sequenz() -> None:
+    # The whole pack among three: the Sequenz claim constrains every hidden hand.
+    opts = PRESETS["modern"]
+    opts = replace(opts, sequence_rule="best_run")
+    for seed in range(12):
+        state = GAME.new_deal(opts, 3, 0, seed)
+        rng = random.Random(seed)
+        while state.core.phase == 0:
+            state.apply(rng.choice(state.legal_actions()))
+        for k in range(5):
+            assert sample_agrees(state, 0, random.Random(k)) == []
+
+
+# --- perft -----------------------------------------------------------------------------------
+
+
+def test_perft_of_the_reference_deal() -> None:
+    state = PochState(PRESETS["seed"], 4, 0, parse_cards(R_DECK), Carry())
+    assert [perft(state, d) for d in range(1, 9)] == [1, 4, 16, 64, 256, 840, 2192, 5225]
+
+
+def _complete_deals(core: PochCore) -> int:
+    if core.is_over:
+        return 1
+    total = 0
+    for move in core.moves():
+        child = core.clone()
+        child.play(move)
+        total += _complete_deals(child)
+    return total
+
+
+def test_every_complete_line_of_the_reference_deal_is_counted() -> None:
+    # Every legal sequence of bets and plays from the deal to the settlement, on the core.
+    state = PochState(PRESETS["seed"], 4, 0, parse_cards(R_DECK), Carry())
+    assert _complete_deals(state.core.clone()) == 62566
+
+
+def test_perft_of_a_modern_deal() -> None:
+    deck = parse_cards(R_DECK)
+    state = PochState(PRESETS["modern"], 3, 2, deck, Carry())
+    assert [perft(state, d) for d in range(1, 7)] == FROZEN_MODERN
+
+
+FROZEN_MODERN = [4, 16, 64, 407, 1436, 4424]  # the whole pack among three, dealer P2
+
+
+# --- options, records, sessions ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("bad", [{"hand_size": 6}, {"hand_size": 4.0}, {"hand_size": True},
+                                 {"max_open": 0}, {"max_raises": 0}, {"board": "round"},
+                                 {"session_deals": -1}, {"start_balance": "100"}])
+def test_bad_options_are_refused(bad: dict[str, Any]) -> None:
+    with pytest.raises(OptionsError):
+        GAME.options_from_dict(bad)
+
+
+@pytest.mark.parametrize("seats", [2, 7])
+def test_poch_is_for_three_to_six(seats: int) -> None:
+    with pytest.raises(OptionsError):
+        GAME.check_seats(seats, PRESETS["seed"])
+
+
+@pytest.mark.parametrize("deck", [
+    parse_cards(R_DECK)[:-1],
+    parse_cards(R_DECK)[:-1] + [parse_cards("KH")[0]],
+    parse_cards(R_DECK)[:-2] + parse_cards("7C 7C"),  # two 7C add up to the bit of 8C
+    [*parse_cards(R_DECK)[:-1], "8D"],
+    parse_cards(R_DECK)[:-1] + [99],
+])
+def test_explicit_deals_must_hold_the_pack_exactly(deck: list[Any]) -> None:
+    with pytest.raises(RecordError, match="exactly once"):
+        PochState(PRESETS["seed"], 4, 0, deck, Carry())
+
+
+def test_a_carry_of_another_board_is_refused() -> None:
+    from cardtable.engine import Chips
+    from cardtable.games.poch import PochCarry
+
+    carry = PochCarry(chips=Chips.start(4, 100, ("pot",)))
+    with pytest.raises(RecordError, match="do not fit"):
+        PochState(PRESETS["seed"], 4, 0, parse_cards(R_DECK), carry)
+
+
+def _play_session(match: PochMatch, rng: random.Random) -> None:
+    while not match.is_over():
+        state = match.start_deal()
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        match.finish_deal()
+
+
+@pytest.mark.parametrize("preset", list(PRESETS))
+def test_a_saved_session_reloads(preset: str) -> None:
+    match = PochMatch(GAME, replace(PRESETS[preset], session_deals=5), 4, seed=3)
+    _play_session(match, random.Random(3))
+    again = load_match(match.to_json())
+    assert again.chips() == match.chips() and again.results == match.results
+    assert again.is_over()
+
+
+def test_split_shares_the_board_at_the_end_of_a_session() -> None:
+    options = replace(PRESETS["modern"], session_deals=3, leftover_at_end="split")
+    match = PochMatch(GAME, options, 4, seed=1)
+    _play_session(match, random.Random(1))
+    before = match.results[-1].carry.chips
+    assert before is not None and match.closing_moves
+    after = match.chips()
+    assert after is not None and after.total == before.total
+    for name, n in before.places:
+        assert after.at(name) == n % 4
+    for move in match.closing_moves:
+        assert move.amount == before.at(str(move.source)) // 4
+
+
+def test_unclaimed_leaves_the_board_at_the_end_of_a_session() -> None:
+    match = PochMatch(GAME, replace(PRESETS["seed"], session_deals=2), 3, seed=2)
+    _play_session(match, random.Random(2))
+    assert match.closing_moves == () and match.chips() == match.results[-1].carry.chips
+
+
+def test_an_open_ended_session_runs_until_stopped() -> None:
+    match = PochMatch(GAME, replace(PRESETS["seed"], session_deals=0,
+                                    leftover_at_end="split"), 5, seed=4)
+    rng = random.Random(4)
+    for _ in range(15):
+        assert not match.is_over()
+        state = match.start_deal()
+        while not state.is_over:
+            state.apply(rng.choice(state.legal_actions()))
+        match.finish_deal()
+    match.stop()
+    assert match.is_over() and match.closing_moves
+    last = match.results[-1].carry.chips
+    assert last is not None and match.totals == [b - 100 for b in last.balances]
+    assert match.chips() == last.moved(match.closing_moves)
