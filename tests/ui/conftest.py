@@ -196,3 +196,33 @@ def wallachen_by_keys(qtbot, window: MainWindow, look: Callable[[str], None],  #
             QTest.keyClick(window.view, key)
             wait_turn(qtbot, window, timeout=10000)
     raise AssertionError(f"the deal did not end: {seen}")
+
+
+def poch_by_keys(qtbot, window: MainWindow, look: Callable[[str], None],  # type: ignore[no-untyped-def]
+                 preset: str = "seed") -> list[str]:
+    """A Poch deal played by key events only against three computers that hold every bet:
+    in Pochen 2 opens with two counters, 0 holds, P passes; in Ausspielen Right then Enter
+    plays the first card the keys may pick. ``look(phase)`` at each of the person's stops
+    (and at "summary"); the phases seen, in order."""
+    from tests.ui.test_poch_table import Holder, _session
+
+    seats = [SeatConfig(n, i == 0) for i, n in enumerate(("Ann", "Ben", "Cid", "Dot"))]
+    window.resume_session(_session(preset, seats), {s: Holder() for s in (1, 2, 3)})
+    c = window.controller
+    seen: list[str] = []
+    for _ in range(120):
+        wait_turn(qtbot, window, timeout=10000)
+        phase = "summary" if window.summary.isVisible() else c.state.view(0).phase
+        look(phase)
+        seen.append(phase)
+        if phase == "summary":
+            return seen
+        if phase == "pochen":
+            legal = {str(a) for a in c.state.view(0).legal}
+            key = Qt.Key.Key_2 if "open 2" in legal else Qt.Key.Key_0 if "hold" in legal \
+                else Qt.Key.Key_P
+            QTest.keyClick(window.view, key)
+            continue
+        QTest.keyClick(window.view, Qt.Key.Key_Right)
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+    raise AssertionError(f"the deal did not end: {seen}")

@@ -17,7 +17,13 @@ from cardtable.games import get_game
 from cardtable.session import SeatConfig
 from cardtable.ui import access
 from cardtable.ui.window import MainWindow
-from tests.ui.conftest import SCH01, ScriptedPlayer, start_explicit, wallachen_by_keys
+from tests.ui.conftest import (
+    SCH01,
+    ScriptedPlayer,
+    poch_by_keys,
+    start_explicit,
+    wallachen_by_keys,
+)
 
 ANN_BEN = [SeatConfig("Ann", True), SeatConfig("Ben", False)]
 
@@ -116,6 +122,16 @@ def test_a_screen_reader_hears_no_secret_of_wallachen(qtbot: Any, window: MainWi
     wallachen_by_keys(qtbot, window, lambda phase: None, doppeln_order="simultaneous")
     said = [t for t in told if t.startswith(("Ben", "Cid"))][:2]
     assert said == ["Ben has chosen", "Cid has chosen"], told
+
+
+def test_a_whole_poch_deal_with_keys_only(qtbot: Any, window: MainWindow) -> None:
+    c = window.controller
+    seen = poch_by_keys(qtbot, window, lambda phase: None)
+    assert "pochen" in seen and "ausspielen" in seen and seen[-1] == "summary"
+    assert len(c.match.results) == 1  # every stop answered by a key: the deal ran out
+    assert QApplication.focusWidget() is window.summary.button
+    _key(window.summary.button, Qt.Key.Key_Return)  # next deal, by key
+    qtbot.waitUntil(lambda: not window.summary.isVisible() and c.session.in_play, timeout=5000)
 
 
 def _spades_against_scripted(window: MainWindow) -> None:

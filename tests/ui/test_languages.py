@@ -30,6 +30,7 @@ from tests.ui.conftest import (
     SCH01,
     ScriptedPlayer,
     drag_card,
+    poch_by_keys,
     start_explicit,
     wait_turn,
     wallachen_by_keys,
@@ -326,6 +327,24 @@ def test_the_wallachen_table_speaks_the_language(qtbot: Any, lang_window: MainWi
     if language != "en":
         assert english_in(texts + more + named, language) == []
         assert words("wallachen", "The Doppler") != "The Doppler" or language == "sl"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_poch_table_speaks_the_language(qtbot: Any, lang_window: MainWindow,
+                                            language: str) -> None:
+    """Melden, the Pochen panel, Ausspielen and the summary, with the French pack (the seed)
+    and with the German pack on the modern board: no English, nothing cut off."""
+    window = lang_window
+    _switch(window, language)
+    texts, cut = _walk_game(qtbot, window, language,
+                            lambda look: poch_by_keys(qtbot, window, look))
+    assert words("poch", "Pochen") in texts and window.summary.isVisible()
+    window.controller.set_art("german", "blue")
+    more, cut_more = _walk_game(qtbot, window, language,
+                                lambda look: poch_by_keys(qtbot, window, look, "modern"))
+    assert cut + cut_more == [], "\n".join(cut + cut_more)
+    if language != "en":
+        assert english_in(texts + more, language) == []
 
 
 def test_the_new_game_dialog_fits_640_pixels_in_german_and_polish(qtbot: Any,

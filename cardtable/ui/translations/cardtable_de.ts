@@ -817,11 +817,11 @@
     <name>games</name>
     <message>
         <source>Poch</source>
-        <translation type="unfinished">Poch</translation>
+        <translation>Poch</translation>
     </message>
     <message>
         <source>Claim the board&apos;s compartments, bet on your best set, then shed your cards in rising chains.</source>
-        <translation type="unfinished"></translation>
+        <translation>Räum die Fächer des Bretts ab, setz auf deine beste Kombination und werde dann deine Karten in steigenden Ketten los.</translation>
     </message>
     <message>
         <source>Schnapsen</source>
@@ -1533,111 +1533,111 @@
     </message>
     <message>
         <source>Cards per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten je Spieler</translation>
     </message>
     <message>
         <source>The whole pack gives unequal hands when it does not divide evenly</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ganze Blatt gibt ungleiche Hände, wenn es nicht aufgeht</translation>
     </message>
     <message>
         <source>4 (the seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>4 (die Vorlage)</translation>
     </message>
     <message>
         <source>5 (Meyers)</source>
-        <translation type="unfinished"></translation>
+        <translation>5 (Meyers)</translation>
     </message>
     <message>
         <source>The whole pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ganze Blatt</translation>
     </message>
     <message>
         <source>Trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumpfkarte</translation>
     </message>
     <message>
         <source>The dealer&apos;s last card (he keeps it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die letzte Karte des Gebers (er behält sie)</translation>
     </message>
     <message>
         <source>Turned from the talon (nobody&apos;s card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Stock aufgedeckt (niemandes Karte)</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett</translation>
     </message>
     <message>
         <source>Eight compartments (bets into the Poch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Acht Fächer (Einsätze in den Poch)</translation>
     </message>
     <message>
         <source>Nine compartments (Pocher and centre take antes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neun Fächer (Pocher und Mitte bekommen Einsätze)</translation>
     </message>
     <message>
         <source>Sequenz</source>
-        <translation type="unfinished">Sequenz</translation>
+        <translation>Sequenz</translation>
     </message>
     <message>
         <source>The best three-card run of any suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beste Folge aus drei Karten in jeder Farbe</translation>
     </message>
     <message>
         <source>Seven, eight and nine of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieben, Acht und Neun in Trumpf</translation>
     </message>
     <message>
         <source>Equal runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleiche Folgen</translation>
     </message>
     <message>
         <source>Clubs, spades, hearts, diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuz, Pik, Herz, Karo</translation>
     </message>
     <message>
         <source>The player nearest the forehand</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer der Vorhand am nächsten sitzt</translation>
     </message>
     <message>
         <source>Only a player with a pair or better may bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur wer ein Paar oder besser hat, darf setzen</translation>
     </message>
     <message>
         <source>Off: anyone may open, hold or raise (bluffing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus: jeder darf pochen, halten oder nachpochen (bluffen)</translation>
     </message>
     <message>
         <source>Highest opening bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchster Eröffnungseinsatz</translation>
     </message>
     <message>
         <source>Highest raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstes Nachpochen</translation>
     </message>
     <message>
         <source>Raises per betting round</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachpochen je Runde</translation>
     </message>
     <message>
         <source>Counters left on the board at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Marken, die am Ende auf dem Brett bleiben</translation>
     </message>
     <message>
         <source>Stay unclaimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleiben liegen</translation>
     </message>
     <message>
         <source>Counters each player starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Marken, mit denen jeder beginnt</translation>
     </message>
     <message>
         <source>0: no fixed length, until the players stop</source>
-        <translation type="unfinished"></translation>
+        <translation>0: keine feste Länge, bis die Spieler aufhören</translation>
     </message>
     <message>
         <source>Open-ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Offen</translation>
     </message>
     <message>
         <source>0: play until you stop</source>
@@ -1959,311 +1959,277 @@
     <name>poch</name>
     <message>
         <source>Pochen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Open %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Raise %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(pay %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Pochen</translation>
     </message>
     <message>
         <source>Hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Halten</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Weiter</translation>
-    </message>
-    <message>
-        <source>Your set: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Passen</translation>
     </message>
     <message>
         <source>You hold no pair</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The bet stands at %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>raises left: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Du hast kein Paar</translation>
     </message>
     <message>
         <source>Nobody has opened yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch hat niemand gepocht</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished">weiter</translation>
-    </message>
-    <message numerus="yes">
-        <source>I poch %n!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>gepasst</translation>
     </message>
     <message>
         <source>I hold!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Raise to %n!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The pool: +%n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Ich halte!</translation>
     </message>
     <message>
         <source>Out!</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus!</translation>
     </message>
     <message>
         <source>hold the bet, raise it or pass (the Pochen panel, or 0 to hold, a digit to raise, P)</source>
-        <translation type="unfinished"></translation>
+        <translation>halte den Einsatz, poch nach oder passe (das Pochen-Fenster, oder 0 zum Halten, eine Ziffer zum Nachpochen, P)</translation>
     </message>
     <message>
         <source>open the betting (Pochen) or pass (or a digit, P)</source>
-        <translation type="unfinished"></translation>
+        <translation>eröffne das Pochen oder passe (oder eine Ziffer, P)</translation>
     </message>
     <message>
         <source>you hold no pair: pass (P)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>continue the chain with the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>du hast kein Paar: passe (P)</translation>
     </message>
     <message>
         <source>start the next chain: drag any card to the table, double-click it, or pick it with the arrows and Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 starts the next chain…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trump: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>bet %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>beginne die nächste Kette: zieh eine beliebige Karte auf den Tisch, doppelklicke sie oder wähle sie mit den Pfeiltasten und Enter</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Karte</numerusform>
             <numerusform>%n Karten</numerusform>
         </translation>
     </message>
     <message>
-        <source>won the pool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %1 (no fixed end)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counters: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This deal: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Pochen: the bet stands at %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pochen: nobody has opened yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pochen: noch hat niemand gepocht</translation>
     </message>
     <message>
-        <source>Ausspielen: %1 to start the next chain</source>
-        <translation type="unfinished"></translation>
+        <source>Open {n}</source>
+        <translation>Poche {n}</translation>
     </message>
     <message>
-        <source>Ausspielen: %1 to continue the chain</source>
-        <translation type="unfinished"></translation>
+        <source>Raise {n}</source>
+        <translation>Nachpochen {n}</translation>
+    </message>
+    <message>
+        <source>Raise {n} (pay {pay})</source>
+        <translation>Nachpochen {n} (zahl {pay})</translation>
+    </message>
+    <message>
+        <source>Hold (pay {pay})</source>
+        <translation>Halten (zahl {pay})</translation>
+    </message>
+    <message>
+        <source>Your set: {cards}</source>
+        <translation>Deine Kombination: {cards}</translation>
+    </message>
+    <message>
+        <source>The bet stands at {n} · raises left: {left}</source>
+        <translation>Der Einsatz steht bei {n} · noch {left}-mal nachpochen</translation>
+    </message>
+    <message>
+        <source>Bets: {bets}</source>
+        <translation>Einsätze: {bets}</translation>
+    </message>
+    <message>
+        <source>I poch {n}!</source>
+        <translation>Ich poche {n}!</translation>
+    </message>
+    <message>
+        <source>Raise to {n}!</source>
+        <translation>Auf {n}!</translation>
+    </message>
+    <message>
+        <source>The pool: +{n}</source>
+        <translation>Der Pott: +{n}</translation>
+    </message>
+    <message>
+        <source>continue the chain with the {card}</source>
+        <translation>setz die Kette mit {card} fort</translation>
+    </message>
+    <message>
+        <source>{name} starts the next chain…</source>
+        <translation>{name} beginnt die nächste Kette …</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <source>bet {n}</source>
+        <translation>gesetzt {n}</translation>
+    </message>
+    <message>
+        <source>won the pool · {cards}</source>
+        <translation>hat den Pott gewonnen · {cards}</translation>
+    </message>
+    <message>
+        <source>Deal {n} of {total}</source>
+        <translation>Spiel {n} von {total}</translation>
+    </message>
+    <message>
+        <source>Deal {n} (no fixed end)</source>
+        <translation>Spiel {n} (ohne festes Ende)</translation>
+    </message>
+    <message>
+        <source>This deal: {gains}</source>
+        <translation>Dieses Spiel: {gains}</translation>
+    </message>
+    <message>
+        <source>Pochen: the bet stands at {n}</source>
+        <translation>Pochen: der Einsatz steht bei {n}</translation>
+    </message>
+    <message>
+        <source>Ausspielen: {name} to start the next chain</source>
+        <translation>Ausspielen: {name} beginnt die nächste Kette</translation>
+    </message>
+    <message>
+        <source>Ausspielen: {name} to continue the chain</source>
+        <translation>Ausspielen: {name} setzt die Kette fort</translation>
     </message>
     <message>
         <source>The deal is over</source>
-        <translation type="unfinished">Das Spiel ist aus</translation>
+        <translation>Das Spiel ist aus</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished">Ass</translation>
+        <translation>Ass</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished">König</translation>
+        <translation>König</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished">Dame</translation>
+        <translation>Dame</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished">Bube</translation>
+        <translation>Bube</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished">Zehn</translation>
+        <translation>Zehner</translation>
     </message>
     <message>
         <source>Mariage</source>
-        <translation type="unfinished">Mariage</translation>
+        <translation>Mariage</translation>
     </message>
     <message>
         <source>Sequenz</source>
-        <translation type="unfinished">Sequenz</translation>
+        <translation>Sequenz</translation>
     </message>
     <message>
         <source>Poch</source>
-        <translation type="unfinished">Poch</translation>
+        <translation>Poch</translation>
     </message>
     <message>
         <source>Pocher</source>
-        <translation type="unfinished">Pocher</translation>
+        <translation>Pocher</translation>
     </message>
     <message>
         <source>Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Mitte</translation>
     </message>
     <message>
         <source>The betting is over: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Pochen ist vorbei: spiel eine Karte</translation>
     </message>
     <message>
         <source>Cards are played after the betting (Pochen) is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Karten werden erst nach dem Pochen gespielt</translation>
     </message>
     <message>
         <source>Only a player with a pair or better may bet; you can only pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur wer ein Paar oder besser hat, darf setzen; du kannst nur passen</translation>
     </message>
     <message>
         <source>The betting is already open: hold, raise or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist schon gepocht: halten, nachpochen oder passen</translation>
     </message>
     <message>
         <source>Nobody has opened yet: open or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch hat niemand gepocht: pochen oder passen</translation>
     </message>
     <message>
         <source>Open with 1 to {most} counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Poche mit 1 bis {most} Marken</translation>
     </message>
     <message>
         <source>Raise by 1 to {most} counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Poch um 1 bis {most} Marken nach</translation>
     </message>
     <message>
         <source>The bet has been raised {most} times already: hold or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde schon {most}-mal nachgepocht: halten oder passen</translation>
     </message>
     <message>
         <source>You do not hold the {card}</source>
-        <translation type="unfinished">Du hast {card} nicht auf der Hand</translation>
+        <translation>Du hast {card} nicht auf der Hand</translation>
     </message>
     <message>
         <source>The {card} continues the chain: you must play it</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} setzt die Kette fort: du musst sie spielen</translation>
     </message>
     <message>
         <source>Poch has no such move</source>
-        <translation type="unfinished"></translation>
+        <translation>Diesen Zug gibt es im Poch nicht</translation>
     </message>
     <message>
         <source>{place} to {who} ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} an {who} ({n})</translation>
     </message>
     <message>
         <source>Melden: {claims}</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden: {claims}</translation>
     </message>
     <message>
         <source>Melden: nothing claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden: nichts abgeräumt</translation>
     </message>
     <message>
         <source>{who} won the pool of {n} uncontested</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} hat den Pott von {n} ohne Gegner gewonnen</translation>
     </message>
     <message>
         <source>{who} won the pool of {n} at the showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} hat den Pott von {n} beim Aufdecken gewonnen</translation>
     </message>
     <message>
         <source>nobody opened the betting</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand hat gepocht</translation>
     </message>
     <message numerus="yes">
         <source>{who} went out first and collected %n counters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who} ist zuerst ausgegangen und hat %n Marke kassiert</numerusform>
+            <numerusform>{who} ist zuerst ausgegangen und hat %n Marken kassiert</numerusform>
         </translation>
     </message>
     <message>
         <source>{melden}; {pochen}; {ausspielen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{melden}; {pochen}; {ausspielen}.</translation>
     </message>
     <message>
         <source>{who}: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {n}</translation>
     </message>
     <message>
         <source>Counters: {balances}</source>
-        <translation type="unfinished"></translation>
+        <translation>Marken: {balances}</translation>
     </message>
 </context>
 <context>
@@ -2310,15 +2276,15 @@
     </message>
     <message>
         <source>Four cards, the dealer&apos;s last card is trump (the seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Karten, die letzte Karte des Gebers ist Trumpf (die Vorlage)</translation>
     </message>
     <message>
         <source>Five cards, a talon card turned for trump (Meyers 1908)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf Karten, eine Stockkarte als Trumpf aufgedeckt (Meyers 1908)</translation>
     </message>
     <message>
         <source>The whole pack, nine compartments (modern boards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ganze Blatt, neun Fächer (moderne Bretter)</translation>
     </message>
     <message>
         <source>Sirch&apos;s form</source>

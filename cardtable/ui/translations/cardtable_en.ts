@@ -31,80 +31,10 @@
     <context>
         <name>poch</name>
         <message numerus="yes">
-            <source>Open %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Raise %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>(pay %n)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The bet stands at %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>raises left: %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>I poch %n!</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Raise to %n!</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The pool: +%n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>bet %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>%n cards</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>%n card</numerusform>
                 <numerusform>%n cards</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Pochen: the bet stands at %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
             </translation>
         </message>
         <message numerus="yes">

@@ -820,11 +820,11 @@
     <name>games</name>
     <message>
         <source>Poch</source>
-        <translation type="unfinished">Poch</translation>
+        <translation>Poch</translation>
     </message>
     <message>
         <source>Claim the board&apos;s compartments, bet on your best set, then shed your cards in rising chains.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbieraj przegródki planszy, licytuj na swój najlepszy układ, potem pozbądź się kart w rosnących łańcuchach.</translation>
     </message>
     <message>
         <source>Schnapsen</source>
@@ -1536,111 +1536,111 @@
     </message>
     <message>
         <source>Cards per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty na gracza</translation>
     </message>
     <message>
         <source>The whole pack gives unequal hands when it does not divide evenly</source>
-        <translation type="unfinished"></translation>
+        <translation>Cała talia daje nierówne ręce, gdy nie dzieli się równo</translation>
     </message>
     <message>
         <source>4 (the seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>4 (pierwowzór)</translation>
     </message>
     <message>
         <source>5 (Meyers)</source>
-        <translation type="unfinished"></translation>
+        <translation>5 (Meyers)</translation>
     </message>
     <message>
         <source>The whole pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Cała talia</translation>
     </message>
     <message>
         <source>Trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta atutowa</translation>
     </message>
     <message>
         <source>The dealer&apos;s last card (he keeps it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnia karta rozdającego (zatrzymuje ją)</translation>
     </message>
     <message>
         <source>Turned from the talon (nobody&apos;s card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkryta z talonu (niczyja)</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plansza</translation>
     </message>
     <message>
         <source>Eight compartments (bets into the Poch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Osiem przegródek (stawki do Pocha)</translation>
     </message>
     <message>
         <source>Nine compartments (Pocher and centre take antes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dziewięć przegródek (Pocher i środek dostają wpisowe)</translation>
     </message>
     <message>
         <source>Sequenz</source>
-        <translation type="unfinished">Sekwens</translation>
+        <translation>Sekwens</translation>
     </message>
     <message>
         <source>The best three-card run of any suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Najlepszy trzykartowy sekwens w dowolnym kolorze</translation>
     </message>
     <message>
         <source>Seven, eight and nine of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Siódemka, ósemka i dziewiątka atutowa</translation>
     </message>
     <message>
         <source>Equal runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Równe sekwensy</translation>
     </message>
     <message>
         <source>Clubs, spades, hearts, diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Trefl, pik, kier, karo</translation>
     </message>
     <message>
         <source>The player nearest the forehand</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz najbliżej przodka</translation>
     </message>
     <message>
         <source>Only a player with a pair or better may bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytować może tylko gracz z parą lub lepszym układem</translation>
     </message>
     <message>
         <source>Off: anyone may open, hold or raise (bluffing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyłączone: każdy może otworzyć, sprawdzić lub podbić (blef)</translation>
     </message>
     <message>
         <source>Highest opening bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Najwyższa stawka otwarcia</translation>
     </message>
     <message>
         <source>Highest raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Najwyższe podbicie</translation>
     </message>
     <message>
         <source>Raises per betting round</source>
-        <translation type="unfinished"></translation>
+        <translation>Podbicia na rundę licytacji</translation>
     </message>
     <message>
         <source>Counters left on the board at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Żetony pozostałe na planszy na końcu</translation>
     </message>
     <message>
         <source>Stay unclaimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostają na planszy</translation>
     </message>
     <message>
         <source>Counters each player starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Żetony na start dla każdego gracza</translation>
     </message>
     <message>
         <source>0: no fixed length, until the players stop</source>
-        <translation type="unfinished"></translation>
+        <translation>0: bez ustalonej długości, aż gracze skończą</translation>
     </message>
     <message>
         <source>Open-ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez końca</translation>
     </message>
     <message>
         <source>0: play until you stop</source>
@@ -1962,323 +1962,279 @@
     <name>poch</name>
     <message>
         <source>Pochen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Open %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Raise %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(pay %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Pochen</translation>
     </message>
     <message>
         <source>Hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdzam</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Pas</translation>
-    </message>
-    <message>
-        <source>Your set: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>You hold no pair</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The bet stands at %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>raises left: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Nie masz pary</translation>
     </message>
     <message>
         <source>Nobody has opened yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt jeszcze nie otworzył</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished">pas</translation>
-    </message>
-    <message numerus="yes">
-        <source>I poch %n!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>pas</translation>
     </message>
     <message>
         <source>I hold!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Raise to %n!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The pool: +%n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Sprawdzam!</translation>
     </message>
     <message>
         <source>Out!</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec!</translation>
     </message>
     <message>
         <source>hold the bet, raise it or pass (the Pochen panel, or 0 to hold, a digit to raise, P)</source>
-        <translation type="unfinished"></translation>
+        <translation>sprawdź stawkę, podbij ją albo spasuj (panel Pochen, albo 0 — sprawdzam, cyfra — podbicie, P)</translation>
     </message>
     <message>
         <source>open the betting (Pochen) or pass (or a digit, P)</source>
-        <translation type="unfinished"></translation>
+        <translation>otwórz licytację (Pochen) albo spasuj (albo cyfra, P)</translation>
     </message>
     <message>
         <source>you hold no pair: pass (P)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>continue the chain with the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nie masz pary: spasuj (P)</translation>
     </message>
     <message>
         <source>start the next chain: drag any card to the table, double-click it, or pick it with the arrows and Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 starts the next chain…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trump: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>bet %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>zacznij następny łańcuch: przeciągnij dowolną kartę na stół, kliknij ją dwukrotnie albo wybierz strzałkami i Enter</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n karta</numerusform>
             <numerusform>%n karty</numerusform>
             <numerusform>%n kart</numerusform>
         </translation>
     </message>
     <message>
-        <source>won the pool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %1 (no fixed end)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counters: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This deal: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Pochen: the bet stands at %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pochen: nobody has opened yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pochen: nikt jeszcze nie otworzył</translation>
     </message>
     <message>
-        <source>Ausspielen: %1 to start the next chain</source>
-        <translation type="unfinished"></translation>
+        <source>Open {n}</source>
+        <translation>Otwórz {n}</translation>
     </message>
     <message>
-        <source>Ausspielen: %1 to continue the chain</source>
-        <translation type="unfinished"></translation>
+        <source>Raise {n}</source>
+        <translation>Podbij {n}</translation>
+    </message>
+    <message>
+        <source>Raise {n} (pay {pay})</source>
+        <translation>Podbij {n} (płacisz {pay})</translation>
+    </message>
+    <message>
+        <source>Hold (pay {pay})</source>
+        <translation>Sprawdzam (płacisz {pay})</translation>
+    </message>
+    <message>
+        <source>Your set: {cards}</source>
+        <translation>Twój układ: {cards}</translation>
+    </message>
+    <message>
+        <source>The bet stands at {n} · raises left: {left}</source>
+        <translation>Stawka wynosi {n} · pozostałe podbicia: {left}</translation>
+    </message>
+    <message>
+        <source>Bets: {bets}</source>
+        <translation>Stawki: {bets}</translation>
+    </message>
+    <message>
+        <source>I poch {n}!</source>
+        <translation>Pocham {n}!</translation>
+    </message>
+    <message>
+        <source>Raise to {n}!</source>
+        <translation>Podbijam do {n}!</translation>
+    </message>
+    <message>
+        <source>The pool: +{n}</source>
+        <translation>Pula: +{n}</translation>
+    </message>
+    <message>
+        <source>continue the chain with the {card}</source>
+        <translation>kontynuuj łańcuch: {card}</translation>
+    </message>
+    <message>
+        <source>{name} starts the next chain…</source>
+        <translation>{name} zaczyna następny łańcuch…</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Atut: {suit}</translation>
+    </message>
+    <message>
+        <source>bet {n}</source>
+        <translation>stawka {n}</translation>
+    </message>
+    <message>
+        <source>won the pool · {cards}</source>
+        <translation>wygrał pulę · {cards}</translation>
+    </message>
+    <message>
+        <source>Deal {n} of {total}</source>
+        <translation>Rozdanie {n} z {total}</translation>
+    </message>
+    <message>
+        <source>Deal {n} (no fixed end)</source>
+        <translation>Rozdanie {n} (bez ustalonego końca)</translation>
+    </message>
+    <message>
+        <source>This deal: {gains}</source>
+        <translation>To rozdanie: {gains}</translation>
+    </message>
+    <message>
+        <source>Pochen: the bet stands at {n}</source>
+        <translation>Pochen: stawka wynosi {n}</translation>
+    </message>
+    <message>
+        <source>Ausspielen: {name} to start the next chain</source>
+        <translation>Ausspielen: {name} zaczyna następny łańcuch</translation>
+    </message>
+    <message>
+        <source>Ausspielen: {name} to continue the chain</source>
+        <translation>Ausspielen: {name} kontynuuje łańcuch</translation>
     </message>
     <message>
         <source>The deal is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdanie zakończone</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished">As</translation>
+        <translation>As</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished">Król</translation>
+        <translation>Król</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished">Dama</translation>
+        <translation>Dama</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished">Walet</translation>
+        <translation>Walet</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished">Dziesiątka</translation>
+        <translation>Dziesiątka</translation>
     </message>
     <message>
         <source>Mariage</source>
-        <translation type="unfinished">Mariaż</translation>
+        <translation>Mariaż</translation>
     </message>
     <message>
         <source>Sequenz</source>
-        <translation type="unfinished">Sekwens</translation>
+        <translation>Sekwens</translation>
     </message>
     <message>
         <source>Poch</source>
-        <translation type="unfinished">Poch</translation>
+        <translation>Poch</translation>
     </message>
     <message>
         <source>Pocher</source>
-        <translation type="unfinished">Pocher</translation>
+        <translation>Pocher</translation>
     </message>
     <message>
         <source>Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Środek</translation>
     </message>
     <message>
         <source>The betting is over: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytacja skończona: zagraj kartę</translation>
     </message>
     <message>
         <source>Cards are played after the betting (Pochen) is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty zagrywa się po zakończeniu licytacji (Pochen)</translation>
     </message>
     <message>
         <source>Only a player with a pair or better may bet; you can only pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytować może tylko gracz z parą lub lepszym układem; możesz tylko spasować</translation>
     </message>
     <message>
         <source>The betting is already open: hold, raise or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytacja jest już otwarta: sprawdź, podbij albo spasuj</translation>
     </message>
     <message>
         <source>Nobody has opened yet: open or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt jeszcze nie otworzył: otwórz albo spasuj</translation>
     </message>
     <message>
         <source>Open with 1 to {most} counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz od 1 do {most} żetonów</translation>
     </message>
     <message>
         <source>Raise by 1 to {most} counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Podbij o 1 do {most} żetonów</translation>
     </message>
     <message>
         <source>The bet has been raised {most} times already: hold or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Stawkę podbito już {most} razy: sprawdź albo spasuj</translation>
     </message>
     <message>
         <source>You do not hold the {card}</source>
-        <translation type="unfinished">Nie masz karty {card}</translation>
+        <translation>Nie masz karty: {card}</translation>
     </message>
     <message>
         <source>The {card} continues the chain: you must play it</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kontynuuje łańcuch: musisz ją zagrać</translation>
     </message>
     <message>
         <source>Poch has no such move</source>
-        <translation type="unfinished"></translation>
+        <translation>W Pochu nie ma takiego ruchu</translation>
     </message>
     <message>
         <source>{place} to {who} ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} dla {who} ({n})</translation>
     </message>
     <message>
         <source>Melden: {claims}</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden: {claims}</translation>
     </message>
     <message>
         <source>Melden: nothing claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden: nic nie zebrano</translation>
     </message>
     <message>
         <source>{who} won the pool of {n} uncontested</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} wygrał pulę {n} bez rywala</translation>
     </message>
     <message>
         <source>{who} won the pool of {n} at the showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} wygrał pulę {n} przy odkryciu kart</translation>
     </message>
     <message>
         <source>nobody opened the betting</source>
-        <translation type="unfinished"></translation>
+        <translation>nikt nie otworzył licytacji</translation>
     </message>
     <message numerus="yes">
         <source>{who} went out first and collected %n counters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who} pierwszy pozbył się kart i zebrał %n żeton</numerusform>
+            <numerusform>{who} pierwszy pozbył się kart i zebrał %n żetony</numerusform>
+            <numerusform>{who} pierwszy pozbył się kart i zebrał %n żetonów</numerusform>
         </translation>
     </message>
     <message>
         <source>{melden}; {pochen}; {ausspielen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{melden}; {pochen}; {ausspielen}.</translation>
     </message>
     <message>
         <source>{who}: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {n}</translation>
     </message>
     <message>
         <source>Counters: {balances}</source>
-        <translation type="unfinished"></translation>
+        <translation>Żetony: {balances}</translation>
     </message>
 </context>
 <context>
@@ -2325,15 +2281,15 @@
     </message>
     <message>
         <source>Four cards, the dealer&apos;s last card is trump (the seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cztery karty, ostatnia karta rozdającego jest atutem (pierwowzór)</translation>
     </message>
     <message>
         <source>Five cards, a talon card turned for trump (Meyers 1908)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pięć kart, atut odkryty z talonu (Meyers 1908)</translation>
     </message>
     <message>
         <source>The whole pack, nine compartments (modern boards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cała talia, dziewięć przegródek (nowoczesne plansze)</translation>
     </message>
     <message>
         <source>Sirch&apos;s form</source>

@@ -823,11 +823,11 @@
     <name>games</name>
     <message>
         <source>Poch</source>
-        <translation type="unfinished">Poch</translation>
+        <translation>Poch</translation>
     </message>
     <message>
         <source>Claim the board&apos;s compartments, bet on your best set, then shed your cards in rising chains.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poberi polja deske, stavi na svojo najboljšo kombinacijo, nato se v naraščajočih verigah znebi kart.</translation>
     </message>
     <message>
         <source>Schnapsen</source>
@@ -1539,111 +1539,111 @@
     </message>
     <message>
         <source>Cards per player</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte na igralca</translation>
     </message>
     <message>
         <source>The whole pack gives unequal hands when it does not divide evenly</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel kup kart da neenake roke, če se ne deli enakomerno</translation>
     </message>
     <message>
         <source>4 (the seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>4 (izvirnik)</translation>
     </message>
     <message>
         <source>5 (Meyers)</source>
-        <translation type="unfinished"></translation>
+        <translation>5 (Meyers)</translation>
     </message>
     <message>
         <source>The whole pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel kup kart</translation>
     </message>
     <message>
         <source>Trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>Adutna karta</translation>
     </message>
     <message>
         <source>The dealer&apos;s last card (he keeps it)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadnja karta delivca (obdrži jo)</translation>
     </message>
     <message>
         <source>Turned from the talon (nobody&apos;s card)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrnjena s talona (ni nikogaršnja)</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Deska</translation>
     </message>
     <message>
         <source>Eight compartments (bets into the Poch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Osem polj (stave v poch)</translation>
     </message>
     <message>
         <source>Nine compartments (Pocher and centre take antes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Devet polj (pocher in sredina dobita vložek)</translation>
     </message>
     <message>
         <source>Sequenz</source>
-        <translation type="unfinished">Sekvenca</translation>
+        <translation>Sekvenca</translation>
     </message>
     <message>
         <source>The best three-card run of any suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Najboljša trikartna zaporedica katere koli barve</translation>
     </message>
     <message>
         <source>Seven, eight and nine of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Sedmica, osmica in devetka aduta</translation>
     </message>
     <message>
         <source>Equal runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Enake zaporedice</translation>
     </message>
     <message>
         <source>Clubs, spades, hearts, diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Križ, pik, srce, karo</translation>
     </message>
     <message>
         <source>The player nearest the forehand</source>
-        <translation type="unfinished"></translation>
+        <translation>Igralec, ki je najbližje prvi roki</translation>
     </message>
     <message>
         <source>Only a player with a pair or better may bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Staviti sme le, kdor ima par ali bolje</translation>
     </message>
     <message>
         <source>Off: anyone may open, hold or raise (bluffing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Izklopljeno: vsak sme odpreti, držati ali zvišati (blef)</translation>
     </message>
     <message>
         <source>Highest opening bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Najvišja začetna stava</translation>
     </message>
     <message>
         <source>Highest raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Najvišje zvišanje</translation>
     </message>
     <message>
         <source>Raises per betting round</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvišanja na krog stav</translation>
     </message>
     <message>
         <source>Counters left on the board at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Žetoni, ki na koncu ostanejo na deski</translation>
     </message>
     <message>
         <source>Stay unclaimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostanejo nepobrani</translation>
     </message>
     <message>
         <source>Counters each player starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Žetoni, s katerimi vsak začne</translation>
     </message>
     <message>
         <source>0: no fixed length, until the players stop</source>
-        <translation type="unfinished"></translation>
+        <translation>0: brez določene dolžine, dokler igralci ne nehajo</translation>
     </message>
     <message>
         <source>Open-ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Brez konca</translation>
     </message>
     <message>
         <source>0: play until you stop</source>
@@ -1965,156 +1965,55 @@
     <name>poch</name>
     <message>
         <source>Pochen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Open %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Raise %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(pay %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Pochen</translation>
     </message>
     <message>
         <source>Hold</source>
-        <translation type="unfinished"></translation>
+        <translation>Držim</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">Naprej</translation>
-    </message>
-    <message>
-        <source>Your set: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Naprej</translation>
     </message>
     <message>
         <source>You hold no pair</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The bet stands at %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>raises left: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Nimaš para</translation>
     </message>
     <message>
         <source>Nobody has opened yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Še nihče ni odprl</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished">naprej</translation>
-    </message>
-    <message numerus="yes">
-        <source>I poch %n!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>naprej</translation>
     </message>
     <message>
         <source>I hold!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Raise to %n!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The pool: +%n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Držim!</translation>
     </message>
     <message>
         <source>Out!</source>
-        <translation type="unfinished"></translation>
+        <translation>Ven!</translation>
     </message>
     <message>
         <source>hold the bet, raise it or pass (the Pochen panel, or 0 to hold, a digit to raise, P)</source>
-        <translation type="unfinished"></translation>
+        <translation>drži stavo, zvišaj jo ali reci naprej (okno Pochen, ali 0 za držim, števka za zvišanje, P)</translation>
     </message>
     <message>
         <source>open the betting (Pochen) or pass (or a digit, P)</source>
-        <translation type="unfinished"></translation>
+        <translation>odpri stave (Pochen) ali reci naprej (ali števka, P)</translation>
     </message>
     <message>
         <source>you hold no pair: pass (P)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>continue the chain with the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nimaš para: reci naprej (P)</translation>
     </message>
     <message>
         <source>start the next chain: drag any card to the table, double-click it, or pick it with the arrows and Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 starts the next chain…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trump: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>bet %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>začni naslednjo verigo: povleci katero koli karto na mizo, dvakrat klikni nanjo ali jo izberi s puščicami in Enter</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n karta</numerusform>
             <numerusform>%n karti</numerusform>
             <numerusform>%n karte</numerusform>
@@ -2122,178 +2021,225 @@
         </translation>
     </message>
     <message>
-        <source>won the pool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %1 (no fixed end)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counters: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This deal: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Pochen: the bet stands at %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pochen: nobody has opened yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pochen: še nihče ni odprl</translation>
     </message>
     <message>
-        <source>Ausspielen: %1 to start the next chain</source>
-        <translation type="unfinished"></translation>
+        <source>Open {n}</source>
+        <translation>Odpri {n}</translation>
     </message>
     <message>
-        <source>Ausspielen: %1 to continue the chain</source>
-        <translation type="unfinished"></translation>
+        <source>Raise {n}</source>
+        <translation>Zvišaj {n}</translation>
+    </message>
+    <message>
+        <source>Raise {n} (pay {pay})</source>
+        <translation>Zvišaj {n} (plačaš {pay})</translation>
+    </message>
+    <message>
+        <source>Hold (pay {pay})</source>
+        <translation>Držim (plačaš {pay})</translation>
+    </message>
+    <message>
+        <source>Your set: {cards}</source>
+        <translation>Tvoja kombinacija: {cards}</translation>
+    </message>
+    <message>
+        <source>The bet stands at {n} · raises left: {left}</source>
+        <translation>Stava je {n} · preostala zvišanja: {left}</translation>
+    </message>
+    <message>
+        <source>Bets: {bets}</source>
+        <translation>Stave: {bets}</translation>
+    </message>
+    <message>
+        <source>I poch {n}!</source>
+        <translation>Pocham {n}!</translation>
+    </message>
+    <message>
+        <source>Raise to {n}!</source>
+        <translation>Zvišam na {n}!</translation>
+    </message>
+    <message>
+        <source>The pool: +{n}</source>
+        <translation>Bank: +{n}</translation>
+    </message>
+    <message>
+        <source>continue the chain with the {card}</source>
+        <translation>nadaljuj verigo s karto {card}</translation>
+    </message>
+    <message>
+        <source>{name} starts the next chain…</source>
+        <translation>{name} začne naslednjo verigo …</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Adut: {suit}</translation>
+    </message>
+    <message>
+        <source>bet {n}</source>
+        <translation>stava {n}</translation>
+    </message>
+    <message>
+        <source>won the pool · {cards}</source>
+        <translation>dobil bank · {cards}</translation>
+    </message>
+    <message>
+        <source>Deal {n} of {total}</source>
+        <translation>Igra {n} od {total}</translation>
+    </message>
+    <message>
+        <source>Deal {n} (no fixed end)</source>
+        <translation>Igra {n} (brez določenega konca)</translation>
+    </message>
+    <message>
+        <source>This deal: {gains}</source>
+        <translation>Ta igra: {gains}</translation>
+    </message>
+    <message>
+        <source>Pochen: the bet stands at {n}</source>
+        <translation>Pochen: stava je {n}</translation>
+    </message>
+    <message>
+        <source>Ausspielen: {name} to start the next chain</source>
+        <translation>Ausspielen: {name} začne naslednjo verigo</translation>
+    </message>
+    <message>
+        <source>Ausspielen: {name} to continue the chain</source>
+        <translation>Ausspielen: {name} nadaljuje verigo</translation>
     </message>
     <message>
         <source>The deal is over</source>
-        <translation type="unfinished">Igra je končana</translation>
+        <translation>Igra je končana</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished">As</translation>
+        <translation>As</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished">Kralj</translation>
+        <translation>Kralj</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished">Dama</translation>
+        <translation>Dama</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished">Fant</translation>
+        <translation>Fant</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished">Desetka</translation>
+        <translation>Desetka</translation>
     </message>
     <message>
         <source>Mariage</source>
-        <translation type="unfinished">Mariage</translation>
+        <translation>Mariage</translation>
     </message>
     <message>
         <source>Sequenz</source>
-        <translation type="unfinished">Sekvenca</translation>
+        <translation>Sekvenca</translation>
     </message>
     <message>
         <source>Poch</source>
-        <translation type="unfinished">Poch</translation>
+        <translation>Poch</translation>
     </message>
     <message>
         <source>Pocher</source>
-        <translation type="unfinished">Pocher</translation>
+        <translation>Pocher</translation>
     </message>
     <message>
         <source>Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Sredina</translation>
     </message>
     <message>
         <source>The betting is over: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Stave so končane: igraj karto</translation>
     </message>
     <message>
         <source>Cards are played after the betting (Pochen) is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte se igrajo po koncu stav (Pochen)</translation>
     </message>
     <message>
         <source>Only a player with a pair or better may bet; you can only pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Staviti sme le, kdor ima par ali bolje; lahko rečeš le naprej</translation>
     </message>
     <message>
         <source>The betting is already open: hold, raise or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Stave so že odprte: drži, zvišaj ali reci naprej</translation>
     </message>
     <message>
         <source>Nobody has opened yet: open or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Še nihče ni odprl: odpri ali reci naprej</translation>
     </message>
     <message>
         <source>Open with 1 to {most} counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpri z 1 do {most} žetoni</translation>
     </message>
     <message>
         <source>Raise by 1 to {most} counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvišaj za 1 do {most} žetonov</translation>
     </message>
     <message>
         <source>The bet has been raised {most} times already: hold or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Stava je bila zvišana že {most}-krat: drži ali reci naprej</translation>
     </message>
     <message>
         <source>You do not hold the {card}</source>
-        <translation type="unfinished">Nimaš karte {card}</translation>
+        <translation>Nimaš karte {card}</translation>
     </message>
     <message>
         <source>The {card} continues the chain: you must play it</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} nadaljuje verigo: igrati jo moraš</translation>
     </message>
     <message>
         <source>Poch has no such move</source>
-        <translation type="unfinished"></translation>
+        <translation>Poch nima takšne poteze</translation>
     </message>
     <message>
         <source>{place} to {who} ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place}: {who} ({n})</translation>
     </message>
     <message>
         <source>Melden: {claims}</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden: {claims}</translation>
     </message>
     <message>
         <source>Melden: nothing claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>Melden: nič pobranega</translation>
     </message>
     <message>
         <source>{who} won the pool of {n} uncontested</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} je brez tekmeca dobil bank {n}</translation>
     </message>
     <message>
         <source>{who} won the pool of {n} at the showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} je dobil bank {n} ob razkritju</translation>
     </message>
     <message>
         <source>nobody opened the betting</source>
-        <translation type="unfinished"></translation>
+        <translation>nihče ni odprl stav</translation>
     </message>
     <message numerus="yes">
         <source>{who} went out first and collected %n counters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who} je prvi ostal brez kart in pobral %n žeton</numerusform>
+            <numerusform>{who} je prvi ostal brez kart in pobral %n žetona</numerusform>
+            <numerusform>{who} je prvi ostal brez kart in pobral %n žetone</numerusform>
+            <numerusform>{who} je prvi ostal brez kart in pobral %n žetonov</numerusform>
         </translation>
     </message>
     <message>
         <source>{melden}; {pochen}; {ausspielen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{melden}; {pochen}; {ausspielen}.</translation>
     </message>
     <message>
         <source>{who}: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {n}</translation>
     </message>
     <message>
         <source>Counters: {balances}</source>
-        <translation type="unfinished"></translation>
+        <translation>Žetoni: {balances}</translation>
     </message>
 </context>
 <context>
@@ -2340,15 +2286,15 @@
     </message>
     <message>
         <source>Four cards, the dealer&apos;s last card is trump (the seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Štiri karte, zadnja karta delivca je adut (izvirnik)</translation>
     </message>
     <message>
         <source>Five cards, a talon card turned for trump (Meyers 1908)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pet kart, adut obrnjen s talona (Meyers 1908)</translation>
     </message>
     <message>
         <source>The whole pack, nine compartments (modern boards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel kup kart, devet polj (sodobne deske)</translation>
     </message>
     <message>
         <source>Sirch&apos;s form</source>

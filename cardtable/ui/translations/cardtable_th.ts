@@ -814,11 +814,11 @@
     <name>games</name>
     <message>
         <source>Poch</source>
-        <translation type="unfinished">พอค</translation>
+        <translation>พอค</translation>
     </message>
     <message>
         <source>Claim the board&apos;s compartments, bet on your best set, then shed your cards in rising chains.</source>
-        <translation type="unfinished"></translation>
+        <translation>เก็บช่องบนกระดาน เดิมพันด้วยชุดไพ่ที่ดีที่สุด แล้วลงไพ่ให้หมดเป็นโซ่ที่ไต่ขึ้น</translation>
     </message>
     <message>
         <source>Schnapsen</source>
@@ -1530,111 +1530,111 @@
     </message>
     <message>
         <source>Cards per player</source>
-        <translation type="unfinished"></translation>
+        <translation>ไพ่ต่อผู้เล่น</translation>
     </message>
     <message>
         <source>The whole pack gives unequal hands when it does not divide evenly</source>
-        <translation type="unfinished"></translation>
+        <translation>ทั้งสำรับทำให้ไพ่ในมือไม่เท่ากันเมื่อแบ่งไม่ลงตัว</translation>
     </message>
     <message>
         <source>4 (the seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>4 (ต้นฉบับ)</translation>
     </message>
     <message>
         <source>5 (Meyers)</source>
-        <translation type="unfinished"></translation>
+        <translation>5 (Meyers)</translation>
     </message>
     <message>
         <source>The whole pack</source>
-        <translation type="unfinished"></translation>
+        <translation>ทั้งสำรับ</translation>
     </message>
     <message>
         <source>Trump card</source>
-        <translation type="unfinished"></translation>
+        <translation>ไพ่ทรัมป์</translation>
     </message>
     <message>
         <source>The dealer&apos;s last card (he keeps it)</source>
-        <translation type="unfinished"></translation>
+        <translation>ไพ่ใบสุดท้ายของผู้แจก (ผู้แจกเก็บไว้)</translation>
     </message>
     <message>
         <source>Turned from the talon (nobody&apos;s card)</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดจากกองจั่ว (ไม่ใช่ของใคร)</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>กระดาน</translation>
     </message>
     <message>
         <source>Eight compartments (bets into the Poch)</source>
-        <translation type="unfinished"></translation>
+        <translation>แปดช่อง (เดิมพันลงช่องพอค)</translation>
     </message>
     <message>
         <source>Nine compartments (Pocher and centre take antes)</source>
-        <translation type="unfinished"></translation>
+        <translation>เก้าช่อง (ช่องพอคเคอร์และตรงกลางรับเงินลง)</translation>
     </message>
     <message>
         <source>Sequenz</source>
-        <translation type="unfinished">เซเควนซ์</translation>
+        <translation>เซเควนซ์</translation>
     </message>
     <message>
         <source>The best three-card run of any suit</source>
-        <translation type="unfinished"></translation>
+        <translation>เรียงสามใบที่ดีที่สุดของดอกใดก็ได้</translation>
     </message>
     <message>
         <source>Seven, eight and nine of trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>เจ็ด แปด และเก้าทรัมป์</translation>
     </message>
     <message>
         <source>Equal runs</source>
-        <translation type="unfinished"></translation>
+        <translation>เรียงเท่ากัน</translation>
     </message>
     <message>
         <source>Clubs, spades, hearts, diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>ดอกจิก โพดำ โพแดง ข้าวหลามตัด</translation>
     </message>
     <message>
         <source>The player nearest the forehand</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นที่ใกล้มือแรกที่สุด</translation>
     </message>
     <message>
         <source>Only a player with a pair or better may bet</source>
-        <translation type="unfinished"></translation>
+        <translation>เฉพาะผู้มีคู่หรือดีกว่าเท่านั้นที่เดิมพันได้</translation>
     </message>
     <message>
         <source>Off: anyone may open, hold or raise (bluffing)</source>
-        <translation type="unfinished"></translation>
+        <translation>ปิด: ใครก็เปิด ตาม หรือเพิ่มได้ (บลัฟ)</translation>
     </message>
     <message>
         <source>Highest opening bet</source>
-        <translation type="unfinished"></translation>
+        <translation>เดิมพันเปิดสูงสุด</translation>
     </message>
     <message>
         <source>Highest raise</source>
-        <translation type="unfinished"></translation>
+        <translation>เพิ่มได้สูงสุด</translation>
     </message>
     <message>
         <source>Raises per betting round</source>
-        <translation type="unfinished"></translation>
+        <translation>จำนวนครั้งที่เพิ่มได้ต่อรอบเดิมพัน</translation>
     </message>
     <message>
         <source>Counters left on the board at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิปที่เหลือบนกระดานตอนจบ</translation>
     </message>
     <message>
         <source>Stay unclaimed</source>
-        <translation type="unfinished"></translation>
+        <translation>ค้างไว้ไม่มีใครเก็บ</translation>
     </message>
     <message>
         <source>Counters each player starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิปเริ่มต้นของผู้เล่นแต่ละคน</translation>
     </message>
     <message>
         <source>0: no fixed length, until the players stop</source>
-        <translation type="unfinished"></translation>
+        <translation>0: ไม่กำหนดความยาว เล่นจนกว่าผู้เล่นจะหยุด</translation>
     </message>
     <message>
         <source>Open-ended</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่กำหนด</translation>
     </message>
     <message>
         <source>0: play until you stop</source>
@@ -1956,299 +1956,275 @@
     <name>poch</name>
     <message>
         <source>Pochen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Open %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Raise %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(pay %n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>พอคเคิน</translation>
     </message>
     <message>
         <source>Hold</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาม</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished">ผ่าน</translation>
-    </message>
-    <message>
-        <source>Your set: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ผ่าน</translation>
     </message>
     <message>
         <source>You hold no pair</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The bet stands at %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>raises left: %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>คุณไม่มีคู่</translation>
     </message>
     <message>
         <source>Nobody has opened yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Bets: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่มีใครเปิด</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished">ผ่านแล้ว</translation>
-    </message>
-    <message numerus="yes">
-        <source>I poch %n!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>ผ่านแล้ว</translation>
     </message>
     <message>
         <source>I hold!</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Raise to %n!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The pool: +%n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>ตาม!</translation>
     </message>
     <message>
         <source>Out!</source>
-        <translation type="unfinished"></translation>
+        <translation>หมดมือ!</translation>
     </message>
     <message>
         <source>hold the bet, raise it or pass (the Pochen panel, or 0 to hold, a digit to raise, P)</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาม เพิ่ม หรือผ่าน (แผงพอคเคิน หรือ 0 เพื่อตาม ตัวเลขเพื่อเพิ่ม P)</translation>
     </message>
     <message>
         <source>open the betting (Pochen) or pass (or a digit, P)</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดการเดิมพัน (พอคเคิน) หรือผ่าน (หรือตัวเลข P)</translation>
     </message>
     <message>
         <source>you hold no pair: pass (P)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>continue the chain with the %1</source>
-        <translation type="unfinished"></translation>
+        <translation>คุณไม่มีคู่: ผ่าน (P)</translation>
     </message>
     <message>
         <source>start the next chain: drag any card to the table, double-click it, or pick it with the arrows and Enter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 starts the next chain…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trump: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>bet %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation>เริ่มโซ่ถัดไป: ลากไพ่ใบใดก็ได้ไปที่โต๊ะ ดับเบิลคลิก หรือเลือกด้วยปุ่มลูกศรแล้วกด Enter</translation>
     </message>
     <message numerus="yes">
         <source>%n cards</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n ใบ</numerusform>
         </translation>
     </message>
     <message>
-        <source>won the pool</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deal %1 (no fixed end)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Counters: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This deal: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Pochen: the bet stands at %n</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Pochen: nobody has opened yet</source>
-        <translation type="unfinished"></translation>
+        <translation>พอคเคิน: ยังไม่มีใครเปิด</translation>
     </message>
     <message>
-        <source>Ausspielen: %1 to start the next chain</source>
-        <translation type="unfinished"></translation>
+        <source>Open {n}</source>
+        <translation>เปิด {n}</translation>
     </message>
     <message>
-        <source>Ausspielen: %1 to continue the chain</source>
-        <translation type="unfinished"></translation>
+        <source>Raise {n}</source>
+        <translation>เพิ่ม {n}</translation>
+    </message>
+    <message>
+        <source>Raise {n} (pay {pay})</source>
+        <translation>เพิ่ม {n} (จ่าย {pay})</translation>
+    </message>
+    <message>
+        <source>Hold (pay {pay})</source>
+        <translation>ตาม (จ่าย {pay})</translation>
+    </message>
+    <message>
+        <source>Your set: {cards}</source>
+        <translation>ชุดของคุณ: {cards}</translation>
+    </message>
+    <message>
+        <source>The bet stands at {n} · raises left: {left}</source>
+        <translation>เดิมพันอยู่ที่ {n} · เพิ่มได้อีก: {left}</translation>
+    </message>
+    <message>
+        <source>Bets: {bets}</source>
+        <translation>เดิมพัน: {bets}</translation>
+    </message>
+    <message>
+        <source>I poch {n}!</source>
+        <translation>พอค {n}!</translation>
+    </message>
+    <message>
+        <source>Raise to {n}!</source>
+        <translation>เพิ่มเป็น {n}!</translation>
+    </message>
+    <message>
+        <source>The pool: +{n}</source>
+        <translation>กองเดิมพัน: +{n}</translation>
+    </message>
+    <message>
+        <source>continue the chain with the {card}</source>
+        <translation>ต่อโซ่ด้วย {card}</translation>
+    </message>
+    <message>
+        <source>{name} starts the next chain…</source>
+        <translation>{name} เริ่มโซ่ถัดไป…</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>ทรัมป์: {suit}</translation>
+    </message>
+    <message>
+        <source>bet {n}</source>
+        <translation>เดิมพัน {n}</translation>
+    </message>
+    <message>
+        <source>won the pool · {cards}</source>
+        <translation>ชนะกองเดิมพัน · {cards}</translation>
+    </message>
+    <message>
+        <source>Deal {n} of {total}</source>
+        <translation>รอบแจก {n} จาก {total}</translation>
+    </message>
+    <message>
+        <source>Deal {n} (no fixed end)</source>
+        <translation>รอบแจก {n} (ไม่กำหนดจบ)</translation>
+    </message>
+    <message>
+        <source>This deal: {gains}</source>
+        <translation>รอบแจกนี้: {gains}</translation>
+    </message>
+    <message>
+        <source>Pochen: the bet stands at {n}</source>
+        <translation>พอคเคิน: เดิมพันอยู่ที่ {n}</translation>
+    </message>
+    <message>
+        <source>Ausspielen: {name} to start the next chain</source>
+        <translation>เอาส์ชปีเลน: {name} เริ่มโซ่ถัดไป</translation>
+    </message>
+    <message>
+        <source>Ausspielen: {name} to continue the chain</source>
+        <translation>เอาส์ชปีเลน: {name} ต่อโซ่</translation>
     </message>
     <message>
         <source>The deal is over</source>
-        <translation type="unfinished">รอบแจกนี้จบแล้ว</translation>
+        <translation>รอบแจกจบแล้ว</translation>
     </message>
     <message>
         <source>Ace</source>
-        <translation type="unfinished">เอซ</translation>
+        <translation>เอซ</translation>
     </message>
     <message>
         <source>King</source>
-        <translation type="unfinished">คิง</translation>
+        <translation>คิง</translation>
     </message>
     <message>
         <source>Queen</source>
-        <translation type="unfinished">ควีน</translation>
+        <translation>ควีน</translation>
     </message>
     <message>
         <source>Jack</source>
-        <translation type="unfinished">แจ็ค</translation>
+        <translation>แจ็ค</translation>
     </message>
     <message>
         <source>Ten</source>
-        <translation type="unfinished">สิบ</translation>
+        <translation>สิบ</translation>
     </message>
     <message>
         <source>Mariage</source>
-        <translation type="unfinished">มารีอาช</translation>
+        <translation>มารีอาช</translation>
     </message>
     <message>
         <source>Sequenz</source>
-        <translation type="unfinished">เซเควนซ์</translation>
+        <translation>เซเควนซ์</translation>
     </message>
     <message>
         <source>Poch</source>
-        <translation type="unfinished">พอค</translation>
+        <translation>พอค</translation>
     </message>
     <message>
         <source>Pocher</source>
-        <translation type="unfinished">พอคเคอร์</translation>
+        <translation>พอคเคอร์</translation>
     </message>
     <message>
         <source>Centre</source>
-        <translation type="unfinished"></translation>
+        <translation>ตรงกลาง</translation>
     </message>
     <message>
         <source>The betting is over: play a card</source>
-        <translation type="unfinished"></translation>
+        <translation>การเดิมพันจบแล้ว: ลงไพ่หนึ่งใบ</translation>
     </message>
     <message>
         <source>Cards are played after the betting (Pochen) is over</source>
-        <translation type="unfinished"></translation>
+        <translation>ลงไพ่ได้หลังการเดิมพัน (พอคเคิน) จบ</translation>
     </message>
     <message>
         <source>Only a player with a pair or better may bet; you can only pass</source>
-        <translation type="unfinished"></translation>
+        <translation>เฉพาะผู้มีคู่หรือดีกว่าเท่านั้นที่เดิมพันได้ คุณทำได้แค่ผ่าน</translation>
     </message>
     <message>
         <source>The betting is already open: hold, raise or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>การเดิมพันเปิดแล้ว: ตาม เพิ่ม หรือผ่าน</translation>
     </message>
     <message>
         <source>Nobody has opened yet: open or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่มีใครเปิด: เปิดหรือผ่าน</translation>
     </message>
     <message>
         <source>Open with 1 to {most} counters</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดด้วย 1 ถึง {most} ชิป</translation>
     </message>
     <message>
         <source>Raise by 1 to {most} counters</source>
-        <translation type="unfinished"></translation>
+        <translation>เพิ่ม 1 ถึง {most} ชิป</translation>
     </message>
     <message>
         <source>The bet has been raised {most} times already: hold or pass</source>
-        <translation type="unfinished"></translation>
+        <translation>เดิมพันถูกเพิ่มแล้ว {most} ครั้ง: ตามหรือผ่าน</translation>
     </message>
     <message>
         <source>You do not hold the {card}</source>
-        <translation type="unfinished">คุณไม่มี {card} ในมือ</translation>
+        <translation>คุณไม่มี {card}</translation>
     </message>
     <message>
         <source>The {card} continues the chain: you must play it</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ต่อโซ่ได้: คุณต้องลงใบนี้</translation>
     </message>
     <message>
         <source>Poch has no such move</source>
-        <translation type="unfinished"></translation>
+        <translation>พอคไม่มีการเล่นแบบนี้</translation>
     </message>
     <message>
         <source>{place} to {who} ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} ให้ {who} ({n})</translation>
     </message>
     <message>
         <source>Melden: {claims}</source>
-        <translation type="unfinished"></translation>
+        <translation>เมลเดน: {claims}</translation>
     </message>
     <message>
         <source>Melden: nothing claimed</source>
-        <translation type="unfinished"></translation>
+        <translation>เมลเดน: ไม่มีใครเก็บ</translation>
     </message>
     <message>
         <source>{who} won the pool of {n} uncontested</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} ชนะกองเดิมพัน {n} โดยไม่มีคู่แข่ง</translation>
     </message>
     <message>
         <source>{who} won the pool of {n} at the showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} ชนะกองเดิมพัน {n} ตอนเปิดไพ่</translation>
     </message>
     <message>
         <source>nobody opened the betting</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีใครเปิดการเดิมพัน</translation>
     </message>
     <message numerus="yes">
         <source>{who} went out first and collected %n counters</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{who} ลงไพ่หมดก่อนและเก็บ %n ชิป</numerusform>
         </translation>
     </message>
     <message>
         <source>{melden}; {pochen}; {ausspielen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{melden}; {pochen}; {ausspielen}</translation>
     </message>
     <message>
         <source>{who}: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {n}</translation>
     </message>
     <message>
         <source>Counters: {balances}</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิป: {balances}</translation>
     </message>
 </context>
 <context>
@@ -2295,15 +2271,15 @@
     </message>
     <message>
         <source>Four cards, the dealer&apos;s last card is trump (the seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>สี่ใบ ไพ่ใบสุดท้ายของผู้แจกเป็นทรัมป์ (ต้นฉบับ)</translation>
     </message>
     <message>
         <source>Five cards, a talon card turned for trump (Meyers 1908)</source>
-        <translation type="unfinished"></translation>
+        <translation>ห้าใบ เปิดไพ่จากกองจั่วเป็นทรัมป์ (Meyers 1908)</translation>
     </message>
     <message>
         <source>The whole pack, nine compartments (modern boards)</source>
-        <translation type="unfinished"></translation>
+        <translation>ทั้งสำรับ เก้าช่อง (กระดานสมัยใหม่)</translation>
     </message>
     <message>
         <source>Sirch&apos;s form</source>
