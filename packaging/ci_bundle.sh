@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 start=$(date +%s)
 limit_mb=${CARDTABLE_BUNDLE_LIMIT_MB:-150}
 moves=${CARDTABLE_SELFTEST_MOVES:-40}
-games=${CARDTABLE_SELFTEST_GAMES:-schnapsen,spades}
+games=${CARDTABLE_SELFTEST_GAMES:-schnapsen,spades,tippen}
 
 packaging/build.sh
 bundle=dist/cardtable

@@ -155,7 +155,7 @@ class Options:
         labels={"random": "Drawn at random", "ace": "The first to be dealt an ace"})
     start_balance: int = option(100, "Start balance", minimum=0, maximum=10**6)
     session_deals: int = option(20, "Deals in a session", minimum=0, maximum=10_000,
-                                help="0: play until you stop")
+                                help="0: play until you stop", labels={0: "Until you stop"})
 
     def __post_init__(self) -> None:
         s, cap = self.basic_stake, self.pot_cap
@@ -1595,7 +1595,8 @@ GAME: Final = GameInfo(
     pack=lambda options, num_seats: PACK, deal=TippenState, rules_file="tippen.md",
     match_type=TippenMatch, carry_type=TippenCarry, seats_for=seats_for, new_core=new_core,
     sample=sample, move_of=move_of, action_of=action_of,
-    player="cardtable.ai.tippen:make_tippen_player", table="", chips=True,
+    player="cardtable.ai.tippen:make_tippen_player", table="cardtable.ui.games.tippen:TippenAdapter",
+    chips=True,
     preset_labels=PRESET_LABELS)
 
 __all__ = [

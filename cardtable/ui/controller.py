@@ -203,7 +203,12 @@ class Controller(QObject):
         self._after_sync()  # plates and score panel of the new deal at once
         if animate:
             pack = match.info.pack(match.options, match.num_seats)
-            self.presenter.lay_pack(pack.bit_count())
+            opening = match.opening if not match.results else ()
+            if opening:  # how the first dealer was found (Tippen: dealt the first ace)
+                self.status_changed.emit(words("table", "Finding the first dealer…"))
+                self.presenter.show_opening(opening, pack.bit_count(), match.carry.chips)
+            else:
+                self.presenter.lay_pack(pack.bit_count())
             shown = self._display_view()
             self.presenter.show_action(state.log, self.viewer, shown, self.viewer is not None,
                                        lambda: self._after_sync(shown))
@@ -475,6 +480,8 @@ class Controller(QObject):
         for s in hand:
             if s.card != HIDDEN:  # a hand not looked at yet is only clicked (turned up)
                 (playable if adapter.card_action(s.card, view) in legal else dimmed).add(s.uid)
+        if not playable:
+            dimmed = set()  # a call to make, no card to play: the hand stays readable
         zones = adapter.clickable_zones(view)
         clickable = {s.uid for z in zones for s in model.zone(z).slots}
         scene.set_interaction(playable, dimmed, clickable)

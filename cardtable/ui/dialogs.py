@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import asdict, replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent, QTextCursor, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -364,6 +364,10 @@ class NewGameDialog(QDialog):
             self.options_form.addRow(words("options", spec.label) if spec.kind != "bool"
                                      else "", w)
         self._fit_options()
+        # Rows added to a dialog already open show only at the next pass of the event loop
+        # (until then they do not count): measure again then, or another game chosen in the
+        # open dialog gets a strip of one row.
+        QTimer.singleShot(0, self, self._fit_options)
 
     def _fit_options(self) -> None:
         """The options' area as high as they need, up to OPTIONS_MAX_HEIGHT (then it scrolls)."""

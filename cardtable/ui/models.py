@@ -39,6 +39,16 @@ def hand_order(card: int) -> tuple[int, int]:
     return (_SUIT_ORDER[suit_of(card)], -rank_of(card))
 
 
+def insert_sorted(hand: Zone, slot: Slot) -> None:
+    """Into a hand: a face in its sorted place, a back at the end."""
+    if slot.card == HIDDEN:
+        hand.insert(slot)
+        return
+    row = sum(1 for s in hand.slots if s.card != HIDDEN and
+              hand_order(s.card) < hand_order(slot.card))
+    hand.insert(slot, row)
+
+
 @dataclass
 class Slot:
     uid: int

@@ -20,7 +20,7 @@ from cardtable.engine.state import View
 from cardtable.ui import animation as anim
 from cardtable.ui.animation import Animator, Step, StepResult
 from cardtable.ui.games import TableAdapter
-from cardtable.ui.models import Slot, TableModel, hand_order
+from cardtable.ui.models import Slot, TableModel, hand_order, insert_sorted
 from cardtable.ui.scene import TableScene
 
 
@@ -199,15 +199,7 @@ class Presenter:
 
     def add_to_hand(self, seat: int, slot: Slot) -> None:
         """Into a hand: a face in its sorted place, a back at the end."""
-        hand = self.model.hand(seat)
-        if slot.card == HIDDEN:
-            hand.insert(slot)
-            return
-        row = 0
-        for i, s in enumerate(hand.slots):
-            if s.card != HIDDEN and hand_order(s.card) < hand_order(slot.card):
-                row = i + 1
-        hand.insert(slot, row)
+        insert_sorted(self.model.hand(seat), slot)
 
     # --- the truth --------------------------------------------------------------------------
     def lay_pack(self, size: int) -> None:
@@ -215,6 +207,23 @@ class Presenter:
         self.model.zone("deck").reset([Slot.new() for _ in range(size)])
         for t in self.scene.relayout("settle", instant=True).tweens:
             t.setter(t.end)
+
+    def show_opening(self, events: Sequence[Event], pack_size: int,
+                     chips: Chips | None) -> None:
+        """Queue what happened before the first deal (the cards dealt to find the first
+        dealer: ``Match.opening``) over the session's first ``chips``, then clear the table
+        and lay the pack for the deal."""
+        steps: list[Step] = [] if chips is None else [self._chips_shower(chips)]
+        steps += self.event_steps(events, None)
+        steps.append(self._hold_trick)  # a moment to see who deals
+
+        def lay() -> None:
+            for zone in self.model.zones.values():
+                zone.reset([])
+            self.lay_pack(pack_size)
+
+        steps.append(lay)
+        self.animator.enqueue_all(steps)
 
     def sync_models(self, view: View, show_hand: bool) -> None:
         m = self.model

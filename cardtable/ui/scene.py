@@ -294,6 +294,7 @@ class TableScene(QGraphicsScene):
         say = self.adapter.say
         for name, stack in self.stacks.items():
             stack.set_chips(chips.count(name), chips.resting(name))
+            stack.setVisible(self.adapter.place_visible(name, chips.count(name)))
             if self.board_item is None or name not in self.board_item.hollows:
                 stack.setToolTip(say(_STACK_TIP(place=self.adapter.place_name(name),
                                                 n=chips.count(name))))

@@ -340,7 +340,8 @@ def test_presets_and_seat_counts() -> None:
     assert GAME.seat_counts(PRESETS["alvensleben"]) == (3, 4, 5, 6)
     with pytest.raises(OptionsError, match="3, 4, 5 players"):
         TippenState(KATIRA, 6, 0, card_list(PACK_32), TippenCarry())
-    assert GAME.chips and GAME.table == "" and GAME.player.endswith("make_tippen_player")
+    assert GAME.chips and GAME.player.endswith("make_tippen_player")
+    assert GAME.table == "cardtable.ui.games.tippen:TippenAdapter"
 
 
 @pytest.mark.parametrize("values", [{"basic_stake": 4}, {"pot_cap": 10}, {"pot_cap": 3,

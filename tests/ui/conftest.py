@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QThreadPool
 from PySide6.QtTest import QTest
 
-from cardtable.cards import card_str, parse_cards
+from cardtable.cards import HIDDEN, card_str, parse_cards
 from cardtable.engine import Action, Match, View
 from cardtable.engine.carry import Carry
 from cardtable.storage import Settings
@@ -142,6 +142,30 @@ def fresh_match(window: MainWindow) -> Match:
     return m
 
 
+def forbidden(state, seat: int) -> int:  # type: ignore[no-untyped-def]
+    """Cards of ``seat``'s hand that another seat may not know (any game: from its view)."""
+    return state.view(seat).hand & state.secret_cards((seat + 1) % state.num_seats)
+
+
+@pytest.fixture
+def face_watch(monkeypatch, window):  # type: ignore[no-untyped-def]
+    """Every face any card item takes that one person may not see while another holds the
+    seat (hot-seat: a leak in any frame), as words; empty when none leaked."""
+    leaks: list[str] = []
+
+    def check(card: int) -> None:
+        c = window.controller
+        if card == HIDDEN or c.state is None or c.state.is_over:
+            return
+        for seat in c.humans:
+            if seat != c.viewer and forbidden(c.state, seat) >> card & 1:
+                leaks.append(f"{card_str(card)} of seat {seat} shown to viewer {c.viewer} "
+                             f"after {[str(a) for a in c.state.history]}")
+
+    watch_faces(monkeypatch, check)
+    return leaks
+
+
 class Quiet(ScriptedPlayer):
     """Its script, then the first legal action that is not Kontra or Re."""
 
@@ -225,4 +249,40 @@ def poch_by_keys(qtbot, window: MainWindow, look: Callable[[str], None],  # type
             continue
         QTest.keyClick(window.view, Qt.Key.Key_Right)
         QTest.keyClick(window.view, Qt.Key.Key_Return)
+    raise AssertionError(f"the deal did not end: {seen}")
+
+
+# The keys of Tippen's calls: P plays (taps), D deals, C cuts, N declines a knock, a sniff or
+# a rob; in the exchange Right/Enter picks a card and E exchanges it; a card by Right/Enter.
+TIPPEN_KEYS = {"declare": (Qt.Key.Key_P,), "shove": (Qt.Key.Key_D,), "cut": (Qt.Key.Key_C,),
+               "knock": (Qt.Key.Key_N,), "sniff": (Qt.Key.Key_N,), "rob": (Qt.Key.Key_N,),
+               "exchange": (Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_E),
+               "discard": (Qt.Key.Key_Right, Qt.Key.Key_Return),
+               "play": (Qt.Key.Key_Right, Qt.Key.Key_Return)}
+
+
+def tippen_by_keys(qtbot, window: MainWindow, look: Callable[[str], None],  # type: ignore[no-untyped-def]
+                   dealer: int = 3, seed: int = 3, **changes: object) -> list[str]:
+    """A Tippen deal played by key events only (Ann against three computers that take the
+    first legal action), ``look(phase)`` at each of Ann's stops and at "summary"; the phases
+    seen, in order. ``changes``: options other than the Katira preset's."""
+    from dataclasses import replace
+
+    from cardtable.games.tippen import GAME, PRESETS, TippenMatch
+
+    seats = [SeatConfig(n, i == 0) for i, n in enumerate(("Ann", "Ben", "Cid", "Dot"))]
+    match = TippenMatch(GAME, replace(PRESETS["katira"], **changes), 4, seed=seed,
+                        first_dealer=dealer)
+    window.resume_match(match, seats, {s: ScriptedPlayer() for s in (1, 2, 3)})
+    c = window.controller
+    seen: list[str] = []
+    for _ in range(60):
+        wait_turn(qtbot, window, timeout=10000)
+        phase = "summary" if window.summary.isVisible() else c.state.view(0).phase
+        look(phase)
+        seen.append(phase)
+        if phase == "summary":
+            return seen
+        for key in TIPPEN_KEYS[phase]:
+            QTest.keyClick(window.view, key)
     raise AssertionError(f"the deal did not end: {seen}")

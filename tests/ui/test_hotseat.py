@@ -2,39 +2,15 @@
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from cardtable.cards import HIDDEN, card_str
+from cardtable.cards import card_str
 from cardtable.ui.controller import SeatConfig
 from cardtable.ui.games.spades import SpadesAdapter
-from tests.ui.conftest import drag_card, playable_card, watch_faces
+from tests.ui.conftest import drag_card, forbidden, playable_card
 
 PEOPLE = [SeatConfig("Ann", True), SeatConfig("Ben", True)]
-
-
-def _forbidden(state, seat: int) -> int:  # type: ignore[no-untyped-def]
-    """Cards of ``seat``'s hand that another seat may not know."""
-    return state.hands[seat] & state.secret_cards((seat + 1) % state.num_seats)
-
-
-@pytest.fixture
-def face_watch(monkeypatch, window):  # type: ignore[no-untyped-def]
-    """Check every face any card item takes, the moment it takes it (every frame drawn)."""
-    leaks: list[str] = []
-
-    def check(card: int) -> None:
-        c = window.controller
-        if card == HIDDEN or c.state is None:
-            return
-        for seat in c.humans:
-            if seat != c.viewer and _forbidden(c.state, seat) >> card & 1:
-                leaks.append(f"{card_str(card)} of seat {seat} shown to viewer {c.viewer} "
-                             f"after {[str(a) for a in c.state.history]}")
-
-    watch_faces(monkeypatch, check)
-    return leaks
 
 
 def _check_step(window) -> None:  # type: ignore[no-untyped-def]
@@ -48,7 +24,7 @@ def _check_step(window) -> None:  # type: ignore[no-untyped-def]
     active = state.current_player if c.is_human(state.current_player) else c.viewer
     for seat in c.humans:
         if seat != active or c.covered:
-            shown = [card_str(x) for x in faces if _forbidden(state, seat) >> x & 1]
+            shown = [card_str(x) for x in faces if forbidden(state, seat) >> x & 1]
             assert not shown, f"{shown} of seat {seat} face up while {state.current_player} moves"
 
 

@@ -139,6 +139,11 @@ class TableAdapter(Generic[V]):
         """A chip place's name for people (a board's compartments name themselves)."""
         return words("table", _PLACE_NAMES.get(place, place.replace("_", " ").capitalize()))
 
+    def place_visible(self, place: str, count: int) -> bool:
+        """Whether the stack of a place on the table is drawn, holding ``count`` chips (a
+        place that is mostly empty may stay out of sight until chips land in it)."""
+        return True
+
     def chip_colour(self, place: Place) -> str:
         """The colour of the chips in a place on the table (a seat's balance has none)."""
         return _PLACE_COLOURS.get(place, "gold") if isinstance(place, str) else "gold"

@@ -29,7 +29,7 @@ from cardtable.games.schnapsen import SchnapsenView
 from cardtable.ui.games import Question, TableAdapter
 from cardtable.ui.i18n import current_language
 from cardtable.ui.layout import Placement, TableGeometry
-from cardtable.ui.models import Slot, TableModel, hand_order
+from cardtable.ui.models import Slot, TableModel, insert_sorted
 from cardtable.ui.text import words
 
 CLOSE = Action("close")
@@ -56,7 +56,7 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
             drawn = model.zone(src).take_card(HIDDEN) or model.zone(src).take_card(event.cards[0])
             slot = drawn or Slot.new()
             slot.card = event.cards[0] if event.cards else HIDDEN
-            _insert_sorted(model, event.seat, slot)
+            insert_sorted(model.hand(event.seat), slot)
             return "draw"
         if k == "exchange":
             jack, old = event.cards
@@ -64,7 +64,7 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
             old_slot = trump_zone.take(0) if trump_zone.slots else Slot.new()
             model.move(f"hand{event.seat}", jack, "trump", shown=jack)
             old_slot.card = old if event.seat == viewer else HIDDEN
-            _insert_sorted(model, event.seat, old_slot)
+            insert_sorted(model.hand(event.seat), old_slot)
             return "play"
         if k == "close":
             trump_zone = model.zone("trump")
@@ -309,15 +309,6 @@ def _replace_roles(message: Message, names: Mapping[Any, str]) -> Message:
             value = names.get(value.text, None) or _replace_roles(value, names)
         args.append((key, value))
     return Message(message.text, tuple(args))
-
-
-def _insert_sorted(model: TableModel, seat: int, slot: Slot) -> None:
-    hand = model.hand(seat)
-    if slot.card == HIDDEN:
-        hand.insert(slot)
-        return
-    row = sum(1 for s in hand.slots if s.card != HIDDEN and hand_order(s.card) < hand_order(slot.card))
-    hand.insert(slot, row)
 
 
 def marriage_pair(suit: int) -> tuple[int, int]:

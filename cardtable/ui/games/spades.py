@@ -25,7 +25,7 @@ from cardtable.engine.state import DealResult
 from cardtable.games.spades import SpadesView, sides_of
 from cardtable.ui.games import Choice, TableAdapter
 from cardtable.ui.layout import Placement, TableGeometry
-from cardtable.ui.models import SheetLayout, Slot, TableModel, hand_order
+from cardtable.ui.models import SheetLayout, Slot, TableModel, insert_sorted
 from cardtable.ui.text import words
 
 KEEP, REJECT = Action("keep"), Action("reject")
@@ -57,10 +57,7 @@ class SpadesAdapter(TableAdapter[SpadesView]):
             slot = (model.zone("offer").take_card(c) if c != HIDDEN else None) \
                 or model.zone("stock").take_card(HIDDEN) or Slot.new()
             slot.card = c
-            hand = model.hand(event.seat)
-            row = None if c == HIDDEN else sum(
-                1 for s in hand.slots if s.card != HIDDEN and hand_order(s.card) < hand_order(c))
-            hand.insert(slot, row)
+            insert_sorted(model.hand(event.seat), slot)
             return "draw"
         if event.kind == "discard" and event.seat >= 0:
             c = event.cards[0] if event.cards else HIDDEN

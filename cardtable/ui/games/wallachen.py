@@ -49,7 +49,7 @@ from cardtable.games.wallachen import (
 from cardtable.ui.games import Choice, TableAdapter
 from cardtable.ui.i18n import number
 from cardtable.ui.layout import ChipSpot, Placement, TableGeometry
-from cardtable.ui.models import SheetLayout, Slot, TableModel, hand_order
+from cardtable.ui.models import SheetLayout, Slot, TableModel, hand_order, insert_sorted
 from cardtable.ui.scene import TableScene
 from cardtable.ui.text import words
 
@@ -235,7 +235,7 @@ class WallachenAdapter(TableAdapter[WallachenView]):
             for c in event.cards:
                 slot = self._from_pack(model)
                 slot.card = c
-                _insert_sorted(model.hand(event.seat), slot)
+                insert_sorted(model.hand(event.seat), slot)
             return "deal"
         if k == "start":
             model.zone("start").reset([self._from_pack(model) for _ in event.cards])
@@ -244,7 +244,7 @@ class WallachenAdapter(TableAdapter[WallachenView]):
             for c in event.cards:
                 slot = model.zone("start").take_card(HIDDEN) or Slot.new()
                 slot.card = c
-                _insert_sorted(model.hand(event.seat), slot)
+                insert_sorted(model.hand(event.seat), slot)
             return "draw"
         if k == "discard" and event.seat >= 0:
             for c in event.cards:
@@ -754,10 +754,3 @@ def _phase_hints() -> dict[str, str]:
         "re": words("wallachen", "say Re (R) or not (N)"),
     }
 
-
-def _insert_sorted(hand: Any, slot: Slot) -> None:
-    if slot.card == HIDDEN:
-        hand.insert(slot)
-        return
-    row = sum(1 for s in hand.slots if s.card != HIDDEN and hand_order(s.card) < hand_order(slot.card))
-    hand.insert(slot, row)

@@ -1644,6 +1644,10 @@
         <translation>0: spielen, bis ihr aufhört</translation>
     </message>
     <message>
+        <source>Until you stop</source>
+        <translation>Bis ihr aufhört</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>Variante</translation>
     </message>
@@ -3117,6 +3121,10 @@
 <context>
     <name>table</name>
     <message>
+        <source>Finding the first dealer…</source>
+        <translation>Der erste Geber wird ermittelt …</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt …</translation>
     </message>
@@ -3292,6 +3300,425 @@
 </context>
 <context>
     <name>tippen</name>
+    <message>
+        <source>Pot</source>
+        <translation>Topf</translation>
+    </message>
+    <message>
+        <source>Bêtes of this deal (the next deal&apos;s pot)</source>
+        <translation>Bêtes dieses Spiels (der Topf des nächsten)</translation>
+    </message>
+    <message>
+        <source>Reserve over the pot cap</source>
+        <translation>Rücklage über der Topfgrenze</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Tippen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Drop out</source>
+        <translation>Aussteigen</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Klopfen</translation>
+    </message>
+    <message>
+        <source>Sniff</source>
+        <translation>Riechen</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Nein</translation>
+    </message>
+    <message>
+        <source>Shove</source>
+        <translation>Schieben</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <source>Rob</source>
+        <translation>Rauben</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Abheben</translation>
+    </message>
+    <message>
+        <source>Throw {cards}</source>
+        <translation>{cards} abwerfen</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>Meine Karten behalten</translation>
+    </message>
+    <message>
+        <source>You have paid the ante. Deal — or shove the deal on to {left}, who pays an ante too.</source>
+        <translation>Du hast den Einsatz gezahlt. Gib – oder schieb das Geben an {left} weiter, der auch einen Einsatz zahlt.</translation>
+    </message>
+    <message>
+        <source>Deal or shove?</source>
+        <translation>Geben oder schieben?</translation>
+    </message>
+    <message>
+        <source>Deal (D)</source>
+        <translation>Geben (D)</translation>
+    </message>
+    <message>
+        <source>Shove (S)</source>
+        <translation>Schieben (S)</translation>
+    </message>
+    <message>
+        <source>{dealer} deals: cut the pack (or click it).</source>
+        <translation>{dealer} gibt: heb ab (oder klick auf den Stapel).</translation>
+    </message>
+    <message>
+        <source>Cut the pack</source>
+        <translation>Abheben</translation>
+    </message>
+    <message>
+        <source>Cut (C)</source>
+        <translation>Abheben (C)</translation>
+    </message>
+    <message>
+        <source>Before you look at your cards: knock to take the face-down trump card unseen (its suit is trumps). You then play and must take two tricks: none costs a double bête, one a single bête.</source>
+        <translation>Bevor du deine Karten ansiehst: klopf, um die verdeckte Trumpfkarte ungesehen zu nehmen (ihre Farbe ist Trumpf). Dann spielst du und musst zwei Stiche machen: keiner kostet eine doppelte Bête, einer eine einfache.</translation>
+    </message>
+    <message>
+        <source>Knock?</source>
+        <translation>Klopfen?</translation>
+    </message>
+    <message>
+        <source>Knock (K)</source>
+        <translation>Klopfen (K)</translation>
+    </message>
+    <message>
+        <source>Don&apos;t knock (N)</source>
+        <translation>Nicht klopfen (N)</translation>
+    </message>
+    <message>
+        <source>Take the trump card (turned up for all) and discard a card. You may then drop out for one bête; playing and taking no trick costs a double bête.</source>
+        <translation>Nimm die Trumpfkarte (für alle aufgedeckt) und wirf eine Karte ab. Dann darfst du für eine Bête aussteigen; spielen und keinen Stich machen kostet eine doppelte Bête.</translation>
+    </message>
+    <message>
+        <source>Take the trump card unseen (its suit is trumps) and discard a card. You then play and must take two tricks: none costs a double bête, one a single bête.</source>
+        <translation>Nimm die Trumpfkarte ungesehen (ihre Farbe ist Trumpf) und wirf eine Karte ab. Dann spielst du und musst zwei Stiche machen: keiner kostet eine doppelte Bête, einer eine einfache.</translation>
+    </message>
+    <message>
+        <source>Sniff?</source>
+        <translation>Riechen?</translation>
+    </message>
+    <message>
+        <source>Sniff (S)</source>
+        <translation>Riechen (S)</translation>
+    </message>
+    <message>
+        <source>Don&apos;t sniff (N)</source>
+        <translation>Nicht riechen (N)</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Eine Karte abwerfen</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the discard pile, or double-click it.</source>
+        <translation>Zieh eine Karte auf den Ablagestapel oder doppelklicke sie.</translation>
+    </message>
+    <message>
+        <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
+        <translation>Du hast den Trumpf-Siebener: tausch ihn gegen die Trumpfkarte, {card}.</translation>
+    </message>
+    <message>
+        <source>Rob the trump?</source>
+        <translation>Trumpf rauben?</translation>
+    </message>
+    <message>
+        <source>Rob (R)</source>
+        <translation>Rauben (R)</translation>
+    </message>
+    <message>
+        <source>Keep the seven (N)</source>
+        <translation>Siebener behalten (N)</translation>
+    </message>
+    <message>
+        <source>The pot holds {p}: each trick takes {share}.</source>
+        <translation>Im Topf liegen {p}: jeder Stich bringt {share}.</translation>
+    </message>
+    <message>
+        <source>You sniffed: play (no trick costs a double bête of {b2}) or drop out for {b}.</source>
+        <translation>Du hast gerochen: spiel (kein Stich kostet eine doppelte Bête von {b2}) oder steig für {b} aus.</translation>
+    </message>
+    <message>
+        <source>Nothing was carried into the pot: everybody must play.</source>
+        <translation>Nichts wurde in den Topf übertragen: alle müssen spielen.</translation>
+    </message>
+    <message>
+        <source>Everybody else has passed: play, and the pot is yours.</source>
+        <translation>Alle anderen haben gepasst: spiel, und der Topf gehört dir.</translation>
+    </message>
+    <message>
+        <source>Play and take no trick: you pay the bête of {b}.</source>
+        <translation>Spielst du und machst keinen Stich, zahlst du die Bête von {b}.</translation>
+    </message>
+    <message>
+        <source>Play (P)</source>
+        <translation>Tippen (P)</translation>
+    </message>
+    <message>
+        <source>Pass (N)</source>
+        <translation>Passen (N)</translation>
+    </message>
+    <message>
+        <source>Drop out (D)</source>
+        <translation>Aussteigen (D)</translation>
+    </message>
+    <message>
+        <source>Play or pass?</source>
+        <translation>Tippen oder passen?</translation>
+    </message>
+    <message>
+        <source>Click the cards to throw away (up to {n}), then exchange them for as many from the talon.</source>
+        <translation>Klick die Karten zum Abwerfen an (bis zu {n}) und tausch sie gegen ebenso viele vom Talon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n (E)</source>
+        <translation>
+            <numerusform>%n tauschen (E)</numerusform>
+            <numerusform>%n tauschen (E)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep all (K)</source>
+        <translation>Alle behalten (K)</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Hupf!</source>
+        <translation>Hupf!</translation>
+    </message>
+    <message>
+        <source>Sprung!</source>
+        <translation>Sprung!</translation>
+    </message>
+    <message>
+        <source>Keeps his cards</source>
+        <translation>Behält seine Karten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchanges %n</source>
+        <translation>
+            <numerusform>Tauscht %n</numerusform>
+            <numerusform>Tauscht %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plays (knocked)</source>
+        <translation>Tippt (geklopft)</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Tippt</translation>
+    </message>
+    <message>
+        <source>No knock</source>
+        <translation>Klopft nicht</translation>
+    </message>
+    <message>
+        <source>No sniff</source>
+        <translation>Riecht nicht</translation>
+    </message>
+    <message>
+        <source>Keeps the seven</source>
+        <translation>Behält den Siebener</translation>
+    </message>
+    <message>
+        <source>Double bête!</source>
+        <translation>Doppelte Bête!</translation>
+    </message>
+    <message>
+        <source>Bête!</source>
+        <translation>Bête!</translation>
+    </message>
+    <message>
+        <source>Shoves</source>
+        <translation>Schiebt</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Gibt</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Hebt ab</translation>
+    </message>
+    <message>
+        <source>Knocks!</source>
+        <translation>Klopft!</translation>
+    </message>
+    <message>
+        <source>I smell it!</source>
+        <translation>Ich rieche!</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>Passt</translation>
+    </message>
+    <message>
+        <source>Drops out</source>
+        <translation>Steigt aus</translation>
+    </message>
+    <message>
+        <source>Robs the trump!</source>
+        <translation>Raubt den Trumpf!</translation>
+    </message>
+    <message>
+        <source>Takes the pot!</source>
+        <translation>Nimmt den Topf!</translation>
+    </message>
+    <message>
+        <source>Deals first</source>
+        <translation>Gibt zuerst</translation>
+    </message>
+    <message>
+        <source>deal (D), or shove the deal on (S)</source>
+        <translation>gib (D) oder schieb das Geben weiter (S)</translation>
+    </message>
+    <message>
+        <source>cut the pack (C, or click it)</source>
+        <translation>heb ab (C, oder klick auf den Stapel)</translation>
+    </message>
+    <message>
+        <source>knock (K) before looking at your cards, or not (N)</source>
+        <translation>klopf (K), bevor du deine Karten ansiehst, oder nicht (N)</translation>
+    </message>
+    <message>
+        <source>sniff (S), or not (N)</source>
+        <translation>riech (S) oder nicht (N)</translation>
+    </message>
+    <message>
+        <source>discard a card: drag it onto the discard pile, or double-click it</source>
+        <translation>wirf eine Karte ab: zieh sie auf den Ablagestapel oder doppelklicke sie</translation>
+    </message>
+    <message>
+        <source>the pot is bare: you must play (P)</source>
+        <translation>der Topf ist leer: du musst tippen (P)</translation>
+    </message>
+    <message>
+        <source>play (P) or pass (N)</source>
+        <translation>tippen (P) oder passen (N)</translation>
+    </message>
+    <message>
+        <source>click the cards to throw, then exchange (E); or keep your cards (K)</source>
+        <translation>klick die Karten zum Abwerfen an, dann tausch (E); oder behalt deine Karten (K)</translation>
+    </message>
+    <message>
+        <source>rob the trump card with your seven (R), or not (N)</source>
+        <translation>raub die Trumpfkarte mit deinem Siebener (R) oder nicht (N)</translation>
+    </message>
+    <message>
+        <source>lead a card</source>
+        <translation>spiel eine Karte aus</translation>
+    </message>
+    <message>
+        <source>follow suit, else trump; head the trick if you can</source>
+        <translation>bediene Farbe, sonst stich; übernimm den Stich, wenn du kannst</translation>
+    </message>
+    <message>
+        <source>follow suit, else trump</source>
+        <translation>bediene Farbe, sonst stich</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>gepasst</translation>
+    </message>
+    <message>
+        <source>dropped out</source>
+        <translation>ausgestiegen</translation>
+    </message>
+    <message>
+        <source>plays</source>
+        <translation>tippt</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>geklopft</translation>
+    </message>
+    <message>
+        <source>sniffed</source>
+        <translation>gerochen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tricks</source>
+        <translation>
+            <numerusform>%n Stich</numerusform>
+            <numerusform>%n Stiche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>took %n</source>
+        <translation>
+            <numerusform>%n getauscht</numerusform>
+            <numerusform>%n getauscht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to declare</source>
+        <translation>muss sich erklären</translation>
+    </message>
+    <message>
+        <source>Trump: not turned yet</source>
+        <translation>Trumpf: noch nicht aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message>
+        <source>everybody must play</source>
+        <translation>alle müssen tippen</translation>
+    </message>
+    <message>
+        <source>Deal {i} of {n}</source>
+        <translation>Spiel {i} von {n}</translation>
+    </message>
+    <message>
+        <source>Deal {i} (until you stop)</source>
+        <translation>Spiel {i} (bis ihr aufhört)</translation>
+    </message>
+    <message>
+        <source>Playing for {p}: {share} a trick</source>
+        <translation>Gespielt um {p}: {share} je Stich</translation>
+    </message>
+    <message>
+        <source>The bête: {b}</source>
+        <translation>Die Bête: {b}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Trumpf: {suit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Talon: %n cards</source>
+        <translation>
+            <numerusform>Talon: %n Karte</numerusform>
+            <numerusform>Talon: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Stand</translation>
+    </message>
     <message>
         <source>{parts}</source>
         <translation>{parts}</translation>

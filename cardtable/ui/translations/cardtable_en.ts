@@ -127,6 +127,41 @@
     <context>
         <name>tippen</name>
         <message numerus="yes">
+            <source>Exchange %n (E)</source>
+            <translation>
+                <numerusform>Exchange %n (E)</numerusform>
+                <numerusform>Exchange %n (E)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exchanges %n</source>
+            <translation>
+                <numerusform>Exchanges one</numerusform>
+                <numerusform>Exchanges %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tricks</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>took %n</source>
+            <translation>
+                <numerusform>took %n</numerusform>
+                <numerusform>took %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Talon: %n cards</source>
+            <translation>
+                <numerusform>Talon: %n card</numerusform>
+                <numerusform>Talon: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{seat} takes %n tricks: +{chips}</source>
             <translation>
                 <numerusform>{seat} takes %n trick: +{chips}</numerusform>

@@ -1647,6 +1647,10 @@
         <translation>0: grajcie, aż przestaniecie</translation>
     </message>
     <message>
+        <source>Until you stop</source>
+        <translation>Do końca gry</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>Wariant</translation>
     </message>
@@ -3131,6 +3135,10 @@
 <context>
     <name>table</name>
     <message>
+        <source>Finding the first dealer…</source>
+        <translation>Ustalanie pierwszego rozdającego…</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} się zastanawia…</translation>
     </message>
@@ -3307,6 +3315,430 @@
 </context>
 <context>
     <name>tippen</name>
+    <message>
+        <source>Pot</source>
+        <translation>Pula</translation>
+    </message>
+    <message>
+        <source>Bêtes of this deal (the next deal&apos;s pot)</source>
+        <translation>Bête tego rozdania (pula następnego)</translation>
+    </message>
+    <message>
+        <source>Reserve over the pot cap</source>
+        <translation>Rezerwa ponad limit puli</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Gram</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Drop out</source>
+        <translation>Wycofaj się</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Pukam</translation>
+    </message>
+    <message>
+        <source>Sniff</source>
+        <translation>Wącham</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Nie</translation>
+    </message>
+    <message>
+        <source>Shove</source>
+        <translation>Przesuń</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Rozdaj</translation>
+    </message>
+    <message>
+        <source>Rob</source>
+        <translation>Zrabuj</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Przełóż</translation>
+    </message>
+    <message>
+        <source>Throw {cards}</source>
+        <translation>Wyrzuć: {cards}</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>Zatrzymaj moje karty</translation>
+    </message>
+    <message>
+        <source>You have paid the ante. Deal — or shove the deal on to {left}, who pays an ante too.</source>
+        <translation>Wpłaciłeś wpisowe. Rozdaj – albo przesuń rozdanie do gracza {left}, który też wpłaca wpisowe.</translation>
+    </message>
+    <message>
+        <source>Deal or shove?</source>
+        <translation>Rozdać czy przesunąć?</translation>
+    </message>
+    <message>
+        <source>Deal (D)</source>
+        <translation>Rozdaj (D)</translation>
+    </message>
+    <message>
+        <source>Shove (S)</source>
+        <translation>Przesuń (S)</translation>
+    </message>
+    <message>
+        <source>{dealer} deals: cut the pack (or click it).</source>
+        <translation>{dealer} rozdaje: przełóż talię (albo ją kliknij).</translation>
+    </message>
+    <message>
+        <source>Cut the pack</source>
+        <translation>Przełóż talię</translation>
+    </message>
+    <message>
+        <source>Cut (C)</source>
+        <translation>Przełóż (C)</translation>
+    </message>
+    <message>
+        <source>Before you look at your cards: knock to take the face-down trump card unseen (its suit is trumps). You then play and must take two tricks: none costs a double bête, one a single bête.</source>
+        <translation>Zanim spojrzysz w karty: zapukaj, by wziąć zakrytą kartę atutową bez oglądania (jej kolor jest atutem). Potem grasz i musisz wziąć dwie lewy: żadna kosztuje podwójne bête, jedna pojedyncze bête.</translation>
+    </message>
+    <message>
+        <source>Knock?</source>
+        <translation>Pukasz?</translation>
+    </message>
+    <message>
+        <source>Knock (K)</source>
+        <translation>Pukam (K)</translation>
+    </message>
+    <message>
+        <source>Don&apos;t knock (N)</source>
+        <translation>Nie pukam (N)</translation>
+    </message>
+    <message>
+        <source>Take the trump card (turned up for all) and discard a card. You may then drop out for one bête; playing and taking no trick costs a double bête.</source>
+        <translation>Weź kartę atutową (odkrytą dla wszystkich) i odrzuć kartę. Potem możesz się wycofać za jedno bête; gra bez żadnej lewy kosztuje podwójne bête.</translation>
+    </message>
+    <message>
+        <source>Take the trump card unseen (its suit is trumps) and discard a card. You then play and must take two tricks: none costs a double bête, one a single bête.</source>
+        <translation>Weź kartę atutową bez oglądania (jej kolor jest atutem) i odrzuć kartę. Potem grasz i musisz wziąć dwie lewy: żadna kosztuje podwójne bête, jedna pojedyncze bête.</translation>
+    </message>
+    <message>
+        <source>Sniff?</source>
+        <translation>Wąchasz?</translation>
+    </message>
+    <message>
+        <source>Sniff (S)</source>
+        <translation>Wącham (S)</translation>
+    </message>
+    <message>
+        <source>Don&apos;t sniff (N)</source>
+        <translation>Nie wącham (N)</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Odrzuć kartę</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the discard pile, or double-click it.</source>
+        <translation>Przeciągnij kartę na stos odrzuconych albo kliknij ją dwukrotnie.</translation>
+    </message>
+    <message>
+        <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
+        <translation>Masz siódemkę atutową: zamień ją na kartę atutową, {card}.</translation>
+    </message>
+    <message>
+        <source>Rob the trump?</source>
+        <translation>Zrabować atut?</translation>
+    </message>
+    <message>
+        <source>Rob (R)</source>
+        <translation>Zrabuj (R)</translation>
+    </message>
+    <message>
+        <source>Keep the seven (N)</source>
+        <translation>Zatrzymaj siódemkę (N)</translation>
+    </message>
+    <message>
+        <source>The pot holds {p}: each trick takes {share}.</source>
+        <translation>W puli jest {p}: każda lewa bierze {share}.</translation>
+    </message>
+    <message>
+        <source>You sniffed: play (no trick costs a double bête of {b2}) or drop out for {b}.</source>
+        <translation>Wąchałeś: graj (brak lewy kosztuje podwójne bête {b2}) albo wycofaj się za {b}.</translation>
+    </message>
+    <message>
+        <source>Nothing was carried into the pot: everybody must play.</source>
+        <translation>Nic nie przeszło do puli: wszyscy muszą grać.</translation>
+    </message>
+    <message>
+        <source>Everybody else has passed: play, and the pot is yours.</source>
+        <translation>Wszyscy inni spasowali: graj, a pula jest twoja.</translation>
+    </message>
+    <message>
+        <source>Play and take no trick: you pay the bête of {b}.</source>
+        <translation>Grasz i nie bierzesz lewy: płacisz bête {b}.</translation>
+    </message>
+    <message>
+        <source>Play (P)</source>
+        <translation>Gram (P)</translation>
+    </message>
+    <message>
+        <source>Pass (N)</source>
+        <translation>Pas (N)</translation>
+    </message>
+    <message>
+        <source>Drop out (D)</source>
+        <translation>Wycofaj się (D)</translation>
+    </message>
+    <message>
+        <source>Play or pass?</source>
+        <translation>Grasz czy pas?</translation>
+    </message>
+    <message>
+        <source>Click the cards to throw away (up to {n}), then exchange them for as many from the talon.</source>
+        <translation>Kliknij karty do wyrzucenia (do {n}), potem wymień je na tyle samo z talonu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n (E)</source>
+        <translation>
+            <numerusform>Wymień %n (E)</numerusform>
+            <numerusform>Wymień %n (E)</numerusform>
+            <numerusform>Wymień %n (E)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep all (K)</source>
+        <translation>Zatrzymaj wszystkie (K)</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Wymiana</translation>
+    </message>
+    <message>
+        <source>Hupf!</source>
+        <translation>Hupf!</translation>
+    </message>
+    <message>
+        <source>Sprung!</source>
+        <translation>Sprung!</translation>
+    </message>
+    <message>
+        <source>Keeps his cards</source>
+        <translation>Zatrzymuje karty</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchanges %n</source>
+        <translation>
+            <numerusform>Wymienia %n</numerusform>
+            <numerusform>Wymienia %n</numerusform>
+            <numerusform>Wymienia %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plays (knocked)</source>
+        <translation>Gra (zapukał)</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>No knock</source>
+        <translation>Nie puka</translation>
+    </message>
+    <message>
+        <source>No sniff</source>
+        <translation>Nie wącha</translation>
+    </message>
+    <message>
+        <source>Keeps the seven</source>
+        <translation>Zatrzymuje siódemkę</translation>
+    </message>
+    <message>
+        <source>Double bête!</source>
+        <translation>Podwójne bête!</translation>
+    </message>
+    <message>
+        <source>Bête!</source>
+        <translation>Bête!</translation>
+    </message>
+    <message>
+        <source>Shoves</source>
+        <translation>Przesuwa</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Rozdaje</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Przekłada</translation>
+    </message>
+    <message>
+        <source>Knocks!</source>
+        <translation>Puka!</translation>
+    </message>
+    <message>
+        <source>I smell it!</source>
+        <translation>Czuję!</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>Pasuje</translation>
+    </message>
+    <message>
+        <source>Drops out</source>
+        <translation>Wycofuje się</translation>
+    </message>
+    <message>
+        <source>Robs the trump!</source>
+        <translation>Rabuje atut!</translation>
+    </message>
+    <message>
+        <source>Takes the pot!</source>
+        <translation>Bierze pulę!</translation>
+    </message>
+    <message>
+        <source>Deals first</source>
+        <translation>Rozdaje pierwszy</translation>
+    </message>
+    <message>
+        <source>deal (D), or shove the deal on (S)</source>
+        <translation>rozdaj (D) albo przesuń rozdanie (S)</translation>
+    </message>
+    <message>
+        <source>cut the pack (C, or click it)</source>
+        <translation>przełóż talię (C albo kliknij ją)</translation>
+    </message>
+    <message>
+        <source>knock (K) before looking at your cards, or not (N)</source>
+        <translation>zapukaj (K), zanim spojrzysz w karty, albo nie (N)</translation>
+    </message>
+    <message>
+        <source>sniff (S), or not (N)</source>
+        <translation>wąchaj (S) albo nie (N)</translation>
+    </message>
+    <message>
+        <source>discard a card: drag it onto the discard pile, or double-click it</source>
+        <translation>odrzuć kartę: przeciągnij ją na stos odrzuconych albo kliknij dwukrotnie</translation>
+    </message>
+    <message>
+        <source>the pot is bare: you must play (P)</source>
+        <translation>pula jest pusta: musisz grać (P)</translation>
+    </message>
+    <message>
+        <source>play (P) or pass (N)</source>
+        <translation>graj (P) albo pas (N)</translation>
+    </message>
+    <message>
+        <source>click the cards to throw, then exchange (E); or keep your cards (K)</source>
+        <translation>kliknij karty do wyrzucenia, potem wymień (E); albo zatrzymaj karty (K)</translation>
+    </message>
+    <message>
+        <source>rob the trump card with your seven (R), or not (N)</source>
+        <translation>zrabuj kartę atutową siódemką (R) albo nie (N)</translation>
+    </message>
+    <message>
+        <source>lead a card</source>
+        <translation>wyjdź kartą</translation>
+    </message>
+    <message>
+        <source>follow suit, else trump; head the trick if you can</source>
+        <translation>dokładaj do koloru, inaczej atutuj; przebij lewę, jeśli możesz</translation>
+    </message>
+    <message>
+        <source>follow suit, else trump</source>
+        <translation>dokładaj do koloru, inaczej atutuj</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>dropped out</source>
+        <translation>wycofał się</translation>
+    </message>
+    <message>
+        <source>plays</source>
+        <translation>gra</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>zapukał</translation>
+    </message>
+    <message>
+        <source>sniffed</source>
+        <translation>wąchał</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tricks</source>
+        <translation>
+            <numerusform>%n lewa</numerusform>
+            <numerusform>%n lewy</numerusform>
+            <numerusform>%n lew</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>took %n</source>
+        <translation>
+            <numerusform>wziął %n</numerusform>
+            <numerusform>wziął %n</numerusform>
+            <numerusform>wziął %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to declare</source>
+        <translation>decyduje</translation>
+    </message>
+    <message>
+        <source>Trump: not turned yet</source>
+        <translation>Atut: jeszcze nieodkryty</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Atut: {suit}</translation>
+    </message>
+    <message>
+        <source>everybody must play</source>
+        <translation>wszyscy muszą grać</translation>
+    </message>
+    <message>
+        <source>Deal {i} of {n}</source>
+        <translation>Rozdanie {i} z {n}</translation>
+    </message>
+    <message>
+        <source>Deal {i} (until you stop)</source>
+        <translation>Rozdanie {i} (do końca gry)</translation>
+    </message>
+    <message>
+        <source>Playing for {p}: {share} a trick</source>
+        <translation>Gra o {p}: {share} za lewę</translation>
+    </message>
+    <message>
+        <source>The bête: {b}</source>
+        <translation>Bête: {b}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Atut: {suit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Talon: %n cards</source>
+        <translation>
+            <numerusform>Talon: %n karta</numerusform>
+            <numerusform>Talon: %n karty</numerusform>
+            <numerusform>Talon: %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Stan</translation>
+    </message>
     <message>
         <source>{parts}</source>
         <translation>{parts}</translation>

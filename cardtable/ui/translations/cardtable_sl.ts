@@ -1650,6 +1650,10 @@
         <translation>0: igrajte, dokler ne nehate</translation>
     </message>
     <message>
+        <source>Until you stop</source>
+        <translation>Dokler ne nehate</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>Različica</translation>
     </message>
@@ -3145,6 +3149,10 @@
 <context>
     <name>table</name>
     <message>
+        <source>Finding the first dealer…</source>
+        <translation>Iščemo prvega delivca …</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja …</translation>
     </message>
@@ -3322,6 +3330,435 @@
 </context>
 <context>
     <name>tippen</name>
+    <message>
+        <source>Pot</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Bêtes of this deal (the next deal&apos;s pot)</source>
+        <translation>Bête te igre (bank naslednje)</translation>
+    </message>
+    <message>
+        <source>Reserve over the pot cap</source>
+        <translation>Rezerva nad mejo banka</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Igram</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Naprej</translation>
+    </message>
+    <message>
+        <source>Drop out</source>
+        <translation>Izstopi</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>Potrkaj</translation>
+    </message>
+    <message>
+        <source>Sniff</source>
+        <translation>Vohaj</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>Ne</translation>
+    </message>
+    <message>
+        <source>Shove</source>
+        <translation>Potisni</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Deli</translation>
+    </message>
+    <message>
+        <source>Rob</source>
+        <translation>Ropaj</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Dvigni</translation>
+    </message>
+    <message>
+        <source>Throw {cards}</source>
+        <translation>Odvrzi: {cards}</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>Obdrži moje karte</translation>
+    </message>
+    <message>
+        <source>You have paid the ante. Deal — or shove the deal on to {left}, who pays an ante too.</source>
+        <translation>Plačal si vložek. Deli – ali potisni deljenje naprej igralcu {left}, ki prav tako plača vložek.</translation>
+    </message>
+    <message>
+        <source>Deal or shove?</source>
+        <translation>Deliti ali potisniti?</translation>
+    </message>
+    <message>
+        <source>Deal (D)</source>
+        <translation>Deli (D)</translation>
+    </message>
+    <message>
+        <source>Shove (S)</source>
+        <translation>Potisni (S)</translation>
+    </message>
+    <message>
+        <source>{dealer} deals: cut the pack (or click it).</source>
+        <translation>{dealer} deli: dvigni kup kart (ali klikni nanj).</translation>
+    </message>
+    <message>
+        <source>Cut the pack</source>
+        <translation>Dvigni kup kart</translation>
+    </message>
+    <message>
+        <source>Cut (C)</source>
+        <translation>Dvigni (C)</translation>
+    </message>
+    <message>
+        <source>Before you look at your cards: knock to take the face-down trump card unseen (its suit is trumps). You then play and must take two tricks: none costs a double bête, one a single bête.</source>
+        <translation>Preden pogledaš karte: potrkaj in vzemi zakrito adutno karto neogledano (njena barva je adut). Nato igraš in moraš dobiti dva vzetka: noben stane dvojni bête, eden enojni bête.</translation>
+    </message>
+    <message>
+        <source>Knock?</source>
+        <translation>Potrkaš?</translation>
+    </message>
+    <message>
+        <source>Knock (K)</source>
+        <translation>Potrkaj (K)</translation>
+    </message>
+    <message>
+        <source>Don&apos;t knock (N)</source>
+        <translation>Ne trkaj (N)</translation>
+    </message>
+    <message>
+        <source>Take the trump card (turned up for all) and discard a card. You may then drop out for one bête; playing and taking no trick costs a double bête.</source>
+        <translation>Vzemi adutno karto (odkrito za vse) in odvrzi karto. Nato lahko izstopiš za en bête; igrati in ne dobiti vzetka stane dvojni bête.</translation>
+    </message>
+    <message>
+        <source>Take the trump card unseen (its suit is trumps) and discard a card. You then play and must take two tricks: none costs a double bête, one a single bête.</source>
+        <translation>Vzemi adutno karto neogledano (njena barva je adut) in odvrzi karto. Nato igraš in moraš dobiti dva vzetka: noben stane dvojni bête, eden enojni bête.</translation>
+    </message>
+    <message>
+        <source>Sniff?</source>
+        <translation>Vohaš?</translation>
+    </message>
+    <message>
+        <source>Sniff (S)</source>
+        <translation>Vohaj (S)</translation>
+    </message>
+    <message>
+        <source>Don&apos;t sniff (N)</source>
+        <translation>Ne vohaj (N)</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>Odvrzi karto</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the discard pile, or double-click it.</source>
+        <translation>Povleci karto na kup odvrženih ali dvakrat klikni nanjo.</translation>
+    </message>
+    <message>
+        <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
+        <translation>Imaš adutno sedmico: zamenjaj jo za adutno karto, {card}.</translation>
+    </message>
+    <message>
+        <source>Rob the trump?</source>
+        <translation>Ropaš adut?</translation>
+    </message>
+    <message>
+        <source>Rob (R)</source>
+        <translation>Ropaj (R)</translation>
+    </message>
+    <message>
+        <source>Keep the seven (N)</source>
+        <translation>Obdrži sedmico (N)</translation>
+    </message>
+    <message>
+        <source>The pot holds {p}: each trick takes {share}.</source>
+        <translation>V banki je {p}: vsak vzetek prinese {share}.</translation>
+    </message>
+    <message>
+        <source>You sniffed: play (no trick costs a double bête of {b2}) or drop out for {b}.</source>
+        <translation>Vohal si: igraj (brez vzetka plačaš dvojni bête {b2}) ali izstopi za {b}.</translation>
+    </message>
+    <message>
+        <source>Nothing was carried into the pot: everybody must play.</source>
+        <translation>V banko ni bilo nič preneseno: vsi morajo igrati.</translation>
+    </message>
+    <message>
+        <source>Everybody else has passed: play, and the pot is yours.</source>
+        <translation>Vsi drugi so rekli naprej: igraj in bank je tvoja.</translation>
+    </message>
+    <message>
+        <source>Play and take no trick: you pay the bête of {b}.</source>
+        <translation>Če igraš in ne dobiš vzetka, plačaš bête {b}.</translation>
+    </message>
+    <message>
+        <source>Play (P)</source>
+        <translation>Igram (P)</translation>
+    </message>
+    <message>
+        <source>Pass (N)</source>
+        <translation>Naprej (N)</translation>
+    </message>
+    <message>
+        <source>Drop out (D)</source>
+        <translation>Izstopi (D)</translation>
+    </message>
+    <message>
+        <source>Play or pass?</source>
+        <translation>Igraš ali greš naprej?</translation>
+    </message>
+    <message>
+        <source>Click the cards to throw away (up to {n}), then exchange them for as many from the talon.</source>
+        <translation>Klikni karte, ki jih odvržeš (do {n}), nato jih zamenjaj za enako število s talona.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n (E)</source>
+        <translation>
+            <numerusform>Zamenjaj %n (E)</numerusform>
+            <numerusform>Zamenjaj %n (E)</numerusform>
+            <numerusform>Zamenjaj %n (E)</numerusform>
+            <numerusform>Zamenjaj %n (E)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep all (K)</source>
+        <translation>Obdrži vse (K)</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>Menjava</translation>
+    </message>
+    <message>
+        <source>Hupf!</source>
+        <translation>Hupf!</translation>
+    </message>
+    <message>
+        <source>Sprung!</source>
+        <translation>Sprung!</translation>
+    </message>
+    <message>
+        <source>Keeps his cards</source>
+        <translation>Obdrži svoje karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchanges %n</source>
+        <translation>
+            <numerusform>Zamenja %n</numerusform>
+            <numerusform>Zamenja %n</numerusform>
+            <numerusform>Zamenja %n</numerusform>
+            <numerusform>Zamenja %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plays (knocked)</source>
+        <translation>Igra (potrkal)</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <source>No knock</source>
+        <translation>Ne trka</translation>
+    </message>
+    <message>
+        <source>No sniff</source>
+        <translation>Ne voha</translation>
+    </message>
+    <message>
+        <source>Keeps the seven</source>
+        <translation>Obdrži sedmico</translation>
+    </message>
+    <message>
+        <source>Double bête!</source>
+        <translation>Dvojni bête!</translation>
+    </message>
+    <message>
+        <source>Bête!</source>
+        <translation>Bête!</translation>
+    </message>
+    <message>
+        <source>Shoves</source>
+        <translation>Potisne</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Deli</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>Dvigne</translation>
+    </message>
+    <message>
+        <source>Knocks!</source>
+        <translation>Potrka!</translation>
+    </message>
+    <message>
+        <source>I smell it!</source>
+        <translation>Vonjam!</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>Naprej</translation>
+    </message>
+    <message>
+        <source>Drops out</source>
+        <translation>Izstopi</translation>
+    </message>
+    <message>
+        <source>Robs the trump!</source>
+        <translation>Ropa adut!</translation>
+    </message>
+    <message>
+        <source>Takes the pot!</source>
+        <translation>Vzame bank!</translation>
+    </message>
+    <message>
+        <source>Deals first</source>
+        <translation>Deli prvi</translation>
+    </message>
+    <message>
+        <source>deal (D), or shove the deal on (S)</source>
+        <translation>deli (D) ali potisni deljenje naprej (S)</translation>
+    </message>
+    <message>
+        <source>cut the pack (C, or click it)</source>
+        <translation>dvigni kup kart (C ali klikni nanj)</translation>
+    </message>
+    <message>
+        <source>knock (K) before looking at your cards, or not (N)</source>
+        <translation>potrkaj (K), preden pogledaš karte, ali ne (N)</translation>
+    </message>
+    <message>
+        <source>sniff (S), or not (N)</source>
+        <translation>vohaj (S) ali ne (N)</translation>
+    </message>
+    <message>
+        <source>discard a card: drag it onto the discard pile, or double-click it</source>
+        <translation>odvrzi karto: povleci jo na kup odvrženih ali dvakrat klikni nanjo</translation>
+    </message>
+    <message>
+        <source>the pot is bare: you must play (P)</source>
+        <translation>bank je prazna: igrati moraš (P)</translation>
+    </message>
+    <message>
+        <source>play (P) or pass (N)</source>
+        <translation>igraj (P) ali reci naprej (N)</translation>
+    </message>
+    <message>
+        <source>click the cards to throw, then exchange (E); or keep your cards (K)</source>
+        <translation>klikni karte, ki jih odvržeš, nato zamenjaj (E); ali obdrži karte (K)</translation>
+    </message>
+    <message>
+        <source>rob the trump card with your seven (R), or not (N)</source>
+        <translation>ropaj adutno karto s sedmico (R) ali ne (N)</translation>
+    </message>
+    <message>
+        <source>lead a card</source>
+        <translation>začni z karto</translation>
+    </message>
+    <message>
+        <source>follow suit, else trump; head the trick if you can</source>
+        <translation>barvaj, sicer daj aduta; vzemi vzetek, če lahko</translation>
+    </message>
+    <message>
+        <source>follow suit, else trump</source>
+        <translation>barvaj, sicer daj aduta</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>naprej</translation>
+    </message>
+    <message>
+        <source>dropped out</source>
+        <translation>izstopil</translation>
+    </message>
+    <message>
+        <source>plays</source>
+        <translation>igra</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>potrkal</translation>
+    </message>
+    <message>
+        <source>sniffed</source>
+        <translation>vohal</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tricks</source>
+        <translation>
+            <numerusform>%n vzetek</numerusform>
+            <numerusform>%n vzetka</numerusform>
+            <numerusform>%n vzetki</numerusform>
+            <numerusform>%n vzetkov</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>took %n</source>
+        <translation>
+            <numerusform>vzel %n</numerusform>
+            <numerusform>vzel %n</numerusform>
+            <numerusform>vzel %n</numerusform>
+            <numerusform>vzel %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to declare</source>
+        <translation>se mora odločiti</translation>
+    </message>
+    <message>
+        <source>Trump: not turned yet</source>
+        <translation>Adut: še ni obrnjen</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>Adut: {suit}</translation>
+    </message>
+    <message>
+        <source>everybody must play</source>
+        <translation>vsi morajo igrati</translation>
+    </message>
+    <message>
+        <source>Deal {i} of {n}</source>
+        <translation>Igra {i} od {n}</translation>
+    </message>
+    <message>
+        <source>Deal {i} (until you stop)</source>
+        <translation>Igra {i} (dokler ne nehate)</translation>
+    </message>
+    <message>
+        <source>Playing for {p}: {share} a trick</source>
+        <translation>Igra za {p}: {share} na vzetek</translation>
+    </message>
+    <message>
+        <source>The bête: {b}</source>
+        <translation>Bête: {b}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>Adut: {suit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Talon: %n cards</source>
+        <translation>
+            <numerusform>Talon: %n karta</numerusform>
+            <numerusform>Talon: %n karti</numerusform>
+            <numerusform>Talon: %n karte</numerusform>
+            <numerusform>Talon: %n kart</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>Stanje</translation>
+    </message>
     <message>
         <source>{parts}</source>
         <translation>{parts}</translation>

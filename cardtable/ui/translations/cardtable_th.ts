@@ -1641,6 +1641,10 @@
         <translation>0: เล่นจนกว่าจะหยุด</translation>
     </message>
     <message>
+        <source>Until you stop</source>
+        <translation>จนกว่าจะหยุด</translation>
+    </message>
+    <message>
         <source>Variant</source>
         <translation>รูปแบบ</translation>
     </message>
@@ -3103,6 +3107,10 @@
 <context>
     <name>table</name>
     <message>
+        <source>Finding the first dealer…</source>
+        <translation>กำลังหาผู้แจกคนแรก…</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} กำลังคิด…</translation>
     </message>
@@ -3277,6 +3285,420 @@
 </context>
 <context>
     <name>tippen</name>
+    <message>
+        <source>Pot</source>
+        <translation>กองกลาง</translation>
+    </message>
+    <message>
+        <source>Bêtes of this deal (the next deal&apos;s pot)</source>
+        <translation>เบตของรอบแจกนี้ (กองกลางของรอบถัดไป)</translation>
+    </message>
+    <message>
+        <source>Reserve over the pot cap</source>
+        <translation>ส่วนสำรองเกินเพดานกองกลาง</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>เล่น</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>ผ่าน</translation>
+    </message>
+    <message>
+        <source>Drop out</source>
+        <translation>ถอนตัว</translation>
+    </message>
+    <message>
+        <source>Knock</source>
+        <translation>เคาะ</translation>
+    </message>
+    <message>
+        <source>Sniff</source>
+        <translation>ดมไพ่</translation>
+    </message>
+    <message>
+        <source>Decline</source>
+        <translation>ไม่</translation>
+    </message>
+    <message>
+        <source>Shove</source>
+        <translation>เลื่อน</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>แจก</translation>
+    </message>
+    <message>
+        <source>Rob</source>
+        <translation>ปล้น</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>ตัดไพ่</translation>
+    </message>
+    <message>
+        <source>Throw {cards}</source>
+        <translation>ทิ้ง {cards}</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>เก็บไพ่ของฉันไว้</translation>
+    </message>
+    <message>
+        <source>You have paid the ante. Deal — or shove the deal on to {left}, who pays an ante too.</source>
+        <translation>คุณจ่ายเงินลงแล้ว แจกไพ่ หรือเลื่อนการแจกไปให้ {left} ซึ่งต้องจ่ายเงินลงด้วย</translation>
+    </message>
+    <message>
+        <source>Deal or shove?</source>
+        <translation>แจกหรือเลื่อน?</translation>
+    </message>
+    <message>
+        <source>Deal (D)</source>
+        <translation>แจก (D)</translation>
+    </message>
+    <message>
+        <source>Shove (S)</source>
+        <translation>เลื่อน (S)</translation>
+    </message>
+    <message>
+        <source>{dealer} deals: cut the pack (or click it).</source>
+        <translation>{dealer} แจก: ตัดไพ่ (หรือคลิกที่สำรับ)</translation>
+    </message>
+    <message>
+        <source>Cut the pack</source>
+        <translation>ตัดไพ่</translation>
+    </message>
+    <message>
+        <source>Cut (C)</source>
+        <translation>ตัด (C)</translation>
+    </message>
+    <message>
+        <source>Before you look at your cards: knock to take the face-down trump card unseen (its suit is trumps). You then play and must take two tricks: none costs a double bête, one a single bête.</source>
+        <translation>ก่อนดูไพ่ของคุณ: เคาะเพื่อรับไพ่ทรัมป์ที่คว่ำอยู่โดยไม่ดู (ดอกของมันเป็นทรัมป์) จากนั้นคุณต้องเล่นและชนะสองตา: ไม่ชนะเลยเสียเบตสองเท่า ชนะหนึ่งตาเสียเบตหนึ่งเท่า</translation>
+    </message>
+    <message>
+        <source>Knock?</source>
+        <translation>เคาะไหม?</translation>
+    </message>
+    <message>
+        <source>Knock (K)</source>
+        <translation>เคาะ (K)</translation>
+    </message>
+    <message>
+        <source>Don&apos;t knock (N)</source>
+        <translation>ไม่เคาะ (N)</translation>
+    </message>
+    <message>
+        <source>Take the trump card (turned up for all) and discard a card. You may then drop out for one bête; playing and taking no trick costs a double bête.</source>
+        <translation>รับไพ่ทรัมป์ (เปิดให้ทุกคนเห็น) แล้วทิ้งไพ่หนึ่งใบ จากนั้นคุณถอนตัวได้โดยเสียหนึ่งเบต ถ้าเล่นแล้วไม่ชนะสักตาเสียเบตสองเท่า</translation>
+    </message>
+    <message>
+        <source>Take the trump card unseen (its suit is trumps) and discard a card. You then play and must take two tricks: none costs a double bête, one a single bête.</source>
+        <translation>รับไพ่ทรัมป์โดยไม่ดู (ดอกของมันเป็นทรัมป์) แล้วทิ้งไพ่หนึ่งใบ จากนั้นคุณต้องเล่นและชนะสองตา: ไม่ชนะเลยเสียเบตสองเท่า ชนะหนึ่งตาเสียเบตหนึ่งเท่า</translation>
+    </message>
+    <message>
+        <source>Sniff?</source>
+        <translation>ดมไพ่ไหม?</translation>
+    </message>
+    <message>
+        <source>Sniff (S)</source>
+        <translation>ดมไพ่ (S)</translation>
+    </message>
+    <message>
+        <source>Don&apos;t sniff (N)</source>
+        <translation>ไม่ดม (N)</translation>
+    </message>
+    <message>
+        <source>Discard a card</source>
+        <translation>ทิ้งไพ่หนึ่งใบ</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the discard pile, or double-click it.</source>
+        <translation>ลากไพ่ไปที่กองทิ้ง หรือดับเบิลคลิกที่ไพ่</translation>
+    </message>
+    <message>
+        <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
+        <translation>คุณมีเจ็ดทรัมป์: แลกกับไพ่ทรัมป์ {card}</translation>
+    </message>
+    <message>
+        <source>Rob the trump?</source>
+        <translation>ปล้นทรัมป์ไหม?</translation>
+    </message>
+    <message>
+        <source>Rob (R)</source>
+        <translation>ปล้น (R)</translation>
+    </message>
+    <message>
+        <source>Keep the seven (N)</source>
+        <translation>เก็บเจ็ดไว้ (N)</translation>
+    </message>
+    <message>
+        <source>The pot holds {p}: each trick takes {share}.</source>
+        <translation>กองกลางมี {p}: แต่ละตาได้ {share}</translation>
+    </message>
+    <message>
+        <source>You sniffed: play (no trick costs a double bête of {b2}) or drop out for {b}.</source>
+        <translation>คุณดมไพ่แล้ว: เล่น (ไม่ชนะสักตาเสียเบตสองเท่า {b2}) หรือถอนตัวโดยเสีย {b}</translation>
+    </message>
+    <message>
+        <source>Nothing was carried into the pot: everybody must play.</source>
+        <translation>ไม่มีอะไรยกมาในกองกลาง: ทุกคนต้องเล่น</translation>
+    </message>
+    <message>
+        <source>Everybody else has passed: play, and the pot is yours.</source>
+        <translation>ทุกคนผ่านหมดแล้ว: เล่น แล้วกองกลางเป็นของคุณ</translation>
+    </message>
+    <message>
+        <source>Play and take no trick: you pay the bête of {b}.</source>
+        <translation>เล่นแล้วไม่ชนะสักตา: คุณจ่ายเบต {b}</translation>
+    </message>
+    <message>
+        <source>Play (P)</source>
+        <translation>เล่น (P)</translation>
+    </message>
+    <message>
+        <source>Pass (N)</source>
+        <translation>ผ่าน (N)</translation>
+    </message>
+    <message>
+        <source>Drop out (D)</source>
+        <translation>ถอนตัว (D)</translation>
+    </message>
+    <message>
+        <source>Play or pass?</source>
+        <translation>เล่นหรือผ่าน?</translation>
+    </message>
+    <message>
+        <source>Click the cards to throw away (up to {n}), then exchange them for as many from the talon.</source>
+        <translation>คลิกไพ่ที่จะทิ้ง (ไม่เกิน {n} ใบ) แล้วแลกกับไพ่จำนวนเท่ากันจากกองจั่ว</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchange %n (E)</source>
+        <translation>
+            <numerusform>แลก %n ใบ (E)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Keep all (K)</source>
+        <translation>เก็บทั้งหมด (K)</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>แลกไพ่</translation>
+    </message>
+    <message>
+        <source>Hupf!</source>
+        <translation>ฮุพฟ์!</translation>
+    </message>
+    <message>
+        <source>Sprung!</source>
+        <translation>ชปรุง!</translation>
+    </message>
+    <message>
+        <source>Keeps his cards</source>
+        <translation>เก็บไพ่ไว้</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exchanges %n</source>
+        <translation>
+            <numerusform>แลก %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plays (knocked)</source>
+        <translation>เล่น (เคาะแล้ว)</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>เล่น</translation>
+    </message>
+    <message>
+        <source>No knock</source>
+        <translation>ไม่เคาะ</translation>
+    </message>
+    <message>
+        <source>No sniff</source>
+        <translation>ไม่ดม</translation>
+    </message>
+    <message>
+        <source>Keeps the seven</source>
+        <translation>เก็บเจ็ดไว้</translation>
+    </message>
+    <message>
+        <source>Double bête!</source>
+        <translation>เบตสองเท่า!</translation>
+    </message>
+    <message>
+        <source>Bête!</source>
+        <translation>เบต!</translation>
+    </message>
+    <message>
+        <source>Shoves</source>
+        <translation>เลื่อน</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>แจก</translation>
+    </message>
+    <message>
+        <source>Cuts</source>
+        <translation>ตัดไพ่</translation>
+    </message>
+    <message>
+        <source>Knocks!</source>
+        <translation>เคาะ!</translation>
+    </message>
+    <message>
+        <source>I smell it!</source>
+        <translation>ได้กลิ่น!</translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation>ผ่าน</translation>
+    </message>
+    <message>
+        <source>Drops out</source>
+        <translation>ถอนตัว</translation>
+    </message>
+    <message>
+        <source>Robs the trump!</source>
+        <translation>ปล้นทรัมป์!</translation>
+    </message>
+    <message>
+        <source>Takes the pot!</source>
+        <translation>ได้กองกลาง!</translation>
+    </message>
+    <message>
+        <source>Deals first</source>
+        <translation>แจกก่อน</translation>
+    </message>
+    <message>
+        <source>deal (D), or shove the deal on (S)</source>
+        <translation>แจก (D) หรือเลื่อนการแจก (S)</translation>
+    </message>
+    <message>
+        <source>cut the pack (C, or click it)</source>
+        <translation>ตัดไพ่ (C หรือคลิกที่สำรับ)</translation>
+    </message>
+    <message>
+        <source>knock (K) before looking at your cards, or not (N)</source>
+        <translation>เคาะ (K) ก่อนดูไพ่ หรือไม่เคาะ (N)</translation>
+    </message>
+    <message>
+        <source>sniff (S), or not (N)</source>
+        <translation>ดมไพ่ (S) หรือไม่ (N)</translation>
+    </message>
+    <message>
+        <source>discard a card: drag it onto the discard pile, or double-click it</source>
+        <translation>ทิ้งไพ่หนึ่งใบ: ลากไปที่กองทิ้ง หรือดับเบิลคลิก</translation>
+    </message>
+    <message>
+        <source>the pot is bare: you must play (P)</source>
+        <translation>กองกลางว่าง: คุณต้องเล่น (P)</translation>
+    </message>
+    <message>
+        <source>play (P) or pass (N)</source>
+        <translation>เล่น (P) หรือผ่าน (N)</translation>
+    </message>
+    <message>
+        <source>click the cards to throw, then exchange (E); or keep your cards (K)</source>
+        <translation>คลิกไพ่ที่จะทิ้ง แล้วแลก (E) หรือเก็บไพ่ไว้ (K)</translation>
+    </message>
+    <message>
+        <source>rob the trump card with your seven (R), or not (N)</source>
+        <translation>ปล้นไพ่ทรัมป์ด้วยเจ็ดของคุณ (R) หรือไม่ (N)</translation>
+    </message>
+    <message>
+        <source>lead a card</source>
+        <translation>นำไพ่หนึ่งใบ</translation>
+    </message>
+    <message>
+        <source>follow suit, else trump; head the trick if you can</source>
+        <translation>ลงตามดอก ไม่มีให้ตัดด้วยทรัมป์ ลงให้ชนะถ้าทำได้</translation>
+    </message>
+    <message>
+        <source>follow suit, else trump</source>
+        <translation>ลงตามดอก ไม่มีให้ตัดด้วยทรัมป์</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>ผ่านแล้ว</translation>
+    </message>
+    <message>
+        <source>dropped out</source>
+        <translation>ถอนตัวแล้ว</translation>
+    </message>
+    <message>
+        <source>plays</source>
+        <translation>เล่น</translation>
+    </message>
+    <message>
+        <source>knocked</source>
+        <translation>เคาะแล้ว</translation>
+    </message>
+    <message>
+        <source>sniffed</source>
+        <translation>ดมแล้ว</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tricks</source>
+        <translation>
+            <numerusform>%n ตา</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>took %n</source>
+        <translation>
+            <numerusform>แลก %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to declare</source>
+        <translation>ยังต้องตัดสินใจ</translation>
+    </message>
+    <message>
+        <source>Trump: not turned yet</source>
+        <translation>ทรัมป์: ยังไม่เปิด</translation>
+    </message>
+    <message>
+        <source>Trump: {suit}</source>
+        <translation>ทรัมป์: {suit}</translation>
+    </message>
+    <message>
+        <source>everybody must play</source>
+        <translation>ทุกคนต้องเล่น</translation>
+    </message>
+    <message>
+        <source>Deal {i} of {n}</source>
+        <translation>รอบแจก {i} จาก {n}</translation>
+    </message>
+    <message>
+        <source>Deal {i} (until you stop)</source>
+        <translation>รอบแจก {i} (จนกว่าจะหยุด)</translation>
+    </message>
+    <message>
+        <source>Playing for {p}: {share} a trick</source>
+        <translation>เล่นเพื่อ {p}: ตาละ {share}</translation>
+    </message>
+    <message>
+        <source>The bête: {b}</source>
+        <translation>เบต: {b}</translation>
+    </message>
+    <message>
+        <source>Trumps: {suit}</source>
+        <translation>ทรัมป์: {suit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Talon: %n cards</source>
+        <translation>
+            <numerusform>กองจั่ว: %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <translation>ยอด</translation>
+    </message>
     <message>
         <source>{parts}</source>
         <translation>{parts}</translation>
