@@ -22,6 +22,7 @@ from tests.ui.conftest import (
     ScriptedPlayer,
     poch_by_keys,
     start_explicit,
+    tippen_by_keys,
     wallachen_by_keys,
 )
 
@@ -132,6 +133,15 @@ def test_a_whole_poch_deal_with_keys_only(qtbot: Any, window: MainWindow) -> Non
     assert QApplication.focusWidget() is window.summary.button
     _key(window.summary.button, Qt.Key.Key_Return)  # next deal, by key
     qtbot.waitUntil(lambda: not window.summary.isVisible() and c.session.in_play, timeout=5000)
+
+
+def test_a_whole_tippen_deal_with_keys_only(qtbot: Any, window: MainWindow) -> None:
+    c = window.controller
+    seen = tippen_by_keys(qtbot, window, lambda phase: None)
+    assert seen[:2] == ["declare", "exchange"] and seen[-1] == "summary"
+    assert seen.count("play") == 3 and c.state.view(0).exchanged[0] == 1  # P, a pick and E
+    assert len(c.match.results) == 1  # every stop answered by a key: the deal ran out
+    assert QApplication.focusWidget() is window.summary.button
 
 
 def _spades_against_scripted(window: MainWindow) -> None:

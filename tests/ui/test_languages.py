@@ -32,6 +32,7 @@ from tests.ui.conftest import (
     drag_card,
     poch_by_keys,
     start_explicit,
+    tippen_by_keys,
     wait_turn,
     wallachen_by_keys,
 )
@@ -345,6 +346,21 @@ def test_the_poch_table_speaks_the_language(qtbot: Any, lang_window: MainWindow,
     assert cut + cut_more == [], "\n".join(cut + cut_more)
     if language != "en":
         assert english_in(texts + more, language) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_tippen_table_speaks_the_language(qtbot: Any, lang_window: MainWindow,
+                                              language: str) -> None:
+    """Play or pass, the exchange, the tricks and the summary: no English, nothing cut off."""
+    window = lang_window
+    _switch(window, language)
+    phases: list[str] = []
+    texts, cut = _walk_game(qtbot, window, language, lambda look: phases.extend(
+        tippen_by_keys(qtbot, window, look)))
+    assert "declare" in phases and phases[-1] == "summary"
+    assert cut == [], "\n".join(cut)
+    if language != "en":
+        assert english_in(texts, language) == []
 
 
 def test_the_new_game_dialog_fits_640_pixels_in_german_and_polish(qtbot: Any,
