@@ -140,6 +140,18 @@ def test_a_whole_tippen_deal_with_keys_only(qtbot: Any, window: MainWindow) -> N
     seen = tippen_by_keys(qtbot, window, lambda phase: None)
     assert seen[:2] == ["declare", "exchange"] and seen[-1] == "summary"
     assert seen.count("play") == 3 and c.state.view(0).exchanged[0] == 1  # P, a pick and E
+
+
+def test_a_screen_reader_never_hears_the_cards_a_tippen_computer_throws(
+        qtbot: Any, window: MainWindow) -> None:
+    c = window.controller
+    told: list[str] = []
+    c.announced.connect(told.append)
+    tippen_by_keys(qtbot, window, lambda phase: None)
+    exchanges = [t for t in told if t.startswith(("Ben: ", "Cid: ", "Dot: "))
+                 and ("Exchanges" in t or "Keeps his cards" in t)]
+    assert len(exchanges) == 3, told  # each computer's exchange, told without its cards
+    assert not [t for t in told if "Throw" in t]
     assert len(c.match.results) == 1  # every stop answered by a key: the deal ran out
     assert QApplication.focusWidget() is window.summary.button
 

@@ -3523,6 +3523,14 @@
         </translation>
     </message>
     <message>
+        <source>{name}: {said}</source>
+        <translation>{name}: {said}</translation>
+    </message>
+    <message>
+        <source>{name} discards a card</source>
+        <translation>{name} wirft eine Karte ab</translation>
+    </message>
+    <message>
         <source>Plays (knocked)</source>
         <translation>Tippt (geklopft)</translation>
     </message>

@@ -3540,6 +3540,14 @@
         </translation>
     </message>
     <message>
+        <source>{name}: {said}</source>
+        <translation>{name}: {said}</translation>
+    </message>
+    <message>
+        <source>{name} discards a card</source>
+        <translation>{name} odrzuca kartę</translation>
+    </message>
+    <message>
         <source>Plays (knocked)</source>
         <translation>Gra (zapukał)</translation>
     </message>

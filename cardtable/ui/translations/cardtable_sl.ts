@@ -3557,6 +3557,14 @@
         </translation>
     </message>
     <message>
+        <source>{name}: {said}</source>
+        <translation>{name}: {said}</translation>
+    </message>
+    <message>
+        <source>{name} discards a card</source>
+        <translation>{name} odvrže karto</translation>
+    </message>
+    <message>
         <source>Plays (knocked)</source>
         <translation>Igra (potrkal)</translation>
     </message>

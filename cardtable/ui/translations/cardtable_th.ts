@@ -3506,6 +3506,14 @@
         </translation>
     </message>
     <message>
+        <source>{name}: {said}</source>
+        <translation>{name}: {said}</translation>
+    </message>
+    <message>
+        <source>{name} discards a card</source>
+        <translation>{name} ทิ้งไพ่หนึ่งใบ</translation>
+    </message>
+    <message>
         <source>Plays (knocked)</source>
         <translation>เล่น (เคาะแล้ว)</translation>
     </message>
