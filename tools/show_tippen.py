@@ -62,6 +62,8 @@ def main() -> int:
     ap.add_argument("--freeze", type=int, default=0, metavar="MS",
                     help="stop all motion MS after the table is shown")
     ap.add_argument("--size", default="1280x800")
+    ap.add_argument("--lang", choices=("en", "de", "sl", "pl", "th"), default="en")
+    ap.add_argument("--names", default="", help="the seats' names, comma-separated")
     args = ap.parse_args()
     app = QApplication(sys.argv[:1])
     info = get_game("tippen")
@@ -70,11 +72,13 @@ def main() -> int:
     if args.moment == "opening":
         values["first_dealer"] = "ace"
     options = options_from_dict(info.options_type, values)
-    seats = [SeatConfig(NAMES[0], True)] + [SeatConfig(n, False) for n in
-                                            NAMES[1:args.seats]]
+    names = args.names.split(",") if args.names else list(NAMES)
+    seats = [SeatConfig(names[0], True)] + [SeatConfig(n, False) for n in
+                                            names[1:args.seats]]
     session = Session.new("tippen", options, seats, args.seed)
     chooser = make_player("tippen", "normal", args.seed, options=options)
-    window = build_main_window(Settings(deck_style=args.deck, animation_speed="normal"))
+    window = build_main_window(Settings(deck_style=args.deck, animation_speed="normal",
+                                        language=args.lang))
     w, _, h = args.size.partition("x")
     window.resize(int(w), int(h))
     window.show()

@@ -9,7 +9,7 @@ then the real window shows the session from there, your turn:
 * ``kontra``: you said Kontra, a trick of the first round in play;
 * ``end``: your last card played for you: the settlement flies and the deal's summary shows.
 
-    .venv/bin/python tools/show_wallachen.py --moment discard [--deck french]
+    .venv/bin/python tools/show_wallachen.py --moment discard [--deck french] [--lang de]
     /work/shared/tools/screenshot /tmp/w.png --wait 6 -- .venv/bin/python tools/show_wallachen.py
 
 ``--out PNG`` saves a grab of the window itself and quits (no X server needed).
@@ -95,6 +95,7 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--size", default="1280x800")
     ap.add_argument("--out", default="", help="save a grab of the window here and quit")
+    ap.add_argument("--lang", choices=("en", "de", "sl", "pl", "th"), default="en")
     args = ap.parse_args()
     app = QApplication(sys.argv[:1])
     session = None
@@ -106,6 +107,7 @@ def main() -> int:
     settings = Settings()
     settings.deck_style = args.deck
     settings.animation_speed = "off"
+    settings.language = args.lang
     window = build_main_window(settings)
     window.deck_override = args.deck
     w, _, h = args.size.partition("x")

@@ -394,8 +394,10 @@ class Controller(QObject):
         self.thinking = False
         if self.session is None or self.session.turn != seat:
             return
+        before = self._display_view() if self.state is not None and self.scene is not None \
+            else None  # the phase the move was made in, as the person at the table sees it
         if self._apply(text) and self.adapter is not None and self.state is not None:
-            told = self.adapter.move_words(self.state.parse_action(text), seat)
+            told = self.adapter.move_words(self.state.parse_action(text), seat, before)
             self.announced.emit(told)
 
     def _on_worker_lost(self, lost: object, why: str) -> None:

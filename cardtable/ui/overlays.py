@@ -377,11 +377,15 @@ class ChoicePanel(_Panel):
             self.more_row.addWidget(b)
         wide = len(choice["buttons"]) > 2
         width = min(520, max(300, 58 * min(columns, len(choice["buttons"])))) if wide else 330
+        # Wide enough for every button's words (a longer language's labels, "Raise 1 (pay
+        # 3)"): the widest button of each column side by side.
         main = self.buttons[:len(choice["buttons"])]
-        if main:  # buttons with longer words ("Raise 1 (pay 3)"): as wide as they need
-            shown = min(columns, len(main))
-            need = max(b.sizeHint().width() for b in main) * shown + self.grid.spacing() * (shown - 1)
-            width = max(width, min(560, need))
+        shown = min(columns, len(main))
+        column_widths = [0] * shown
+        for i, b in enumerate(main):
+            column_widths[i % columns] = max(column_widths[i % columns], b.sizeHint().width())
+        if main:
+            width = max(width, sum(column_widths) + self.grid.spacing() * (shown - 1))
         self.text.setFixedWidth(width)
         self.text.ensurePolished()  # the style sheet's font, before measuring
         # Measured by the font at the new width (QLabel.heightForWidth overestimated the

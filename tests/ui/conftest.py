@@ -183,3 +183,125 @@ def claim_in_sch01(qtbot, window: MainWindow, **option_changes: object) -> None:
     claim = next(b for b in window.action_buttons() if b.text() == "Claim 66")
     QTest.mouseClick(claim, LEFT)
     qtbot.waitUntil(window.summary.isVisible, timeout=3000)
+
+
+class Quiet(ScriptedPlayer):
+    """Its script, then the first legal action that is not Kontra or Re."""
+
+    def choose(self, view: View) -> Action:
+        if self.script:
+            return super().choose(view)
+        return next(a for a in view.legal if a.kind not in ("kontra", "re"))
+
+
+# The keys of a whole Wallachen deal as forehand: D pushes your Doppler, B bids "I play",
+# Right/Enter twice marks two cards and L lays them away, Right/Enter takes the first contract
+# offered, R says Re to Anna's Kontra, and Right/Enter plays each card.
+WALLACHEN_KEYS = {"doppeln": (Qt.Key.Key_D,), "auction": (Qt.Key.Key_B,),
+                  "discard": (Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Right,
+                              Qt.Key.Key_Return, Qt.Key.Key_L),
+                  "contract": (Qt.Key.Key_Right, Qt.Key.Key_Return), "re": (Qt.Key.Key_R,),
+                  "kontra": (Qt.Key.Key_N,), "play": (Qt.Key.Key_Right, Qt.Key.Key_Return)}
+
+
+def wallachen_by_keys(qtbot, window: MainWindow, look: Callable[[str], None],  # type: ignore[no-untyped-def]
+                      declarer: bool = True, **changes: object) -> list[str]:
+    """A Wallachen deal played by key events only, ``look(phase)`` called at each of the
+    person's stops (and at "summary"); the phases seen, in order. As declarer: Ann (you) is
+    forehand, Ben and Cid push no Doppler and pass, Ben says Kontra (the Doppeln, the auction,
+    the discard, the contract and Re panels). Else: you deal, Ben plays Six, and you are asked
+    for Kontra. ``changes``: options other than the default."""
+    from dataclasses import replace
+
+    from cardtable.games import get_game
+
+    info = get_game("wallachen")
+    seats = [SeatConfig("Ann", True), SeatConfig("Ben", False), SeatConfig("Cid", False)]
+    if declarer:
+        dealer, players = 2, {1: Quiet("no,pass,kontra"), 2: Quiet("no,pass")}
+    else:
+        dealer, players = 0, {1: Quiet("no,bid 6"), 2: Quiet("no,pass,no")}
+    keys = dict(WALLACHEN_KEYS, auction=(Qt.Key.Key_B,) if declarer else (Qt.Key.Key_P,))
+    options = replace(info.default_options(), **changes)
+    match = info.match_type(info, options, 3, 5, dealer)  # type: ignore[call-arg]
+    window.resume_match(match, seats, players)
+    c = window.controller
+    seen: list[str] = []
+    for _ in range(60):
+        wait_turn(qtbot, window, timeout=10000)
+        phase = "summary" if window.summary.isVisible() else c.state.view(0).phase
+        if not seen or seen[-1] != phase or phase == "play":
+            look(phase)
+        seen.append(phase)
+        if phase == "summary":
+            return seen
+        for key in keys[phase]:
+            QTest.keyClick(window.view, key)
+            wait_turn(qtbot, window, timeout=10000)
+    raise AssertionError(f"the deal did not end: {seen}")
+
+
+def poch_by_keys(qtbot, window: MainWindow, look: Callable[[str], None],  # type: ignore[no-untyped-def]
+                 preset: str = "seed") -> list[str]:
+    """A Poch deal played by key events only against three computers that hold every bet:
+    in Pochen 2 opens with two counters, 0 holds, P passes; in Ausspielen Right then Enter
+    plays the first card the keys may pick. ``look(phase)`` at each of the person's stops
+    (and at "summary"); the phases seen, in order."""
+    from tests.ui.test_poch_table import Holder, _session
+
+    seats = [SeatConfig(n, i == 0) for i, n in enumerate(("Ann", "Ben", "Cid", "Dot"))]
+    window.resume_session(_session(preset, seats), {s: Holder() for s in (1, 2, 3)})
+    c = window.controller
+    seen: list[str] = []
+    for _ in range(120):
+        wait_turn(qtbot, window, timeout=10000)
+        phase = "summary" if window.summary.isVisible() else c.state.view(0).phase
+        look(phase)
+        seen.append(phase)
+        if phase == "summary":
+            return seen
+        if phase == "pochen":
+            legal = {str(a) for a in c.state.view(0).legal}
+            key = Qt.Key.Key_2 if "open 2" in legal else Qt.Key.Key_0 if "hold" in legal \
+                else Qt.Key.Key_P
+            QTest.keyClick(window.view, key)
+            continue
+        QTest.keyClick(window.view, Qt.Key.Key_Right)
+        QTest.keyClick(window.view, Qt.Key.Key_Return)
+    raise AssertionError(f"the deal did not end: {seen}")
+
+
+# The keys of Tippen's calls: P plays (taps), D deals, C cuts, N declines a knock, a sniff or
+# a rob; in the exchange Right/Enter picks a card and E exchanges it; a card by Right/Enter.
+TIPPEN_KEYS = {"declare": (Qt.Key.Key_P,), "shove": (Qt.Key.Key_D,), "cut": (Qt.Key.Key_C,),
+               "knock": (Qt.Key.Key_N,), "sniff": (Qt.Key.Key_N,), "rob": (Qt.Key.Key_N,),
+               "exchange": (Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_E),
+               "discard": (Qt.Key.Key_Right, Qt.Key.Key_Return),
+               "play": (Qt.Key.Key_Right, Qt.Key.Key_Return)}
+
+
+def tippen_by_keys(qtbot, window: MainWindow, look: Callable[[str], None],  # type: ignore[no-untyped-def]
+                   dealer: int = 3, seed: int = 3, **changes: object) -> list[str]:
+    """A Tippen deal played by key events only (Ann against three computers that take the
+    first legal action), ``look(phase)`` at each of Ann's stops and at "summary"; the phases
+    seen, in order. ``changes``: options other than the Katira preset's."""
+    from dataclasses import replace
+
+    from cardtable.games.tippen import GAME, PRESETS, TippenMatch
+
+    seats = [SeatConfig(n, i == 0) for i, n in enumerate(("Ann", "Ben", "Cid", "Dot"))]
+    match = TippenMatch(GAME, replace(PRESETS["katira"], **changes), 4, seed=seed,
+                        first_dealer=dealer)
+    window.resume_match(match, seats, {s: ScriptedPlayer() for s in (1, 2, 3)})
+    c = window.controller
+    seen: list[str] = []
+    for _ in range(60):
+        wait_turn(qtbot, window, timeout=10000)
+        phase = "summary" if window.summary.isVisible() else c.state.view(0).phase
+        look(phase)
+        seen.append(phase)
+        if phase == "summary":
+            return seen
+        for key in TIPPEN_KEYS[phase]:
+            QTest.keyClick(window.view, key)
+    raise AssertionError(f"the deal did not end: {seen}")

@@ -12,11 +12,19 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from cardtable.cards import card_list
 from cardtable.games import get_game
 from cardtable.session import SeatConfig
 from cardtable.ui import access
 from cardtable.ui.window import MainWindow
-from tests.ui.conftest import SCH01, ScriptedPlayer, start_explicit
+from tests.ui.conftest import (
+    SCH01,
+    ScriptedPlayer,
+    poch_by_keys,
+    start_explicit,
+    tippen_by_keys,
+    wallachen_by_keys,
+)
 
 ANN_BEN = [SeatConfig("Ann", True), SeatConfig("Ben", False)]
 
@@ -69,6 +77,83 @@ def test_a_whole_schnapsen_deal_and_the_next_with_keys_only(qtbot: Any, window: 
     _key(window.summary.button, Qt.Key.Key_Return)  # next deal, by key
     qtbot.waitUntil(lambda: not window.summary.isVisible() and c.session.in_play, timeout=5000)
     assert window.view.hasFocus()  # the keys are back on the table
+
+
+def test_a_whole_wallachen_deal_with_keys_only(qtbot: Any, window: MainWindow) -> None:
+    c = window.controller
+    panels: list[str] = []
+    seen = wallachen_by_keys(qtbot, window, lambda phase: panels.append(
+        window.choice.title.text() if window.choice.isVisible() else phase))
+    assert seen[:5] == ["doppeln", "auction", "discard", "contract", "re"]
+    assert seen.count("play") == 10 and seen[-1] == "summary"
+    assert panels[:5] == ["The Doppler", "The auction", "Lay away two cards", "Your contract",
+                          "Re?"]
+    v = c.state.view(0)
+    assert v.doppeln[0] == 1 and v.declarer == 0 and v.re  # D, B, L, R all taken by key
+    assert len(c.match.results) == 1 and c.match.results[0].details["multiplier"] == 8
+    assert QApplication.focusWidget() is window.summary.button
+    _key(window.summary.button, Qt.Key.Key_Return)  # next deal, by key
+    qtbot.waitUntil(lambda: not window.summary.isVisible() and c.session.in_play, timeout=5000)
+    assert window.view.hasFocus()
+
+
+def test_a_wallachen_defender_answers_kontra_with_keys(qtbot: Any, window: MainWindow) -> None:
+    c = window.controller
+    seen = wallachen_by_keys(qtbot, window, lambda phase: None, declarer=False)
+    assert seen[:3] == ["doppeln", "auction", "kontra"] and seen[-1] == "summary"
+    assert c.state.view(0).kontra < 0 and c.state.view(0).declarer == 1  # N: let it be
+    assert seen.count("play") == 10
+
+
+def test_a_screen_reader_hears_no_secret_of_wallachen(qtbot: Any, window: MainWindow) -> None:
+    """The computers' moves are told as the table shows them: a declarer's two cards laid
+    away unnamed, a secret Doppeln choice only as chosen."""
+    c = window.controller
+    told: list[str] = []
+    c.announced.connect(told.append)
+    wallachen_by_keys(qtbot, window, lambda phase: None, declarer=False)
+    laid = card_list(c.state.core.discards)
+    assert told[:5] == ["Ben: No Doppler", "Cid: No Doppler", "Ben: I play", "Cid: Pass",
+                        "Ben lays away two cards"]
+    assert "Ben plays Six" in told and not [t for t in told if "(" in t]  # no keys in words
+    names = [c.adapter.renderer.card(card) for card in laid]
+    assert not [t for t in told if any(n in t for n in names) and "plays the" not in t]
+    told.clear()
+    c.stop()
+    wallachen_by_keys(qtbot, window, lambda phase: None, doppeln_order="simultaneous")
+    said = [t for t in told if t.startswith(("Ben", "Cid"))][:2]
+    assert said == ["Ben has chosen", "Cid has chosen"], told
+
+
+def test_a_whole_poch_deal_with_keys_only(qtbot: Any, window: MainWindow) -> None:
+    c = window.controller
+    seen = poch_by_keys(qtbot, window, lambda phase: None)
+    assert "pochen" in seen and "ausspielen" in seen and seen[-1] == "summary"
+    assert len(c.match.results) == 1  # every stop answered by a key: the deal ran out
+    assert QApplication.focusWidget() is window.summary.button
+    _key(window.summary.button, Qt.Key.Key_Return)  # next deal, by key
+    qtbot.waitUntil(lambda: not window.summary.isVisible() and c.session.in_play, timeout=5000)
+
+
+def test_a_whole_tippen_deal_with_keys_only(qtbot: Any, window: MainWindow) -> None:
+    c = window.controller
+    seen = tippen_by_keys(qtbot, window, lambda phase: None)
+    assert seen[:2] == ["declare", "exchange"] and seen[-1] == "summary"
+    assert seen.count("play") == 3 and c.state.view(0).exchanged[0] == 1  # P, a pick and E
+
+
+def test_a_screen_reader_never_hears_the_cards_a_tippen_computer_throws(
+        qtbot: Any, window: MainWindow) -> None:
+    c = window.controller
+    told: list[str] = []
+    c.announced.connect(told.append)
+    tippen_by_keys(qtbot, window, lambda phase: None)
+    exchanges = [t for t in told if t.startswith(("Ben: ", "Cid: ", "Dot: "))
+                 and ("Exchanges" in t or "Keeps his cards" in t)]
+    assert len(exchanges) == 3, told  # each computer's exchange, told without its cards
+    assert not [t for t in told if "Throw" in t]
+    assert len(c.match.results) == 1  # every stop answered by a key: the deal ran out
+    assert QApplication.focusWidget() is window.summary.button
 
 
 def _spades_against_scripted(window: MainWindow) -> None:

@@ -10,12 +10,12 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QThreadPool
+from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtWidgets import QApplication, QWidget
 
 from cardtable.engine.messages import Message
@@ -24,9 +24,18 @@ from cardtable.session import SeatConfig
 from cardtable.storage import Settings
 from cardtable.ui import i18n
 from cardtable.ui.games.schnapsen import SchnapsenAdapter
-from cardtable.ui.text import TableWords
+from cardtable.ui.text import TableWords, words
 from cardtable.ui.window import MainWindow, build_main_window
-from tests.ui.conftest import SCH01, ScriptedPlayer, drag_card, start_explicit, wait_turn
+from tests.ui.conftest import (
+    SCH01,
+    ScriptedPlayer,
+    drag_card,
+    poch_by_keys,
+    start_explicit,
+    tippen_by_keys,
+    wait_turn,
+    wallachen_by_keys,
+)
 from tests.ui.language_walk import cut_off, english_in, shown_texts, tool, translations
 
 LANGUAGES = ("en", "de", "sl", "pl", "th")
@@ -255,6 +264,103 @@ def test_every_window_and_panel_speaks_the_language(qtbot: Any, lang_window: Mai
         assert window.game_menu.title() != "&Game"
     else:
         assert window.game_menu.title() == "&Game"
+
+
+def _game_texts(window: MainWindow) -> list[str]:
+    """What a game's table shows besides the window's widgets: the plates, the badge, the
+    captions, the score sheet's headings, the tooltips of the game's own items."""
+    c = window.controller
+    texts = _table_texts(window) + [cap.text for cap in c.scene.captions]
+    sheet = c.score_sheet
+    if sheet is not None:
+        for i in range(sheet.columnCount()):
+            texts.append(sheet.headerData(i, Qt.Orientation.Horizontal))
+        for i in range(sheet.rowCount()):
+            texts.append(sheet.headerData(i, Qt.Orientation.Vertical))
+    texts += [item.toolTip() for item in c.scene.items() if item.toolTip()]
+    return [t for t in texts if isinstance(t, str) and t]
+
+
+def _walk_game(qtbot: Any, window: MainWindow, language: str,
+               play: Callable[[Callable[[str], None]], list[str]]) -> tuple[list[str], list[str]]:
+    """A deal played by ``play(look)``: the texts of the table and of each panel at each of
+    the person's stops, and in German and Polish every text cut off."""
+    texts: list[str] = []
+    cut: list[str] = []
+
+    def look(phase: str) -> None:
+        QApplication.processEvents()  # the layouts that the last words asked for
+        texts.extend(_game_texts(window))
+        texts.extend(window.announcements)  # the computers' moves, told to a screen reader
+        for panel in (window.choice, window.summary):
+            if panel.isVisible():
+                texts.extend(t for _, t in shown_texts(panel))
+        if language in ("de", "pl"):
+            cut.extend(f"{phase}: {bad}" for bad in cut_off(window))
+
+    play(look)
+    return texts, cut
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_wallachen_table_speaks_the_language(qtbot: Any, lang_window: MainWindow,
+                                                 language: str) -> None:
+    """The Doppeln, the auction, the discard, the contract, Re, the tricks and the summary as
+    declarer, then the Kontra panel as a defender: no English, nothing cut off."""
+    window = lang_window
+    _switch(window, language)
+    texts, cut = _walk_game(qtbot, window, language,
+                            lambda look: wallachen_by_keys(qtbot, window, look))
+    panels = [t for t in texts if t in (words("wallachen", "The Doppler"),
+                                        words("wallachen", "The auction"),
+                                        words("wallachen", "Lay away two cards"),
+                                        words("wallachen", "Your contract"),
+                                        words("wallachen", "Re?"))]
+    assert len(set(panels)) == 5, panels
+    more, cut_more = _walk_game(qtbot, window, language, lambda look: wallachen_by_keys(
+        qtbot, window, look, declarer=False))
+    assert words("wallachen", "Kontra?") in more
+    named, cut_named = _walk_game(qtbot, window, language, lambda look: wallachen_by_keys(
+        qtbot, window, look, trump_selection="announced"))  # a contract names its trumps
+    assert words("wallachen", "{level}, {suit} trump").format(
+        level=words("wallachen", "Nine"), suit=TableWords(german=True).suit(3, True)) in named
+    assert cut + cut_more + cut_named == [], "\n".join(cut + cut_more + cut_named)
+    if language != "en":
+        assert english_in(texts + more + named, language) == []
+        assert words("wallachen", "The Doppler") != "The Doppler" or language == "sl"
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_poch_table_speaks_the_language(qtbot: Any, lang_window: MainWindow,
+                                            language: str) -> None:
+    """Melden, the Pochen panel, Ausspielen and the summary, with the French pack (the seed)
+    and with the German pack on the modern board: no English, nothing cut off."""
+    window = lang_window
+    _switch(window, language)
+    texts, cut = _walk_game(qtbot, window, language,
+                            lambda look: poch_by_keys(qtbot, window, look))
+    assert words("poch", "Pochen") in texts and window.summary.isVisible()
+    window.controller.set_art("german", "blue")
+    more, cut_more = _walk_game(qtbot, window, language,
+                                lambda look: poch_by_keys(qtbot, window, look, "modern"))
+    assert cut + cut_more == [], "\n".join(cut + cut_more)
+    if language != "en":
+        assert english_in(texts + more, language) == []
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_tippen_table_speaks_the_language(qtbot: Any, lang_window: MainWindow,
+                                              language: str) -> None:
+    """Play or pass, the exchange, the tricks and the summary: no English, nothing cut off."""
+    window = lang_window
+    _switch(window, language)
+    phases: list[str] = []
+    texts, cut = _walk_game(qtbot, window, language, lambda look: phases.extend(
+        tippen_by_keys(qtbot, window, look)))
+    assert "declare" in phases and phases[-1] == "summary"
+    assert cut == [], "\n".join(cut)
+    if language != "en":
+        assert english_in(texts, language) == []
 
 
 def test_the_new_game_dialog_fits_640_pixels_in_german_and_polish(qtbot: Any,

@@ -372,7 +372,8 @@ def test_the_trump_card_and_talon_lie_beside_the_trick(qtbot, window, style: str
     assert [s.card for s in c.model.zone("trump").slots] == [parse_card("QH")]
     assert _state(window).view(0).talon_size == 19
     assert len(c.model.zone("talon").slots) == TALON_SHOWN  # a few backs stand for them
-    assert c.scene.badge.text == ("Trump: Herz" if style == "german" else "Trump: ♥ Hearts")
+    # The German pack's suit in the language's own word (German: Herz)
+    assert c.scene.badge.text == ("Trump: Hearts" if style == "german" else "Trump: ♥ Hearts")
 
 
 def test_a_hint_weighs_each_declaration(qtbot, window) -> None:

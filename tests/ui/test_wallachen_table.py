@@ -14,13 +14,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QPushButton
 
 from cardtable.cards import HIDDEN, card_list, card_str
-from cardtable.engine import Action, View
 from cardtable.games import get_game
 from cardtable.storage import Settings
 from cardtable.ui.controller import SeatConfig
 from cardtable.ui.dialogs import NewGameDialog, deck_for
 from cardtable.ui.games.wallachen import WallachenAdapter
 from tests.ui.conftest import (
+    Quiet,
     ScriptedPlayer,
     drag_card,
     item_point,
@@ -32,15 +32,6 @@ from tests.ui.conftest import (
 LEFT = Qt.MouseButton.LeftButton
 SEATS = [SeatConfig("You", True), SeatConfig("Anna", False), SeatConfig("Bert", False)]
 GAME = get_game("wallachen")
-
-
-class Quiet(ScriptedPlayer):
-    """Its script, then the first legal action that is not Kontra or Re."""
-
-    def choose(self, view: View) -> Action:
-        if self.script:
-            return super().choose(view)
-        return next(a for a in view.legal if a.kind not in ("kontra", "re"))
 
 
 def _start(window: Any, dealer: int, players: dict[int, ScriptedPlayer],

@@ -241,9 +241,10 @@ class TableAdapter(Generic[V]):
         return str(action).capitalize()
 
     # --- words -------------------------------------------------------------------------------
-    def move_words(self, action: Action, seat: int) -> str:
+    def move_words(self, action: Action, seat: int, before: View | None = None) -> str:
         """A seat's move as a sentence (announced to a screen reader): "Anna plays the Ober
-        of hearts", else the seat's name and the action's label."""
+        of hearts", else the seat's name and the action's label. ``before``: the table's view
+        just before the move (a game whose moves may be secret words them from it)."""
         name = self.names[seat] if 0 <= seat < len(self.names) else self.renderer.seat(seat)
         if action.kind == "play" and action.card is not None:
             return words("table", "{name} plays the {card}").format(

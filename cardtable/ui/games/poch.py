@@ -24,12 +24,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cardtable.cards import (
-    GERMAN_SUIT_NAMES_DE,
-    HIDDEN,
-    card_list,
-    suit_name,
-)
+from cardtable.cards import HIDDEN, card_list
 from cardtable.engine.action import Action
 from cardtable.engine.events import Event
 from cardtable.engine.state import DealResult
@@ -253,14 +248,18 @@ class PochAdapter(TableAdapter[PochView]):
     _panel_x = 0.82  # set from the table's geometry at each layout (``placements``)
 
     def _bet_label(self, action: Action, level: int, paid: int) -> str:
+        """A bet's button: "Raise 2 (pay 3)"; without the cost (``level`` 0) "Raise 2"."""
         if action.kind == "open":
-            return words("poch", "Open %n", action.n)
+            return words("poch", "Open {n}").format(n=action.n)
         if action.kind == "raise":
             n = action.n or 0
-            return words("poch", "Raise %n", n) + " " + \
-                words("poch", "(pay %n)", level + n - paid)
+            if not level:
+                return words("poch", "Raise {n}").format(n=n)
+            return words("poch", "Raise {n} (pay {pay})").format(n=n, pay=level + n - paid)
         if action.kind == "hold":
-            return words("poch", "Hold") + " " + words("poch", "(pay %n)", level - paid)
+            if not level:
+                return words("poch", "Hold")
+            return words("poch", "Hold (pay {pay})").format(pay=level - paid)
         return words("poch", "Pass")
 
     def _pochen_text(self, v: PochView) -> str:
@@ -269,17 +268,17 @@ class PochAdapter(TableAdapter[PochView]):
         if best:
             cards = ", ".join(self.renderer.card(c) for c in sorted(card_list(best),
                                                                     key=hand_order))
-            lines.append(words("poch", "Your set: %1").replace("%1", cards))
+            lines.append(words("poch", "Your set: {cards}").format(cards=cards))
         else:
             lines.append(words("poch", "You hold no pair"))
         if v.level:
             rules = self.options
             most = getattr(rules, "max_raises", 0)
-            lines.append(words("poch", "The bet stands at %n", v.level) + " · " +
-                         words("poch", "raises left: %n", max(0, most - v.raises)))
+            lines.append(words("poch", "The bet stands at {n} · raises left: {left}").format(
+                n=v.level, left=max(0, most - v.raises)))
         else:
             lines.append(words("poch", "Nobody has opened yet"))
-        lines.append(words("poch", "Bets: %1").replace("%1", ", ".join(
+        lines.append(words("poch", "Bets: {bets}").format(bets=", ".join(
             f"{self.names[s]} {self._put_in(v, s)}" for s in range(v.num_seats))))
         return "\n".join(lines)
 
@@ -290,7 +289,7 @@ class PochAdapter(TableAdapter[PochView]):
 
     def action_label(self, action: Action) -> str:
         if action.kind in ("pass", "hold", "open", "raise"):
-            return self._bet_label(action, 0, 0).split(" (")[0]
+            return self._bet_label(action, 0, 0)
         return super().action_label(action)
 
     # --- words -------------------------------------------------------------------------------
@@ -299,15 +298,15 @@ class PochAdapter(TableAdapter[PochView]):
         if k == "claim":
             return f"{compartment_name(event.text, self.german_names)} +{event.value}"
         if k == "open":
-            return words("poch", "I poch %n!", event.value)
+            return words("poch", "I poch {n}!").format(n=event.value)
         if k == "hold":
             return words("poch", "I hold!")
         if k == "raise":
-            return words("poch", "Raise to %n!", event.value)
+            return words("poch", "Raise to {n}!").format(n=event.value)
         if k == "pass":
             return words("poch", "Pass")
         if k in ("fold_out", "showdown"):
-            return words("poch", "The pool: +%n", event.value)
+            return words("poch", "The pool: +{n}").format(n=event.value)
         if k == "out":
             return words("poch", "Out!")
         return None
@@ -322,34 +321,32 @@ class PochAdapter(TableAdapter[PochView]):
                 return words("poch", "open the betting (Pochen) or pass (or a digit, P)")
             return words("poch", "you hold no pair: pass (P)")
         if v.need >= 0:
-            return words("poch", "continue the chain with the %1").replace(
-                "%1", self.renderer.card(v.need))
+            return words("poch", "continue the chain with the {card}").format(
+                card=self.renderer.card(v.need))
         return words("poch", "start the next chain: drag any card to the table, "
                              "double-click it, or pick it with the arrows and Enter")
 
     def thinking_text(self, view: PochView, name: str) -> str:
         v = view
         if v.phase == "ausspielen" and v.need < 0:
-            return words("poch", "%1 starts the next chain…").replace("%1", name)
+            return words("poch", "{name} starts the next chain…").format(name=name)
         return super().thinking_text(view, name)
 
     def table_badge(self, view: PochView) -> str:
         v = view
-        if self.german_names:
-            trump = f"{GERMAN_SUIT_NAMES_DE[v.trump]} ({suit_name(v.trump, True)})"
-        else:
-            trump = f"{'♣♦♥♠'[v.trump]} {suit_name(v.trump).capitalize()}"
-        return words("poch", "Trump: %1").replace("%1", trump)
+        suit = self.renderer.suit(v.trump, True)
+        trump = suit if self.german_names else f"{'♣♦♥♠'[v.trump]} {suit}"
+        return words("poch", "Trump: {suit}").format(suit=trump)
 
     def plate_info(self, view: PochView, seat: int) -> str:
         v = view
         if v.phase == "pochen":
             if v.folded[seat]:
                 return words("poch", "passed")
-            return words("poch", "bet %n", v.contrib[seat]) if v.contrib[seat] else ""
+            return words("poch", "bet {n}").format(n=v.contrib[seat]) if v.contrib[seat] else ""
         left = words("poch", "%n cards", v.hand_sizes[seat])
         if v.poch_winner == seat:
-            return words("poch", "won the pool") + " · " + left
+            return words("poch", "won the pool · {cards}").format(cards=left)
         return left
 
     def score_text(self, view: PochView, match: Any) -> str:
@@ -359,11 +356,11 @@ class PochAdapter(TableAdapter[PochView]):
             deals = getattr(match.options, "session_deals", 0)
             scored = match.state is None or match.state.is_over  # the deal on the table
             played = len(match.results) + (0 if scored else 1)
-            lines.append(words("poch", "Deal %1 of %2").replace("%1", str(played)).replace(
-                "%2", str(deals)) if deals else
-                words("poch", "Deal %1 (no fixed end)").replace("%1", str(played)))
+            lines.append(words("poch", "Deal {n} of {total}").format(n=played, total=deals)
+                         if deals else
+                         words("poch", "Deal {n} (no fixed end)").format(n=played))
         if v.chips is not None:  # as the plates show them, not ahead of the screen
-            lines.append(words("poch", "Counters: %1").replace("%1", ", ".join(
+            lines.append(words("poch", "Counters: {balances}").format(balances=", ".join(
                 f"{self.names[s]} {b}" for s, b in enumerate(v.chips.balances))))
         return "\n".join(lines)
 
@@ -371,7 +368,7 @@ class PochAdapter(TableAdapter[PochView]):
         """The engine's account of the deal, each seat's gain or loss, the balances."""
         gains = ", ".join(f"{self.names[s]} {p:+d}" if p else f"{self.names[s]} 0"
                           for s, p in enumerate(result.points))
-        lines = [self.say(result.summary), words("poch", "This deal: %1").replace("%1", gains)]
+        lines = [self.say(result.summary), words("poch", "This deal: {gains}").format(gains=gains)]
         if match is not None:
             lines.append(self.say(match.standing()))
         return "\n".join(lines)
@@ -379,12 +376,14 @@ class PochAdapter(TableAdapter[PochView]):
     def _phase_words(self, v: PochView) -> str:
         """Where the deal stands: the bet, or who plays the next card."""
         if v.phase == "pochen":
-            return words("poch", "Pochen: the bet stands at %n", v.level) if v.level else \
+            return words("poch", "Pochen: the bet stands at {n}").format(n=v.level) if v.level \
+                else \
                 words("poch", "Pochen: nobody has opened yet")
         if v.phase == "ausspielen" and v.current_player >= 0:
             who = self.names[v.current_player]
-            return (words("poch", "Ausspielen: %1 to start the next chain") if v.need < 0 else
-                    words("poch", "Ausspielen: %1 to continue the chain")).replace("%1", who)
+            return (words("poch", "Ausspielen: {name} to start the next chain") if v.need < 0
+                    else words("poch", "Ausspielen: {name} to continue the chain")).format(
+                        name=who)
         return words("poch", "The deal is over")
 
 

@@ -29,13 +29,13 @@ from typing import Any
 
 from PySide6.QtCore import QRectF
 
-from cardtable.cards import GERMAN_SUIT_NAMES_DE, HIDDEN, SEVEN, card, cardset
+from cardtable.cards import HIDDEN, SEVEN, card, cardset
 from cardtable.engine.action import Action, with_cards
 from cardtable.engine.chips import ChipMove
 from cardtable.engine.events import Event
 from cardtable.engine.match import ChipMatch
 from cardtable.engine.messages import Message
-from cardtable.engine.state import DealResult
+from cardtable.engine.state import DealResult, View
 from cardtable.games.tippen import TippenView
 from cardtable.ui.games import Choice, TableAdapter
 from cardtable.ui.layout import BoardSpot, ChipSpot, Placement, TableGeometry
@@ -448,6 +448,18 @@ class TippenAdapter(TableAdapter[TippenView]):
         return Choice(words("tippen", "Exchange"), text, actions, x=0.5, y=0.5, columns=2)
 
     # --- words -------------------------------------------------------------------------------
+    def move_words(self, action: Action, seat: int, before: View | None = None) -> str:
+        """A computer's move told to a screen reader, never the cards it throws away in the
+        exchange or discards face down."""
+        name = self.names[seat] if 0 <= seat < len(self.names) else self.renderer.seat(seat)
+        if action.kind == "exchange":
+            n = action.card_set.bit_count()
+            said = words("tippen", "Exchanges %n", n) if n else words("tippen", "Keeps his cards")
+            return words("tippen", "{name}: {said}").format(name=name, said=said)
+        if action.kind == "discard":
+            return words("tippen", "{name} discards a card").format(name=name)
+        return super().move_words(action, seat, before)
+
     def caption(self, event: Event) -> str | None:
         k = event.kind
         if event.seat < 0:
@@ -533,7 +545,8 @@ class TippenAdapter(TableAdapter[TippenView]):
         if v.trump < 0:
             trump = words("tippen", "Trump: not turned yet")
         elif self.german_names:
-            trump = words("tippen", "Trump: {suit}").format(suit=GERMAN_SUIT_NAMES_DE[v.trump])
+            trump = words("tippen", "Trump: {suit}").format(
+                suit=self.renderer.suit(v.trump, True).capitalize())
         else:
             trump = words("tippen", "Trump: {suit}").format(
                 suit=f"{'♣♦♥♠'[v.trump]} {self.renderer.suit(v.trump, True).capitalize()}")
@@ -557,7 +570,7 @@ class TippenAdapter(TableAdapter[TippenView]):
             if v.trump >= 0:
                 lines.append(words("tippen", "Trumps: {suit}").format(
                     suit=self.renderer.suit(v.trump, True)))
-            lines.append(words("tippen", "Talon: {n} cards").format(n=v.talon_size))
+            lines.append(words("tippen", "Talon: %n cards", v.talon_size))
         if v.chips is not None:
             lines.append(" · ".join(f"{self.names[s]} {b}" for s, b in
                                     enumerate(v.chips.balances)))

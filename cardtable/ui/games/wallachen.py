@@ -37,7 +37,7 @@ from cardtable.engine.action import Action, with_cards
 from cardtable.engine.chips import ChipMove
 from cardtable.engine.events import Event
 from cardtable.engine.match import ChipMatch
-from cardtable.engine.state import DealResult
+from cardtable.engine.state import DealResult, View
 from cardtable.games.wallachen import (
     BETTEL,
     MORD,
@@ -47,9 +47,11 @@ from cardtable.games.wallachen import (
     level_name,
 )
 from cardtable.ui.games import Choice, TableAdapter
+from cardtable.ui.i18n import number
 from cardtable.ui.layout import ChipSpot, Placement, TableGeometry
 from cardtable.ui.models import SheetLayout, Slot, TableModel, hand_order, insert_sorted
 from cardtable.ui.scene import TableScene
+from cardtable.ui.text import words
 
 DOUBLE, NO, PASS, HOLD = Action("double"), Action("no"), Action("pass"), Action("hold")
 KONTRA, RE = Action("kontra"), Action("re")
@@ -204,10 +206,22 @@ class WallachenAdapter(TableAdapter[WallachenView]):
         return self.renderer.suit(suit, True)
 
     def _contract_words(self, view: WallachenView) -> str:
-        words = self.level_words(view.contract)
         if view.contract <= NINE and view.trump >= 0:
-            words += f", {self.suit_words(view.trump)} trump"
-        return words
+            return self._with_trump(view.contract, view.trump)
+        return self.level_words(view.contract)
+
+    def _with_trump(self, level: int, suit: int) -> str:
+        """A contract of tricks with its trump: "Seven, hearts trump"."""
+        return words("wallachen", "{level}, {suit} trump").format(
+            level=self.level_words(level), suit=self.suit_words(suit))
+
+    def _two_cards(self, cards: Sequence[int]) -> str:
+        """Two cards named together ("the Ober of hearts and the Sau of bells"); one alone."""
+        named = [self.renderer.card(c) for c in cards]
+        if len(named) == 2:
+            return words("wallachen", "{first} and {second}").format(first=named[0],
+                                                                     second=named[1])
+        return ", ".join(named)
 
     # --- models ----------------------------------------------------------------------------
     def setup(self, model: TableModel) -> None:
@@ -305,9 +319,11 @@ class WallachenAdapter(TableAdapter[WallachenView]):
                 x = plate.pos().x() + toward.x() * (half_h + size * 1.4)
                 y = plate.pos().y() + toward.y() * (half_h + size * 1.4)
             d.clickable = place == 0 and self._push_offered
-            tip = f"{self.names[seat]}'s Doppler" + (
-                ": pushed, the stakes are doubled" if self._pushed[seat] else
-                " (click it to push it)" if d.clickable else "")
+            name = self.names[seat]
+            tip = (words("wallachen", "{name}'s Doppler: pushed, the stakes are doubled")
+                   if self._pushed[seat] else
+                   words("wallachen", "{name}'s Doppler (click it to push it)")
+                   if d.clickable else words("wallachen", "{name}'s Doppler")).format(name=name)
             if d.toolTip() != tip:
                 d.setToolTip(tip)
             d.set_spot(x, y, toward, size)
@@ -410,18 +426,23 @@ class WallachenAdapter(TableAdapter[WallachenView]):
         if v.phase == "contract":
             actions = tuple((a, self.action_label(a)) for a in v.legal)
             said = self.level_words(v.winning_bid)
-            return Choice("Your contract",
-                          f"You won the auction with {said}. Announce your contract: "
-                          f"{said} or higher.", actions, y=0.56,
-                          columns=4 if len(actions) > 6 else len(actions))
+            return Choice(words("wallachen", "Your contract"),
+                          words("wallachen", "You won the auction with {level}. Announce your "
+                                "contract: {level} or higher.").format(level=said),
+                          actions, y=0.56, columns=4 if len(actions) > 6 else 3)
         if v.phase == "kontra":
-            return Choice("Kontra?", f"{self.names[v.declarer]} plays "
-                          f"{self._contract_words(v)}. Say Kontra to double the stakes, or "
-                          "let it be.", self._labelled((KONTRA, NO), v), y=0.56, columns=2)
+            return Choice(words("wallachen", "Kontra?"),
+                          words("wallachen", "{name} plays {contract}. Say Kontra to double "
+                                "the stakes, or let it be.").format(
+                              name=self.names[v.declarer], contract=self._contract_words(v)),
+                          self._labelled((KONTRA, NO), v), y=0.56, columns=2)
         if v.phase == "re":
-            who = self.names[v.kontra] if v.kontra >= 0 else "A defender"
-            return Choice("Re?", f"{who} said Kontra. Say Re to double the stakes again, or "
-                          "let it be.", self._labelled((RE, NO), v), y=0.56, columns=2)
+            text = words("wallachen", "{name} said Kontra. Say Re to double the stakes again, "
+                         "or let it be.").format(name=self.names[v.kontra]) if v.kontra >= 0 \
+                else words("wallachen", "A defender said Kontra. Say Re to double the stakes "
+                           "again, or let it be.")
+            return Choice(words("wallachen", "Re?"), text, self._labelled((RE, NO), v),
+                          y=0.56, columns=2)
         return None
 
     def _labelled(self, actions: Sequence[Action], v: WallachenView) -> tuple[
@@ -430,59 +451,64 @@ class WallachenAdapter(TableAdapter[WallachenView]):
 
     def _doppeln_choice(self, v: WallachenView) -> Choice:
         secret = getattr(self.options, "doppeln_order", "") == "simultaneous"
-        text = ("Push the Doppler (click it, beside your name) to double the stakes of this "
-                "deal, whoever plays it?")
+        text = words("wallachen", "Push the Doppler (click it, beside your name) to double "
+                     "the stakes of this deal, whoever plays it?")
         if secret:
-            text += " Your choice stays secret until all three have chosen."
+            text += " " + words("wallachen", "Your choice stays secret until all three have "
+                                "chosen.")
         else:
             pushed = [self.names[s] for s in range(3) if v.doppeln[s] == 1]
             if pushed:
-                text += f" Pushed so far: {', '.join(pushed)} (×{v.multiplier})."
-        return Choice("The Doppler", text, self._labelled((DOUBLE, NO), v), y=0.56, columns=2)
+                text += " " + words("wallachen", "Pushed so far: {names} (×{factor}).").format(
+                    names=", ".join(pushed), factor=v.multiplier)
+        return Choice(words("wallachen", "The Doppler"), text,
+                      self._labelled((DOUBLE, NO), v), y=0.56, columns=2)
 
     def auction_line(self, v: WallachenView) -> str:
         """Who bid what so far, in order: "You: I play · Anna: Seven · You: hold"."""
         said = []
         for e in v.events:
             if e.kind in ("bid", "hold", "pass") and e.seat >= 0:
-                said.append(f"{self.names[e.seat]}: {self._said(e)}")
+                said.append(words("wallachen", "{name}: {said}").format(
+                    name=self.names[e.seat], said=self._said(e)))
         return " · ".join(said)
 
     def _said(self, e: Event) -> str:
         if e.kind == "bid":
-            return "I play" if e.value == 0 else self.level_words(e.value)
-        return "hold" if e.kind == "hold" else "pass"
+            return words("wallachen", "I play") if e.value == 0 else self.level_words(e.value)
+        return words("wallachen", "hold") if e.kind == "hold" else words("wallachen", "pass")
 
     def _auction_choice(self, v: WallachenView) -> Choice:
         if v.bid_pending >= 0:
-            text = (f"{self.names[v.challenger]} bids {self.level_words(v.bid_pending)}: hold "
-                    "it (you keep the priority), or pass and leave it.")
+            text = words("wallachen", "{name} bids {level}: hold it (you keep the priority), "
+                         "or pass and leave it.").format(name=self.names[v.challenger],
+                                                         level=self.level_words(v.bid_pending))
         elif v.holder < 0:
-            text = "Nobody plays yet. Play (Six), or pass."
-            if v.variant == "sirch":
-                text = "Nobody plays yet. Bid a Brand, Bettel or Mord, or pass."
+            text = words("wallachen", "Nobody plays yet. Bid a Brand, Bettel or Mord, or "
+                         "pass.") if v.variant == "sirch" else \
+                words("wallachen", "Nobody plays yet. Play (Six), or pass.")
         else:
-            text = (f"{self.names[v.holder]} holds {self.level_words(v.level)}. Bid higher, or "
-                    "pass.")
+            text = words("wallachen", "{name} holds {level}. Bid higher, or pass.").format(
+                name=self.names[v.holder], level=self.level_words(v.level))
         line = self.auction_line(v)
         if line:
             text = f"{line}\n{text}"
         order = {"bid": 0, "bid_brand": 0, "bid_bettel": 1, "bid_mord": 2, "hold": 3, "pass": 4}
         legal = sorted(v.legal, key=lambda a: (order.get(a.kind, 5), level_of(a)))
-        return Choice("The auction", text, tuple((a, self.action_label(a)) for a in legal),
+        return Choice(words("wallachen", "The auction"), text, tuple((a, self.action_label(a)) for a in legal),
                       y=0.56, columns=min(6, len(legal)))
 
     def _discard_choice(self, v: WallachenView) -> Choice:
-        start = " and the ".join(self.renderer.card(c) for c in card_list(v.start_cards))
-        text = (f"The Start: the {start}. Click two cards to lay away (they rise; click "
-                "again to put one back).") if start else \
-            "Click two cards to lay away (they rise)."
+        start = card_list(v.start_cards)
+        text = words("wallachen", "The Start: {cards}. Click two cards to lay away (they rise; "
+                     "click again to put one back).").format(cards=self._two_cards(start)) \
+            if start else words("wallachen", "Click two cards to lay away (they rise).")
+        title = words("wallachen", "Lay away two cards")
         action = self._discard_action()
         if action is None or action not in v.legal:
-            n = 2 - len(self._marked)
-            text += f" {n} more card{'s' if n != 1 else ''} to mark."
-            return Choice("Lay away two cards", text, (), y=0.4)
-        return Choice("Lay away two cards", text, ((action, "Lay these two away (L)"),),
+            text += " " + words("wallachen", "%n more cards to mark.", 2 - len(self._marked))
+            return Choice(title, text, (), y=0.4)
+        return Choice(title, text, ((action, words("wallachen", "Lay these two away (L)")),),
                       y=0.4, columns=1)  # the two cards raised in the hand
 
     # --- words -------------------------------------------------------------------------------
@@ -490,151 +516,211 @@ class WallachenAdapter(TableAdapter[WallachenView]):
         k = action.kind
         level = level_of(action)
         if k == "bid":
-            return "I play (Six)" if level == 0 else self.level_words(level)
+            return words("wallachen", "I play (Six)") if level == 0 else self.level_words(level)
         if k.startswith(("bid_", "declare")):
-            words = self.level_words(level)
             if k == "declare" and action.suit is not None:
-                words += f", {self.suit_words(action.suit)} trump"
-            return words
+                return self._with_trump(level, action.suit)
+            return self.level_words(level)
         if k == "discard":
-            return "Lay away the " + " and the ".join(
-                self.renderer.card(c) for c in card_list(action.card_set))
-        return {"double": "Push the Doppler (D)", "no": "No (N)", "pass": "Pass (P)",
-                "hold": "Hold (S)", "kontra": "Kontra (K)", "re": "Re (R)"}.get(
-                    k, super().action_label(action))
+            return words("wallachen", "Lay away {cards}").format(
+                cards=self._two_cards(card_list(action.card_set)))
+        labels = {"double": words("wallachen", "Push the Doppler (D)"),
+                  "no": words("wallachen", "No (N)"), "pass": words("wallachen", "Pass (P)"),
+                  "hold": words("wallachen", "Hold (S)"),
+                  "kontra": words("wallachen", "Kontra (K)"), "re": words("wallachen", "Re (R)")}
+        return labels.get(k) or super().action_label(action)
+
+    def move_words(self, action: Action, seat: int, before: View | None = None) -> str:
+        """A computer's move told to a screen reader, never more than the table shows: the
+        two cards laid away unnamed, a secret Doppeln choice only as chosen."""
+        name = self.names[seat] if 0 <= seat < len(self.names) else self.renderer.seat(seat)
+        k = action.kind
+        phase = before.phase if isinstance(before, WallachenView) else ""
+        if k == "play":
+            return super().move_words(action, seat, before)
+        if k == "discard":
+            return words("wallachen", "{name} lays away two cards").format(name=name)
+        if phase == "doppeln" or k == "double":
+            if getattr(self.options, "doppeln_order", "") == "simultaneous":
+                return words("wallachen", "{name} has chosen").format(name=name)
+            said = words("wallachen", "Doppler!") if k == "double" \
+                else words("wallachen", "No Doppler")
+        elif k == "no":
+            said = words("wallachen", "no Kontra") if phase == "kontra" \
+                else words("wallachen", "no Re") if phase == "re" else words("wallachen", "No")
+        elif k.startswith("declare"):
+            return words("wallachen", "{name} plays {contract}").format(
+                name=name, contract=self._with_trump(level_of(action), action.suit)
+                if k == "declare" and action.suit is not None else self.level_words(
+                    level_of(action)))
+        else:
+            said = {"pass": words("wallachen", "Pass"), "hold": words("wallachen", "Hold!"),
+                    "kontra": words("wallachen", "Kontra!"),
+                    "re": words("wallachen", "Re!")}.get(k) or self.action_label(action)
+            if k == "bid" and level_of(action) == 0:
+                said = words("wallachen", "I play")
+        return words("wallachen", "{name}: {said}").format(name=name, said=said)
 
     def caption(self, event: Event) -> str | None:
         k, e = event.kind, event
         if e.seat < 0:
             return None
         if k == "doppeln":  # a secret choice has no caption, not even for the chooser
-            return None if e.private or e.masked else ("Doppler!" if e.value else "No Doppler")
+            return None if e.private or e.masked else (
+                words("wallachen", "Doppler!") if e.value else words("wallachen", "No Doppler"))
         if k == "doppeln_shown":
-            return "Doppler!" if e.value else None
-        if k in ("bid", "hold", "pass"):
-            return {"hold": "Hold!", "pass": "Pass"}.get(k) or self._said(e)
+            return words("wallachen", "Doppler!") if e.value else None
+        if k == "hold":
+            return words("wallachen", "Hold!")
+        if k == "pass":
+            return words("wallachen", "Pass")
+        if k == "bid":
+            return self._said(e)
         if k == "declarer" and e.text == "forced":
-            return "Must play Six"
+            return words("wallachen", "Must play Six")
         if k == "contract":
-            words = self.level_words(e.value)
-            return words + (f", {self.suit_words(e.target)}" if e.value <= NINE and
-                            e.target >= 0 else "")
+            if e.value <= NINE and e.target >= 0:
+                return words("wallachen", "{level}, {suit}").format(
+                    level=self.level_words(e.value), suit=self.suit_words(e.target))
+            return self.level_words(e.value)
         if k == "kontra" and e.value:
-            return "Kontra!"
+            return words("wallachen", "Kontra!")
         if k == "re" and e.value:
-            return "Re!"
+            return words("wallachen", "Re!")
         if k == "trump" and e.target >= 0:
-            return f"Trump: {self.suit_words(e.target)}"
+            return words("wallachen", "Trump: {suit}").format(suit=self.suit_words(e.target))
         if k == "knock":
-            return "Knock"
+            return words("wallachen", "Knock")
         return None
 
     def status_hint(self, view: WallachenView) -> str:
         v = view
-        if v.phase in _PHASE_HINTS:
-            return _PHASE_HINTS[v.phase]
-        hint = "lead a card" if not v.trick else "follow suit and head the trick if you can"
-        if v.trick_number == 1 and not v.trick and v.contract <= NINE and v.trump < 0:
-            hint += " (its suit becomes trump)"
+        hints = _phase_hints()
+        if v.phase in hints:
+            return hints[v.phase]
+        if v.trick:
+            hint = words("wallachen", "follow suit and head the trick if you can")
+        elif v.trick_number == 1 and v.contract <= NINE and v.trump < 0:
+            hint = words("wallachen", "lead a card (its suit becomes trump)")
+        else:
+            hint = words("wallachen", "lead a card")
         if KONTRA in v.legal:
-            hint += " — or say Kontra (K)"
+            hint = words("wallachen", "{hint} — or say Kontra (K)").format(hint=hint)
         return hint
 
     def table_badge(self, view: WallachenView) -> str:
         v = view
         parts = []
         if v.contract >= 0 and v.declarer >= 0:
-            parts.append(f"{self.names[v.declarer]}: {self._contract_words(v)}")
+            parts.append(words("wallachen", "{name}: {contract}").format(
+                name=self.names[v.declarer], contract=self._contract_words(v)))
         elif v.declarer >= 0 and not v.thrown_in:
-            parts.append(f"Declarer: {self.names[v.declarer]} (bid {self.level_words(v.winning_bid)})")
+            parts.append(words("wallachen", "Declarer: {name} (bid {level})").format(
+                name=self.names[v.declarer], level=self.level_words(v.winning_bid)))
         elif v.holder >= 0 and v.phase == "auction":
-            parts.append(f"{self.names[v.holder]} holds {self.level_words(v.level)}")
+            parts.append(self._holds(v))
         if v.multiplier > 1:
-            parts.append(f"stakes ×{v.multiplier}")
+            parts.append(words("wallachen", "stakes ×{factor}").format(factor=v.multiplier))
         if v.pot:
-            parts.append(f"pot {v.pot}")
+            parts.append(words("wallachen", "pot {chips}").format(chips=number(v.pot)))
         return "  ·  ".join(parts)
+
+    def _holds(self, v: WallachenView) -> str:
+        return words("wallachen", "{name} holds {level}").format(
+            name=self.names[v.holder], level=self.level_words(v.level))
 
     def plate_info(self, view: WallachenView, seat: int) -> str:
         v = view
         bits = []
         if v.phase == "doppeln":
             if v.doppeln[seat] == 1:
-                bits.append("Doppler pushed")
+                bits.append(words("wallachen", "Doppler pushed"))
             elif v.chosen[seat]:
-                bits.append("no Doppler" if v.doppeln[seat] == 0 else "has chosen")
+                bits.append(words("wallachen", "no Doppler") if v.doppeln[seat] == 0
+                            else words("wallachen", "has chosen"))
             return " · ".join(bits)
         if v.doppeln[seat] == 1:
-            bits.append("Doppler")
+            bits.append(words("wallachen", "Doppler"))
         if v.phase == "auction":
             if v.passed[seat]:
-                bits.append("passed")
+                bits.append(words("wallachen", "passed"))
             elif seat == v.holder:
-                bits.append(f"holds {self.level_words(v.level)}")
+                bits.append(words("wallachen", "holds {level}").format(
+                    level=self.level_words(v.level)))
             return " · ".join(bits)
         if v.declarer >= 0 and not v.thrown_in:
-            bits.append("declarer" if seat == v.declarer else "defender")
+            bits.append(words("wallachen", "declarer") if seat == v.declarer
+                        else words("wallachen", "defender"))
             if v.kontra == seat:
-                bits.append("Kontra")
+                bits.append(words("wallachen", "Kontra"))
             if v.re and seat == v.declarer:
-                bits.append("Re")
+                bits.append(words("wallachen", "Re"))
             if v.phase == "play" or v.is_over:
-                t = v.tricks_won[seat]
-                bits.append(f"{t} trick{'s' if t != 1 else ''}")
+                bits.append(words("wallachen", "%n tricks", v.tricks_won[seat]))
         return " · ".join(bits)
 
     def score_text(self, view: WallachenView, match: Any) -> str:
         v = view
         lines = []
         if v.contract >= 0 and v.declarer >= 0:
-            lines.append(f"Contract: {self.level_words(v.contract)} by {self.names[v.declarer]}")
+            lines.append(words("wallachen", "Contract: {level} by {name}").format(
+                level=self.level_words(v.contract), name=self.names[v.declarer]))
             if v.contract <= NINE:
-                lines.append("Trump: " + (self.suit_words(v.trump) if v.trump >= 0 else
-                                          "the suit of the first lead"))
+                lines.append(words("wallachen", "Trump: {suit}").format(
+                    suit=self.suit_words(v.trump)) if v.trump >= 0 else
+                    words("wallachen", "Trump: the suit of the first lead"))
         elif v.phase == "auction":
-            lines.append("The auction" + (f": {self.names[v.holder]} holds "
-                                          f"{self.level_words(v.level)}" if v.holder >= 0 else ""))
-        lines.append(f"Stakes ×{v.multiplier}" + (" (Kontra" + (", Re)" if v.re else ")")
-                                                    if v.kontra >= 0 else ""))
+            lines.append(words("wallachen", "The auction: {holds}").format(holds=self._holds(v))
+                         if v.holder >= 0 else words("wallachen", "The auction"))
+        stakes = words("wallachen", "Stakes ×{factor} (Kontra, Re)") if v.re else \
+            words("wallachen", "Stakes ×{factor} (Kontra)") if v.kontra >= 0 else \
+            words("wallachen", "Stakes ×{factor}")
+        lines.append(stakes.format(factor=v.multiplier))
         if match is not None and isinstance(match, ChipMatch):
             chips = match.chips()
             if chips is not None:
                 for s in range(3):
-                    lines.append(f"{self.names[s]}: {chips.balances[s]}")
-                lines.append(f"Pot: {chips.at('pot')}")
+                    lines.append(words("wallachen", "{name}: {chips}").format(
+                        name=self.names[s], chips=number(chips.balances[s])))
+                lines.append(words("wallachen", "Pot: {chips}").format(
+                    chips=number(chips.at("pot"))))
             deals = getattr(match.options, "session_deals", 0)
             if deals:
-                lines.append(f"Deals played: {len(match.results)} of {deals}")
+                lines.append(words("wallachen", "Deals played: {n} of {total}").format(
+                    n=len(match.results), total=deals))
         return "\n".join(lines)
 
     def summary(self, result: DealResult, match: Any) -> str:
         d = result.details
-        lines = [self.say(result.summary) + "."]
+        lines = [words("wallachen", "{result}.").format(result=self.say(result.summary))]
         if not d.get("thrown_in"):
             level = d.get("level", -1)
             trump = d.get("trump", -1)
             if isinstance(level, int) and level <= NINE and isinstance(trump, int) and trump >= 0:
-                lines.append(f"Trump: {self.suit_words(trump)}.")
+                lines.append(words("wallachen", "Trump: {suit}.").format(
+                    suit=self.suit_words(trump)))
             said = []
             doppeln = d.get("doppeln", 0)
             if isinstance(doppeln, int) and doppeln:
-                said.append(f"{doppeln.bit_count()} Doppler")
+                said.append(words("wallachen", "%n Dopplers", doppeln.bit_count()))
             if d.get("kontra", -1) >= 0:
-                said.append("Kontra" + (" and Re" if d.get("re") else ""))
+                said.append(words("wallachen", "Kontra and Re") if d.get("re")
+                            else words("wallachen", "Kontra"))
             if d.get("multiplier", 1) > 1:
-                lines.append(f"Stakes ×{d['multiplier']}" + (f" ({', '.join(said)})"
-                                                              if said else "") + ".")
+                stakes = words("wallachen", "Stakes ×{factor} ({why}).") if said else \
+                    words("wallachen", "Stakes ×{factor}.")
+                lines.append(stakes.format(factor=d["multiplier"], why=", ".join(said)))
         if any(result.points):
-            lines.append("Payments: " + ", ".join(
-                f"{self.names[s]} {p:+d}" for s, p in enumerate(result.points)) + ".")
+            lines.append(words("wallachen", "Payments: {payments}.").format(payments=", ".join(
+                f"{self.names[s]} {p:+d}" for s, p in enumerate(result.points))))
         if match is not None and isinstance(match, ChipMatch):
             chips = match.chips()
             if chips is not None:
-                lines.append("Balances: " + ", ".join(
-                    f"{self.names[s]} {chips.balances[s]}" for s in range(3))
-                    + f"; pot {chips.at('pot')}.")
+                lines.append(words("wallachen", "Balances: {balances}; pot {pot}.").format(
+                    balances=", ".join(f"{self.names[s]} {number(chips.balances[s])}"
+                                       for s in range(3)), pot=number(chips.at("pot"))))
             if match.is_over():
-                lines.append("The session is over.")
+                lines.append(words("wallachen", "The session is over."))
         return "\n".join(lines)
 
     # --- the score sheet ---------------------------------------------------------------------
@@ -643,7 +729,7 @@ class WallachenAdapter(TableAdapter[WallachenView]):
         base = super().sheet_layout(match)
         if not isinstance(match, ChipMatch):
             return base
-        return SheetLayout(base.columns + ("Pot",), base.start + (0,), base.total_word,
+        return SheetLayout(base.columns + (words("wallachen", "Pot"),), base.start + (0,), base.total_word,
                            signed=True)
 
     def sheet_row(self, result: DealResult, match: Any) -> tuple[int, ...]:
@@ -657,11 +743,14 @@ class WallachenAdapter(TableAdapter[WallachenView]):
         return gains + (-sum(gains),), label
 
 
-_PHASE_HINTS = {
-    "doppeln": "push the Doppler (click it, or D) or not (N)",
-    "auction": "bid, hold or pass in the auction panel",
-    "discard": "click two cards to lay away, then confirm (L)",
-    "contract": "announce your contract",
-    "kontra": "say Kontra (K) or not (N)",
-    "re": "say Re (R) or not (N)",
-}
+def _phase_hints() -> dict[str, str]:
+    """The status line's hint in each phase before the play, in the language of the moment."""
+    return {
+        "doppeln": words("wallachen", "push the Doppler (click it, or D) or not (N)"),
+        "auction": words("wallachen", "bid, hold or pass in the auction panel"),
+        "discard": words("wallachen", "click two cards to lay away, then confirm (L)"),
+        "contract": words("wallachen", "announce your contract"),
+        "kontra": words("wallachen", "say Kontra (K) or not (N)"),
+        "re": words("wallachen", "say Re (R) or not (N)"),
+    }
+

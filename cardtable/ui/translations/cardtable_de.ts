@@ -857,11 +857,11 @@
         <name>games</name>
         <message>
             <source>Poch</source>
-            <translation type="unfinished">Poch</translation>
+            <translation>Poch</translation>
         </message>
         <message>
             <source>Claim the board's compartments, bet on your best set, then shed your cards in rising chains.</source>
-            <translation type="unfinished" />
+            <translation>Räum die Fächer des Bretts ab, setz auf deine beste Kombination und werde dann deine Karten in steigenden Ketten los.</translation>
         </message>
         <message>
             <source>Schnapsen</source>
@@ -1616,111 +1616,111 @@
         </message>
         <message>
             <source>Cards per player</source>
-            <translation type="unfinished" />
+            <translation>Karten je Spieler</translation>
         </message>
         <message>
             <source>The whole pack gives unequal hands when it does not divide evenly</source>
-            <translation type="unfinished" />
+            <translation>Das ganze Blatt gibt ungleiche Hände, wenn es nicht aufgeht</translation>
         </message>
         <message>
             <source>4 (the seed)</source>
-            <translation type="unfinished" />
+            <translation>4 (die Vorlage)</translation>
         </message>
         <message>
             <source>5 (Meyers)</source>
-            <translation type="unfinished" />
+            <translation>5 (Meyers)</translation>
         </message>
         <message>
             <source>The whole pack</source>
-            <translation type="unfinished" />
+            <translation>Das ganze Blatt</translation>
         </message>
         <message>
             <source>Trump card</source>
-            <translation type="unfinished" />
+            <translation>Trumpfkarte</translation>
         </message>
         <message>
             <source>The dealer's last card (he keeps it)</source>
-            <translation type="unfinished" />
+            <translation>Die letzte Karte des Gebers (er behält sie)</translation>
         </message>
         <message>
             <source>Turned from the talon (nobody's card)</source>
-            <translation type="unfinished" />
+            <translation>Vom Stock aufgedeckt (niemandes Karte)</translation>
         </message>
         <message>
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Brett</translation>
         </message>
         <message>
             <source>Eight compartments (bets into the Poch)</source>
-            <translation type="unfinished" />
+            <translation>Acht Fächer (Einsätze in den Poch)</translation>
         </message>
         <message>
             <source>Nine compartments (Pocher and centre take antes)</source>
-            <translation type="unfinished" />
+            <translation>Neun Fächer (Pocher und Mitte bekommen Einsätze)</translation>
         </message>
         <message>
             <source>Sequenz</source>
-            <translation type="unfinished">Sequenz</translation>
+            <translation>Sequenz</translation>
         </message>
         <message>
             <source>The best three-card run of any suit</source>
-            <translation type="unfinished" />
+            <translation>Die beste Folge aus drei Karten in jeder Farbe</translation>
         </message>
         <message>
             <source>Seven, eight and nine of trumps</source>
-            <translation type="unfinished" />
+            <translation>Sieben, Acht und Neun in Trumpf</translation>
         </message>
         <message>
             <source>Equal runs</source>
-            <translation type="unfinished" />
+            <translation>Gleiche Folgen</translation>
         </message>
         <message>
             <source>Clubs, spades, hearts, diamonds</source>
-            <translation type="unfinished" />
+            <translation>Kreuz, Pik, Herz, Karo</translation>
         </message>
         <message>
             <source>The player nearest the forehand</source>
-            <translation type="unfinished" />
+            <translation>Wer der Vorhand am nächsten sitzt</translation>
         </message>
         <message>
             <source>Only a player with a pair or better may bet</source>
-            <translation type="unfinished" />
+            <translation>Nur wer ein Paar oder besser hat, darf setzen</translation>
         </message>
         <message>
             <source>Off: anyone may open, hold or raise (bluffing)</source>
-            <translation type="unfinished" />
+            <translation>Aus: jeder darf pochen, halten oder nachpochen (bluffen)</translation>
         </message>
         <message>
             <source>Highest opening bet</source>
-            <translation type="unfinished" />
+            <translation>Höchster Eröffnungseinsatz</translation>
         </message>
         <message>
             <source>Highest raise</source>
-            <translation type="unfinished" />
+            <translation>Höchstes Nachpochen</translation>
         </message>
         <message>
             <source>Raises per betting round</source>
-            <translation type="unfinished" />
+            <translation>Nachpochen je Runde</translation>
         </message>
         <message>
             <source>Counters left on the board at the end</source>
-            <translation type="unfinished" />
+            <translation>Marken, die am Ende auf dem Brett bleiben</translation>
         </message>
         <message>
             <source>Stay unclaimed</source>
-            <translation type="unfinished" />
+            <translation>Bleiben liegen</translation>
         </message>
         <message>
             <source>Counters each player starts with</source>
-            <translation type="unfinished" />
+            <translation>Marken, mit denen jeder beginnt</translation>
         </message>
         <message>
             <source>0: no fixed length, until the players stop</source>
-            <translation type="unfinished" />
+            <translation>0: keine feste Länge, bis die Spieler aufhören</translation>
         </message>
         <message>
             <source>Open-ended</source>
-            <translation type="unfinished" />
+            <translation>Offen</translation>
         </message>
         <message>
             <source>0: play until you stop</source>
@@ -2097,311 +2097,277 @@
         <name>poch</name>
         <message>
             <source>Pochen</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Open %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Raise %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>(pay %n)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>Pochen</translation>
         </message>
         <message>
             <source>Hold</source>
-            <translation type="unfinished" />
+            <translation>Halten</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your set: %1</source>
-            <translation type="unfinished" />
+            <translation>Passen</translation>
         </message>
         <message>
             <source>You hold no pair</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>The bet stands at %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>raises left: %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>Du hast kein Paar</translation>
         </message>
         <message>
             <source>Nobody has opened yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bets: %1</source>
-            <translation type="unfinished" />
+            <translation>Noch hat niemand gepocht</translation>
         </message>
         <message>
             <source>passed</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>I poch %n!</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>gepasst</translation>
         </message>
         <message>
             <source>I hold!</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Raise to %n!</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The pool: +%n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>Ich halte!</translation>
         </message>
         <message>
             <source>Out!</source>
-            <translation type="unfinished" />
+            <translation>Aus!</translation>
         </message>
         <message>
             <source>hold the bet, raise it or pass (the Pochen panel, or 0 to hold, a digit to raise, P)</source>
-            <translation type="unfinished" />
+            <translation>halte den Einsatz, poch nach oder passe (das Pochen-Fenster, oder 0 zum Halten, eine Ziffer zum Nachpochen, P)</translation>
         </message>
         <message>
             <source>open the betting (Pochen) or pass (or a digit, P)</source>
-            <translation type="unfinished" />
+            <translation>eröffne das Pochen oder passe (oder eine Ziffer, P)</translation>
         </message>
         <message>
             <source>you hold no pair: pass (P)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>continue the chain with the %1</source>
-            <translation type="unfinished" />
+            <translation>du hast kein Paar: passe (P)</translation>
         </message>
         <message>
             <source>start the next chain: drag any card to the table, double-click it, or pick it with the arrows and Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 starts the next chain…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Trump: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>bet %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>beginne die nächste Kette: zieh eine beliebige Karte auf den Tisch, doppelklicke sie oder wähle sie mit den Pfeiltasten und Enter</translation>
         </message>
         <message numerus="yes">
             <source>%n cards</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>%n Karte</numerusform>
                 <numerusform>%n Karten</numerusform>
             </translation>
         </message>
         <message>
-            <source>won the pool</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deal %1 of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deal %1 (no fixed end)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Counters: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This deal: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Pochen: the bet stands at %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
             <source>Pochen: nobody has opened yet</source>
-            <translation type="unfinished" />
+            <translation>Pochen: noch hat niemand gepocht</translation>
         </message>
         <message>
-            <source>Ausspielen: %1 to start the next chain</source>
-            <translation type="unfinished" />
+            <source>Open {n}</source>
+            <translation>Poche {n}</translation>
         </message>
         <message>
-            <source>Ausspielen: %1 to continue the chain</source>
-            <translation type="unfinished" />
+            <source>Raise {n}</source>
+            <translation>Nachpochen {n}</translation>
+        </message>
+        <message>
+            <source>Raise {n} (pay {pay})</source>
+            <translation>Nachpochen {n} (zahl {pay})</translation>
+        </message>
+        <message>
+            <source>Hold (pay {pay})</source>
+            <translation>Halten (zahl {pay})</translation>
+        </message>
+        <message>
+            <source>Your set: {cards}</source>
+            <translation>Deine Kombination: {cards}</translation>
+        </message>
+        <message>
+            <source>The bet stands at {n} · raises left: {left}</source>
+            <translation>Der Einsatz steht bei {n} · noch {left}-mal nachpochen</translation>
+        </message>
+        <message>
+            <source>Bets: {bets}</source>
+            <translation>Einsätze: {bets}</translation>
+        </message>
+        <message>
+            <source>I poch {n}!</source>
+            <translation>Ich poche {n}!</translation>
+        </message>
+        <message>
+            <source>Raise to {n}!</source>
+            <translation>Auf {n}!</translation>
+        </message>
+        <message>
+            <source>The pool: +{n}</source>
+            <translation>Der Pott: +{n}</translation>
+        </message>
+        <message>
+            <source>continue the chain with the {card}</source>
+            <translation>setz die Kette mit {card} fort</translation>
+        </message>
+        <message>
+            <source>{name} starts the next chain…</source>
+            <translation>{name} beginnt die nächste Kette …</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}</source>
+            <translation>Trumpf: {suit}</translation>
+        </message>
+        <message>
+            <source>bet {n}</source>
+            <translation>gesetzt {n}</translation>
+        </message>
+        <message>
+            <source>won the pool · {cards}</source>
+            <translation>hat den Pott gewonnen · {cards}</translation>
+        </message>
+        <message>
+            <source>Deal {n} of {total}</source>
+            <translation>Spiel {n} von {total}</translation>
+        </message>
+        <message>
+            <source>Deal {n} (no fixed end)</source>
+            <translation>Spiel {n} (ohne festes Ende)</translation>
+        </message>
+        <message>
+            <source>This deal: {gains}</source>
+            <translation>Dieses Spiel: {gains}</translation>
+        </message>
+        <message>
+            <source>Pochen: the bet stands at {n}</source>
+            <translation>Pochen: der Einsatz steht bei {n}</translation>
+        </message>
+        <message>
+            <source>Ausspielen: {name} to start the next chain</source>
+            <translation>Ausspielen: {name} beginnt die nächste Kette</translation>
+        </message>
+        <message>
+            <source>Ausspielen: {name} to continue the chain</source>
+            <translation>Ausspielen: {name} setzt die Kette fort</translation>
         </message>
         <message>
             <source>The deal is over</source>
-            <translation type="unfinished">Das Spiel ist aus</translation>
+            <translation>Das Spiel ist aus</translation>
         </message>
         <message>
             <source>Ace</source>
-            <translation type="unfinished">Ass</translation>
+            <translation>Ass</translation>
         </message>
         <message>
             <source>King</source>
-            <translation type="unfinished">König</translation>
+            <translation>König</translation>
         </message>
         <message>
             <source>Queen</source>
-            <translation type="unfinished">Dame</translation>
+            <translation>Dame</translation>
         </message>
         <message>
             <source>Jack</source>
-            <translation type="unfinished">Bube</translation>
+            <translation>Bube</translation>
         </message>
         <message>
             <source>Ten</source>
-            <translation type="unfinished">Zehn</translation>
+            <translation>Zehner</translation>
         </message>
         <message>
             <source>Mariage</source>
-            <translation type="unfinished">Mariage</translation>
+            <translation>Mariage</translation>
         </message>
         <message>
             <source>Sequenz</source>
-            <translation type="unfinished">Sequenz</translation>
+            <translation>Sequenz</translation>
         </message>
         <message>
             <source>Poch</source>
-            <translation type="unfinished">Poch</translation>
+            <translation>Poch</translation>
         </message>
         <message>
             <source>Pocher</source>
-            <translation type="unfinished">Pocher</translation>
+            <translation>Pocher</translation>
         </message>
         <message>
             <source>Centre</source>
-            <translation type="unfinished" />
+            <translation>Mitte</translation>
         </message>
         <message>
             <source>The betting is over: play a card</source>
-            <translation type="unfinished" />
+            <translation>Das Pochen ist vorbei: spiel eine Karte</translation>
         </message>
         <message>
             <source>Cards are played after the betting (Pochen) is over</source>
-            <translation type="unfinished" />
+            <translation>Karten werden erst nach dem Pochen gespielt</translation>
         </message>
         <message>
             <source>Only a player with a pair or better may bet; you can only pass</source>
-            <translation type="unfinished" />
+            <translation>Nur wer ein Paar oder besser hat, darf setzen; du kannst nur passen</translation>
         </message>
         <message>
             <source>The betting is already open: hold, raise or pass</source>
-            <translation type="unfinished" />
+            <translation>Es ist schon gepocht: halten, nachpochen oder passen</translation>
         </message>
         <message>
             <source>Nobody has opened yet: open or pass</source>
-            <translation type="unfinished" />
+            <translation>Noch hat niemand gepocht: pochen oder passen</translation>
         </message>
         <message>
             <source>Open with 1 to {most} counters</source>
-            <translation type="unfinished" />
+            <translation>Poche mit 1 bis {most} Marken</translation>
         </message>
         <message>
             <source>Raise by 1 to {most} counters</source>
-            <translation type="unfinished" />
+            <translation>Poch um 1 bis {most} Marken nach</translation>
         </message>
         <message>
             <source>The bet has been raised {most} times already: hold or pass</source>
-            <translation type="unfinished" />
+            <translation>Es wurde schon {most}-mal nachgepocht: halten oder passen</translation>
         </message>
         <message>
             <source>You do not hold the {card}</source>
-            <translation type="unfinished">Du hast {card} nicht auf der Hand</translation>
+            <translation>Du hast {card} nicht auf der Hand</translation>
         </message>
         <message>
             <source>The {card} continues the chain: you must play it</source>
-            <translation type="unfinished" />
+            <translation>{card} setzt die Kette fort: du musst sie spielen</translation>
         </message>
         <message>
             <source>Poch has no such move</source>
-            <translation type="unfinished" />
+            <translation>Diesen Zug gibt es im Poch nicht</translation>
         </message>
         <message>
             <source>{place} to {who} ({n})</source>
-            <translation type="unfinished" />
+            <translation>{place} an {who} ({n})</translation>
         </message>
         <message>
             <source>Melden: {claims}</source>
-            <translation type="unfinished" />
+            <translation>Melden: {claims}</translation>
         </message>
         <message>
             <source>Melden: nothing claimed</source>
-            <translation type="unfinished" />
+            <translation>Melden: nichts abgeräumt</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} uncontested</source>
-            <translation type="unfinished" />
+            <translation>{who} hat den Pott von {n} ohne Gegner gewonnen</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} at the showdown</source>
-            <translation type="unfinished" />
+            <translation>{who} hat den Pott von {n} beim Aufdecken gewonnen</translation>
         </message>
         <message>
             <source>nobody opened the betting</source>
-            <translation type="unfinished" />
+            <translation>niemand hat gepocht</translation>
         </message>
         <message numerus="yes">
             <source>{who} went out first and collected %n counters</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{who} ist zuerst ausgegangen und hat %n Marke kassiert</numerusform>
+                <numerusform>{who} ist zuerst ausgegangen und hat %n Marken kassiert</numerusform>
             </translation>
         </message>
         <message>
             <source>{melden}; {pochen}; {ausspielen}.</source>
-            <translation type="unfinished" />
+            <translation>{melden}; {pochen}; {ausspielen}.</translation>
         </message>
         <message>
             <source>{who}: {n}</source>
-            <translation type="unfinished" />
+            <translation>{who}: {n}</translation>
         </message>
         <message>
             <source>Counters: {balances}</source>
-            <translation type="unfinished" />
+            <translation>Marken: {balances}</translation>
         </message>
     </context>
     <context>
@@ -2448,15 +2414,15 @@
         </message>
         <message>
             <source>Four cards, the dealer's last card is trump (the seed)</source>
-            <translation type="unfinished" />
+            <translation>Vier Karten, die letzte Karte des Gebers ist Trumpf (die Vorlage)</translation>
         </message>
         <message>
             <source>Five cards, a talon card turned for trump (Meyers 1908)</source>
-            <translation type="unfinished" />
+            <translation>Fünf Karten, eine Stockkarte als Trumpf aufgedeckt (Meyers 1908)</translation>
         </message>
         <message>
             <source>The whole pack, nine compartments (modern boards)</source>
-            <translation type="unfinished" />
+            <translation>Das ganze Blatt, neun Fächer (moderne Bretter)</translation>
         </message>
         <message>
             <source>Traditional</source>
@@ -3550,7 +3516,7 @@
         </message>
         <message>
             <source>Finding the first dealer…</source>
-            <translation>Der erste Geber wird ermittelt…</translation>
+            <translation>Der erste Geber wird ermittelt …</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
@@ -3794,419 +3760,430 @@
         <name>tippen</name>
         <message>
             <source>Pot</source>
-            <translation type="unfinished">Topf</translation>
+            <translation>Topf</translation>
         </message>
         <message>
             <source>Bêtes of this deal (the next deal's pot)</source>
-            <translation type="unfinished" />
+            <translation>Bêtes dieses Spiels (der Topf des nächsten)</translation>
         </message>
         <message>
             <source>Reserve over the pot cap</source>
-            <translation type="unfinished" />
+            <translation>Rücklage über der Topfgrenze</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished">Spielen</translation>
+            <translation>Tippen</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Passen</translation>
         </message>
         <message>
             <source>Drop out</source>
-            <translation type="unfinished" />
+            <translation>Aussteigen</translation>
         </message>
         <message>
             <source>Knock</source>
-            <translation type="unfinished" />
+            <translation>Klopfen</translation>
         </message>
         <message>
             <source>Sniff</source>
-            <translation type="unfinished" />
+            <translation>Riechen</translation>
         </message>
         <message>
             <source>Decline</source>
-            <translation type="unfinished" />
+            <translation>Nein</translation>
         </message>
         <message>
             <source>Shove</source>
-            <translation type="unfinished" />
+            <translation>Schieben</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>Geben</translation>
         </message>
         <message>
             <source>Rob</source>
-            <translation type="unfinished" />
+            <translation>Rauben</translation>
         </message>
         <message>
             <source>Cut</source>
-            <translation type="unfinished" />
+            <translation>Abheben</translation>
         </message>
         <message>
             <source>Throw {cards}</source>
-            <translation type="unfinished" />
+            <translation>{cards} abwerfen</translation>
         </message>
         <message>
             <source>Keep my cards</source>
-            <translation type="unfinished" />
+            <translation>Meine Karten behalten</translation>
         </message>
         <message>
             <source>You have paid the ante. Deal — or shove the deal on to {left}, who pays an ante too.</source>
-            <translation type="unfinished" />
+            <translation>Du hast den Einsatz gezahlt. Gib – oder schieb das Geben an {left} weiter, der auch einen Einsatz zahlt.</translation>
         </message>
         <message>
             <source>Deal or shove?</source>
-            <translation type="unfinished" />
+            <translation>Geben oder schieben?</translation>
         </message>
         <message>
             <source>Deal (D)</source>
-            <translation type="unfinished" />
+            <translation>Geben (D)</translation>
         </message>
         <message>
             <source>Shove (S)</source>
-            <translation type="unfinished" />
+            <translation>Schieben (S)</translation>
         </message>
         <message>
             <source>{dealer} deals: cut the pack (or click it).</source>
-            <translation type="unfinished" />
+            <translation>{dealer} gibt: heb ab (oder klick auf den Stapel).</translation>
         </message>
         <message>
             <source>Cut the pack</source>
-            <translation type="unfinished" />
+            <translation>Abheben</translation>
         </message>
         <message>
             <source>Cut (C)</source>
-            <translation type="unfinished" />
+            <translation>Abheben (C)</translation>
         </message>
         <message>
             <source>Before you look at your cards: knock to take the face-down trump card unseen (its suit is trumps). You then play and must take two tricks: none costs a double bête, one a single bête.</source>
-            <translation type="unfinished" />
+            <translation>Bevor du deine Karten ansiehst: klopf, um die verdeckte Trumpfkarte ungesehen zu nehmen (ihre Farbe ist Trumpf). Dann spielst du und musst zwei Stiche machen: keiner kostet eine doppelte Bête, einer eine einfache.</translation>
         </message>
         <message>
             <source>Knock?</source>
-            <translation type="unfinished" />
+            <translation>Klopfen?</translation>
         </message>
         <message>
             <source>Knock (K)</source>
-            <translation type="unfinished" />
+            <translation>Klopfen (K)</translation>
         </message>
         <message>
             <source>Don't knock (N)</source>
-            <translation type="unfinished" />
+            <translation>Nicht klopfen (N)</translation>
         </message>
         <message>
             <source>Take the trump card (turned up for all) and discard a card. You may then drop out for one bête; playing and taking no trick costs a double bête.</source>
-            <translation type="unfinished" />
+            <translation>Nimm die Trumpfkarte (für alle aufgedeckt) und wirf eine Karte ab. Dann darfst du für eine Bête aussteigen; spielen und keinen Stich machen kostet eine doppelte Bête.</translation>
         </message>
         <message>
             <source>Take the trump card unseen (its suit is trumps) and discard a card. You then play and must take two tricks: none costs a double bête, one a single bête.</source>
-            <translation type="unfinished" />
+            <translation>Nimm die Trumpfkarte ungesehen (ihre Farbe ist Trumpf) und wirf eine Karte ab. Dann spielst du und musst zwei Stiche machen: keiner kostet eine doppelte Bête, einer eine einfache.</translation>
         </message>
         <message>
             <source>Sniff?</source>
-            <translation type="unfinished" />
+            <translation>Riechen?</translation>
         </message>
         <message>
             <source>Sniff (S)</source>
-            <translation type="unfinished" />
+            <translation>Riechen (S)</translation>
         </message>
         <message>
             <source>Don't sniff (N)</source>
-            <translation type="unfinished" />
+            <translation>Nicht riechen (N)</translation>
         </message>
         <message>
             <source>Discard a card</source>
-            <translation type="unfinished" />
+            <translation>Eine Karte abwerfen</translation>
         </message>
         <message>
             <source>Drag a card onto the discard pile, or double-click it.</source>
-            <translation type="unfinished" />
+            <translation>Zieh eine Karte auf den Ablagestapel oder doppelklicke sie.</translation>
         </message>
         <message>
             <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
-            <translation type="unfinished" />
+            <translation>Du hast den Trumpf-Siebener: tausch ihn gegen die Trumpfkarte, {card}.</translation>
         </message>
         <message>
             <source>Rob the trump?</source>
-            <translation type="unfinished" />
+            <translation>Trumpf rauben?</translation>
         </message>
         <message>
             <source>Rob (R)</source>
-            <translation type="unfinished" />
+            <translation>Rauben (R)</translation>
         </message>
         <message>
             <source>Keep the seven (N)</source>
-            <translation type="unfinished" />
+            <translation>Siebener behalten (N)</translation>
         </message>
         <message>
             <source>The pot holds {p}: each trick takes {share}.</source>
-            <translation type="unfinished" />
+            <translation>Im Topf liegen {p}: jeder Stich bringt {share}.</translation>
         </message>
         <message>
             <source>You sniffed: play (no trick costs a double bête of {b2}) or drop out for {b}.</source>
-            <translation type="unfinished" />
+            <translation>Du hast gerochen: spiel (kein Stich kostet eine doppelte Bête von {b2}) oder steig für {b} aus.</translation>
         </message>
         <message>
             <source>Nothing was carried into the pot: everybody must play.</source>
-            <translation type="unfinished" />
+            <translation>Nichts wurde in den Topf übertragen: alle müssen spielen.</translation>
         </message>
         <message>
             <source>Everybody else has passed: play, and the pot is yours.</source>
-            <translation type="unfinished" />
+            <translation>Alle anderen haben gepasst: spiel, und der Topf gehört dir.</translation>
         </message>
         <message>
             <source>Play and take no trick: you pay the bête of {b}.</source>
-            <translation type="unfinished" />
+            <translation>Spielst du und machst keinen Stich, zahlst du die Bête von {b}.</translation>
         </message>
         <message>
             <source>Play (P)</source>
-            <translation type="unfinished" />
+            <translation>Tippen (P)</translation>
         </message>
         <message>
             <source>Pass (N)</source>
-            <translation type="unfinished" />
+            <translation>Passen (N)</translation>
         </message>
         <message>
             <source>Drop out (D)</source>
-            <translation type="unfinished" />
+            <translation>Aussteigen (D)</translation>
         </message>
         <message>
             <source>Play or pass?</source>
-            <translation type="unfinished" />
+            <translation>Tippen oder passen?</translation>
         </message>
         <message>
             <source>Click the cards to throw away (up to {n}), then exchange them for as many from the talon.</source>
-            <translation type="unfinished" />
+            <translation>Klick die Karten zum Abwerfen an (bis zu {n}) und tausch sie gegen ebenso viele vom Talon.</translation>
         </message>
         <message numerus="yes">
             <source>Exchange %n (E)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n tauschen (E)</numerusform>
+                <numerusform>%n tauschen (E)</numerusform>
             </translation>
         </message>
         <message>
             <source>Keep all (K)</source>
-            <translation type="unfinished" />
+            <translation>Alle behalten (K)</translation>
         </message>
         <message>
             <source>Exchange</source>
-            <translation type="unfinished" />
+            <translation>Tauschen</translation>
+        </message>
+        <message>
+            <source>{name}: {said}</source>
+            <translation>{name}: {said}</translation>
+        </message>
+        <message>
+            <source>{name} discards a card</source>
+            <translation>{name} wirft eine Karte ab</translation>
         </message>
         <message>
             <source>Hupf!</source>
-            <translation type="unfinished" />
+            <translation>Hupf!</translation>
         </message>
         <message>
             <source>Sprung!</source>
-            <translation type="unfinished" />
+            <translation>Sprung!</translation>
+        </message>
+        <message numerus="yes">
+            <source>Talon: %n cards</source>
+            <translation>
+                <numerusform>Talon: %n Karte</numerusform>
+                <numerusform>Talon: %n Karten</numerusform>
+            </translation>
         </message>
         <message>
             <source>Keeps his cards</source>
-            <translation type="unfinished" />
+            <translation>Behält seine Karten</translation>
         </message>
         <message numerus="yes">
             <source>Exchanges %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Tauscht %n</numerusform>
+                <numerusform>Tauscht %n</numerusform>
             </translation>
         </message>
         <message>
             <source>Plays (knocked)</source>
-            <translation type="unfinished" />
+            <translation>Tippt (geklopft)</translation>
         </message>
         <message>
             <source>Plays</source>
-            <translation type="unfinished" />
+            <translation>Tippt</translation>
         </message>
         <message>
             <source>No knock</source>
-            <translation type="unfinished" />
+            <translation>Klopft nicht</translation>
         </message>
         <message>
             <source>No sniff</source>
-            <translation type="unfinished" />
+            <translation>Riecht nicht</translation>
         </message>
         <message>
             <source>Keeps the seven</source>
-            <translation type="unfinished" />
+            <translation>Behält den Siebener</translation>
         </message>
         <message>
             <source>Double bête!</source>
-            <translation type="unfinished" />
+            <translation>Doppelte Bête!</translation>
         </message>
         <message>
             <source>Bête!</source>
-            <translation type="unfinished" />
+            <translation>Bête!</translation>
         </message>
         <message>
             <source>Shoves</source>
-            <translation type="unfinished" />
+            <translation>Schiebt</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">Spiele</translation>
+            <translation>Gibt</translation>
         </message>
         <message>
             <source>Cuts</source>
-            <translation type="unfinished" />
+            <translation>Hebt ab</translation>
         </message>
         <message>
             <source>Knocks!</source>
-            <translation type="unfinished" />
+            <translation>Klopft!</translation>
         </message>
         <message>
             <source>I smell it!</source>
-            <translation type="unfinished" />
+            <translation>Ich rieche!</translation>
         </message>
         <message>
             <source>Passes</source>
-            <translation type="unfinished" />
+            <translation>Passt</translation>
         </message>
         <message>
             <source>Drops out</source>
-            <translation type="unfinished" />
+            <translation>Steigt aus</translation>
         </message>
         <message>
             <source>Robs the trump!</source>
-            <translation type="unfinished" />
+            <translation>Raubt den Trumpf!</translation>
         </message>
         <message>
             <source>Takes the pot!</source>
-            <translation type="unfinished" />
+            <translation>Nimmt den Topf!</translation>
         </message>
         <message>
             <source>Deals first</source>
-            <translation type="unfinished" />
+            <translation>Gibt zuerst</translation>
         </message>
         <message>
             <source>deal (D), or shove the deal on (S)</source>
-            <translation type="unfinished" />
+            <translation>gib (D) oder schieb das Geben weiter (S)</translation>
         </message>
         <message>
             <source>cut the pack (C, or click it)</source>
-            <translation type="unfinished" />
+            <translation>heb ab (C, oder klick auf den Stapel)</translation>
         </message>
         <message>
             <source>knock (K) before looking at your cards, or not (N)</source>
-            <translation type="unfinished" />
+            <translation>klopf (K), bevor du deine Karten ansiehst, oder nicht (N)</translation>
         </message>
         <message>
             <source>sniff (S), or not (N)</source>
-            <translation type="unfinished" />
+            <translation>riech (S) oder nicht (N)</translation>
         </message>
         <message>
             <source>discard a card: drag it onto the discard pile, or double-click it</source>
-            <translation type="unfinished" />
+            <translation>wirf eine Karte ab: zieh sie auf den Ablagestapel oder doppelklicke sie</translation>
         </message>
         <message>
             <source>the pot is bare: you must play (P)</source>
-            <translation type="unfinished" />
+            <translation>der Topf ist leer: du musst tippen (P)</translation>
         </message>
         <message>
             <source>play (P) or pass (N)</source>
-            <translation type="unfinished" />
+            <translation>tippen (P) oder passen (N)</translation>
         </message>
         <message>
             <source>click the cards to throw, then exchange (E); or keep your cards (K)</source>
-            <translation type="unfinished" />
+            <translation>klick die Karten zum Abwerfen an, dann tausch (E); oder behalt deine Karten (K)</translation>
         </message>
         <message>
             <source>rob the trump card with your seven (R), or not (N)</source>
-            <translation type="unfinished" />
+            <translation>raub die Trumpfkarte mit deinem Siebener (R) oder nicht (N)</translation>
         </message>
         <message>
             <source>lead a card</source>
-            <translation type="unfinished">spiel eine Karte aus</translation>
+            <translation>spiel eine Karte aus</translation>
         </message>
         <message>
             <source>follow suit, else trump; head the trick if you can</source>
-            <translation type="unfinished" />
+            <translation>bediene Farbe, sonst stich; übernimm den Stich, wenn du kannst</translation>
         </message>
         <message>
             <source>follow suit, else trump</source>
-            <translation type="unfinished" />
+            <translation>bediene Farbe, sonst stich</translation>
         </message>
         <message>
             <source>passed</source>
-            <translation type="unfinished" />
+            <translation>gepasst</translation>
         </message>
         <message>
             <source>dropped out</source>
-            <translation type="unfinished" />
+            <translation>ausgestiegen</translation>
         </message>
         <message>
             <source>plays</source>
-            <translation type="unfinished" />
+            <translation>tippt</translation>
         </message>
         <message>
             <source>knocked</source>
-            <translation type="unfinished" />
+            <translation>geklopft</translation>
         </message>
         <message>
             <source>sniffed</source>
-            <translation type="unfinished" />
+            <translation>gerochen</translation>
         </message>
         <message numerus="yes">
             <source>%n tricks</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>%n Stich</numerusform>
                 <numerusform>%n Stiche</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>took %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n getauscht</numerusform>
+                <numerusform>%n getauscht</numerusform>
             </translation>
         </message>
         <message>
             <source>to declare</source>
-            <translation type="unfinished" />
+            <translation>muss sich erklären</translation>
         </message>
         <message>
             <source>Trump: not turned yet</source>
-            <translation type="unfinished" />
+            <translation>Trumpf: noch nicht aufgedeckt</translation>
         </message>
         <message>
             <source>Trump: {suit}</source>
-            <translation type="unfinished">Trumpf: {suit}</translation>
+            <translation>Trumpf: {suit}</translation>
         </message>
         <message>
             <source>everybody must play</source>
-            <translation type="unfinished" />
+            <translation>alle müssen tippen</translation>
         </message>
         <message>
             <source>Deal {i} of {n}</source>
-            <translation type="unfinished" />
+            <translation>Spiel {i} von {n}</translation>
         </message>
         <message>
             <source>Deal {i} (until you stop)</source>
-            <translation type="unfinished" />
+            <translation>Spiel {i} (bis ihr aufhört)</translation>
         </message>
         <message>
             <source>Playing for {p}: {share} a trick</source>
-            <translation type="unfinished" />
+            <translation>Gespielt um {p}: {share} je Stich</translation>
         </message>
         <message>
             <source>The bête: {b}</source>
-            <translation type="unfinished" />
+            <translation>Die Bête: {b}</translation>
         </message>
         <message>
             <source>Trumps: {suit}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Talon: {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Trumpf: {suit}</translation>
         </message>
         <message>
             <source>Balance</source>
-            <translation type="unfinished">Stand</translation>
+            <translation>Stand</translation>
         </message>
         <message>
             <source>{parts}</source>
@@ -4218,7 +4195,7 @@
         </message>
         <message>
             <source>You alone play and take the pot of {chips}</source>
-            <translation type="unfinished" />
+            <translation>Du spielst als Einziger und nimmst den Topf von {chips}</translation>
         </message>
         <message>
             <source>{seat} alone plays and takes the pot of {chips}</source>
@@ -4226,9 +4203,9 @@
         </message>
         <message numerus="yes">
             <source>You take %n tricks: +{chips}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Du machst %n Stich: +{chips}</numerusform>
+                <numerusform>Du machst %n Stiche: +{chips}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4240,7 +4217,7 @@
         </message>
         <message>
             <source>You pay the bête of {chips}</source>
-            <translation type="unfinished" />
+            <translation>Du zahlst die Bête von {chips}</translation>
         </message>
         <message>
             <source>{seat} pays the bête of {chips}</source>
@@ -4248,7 +4225,7 @@
         </message>
         <message>
             <source>You pay a double bête of {chips}</source>
-            <translation type="unfinished" />
+            <translation>Du zahlst eine doppelte Bête von {chips}</translation>
         </message>
         <message>
             <source>{seat} pays a double bête of {chips}</source>
@@ -4256,7 +4233,7 @@
         </message>
         <message>
             <source>You drop out and pay {chips}</source>
-            <translation type="unfinished" />
+            <translation>Du steigst aus und zahlst {chips}</translation>
         </message>
         <message>
             <source>{seat} drops out and pays {chips}</source>
@@ -4388,6 +4365,411 @@
     </context>
     <context>
         <name>wallachen</name>
+        <message>
+            <source>{level}, {suit} trump</source>
+            <translation>{level}, Trumpf {suit}</translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first} und {second}</translation>
+        </message>
+        <message>
+            <source>{name}'s Doppler: pushed, the stakes are doubled</source>
+            <translation>Doppler von {name}: vorgeschoben, der Einsatz ist verdoppelt</translation>
+        </message>
+        <message>
+            <source>{name}'s Doppler (click it to push it)</source>
+            <translation>Doppler von {name} (anklicken zum Vorschieben)</translation>
+        </message>
+        <message>
+            <source>{name}'s Doppler</source>
+            <translation>Doppler von {name}</translation>
+        </message>
+        <message>
+            <source>Your contract</source>
+            <translation>Dein Spiel</translation>
+        </message>
+        <message>
+            <source>You won the auction with {level}. Announce your contract: {level} or higher.</source>
+            <translation>Du hast das Reizen mit {level} gewonnen. Sag dein Spiel an: {level} oder höher.</translation>
+        </message>
+        <message>
+            <source>Kontra?</source>
+            <translation>Kontra?</translation>
+        </message>
+        <message>
+            <source>{name} plays {contract}. Say Kontra to double the stakes, or let it be.</source>
+            <translation>{name} spielt {contract}. Sag Kontra, um den Einsatz zu verdoppeln, oder lass es.</translation>
+        </message>
+        <message>
+            <source>{name} said Kontra. Say Re to double the stakes again, or let it be.</source>
+            <translation>{name} hat Kontra gesagt. Sag Re, um den Einsatz noch einmal zu verdoppeln, oder lass es.</translation>
+        </message>
+        <message>
+            <source>A defender said Kontra. Say Re to double the stakes again, or let it be.</source>
+            <translation>Ein Gegenspieler hat Kontra gesagt. Sag Re, um den Einsatz noch einmal zu verdoppeln, oder lass es.</translation>
+        </message>
+        <message>
+            <source>Re?</source>
+            <translation>Re?</translation>
+        </message>
+        <message>
+            <source>Push the Doppler (click it, beside your name) to double the stakes of this deal, whoever plays it?</source>
+            <translation>Schiebst du den Doppler vor (klick ihn an, neben deinem Namen), um den Einsatz dieses Spiels zu verdoppeln, egal wer spielt?</translation>
+        </message>
+        <message>
+            <source>Your choice stays secret until all three have chosen.</source>
+            <translation>Deine Wahl bleibt geheim, bis alle drei gewählt haben.</translation>
+        </message>
+        <message>
+            <source>Pushed so far: {names} (×{factor}).</source>
+            <translation>Bisher vorgeschoben: {names} (×{factor}).</translation>
+        </message>
+        <message>
+            <source>The Doppler</source>
+            <translation>Der Doppler</translation>
+        </message>
+        <message>
+            <source>{name}: {said}</source>
+            <translation>{name}: {said}</translation>
+        </message>
+        <message>
+            <source>I play</source>
+            <translation>Ich spiele</translation>
+        </message>
+        <message>
+            <source>hold</source>
+            <translation>halte</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>weiter</translation>
+        </message>
+        <message>
+            <source>{name} bids {level}: hold it (you keep the priority), or pass and leave it.</source>
+            <translation>{name} bietet {level}: halte (du behältst den Vorrang) oder sag weiter und lass es.</translation>
+        </message>
+        <message>
+            <source>Nobody plays yet. Bid a Brand, Bettel or Mord, or pass.</source>
+            <translation>Noch spielt niemand. Biete einen Brand, Bettel oder Mord, oder sag weiter.</translation>
+        </message>
+        <message>
+            <source>Nobody plays yet. Play (Six), or pass.</source>
+            <translation>Noch spielt niemand. Spiel (Sechser) oder sag weiter.</translation>
+        </message>
+        <message>
+            <source>{name} holds {level}. Bid higher, or pass.</source>
+            <translation>{name} hält {level}. Biete höher oder sag weiter.</translation>
+        </message>
+        <message>
+            <source>The auction</source>
+            <translation>Das Reizen</translation>
+        </message>
+        <message>
+            <source>The Start: {cards}. Click two cards to lay away (they rise; click again to put one back).</source>
+            <translation>Der Start: {cards}. Klick zwei Karten zum Weglegen an (sie heben sich; noch ein Klick legt eine zurück).</translation>
+        </message>
+        <message>
+            <source>Click two cards to lay away (they rise).</source>
+            <translation>Klick zwei Karten zum Weglegen an (sie heben sich).</translation>
+        </message>
+        <message>
+            <source>Lay away two cards</source>
+            <translation>Zwei Karten weglegen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more cards to mark.</source>
+            <translation>
+                <numerusform>Noch %n Karte zu wählen.</numerusform>
+                <numerusform>Noch %n Karten zu wählen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Lay these two away (L)</source>
+            <translation>Diese zwei weglegen (L)</translation>
+        </message>
+        <message>
+            <source>I play (Six)</source>
+            <translation>Ich spiele (Sechser)</translation>
+        </message>
+        <message>
+            <source>Lay away {cards}</source>
+            <translation>{cards} weglegen</translation>
+        </message>
+        <message>
+            <source>Push the Doppler (D)</source>
+            <translation>Doppeln (D)</translation>
+        </message>
+        <message>
+            <source>No (N)</source>
+            <translation>Nein (N)</translation>
+        </message>
+        <message>
+            <source>Pass (P)</source>
+            <translation>Weiter (P)</translation>
+        </message>
+        <message>
+            <source>Hold (S)</source>
+            <translation>Halten (S)</translation>
+        </message>
+        <message>
+            <source>Kontra (K)</source>
+            <translation>Kontra (K)</translation>
+        </message>
+        <message>
+            <source>Re (R)</source>
+            <translation>Re (R)</translation>
+        </message>
+        <message>
+            <source>{name} lays away two cards</source>
+            <translation>{name} legt zwei Karten weg</translation>
+        </message>
+        <message>
+            <source>{name} has chosen</source>
+            <translation>{name} hat gewählt</translation>
+        </message>
+        <message>
+            <source>Doppler!</source>
+            <translation>Doppler!</translation>
+        </message>
+        <message>
+            <source>No Doppler</source>
+            <translation>Kein Doppler</translation>
+        </message>
+        <message>
+            <source>no Kontra</source>
+            <translation>kein Kontra</translation>
+        </message>
+        <message>
+            <source>no Re</source>
+            <translation>kein Re</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>Nein</translation>
+        </message>
+        <message>
+            <source>{name} plays {contract}</source>
+            <translation>{name} spielt {contract}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Weiter</translation>
+        </message>
+        <message>
+            <source>Hold!</source>
+            <translation>Ich halte!</translation>
+        </message>
+        <message>
+            <source>Kontra!</source>
+            <translation>Kontra!</translation>
+        </message>
+        <message>
+            <source>Re!</source>
+            <translation>Re!</translation>
+        </message>
+        <message>
+            <source>Must play Six</source>
+            <translation>Muss Sechser spielen</translation>
+        </message>
+        <message>
+            <source>{level}, {suit}</source>
+            <translation>{level}, {suit}</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}</source>
+            <translation>Trumpf: {suit}</translation>
+        </message>
+        <message>
+            <source>Knock</source>
+            <translation>Klopft</translation>
+        </message>
+        <message>
+            <source>follow suit and head the trick if you can</source>
+            <translation>bediene Farbe und übernimm den Stich, wenn du kannst</translation>
+        </message>
+        <message>
+            <source>lead a card (its suit becomes trump)</source>
+            <translation>spiel eine Karte aus (ihre Farbe wird Trumpf)</translation>
+        </message>
+        <message>
+            <source>lead a card</source>
+            <translation>spiel eine Karte aus</translation>
+        </message>
+        <message>
+            <source>{hint} — or say Kontra (K)</source>
+            <translation>{hint} – oder sag Kontra (K)</translation>
+        </message>
+        <message>
+            <source>{name}: {contract}</source>
+            <translation>{name}: {contract}</translation>
+        </message>
+        <message>
+            <source>Declarer: {name} (bid {level})</source>
+            <translation>Spieler: {name} (Gebot {level})</translation>
+        </message>
+        <message>
+            <source>stakes ×{factor}</source>
+            <translation>Einsatz ×{factor}</translation>
+        </message>
+        <message>
+            <source>pot {chips}</source>
+            <translation>Topf {chips}</translation>
+        </message>
+        <message>
+            <source>{name} holds {level}</source>
+            <translation>{name} hält {level}</translation>
+        </message>
+        <message>
+            <source>Doppler pushed</source>
+            <translation>Doppler vorgeschoben</translation>
+        </message>
+        <message>
+            <source>no Doppler</source>
+            <translation>kein Doppler</translation>
+        </message>
+        <message>
+            <source>has chosen</source>
+            <translation>hat gewählt</translation>
+        </message>
+        <message>
+            <source>Doppler</source>
+            <translation>Doppler</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>weiter</translation>
+        </message>
+        <message>
+            <source>holds {level}</source>
+            <translation>hält {level}</translation>
+        </message>
+        <message>
+            <source>declarer</source>
+            <translation>Spieler</translation>
+        </message>
+        <message>
+            <source>defender</source>
+            <translation>Gegenspieler</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>Kontra</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>Re</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tricks</source>
+            <translation>
+                <numerusform>%n Stich</numerusform>
+                <numerusform>%n Stiche</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Contract: {level} by {name}</source>
+            <translation>Spiel: {level}, gespielt von {name}</translation>
+        </message>
+        <message>
+            <source>Trump: the suit of the first lead</source>
+            <translation>Trumpf: die Farbe der ersten ausgespielten Karte</translation>
+        </message>
+        <message>
+            <source>The auction: {holds}</source>
+            <translation>Das Reizen: {holds}</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor} (Kontra, Re)</source>
+            <translation>Einsatz ×{factor} (Kontra, Re)</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor} (Kontra)</source>
+            <translation>Einsatz ×{factor} (Kontra)</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor}</source>
+            <translation>Einsatz ×{factor}</translation>
+        </message>
+        <message>
+            <source>{name}: {chips}</source>
+            <translation>{name}: {chips}</translation>
+        </message>
+        <message>
+            <source>Pot: {chips}</source>
+            <translation>Topf: {chips}</translation>
+        </message>
+        <message>
+            <source>Deals played: {n} of {total}</source>
+            <translation>Gespielte Spiele: {n} von {total}</translation>
+        </message>
+        <message>
+            <source>{result}.</source>
+            <translation>{result}.</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}.</source>
+            <translation>Trumpf: {suit}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Dopplers</source>
+            <translation>
+                <numerusform>%n Doppler</numerusform>
+                <numerusform>%n Doppler</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Kontra and Re</source>
+            <translation>Kontra und Re</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor} ({why}).</source>
+            <translation>Einsatz ×{factor} ({why}).</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor}.</source>
+            <translation>Einsatz ×{factor}.</translation>
+        </message>
+        <message>
+            <source>Payments: {payments}.</source>
+            <translation>Zahlungen: {payments}.</translation>
+        </message>
+        <message>
+            <source>Balances: {balances}; pot {pot}.</source>
+            <translation>Stand: {balances}; Topf {pot}.</translation>
+        </message>
+        <message>
+            <source>The session is over.</source>
+            <translation>Die Sitzung ist zu Ende.</translation>
+        </message>
+        <message>
+            <source>Pot</source>
+            <translation>Topf</translation>
+        </message>
+        <message>
+            <source>push the Doppler (click it, or D) or not (N)</source>
+            <translation>schieb den Doppler vor (anklicken oder D) oder nicht (N)</translation>
+        </message>
+        <message>
+            <source>bid, hold or pass in the auction panel</source>
+            <translation>biete, halte oder sag weiter im Reiz-Fenster</translation>
+        </message>
+        <message>
+            <source>click two cards to lay away, then confirm (L)</source>
+            <translation>klick zwei Karten zum Weglegen an, dann bestätige (L)</translation>
+        </message>
+        <message>
+            <source>announce your contract</source>
+            <translation>sag dein Spiel an</translation>
+        </message>
+        <message>
+            <source>say Kontra (K) or not (N)</source>
+            <translation>sag Kontra (K) oder nicht (N)</translation>
+        </message>
+        <message>
+            <source>say Re (R) or not (N)</source>
+            <translation>sag Re (R) oder nicht (N)</translation>
+        </message>
         <message>
             <source>That is not a move of Wallachen</source>
             <translation>Das ist kein Zug im Wallachen</translation>

@@ -31,80 +31,10 @@
     <context>
         <name>poch</name>
         <message numerus="yes">
-            <source>Open %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Raise %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>(pay %n)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The bet stands at %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>raises left: %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>I poch %n!</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Raise to %n!</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The pool: +%n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>bet %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>%n cards</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>%n card</numerusform>
                 <numerusform>%n cards</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Pochen: the bet stands at %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
             </translation>
         </message>
         <message numerus="yes">
@@ -267,6 +197,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Talon: %n cards</source>
+            <translation>
+                <numerusform>Talon: %n card</numerusform>
+                <numerusform>Talon: %n cards</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>You take %n tricks: +{chips}</source>
             <translation>
                 <numerusform>You take %n trick: +{chips}</numerusform>
@@ -283,6 +220,27 @@
     </context>
     <context>
         <name>wallachen</name>
+        <message numerus="yes">
+            <source>%n more cards to mark.</source>
+            <translation>
+                <numerusform>%n more card to mark.</numerusform>
+                <numerusform>%n more cards to mark.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tricks</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Dopplers</source>
+            <translation>
+                <numerusform>%n Doppler</numerusform>
+                <numerusform>%n Dopplers</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>{who} made {contract} with %n tricks</source>
             <translation>

@@ -860,11 +860,11 @@
         <name>games</name>
         <message>
             <source>Poch</source>
-            <translation type="unfinished">Poch</translation>
+            <translation>Poch</translation>
         </message>
         <message>
             <source>Claim the board's compartments, bet on your best set, then shed your cards in rising chains.</source>
-            <translation type="unfinished" />
+            <translation>Zbieraj przegródki planszy, licytuj na swój najlepszy układ, potem pozbądź się kart w rosnących łańcuchach.</translation>
         </message>
         <message>
             <source>Schnapsen</source>
@@ -1619,111 +1619,111 @@
         </message>
         <message>
             <source>Cards per player</source>
-            <translation type="unfinished" />
+            <translation>Karty na gracza</translation>
         </message>
         <message>
             <source>The whole pack gives unequal hands when it does not divide evenly</source>
-            <translation type="unfinished" />
+            <translation>Cała talia daje nierówne ręce, gdy nie dzieli się równo</translation>
         </message>
         <message>
             <source>4 (the seed)</source>
-            <translation type="unfinished" />
+            <translation>4 (pierwowzór)</translation>
         </message>
         <message>
             <source>5 (Meyers)</source>
-            <translation type="unfinished" />
+            <translation>5 (Meyers)</translation>
         </message>
         <message>
             <source>The whole pack</source>
-            <translation type="unfinished" />
+            <translation>Cała talia</translation>
         </message>
         <message>
             <source>Trump card</source>
-            <translation type="unfinished" />
+            <translation>Karta atutowa</translation>
         </message>
         <message>
             <source>The dealer's last card (he keeps it)</source>
-            <translation type="unfinished" />
+            <translation>Ostatnia karta rozdającego (zatrzymuje ją)</translation>
         </message>
         <message>
             <source>Turned from the talon (nobody's card)</source>
-            <translation type="unfinished" />
+            <translation>Odkryta z talonu (niczyja)</translation>
         </message>
         <message>
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Plansza</translation>
         </message>
         <message>
             <source>Eight compartments (bets into the Poch)</source>
-            <translation type="unfinished" />
+            <translation>Osiem przegródek (stawki do Pocha)</translation>
         </message>
         <message>
             <source>Nine compartments (Pocher and centre take antes)</source>
-            <translation type="unfinished" />
+            <translation>Dziewięć przegródek (Pocher i środek dostają wpisowe)</translation>
         </message>
         <message>
             <source>Sequenz</source>
-            <translation type="unfinished">Sekwens</translation>
+            <translation>Sekwens</translation>
         </message>
         <message>
             <source>The best three-card run of any suit</source>
-            <translation type="unfinished" />
+            <translation>Najlepszy trzykartowy sekwens w dowolnym kolorze</translation>
         </message>
         <message>
             <source>Seven, eight and nine of trumps</source>
-            <translation type="unfinished" />
+            <translation>Siódemka, ósemka i dziewiątka atutowa</translation>
         </message>
         <message>
             <source>Equal runs</source>
-            <translation type="unfinished" />
+            <translation>Równe sekwensy</translation>
         </message>
         <message>
             <source>Clubs, spades, hearts, diamonds</source>
-            <translation type="unfinished" />
+            <translation>Trefl, pik, kier, karo</translation>
         </message>
         <message>
             <source>The player nearest the forehand</source>
-            <translation type="unfinished" />
+            <translation>Gracz najbliżej przodka</translation>
         </message>
         <message>
             <source>Only a player with a pair or better may bet</source>
-            <translation type="unfinished" />
+            <translation>Licytować może tylko gracz z parą lub lepszym układem</translation>
         </message>
         <message>
             <source>Off: anyone may open, hold or raise (bluffing)</source>
-            <translation type="unfinished" />
+            <translation>Wyłączone: każdy może otworzyć, sprawdzić lub podbić (blef)</translation>
         </message>
         <message>
             <source>Highest opening bet</source>
-            <translation type="unfinished" />
+            <translation>Najwyższa stawka otwarcia</translation>
         </message>
         <message>
             <source>Highest raise</source>
-            <translation type="unfinished" />
+            <translation>Najwyższe podbicie</translation>
         </message>
         <message>
             <source>Raises per betting round</source>
-            <translation type="unfinished" />
+            <translation>Podbicia na rundę licytacji</translation>
         </message>
         <message>
             <source>Counters left on the board at the end</source>
-            <translation type="unfinished" />
+            <translation>Żetony pozostałe na planszy na końcu</translation>
         </message>
         <message>
             <source>Stay unclaimed</source>
-            <translation type="unfinished" />
+            <translation>Zostają na planszy</translation>
         </message>
         <message>
             <source>Counters each player starts with</source>
-            <translation type="unfinished" />
+            <translation>Żetony na start dla każdego gracza</translation>
         </message>
         <message>
             <source>0: no fixed length, until the players stop</source>
-            <translation type="unfinished" />
+            <translation>0: bez ustalonej długości, aż gracze skończą</translation>
         </message>
         <message>
             <source>Open-ended</source>
-            <translation type="unfinished" />
+            <translation>Bez końca</translation>
         </message>
         <message>
             <source>0: play until you stop</source>
@@ -1731,7 +1731,7 @@
         </message>
         <message>
             <source>Until you stop</source>
-            <translation>Dopóki nie przerwiecie</translation>
+            <translation>Do końca gry</translation>
         </message>
         <message>
             <source>Variant</source>
@@ -2100,323 +2100,279 @@
         <name>poch</name>
         <message>
             <source>Pochen</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Open %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Raise %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>(pay %n)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>Pochen</translation>
         </message>
         <message>
             <source>Hold</source>
-            <translation type="unfinished" />
+            <translation>Sprawdzam</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your set: %1</source>
-            <translation type="unfinished" />
+            <translation>Pas</translation>
         </message>
         <message>
             <source>You hold no pair</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>The bet stands at %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>raises left: %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>Nie masz pary</translation>
         </message>
         <message>
             <source>Nobody has opened yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bets: %1</source>
-            <translation type="unfinished" />
+            <translation>Nikt jeszcze nie otworzył</translation>
         </message>
         <message>
             <source>passed</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>I poch %n!</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>pas</translation>
         </message>
         <message>
             <source>I hold!</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Raise to %n!</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The pool: +%n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>Sprawdzam!</translation>
         </message>
         <message>
             <source>Out!</source>
-            <translation type="unfinished" />
+            <translation>Koniec!</translation>
         </message>
         <message>
             <source>hold the bet, raise it or pass (the Pochen panel, or 0 to hold, a digit to raise, P)</source>
-            <translation type="unfinished" />
+            <translation>sprawdź stawkę, podbij ją albo spasuj (panel Pochen, albo 0 — sprawdzam, cyfra — podbicie, P)</translation>
         </message>
         <message>
             <source>open the betting (Pochen) or pass (or a digit, P)</source>
-            <translation type="unfinished" />
+            <translation>otwórz licytację (Pochen) albo spasuj (albo cyfra, P)</translation>
         </message>
         <message>
             <source>you hold no pair: pass (P)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>continue the chain with the %1</source>
-            <translation type="unfinished" />
+            <translation>nie masz pary: spasuj (P)</translation>
         </message>
         <message>
             <source>start the next chain: drag any card to the table, double-click it, or pick it with the arrows and Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 starts the next chain…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Trump: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>bet %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>zacznij następny łańcuch: przeciągnij dowolną kartę na stół, kliknij ją dwukrotnie albo wybierz strzałkami i Enter</translation>
         </message>
         <message numerus="yes">
             <source>%n cards</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>%n karta</numerusform>
                 <numerusform>%n karty</numerusform>
                 <numerusform>%n kart</numerusform>
             </translation>
         </message>
         <message>
-            <source>won the pool</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deal %1 of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deal %1 (no fixed end)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Counters: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This deal: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Pochen: the bet stands at %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
             <source>Pochen: nobody has opened yet</source>
-            <translation type="unfinished" />
+            <translation>Pochen: nikt jeszcze nie otworzył</translation>
         </message>
         <message>
-            <source>Ausspielen: %1 to start the next chain</source>
-            <translation type="unfinished" />
+            <source>Open {n}</source>
+            <translation>Otwórz {n}</translation>
         </message>
         <message>
-            <source>Ausspielen: %1 to continue the chain</source>
-            <translation type="unfinished" />
+            <source>Raise {n}</source>
+            <translation>Podbij {n}</translation>
+        </message>
+        <message>
+            <source>Raise {n} (pay {pay})</source>
+            <translation>Podbij {n} (płacisz {pay})</translation>
+        </message>
+        <message>
+            <source>Hold (pay {pay})</source>
+            <translation>Sprawdzam (płacisz {pay})</translation>
+        </message>
+        <message>
+            <source>Your set: {cards}</source>
+            <translation>Twój układ: {cards}</translation>
+        </message>
+        <message>
+            <source>The bet stands at {n} · raises left: {left}</source>
+            <translation>Stawka wynosi {n} · pozostałe podbicia: {left}</translation>
+        </message>
+        <message>
+            <source>Bets: {bets}</source>
+            <translation>Stawki: {bets}</translation>
+        </message>
+        <message>
+            <source>I poch {n}!</source>
+            <translation>Pocham {n}!</translation>
+        </message>
+        <message>
+            <source>Raise to {n}!</source>
+            <translation>Podbijam do {n}!</translation>
+        </message>
+        <message>
+            <source>The pool: +{n}</source>
+            <translation>Pula: +{n}</translation>
+        </message>
+        <message>
+            <source>continue the chain with the {card}</source>
+            <translation>kontynuuj łańcuch: {card}</translation>
+        </message>
+        <message>
+            <source>{name} starts the next chain…</source>
+            <translation>{name} zaczyna następny łańcuch…</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}</source>
+            <translation>Atut: {suit}</translation>
+        </message>
+        <message>
+            <source>bet {n}</source>
+            <translation>stawka {n}</translation>
+        </message>
+        <message>
+            <source>won the pool · {cards}</source>
+            <translation>wygrał pulę · {cards}</translation>
+        </message>
+        <message>
+            <source>Deal {n} of {total}</source>
+            <translation>Rozdanie {n} z {total}</translation>
+        </message>
+        <message>
+            <source>Deal {n} (no fixed end)</source>
+            <translation>Rozdanie {n} (bez ustalonego końca)</translation>
+        </message>
+        <message>
+            <source>This deal: {gains}</source>
+            <translation>To rozdanie: {gains}</translation>
+        </message>
+        <message>
+            <source>Pochen: the bet stands at {n}</source>
+            <translation>Pochen: stawka wynosi {n}</translation>
+        </message>
+        <message>
+            <source>Ausspielen: {name} to start the next chain</source>
+            <translation>Ausspielen: {name} zaczyna następny łańcuch</translation>
+        </message>
+        <message>
+            <source>Ausspielen: {name} to continue the chain</source>
+            <translation>Ausspielen: {name} kontynuuje łańcuch</translation>
         </message>
         <message>
             <source>The deal is over</source>
-            <translation type="unfinished" />
+            <translation>Rozdanie zakończone</translation>
         </message>
         <message>
             <source>Ace</source>
-            <translation type="unfinished">As</translation>
+            <translation>As</translation>
         </message>
         <message>
             <source>King</source>
-            <translation type="unfinished">Król</translation>
+            <translation>Król</translation>
         </message>
         <message>
             <source>Queen</source>
-            <translation type="unfinished">Dama</translation>
+            <translation>Dama</translation>
         </message>
         <message>
             <source>Jack</source>
-            <translation type="unfinished">Walet</translation>
+            <translation>Walet</translation>
         </message>
         <message>
             <source>Ten</source>
-            <translation type="unfinished">Dziesiątka</translation>
+            <translation>Dziesiątka</translation>
         </message>
         <message>
             <source>Mariage</source>
-            <translation type="unfinished">Mariaż</translation>
+            <translation>Mariaż</translation>
         </message>
         <message>
             <source>Sequenz</source>
-            <translation type="unfinished">Sekwens</translation>
+            <translation>Sekwens</translation>
         </message>
         <message>
             <source>Poch</source>
-            <translation type="unfinished">Poch</translation>
+            <translation>Poch</translation>
         </message>
         <message>
             <source>Pocher</source>
-            <translation type="unfinished">Pocher</translation>
+            <translation>Pocher</translation>
         </message>
         <message>
             <source>Centre</source>
-            <translation type="unfinished" />
+            <translation>Środek</translation>
         </message>
         <message>
             <source>The betting is over: play a card</source>
-            <translation type="unfinished" />
+            <translation>Licytacja skończona: zagraj kartę</translation>
         </message>
         <message>
             <source>Cards are played after the betting (Pochen) is over</source>
-            <translation type="unfinished" />
+            <translation>Karty zagrywa się po zakończeniu licytacji (Pochen)</translation>
         </message>
         <message>
             <source>Only a player with a pair or better may bet; you can only pass</source>
-            <translation type="unfinished" />
+            <translation>Licytować może tylko gracz z parą lub lepszym układem; możesz tylko spasować</translation>
         </message>
         <message>
             <source>The betting is already open: hold, raise or pass</source>
-            <translation type="unfinished" />
+            <translation>Licytacja jest już otwarta: sprawdź, podbij albo spasuj</translation>
         </message>
         <message>
             <source>Nobody has opened yet: open or pass</source>
-            <translation type="unfinished" />
+            <translation>Nikt jeszcze nie otworzył: otwórz albo spasuj</translation>
         </message>
         <message>
             <source>Open with 1 to {most} counters</source>
-            <translation type="unfinished" />
+            <translation>Otwórz od 1 do {most} żetonów</translation>
         </message>
         <message>
             <source>Raise by 1 to {most} counters</source>
-            <translation type="unfinished" />
+            <translation>Podbij o 1 do {most} żetonów</translation>
         </message>
         <message>
             <source>The bet has been raised {most} times already: hold or pass</source>
-            <translation type="unfinished" />
+            <translation>Stawkę podbito już {most} razy: sprawdź albo spasuj</translation>
         </message>
         <message>
             <source>You do not hold the {card}</source>
-            <translation type="unfinished">Nie masz karty {card}</translation>
+            <translation>Nie masz karty: {card}</translation>
         </message>
         <message>
             <source>The {card} continues the chain: you must play it</source>
-            <translation type="unfinished" />
+            <translation>{card} kontynuuje łańcuch: musisz ją zagrać</translation>
         </message>
         <message>
             <source>Poch has no such move</source>
-            <translation type="unfinished" />
+            <translation>W Pochu nie ma takiego ruchu</translation>
         </message>
         <message>
             <source>{place} to {who} ({n})</source>
-            <translation type="unfinished" />
+            <translation>{place} dla {who} ({n})</translation>
         </message>
         <message>
             <source>Melden: {claims}</source>
-            <translation type="unfinished" />
+            <translation>Melden: {claims}</translation>
         </message>
         <message>
             <source>Melden: nothing claimed</source>
-            <translation type="unfinished" />
+            <translation>Melden: nic nie zebrano</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} uncontested</source>
-            <translation type="unfinished" />
+            <translation>{who} wygrał pulę {n} bez rywala</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} at the showdown</source>
-            <translation type="unfinished" />
+            <translation>{who} wygrał pulę {n} przy odkryciu kart</translation>
         </message>
         <message>
             <source>nobody opened the betting</source>
-            <translation type="unfinished" />
+            <translation>nikt nie otworzył licytacji</translation>
         </message>
         <message numerus="yes">
             <source>{who} went out first and collected %n counters</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{who} pierwszy pozbył się kart i zebrał %n żeton</numerusform>
+                <numerusform>{who} pierwszy pozbył się kart i zebrał %n żetony</numerusform>
+                <numerusform>{who} pierwszy pozbył się kart i zebrał %n żetonów</numerusform>
             </translation>
         </message>
         <message>
             <source>{melden}; {pochen}; {ausspielen}.</source>
-            <translation type="unfinished" />
+            <translation>{melden}; {pochen}; {ausspielen}.</translation>
         </message>
         <message>
             <source>{who}: {n}</source>
-            <translation type="unfinished" />
+            <translation>{who}: {n}</translation>
         </message>
         <message>
             <source>Counters: {balances}</source>
-            <translation type="unfinished" />
+            <translation>Żetony: {balances}</translation>
         </message>
     </context>
     <context>
@@ -2463,15 +2419,15 @@
         </message>
         <message>
             <source>Four cards, the dealer's last card is trump (the seed)</source>
-            <translation type="unfinished" />
+            <translation>Cztery karty, ostatnia karta rozdającego jest atutem (pierwowzór)</translation>
         </message>
         <message>
             <source>Five cards, a talon card turned for trump (Meyers 1908)</source>
-            <translation type="unfinished" />
+            <translation>Pięć kart, atut odkryty z talonu (Meyers 1908)</translation>
         </message>
         <message>
             <source>The whole pack, nine compartments (modern boards)</source>
-            <translation type="unfinished" />
+            <translation>Cała talia, dziewięć przegródek (nowoczesne plansze)</translation>
         </message>
         <message>
             <source>Traditional</source>
@@ -3580,7 +3536,7 @@
         </message>
         <message>
             <source>Finding the first dealer…</source>
-            <translation>Ustalamy pierwszego rozdającego…</translation>
+            <translation>Ustalanie pierwszego rozdającego…</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
@@ -3825,367 +3781,383 @@
         <name>tippen</name>
         <message>
             <source>Pot</source>
-            <translation type="unfinished">Pula</translation>
+            <translation>Pula</translation>
         </message>
         <message>
             <source>Bêtes of this deal (the next deal's pot)</source>
-            <translation type="unfinished" />
+            <translation>Bête tego rozdania (pula następnego)</translation>
         </message>
         <message>
             <source>Reserve over the pot cap</source>
-            <translation type="unfinished" />
+            <translation>Rezerwa ponad limit puli</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished">Graj</translation>
+            <translation>Gram</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Pas</translation>
         </message>
         <message>
             <source>Drop out</source>
-            <translation type="unfinished" />
+            <translation>Wycofaj się</translation>
         </message>
         <message>
             <source>Knock</source>
-            <translation type="unfinished" />
+            <translation>Pukam</translation>
         </message>
         <message>
             <source>Sniff</source>
-            <translation type="unfinished" />
+            <translation>Wącham</translation>
         </message>
         <message>
             <source>Decline</source>
-            <translation type="unfinished" />
+            <translation>Nie</translation>
         </message>
         <message>
             <source>Shove</source>
-            <translation type="unfinished" />
+            <translation>Przesuń</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>Rozdaj</translation>
         </message>
         <message>
             <source>Rob</source>
-            <translation type="unfinished" />
+            <translation>Zrabuj</translation>
         </message>
         <message>
             <source>Cut</source>
-            <translation type="unfinished" />
+            <translation>Przełóż</translation>
         </message>
         <message>
             <source>Throw {cards}</source>
-            <translation type="unfinished" />
+            <translation>Wyrzuć: {cards}</translation>
         </message>
         <message>
             <source>Keep my cards</source>
-            <translation type="unfinished" />
+            <translation>Zatrzymaj moje karty</translation>
         </message>
         <message>
             <source>You have paid the ante. Deal — or shove the deal on to {left}, who pays an ante too.</source>
-            <translation type="unfinished" />
+            <translation>Wpłaciłeś wpisowe. Rozdaj – albo przesuń rozdanie do gracza {left}, który też wpłaca wpisowe.</translation>
         </message>
         <message>
             <source>Deal or shove?</source>
-            <translation type="unfinished" />
+            <translation>Rozdać czy przesunąć?</translation>
         </message>
         <message>
             <source>Deal (D)</source>
-            <translation type="unfinished" />
+            <translation>Rozdaj (D)</translation>
         </message>
         <message>
             <source>Shove (S)</source>
-            <translation type="unfinished" />
+            <translation>Przesuń (S)</translation>
         </message>
         <message>
             <source>{dealer} deals: cut the pack (or click it).</source>
-            <translation type="unfinished" />
+            <translation>{dealer} rozdaje: przełóż talię (albo ją kliknij).</translation>
         </message>
         <message>
             <source>Cut the pack</source>
-            <translation type="unfinished" />
+            <translation>Przełóż talię</translation>
         </message>
         <message>
             <source>Cut (C)</source>
-            <translation type="unfinished" />
+            <translation>Przełóż (C)</translation>
         </message>
         <message>
             <source>Before you look at your cards: knock to take the face-down trump card unseen (its suit is trumps). You then play and must take two tricks: none costs a double bête, one a single bête.</source>
-            <translation type="unfinished" />
+            <translation>Zanim spojrzysz w karty: zapukaj, by wziąć zakrytą kartę atutową bez oglądania (jej kolor jest atutem). Potem grasz i musisz wziąć dwie lewy: żadna kosztuje podwójne bête, jedna pojedyncze bête.</translation>
         </message>
         <message>
             <source>Knock?</source>
-            <translation type="unfinished" />
+            <translation>Pukasz?</translation>
         </message>
         <message>
             <source>Knock (K)</source>
-            <translation type="unfinished" />
+            <translation>Pukam (K)</translation>
         </message>
         <message>
             <source>Don't knock (N)</source>
-            <translation type="unfinished" />
+            <translation>Nie pukam (N)</translation>
         </message>
         <message>
             <source>Take the trump card (turned up for all) and discard a card. You may then drop out for one bête; playing and taking no trick costs a double bête.</source>
-            <translation type="unfinished" />
+            <translation>Weź kartę atutową (odkrytą dla wszystkich) i odrzuć kartę. Potem możesz się wycofać za jedno bête; gra bez żadnej lewy kosztuje podwójne bête.</translation>
         </message>
         <message>
             <source>Take the trump card unseen (its suit is trumps) and discard a card. You then play and must take two tricks: none costs a double bête, one a single bête.</source>
-            <translation type="unfinished" />
+            <translation>Weź kartę atutową bez oglądania (jej kolor jest atutem) i odrzuć kartę. Potem grasz i musisz wziąć dwie lewy: żadna kosztuje podwójne bête, jedna pojedyncze bête.</translation>
         </message>
         <message>
             <source>Sniff?</source>
-            <translation type="unfinished" />
+            <translation>Wąchasz?</translation>
         </message>
         <message>
             <source>Sniff (S)</source>
-            <translation type="unfinished" />
+            <translation>Wącham (S)</translation>
         </message>
         <message>
             <source>Don't sniff (N)</source>
-            <translation type="unfinished" />
+            <translation>Nie wącham (N)</translation>
         </message>
         <message>
             <source>Discard a card</source>
-            <translation type="unfinished" />
+            <translation>Odrzuć kartę</translation>
         </message>
         <message>
             <source>Drag a card onto the discard pile, or double-click it.</source>
-            <translation type="unfinished" />
+            <translation>Przeciągnij kartę na stos odrzuconych albo kliknij ją dwukrotnie.</translation>
         </message>
         <message>
             <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
-            <translation type="unfinished" />
+            <translation>Masz siódemkę atutową: zamień ją na kartę atutową, {card}.</translation>
         </message>
         <message>
             <source>Rob the trump?</source>
-            <translation type="unfinished" />
+            <translation>Zrabować atut?</translation>
         </message>
         <message>
             <source>Rob (R)</source>
-            <translation type="unfinished" />
+            <translation>Zrabuj (R)</translation>
         </message>
         <message>
             <source>Keep the seven (N)</source>
-            <translation type="unfinished" />
+            <translation>Zatrzymaj siódemkę (N)</translation>
         </message>
         <message>
             <source>The pot holds {p}: each trick takes {share}.</source>
-            <translation type="unfinished" />
+            <translation>W puli jest {p}: każda lewa bierze {share}.</translation>
         </message>
         <message>
             <source>You sniffed: play (no trick costs a double bête of {b2}) or drop out for {b}.</source>
-            <translation type="unfinished" />
+            <translation>Wąchałeś: graj (brak lewy kosztuje podwójne bête {b2}) albo wycofaj się za {b}.</translation>
         </message>
         <message>
             <source>Nothing was carried into the pot: everybody must play.</source>
-            <translation type="unfinished" />
+            <translation>Nic nie przeszło do puli: wszyscy muszą grać.</translation>
         </message>
         <message>
             <source>Everybody else has passed: play, and the pot is yours.</source>
-            <translation type="unfinished" />
+            <translation>Wszyscy inni spasowali: graj, a pula jest twoja.</translation>
         </message>
         <message>
             <source>Play and take no trick: you pay the bête of {b}.</source>
-            <translation type="unfinished" />
+            <translation>Grasz i nie bierzesz lewy: płacisz bête {b}.</translation>
         </message>
         <message>
             <source>Play (P)</source>
-            <translation type="unfinished" />
+            <translation>Gram (P)</translation>
         </message>
         <message>
             <source>Pass (N)</source>
-            <translation type="unfinished" />
+            <translation>Pas (N)</translation>
         </message>
         <message>
             <source>Drop out (D)</source>
-            <translation type="unfinished" />
+            <translation>Wycofaj się (D)</translation>
         </message>
         <message>
             <source>Play or pass?</source>
-            <translation type="unfinished" />
+            <translation>Grasz czy pas?</translation>
         </message>
         <message>
             <source>Click the cards to throw away (up to {n}), then exchange them for as many from the talon.</source>
-            <translation type="unfinished" />
+            <translation>Kliknij karty do wyrzucenia (do {n}), potem wymień je na tyle samo z talonu.</translation>
         </message>
         <message numerus="yes">
             <source>Exchange %n (E)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Wymień %n (E)</numerusform>
+                <numerusform>Wymień %n (E)</numerusform>
+                <numerusform>Wymień %n (E)</numerusform>
             </translation>
         </message>
         <message>
             <source>Keep all (K)</source>
-            <translation type="unfinished" />
+            <translation>Zatrzymaj wszystkie (K)</translation>
         </message>
         <message>
             <source>Exchange</source>
-            <translation type="unfinished" />
+            <translation>Wymiana</translation>
+        </message>
+        <message>
+            <source>{name}: {said}</source>
+            <translation>{name}: {said}</translation>
+        </message>
+        <message>
+            <source>{name} discards a card</source>
+            <translation>{name} odrzuca kartę</translation>
         </message>
         <message>
             <source>Hupf!</source>
-            <translation type="unfinished" />
+            <translation>Hupf!</translation>
         </message>
         <message>
             <source>Sprung!</source>
-            <translation type="unfinished" />
+            <translation>Sprung!</translation>
+        </message>
+        <message numerus="yes">
+            <source>Talon: %n cards</source>
+            <translation>
+                <numerusform>Talon: %n karta</numerusform>
+                <numerusform>Talon: %n karty</numerusform>
+                <numerusform>Talon: %n kart</numerusform>
+            </translation>
         </message>
         <message>
             <source>Keeps his cards</source>
-            <translation type="unfinished" />
+            <translation>Zatrzymuje karty</translation>
         </message>
         <message numerus="yes">
             <source>Exchanges %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Wymienia %n</numerusform>
+                <numerusform>Wymienia %n</numerusform>
+                <numerusform>Wymienia %n</numerusform>
             </translation>
         </message>
         <message>
             <source>Plays (knocked)</source>
-            <translation type="unfinished" />
+            <translation>Gra (zapukał)</translation>
         </message>
         <message>
             <source>Plays</source>
-            <translation type="unfinished" />
+            <translation>Gra</translation>
         </message>
         <message>
             <source>No knock</source>
-            <translation type="unfinished" />
+            <translation>Nie puka</translation>
         </message>
         <message>
             <source>No sniff</source>
-            <translation type="unfinished" />
+            <translation>Nie wącha</translation>
         </message>
         <message>
             <source>Keeps the seven</source>
-            <translation type="unfinished" />
+            <translation>Zatrzymuje siódemkę</translation>
         </message>
         <message>
             <source>Double bête!</source>
-            <translation type="unfinished" />
+            <translation>Podwójne bête!</translation>
         </message>
         <message>
             <source>Bête!</source>
-            <translation type="unfinished" />
+            <translation>Bête!</translation>
         </message>
         <message>
             <source>Shoves</source>
-            <translation type="unfinished" />
+            <translation>Przesuwa</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">Rozdania</translation>
+            <translation>Rozdaje</translation>
         </message>
         <message>
             <source>Cuts</source>
-            <translation type="unfinished" />
+            <translation>Przekłada</translation>
         </message>
         <message>
             <source>Knocks!</source>
-            <translation type="unfinished" />
+            <translation>Puka!</translation>
         </message>
         <message>
             <source>I smell it!</source>
-            <translation type="unfinished" />
+            <translation>Czuję!</translation>
         </message>
         <message>
             <source>Passes</source>
-            <translation type="unfinished" />
+            <translation>Pasuje</translation>
         </message>
         <message>
             <source>Drops out</source>
-            <translation type="unfinished" />
+            <translation>Wycofuje się</translation>
         </message>
         <message>
             <source>Robs the trump!</source>
-            <translation type="unfinished" />
+            <translation>Rabuje atut!</translation>
         </message>
         <message>
             <source>Takes the pot!</source>
-            <translation type="unfinished" />
+            <translation>Bierze pulę!</translation>
         </message>
         <message>
             <source>Deals first</source>
-            <translation type="unfinished" />
+            <translation>Rozdaje pierwszy</translation>
         </message>
         <message>
             <source>deal (D), or shove the deal on (S)</source>
-            <translation type="unfinished" />
+            <translation>rozdaj (D) albo przesuń rozdanie (S)</translation>
         </message>
         <message>
             <source>cut the pack (C, or click it)</source>
-            <translation type="unfinished" />
+            <translation>przełóż talię (C albo kliknij ją)</translation>
         </message>
         <message>
             <source>knock (K) before looking at your cards, or not (N)</source>
-            <translation type="unfinished" />
+            <translation>zapukaj (K), zanim spojrzysz w karty, albo nie (N)</translation>
         </message>
         <message>
             <source>sniff (S), or not (N)</source>
-            <translation type="unfinished" />
+            <translation>wąchaj (S) albo nie (N)</translation>
         </message>
         <message>
             <source>discard a card: drag it onto the discard pile, or double-click it</source>
-            <translation type="unfinished" />
+            <translation>odrzuć kartę: przeciągnij ją na stos odrzuconych albo kliknij dwukrotnie</translation>
         </message>
         <message>
             <source>the pot is bare: you must play (P)</source>
-            <translation type="unfinished" />
+            <translation>pula jest pusta: musisz grać (P)</translation>
         </message>
         <message>
             <source>play (P) or pass (N)</source>
-            <translation type="unfinished" />
+            <translation>graj (P) albo pas (N)</translation>
         </message>
         <message>
             <source>click the cards to throw, then exchange (E); or keep your cards (K)</source>
-            <translation type="unfinished" />
+            <translation>kliknij karty do wyrzucenia, potem wymień (E); albo zatrzymaj karty (K)</translation>
         </message>
         <message>
             <source>rob the trump card with your seven (R), or not (N)</source>
-            <translation type="unfinished" />
+            <translation>zrabuj kartę atutową siódemką (R) albo nie (N)</translation>
         </message>
         <message>
             <source>lead a card</source>
-            <translation type="unfinished">wyjdź kartą</translation>
+            <translation>wyjdź kartą</translation>
         </message>
         <message>
             <source>follow suit, else trump; head the trick if you can</source>
-            <translation type="unfinished" />
+            <translation>dokładaj do koloru, inaczej atutuj; przebij lewę, jeśli możesz</translation>
         </message>
         <message>
             <source>follow suit, else trump</source>
-            <translation type="unfinished" />
+            <translation>dokładaj do koloru, inaczej atutuj</translation>
         </message>
         <message>
             <source>passed</source>
-            <translation type="unfinished" />
+            <translation>pas</translation>
         </message>
         <message>
             <source>dropped out</source>
-            <translation type="unfinished" />
+            <translation>wycofał się</translation>
         </message>
         <message>
             <source>plays</source>
-            <translation type="unfinished" />
+            <translation>gra</translation>
         </message>
         <message>
             <source>knocked</source>
-            <translation type="unfinished" />
+            <translation>zapukał</translation>
         </message>
         <message>
             <source>sniffed</source>
-            <translation type="unfinished" />
+            <translation>wąchał</translation>
         </message>
         <message numerus="yes">
             <source>%n tricks</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>%n lewa</numerusform>
                 <numerusform>%n lewy</numerusform>
                 <numerusform>%n lew</numerusform>
@@ -4193,55 +4165,51 @@
         </message>
         <message numerus="yes">
             <source>took %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>wziął %n</numerusform>
+                <numerusform>wziął %n</numerusform>
+                <numerusform>wziął %n</numerusform>
             </translation>
         </message>
         <message>
             <source>to declare</source>
-            <translation type="unfinished" />
+            <translation>decyduje</translation>
         </message>
         <message>
             <source>Trump: not turned yet</source>
-            <translation type="unfinished" />
+            <translation>Atut: jeszcze nieodkryty</translation>
         </message>
         <message>
             <source>Trump: {suit}</source>
-            <translation type="unfinished">Atut: {suit}</translation>
+            <translation>Atut: {suit}</translation>
         </message>
         <message>
             <source>everybody must play</source>
-            <translation type="unfinished" />
+            <translation>wszyscy muszą grać</translation>
         </message>
         <message>
             <source>Deal {i} of {n}</source>
-            <translation type="unfinished" />
+            <translation>Rozdanie {i} z {n}</translation>
         </message>
         <message>
             <source>Deal {i} (until you stop)</source>
-            <translation type="unfinished" />
+            <translation>Rozdanie {i} (do końca gry)</translation>
         </message>
         <message>
             <source>Playing for {p}: {share} a trick</source>
-            <translation type="unfinished" />
+            <translation>Gra o {p}: {share} za lewę</translation>
         </message>
         <message>
             <source>The bête: {b}</source>
-            <translation type="unfinished" />
+            <translation>Bête: {b}</translation>
         </message>
         <message>
             <source>Trumps: {suit}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Talon: {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Atut: {suit}</translation>
         </message>
         <message>
             <source>Balance</source>
-            <translation type="unfinished">Stan</translation>
+            <translation>Stan</translation>
         </message>
         <message>
             <source>{parts}</source>
@@ -4253,7 +4221,7 @@
         </message>
         <message>
             <source>You alone play and take the pot of {chips}</source>
-            <translation type="unfinished" />
+            <translation>Grasz sam i bierzesz pulę {chips}</translation>
         </message>
         <message>
             <source>{seat} alone plays and takes the pot of {chips}</source>
@@ -4261,10 +4229,10 @@
         </message>
         <message numerus="yes">
             <source>You take %n tricks: +{chips}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Bierzesz %n lewę: +{chips}</numerusform>
+                <numerusform>Bierzesz %n lewy: +{chips}</numerusform>
+                <numerusform>Bierzesz %n lew: +{chips}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4277,7 +4245,7 @@
         </message>
         <message>
             <source>You pay the bête of {chips}</source>
-            <translation type="unfinished" />
+            <translation>Płacisz bête {chips}</translation>
         </message>
         <message>
             <source>{seat} pays the bête of {chips}</source>
@@ -4285,7 +4253,7 @@
         </message>
         <message>
             <source>You pay a double bête of {chips}</source>
-            <translation type="unfinished" />
+            <translation>Płacisz podwójne bête {chips}</translation>
         </message>
         <message>
             <source>{seat} pays a double bête of {chips}</source>
@@ -4293,7 +4261,7 @@
         </message>
         <message>
             <source>You drop out and pay {chips}</source>
-            <translation type="unfinished" />
+            <translation>Wycofujesz się i płacisz {chips}</translation>
         </message>
         <message>
             <source>{seat} drops out and pays {chips}</source>
@@ -4425,6 +4393,414 @@
     </context>
     <context>
         <name>wallachen</name>
+        <message>
+            <source>{level}, {suit} trump</source>
+            <translation>{level}, atut {suit}</translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first} i {second}</translation>
+        </message>
+        <message>
+            <source>{name}'s Doppler: pushed, the stakes are doubled</source>
+            <translation>Doppler gracza {name}: wysunięty, stawka podwojona</translation>
+        </message>
+        <message>
+            <source>{name}'s Doppler (click it to push it)</source>
+            <translation>Doppler gracza {name} (kliknij, aby go wysunąć)</translation>
+        </message>
+        <message>
+            <source>{name}'s Doppler</source>
+            <translation>Doppler gracza {name}</translation>
+        </message>
+        <message>
+            <source>Your contract</source>
+            <translation>Twoja gra</translation>
+        </message>
+        <message>
+            <source>You won the auction with {level}. Announce your contract: {level} or higher.</source>
+            <translation>Wygrałeś licytację: {level}. Zapowiedz swoją grę: {level} lub wyżej.</translation>
+        </message>
+        <message>
+            <source>Kontra?</source>
+            <translation>Kontra?</translation>
+        </message>
+        <message>
+            <source>{name} plays {contract}. Say Kontra to double the stakes, or let it be.</source>
+            <translation>{name} gra: {contract}. Powiedz kontra, aby podwoić stawkę, albo odpuść.</translation>
+        </message>
+        <message>
+            <source>{name} said Kontra. Say Re to double the stakes again, or let it be.</source>
+            <translation>{name} powiedział kontra. Powiedz re, aby znów podwoić stawkę, albo odpuść.</translation>
+        </message>
+        <message>
+            <source>A defender said Kontra. Say Re to double the stakes again, or let it be.</source>
+            <translation>Obrońca powiedział kontra. Powiedz re, aby znów podwoić stawkę, albo odpuść.</translation>
+        </message>
+        <message>
+            <source>Re?</source>
+            <translation>Re?</translation>
+        </message>
+        <message>
+            <source>Push the Doppler (click it, beside your name) to double the stakes of this deal, whoever plays it?</source>
+            <translation>Wysuwasz Dopplera (kliknij go, obok swojego imienia), aby podwoić stawkę tego rozdania, bez względu na to, kto gra?</translation>
+        </message>
+        <message>
+            <source>Your choice stays secret until all three have chosen.</source>
+            <translation>Twój wybór pozostaje tajny, dopóki wszyscy trzej nie wybiorą.</translation>
+        </message>
+        <message>
+            <source>Pushed so far: {names} (×{factor}).</source>
+            <translation>Dotąd wysunęli: {names} (×{factor}).</translation>
+        </message>
+        <message>
+            <source>The Doppler</source>
+            <translation>Doppler</translation>
+        </message>
+        <message>
+            <source>{name}: {said}</source>
+            <translation>{name}: {said}</translation>
+        </message>
+        <message>
+            <source>I play</source>
+            <translation>gram</translation>
+        </message>
+        <message>
+            <source>hold</source>
+            <translation>trzymam</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>pas</translation>
+        </message>
+        <message>
+            <source>{name} bids {level}: hold it (you keep the priority), or pass and leave it.</source>
+            <translation>{name} licytuje {level}: trzymaj (zachowujesz pierwszeństwo) albo spasuj i odpuść.</translation>
+        </message>
+        <message>
+            <source>Nobody plays yet. Bid a Brand, Bettel or Mord, or pass.</source>
+            <translation>Nikt jeszcze nie gra. Licytuj Brand, Bettel albo Mord, albo spasuj.</translation>
+        </message>
+        <message>
+            <source>Nobody plays yet. Play (Six), or pass.</source>
+            <translation>Nikt jeszcze nie gra. Graj (szóstka) albo spasuj.</translation>
+        </message>
+        <message>
+            <source>{name} holds {level}. Bid higher, or pass.</source>
+            <translation>{name} trzyma {level}. Licytuj wyżej albo spasuj.</translation>
+        </message>
+        <message>
+            <source>The auction</source>
+            <translation>Licytacja</translation>
+        </message>
+        <message>
+            <source>The Start: {cards}. Click two cards to lay away (they rise; click again to put one back).</source>
+            <translation>Start: {cards}. Kliknij dwie karty do odłożenia (uniosą się; ponowne kliknięcie cofa kartę).</translation>
+        </message>
+        <message>
+            <source>Click two cards to lay away (they rise).</source>
+            <translation>Kliknij dwie karty do odłożenia (uniosą się).</translation>
+        </message>
+        <message>
+            <source>Lay away two cards</source>
+            <translation>Odłóż dwie karty</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more cards to mark.</source>
+            <translation>
+                <numerusform>Zaznacz jeszcze %n kartę.</numerusform>
+                <numerusform>Zaznacz jeszcze %n karty.</numerusform>
+                <numerusform>Zaznacz jeszcze %n kart.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Lay these two away (L)</source>
+            <translation>Odłóż te dwie (L)</translation>
+        </message>
+        <message>
+            <source>I play (Six)</source>
+            <translation>Gram (szóstka)</translation>
+        </message>
+        <message>
+            <source>Lay away {cards}</source>
+            <translation>Odłóż: {cards}</translation>
+        </message>
+        <message>
+            <source>Push the Doppler (D)</source>
+            <translation>Wysuń Dopplera (D)</translation>
+        </message>
+        <message>
+            <source>No (N)</source>
+            <translation>Nie (N)</translation>
+        </message>
+        <message>
+            <source>Pass (P)</source>
+            <translation>Pas (P)</translation>
+        </message>
+        <message>
+            <source>Hold (S)</source>
+            <translation>Trzymam (S)</translation>
+        </message>
+        <message>
+            <source>Kontra (K)</source>
+            <translation>Kontra (K)</translation>
+        </message>
+        <message>
+            <source>Re (R)</source>
+            <translation>Re (R)</translation>
+        </message>
+        <message>
+            <source>{name} lays away two cards</source>
+            <translation>{name} odkłada dwie karty</translation>
+        </message>
+        <message>
+            <source>{name} has chosen</source>
+            <translation>{name} wybrał</translation>
+        </message>
+        <message>
+            <source>Doppler!</source>
+            <translation>Doppler!</translation>
+        </message>
+        <message>
+            <source>No Doppler</source>
+            <translation>Bez Dopplera</translation>
+        </message>
+        <message>
+            <source>no Kontra</source>
+            <translation>bez kontry</translation>
+        </message>
+        <message>
+            <source>no Re</source>
+            <translation>bez re</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>Nie</translation>
+        </message>
+        <message>
+            <source>{name} plays {contract}</source>
+            <translation>{name} gra: {contract}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pas</translation>
+        </message>
+        <message>
+            <source>Hold!</source>
+            <translation>Trzymam!</translation>
+        </message>
+        <message>
+            <source>Kontra!</source>
+            <translation>Kontra!</translation>
+        </message>
+        <message>
+            <source>Re!</source>
+            <translation>Re!</translation>
+        </message>
+        <message>
+            <source>Must play Six</source>
+            <translation>Musi grać szóstkę</translation>
+        </message>
+        <message>
+            <source>{level}, {suit}</source>
+            <translation>{level}, {suit}</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}</source>
+            <translation>Atut: {suit}</translation>
+        </message>
+        <message>
+            <source>Knock</source>
+            <translation>Puka</translation>
+        </message>
+        <message>
+            <source>follow suit and head the trick if you can</source>
+            <translation>dokładaj do koloru i przebij lewę, jeśli możesz</translation>
+        </message>
+        <message>
+            <source>lead a card (its suit becomes trump)</source>
+            <translation>wyjdź kartą (jej kolor zostaje atutem)</translation>
+        </message>
+        <message>
+            <source>lead a card</source>
+            <translation>wyjdź kartą</translation>
+        </message>
+        <message>
+            <source>{hint} — or say Kontra (K)</source>
+            <translation>{hint} – albo powiedz kontra (K)</translation>
+        </message>
+        <message>
+            <source>{name}: {contract}</source>
+            <translation>{name}: {contract}</translation>
+        </message>
+        <message>
+            <source>Declarer: {name} (bid {level})</source>
+            <translation>Rozgrywający: {name} (odzywka {level})</translation>
+        </message>
+        <message>
+            <source>stakes ×{factor}</source>
+            <translation>stawka ×{factor}</translation>
+        </message>
+        <message>
+            <source>pot {chips}</source>
+            <translation>pula {chips}</translation>
+        </message>
+        <message>
+            <source>{name} holds {level}</source>
+            <translation>{name} trzyma {level}</translation>
+        </message>
+        <message>
+            <source>Doppler pushed</source>
+            <translation>Doppler wysunięty</translation>
+        </message>
+        <message>
+            <source>no Doppler</source>
+            <translation>bez Dopplera</translation>
+        </message>
+        <message>
+            <source>has chosen</source>
+            <translation>wybrał</translation>
+        </message>
+        <message>
+            <source>Doppler</source>
+            <translation>Doppler</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>pas</translation>
+        </message>
+        <message>
+            <source>holds {level}</source>
+            <translation>trzyma {level}</translation>
+        </message>
+        <message>
+            <source>declarer</source>
+            <translation>rozgrywający</translation>
+        </message>
+        <message>
+            <source>defender</source>
+            <translation>obrońca</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>kontra</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>re</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tricks</source>
+            <translation>
+                <numerusform>%n lewa</numerusform>
+                <numerusform>%n lewy</numerusform>
+                <numerusform>%n lew</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Contract: {level} by {name}</source>
+            <translation>Gra: {level}, gra {name}</translation>
+        </message>
+        <message>
+            <source>Trump: the suit of the first lead</source>
+            <translation>Atut: kolor pierwszego wyjścia</translation>
+        </message>
+        <message>
+            <source>The auction: {holds}</source>
+            <translation>Licytacja: {holds}</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor} (Kontra, Re)</source>
+            <translation>Stawka ×{factor} (kontra, re)</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor} (Kontra)</source>
+            <translation>Stawka ×{factor} (kontra)</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor}</source>
+            <translation>Stawka ×{factor}</translation>
+        </message>
+        <message>
+            <source>{name}: {chips}</source>
+            <translation>{name}: {chips}</translation>
+        </message>
+        <message>
+            <source>Pot: {chips}</source>
+            <translation>Pula: {chips}</translation>
+        </message>
+        <message>
+            <source>Deals played: {n} of {total}</source>
+            <translation>Rozegrane rozdania: {n} z {total}</translation>
+        </message>
+        <message>
+            <source>{result}.</source>
+            <translation>{result}.</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}.</source>
+            <translation>Atut: {suit}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Dopplers</source>
+            <translation>
+                <numerusform>%n Doppler</numerusform>
+                <numerusform>%n Dopplery</numerusform>
+                <numerusform>%n Dopplerów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Kontra and Re</source>
+            <translation>kontra i re</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor} ({why}).</source>
+            <translation>Stawka ×{factor} ({why}).</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor}.</source>
+            <translation>Stawka ×{factor}.</translation>
+        </message>
+        <message>
+            <source>Payments: {payments}.</source>
+            <translation>Płatności: {payments}.</translation>
+        </message>
+        <message>
+            <source>Balances: {balances}; pot {pot}.</source>
+            <translation>Stan: {balances}; pula {pot}.</translation>
+        </message>
+        <message>
+            <source>The session is over.</source>
+            <translation>Sesja zakończona.</translation>
+        </message>
+        <message>
+            <source>Pot</source>
+            <translation>Pula</translation>
+        </message>
+        <message>
+            <source>push the Doppler (click it, or D) or not (N)</source>
+            <translation>wysuń Dopplera (kliknij go albo D) albo nie (N)</translation>
+        </message>
+        <message>
+            <source>bid, hold or pass in the auction panel</source>
+            <translation>licytuj, trzymaj albo spasuj w panelu licytacji</translation>
+        </message>
+        <message>
+            <source>click two cards to lay away, then confirm (L)</source>
+            <translation>kliknij dwie karty do odłożenia, potem potwierdź (L)</translation>
+        </message>
+        <message>
+            <source>announce your contract</source>
+            <translation>zapowiedz swoją grę</translation>
+        </message>
+        <message>
+            <source>say Kontra (K) or not (N)</source>
+            <translation>powiedz kontra (K) albo nie (N)</translation>
+        </message>
+        <message>
+            <source>say Re (R) or not (N)</source>
+            <translation>powiedz re (R) albo nie (N)</translation>
+        </message>
         <message>
             <source>That is not a move of Wallachen</source>
             <translation>To nie jest ruch w Wallachen</translation>

@@ -863,11 +863,11 @@
         <name>games</name>
         <message>
             <source>Poch</source>
-            <translation type="unfinished">Poch</translation>
+            <translation>Poch</translation>
         </message>
         <message>
             <source>Claim the board's compartments, bet on your best set, then shed your cards in rising chains.</source>
-            <translation type="unfinished" />
+            <translation>Poberi polja deske, stavi na svojo najboljšo kombinacijo, nato se v naraščajočih verigah znebi kart.</translation>
         </message>
         <message>
             <source>Schnapsen</source>
@@ -1622,111 +1622,111 @@
         </message>
         <message>
             <source>Cards per player</source>
-            <translation type="unfinished" />
+            <translation>Karte na igralca</translation>
         </message>
         <message>
             <source>The whole pack gives unequal hands when it does not divide evenly</source>
-            <translation type="unfinished" />
+            <translation>Cel kup kart da neenake roke, če se ne deli enakomerno</translation>
         </message>
         <message>
             <source>4 (the seed)</source>
-            <translation type="unfinished" />
+            <translation>4 (izvirnik)</translation>
         </message>
         <message>
             <source>5 (Meyers)</source>
-            <translation type="unfinished" />
+            <translation>5 (Meyers)</translation>
         </message>
         <message>
             <source>The whole pack</source>
-            <translation type="unfinished" />
+            <translation>Cel kup kart</translation>
         </message>
         <message>
             <source>Trump card</source>
-            <translation type="unfinished" />
+            <translation>Adutna karta</translation>
         </message>
         <message>
             <source>The dealer's last card (he keeps it)</source>
-            <translation type="unfinished" />
+            <translation>Zadnja karta delivca (obdrži jo)</translation>
         </message>
         <message>
             <source>Turned from the talon (nobody's card)</source>
-            <translation type="unfinished" />
+            <translation>Obrnjena s talona (ni nikogaršnja)</translation>
         </message>
         <message>
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>Deska</translation>
         </message>
         <message>
             <source>Eight compartments (bets into the Poch)</source>
-            <translation type="unfinished" />
+            <translation>Osem polj (stave v poch)</translation>
         </message>
         <message>
             <source>Nine compartments (Pocher and centre take antes)</source>
-            <translation type="unfinished" />
+            <translation>Devet polj (pocher in sredina dobita vložek)</translation>
         </message>
         <message>
             <source>Sequenz</source>
-            <translation type="unfinished">Sekvenca</translation>
+            <translation>Sekvenca</translation>
         </message>
         <message>
             <source>The best three-card run of any suit</source>
-            <translation type="unfinished" />
+            <translation>Najboljša trikartna zaporedica katere koli barve</translation>
         </message>
         <message>
             <source>Seven, eight and nine of trumps</source>
-            <translation type="unfinished" />
+            <translation>Sedmica, osmica in devetka aduta</translation>
         </message>
         <message>
             <source>Equal runs</source>
-            <translation type="unfinished" />
+            <translation>Enake zaporedice</translation>
         </message>
         <message>
             <source>Clubs, spades, hearts, diamonds</source>
-            <translation type="unfinished" />
+            <translation>Križ, pik, srce, karo</translation>
         </message>
         <message>
             <source>The player nearest the forehand</source>
-            <translation type="unfinished" />
+            <translation>Igralec, ki je najbližje prvi roki</translation>
         </message>
         <message>
             <source>Only a player with a pair or better may bet</source>
-            <translation type="unfinished" />
+            <translation>Staviti sme le, kdor ima par ali bolje</translation>
         </message>
         <message>
             <source>Off: anyone may open, hold or raise (bluffing)</source>
-            <translation type="unfinished" />
+            <translation>Izklopljeno: vsak sme odpreti, držati ali zvišati (blef)</translation>
         </message>
         <message>
             <source>Highest opening bet</source>
-            <translation type="unfinished" />
+            <translation>Najvišja začetna stava</translation>
         </message>
         <message>
             <source>Highest raise</source>
-            <translation type="unfinished" />
+            <translation>Najvišje zvišanje</translation>
         </message>
         <message>
             <source>Raises per betting round</source>
-            <translation type="unfinished" />
+            <translation>Zvišanja na krog stav</translation>
         </message>
         <message>
             <source>Counters left on the board at the end</source>
-            <translation type="unfinished" />
+            <translation>Žetoni, ki na koncu ostanejo na deski</translation>
         </message>
         <message>
             <source>Stay unclaimed</source>
-            <translation type="unfinished" />
+            <translation>Ostanejo nepobrani</translation>
         </message>
         <message>
             <source>Counters each player starts with</source>
-            <translation type="unfinished" />
+            <translation>Žetoni, s katerimi vsak začne</translation>
         </message>
         <message>
             <source>0: no fixed length, until the players stop</source>
-            <translation type="unfinished" />
+            <translation>0: brez določene dolžine, dokler igralci ne nehajo</translation>
         </message>
         <message>
             <source>Open-ended</source>
-            <translation type="unfinished" />
+            <translation>Brez konca</translation>
         </message>
         <message>
             <source>0: play until you stop</source>
@@ -2103,156 +2103,55 @@
         <name>poch</name>
         <message>
             <source>Pochen</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Open %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Raise %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>(pay %n)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>Pochen</translation>
         </message>
         <message>
             <source>Hold</source>
-            <translation type="unfinished" />
+            <translation>Držim</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your set: %1</source>
-            <translation type="unfinished" />
+            <translation>Naprej</translation>
         </message>
         <message>
             <source>You hold no pair</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>The bet stands at %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>raises left: %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>Nimaš para</translation>
         </message>
         <message>
             <source>Nobody has opened yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bets: %1</source>
-            <translation type="unfinished" />
+            <translation>Še nihče ni odprl</translation>
         </message>
         <message>
             <source>passed</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>I poch %n!</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>naprej</translation>
         </message>
         <message>
             <source>I hold!</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Raise to %n!</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The pool: +%n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>Držim!</translation>
         </message>
         <message>
             <source>Out!</source>
-            <translation type="unfinished" />
+            <translation>Ven!</translation>
         </message>
         <message>
             <source>hold the bet, raise it or pass (the Pochen panel, or 0 to hold, a digit to raise, P)</source>
-            <translation type="unfinished" />
+            <translation>drži stavo, zvišaj jo ali reci naprej (okno Pochen, ali 0 za držim, števka za zvišanje, P)</translation>
         </message>
         <message>
             <source>open the betting (Pochen) or pass (or a digit, P)</source>
-            <translation type="unfinished" />
+            <translation>odpri stave (Pochen) ali reci naprej (ali števka, P)</translation>
         </message>
         <message>
             <source>you hold no pair: pass (P)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>continue the chain with the %1</source>
-            <translation type="unfinished" />
+            <translation>nimaš para: reci naprej (P)</translation>
         </message>
         <message>
             <source>start the next chain: drag any card to the table, double-click it, or pick it with the arrows and Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 starts the next chain…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Trump: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>bet %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
+            <translation>začni naslednjo verigo: povleci katero koli karto na mizo, dvakrat klikni nanjo ali jo izberi s puščicami in Enter</translation>
         </message>
         <message numerus="yes">
             <source>%n cards</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>%n karta</numerusform>
                 <numerusform>%n karti</numerusform>
                 <numerusform>%n karte</numerusform>
@@ -2260,178 +2159,225 @@
             </translation>
         </message>
         <message>
-            <source>won the pool</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deal %1 of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deal %1 (no fixed end)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Counters: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This deal: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Pochen: the bet stands at %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
-            </translation>
-        </message>
-        <message>
             <source>Pochen: nobody has opened yet</source>
-            <translation type="unfinished" />
+            <translation>Pochen: še nihče ni odprl</translation>
         </message>
         <message>
-            <source>Ausspielen: %1 to start the next chain</source>
-            <translation type="unfinished" />
+            <source>Open {n}</source>
+            <translation>Odpri {n}</translation>
         </message>
         <message>
-            <source>Ausspielen: %1 to continue the chain</source>
-            <translation type="unfinished" />
+            <source>Raise {n}</source>
+            <translation>Zvišaj {n}</translation>
+        </message>
+        <message>
+            <source>Raise {n} (pay {pay})</source>
+            <translation>Zvišaj {n} (plačaš {pay})</translation>
+        </message>
+        <message>
+            <source>Hold (pay {pay})</source>
+            <translation>Držim (plačaš {pay})</translation>
+        </message>
+        <message>
+            <source>Your set: {cards}</source>
+            <translation>Tvoja kombinacija: {cards}</translation>
+        </message>
+        <message>
+            <source>The bet stands at {n} · raises left: {left}</source>
+            <translation>Stava je {n} · preostala zvišanja: {left}</translation>
+        </message>
+        <message>
+            <source>Bets: {bets}</source>
+            <translation>Stave: {bets}</translation>
+        </message>
+        <message>
+            <source>I poch {n}!</source>
+            <translation>Pocham {n}!</translation>
+        </message>
+        <message>
+            <source>Raise to {n}!</source>
+            <translation>Zvišam na {n}!</translation>
+        </message>
+        <message>
+            <source>The pool: +{n}</source>
+            <translation>Bank: +{n}</translation>
+        </message>
+        <message>
+            <source>continue the chain with the {card}</source>
+            <translation>nadaljuj verigo s karto {card}</translation>
+        </message>
+        <message>
+            <source>{name} starts the next chain…</source>
+            <translation>{name} začne naslednjo verigo …</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}</source>
+            <translation>Adut: {suit}</translation>
+        </message>
+        <message>
+            <source>bet {n}</source>
+            <translation>stava {n}</translation>
+        </message>
+        <message>
+            <source>won the pool · {cards}</source>
+            <translation>dobil bank · {cards}</translation>
+        </message>
+        <message>
+            <source>Deal {n} of {total}</source>
+            <translation>Igra {n} od {total}</translation>
+        </message>
+        <message>
+            <source>Deal {n} (no fixed end)</source>
+            <translation>Igra {n} (brez določenega konca)</translation>
+        </message>
+        <message>
+            <source>This deal: {gains}</source>
+            <translation>Ta igra: {gains}</translation>
+        </message>
+        <message>
+            <source>Pochen: the bet stands at {n}</source>
+            <translation>Pochen: stava je {n}</translation>
+        </message>
+        <message>
+            <source>Ausspielen: {name} to start the next chain</source>
+            <translation>Ausspielen: {name} začne naslednjo verigo</translation>
+        </message>
+        <message>
+            <source>Ausspielen: {name} to continue the chain</source>
+            <translation>Ausspielen: {name} nadaljuje verigo</translation>
         </message>
         <message>
             <source>The deal is over</source>
-            <translation type="unfinished">Igra je končana</translation>
+            <translation>Igra je končana</translation>
         </message>
         <message>
             <source>Ace</source>
-            <translation type="unfinished">As</translation>
+            <translation>As</translation>
         </message>
         <message>
             <source>King</source>
-            <translation type="unfinished">Kralj</translation>
+            <translation>Kralj</translation>
         </message>
         <message>
             <source>Queen</source>
-            <translation type="unfinished">Dama</translation>
+            <translation>Dama</translation>
         </message>
         <message>
             <source>Jack</source>
-            <translation type="unfinished">Fant</translation>
+            <translation>Fant</translation>
         </message>
         <message>
             <source>Ten</source>
-            <translation type="unfinished">Desetka</translation>
+            <translation>Desetka</translation>
         </message>
         <message>
             <source>Mariage</source>
-            <translation type="unfinished">Mariage</translation>
+            <translation>Mariage</translation>
         </message>
         <message>
             <source>Sequenz</source>
-            <translation type="unfinished">Sekvenca</translation>
+            <translation>Sekvenca</translation>
         </message>
         <message>
             <source>Poch</source>
-            <translation type="unfinished">Poch</translation>
+            <translation>Poch</translation>
         </message>
         <message>
             <source>Pocher</source>
-            <translation type="unfinished">Pocher</translation>
+            <translation>Pocher</translation>
         </message>
         <message>
             <source>Centre</source>
-            <translation type="unfinished" />
+            <translation>Sredina</translation>
         </message>
         <message>
             <source>The betting is over: play a card</source>
-            <translation type="unfinished" />
+            <translation>Stave so končane: igraj karto</translation>
         </message>
         <message>
             <source>Cards are played after the betting (Pochen) is over</source>
-            <translation type="unfinished" />
+            <translation>Karte se igrajo po koncu stav (Pochen)</translation>
         </message>
         <message>
             <source>Only a player with a pair or better may bet; you can only pass</source>
-            <translation type="unfinished" />
+            <translation>Staviti sme le, kdor ima par ali bolje; lahko rečeš le naprej</translation>
         </message>
         <message>
             <source>The betting is already open: hold, raise or pass</source>
-            <translation type="unfinished" />
+            <translation>Stave so že odprte: drži, zvišaj ali reci naprej</translation>
         </message>
         <message>
             <source>Nobody has opened yet: open or pass</source>
-            <translation type="unfinished" />
+            <translation>Še nihče ni odprl: odpri ali reci naprej</translation>
         </message>
         <message>
             <source>Open with 1 to {most} counters</source>
-            <translation type="unfinished" />
+            <translation>Odpri z 1 do {most} žetoni</translation>
         </message>
         <message>
             <source>Raise by 1 to {most} counters</source>
-            <translation type="unfinished" />
+            <translation>Zvišaj za 1 do {most} žetonov</translation>
         </message>
         <message>
             <source>The bet has been raised {most} times already: hold or pass</source>
-            <translation type="unfinished" />
+            <translation>Stava je bila zvišana že {most}-krat: drži ali reci naprej</translation>
         </message>
         <message>
             <source>You do not hold the {card}</source>
-            <translation type="unfinished">Nimaš karte {card}</translation>
+            <translation>Nimaš karte {card}</translation>
         </message>
         <message>
             <source>The {card} continues the chain: you must play it</source>
-            <translation type="unfinished" />
+            <translation>{card} nadaljuje verigo: igrati jo moraš</translation>
         </message>
         <message>
             <source>Poch has no such move</source>
-            <translation type="unfinished" />
+            <translation>Poch nima takšne poteze</translation>
         </message>
         <message>
             <source>{place} to {who} ({n})</source>
-            <translation type="unfinished" />
+            <translation>{place}: {who} ({n})</translation>
         </message>
         <message>
             <source>Melden: {claims}</source>
-            <translation type="unfinished" />
+            <translation>Melden: {claims}</translation>
         </message>
         <message>
             <source>Melden: nothing claimed</source>
-            <translation type="unfinished" />
+            <translation>Melden: nič pobranega</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} uncontested</source>
-            <translation type="unfinished" />
+            <translation>{who} je brez tekmeca dobil bank {n}</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} at the showdown</source>
-            <translation type="unfinished" />
+            <translation>{who} je dobil bank {n} ob razkritju</translation>
         </message>
         <message>
             <source>nobody opened the betting</source>
-            <translation type="unfinished" />
+            <translation>nihče ni odprl stav</translation>
         </message>
         <message numerus="yes">
             <source>{who} went out first and collected %n counters</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{who} je prvi ostal brez kart in pobral %n žeton</numerusform>
+                <numerusform>{who} je prvi ostal brez kart in pobral %n žetona</numerusform>
+                <numerusform>{who} je prvi ostal brez kart in pobral %n žetone</numerusform>
+                <numerusform>{who} je prvi ostal brez kart in pobral %n žetonov</numerusform>
             </translation>
         </message>
         <message>
             <source>{melden}; {pochen}; {ausspielen}.</source>
-            <translation type="unfinished" />
+            <translation>{melden}; {pochen}; {ausspielen}.</translation>
         </message>
         <message>
             <source>{who}: {n}</source>
-            <translation type="unfinished" />
+            <translation>{who}: {n}</translation>
         </message>
         <message>
             <source>Counters: {balances}</source>
-            <translation type="unfinished" />
+            <translation>Žetoni: {balances}</translation>
         </message>
     </context>
     <context>
@@ -2478,15 +2424,15 @@
         </message>
         <message>
             <source>Four cards, the dealer's last card is trump (the seed)</source>
-            <translation type="unfinished" />
+            <translation>Štiri karte, zadnja karta delivca je adut (izvirnik)</translation>
         </message>
         <message>
             <source>Five cards, a talon card turned for trump (Meyers 1908)</source>
-            <translation type="unfinished" />
+            <translation>Pet kart, adut obrnjen s talona (Meyers 1908)</translation>
         </message>
         <message>
             <source>The whole pack, nine compartments (modern boards)</source>
-            <translation type="unfinished" />
+            <translation>Cel kup kart, devet polj (sodobne deske)</translation>
         </message>
         <message>
             <source>Traditional</source>
@@ -3610,7 +3556,7 @@
         </message>
         <message>
             <source>Finding the first dealer…</source>
-            <translation>Iščemo prvega delivca…</translation>
+            <translation>Iščemo prvega delivca …</translation>
         </message>
         <message>
             <source>{name} is thinking…</source>
@@ -3856,369 +3802,386 @@
         <name>tippen</name>
         <message>
             <source>Pot</source>
-            <translation type="unfinished">Bank</translation>
+            <translation>Bank</translation>
         </message>
         <message>
             <source>Bêtes of this deal (the next deal's pot)</source>
-            <translation type="unfinished" />
+            <translation>Bête te igre (bank naslednje)</translation>
         </message>
         <message>
             <source>Reserve over the pot cap</source>
-            <translation type="unfinished" />
+            <translation>Rezerva nad mejo banka</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished">Igraj</translation>
+            <translation>Igram</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Naprej</translation>
         </message>
         <message>
             <source>Drop out</source>
-            <translation type="unfinished" />
+            <translation>Izstopi</translation>
         </message>
         <message>
             <source>Knock</source>
-            <translation type="unfinished" />
+            <translation>Potrkaj</translation>
         </message>
         <message>
             <source>Sniff</source>
-            <translation type="unfinished" />
+            <translation>Vohaj</translation>
         </message>
         <message>
             <source>Decline</source>
-            <translation type="unfinished" />
+            <translation>Ne</translation>
         </message>
         <message>
             <source>Shove</source>
-            <translation type="unfinished" />
+            <translation>Potisni</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>Deli</translation>
         </message>
         <message>
             <source>Rob</source>
-            <translation type="unfinished" />
+            <translation>Ropaj</translation>
         </message>
         <message>
             <source>Cut</source>
-            <translation type="unfinished" />
+            <translation>Dvigni</translation>
         </message>
         <message>
             <source>Throw {cards}</source>
-            <translation type="unfinished" />
+            <translation>Odvrzi: {cards}</translation>
         </message>
         <message>
             <source>Keep my cards</source>
-            <translation type="unfinished" />
+            <translation>Obdrži moje karte</translation>
         </message>
         <message>
             <source>You have paid the ante. Deal — or shove the deal on to {left}, who pays an ante too.</source>
-            <translation type="unfinished" />
+            <translation>Plačal si vložek. Deli – ali potisni deljenje naprej igralcu {left}, ki prav tako plača vložek.</translation>
         </message>
         <message>
             <source>Deal or shove?</source>
-            <translation type="unfinished" />
+            <translation>Deliti ali potisniti?</translation>
         </message>
         <message>
             <source>Deal (D)</source>
-            <translation type="unfinished" />
+            <translation>Deli (D)</translation>
         </message>
         <message>
             <source>Shove (S)</source>
-            <translation type="unfinished" />
+            <translation>Potisni (S)</translation>
         </message>
         <message>
             <source>{dealer} deals: cut the pack (or click it).</source>
-            <translation type="unfinished" />
+            <translation>{dealer} deli: dvigni kup kart (ali klikni nanj).</translation>
         </message>
         <message>
             <source>Cut the pack</source>
-            <translation type="unfinished" />
+            <translation>Dvigni kup kart</translation>
         </message>
         <message>
             <source>Cut (C)</source>
-            <translation type="unfinished" />
+            <translation>Dvigni (C)</translation>
         </message>
         <message>
             <source>Before you look at your cards: knock to take the face-down trump card unseen (its suit is trumps). You then play and must take two tricks: none costs a double bête, one a single bête.</source>
-            <translation type="unfinished" />
+            <translation>Preden pogledaš karte: potrkaj in vzemi zakrito adutno karto neogledano (njena barva je adut). Nato igraš in moraš dobiti dva vzetka: noben stane dvojni bête, eden enojni bête.</translation>
         </message>
         <message>
             <source>Knock?</source>
-            <translation type="unfinished" />
+            <translation>Potrkaš?</translation>
         </message>
         <message>
             <source>Knock (K)</source>
-            <translation type="unfinished" />
+            <translation>Potrkaj (K)</translation>
         </message>
         <message>
             <source>Don't knock (N)</source>
-            <translation type="unfinished" />
+            <translation>Ne trkaj (N)</translation>
         </message>
         <message>
             <source>Take the trump card (turned up for all) and discard a card. You may then drop out for one bête; playing and taking no trick costs a double bête.</source>
-            <translation type="unfinished" />
+            <translation>Vzemi adutno karto (odkrito za vse) in odvrzi karto. Nato lahko izstopiš za en bête; igrati in ne dobiti vzetka stane dvojni bête.</translation>
         </message>
         <message>
             <source>Take the trump card unseen (its suit is trumps) and discard a card. You then play and must take two tricks: none costs a double bête, one a single bête.</source>
-            <translation type="unfinished" />
+            <translation>Vzemi adutno karto neogledano (njena barva je adut) in odvrzi karto. Nato igraš in moraš dobiti dva vzetka: noben stane dvojni bête, eden enojni bête.</translation>
         </message>
         <message>
             <source>Sniff?</source>
-            <translation type="unfinished" />
+            <translation>Vohaš?</translation>
         </message>
         <message>
             <source>Sniff (S)</source>
-            <translation type="unfinished" />
+            <translation>Vohaj (S)</translation>
         </message>
         <message>
             <source>Don't sniff (N)</source>
-            <translation type="unfinished" />
+            <translation>Ne vohaj (N)</translation>
         </message>
         <message>
             <source>Discard a card</source>
-            <translation type="unfinished" />
+            <translation>Odvrzi karto</translation>
         </message>
         <message>
             <source>Drag a card onto the discard pile, or double-click it.</source>
-            <translation type="unfinished" />
+            <translation>Povleci karto na kup odvrženih ali dvakrat klikni nanjo.</translation>
         </message>
         <message>
             <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
-            <translation type="unfinished" />
+            <translation>Imaš adutno sedmico: zamenjaj jo za adutno karto, {card}.</translation>
         </message>
         <message>
             <source>Rob the trump?</source>
-            <translation type="unfinished" />
+            <translation>Ropaš adut?</translation>
         </message>
         <message>
             <source>Rob (R)</source>
-            <translation type="unfinished" />
+            <translation>Ropaj (R)</translation>
         </message>
         <message>
             <source>Keep the seven (N)</source>
-            <translation type="unfinished" />
+            <translation>Obdrži sedmico (N)</translation>
         </message>
         <message>
             <source>The pot holds {p}: each trick takes {share}.</source>
-            <translation type="unfinished" />
+            <translation>V banki je {p}: vsak vzetek prinese {share}.</translation>
         </message>
         <message>
             <source>You sniffed: play (no trick costs a double bête of {b2}) or drop out for {b}.</source>
-            <translation type="unfinished" />
+            <translation>Vohal si: igraj (brez vzetka plačaš dvojni bête {b2}) ali izstopi za {b}.</translation>
         </message>
         <message>
             <source>Nothing was carried into the pot: everybody must play.</source>
-            <translation type="unfinished" />
+            <translation>V banko ni bilo nič preneseno: vsi morajo igrati.</translation>
         </message>
         <message>
             <source>Everybody else has passed: play, and the pot is yours.</source>
-            <translation type="unfinished" />
+            <translation>Vsi drugi so rekli naprej: igraj in bank je tvoja.</translation>
         </message>
         <message>
             <source>Play and take no trick: you pay the bête of {b}.</source>
-            <translation type="unfinished" />
+            <translation>Če igraš in ne dobiš vzetka, plačaš bête {b}.</translation>
         </message>
         <message>
             <source>Play (P)</source>
-            <translation type="unfinished" />
+            <translation>Igram (P)</translation>
         </message>
         <message>
             <source>Pass (N)</source>
-            <translation type="unfinished" />
+            <translation>Naprej (N)</translation>
         </message>
         <message>
             <source>Drop out (D)</source>
-            <translation type="unfinished" />
+            <translation>Izstopi (D)</translation>
         </message>
         <message>
             <source>Play or pass?</source>
-            <translation type="unfinished" />
+            <translation>Igraš ali greš naprej?</translation>
         </message>
         <message>
             <source>Click the cards to throw away (up to {n}), then exchange them for as many from the talon.</source>
-            <translation type="unfinished" />
+            <translation>Klikni karte, ki jih odvržeš (do {n}), nato jih zamenjaj za enako število s talona.</translation>
         </message>
         <message numerus="yes">
             <source>Exchange %n (E)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Zamenjaj %n (E)</numerusform>
+                <numerusform>Zamenjaj %n (E)</numerusform>
+                <numerusform>Zamenjaj %n (E)</numerusform>
+                <numerusform>Zamenjaj %n (E)</numerusform>
             </translation>
         </message>
         <message>
             <source>Keep all (K)</source>
-            <translation type="unfinished" />
+            <translation>Obdrži vse (K)</translation>
         </message>
         <message>
             <source>Exchange</source>
-            <translation type="unfinished" />
+            <translation>Menjava</translation>
+        </message>
+        <message>
+            <source>{name}: {said}</source>
+            <translation>{name}: {said}</translation>
+        </message>
+        <message>
+            <source>{name} discards a card</source>
+            <translation>{name} odvrže karto</translation>
         </message>
         <message>
             <source>Hupf!</source>
-            <translation type="unfinished" />
+            <translation>Hupf!</translation>
         </message>
         <message>
             <source>Sprung!</source>
-            <translation type="unfinished" />
+            <translation>Sprung!</translation>
+        </message>
+        <message numerus="yes">
+            <source>Talon: %n cards</source>
+            <translation>
+                <numerusform>Talon: %n karta</numerusform>
+                <numerusform>Talon: %n karti</numerusform>
+                <numerusform>Talon: %n karte</numerusform>
+                <numerusform>Talon: %n kart</numerusform>
+            </translation>
         </message>
         <message>
             <source>Keeps his cards</source>
-            <translation type="unfinished" />
+            <translation>Obdrži svoje karte</translation>
         </message>
         <message numerus="yes">
             <source>Exchanges %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Zamenja %n</numerusform>
+                <numerusform>Zamenja %n</numerusform>
+                <numerusform>Zamenja %n</numerusform>
+                <numerusform>Zamenja %n</numerusform>
             </translation>
         </message>
         <message>
             <source>Plays (knocked)</source>
-            <translation type="unfinished" />
+            <translation>Igra (potrkal)</translation>
         </message>
         <message>
             <source>Plays</source>
-            <translation type="unfinished" />
+            <translation>Igra</translation>
         </message>
         <message>
             <source>No knock</source>
-            <translation type="unfinished" />
+            <translation>Ne trka</translation>
         </message>
         <message>
             <source>No sniff</source>
-            <translation type="unfinished" />
+            <translation>Ne voha</translation>
         </message>
         <message>
             <source>Keeps the seven</source>
-            <translation type="unfinished" />
+            <translation>Obdrži sedmico</translation>
         </message>
         <message>
             <source>Double bête!</source>
-            <translation type="unfinished" />
+            <translation>Dvojni bête!</translation>
         </message>
         <message>
             <source>Bête!</source>
-            <translation type="unfinished" />
+            <translation>Bête!</translation>
         </message>
         <message>
             <source>Shoves</source>
-            <translation type="unfinished" />
+            <translation>Potisne</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">Igre</translation>
+            <translation>Deli</translation>
         </message>
         <message>
             <source>Cuts</source>
-            <translation type="unfinished" />
+            <translation>Dvigne</translation>
         </message>
         <message>
             <source>Knocks!</source>
-            <translation type="unfinished" />
+            <translation>Potrka!</translation>
         </message>
         <message>
             <source>I smell it!</source>
-            <translation type="unfinished" />
+            <translation>Vonjam!</translation>
         </message>
         <message>
             <source>Passes</source>
-            <translation type="unfinished" />
+            <translation>Naprej</translation>
         </message>
         <message>
             <source>Drops out</source>
-            <translation type="unfinished" />
+            <translation>Izstopi</translation>
         </message>
         <message>
             <source>Robs the trump!</source>
-            <translation type="unfinished" />
+            <translation>Ropa adut!</translation>
         </message>
         <message>
             <source>Takes the pot!</source>
-            <translation type="unfinished" />
+            <translation>Vzame bank!</translation>
         </message>
         <message>
             <source>Deals first</source>
-            <translation type="unfinished" />
+            <translation>Deli prvi</translation>
         </message>
         <message>
             <source>deal (D), or shove the deal on (S)</source>
-            <translation type="unfinished" />
+            <translation>deli (D) ali potisni deljenje naprej (S)</translation>
         </message>
         <message>
             <source>cut the pack (C, or click it)</source>
-            <translation type="unfinished" />
+            <translation>dvigni kup kart (C ali klikni nanj)</translation>
         </message>
         <message>
             <source>knock (K) before looking at your cards, or not (N)</source>
-            <translation type="unfinished" />
+            <translation>potrkaj (K), preden pogledaš karte, ali ne (N)</translation>
         </message>
         <message>
             <source>sniff (S), or not (N)</source>
-            <translation type="unfinished" />
+            <translation>vohaj (S) ali ne (N)</translation>
         </message>
         <message>
             <source>discard a card: drag it onto the discard pile, or double-click it</source>
-            <translation type="unfinished" />
+            <translation>odvrzi karto: povleci jo na kup odvrženih ali dvakrat klikni nanjo</translation>
         </message>
         <message>
             <source>the pot is bare: you must play (P)</source>
-            <translation type="unfinished" />
+            <translation>bank je prazna: igrati moraš (P)</translation>
         </message>
         <message>
             <source>play (P) or pass (N)</source>
-            <translation type="unfinished" />
+            <translation>igraj (P) ali reci naprej (N)</translation>
         </message>
         <message>
             <source>click the cards to throw, then exchange (E); or keep your cards (K)</source>
-            <translation type="unfinished" />
+            <translation>klikni karte, ki jih odvržeš, nato zamenjaj (E); ali obdrži karte (K)</translation>
         </message>
         <message>
             <source>rob the trump card with your seven (R), or not (N)</source>
-            <translation type="unfinished" />
+            <translation>ropaj adutno karto s sedmico (R) ali ne (N)</translation>
         </message>
         <message>
             <source>lead a card</source>
-            <translation type="unfinished">začni z karto</translation>
+            <translation>začni z karto</translation>
         </message>
         <message>
             <source>follow suit, else trump; head the trick if you can</source>
-            <translation type="unfinished" />
+            <translation>barvaj, sicer daj aduta; vzemi vzetek, če lahko</translation>
         </message>
         <message>
             <source>follow suit, else trump</source>
-            <translation type="unfinished" />
+            <translation>barvaj, sicer daj aduta</translation>
         </message>
         <message>
             <source>passed</source>
-            <translation type="unfinished" />
+            <translation>naprej</translation>
         </message>
         <message>
             <source>dropped out</source>
-            <translation type="unfinished" />
+            <translation>izstopil</translation>
         </message>
         <message>
             <source>plays</source>
-            <translation type="unfinished" />
+            <translation>igra</translation>
         </message>
         <message>
             <source>knocked</source>
-            <translation type="unfinished" />
+            <translation>potrkal</translation>
         </message>
         <message>
             <source>sniffed</source>
-            <translation type="unfinished" />
+            <translation>vohal</translation>
         </message>
         <message numerus="yes">
             <source>%n tricks</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>%n vzetek</numerusform>
                 <numerusform>%n vzetka</numerusform>
                 <numerusform>%n vzetki</numerusform>
@@ -4227,56 +4190,52 @@
         </message>
         <message numerus="yes">
             <source>took %n</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>vzel %n</numerusform>
+                <numerusform>vzel %n</numerusform>
+                <numerusform>vzel %n</numerusform>
+                <numerusform>vzel %n</numerusform>
             </translation>
         </message>
         <message>
             <source>to declare</source>
-            <translation type="unfinished" />
+            <translation>se mora odločiti</translation>
         </message>
         <message>
             <source>Trump: not turned yet</source>
-            <translation type="unfinished" />
+            <translation>Adut: še ni obrnjen</translation>
         </message>
         <message>
             <source>Trump: {suit}</source>
-            <translation type="unfinished">Adut: {suit}</translation>
+            <translation>Adut: {suit}</translation>
         </message>
         <message>
             <source>everybody must play</source>
-            <translation type="unfinished" />
+            <translation>vsi morajo igrati</translation>
         </message>
         <message>
             <source>Deal {i} of {n}</source>
-            <translation type="unfinished" />
+            <translation>Igra {i} od {n}</translation>
         </message>
         <message>
             <source>Deal {i} (until you stop)</source>
-            <translation type="unfinished" />
+            <translation>Igra {i} (dokler ne nehate)</translation>
         </message>
         <message>
             <source>Playing for {p}: {share} a trick</source>
-            <translation type="unfinished" />
+            <translation>Igra za {p}: {share} na vzetek</translation>
         </message>
         <message>
             <source>The bête: {b}</source>
-            <translation type="unfinished" />
+            <translation>Bête: {b}</translation>
         </message>
         <message>
             <source>Trumps: {suit}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Talon: {n} cards</source>
-            <translation type="unfinished" />
+            <translation>Adut: {suit}</translation>
         </message>
         <message>
             <source>Balance</source>
-            <translation type="unfinished">Stanje</translation>
+            <translation>Stanje</translation>
         </message>
         <message>
             <source>{parts}</source>
@@ -4288,7 +4247,7 @@
         </message>
         <message>
             <source>You alone play and take the pot of {chips}</source>
-            <translation type="unfinished" />
+            <translation>Igraš sam in vzameš banko {chips}</translation>
         </message>
         <message>
             <source>{seat} alone plays and takes the pot of {chips}</source>
@@ -4296,11 +4255,11 @@
         </message>
         <message numerus="yes">
             <source>You take %n tricks: +{chips}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Dobiš %n vzetek: +{chips}</numerusform>
+                <numerusform>Dobiš %n vzetka: +{chips}</numerusform>
+                <numerusform>Dobiš %n vzetke: +{chips}</numerusform>
+                <numerusform>Dobiš %n vzetkov: +{chips}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4314,7 +4273,7 @@
         </message>
         <message>
             <source>You pay the bête of {chips}</source>
-            <translation type="unfinished" />
+            <translation>Plačaš bête {chips}</translation>
         </message>
         <message>
             <source>{seat} pays the bête of {chips}</source>
@@ -4322,7 +4281,7 @@
         </message>
         <message>
             <source>You pay a double bête of {chips}</source>
-            <translation type="unfinished" />
+            <translation>Plačaš dvojni bête {chips}</translation>
         </message>
         <message>
             <source>{seat} pays a double bête of {chips}</source>
@@ -4330,7 +4289,7 @@
         </message>
         <message>
             <source>You drop out and pay {chips}</source>
-            <translation type="unfinished" />
+            <translation>Izstopiš in plačaš {chips}</translation>
         </message>
         <message>
             <source>{seat} drops out and pays {chips}</source>
@@ -4462,6 +4421,417 @@
     </context>
     <context>
         <name>wallachen</name>
+        <message>
+            <source>{level}, {suit} trump</source>
+            <translation>{level}, adut {suit}</translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first} in {second}</translation>
+        </message>
+        <message>
+            <source>{name}'s Doppler: pushed, the stakes are doubled</source>
+            <translation>Doppler igralca {name}: potisnjen naprej, vložek je podvojen</translation>
+        </message>
+        <message>
+            <source>{name}'s Doppler (click it to push it)</source>
+            <translation>Doppler igralca {name} (klikni, da ga potisneš naprej)</translation>
+        </message>
+        <message>
+            <source>{name}'s Doppler</source>
+            <translation>Doppler igralca {name}</translation>
+        </message>
+        <message>
+            <source>Your contract</source>
+            <translation>Tvoja igra</translation>
+        </message>
+        <message>
+            <source>You won the auction with {level}. Announce your contract: {level} or higher.</source>
+            <translation>Licitacijo si dobil z napovedjo {level}. Napovej svojo igro: {level} ali višje.</translation>
+        </message>
+        <message>
+            <source>Kontra?</source>
+            <translation>Kontra?</translation>
+        </message>
+        <message>
+            <source>{name} plays {contract}. Say Kontra to double the stakes, or let it be.</source>
+            <translation>{name} igra {contract}. Reci kontra in podvoji vložek ali pusti.</translation>
+        </message>
+        <message>
+            <source>{name} said Kontra. Say Re to double the stakes again, or let it be.</source>
+            <translation>{name} je rekel kontra. Reci re in vložek še enkrat podvoji ali pusti.</translation>
+        </message>
+        <message>
+            <source>A defender said Kontra. Say Re to double the stakes again, or let it be.</source>
+            <translation>Nasprotnik je rekel kontra. Reci re in vložek še enkrat podvoji ali pusti.</translation>
+        </message>
+        <message>
+            <source>Re?</source>
+            <translation>Re?</translation>
+        </message>
+        <message>
+            <source>Push the Doppler (click it, beside your name) to double the stakes of this deal, whoever plays it?</source>
+            <translation>Potisneš Doppler naprej (klikni ga, ob svojem imenu) in podvojiš vložek te igre, ne glede na to, kdo igra?</translation>
+        </message>
+        <message>
+            <source>Your choice stays secret until all three have chosen.</source>
+            <translation>Tvoja izbira ostane skrita, dokler ne izberejo vsi trije.</translation>
+        </message>
+        <message>
+            <source>Pushed so far: {names} (×{factor}).</source>
+            <translation>Doslej potisnili: {names} (×{factor}).</translation>
+        </message>
+        <message>
+            <source>The Doppler</source>
+            <translation>Doppler</translation>
+        </message>
+        <message>
+            <source>{name}: {said}</source>
+            <translation>{name}: {said}</translation>
+        </message>
+        <message>
+            <source>I play</source>
+            <translation>igram</translation>
+        </message>
+        <message>
+            <source>hold</source>
+            <translation>držim</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>naprej</translation>
+        </message>
+        <message>
+            <source>{name} bids {level}: hold it (you keep the priority), or pass and leave it.</source>
+            <translation>{name} licitira {level}: drži (obdržiš prednost) ali reci naprej in ga pusti.</translation>
+        </message>
+        <message>
+            <source>Nobody plays yet. Bid a Brand, Bettel or Mord, or pass.</source>
+            <translation>Še nihče ne igra. Licitiraj Brand, Bettel ali Mord ali reci naprej.</translation>
+        </message>
+        <message>
+            <source>Nobody plays yet. Play (Six), or pass.</source>
+            <translation>Še nihče ne igra. Igraj (šest) ali reci naprej.</translation>
+        </message>
+        <message>
+            <source>{name} holds {level}. Bid higher, or pass.</source>
+            <translation>{name} drži {level}. Licitiraj višje ali reci naprej.</translation>
+        </message>
+        <message>
+            <source>The auction</source>
+            <translation>Licitacija</translation>
+        </message>
+        <message>
+            <source>The Start: {cards}. Click two cards to lay away (they rise; click again to put one back).</source>
+            <translation>Start: {cards}. Klikni dve karti, ki ju odložiš (dvigneta se; ponoven klik eno vrne).</translation>
+        </message>
+        <message>
+            <source>Click two cards to lay away (they rise).</source>
+            <translation>Klikni dve karti, ki ju odložiš (dvigneta se).</translation>
+        </message>
+        <message>
+            <source>Lay away two cards</source>
+            <translation>Odloži dve karti</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more cards to mark.</source>
+            <translation>
+                <numerusform>Izberi še %n karto.</numerusform>
+                <numerusform>Izberi še %n karti.</numerusform>
+                <numerusform>Izberi še %n karte.</numerusform>
+                <numerusform>Izberi še %n kart.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Lay these two away (L)</source>
+            <translation>Odloži ti dve (L)</translation>
+        </message>
+        <message>
+            <source>I play (Six)</source>
+            <translation>Igram (šest)</translation>
+        </message>
+        <message>
+            <source>Lay away {cards}</source>
+            <translation>Odloži: {cards}</translation>
+        </message>
+        <message>
+            <source>Push the Doppler (D)</source>
+            <translation>Potisni Doppler (D)</translation>
+        </message>
+        <message>
+            <source>No (N)</source>
+            <translation>Ne (N)</translation>
+        </message>
+        <message>
+            <source>Pass (P)</source>
+            <translation>Naprej (P)</translation>
+        </message>
+        <message>
+            <source>Hold (S)</source>
+            <translation>Držim (S)</translation>
+        </message>
+        <message>
+            <source>Kontra (K)</source>
+            <translation>Kontra (K)</translation>
+        </message>
+        <message>
+            <source>Re (R)</source>
+            <translation>Re (R)</translation>
+        </message>
+        <message>
+            <source>{name} lays away two cards</source>
+            <translation>{name} odloži dve karti</translation>
+        </message>
+        <message>
+            <source>{name} has chosen</source>
+            <translation>{name} je izbral</translation>
+        </message>
+        <message>
+            <source>Doppler!</source>
+            <translation>Doppler!</translation>
+        </message>
+        <message>
+            <source>No Doppler</source>
+            <translation>Brez Dopplerja</translation>
+        </message>
+        <message>
+            <source>no Kontra</source>
+            <translation>brez kontre</translation>
+        </message>
+        <message>
+            <source>no Re</source>
+            <translation>brez re</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>Ne</translation>
+        </message>
+        <message>
+            <source>{name} plays {contract}</source>
+            <translation>{name} igra {contract}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Naprej</translation>
+        </message>
+        <message>
+            <source>Hold!</source>
+            <translation>Držim!</translation>
+        </message>
+        <message>
+            <source>Kontra!</source>
+            <translation>Kontra!</translation>
+        </message>
+        <message>
+            <source>Re!</source>
+            <translation>Re!</translation>
+        </message>
+        <message>
+            <source>Must play Six</source>
+            <translation>Mora igrati šest</translation>
+        </message>
+        <message>
+            <source>{level}, {suit}</source>
+            <translation>{level}, {suit}</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}</source>
+            <translation>Adut: {suit}</translation>
+        </message>
+        <message>
+            <source>Knock</source>
+            <translation>Potrka</translation>
+        </message>
+        <message>
+            <source>follow suit and head the trick if you can</source>
+            <translation>barvaj in vzemi vzetek, če lahko</translation>
+        </message>
+        <message>
+            <source>lead a card (its suit becomes trump)</source>
+            <translation>začni z karto (njena barva postane adut)</translation>
+        </message>
+        <message>
+            <source>lead a card</source>
+            <translation>začni z karto</translation>
+        </message>
+        <message>
+            <source>{hint} — or say Kontra (K)</source>
+            <translation>{hint} – ali reci kontra (K)</translation>
+        </message>
+        <message>
+            <source>{name}: {contract}</source>
+            <translation>{name}: {contract}</translation>
+        </message>
+        <message>
+            <source>Declarer: {name} (bid {level})</source>
+            <translation>Igralec: {name} (napoved {level})</translation>
+        </message>
+        <message>
+            <source>stakes ×{factor}</source>
+            <translation>vložek ×{factor}</translation>
+        </message>
+        <message>
+            <source>pot {chips}</source>
+            <translation>bank {chips}</translation>
+        </message>
+        <message>
+            <source>{name} holds {level}</source>
+            <translation>{name} drži {level}</translation>
+        </message>
+        <message>
+            <source>Doppler pushed</source>
+            <translation>Doppler potisnjen</translation>
+        </message>
+        <message>
+            <source>no Doppler</source>
+            <translation>brez Dopplerja</translation>
+        </message>
+        <message>
+            <source>has chosen</source>
+            <translation>je izbral</translation>
+        </message>
+        <message>
+            <source>Doppler</source>
+            <translation>Doppler</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>naprej</translation>
+        </message>
+        <message>
+            <source>holds {level}</source>
+            <translation>drži {level}</translation>
+        </message>
+        <message>
+            <source>declarer</source>
+            <translation>igralec</translation>
+        </message>
+        <message>
+            <source>defender</source>
+            <translation>nasprotnik</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>kontra</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>re</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tricks</source>
+            <translation>
+                <numerusform>%n vzetek</numerusform>
+                <numerusform>%n vzetka</numerusform>
+                <numerusform>%n vzetki</numerusform>
+                <numerusform>%n vzetkov</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Contract: {level} by {name}</source>
+            <translation>Igra: {level}, igra {name}</translation>
+        </message>
+        <message>
+            <source>Trump: the suit of the first lead</source>
+            <translation>Adut: barva prve izigrane karte</translation>
+        </message>
+        <message>
+            <source>The auction: {holds}</source>
+            <translation>Licitacija: {holds}</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor} (Kontra, Re)</source>
+            <translation>Vložek ×{factor} (kontra, re)</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor} (Kontra)</source>
+            <translation>Vložek ×{factor} (kontra)</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor}</source>
+            <translation>Vložek ×{factor}</translation>
+        </message>
+        <message>
+            <source>{name}: {chips}</source>
+            <translation>{name}: {chips}</translation>
+        </message>
+        <message>
+            <source>Pot: {chips}</source>
+            <translation>Bank: {chips}</translation>
+        </message>
+        <message>
+            <source>Deals played: {n} of {total}</source>
+            <translation>Odigrane igre: {n} od {total}</translation>
+        </message>
+        <message>
+            <source>{result}.</source>
+            <translation>{result}.</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}.</source>
+            <translation>Adut: {suit}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Dopplers</source>
+            <translation>
+                <numerusform>%n Doppler</numerusform>
+                <numerusform>%n Dopplerja</numerusform>
+                <numerusform>%n Dopplerji</numerusform>
+                <numerusform>%n Dopplerjev</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Kontra and Re</source>
+            <translation>kontra in re</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor} ({why}).</source>
+            <translation>Vložek ×{factor} ({why}).</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor}.</source>
+            <translation>Vložek ×{factor}.</translation>
+        </message>
+        <message>
+            <source>Payments: {payments}.</source>
+            <translation>Plačila: {payments}.</translation>
+        </message>
+        <message>
+            <source>Balances: {balances}; pot {pot}.</source>
+            <translation>Stanje: {balances}; bank {pot}.</translation>
+        </message>
+        <message>
+            <source>The session is over.</source>
+            <translation>Seja je končana.</translation>
+        </message>
+        <message>
+            <source>Pot</source>
+            <translation>Bank</translation>
+        </message>
+        <message>
+            <source>push the Doppler (click it, or D) or not (N)</source>
+            <translation>potisni Doppler naprej (klikni ga ali D) ali ne (N)</translation>
+        </message>
+        <message>
+            <source>bid, hold or pass in the auction panel</source>
+            <translation>licitiraj, drži ali reci naprej v oknu licitacije</translation>
+        </message>
+        <message>
+            <source>click two cards to lay away, then confirm (L)</source>
+            <translation>klikni dve karti, ki ju odložiš, nato potrdi (L)</translation>
+        </message>
+        <message>
+            <source>announce your contract</source>
+            <translation>napovej svojo igro</translation>
+        </message>
+        <message>
+            <source>say Kontra (K) or not (N)</source>
+            <translation>reci kontra (K) ali ne (N)</translation>
+        </message>
+        <message>
+            <source>say Re (R) or not (N)</source>
+            <translation>reci re (R) ali ne (N)</translation>
+        </message>
         <message>
             <source>That is not a move of Wallachen</source>
             <translation>To ni poteza v Wallachnu</translation>

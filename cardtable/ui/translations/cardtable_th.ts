@@ -854,11 +854,11 @@
         <name>games</name>
         <message>
             <source>Poch</source>
-            <translation type="unfinished">พอค</translation>
+            <translation>พอค</translation>
         </message>
         <message>
             <source>Claim the board's compartments, bet on your best set, then shed your cards in rising chains.</source>
-            <translation type="unfinished" />
+            <translation>เก็บช่องบนกระดาน เดิมพันด้วยชุดไพ่ที่ดีที่สุด แล้วลงไพ่ให้หมดเป็นโซ่ที่ไต่ขึ้น</translation>
         </message>
         <message>
             <source>Schnapsen</source>
@@ -1613,111 +1613,111 @@
         </message>
         <message>
             <source>Cards per player</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ต่อผู้เล่น</translation>
         </message>
         <message>
             <source>The whole pack gives unequal hands when it does not divide evenly</source>
-            <translation type="unfinished" />
+            <translation>ทั้งสำรับทำให้ไพ่ในมือไม่เท่ากันเมื่อแบ่งไม่ลงตัว</translation>
         </message>
         <message>
             <source>4 (the seed)</source>
-            <translation type="unfinished" />
+            <translation>4 (ต้นฉบับ)</translation>
         </message>
         <message>
             <source>5 (Meyers)</source>
-            <translation type="unfinished" />
+            <translation>5 (Meyers)</translation>
         </message>
         <message>
             <source>The whole pack</source>
-            <translation type="unfinished" />
+            <translation>ทั้งสำรับ</translation>
         </message>
         <message>
             <source>Trump card</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ทรัมป์</translation>
         </message>
         <message>
             <source>The dealer's last card (he keeps it)</source>
-            <translation type="unfinished" />
+            <translation>ไพ่ใบสุดท้ายของผู้แจก (ผู้แจกเก็บไว้)</translation>
         </message>
         <message>
             <source>Turned from the talon (nobody's card)</source>
-            <translation type="unfinished" />
+            <translation>เปิดจากกองจั่ว (ไม่ใช่ของใคร)</translation>
         </message>
         <message>
             <source>Board</source>
-            <translation type="unfinished" />
+            <translation>กระดาน</translation>
         </message>
         <message>
             <source>Eight compartments (bets into the Poch)</source>
-            <translation type="unfinished" />
+            <translation>แปดช่อง (เดิมพันลงช่องพอค)</translation>
         </message>
         <message>
             <source>Nine compartments (Pocher and centre take antes)</source>
-            <translation type="unfinished" />
+            <translation>เก้าช่อง (ช่องพอคเคอร์และตรงกลางรับเงินลง)</translation>
         </message>
         <message>
             <source>Sequenz</source>
-            <translation type="unfinished">เซเควนซ์</translation>
+            <translation>เซเควนซ์</translation>
         </message>
         <message>
             <source>The best three-card run of any suit</source>
-            <translation type="unfinished" />
+            <translation>เรียงสามใบที่ดีที่สุดของดอกใดก็ได้</translation>
         </message>
         <message>
             <source>Seven, eight and nine of trumps</source>
-            <translation type="unfinished" />
+            <translation>เจ็ด แปด และเก้าทรัมป์</translation>
         </message>
         <message>
             <source>Equal runs</source>
-            <translation type="unfinished" />
+            <translation>เรียงเท่ากัน</translation>
         </message>
         <message>
             <source>Clubs, spades, hearts, diamonds</source>
-            <translation type="unfinished" />
+            <translation>ดอกจิก โพดำ โพแดง ข้าวหลามตัด</translation>
         </message>
         <message>
             <source>The player nearest the forehand</source>
-            <translation type="unfinished" />
+            <translation>ผู้เล่นที่ใกล้มือแรกที่สุด</translation>
         </message>
         <message>
             <source>Only a player with a pair or better may bet</source>
-            <translation type="unfinished" />
+            <translation>เฉพาะผู้มีคู่หรือดีกว่าเท่านั้นที่เดิมพันได้</translation>
         </message>
         <message>
             <source>Off: anyone may open, hold or raise (bluffing)</source>
-            <translation type="unfinished" />
+            <translation>ปิด: ใครก็เปิด ตาม หรือเพิ่มได้ (บลัฟ)</translation>
         </message>
         <message>
             <source>Highest opening bet</source>
-            <translation type="unfinished" />
+            <translation>เดิมพันเปิดสูงสุด</translation>
         </message>
         <message>
             <source>Highest raise</source>
-            <translation type="unfinished" />
+            <translation>เพิ่มได้สูงสุด</translation>
         </message>
         <message>
             <source>Raises per betting round</source>
-            <translation type="unfinished" />
+            <translation>จำนวนครั้งที่เพิ่มได้ต่อรอบเดิมพัน</translation>
         </message>
         <message>
             <source>Counters left on the board at the end</source>
-            <translation type="unfinished" />
+            <translation>ชิปที่เหลือบนกระดานตอนจบ</translation>
         </message>
         <message>
             <source>Stay unclaimed</source>
-            <translation type="unfinished" />
+            <translation>ค้างไว้ไม่มีใครเก็บ</translation>
         </message>
         <message>
             <source>Counters each player starts with</source>
-            <translation type="unfinished" />
+            <translation>ชิปเริ่มต้นของผู้เล่นแต่ละคน</translation>
         </message>
         <message>
             <source>0: no fixed length, until the players stop</source>
-            <translation type="unfinished" />
+            <translation>0: ไม่กำหนดความยาว เล่นจนกว่าผู้เล่นจะหยุด</translation>
         </message>
         <message>
             <source>Open-ended</source>
-            <translation type="unfinished" />
+            <translation>ไม่กำหนด</translation>
         </message>
         <message>
             <source>0: play until you stop</source>
@@ -1725,7 +1725,7 @@
         </message>
         <message>
             <source>Until you stop</source>
-            <translation>จนกว่าจะหยุดเล่น</translation>
+            <translation>จนกว่าจะหยุด</translation>
         </message>
         <message>
             <source>Variant</source>
@@ -2094,299 +2094,275 @@
         <name>poch</name>
         <message>
             <source>Pochen</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Open %n</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Raise %n</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>(pay %n)</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
+            <translation>พอคเคิน</translation>
         </message>
         <message>
             <source>Hold</source>
-            <translation type="unfinished" />
+            <translation>ตาม</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Your set: %1</source>
-            <translation type="unfinished" />
+            <translation>ผ่าน</translation>
         </message>
         <message>
             <source>You hold no pair</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>The bet stands at %n</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>raises left: %n</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
+            <translation>คุณไม่มีคู่</translation>
         </message>
         <message>
             <source>Nobody has opened yet</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Bets: %1</source>
-            <translation type="unfinished" />
+            <translation>ยังไม่มีใครเปิด</translation>
         </message>
         <message>
             <source>passed</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>I poch %n!</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
+            <translation>ผ่านแล้ว</translation>
         </message>
         <message>
             <source>I hold!</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Raise to %n!</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>The pool: +%n</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
+            <translation>ตาม!</translation>
         </message>
         <message>
             <source>Out!</source>
-            <translation type="unfinished" />
+            <translation>หมดมือ!</translation>
         </message>
         <message>
             <source>hold the bet, raise it or pass (the Pochen panel, or 0 to hold, a digit to raise, P)</source>
-            <translation type="unfinished" />
+            <translation>ตาม เพิ่ม หรือผ่าน (แผงพอคเคิน หรือ 0 เพื่อตาม ตัวเลขเพื่อเพิ่ม P)</translation>
         </message>
         <message>
             <source>open the betting (Pochen) or pass (or a digit, P)</source>
-            <translation type="unfinished" />
+            <translation>เปิดการเดิมพัน (พอคเคิน) หรือผ่าน (หรือตัวเลข P)</translation>
         </message>
         <message>
             <source>you hold no pair: pass (P)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>continue the chain with the %1</source>
-            <translation type="unfinished" />
+            <translation>คุณไม่มีคู่: ผ่าน (P)</translation>
         </message>
         <message>
             <source>start the next chain: drag any card to the table, double-click it, or pick it with the arrows and Enter</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>%1 starts the next chain…</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Trump: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>bet %n</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
+            <translation>เริ่มโซ่ถัดไป: ลากไพ่ใบใดก็ได้ไปที่โต๊ะ ดับเบิลคลิก หรือเลือกด้วยปุ่มลูกศรแล้วกด Enter</translation>
         </message>
         <message numerus="yes">
             <source>%n cards</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>%n ใบ</numerusform>
             </translation>
         </message>
         <message>
-            <source>won the pool</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deal %1 of %2</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Deal %1 (no fixed end)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Counters: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>This deal: %1</source>
-            <translation type="unfinished" />
-        </message>
-        <message numerus="yes">
-            <source>Pochen: the bet stands at %n</source>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
-        </message>
-        <message>
             <source>Pochen: nobody has opened yet</source>
-            <translation type="unfinished" />
+            <translation>พอคเคิน: ยังไม่มีใครเปิด</translation>
         </message>
         <message>
-            <source>Ausspielen: %1 to start the next chain</source>
-            <translation type="unfinished" />
+            <source>Open {n}</source>
+            <translation>เปิด {n}</translation>
         </message>
         <message>
-            <source>Ausspielen: %1 to continue the chain</source>
-            <translation type="unfinished" />
+            <source>Raise {n}</source>
+            <translation>เพิ่ม {n}</translation>
+        </message>
+        <message>
+            <source>Raise {n} (pay {pay})</source>
+            <translation>เพิ่ม {n} (จ่าย {pay})</translation>
+        </message>
+        <message>
+            <source>Hold (pay {pay})</source>
+            <translation>ตาม (จ่าย {pay})</translation>
+        </message>
+        <message>
+            <source>Your set: {cards}</source>
+            <translation>ชุดของคุณ: {cards}</translation>
+        </message>
+        <message>
+            <source>The bet stands at {n} · raises left: {left}</source>
+            <translation>เดิมพันอยู่ที่ {n} · เพิ่มได้อีก: {left}</translation>
+        </message>
+        <message>
+            <source>Bets: {bets}</source>
+            <translation>เดิมพัน: {bets}</translation>
+        </message>
+        <message>
+            <source>I poch {n}!</source>
+            <translation>พอค {n}!</translation>
+        </message>
+        <message>
+            <source>Raise to {n}!</source>
+            <translation>เพิ่มเป็น {n}!</translation>
+        </message>
+        <message>
+            <source>The pool: +{n}</source>
+            <translation>กองเดิมพัน: +{n}</translation>
+        </message>
+        <message>
+            <source>continue the chain with the {card}</source>
+            <translation>ต่อโซ่ด้วย {card}</translation>
+        </message>
+        <message>
+            <source>{name} starts the next chain…</source>
+            <translation>{name} เริ่มโซ่ถัดไป…</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}</source>
+            <translation>ทรัมป์: {suit}</translation>
+        </message>
+        <message>
+            <source>bet {n}</source>
+            <translation>เดิมพัน {n}</translation>
+        </message>
+        <message>
+            <source>won the pool · {cards}</source>
+            <translation>ชนะกองเดิมพัน · {cards}</translation>
+        </message>
+        <message>
+            <source>Deal {n} of {total}</source>
+            <translation>รอบแจก {n} จาก {total}</translation>
+        </message>
+        <message>
+            <source>Deal {n} (no fixed end)</source>
+            <translation>รอบแจก {n} (ไม่กำหนดจบ)</translation>
+        </message>
+        <message>
+            <source>This deal: {gains}</source>
+            <translation>รอบแจกนี้: {gains}</translation>
+        </message>
+        <message>
+            <source>Pochen: the bet stands at {n}</source>
+            <translation>พอคเคิน: เดิมพันอยู่ที่ {n}</translation>
+        </message>
+        <message>
+            <source>Ausspielen: {name} to start the next chain</source>
+            <translation>เอาส์ชปีเลน: {name} เริ่มโซ่ถัดไป</translation>
+        </message>
+        <message>
+            <source>Ausspielen: {name} to continue the chain</source>
+            <translation>เอาส์ชปีเลน: {name} ต่อโซ่</translation>
         </message>
         <message>
             <source>The deal is over</source>
-            <translation type="unfinished">รอบแจกนี้จบแล้ว</translation>
+            <translation>รอบแจกจบแล้ว</translation>
         </message>
         <message>
             <source>Ace</source>
-            <translation type="unfinished">เอซ</translation>
+            <translation>เอซ</translation>
         </message>
         <message>
             <source>King</source>
-            <translation type="unfinished">คิง</translation>
+            <translation>คิง</translation>
         </message>
         <message>
             <source>Queen</source>
-            <translation type="unfinished">ควีน</translation>
+            <translation>ควีน</translation>
         </message>
         <message>
             <source>Jack</source>
-            <translation type="unfinished">แจ็ค</translation>
+            <translation>แจ็ค</translation>
         </message>
         <message>
             <source>Ten</source>
-            <translation type="unfinished">สิบ</translation>
+            <translation>สิบ</translation>
         </message>
         <message>
             <source>Mariage</source>
-            <translation type="unfinished">มารีอาช</translation>
+            <translation>มารีอาช</translation>
         </message>
         <message>
             <source>Sequenz</source>
-            <translation type="unfinished">เซเควนซ์</translation>
+            <translation>เซเควนซ์</translation>
         </message>
         <message>
             <source>Poch</source>
-            <translation type="unfinished">พอค</translation>
+            <translation>พอค</translation>
         </message>
         <message>
             <source>Pocher</source>
-            <translation type="unfinished">พอคเคอร์</translation>
+            <translation>พอคเคอร์</translation>
         </message>
         <message>
             <source>Centre</source>
-            <translation type="unfinished" />
+            <translation>ตรงกลาง</translation>
         </message>
         <message>
             <source>The betting is over: play a card</source>
-            <translation type="unfinished" />
+            <translation>การเดิมพันจบแล้ว: ลงไพ่หนึ่งใบ</translation>
         </message>
         <message>
             <source>Cards are played after the betting (Pochen) is over</source>
-            <translation type="unfinished" />
+            <translation>ลงไพ่ได้หลังการเดิมพัน (พอคเคิน) จบ</translation>
         </message>
         <message>
             <source>Only a player with a pair or better may bet; you can only pass</source>
-            <translation type="unfinished" />
+            <translation>เฉพาะผู้มีคู่หรือดีกว่าเท่านั้นที่เดิมพันได้ คุณทำได้แค่ผ่าน</translation>
         </message>
         <message>
             <source>The betting is already open: hold, raise or pass</source>
-            <translation type="unfinished" />
+            <translation>การเดิมพันเปิดแล้ว: ตาม เพิ่ม หรือผ่าน</translation>
         </message>
         <message>
             <source>Nobody has opened yet: open or pass</source>
-            <translation type="unfinished" />
+            <translation>ยังไม่มีใครเปิด: เปิดหรือผ่าน</translation>
         </message>
         <message>
             <source>Open with 1 to {most} counters</source>
-            <translation type="unfinished" />
+            <translation>เปิดด้วย 1 ถึง {most} ชิป</translation>
         </message>
         <message>
             <source>Raise by 1 to {most} counters</source>
-            <translation type="unfinished" />
+            <translation>เพิ่ม 1 ถึง {most} ชิป</translation>
         </message>
         <message>
             <source>The bet has been raised {most} times already: hold or pass</source>
-            <translation type="unfinished" />
+            <translation>เดิมพันถูกเพิ่มแล้ว {most} ครั้ง: ตามหรือผ่าน</translation>
         </message>
         <message>
             <source>You do not hold the {card}</source>
-            <translation type="unfinished">คุณไม่มี {card} ในมือ</translation>
+            <translation>คุณไม่มี {card}</translation>
         </message>
         <message>
             <source>The {card} continues the chain: you must play it</source>
-            <translation type="unfinished" />
+            <translation>{card} ต่อโซ่ได้: คุณต้องลงใบนี้</translation>
         </message>
         <message>
             <source>Poch has no such move</source>
-            <translation type="unfinished" />
+            <translation>พอคไม่มีการเล่นแบบนี้</translation>
         </message>
         <message>
             <source>{place} to {who} ({n})</source>
-            <translation type="unfinished" />
+            <translation>{place} ให้ {who} ({n})</translation>
         </message>
         <message>
             <source>Melden: {claims}</source>
-            <translation type="unfinished" />
+            <translation>เมลเดน: {claims}</translation>
         </message>
         <message>
             <source>Melden: nothing claimed</source>
-            <translation type="unfinished" />
+            <translation>เมลเดน: ไม่มีใครเก็บ</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} uncontested</source>
-            <translation type="unfinished" />
+            <translation>{who} ชนะกองเดิมพัน {n} โดยไม่มีคู่แข่ง</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} at the showdown</source>
-            <translation type="unfinished" />
+            <translation>{who} ชนะกองเดิมพัน {n} ตอนเปิดไพ่</translation>
         </message>
         <message>
             <source>nobody opened the betting</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีใครเปิดการเดิมพัน</translation>
         </message>
         <message numerus="yes">
             <source>{who} went out first and collected %n counters</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{who} ลงไพ่หมดก่อนและเก็บ %n ชิป</numerusform>
             </translation>
         </message>
         <message>
             <source>{melden}; {pochen}; {ausspielen}.</source>
-            <translation type="unfinished" />
+            <translation>{melden}; {pochen}; {ausspielen}</translation>
         </message>
         <message>
             <source>{who}: {n}</source>
-            <translation type="unfinished" />
+            <translation>{who}: {n}</translation>
         </message>
         <message>
             <source>Counters: {balances}</source>
-            <translation type="unfinished" />
+            <translation>ชิป: {balances}</translation>
         </message>
     </context>
     <context>
@@ -2433,15 +2409,15 @@
         </message>
         <message>
             <source>Four cards, the dealer's last card is trump (the seed)</source>
-            <translation type="unfinished" />
+            <translation>สี่ใบ ไพ่ใบสุดท้ายของผู้แจกเป็นทรัมป์ (ต้นฉบับ)</translation>
         </message>
         <message>
             <source>Five cards, a talon card turned for trump (Meyers 1908)</source>
-            <translation type="unfinished" />
+            <translation>ห้าใบ เปิดไพ่จากกองจั่วเป็นทรัมป์ (Meyers 1908)</translation>
         </message>
         <message>
             <source>The whole pack, nine compartments (modern boards)</source>
-            <translation type="unfinished" />
+            <translation>ทั้งสำรับ เก้าช่อง (กระดานสมัยใหม่)</translation>
         </message>
         <message>
             <source>Traditional</source>
@@ -3763,415 +3739,425 @@
         <name>tippen</name>
         <message>
             <source>Pot</source>
-            <translation type="unfinished">กองกลาง</translation>
+            <translation>กองกลาง</translation>
         </message>
         <message>
             <source>Bêtes of this deal (the next deal's pot)</source>
-            <translation type="unfinished" />
+            <translation>เบตของรอบแจกนี้ (กองกลางของรอบถัดไป)</translation>
         </message>
         <message>
             <source>Reserve over the pot cap</source>
-            <translation type="unfinished" />
+            <translation>ส่วนสำรองเกินเพดานกองกลาง</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished">เล่น</translation>
+            <translation>เล่น</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>ผ่าน</translation>
         </message>
         <message>
             <source>Drop out</source>
-            <translation type="unfinished" />
+            <translation>ถอนตัว</translation>
         </message>
         <message>
             <source>Knock</source>
-            <translation type="unfinished" />
+            <translation>เคาะ</translation>
         </message>
         <message>
             <source>Sniff</source>
-            <translation type="unfinished" />
+            <translation>ดมไพ่</translation>
         </message>
         <message>
             <source>Decline</source>
-            <translation type="unfinished" />
+            <translation>ไม่</translation>
         </message>
         <message>
             <source>Shove</source>
-            <translation type="unfinished" />
+            <translation>เลื่อน</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>แจก</translation>
         </message>
         <message>
             <source>Rob</source>
-            <translation type="unfinished" />
+            <translation>ปล้น</translation>
         </message>
         <message>
             <source>Cut</source>
-            <translation type="unfinished" />
+            <translation>ตัดไพ่</translation>
         </message>
         <message>
             <source>Throw {cards}</source>
-            <translation type="unfinished" />
+            <translation>ทิ้ง {cards}</translation>
         </message>
         <message>
             <source>Keep my cards</source>
-            <translation type="unfinished" />
+            <translation>เก็บไพ่ของฉันไว้</translation>
         </message>
         <message>
             <source>You have paid the ante. Deal — or shove the deal on to {left}, who pays an ante too.</source>
-            <translation type="unfinished" />
+            <translation>คุณจ่ายเงินลงแล้ว แจกไพ่ หรือเลื่อนการแจกไปให้ {left} ซึ่งต้องจ่ายเงินลงด้วย</translation>
         </message>
         <message>
             <source>Deal or shove?</source>
-            <translation type="unfinished" />
+            <translation>แจกหรือเลื่อน?</translation>
         </message>
         <message>
             <source>Deal (D)</source>
-            <translation type="unfinished" />
+            <translation>แจก (D)</translation>
         </message>
         <message>
             <source>Shove (S)</source>
-            <translation type="unfinished" />
+            <translation>เลื่อน (S)</translation>
         </message>
         <message>
             <source>{dealer} deals: cut the pack (or click it).</source>
-            <translation type="unfinished" />
+            <translation>{dealer} แจก: ตัดไพ่ (หรือคลิกที่สำรับ)</translation>
         </message>
         <message>
             <source>Cut the pack</source>
-            <translation type="unfinished" />
+            <translation>ตัดไพ่</translation>
         </message>
         <message>
             <source>Cut (C)</source>
-            <translation type="unfinished" />
+            <translation>ตัด (C)</translation>
         </message>
         <message>
             <source>Before you look at your cards: knock to take the face-down trump card unseen (its suit is trumps). You then play and must take two tricks: none costs a double bête, one a single bête.</source>
-            <translation type="unfinished" />
+            <translation>ก่อนดูไพ่ของคุณ: เคาะเพื่อรับไพ่ทรัมป์ที่คว่ำอยู่โดยไม่ดู (ดอกของมันเป็นทรัมป์) จากนั้นคุณต้องเล่นและชนะสองตา: ไม่ชนะเลยเสียเบตสองเท่า ชนะหนึ่งตาเสียเบตหนึ่งเท่า</translation>
         </message>
         <message>
             <source>Knock?</source>
-            <translation type="unfinished" />
+            <translation>เคาะไหม?</translation>
         </message>
         <message>
             <source>Knock (K)</source>
-            <translation type="unfinished" />
+            <translation>เคาะ (K)</translation>
         </message>
         <message>
             <source>Don't knock (N)</source>
-            <translation type="unfinished" />
+            <translation>ไม่เคาะ (N)</translation>
         </message>
         <message>
             <source>Take the trump card (turned up for all) and discard a card. You may then drop out for one bête; playing and taking no trick costs a double bête.</source>
-            <translation type="unfinished" />
+            <translation>รับไพ่ทรัมป์ (เปิดให้ทุกคนเห็น) แล้วทิ้งไพ่หนึ่งใบ จากนั้นคุณถอนตัวได้โดยเสียหนึ่งเบต ถ้าเล่นแล้วไม่ชนะสักตาเสียเบตสองเท่า</translation>
         </message>
         <message>
             <source>Take the trump card unseen (its suit is trumps) and discard a card. You then play and must take two tricks: none costs a double bête, one a single bête.</source>
-            <translation type="unfinished" />
+            <translation>รับไพ่ทรัมป์โดยไม่ดู (ดอกของมันเป็นทรัมป์) แล้วทิ้งไพ่หนึ่งใบ จากนั้นคุณต้องเล่นและชนะสองตา: ไม่ชนะเลยเสียเบตสองเท่า ชนะหนึ่งตาเสียเบตหนึ่งเท่า</translation>
         </message>
         <message>
             <source>Sniff?</source>
-            <translation type="unfinished" />
+            <translation>ดมไพ่ไหม?</translation>
         </message>
         <message>
             <source>Sniff (S)</source>
-            <translation type="unfinished" />
+            <translation>ดมไพ่ (S)</translation>
         </message>
         <message>
             <source>Don't sniff (N)</source>
-            <translation type="unfinished" />
+            <translation>ไม่ดม (N)</translation>
         </message>
         <message>
             <source>Discard a card</source>
-            <translation type="unfinished" />
+            <translation>ทิ้งไพ่หนึ่งใบ</translation>
         </message>
         <message>
             <source>Drag a card onto the discard pile, or double-click it.</source>
-            <translation type="unfinished" />
+            <translation>ลากไพ่ไปที่กองทิ้ง หรือดับเบิลคลิกที่ไพ่</translation>
         </message>
         <message>
             <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
-            <translation type="unfinished" />
+            <translation>คุณมีเจ็ดทรัมป์: แลกกับไพ่ทรัมป์ {card}</translation>
         </message>
         <message>
             <source>Rob the trump?</source>
-            <translation type="unfinished" />
+            <translation>ปล้นทรัมป์ไหม?</translation>
         </message>
         <message>
             <source>Rob (R)</source>
-            <translation type="unfinished" />
+            <translation>ปล้น (R)</translation>
         </message>
         <message>
             <source>Keep the seven (N)</source>
-            <translation type="unfinished" />
+            <translation>เก็บเจ็ดไว้ (N)</translation>
         </message>
         <message>
             <source>The pot holds {p}: each trick takes {share}.</source>
-            <translation type="unfinished" />
+            <translation>กองกลางมี {p}: แต่ละตาได้ {share}</translation>
         </message>
         <message>
             <source>You sniffed: play (no trick costs a double bête of {b2}) or drop out for {b}.</source>
-            <translation type="unfinished" />
+            <translation>คุณดมไพ่แล้ว: เล่น (ไม่ชนะสักตาเสียเบตสองเท่า {b2}) หรือถอนตัวโดยเสีย {b}</translation>
         </message>
         <message>
             <source>Nothing was carried into the pot: everybody must play.</source>
-            <translation type="unfinished" />
+            <translation>ไม่มีอะไรยกมาในกองกลาง: ทุกคนต้องเล่น</translation>
         </message>
         <message>
             <source>Everybody else has passed: play, and the pot is yours.</source>
-            <translation type="unfinished" />
+            <translation>ทุกคนผ่านหมดแล้ว: เล่น แล้วกองกลางเป็นของคุณ</translation>
         </message>
         <message>
             <source>Play and take no trick: you pay the bête of {b}.</source>
-            <translation type="unfinished" />
+            <translation>เล่นแล้วไม่ชนะสักตา: คุณจ่ายเบต {b}</translation>
         </message>
         <message>
             <source>Play (P)</source>
-            <translation type="unfinished" />
+            <translation>เล่น (P)</translation>
         </message>
         <message>
             <source>Pass (N)</source>
-            <translation type="unfinished" />
+            <translation>ผ่าน (N)</translation>
         </message>
         <message>
             <source>Drop out (D)</source>
-            <translation type="unfinished" />
+            <translation>ถอนตัว (D)</translation>
         </message>
         <message>
             <source>Play or pass?</source>
-            <translation type="unfinished" />
+            <translation>เล่นหรือผ่าน?</translation>
         </message>
         <message>
             <source>Click the cards to throw away (up to {n}), then exchange them for as many from the talon.</source>
-            <translation type="unfinished" />
+            <translation>คลิกไพ่ที่จะทิ้ง (ไม่เกิน {n} ใบ) แล้วแลกกับไพ่จำนวนเท่ากันจากกองจั่ว</translation>
         </message>
         <message numerus="yes">
             <source>Exchange %n (E)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>แลก %n ใบ (E)</numerusform>
             </translation>
         </message>
         <message>
             <source>Keep all (K)</source>
-            <translation type="unfinished" />
+            <translation>เก็บทั้งหมด (K)</translation>
         </message>
         <message>
             <source>Exchange</source>
-            <translation type="unfinished" />
+            <translation>แลกไพ่</translation>
+        </message>
+        <message>
+            <source>{name}: {said}</source>
+            <translation>{name}: {said}</translation>
+        </message>
+        <message>
+            <source>{name} discards a card</source>
+            <translation>{name} ทิ้งไพ่หนึ่งใบ</translation>
         </message>
         <message>
             <source>Hupf!</source>
-            <translation type="unfinished" />
+            <translation>ฮุพฟ์!</translation>
         </message>
         <message>
             <source>Sprung!</source>
-            <translation type="unfinished" />
+            <translation>ชปรุง!</translation>
+        </message>
+        <message numerus="yes">
+            <source>Talon: %n cards</source>
+            <translation>
+                <numerusform>กองจั่ว: %n ใบ</numerusform>
+            </translation>
         </message>
         <message>
             <source>Keeps his cards</source>
-            <translation type="unfinished" />
+            <translation>เก็บไพ่ไว้</translation>
         </message>
         <message numerus="yes">
             <source>Exchanges %n</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>แลก %n ใบ</numerusform>
             </translation>
         </message>
         <message>
             <source>Plays (knocked)</source>
-            <translation type="unfinished" />
+            <translation>เล่น (เคาะแล้ว)</translation>
         </message>
         <message>
             <source>Plays</source>
-            <translation type="unfinished" />
+            <translation>เล่น</translation>
         </message>
         <message>
             <source>No knock</source>
-            <translation type="unfinished" />
+            <translation>ไม่เคาะ</translation>
         </message>
         <message>
             <source>No sniff</source>
-            <translation type="unfinished" />
+            <translation>ไม่ดม</translation>
         </message>
         <message>
             <source>Keeps the seven</source>
-            <translation type="unfinished" />
+            <translation>เก็บเจ็ดไว้</translation>
         </message>
         <message>
             <source>Double bête!</source>
-            <translation type="unfinished" />
+            <translation>เบตสองเท่า!</translation>
         </message>
         <message>
             <source>Bête!</source>
-            <translation type="unfinished" />
+            <translation>เบต!</translation>
         </message>
         <message>
             <source>Shoves</source>
-            <translation type="unfinished" />
+            <translation>เลื่อน</translation>
         </message>
         <message>
             <source>Deals</source>
-            <translation type="unfinished">รอบแจก</translation>
+            <translation>แจก</translation>
         </message>
         <message>
             <source>Cuts</source>
-            <translation type="unfinished" />
+            <translation>ตัดไพ่</translation>
         </message>
         <message>
             <source>Knocks!</source>
-            <translation type="unfinished" />
+            <translation>เคาะ!</translation>
         </message>
         <message>
             <source>I smell it!</source>
-            <translation type="unfinished" />
+            <translation>ได้กลิ่น!</translation>
         </message>
         <message>
             <source>Passes</source>
-            <translation type="unfinished" />
+            <translation>ผ่าน</translation>
         </message>
         <message>
             <source>Drops out</source>
-            <translation type="unfinished" />
+            <translation>ถอนตัว</translation>
         </message>
         <message>
             <source>Robs the trump!</source>
-            <translation type="unfinished" />
+            <translation>ปล้นทรัมป์!</translation>
         </message>
         <message>
             <source>Takes the pot!</source>
-            <translation type="unfinished" />
+            <translation>ได้กองกลาง!</translation>
         </message>
         <message>
             <source>Deals first</source>
-            <translation type="unfinished" />
+            <translation>แจกก่อน</translation>
         </message>
         <message>
             <source>deal (D), or shove the deal on (S)</source>
-            <translation type="unfinished" />
+            <translation>แจก (D) หรือเลื่อนการแจก (S)</translation>
         </message>
         <message>
             <source>cut the pack (C, or click it)</source>
-            <translation type="unfinished" />
+            <translation>ตัดไพ่ (C หรือคลิกที่สำรับ)</translation>
         </message>
         <message>
             <source>knock (K) before looking at your cards, or not (N)</source>
-            <translation type="unfinished" />
+            <translation>เคาะ (K) ก่อนดูไพ่ หรือไม่เคาะ (N)</translation>
         </message>
         <message>
             <source>sniff (S), or not (N)</source>
-            <translation type="unfinished" />
+            <translation>ดมไพ่ (S) หรือไม่ (N)</translation>
         </message>
         <message>
             <source>discard a card: drag it onto the discard pile, or double-click it</source>
-            <translation type="unfinished" />
+            <translation>ทิ้งไพ่หนึ่งใบ: ลากไปที่กองทิ้ง หรือดับเบิลคลิก</translation>
         </message>
         <message>
             <source>the pot is bare: you must play (P)</source>
-            <translation type="unfinished" />
+            <translation>กองกลางว่าง: คุณต้องเล่น (P)</translation>
         </message>
         <message>
             <source>play (P) or pass (N)</source>
-            <translation type="unfinished" />
+            <translation>เล่น (P) หรือผ่าน (N)</translation>
         </message>
         <message>
             <source>click the cards to throw, then exchange (E); or keep your cards (K)</source>
-            <translation type="unfinished" />
+            <translation>คลิกไพ่ที่จะทิ้ง แล้วแลก (E) หรือเก็บไพ่ไว้ (K)</translation>
         </message>
         <message>
             <source>rob the trump card with your seven (R), or not (N)</source>
-            <translation type="unfinished" />
+            <translation>ปล้นไพ่ทรัมป์ด้วยเจ็ดของคุณ (R) หรือไม่ (N)</translation>
         </message>
         <message>
             <source>lead a card</source>
-            <translation type="unfinished">นำไพ่หนึ่งใบ</translation>
+            <translation>นำไพ่หนึ่งใบ</translation>
         </message>
         <message>
             <source>follow suit, else trump; head the trick if you can</source>
-            <translation type="unfinished" />
+            <translation>ลงตามดอก ไม่มีให้ตัดด้วยทรัมป์ ลงให้ชนะถ้าทำได้</translation>
         </message>
         <message>
             <source>follow suit, else trump</source>
-            <translation type="unfinished" />
+            <translation>ลงตามดอก ไม่มีให้ตัดด้วยทรัมป์</translation>
         </message>
         <message>
             <source>passed</source>
-            <translation type="unfinished" />
+            <translation>ผ่านแล้ว</translation>
         </message>
         <message>
             <source>dropped out</source>
-            <translation type="unfinished" />
+            <translation>ถอนตัวแล้ว</translation>
         </message>
         <message>
             <source>plays</source>
-            <translation type="unfinished" />
+            <translation>เล่น</translation>
         </message>
         <message>
             <source>knocked</source>
-            <translation type="unfinished" />
+            <translation>เคาะแล้ว</translation>
         </message>
         <message>
             <source>sniffed</source>
-            <translation type="unfinished" />
+            <translation>ดมแล้ว</translation>
         </message>
         <message numerus="yes">
             <source>%n tricks</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>%n ตา</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>took %n</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>แลก %n</numerusform>
             </translation>
         </message>
         <message>
             <source>to declare</source>
-            <translation type="unfinished" />
+            <translation>ยังต้องตัดสินใจ</translation>
         </message>
         <message>
             <source>Trump: not turned yet</source>
-            <translation type="unfinished" />
+            <translation>ทรัมป์: ยังไม่เปิด</translation>
         </message>
         <message>
             <source>Trump: {suit}</source>
-            <translation type="unfinished">ทรัมป์: {suit}</translation>
+            <translation>ทรัมป์: {suit}</translation>
         </message>
         <message>
             <source>everybody must play</source>
-            <translation type="unfinished" />
+            <translation>ทุกคนต้องเล่น</translation>
         </message>
         <message>
             <source>Deal {i} of {n}</source>
-            <translation type="unfinished" />
+            <translation>รอบแจก {i} จาก {n}</translation>
         </message>
         <message>
             <source>Deal {i} (until you stop)</source>
-            <translation type="unfinished" />
+            <translation>รอบแจก {i} (จนกว่าจะหยุด)</translation>
         </message>
         <message>
             <source>Playing for {p}: {share} a trick</source>
-            <translation type="unfinished" />
+            <translation>เล่นเพื่อ {p}: ตาละ {share}</translation>
         </message>
         <message>
             <source>The bête: {b}</source>
-            <translation type="unfinished" />
+            <translation>เบต: {b}</translation>
         </message>
         <message>
             <source>Trumps: {suit}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Talon: {n} cards</source>
-            <translation type="unfinished" />
+            <translation>ทรัมป์: {suit}</translation>
         </message>
         <message>
             <source>Balance</source>
-            <translation type="unfinished">ยอด</translation>
+            <translation>ยอด</translation>
         </message>
         <message>
             <source>{parts}</source>
@@ -4183,7 +4169,7 @@
         </message>
         <message>
             <source>You alone play and take the pot of {chips}</source>
-            <translation type="unfinished" />
+            <translation>คุณเล่นคนเดียวและได้กองกลาง {chips}</translation>
         </message>
         <message>
             <source>{seat} alone plays and takes the pot of {chips}</source>
@@ -4191,8 +4177,8 @@
         </message>
         <message numerus="yes">
             <source>You take %n tricks: +{chips}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>คุณได้ %n ตา: +{chips}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4203,7 +4189,7 @@
         </message>
         <message>
             <source>You pay the bête of {chips}</source>
-            <translation type="unfinished" />
+            <translation>คุณจ่ายเบต {chips}</translation>
         </message>
         <message>
             <source>{seat} pays the bête of {chips}</source>
@@ -4211,7 +4197,7 @@
         </message>
         <message>
             <source>You pay a double bête of {chips}</source>
-            <translation type="unfinished" />
+            <translation>คุณจ่ายเบตสองเท่า {chips}</translation>
         </message>
         <message>
             <source>{seat} pays a double bête of {chips}</source>
@@ -4219,7 +4205,7 @@
         </message>
         <message>
             <source>You drop out and pay {chips}</source>
-            <translation type="unfinished" />
+            <translation>คุณถอนตัวและจ่าย {chips}</translation>
         </message>
         <message>
             <source>{seat} drops out and pays {chips}</source>
@@ -4351,6 +4337,408 @@
     </context>
     <context>
         <name>wallachen</name>
+        <message>
+            <source>{level}, {suit} trump</source>
+            <translation>{level} ทรัมป์{suit}</translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first} และ{second}</translation>
+        </message>
+        <message>
+            <source>{name}'s Doppler: pushed, the stakes are doubled</source>
+            <translation>ด็อพเพลอร์ของ {name}: ดันแล้ว เดิมพันเป็นสองเท่า</translation>
+        </message>
+        <message>
+            <source>{name}'s Doppler (click it to push it)</source>
+            <translation>ด็อพเพลอร์ของ {name} (คลิกเพื่อดัน)</translation>
+        </message>
+        <message>
+            <source>{name}'s Doppler</source>
+            <translation>ด็อพเพลอร์ของ {name}</translation>
+        </message>
+        <message>
+            <source>Your contract</source>
+            <translation>สัญญาของคุณ</translation>
+        </message>
+        <message>
+            <source>You won the auction with {level}. Announce your contract: {level} or higher.</source>
+            <translation>คุณชนะการประมูลด้วย{level} ประกาศสัญญาของคุณ: {level}หรือสูงกว่า</translation>
+        </message>
+        <message>
+            <source>Kontra?</source>
+            <translation>คอนทรา?</translation>
+        </message>
+        <message>
+            <source>{name} plays {contract}. Say Kontra to double the stakes, or let it be.</source>
+            <translation>{name} เล่น{contract} พูดคอนทราเพื่อเพิ่มเดิมพันเป็นสองเท่า หรือปล่อยไป</translation>
+        </message>
+        <message>
+            <source>{name} said Kontra. Say Re to double the stakes again, or let it be.</source>
+            <translation>{name} พูดคอนทรา พูดเรเพื่อเพิ่มเดิมพันอีกสองเท่า หรือปล่อยไป</translation>
+        </message>
+        <message>
+            <source>A defender said Kontra. Say Re to double the stakes again, or let it be.</source>
+            <translation>ฝ่ายรับพูดคอนทรา พูดเรเพื่อเพิ่มเดิมพันอีกสองเท่า หรือปล่อยไป</translation>
+        </message>
+        <message>
+            <source>Re?</source>
+            <translation>เร?</translation>
+        </message>
+        <message>
+            <source>Push the Doppler (click it, beside your name) to double the stakes of this deal, whoever plays it?</source>
+            <translation>ดันด็อพเพลอร์ (คลิกที่มัน ข้างชื่อของคุณ) เพื่อเพิ่มเดิมพันของรอบแจกนี้เป็นสองเท่า ไม่ว่าใครจะเล่น?</translation>
+        </message>
+        <message>
+            <source>Your choice stays secret until all three have chosen.</source>
+            <translation>ตัวเลือกของคุณเป็นความลับจนกว่าทั้งสามคนจะเลือก</translation>
+        </message>
+        <message>
+            <source>Pushed so far: {names} (×{factor}).</source>
+            <translation>ดันแล้ว: {names} (×{factor})</translation>
+        </message>
+        <message>
+            <source>The Doppler</source>
+            <translation>ด็อพเพลอร์</translation>
+        </message>
+        <message>
+            <source>{name}: {said}</source>
+            <translation>{name}: {said}</translation>
+        </message>
+        <message>
+            <source>I play</source>
+            <translation>ฉันเล่น</translation>
+        </message>
+        <message>
+            <source>hold</source>
+            <translation>ยืน</translation>
+        </message>
+        <message>
+            <source>pass</source>
+            <translation>ผ่าน</translation>
+        </message>
+        <message>
+            <source>{name} bids {level}: hold it (you keep the priority), or pass and leave it.</source>
+            <translation>{name} ประมูล{level}: ยืน (คุณยังได้สิทธิ์ก่อน) หรือผ่านแล้วปล่อยไป</translation>
+        </message>
+        <message>
+            <source>Nobody plays yet. Bid a Brand, Bettel or Mord, or pass.</source>
+            <translation>ยังไม่มีใครเล่น ประมูลบรันด์ เบทเทล หรือมอร์ด หรือผ่าน</translation>
+        </message>
+        <message>
+            <source>Nobody plays yet. Play (Six), or pass.</source>
+            <translation>ยังไม่มีใครเล่น เล่น (หก) หรือผ่าน</translation>
+        </message>
+        <message>
+            <source>{name} holds {level}. Bid higher, or pass.</source>
+            <translation>{name} ยืน{level} ประมูลสูงกว่า หรือผ่าน</translation>
+        </message>
+        <message>
+            <source>The auction</source>
+            <translation>การประมูล</translation>
+        </message>
+        <message>
+            <source>The Start: {cards}. Click two cards to lay away (they rise; click again to put one back).</source>
+            <translation>ชตาร์ท: {cards} คลิกไพ่สองใบที่จะทิ้ง (ไพ่จะยกขึ้น คลิกอีกครั้งเพื่อเอาคืน)</translation>
+        </message>
+        <message>
+            <source>Click two cards to lay away (they rise).</source>
+            <translation>คลิกไพ่สองใบที่จะทิ้ง (ไพ่จะยกขึ้น)</translation>
+        </message>
+        <message>
+            <source>Lay away two cards</source>
+            <translation>ทิ้งไพ่สองใบ</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n more cards to mark.</source>
+            <translation>
+                <numerusform>เลือกอีก %n ใบ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Lay these two away (L)</source>
+            <translation>ทิ้งสองใบนี้ (L)</translation>
+        </message>
+        <message>
+            <source>I play (Six)</source>
+            <translation>ฉันเล่น (หก)</translation>
+        </message>
+        <message>
+            <source>Lay away {cards}</source>
+            <translation>ทิ้ง {cards}</translation>
+        </message>
+        <message>
+            <source>Push the Doppler (D)</source>
+            <translation>ดันด็อพเพลอร์ (D)</translation>
+        </message>
+        <message>
+            <source>No (N)</source>
+            <translation>ไม่ (N)</translation>
+        </message>
+        <message>
+            <source>Pass (P)</source>
+            <translation>ผ่าน (P)</translation>
+        </message>
+        <message>
+            <source>Hold (S)</source>
+            <translation>ยืน (S)</translation>
+        </message>
+        <message>
+            <source>Kontra (K)</source>
+            <translation>คอนทรา (K)</translation>
+        </message>
+        <message>
+            <source>Re (R)</source>
+            <translation>เร (R)</translation>
+        </message>
+        <message>
+            <source>{name} lays away two cards</source>
+            <translation>{name} ทิ้งไพ่สองใบ</translation>
+        </message>
+        <message>
+            <source>{name} has chosen</source>
+            <translation>{name} เลือกแล้ว</translation>
+        </message>
+        <message>
+            <source>Doppler!</source>
+            <translation>ด็อพเพลอร์!</translation>
+        </message>
+        <message>
+            <source>No Doppler</source>
+            <translation>ไม่ดัน</translation>
+        </message>
+        <message>
+            <source>no Kontra</source>
+            <translation>ไม่คอนทรา</translation>
+        </message>
+        <message>
+            <source>no Re</source>
+            <translation>ไม่เร</translation>
+        </message>
+        <message>
+            <source>No</source>
+            <translation>ไม่</translation>
+        </message>
+        <message>
+            <source>{name} plays {contract}</source>
+            <translation>{name} เล่น{contract}</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>ผ่าน</translation>
+        </message>
+        <message>
+            <source>Hold!</source>
+            <translation>ยืน!</translation>
+        </message>
+        <message>
+            <source>Kontra!</source>
+            <translation>คอนทรา!</translation>
+        </message>
+        <message>
+            <source>Re!</source>
+            <translation>เร!</translation>
+        </message>
+        <message>
+            <source>Must play Six</source>
+            <translation>ต้องเล่นหก</translation>
+        </message>
+        <message>
+            <source>{level}, {suit}</source>
+            <translation>{level} {suit}</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}</source>
+            <translation>ทรัมป์: {suit}</translation>
+        </message>
+        <message>
+            <source>Knock</source>
+            <translation>เคาะ</translation>
+        </message>
+        <message>
+            <source>follow suit and head the trick if you can</source>
+            <translation>ลงตามดอกและลงให้ชนะถ้าทำได้</translation>
+        </message>
+        <message>
+            <source>lead a card (its suit becomes trump)</source>
+            <translation>นำไพ่หนึ่งใบ (ดอกของมันจะเป็นทรัมป์)</translation>
+        </message>
+        <message>
+            <source>lead a card</source>
+            <translation>นำไพ่หนึ่งใบ</translation>
+        </message>
+        <message>
+            <source>{hint} — or say Kontra (K)</source>
+            <translation>{hint} หรือพูดคอนทรา (K)</translation>
+        </message>
+        <message>
+            <source>{name}: {contract}</source>
+            <translation>{name}: {contract}</translation>
+        </message>
+        <message>
+            <source>Declarer: {name} (bid {level})</source>
+            <translation>ผู้เล่นเดี่ยว: {name} (ประมูล{level})</translation>
+        </message>
+        <message>
+            <source>stakes ×{factor}</source>
+            <translation>เดิมพัน ×{factor}</translation>
+        </message>
+        <message>
+            <source>pot {chips}</source>
+            <translation>กองกลาง {chips}</translation>
+        </message>
+        <message>
+            <source>{name} holds {level}</source>
+            <translation>{name} ยืน{level}</translation>
+        </message>
+        <message>
+            <source>Doppler pushed</source>
+            <translation>ดันด็อพเพลอร์แล้ว</translation>
+        </message>
+        <message>
+            <source>no Doppler</source>
+            <translation>ไม่ดัน</translation>
+        </message>
+        <message>
+            <source>has chosen</source>
+            <translation>เลือกแล้ว</translation>
+        </message>
+        <message>
+            <source>Doppler</source>
+            <translation>ด็อพเพลอร์</translation>
+        </message>
+        <message>
+            <source>passed</source>
+            <translation>ผ่านแล้ว</translation>
+        </message>
+        <message>
+            <source>holds {level}</source>
+            <translation>ยืน{level}</translation>
+        </message>
+        <message>
+            <source>declarer</source>
+            <translation>ผู้เล่นเดี่ยว</translation>
+        </message>
+        <message>
+            <source>defender</source>
+            <translation>ฝ่ายรับ</translation>
+        </message>
+        <message>
+            <source>Kontra</source>
+            <translation>คอนทรา</translation>
+        </message>
+        <message>
+            <source>Re</source>
+            <translation>เร</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tricks</source>
+            <translation>
+                <numerusform>%n ตา</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Contract: {level} by {name}</source>
+            <translation>สัญญา: {level} โดย {name}</translation>
+        </message>
+        <message>
+            <source>Trump: the suit of the first lead</source>
+            <translation>ทรัมป์: ดอกของไพ่ใบแรกที่นำ</translation>
+        </message>
+        <message>
+            <source>The auction: {holds}</source>
+            <translation>การประมูล: {holds}</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor} (Kontra, Re)</source>
+            <translation>เดิมพัน ×{factor} (คอนทรา เร)</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor} (Kontra)</source>
+            <translation>เดิมพัน ×{factor} (คอนทรา)</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor}</source>
+            <translation>เดิมพัน ×{factor}</translation>
+        </message>
+        <message>
+            <source>{name}: {chips}</source>
+            <translation>{name}: {chips}</translation>
+        </message>
+        <message>
+            <source>Pot: {chips}</source>
+            <translation>กองกลาง: {chips}</translation>
+        </message>
+        <message>
+            <source>Deals played: {n} of {total}</source>
+            <translation>รอบแจกที่เล่นแล้ว: {n} จาก {total}</translation>
+        </message>
+        <message>
+            <source>{result}.</source>
+            <translation>{result}</translation>
+        </message>
+        <message>
+            <source>Trump: {suit}.</source>
+            <translation>ทรัมป์: {suit}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n Dopplers</source>
+            <translation>
+                <numerusform>ด็อพเพลอร์ %n อัน</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Kontra and Re</source>
+            <translation>คอนทราและเร</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor} ({why}).</source>
+            <translation>เดิมพัน ×{factor} ({why})</translation>
+        </message>
+        <message>
+            <source>Stakes ×{factor}.</source>
+            <translation>เดิมพัน ×{factor}</translation>
+        </message>
+        <message>
+            <source>Payments: {payments}.</source>
+            <translation>การจ่าย: {payments}</translation>
+        </message>
+        <message>
+            <source>Balances: {balances}; pot {pot}.</source>
+            <translation>ยอด: {balances}; กองกลาง {pot}</translation>
+        </message>
+        <message>
+            <source>The session is over.</source>
+            <translation>เซสชันจบแล้ว</translation>
+        </message>
+        <message>
+            <source>Pot</source>
+            <translation>กองกลาง</translation>
+        </message>
+        <message>
+            <source>push the Doppler (click it, or D) or not (N)</source>
+            <translation>ดันด็อพเพลอร์ (คลิกที่มัน หรือ D) หรือไม่ดัน (N)</translation>
+        </message>
+        <message>
+            <source>bid, hold or pass in the auction panel</source>
+            <translation>ประมูล ยืน หรือผ่าน ในแผงการประมูล</translation>
+        </message>
+        <message>
+            <source>click two cards to lay away, then confirm (L)</source>
+            <translation>คลิกไพ่สองใบที่จะทิ้ง แล้วยืนยัน (L)</translation>
+        </message>
+        <message>
+            <source>announce your contract</source>
+            <translation>ประกาศสัญญาของคุณ</translation>
+        </message>
+        <message>
+            <source>say Kontra (K) or not (N)</source>
+            <translation>พูดคอนทรา (K) หรือไม่ (N)</translation>
+        </message>
+        <message>
+            <source>say Re (R) or not (N)</source>
+            <translation>พูดเร (R) หรือไม่ (N)</translation>
+        </message>
         <message>
             <source>That is not a move of Wallachen</source>
             <translation>นี่ไม่ใช่การเล่นของ Wallachen</translation>
