@@ -144,3 +144,19 @@ def test_a_chip_game_speaks_to_you_and_names_the_others() -> None:
         "You take 2 tricks: +4; Anna pays the bête of 6"  # not "You takes"
     assert TableWords(["Ann", "Ben", "Cid"]).say(said) == \
         "Ann takes 2 tricks: +4; Ben pays the bête of 6"  # hot-seat: every one named
+
+
+def test_a_screen_reader_is_not_told_the_card_a_spades_partner_is_given() -> None:
+    from cardtable.cards import card_str
+    from cardtable.engine import Action
+
+    info = get_game("spades")
+    adapter: TableAdapter = adapter_for(info, ["You", "Anna", "Bert", "Clara"])
+    for card in range(52):
+        said = adapter.move_words(Action("give", card=card), 1)
+        assert said == "Anna gives a card to the partner"
+        assert adapter.renderer.card(card) not in said and card_str(card) not in said
+    assert adapter.move_words(Action("bid", n=0), 2) == "Bert bids nil"
+    assert adapter.move_words(Action("bid", n=4), 2) == "Bert bids 4"
+    assert adapter.move_words(Action("keep"), 3) == "Clara keeps the card"
+    assert "(" not in adapter.move_words(Action("blind_nil"), 3)  # no key hints read out

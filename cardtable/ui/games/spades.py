@@ -21,7 +21,7 @@ from PySide6.QtCore import QRectF
 from cardtable.cards import HIDDEN
 from cardtable.engine.action import Action
 from cardtable.engine.events import Event
-from cardtable.engine.state import DealResult
+from cardtable.engine.state import DealResult, View
 from cardtable.games.spades import SpadesView, sides_of
 from cardtable.ui.games import Choice, TableAdapter
 from cardtable.ui.layout import Placement, TableGeometry
@@ -208,6 +208,25 @@ class SpadesAdapter(TableAdapter[SpadesView]):
                   "look": words("spades", "Look at my cards (L)"),
                   "keep": words("spades", "Keep (K)"), "reject": words("spades", "Take next (N)")}
         return labels.get(action.kind) or super().action_label(action)
+
+    def move_words(self, action: Action, seat: int, before: View | None = None) -> str:
+        """A computer's move told to a screen reader, never more than the table shows: the card
+        given to a partner in the blind-nil exchange is not named, and no key hints are read."""
+        name = self.names[seat] if 0 <= seat < len(self.names) else self.renderer.seat(seat)
+        k = action.kind
+        if k == "give":
+            return words("spades", "{name} gives a card to the partner").format(name=name)
+        if k == "bid" and action.n is not None:
+            if action.n == 0:
+                return words("spades", "{name} bids nil").format(name=name)
+            return words("spades", "{name} bids {n}").format(name=name, n=action.n)
+        said = {"blind_nil": words("spades", "{name} bids blind nil"),
+                "look": words("spades", "{name} looks at the cards"),
+                "keep": words("spades", "{name} keeps the card"),
+                "reject": words("spades", "{name} takes the next card")}.get(k)
+        if said is not None:
+            return said.format(name=name)
+        return super().move_words(action, seat, before)
 
     def review_words(self, seat_name: str, action: Action) -> str:
         if action.kind == "bid" and action.n is not None:

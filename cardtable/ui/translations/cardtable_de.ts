@@ -3126,6 +3126,34 @@
             <translation>Nächste nehmen (N)</translation>
         </message>
         <message>
+            <source>{name} gives a card to the partner</source>
+            <translation>{name} gibt dem Partner eine Karte</translation>
+        </message>
+        <message>
+            <source>{name} bids nil</source>
+            <translation>{name} sagt Nil an</translation>
+        </message>
+        <message>
+            <source>{name} bids {n}</source>
+            <translation>{name} bietet {n}</translation>
+        </message>
+        <message>
+            <source>{name} bids blind nil</source>
+            <translation>{name} sagt Blind Nil an</translation>
+        </message>
+        <message>
+            <source>{name} looks at the cards</source>
+            <translation>{name} sieht sich die Karten an</translation>
+        </message>
+        <message>
+            <source>{name} keeps the card</source>
+            <translation>{name} behält die Karte</translation>
+        </message>
+        <message>
+            <source>{name} takes the next card</source>
+            <translation>{name} nimmt die nächste Karte</translation>
+        </message>
+        <message>
             <source>{name}: bid {bid}</source>
             <translation>{name}: sagt {bid}</translation>
         </message>

@@ -3142,6 +3142,34 @@
             <translation>Weź następną (N)</translation>
         </message>
         <message>
+            <source>{name} gives a card to the partner</source>
+            <translation>{name} daje partnerowi kartę</translation>
+        </message>
+        <message>
+            <source>{name} bids nil</source>
+            <translation>{name} deklaruje nil</translation>
+        </message>
+        <message>
+            <source>{name} bids {n}</source>
+            <translation>{name} deklaruje {n}</translation>
+        </message>
+        <message>
+            <source>{name} bids blind nil</source>
+            <translation>{name} deklaruje ślepy nil</translation>
+        </message>
+        <message>
+            <source>{name} looks at the cards</source>
+            <translation>{name} ogląda karty</translation>
+        </message>
+        <message>
+            <source>{name} keeps the card</source>
+            <translation>{name} zatrzymuje kartę</translation>
+        </message>
+        <message>
+            <source>{name} takes the next card</source>
+            <translation>{name} bierze następną kartę</translation>
+        </message>
+        <message>
             <source>{name}: bid {bid}</source>
             <translation>{name}: licytuje {bid}</translation>
         </message>

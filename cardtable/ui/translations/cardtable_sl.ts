@@ -3158,6 +3158,34 @@
             <translation>Vzemi naslednjo (N)</translation>
         </message>
         <message>
+            <source>{name} gives a card to the partner</source>
+            <translation>{name} da partnerju karto</translation>
+        </message>
+        <message>
+            <source>{name} bids nil</source>
+            <translation>{name} licitira nil</translation>
+        </message>
+        <message>
+            <source>{name} bids {n}</source>
+            <translation>{name} licitira {n}</translation>
+        </message>
+        <message>
+            <source>{name} bids blind nil</source>
+            <translation>{name} licitira slepi nil</translation>
+        </message>
+        <message>
+            <source>{name} looks at the cards</source>
+            <translation>{name} pogleda karte</translation>
+        </message>
+        <message>
+            <source>{name} keeps the card</source>
+            <translation>{name} obdrži karto</translation>
+        </message>
+        <message>
+            <source>{name} takes the next card</source>
+            <translation>{name} vzame naslednjo karto</translation>
+        </message>
+        <message>
             <source>{name}: bid {bid}</source>
             <translation>{name}: licitira {bid}</translation>
         </message>

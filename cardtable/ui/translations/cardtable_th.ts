@@ -3110,6 +3110,34 @@
             <translation>รับใบถัดไป (N)</translation>
         </message>
         <message>
+            <source>{name} gives a card to the partner</source>
+            <translation>{name} ให้ไพ่หนึ่งใบแก่คู่</translation>
+        </message>
+        <message>
+            <source>{name} bids nil</source>
+            <translation>{name} ประมูลนิล</translation>
+        </message>
+        <message>
+            <source>{name} bids {n}</source>
+            <translation>{name} ประมูล {n}</translation>
+        </message>
+        <message>
+            <source>{name} bids blind nil</source>
+            <translation>{name} ประมูลบลายด์นิล</translation>
+        </message>
+        <message>
+            <source>{name} looks at the cards</source>
+            <translation>{name} ดูไพ่ของตน</translation>
+        </message>
+        <message>
+            <source>{name} keeps the card</source>
+            <translation>{name} เก็บไพ่ใบนี้</translation>
+        </message>
+        <message>
+            <source>{name} takes the next card</source>
+            <translation>{name} หยิบไพ่ใบถัดไป</translation>
+        </message>
+        <message>
             <source>{name}: bid {bid}</source>
             <translation>{name}: ประมูล {bid}</translation>
         </message>
