@@ -220,6 +220,10 @@ def _whole(v: object) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
+# The options of a chip game's session (how long, for how much) as against its rules.
+SESSION_FIELDS = ("start_balance", "session_deals")
+
+
 class SessionOptions(Protocol):
     """The options every chip game has: the start balance and the length of a session."""
 

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from cardtable import art
 from cardtable.ai import LEVEL_DESCRIPTIONS, levels
 from cardtable.engine import CardtableError, GameInfo, OptionSpec
+from cardtable.engine.match import SESSION_FIELDS
 from cardtable.games import playable_games as games
 from cardtable.session import SeatConfig
 from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, TRICK_DISPLAYS, Settings
@@ -483,8 +484,7 @@ class NewGameDialog(QDialog):
         except CardtableError:
             options = None  # not a valid set of rules yet: no preset either
         # A session's length and start balance are not rules: a preset stays itself with others.
-        session = {f: getattr(options, f) for f in ("start_balance", "session_deals")
-                   if hasattr(options, f)}
+        session = {f: getattr(options, f) for f in SESSION_FIELDS if hasattr(options, f)}
         found = next((p for p, o in self.info.presets.items()
                       if options is not None and replace(o, **session) == options), CUSTOM)
         self.preset.blockSignals(True)
