@@ -584,8 +584,6 @@ class TippenAdapter(TableAdapter[TippenView]):
             lines = [self.say(p) for p in parts if isinstance(p, Message)]
         else:
             lines = [self.say(result.summary)]
-        if self.names and self.names[0] == "You":  # the engine speaks of each seat alike
-            lines = [_you(line) for line in lines]
         chips = result.carry.chips
         if chips is not None:
             lines.append(" · ".join(f"{self.names[s]} {b}" for s, b in
@@ -607,16 +605,6 @@ class TippenAdapter(TableAdapter[TippenView]):
     def closing_row(self, moves: Sequence[ChipMove], match: Any) -> tuple[tuple[int, ...], str]:
         gains, label = super().closing_row(moves, match)
         return (*gains, -sum(gains)), label
-
-
-def _you(line: str) -> str:
-    """"You takes …" as people say it: "You take …"."""
-    for said, meant in (("You takes", "You take"), ("You pays", "You pay"),
-                        ("You drops", "You drop"),
-                        ("You alone plays and takes", "You alone play and take")):
-        if line.startswith(said):
-            return meant + line[len(said):]
-    return line
 
 
 def _into_hand(model: TableModel, source: str, seat: int, cards: Sequence[int]) -> None:
