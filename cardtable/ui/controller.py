@@ -124,7 +124,9 @@ class Controller(QObject):
         self.presenter: Presenter | None = None
         self.score_sheet: ScoreSheet | None = None
         self.viewer: int | None = None  # whose hand is shown face up
-        self.thinking = False
+        self._thinking = False
+        self._thinking_seat: int | None = None  # who, once the table shows the position
+        self._thinking_words = ""
         self.covered = False
         self.question: Question | None = None
         self.selected = -1  # keyboard pick: an index into pick_targets()
@@ -239,6 +241,29 @@ class Controller(QObject):
             session.start_deal()
         self._building = False
         self._show_deal(animate=not resumed)
+
+    @property
+    def thinking(self) -> bool:
+        """A computer seat is deciding (its plate shows it)."""
+        return self._thinking
+
+    @thinking.setter
+    def thinking(self, on: bool) -> None:
+        self._thinking = on
+        if not on:
+            self._thinking_seat = None
+            if self.scene is not None:
+                self.scene.set_thinking(None)
+
+    def _show_thinking(self) -> None:
+        """Say who is thinking, on the status line and the seat's plate, once the table has
+        caught up with the position being thought about (computers may decide while the
+        motion of earlier moves still plays)."""
+        if self._thinking_seat is None or self.animator.busy:
+            return
+        self.status_changed.emit(self._thinking_words)
+        if self.scene is not None:
+            self.scene.set_thinking(self._thinking_seat)
 
     def stop(self) -> None:
         """Cancel whatever runs: motion, a computer thinking, a question, a handover."""
@@ -372,9 +397,11 @@ class Controller(QObject):
         if turn is not None and not self.thinking:
             self.thinking = True
             name = self.seat_name(turn.seat)
-            self.status_changed.emit(
-                self.adapter.thinking_text(turn.view, name) if self.adapter is not None
-                else words("table", "{name} is thinking…").format(name=name))
+            self._thinking_seat = turn.seat
+            self._thinking_words = self.adapter.thinking_text(turn.view, name) \
+                if self.adapter is not None else \
+                words("table", "{name} is thinking…").format(name=name)
+            self._show_thinking()
             if self.worker is None and turn.seat not in self.players:
                 self.players[turn.seat] = make_player(turn.game, turn.level, seed=turn.seed,
                                                       options=turn.options)
@@ -537,6 +564,7 @@ class Controller(QObject):
         seat = state.current_player
         if seat == TERMINAL or not self.is_human(seat):
             self._update_plates()
+            self._show_thinking()
             return
         if seat != self.viewer:
             self._cover_for(seat)

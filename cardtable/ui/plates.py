@@ -1,9 +1,10 @@
-"""Name plates (name, dealer button, a line of facts; lit on the seat's turn) and captions."""
+"""Name plates (name, dealer button, a line of facts; lit on the seat's turn; a light running
+round the rim while a computer seat thinks) and captions."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation
+from PySide6.QtGui import QColor, QConicalGradient, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.ui.access import Accessible
@@ -11,10 +12,16 @@ from cardtable.ui.chips import chip_pixmap
 from cardtable.ui.i18n import number
 from cardtable.ui.text import words
 
+# A computer that answers at once shows no motion; one that thinks longer gets a light that
+# runs round its plate's rim, once per period.
+THINK_DELAY_MS = 250
+THINK_PERIOD_MS = 1600
+
 
 class NamePlate(QGraphicsObject):
     """A seat's name, the dealer button, a line of facts and, in a chip game, the seat's
-    balance beside a chip; lit on the seat's turn."""
+    balance beside a chip; lit on the seat's turn, and a light running round the rim while
+    the seat (a computer) thinks."""
 
     def __init__(self, name: str, font_px: float) -> None:
         super().__init__()
@@ -26,6 +33,18 @@ class NamePlate(QGraphicsObject):
         self.balance: int | None = None
         self.dpr = 1.0
         self.access: Accessible | None = None  # what a screen reader is told of the seat
+        self.thinking = False
+        self.think_phase: float | None = None  # where the running light is (0..1), once shown
+        self._think_delay = QTimer(self)
+        self._think_delay.setSingleShot(True)
+        self._think_delay.timeout.connect(self._start_think_motion)
+        self._think_motion = QVariantAnimation(self)
+        self._think_motion.setStartValue(0.0)
+        self._think_motion.setEndValue(1.0)
+        self._think_motion.setDuration(THINK_PERIOD_MS)
+        self._think_motion.setLoopCount(-1)
+        self._think_motion.valueChanged.connect(self._on_think_phase)
+        self._moving = True
         self.setZValue(900)
 
     def set_state(self, name: str, info: str, dealer: bool, lit: bool, font_px: float) -> None:
@@ -41,6 +60,32 @@ class NamePlate(QGraphicsObject):
         if (balance, dpr) != (self.balance, self.dpr):
             self.prepareGeometryChange()
             self.balance, self.dpr = balance, dpr
+            self.update()
+
+    def set_thinking(self, on: bool, moving: bool = True) -> None:
+        """Show that the seat is thinking: after a short delay, a light running round the
+        rim (``moving``), or with motion switched off a steady brighter rim."""
+        if on == self.thinking:
+            return
+        self.thinking, self._moving = on, moving
+        self._think_motion.stop()
+        if on:
+            self._think_delay.start(THINK_DELAY_MS)
+        else:
+            self._think_delay.stop()
+            if self.think_phase is not None:
+                self.think_phase = None
+                self.update()
+
+    def _start_think_motion(self) -> None:
+        self.think_phase = 0.0
+        if self._moving:
+            self._think_motion.start()
+        self.update()
+
+    def _on_think_phase(self, value: object) -> None:
+        if self.thinking and isinstance(value, float):
+            self.think_phase = value
             self.update()
 
     def _fonts(self) -> tuple[QFont, QFont]:
@@ -85,6 +130,8 @@ class NamePlate(QGraphicsObject):
         painter.setPen(QPen(QColor(255, 240, 200, 200) if self.lit else QColor(255, 255, 255, 50),
                             1.5))
         painter.drawRoundedRect(r, r.height() / 2.6, r.height() / 2.6)
+        if self.think_phase is not None:
+            self._paint_thinking(painter, r)
         bold, small = self._fonts()
         ink = QColor("#1d1d1d") if self.lit else QColor("#f4f1e8")
         hb = QFontMetricsF(bold).height()
@@ -111,6 +158,27 @@ class NamePlate(QGraphicsObject):
             painter.setPen(ink)
             painter.drawText(QRectF(r.left(), top + hb, r.width(), QFontMetricsF(small).height()),
                              Qt.AlignmentFlag.AlignCenter, self.info)
+
+    def _paint_thinking(self, painter: QPainter, r: QRectF) -> None:
+        """The rim again, with a bright arc at the phase's angle fading behind it."""
+        inner = r.adjusted(1.2, 1.2, -1.2, -1.2)
+        glow = QColor(255, 240, 200) if not self.lit else QColor(120, 60, 0)
+        if self._moving:
+            ring = QConicalGradient(r.center(), -360.0 * (self.think_phase or 0.0))
+            ring.setColorAt(0.0, glow)
+            faded = QColor(glow)
+            faded.setAlpha(0)
+            ring.setColorAt(0.35, faded)
+            ring.setColorAt(1.0, faded)
+            pen = QPen(ring, 2.4)
+        else:
+            glow.setAlpha(200)
+            pen = QPen(glow, 2.4)
+        painter.save()
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(pen)
+        painter.drawRoundedRect(inner, inner.height() / 2.6, inner.height() / 2.6)
+        painter.restore()
 
     def _paint_balance(self, painter: QPainter, x: float, top: float, hb: float, ink: QColor,
                        bold: QFont) -> None:

@@ -431,6 +431,11 @@ class TableScene(QGraphicsScene):
                 plate.setToolTip(tips[seat])
         self._update_plates()
 
+    def set_thinking(self, seat: int | None) -> None:
+        """Show which seat (a computer) is thinking, or none."""
+        for i, plate in enumerate(self.plates):
+            plate.set_thinking(i == seat, moving=self.animator.speed > 0)
+
     def set_badge(self, text: str, tip: str = "") -> None:
         self.badge.set_text(text, self.geom.height / 44 * text_scale())
         self.badge.setPos(self.geom.margin, self.geom.margin)
