@@ -38,7 +38,7 @@ from cardtable.engine.match import ChipMatch
 from cardtable.engine.state import TERMINAL
 from cardtable.session import Applied, SeatConfig, Session, SessionObserver, first_dealer
 from cardtable.storage import AutosaveWriter, Storage
-from cardtable.ui import ai_process
+from cardtable.ui import ai_process, table_access
 from cardtable.ui.access import Accessible
 from cardtable.ui.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
 from cardtable.ui.animation import Animator
@@ -642,13 +642,43 @@ class Controller(QObject):
         if scene is None or model is None or adapter is None:
             return
         self._describe_seats_and_chips(scene, adapter)
+        marking = self._marking()
         for zone_name, zone in model.zones.items():
             n = len(zone.slots)
+            scene.zone_access[zone_name] = self._zone_access(zone_name, n, adapter)
             for s in zone.slots:
                 item = scene.items_by_uid.get(s.uid)
                 if item is not None:
-                    item.access = self._item_access(zone_name, s.card, n, item.playable,
-                                                    zone_name in clickable, adapter)
+                    told = self._item_access(zone_name, s.card, n, item.playable,
+                                             zone_name in clickable, adapter)
+                    if marking and zone_name == f"hand{self.viewer}" and s.card in model.raised:
+                        told = replace(told, marked=True)
+                    item.access = told
+        table_access.tell_changed(scene)
+
+    def _marking(self) -> bool:
+        """Whether the person is marking cards of the hand for a move of several cards."""
+        state, adapter = self.state, self.adapter
+        return (state is not None and adapter is not None and self.viewer is not None
+                and self.human_on_turn() and adapter.marking(state.view(self.viewer)))
+
+    def _zone_access(self, zone: str, count: int, adapter: TableAdapter[Any]) -> Accessible:
+        """A zone of cards as a screen reader is told it: its name and how many cards."""
+        kind, seat = zone.rstrip("0123456789"), zone[len(zone.rstrip("0123456789")):]
+        owner = self.seat_name(int(seat)) if seat and int(seat) < len(self.seats) else ""
+        if kind == "hand":
+            name = words("access", "Your hand") if int(seat) == self.viewer else \
+                words("access", "{name}'s hand").format(name=owner)
+        elif kind == "pile":
+            name = words("access", "{name}'s won cards").format(name=owner)
+        elif kind == "folded":
+            name = words("access", "{name}'s cards, out of this deal").format(name=owner)
+        elif kind == "ace":
+            name = words("access", "{name}'s cards dealt for the first dealer").format(
+                name=owner)
+        else:
+            name = adapter.zone_words(zone)
+        return Accessible(name, QAccessible.Role.List, words("access", "%n cards", count))
 
     def _describe_seats_and_chips(self, scene: TableScene, adapter: TableAdapter[Any]) -> None:
         """Each seat's plate (its facts, dealer, on turn, balance) and each chip place."""
@@ -1059,6 +1089,8 @@ class Controller(QObject):
         card_item = self.scene.items_by_uid.get(int(what)) if kind == "card" else None
         if card_item is not None and card_item.access is not None:
             self.focus_words.emit(card_item.access.name + ", " + card_item.access.description)
+        if card_item is not None:
+            table_access.tell_focus(card_item)
 
     def _unpick(self) -> None:
         """No keyboard pick (after each action: what may be played has changed)."""

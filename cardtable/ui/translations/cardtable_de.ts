@@ -303,6 +303,10 @@
             <translation>du darfst sie jetzt nicht spielen</translation>
         </message>
         <message>
+            <source>The Poch board</source>
+            <translation>Das Pochbrett</translation>
+        </message>
+        <message>
             <source>{name}'s won cards</source>
             <translation>Die Stiche von {name}</translation>
         </message>
@@ -316,6 +320,22 @@
                 <numerusform>%n Karte</numerusform>
                 <numerusform>%n Karten</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Deine Hand</translation>
+        </message>
+        <message>
+            <source>{name}'s hand</source>
+            <translation>Die Hand von {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s cards, out of this deal</source>
+            <translation>Die Karten von {name}, nicht mehr in diesem Spiel</translation>
+        </message>
+        <message>
+            <source>{name}'s cards dealt for the first dealer</source>
+            <translation>Die Karten von {name} für die Wahl des ersten Gebers</translation>
         </message>
         <message>
             <source>press it to act</source>
@@ -3643,6 +3663,30 @@
         <message>
             <source>The pack</source>
             <translation>Das Blatt</translation>
+        </message>
+        <message>
+            <source>The card turned for trumps</source>
+            <translation>Die als Trumpf aufgedeckte Karte</translation>
+        </message>
+        <message>
+            <source>The chain closed last</source>
+            <translation>Die zuletzt geschlossene Kette</translation>
+        </message>
+        <message>
+            <source>The chains played before</source>
+            <translation>Die schon gespielten Ketten</translation>
+        </message>
+        <message>
+            <source>The cards laid away</source>
+            <translation>Die abgelegten Karten</translation>
+        </message>
+        <message>
+            <source>The dealer's cards, face down</source>
+            <translation>Die verdeckten Karten des Gebers</translation>
+        </message>
+        <message>
+            <source>The Start</source>
+            <translation>Der Start</translation>
         </message>
         <message>
             <source>{name} plays the {card}</source>

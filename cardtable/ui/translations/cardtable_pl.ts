@@ -305,6 +305,10 @@
             <translation>teraz nie możesz jej zagrać</translation>
         </message>
         <message>
+            <source>The Poch board</source>
+            <translation>Plansza do Pocha</translation>
+        </message>
+        <message>
             <source>{name}'s won cards</source>
             <translation>Wzięte lewy gracza {name}</translation>
         </message>
@@ -319,6 +323,22 @@
                 <numerusform>%n karty</numerusform>
                 <numerusform>%n kart</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Twoja ręka</translation>
+        </message>
+        <message>
+            <source>{name}'s hand</source>
+            <translation>Ręka gracza {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s cards, out of this deal</source>
+            <translation>Karty gracza {name}, poza tym rozdaniem</translation>
+        </message>
+        <message>
+            <source>{name}'s cards dealt for the first dealer</source>
+            <translation>Karty gracza {name} do wyboru pierwszego rozdającego</translation>
         </message>
         <message>
             <source>press it to act</source>
@@ -3663,6 +3683,30 @@
         <message>
             <source>The pack</source>
             <translation>Talia</translation>
+        </message>
+        <message>
+            <source>The card turned for trumps</source>
+            <translation>Karta odkryta jako atut</translation>
+        </message>
+        <message>
+            <source>The chain closed last</source>
+            <translation>Ostatnio zamknięty łańcuch</translation>
+        </message>
+        <message>
+            <source>The chains played before</source>
+            <translation>Wcześniej zagrane łańcuchy</translation>
+        </message>
+        <message>
+            <source>The cards laid away</source>
+            <translation>Odłożone karty</translation>
+        </message>
+        <message>
+            <source>The dealer's cards, face down</source>
+            <translation>Zakryte karty rozdającego</translation>
+        </message>
+        <message>
+            <source>The Start</source>
+            <translation>Start</translation>
         </message>
         <message>
             <source>{name} plays the {card}</source>

@@ -307,6 +307,10 @@
             <translation>zdaj je ne smeš igrati</translation>
         </message>
         <message>
+            <source>The Poch board</source>
+            <translation>Deska za Poch</translation>
+        </message>
+        <message>
             <source>{name}'s won cards</source>
             <translation>Vzetki igralca {name}</translation>
         </message>
@@ -322,6 +326,22 @@
                 <numerusform>%n karte</numerusform>
                 <numerusform>%n kart</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Tvoja roka</translation>
+        </message>
+        <message>
+            <source>{name}'s hand</source>
+            <translation>Roka igralca {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s cards, out of this deal</source>
+            <translation>Karte igralca {name}, izven tega deljenja</translation>
+        </message>
+        <message>
+            <source>{name}'s cards dealt for the first dealer</source>
+            <translation>Karte igralca {name} za izbiro prvega delivca</translation>
         </message>
         <message>
             <source>press it to act</source>
@@ -3683,6 +3703,30 @@
         <message>
             <source>The pack</source>
             <translation>Kup kart</translation>
+        </message>
+        <message>
+            <source>The card turned for trumps</source>
+            <translation>Karta, obrnjena za adut</translation>
+        </message>
+        <message>
+            <source>The chain closed last</source>
+            <translation>Nazadnje zaključena veriga</translation>
+        </message>
+        <message>
+            <source>The chains played before</source>
+            <translation>Prej odigrane verige</translation>
+        </message>
+        <message>
+            <source>The cards laid away</source>
+            <translation>Odložene karte</translation>
+        </message>
+        <message>
+            <source>The dealer's cards, face down</source>
+            <translation>Delivčeve karte, obrnjene navzdol</translation>
+        </message>
+        <message>
+            <source>The Start</source>
+            <translation>Start</translation>
         </message>
         <message>
             <source>{name} plays the {card}</source>

@@ -301,6 +301,10 @@
             <translation>ตอนนี้ลงใบนี้ไม่ได้</translation>
         </message>
         <message>
+            <source>The Poch board</source>
+            <translation>กระดานพอค</translation>
+        </message>
+        <message>
             <source>{name}'s won cards</source>
             <translation>ไพ่ที่ {name} ชนะมา</translation>
         </message>
@@ -313,6 +317,22 @@
             <translation>
                 <numerusform>%n ใบ</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>ไพ่ในมือคุณ</translation>
+        </message>
+        <message>
+            <source>{name}'s hand</source>
+            <translation>ไพ่ในมือของ {name}</translation>
+        </message>
+        <message>
+            <source>{name}'s cards, out of this deal</source>
+            <translation>ไพ่ของ {name} ที่ออกจากรอบแจกนี้แล้ว</translation>
+        </message>
+        <message>
+            <source>{name}'s cards dealt for the first dealer</source>
+            <translation>ไพ่ของ {name} ที่แจกเพื่อหาผู้แจกคนแรก</translation>
         </message>
         <message>
             <source>press it to act</source>
@@ -3623,6 +3643,30 @@
         <message>
             <source>The pack</source>
             <translation>สำรับ</translation>
+        </message>
+        <message>
+            <source>The card turned for trumps</source>
+            <translation>ไพ่ที่เปิดเป็นทรัมป์</translation>
+        </message>
+        <message>
+            <source>The chain closed last</source>
+            <translation>โซ่ที่ปิดล่าสุด</translation>
+        </message>
+        <message>
+            <source>The chains played before</source>
+            <translation>โซ่ที่เล่นไปแล้ว</translation>
+        </message>
+        <message>
+            <source>The cards laid away</source>
+            <translation>ไพ่ที่ทิ้งไว้</translation>
+        </message>
+        <message>
+            <source>The dealer's cards, face down</source>
+            <translation>ไพ่คว่ำของผู้แจก</translation>
+        </message>
+        <message>
+            <source>The Start</source>
+            <translation>ชตาร์ท</translation>
         </message>
         <message>
             <source>{name} plays the {card}</source>
