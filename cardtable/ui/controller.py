@@ -656,6 +656,10 @@ class Controller(QObject):
                     item.access = told
         table_access.tell_changed(scene)
 
+    def _pile_words(self, seat: int, owner: str) -> str:
+        return words("access", "Your won cards") if seat == self.viewer else \
+            words("access", "{name}'s won cards").format(name=owner)
+
     def _marking(self) -> bool:
         """Whether the person is marking cards of the hand for a move of several cards."""
         state, adapter = self.state, self.adapter
@@ -670,7 +674,7 @@ class Controller(QObject):
             name = words("access", "Your hand") if int(seat) == self.viewer else \
                 words("access", "{name}'s hand").format(name=owner)
         elif kind == "pile":
-            name = words("access", "{name}'s won cards").format(name=owner)
+            name = self._pile_words(int(seat), owner)
         elif kind == "folded":
             name = words("access", "{name}'s cards, out of this deal").format(name=owner)
         elif kind == "ace":
@@ -706,7 +710,9 @@ class Controller(QObject):
         seat = int(zone[4:]) if zone[:4] in ("hand", "pile") and zone[4:].isdigit() else -1
         owner = self.seat_name(seat) if 0 <= seat < len(self.seats) else ""
         if zone.startswith("hand"):
-            name = words("access", "{card}, in {name}'s hand").format(card=face, name=owner)
+            name = words("access", "{card}, in your hand").format(card=face) \
+                if seat == self.viewer else \
+                words("access", "{card}, in {name}'s hand").format(card=face, name=owner)
             if seat != self.viewer:
                 why = ""
             elif playable:
@@ -714,7 +720,7 @@ class Controller(QObject):
             else:
                 why = words("access", "you may not play it now")
         elif zone.startswith("pile"):
-            name = words("access", "{name}'s won cards").format(name=owner)
+            name = self._pile_words(seat, owner)
             why = ""
         else:
             name = words("access", "{zone}: {card}").format(zone=adapter.zone_words(zone),

@@ -239,7 +239,28 @@ def _group_key(scene: TableScene, item: QObject | None) -> str | None:
     return None
 
 
-class GroupInterface(QAccessibleObject):
+class _Parent:
+    """The children of an interface, from the list its ``_children`` makes when asked."""
+
+    def _children(self) -> list[QObject]:
+        raise NotImplementedError
+
+    def childCount(self) -> int:
+        return len(self._children())
+
+    def child(self, index: int) -> QAccessibleInterface:
+        children = self._children()
+        return QAccessible.queryAccessibleInterface(children[index]) \
+            if 0 <= index < len(children) else NOTHING
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return _index(self._children(), child)
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface:
+        return _at(self._children(), x, y)
+
+
+class GroupInterface(_Parent, QAccessibleObject):
     """A zone of cards (a hand, the trick …) or the Poch board: its items as children."""
 
     def _group(self) -> ZoneGroup | None:
@@ -284,22 +305,9 @@ class GroupInterface(QAccessibleObject):
         view = _view_of(g.table) if g is not None else None
         return QAccessible.queryAccessibleInterface(view) if view is not None else NOTHING
 
-    def childCount(self) -> int:
-        return len(self._children())
-
-    def child(self, index: int) -> QAccessibleInterface:
-        children = self._children()
-        return QAccessible.queryAccessibleInterface(children[index]) \
-            if 0 <= index < len(children) else NOTHING
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return _index(self._children(), child)
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface:
-        return _at(self._children(), x, y)
 
 
-class TableInterface(QAccessibleWidget):
+class TableInterface(_Parent, QAccessibleWidget):
     """The table view: the panels over it, then the table's groups and items."""
 
     def __init__(self, view: QGraphicsView) -> None:
@@ -320,19 +328,6 @@ class TableInterface(QAccessibleWidget):
         table = table_children(scene) if isinstance(scene, TableScene) else []
         return panels + table
 
-    def childCount(self) -> int:
-        return len(self._children())
-
-    def child(self, index: int) -> QAccessibleInterface:
-        children = self._children()
-        return QAccessible.queryAccessibleInterface(children[index]) \
-            if 0 <= index < len(children) else NOTHING
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return _index(self._children(), child)
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface:
-        return _at(self._children(), x, y)
 
     def focusChild(self) -> QAccessibleInterface:
         view = self._view()

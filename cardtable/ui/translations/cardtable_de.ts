@@ -291,6 +291,10 @@
             <translation>eine verdeckte Karte</translation>
         </message>
         <message>
+            <source>{card}, in your hand</source>
+            <translation>{card}, in deiner Hand</translation>
+        </message>
+        <message>
             <source>{card}, in {name}'s hand</source>
             <translation>{card}, in der Hand von {name}</translation>
         </message>
@@ -320,6 +324,10 @@
                 <numerusform>%n Karte</numerusform>
                 <numerusform>%n Karten</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your won cards</source>
+            <translation>Deine Stiche</translation>
         </message>
         <message>
             <source>Your hand</source>
@@ -2347,6 +2355,10 @@
             <translation>Diesen Zug gibt es im Poch nicht</translation>
         </message>
         <message>
+            <source>{place} to you ({n})</source>
+            <translation>{place} an dich ({n})</translation>
+        </message>
+        <message>
             <source>{place} to {who} ({n})</source>
             <translation>{place} an {who} ({n})</translation>
         </message>
@@ -2359,8 +2371,16 @@
             <translation>Melden: nichts abgeräumt</translation>
         </message>
         <message>
+            <source>You won the pool of {n} uncontested</source>
+            <translation>Du hast den Pott von {n} ohne Gegner gewonnen</translation>
+        </message>
+        <message>
             <source>{who} won the pool of {n} uncontested</source>
             <translation>{who} hat den Pott von {n} ohne Gegner gewonnen</translation>
+        </message>
+        <message>
+            <source>You won the pool of {n} at the showdown</source>
+            <translation>Du hast den Pott von {n} beim Aufdecken gewonnen</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} at the showdown</source>
@@ -2369,6 +2389,13 @@
         <message>
             <source>nobody opened the betting</source>
             <translation>niemand hat gepocht</translation>
+        </message>
+        <message numerus="yes">
+            <source>You went out first and collected %n counters</source>
+            <translation>
+                <numerusform>Du bist zuerst ausgegangen und hast %n Marke kassiert</numerusform>
+                <numerusform>Du bist zuerst ausgegangen und hast %n Marken kassiert</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{who} went out first and collected %n counters</source>
@@ -2870,12 +2897,24 @@
             <translation>die Vorhand</translation>
         </message>
         <message>
+            <source>went out first after you closed the talon</source>
+            <translation>hat sich zuerst ausgemeldet, nachdem du zugedreht hattest</translation>
+        </message>
+        <message>
             <source>went out first after {role} closed the talon</source>
             <translation>hat sich zuerst ausgemeldet, nachdem {role} zugedreht hatte</translation>
         </message>
         <message>
+            <source>closed the talon and went out; you had {score} and no trick at the close</source>
+            <translation>hat zugedreht und sich ausgemeldet; du hattest beim Zudrehen {score} und keinen Stich</translation>
+        </message>
+        <message>
             <source>closed the talon and went out; {role} had {score} and no trick at the close</source>
             <translation>hat zugedreht und sich ausgemeldet; {role} hatte beim Zudrehen {score} und keinen Stich</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; you had {score} and a trick at the close</source>
+            <translation>hat zugedreht und sich ausgemeldet; du hattest beim Zudrehen {score} und einen Stich</translation>
         </message>
         <message>
             <source>closed the talon and went out; {role} had {score} and a trick at the close</source>
@@ -2890,8 +2929,16 @@
             <translation>hat sich mit {score} ausgemeldet, während {role} keinen Stich hat</translation>
         </message>
         <message>
+            <source>you claimed 66 with only {score}</source>
+            <translation>du hast dich mit nur {score} ausgemeldet</translation>
+        </message>
+        <message>
             <source>{role} claimed 66 with only {score}</source>
             <translation>{role} hat sich mit nur {score} ausgemeldet</translation>
+        </message>
+        <message>
+            <source>you closed the talon and did not reach 66</source>
+            <translation>du hast zugedreht und 66 nicht erreicht</translation>
         </message>
         <message>
             <source>{role} closed the talon and did not reach 66</source>
@@ -4931,10 +4978,24 @@
             <translation>Spiel eine Karte</translation>
         </message>
         <message numerus="yes">
+            <source>You made {contract} with %n tricks</source>
+            <translation>
+                <numerusform>Du hast {contract} mit %n Stich gewonnen</numerusform>
+                <numerusform>Du hast {contract} mit %n Stichen gewonnen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{who} made {contract} with %n tricks</source>
             <translation>
                 <numerusform>{who} hat {contract} mit %n Stich gewonnen</numerusform>
                 <numerusform>{who} hat {contract} mit %n Stichen gewonnen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You failed {contract} with %n tricks</source>
+            <translation>
+                <numerusform>Du hast {contract} mit %n Stich verloren</numerusform>
+                <numerusform>Du hast {contract} mit %n Stichen verloren</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -293,6 +293,10 @@
             <translation>karta zakryta</translation>
         </message>
         <message>
+            <source>{card}, in your hand</source>
+            <translation>{card}, w twojej ręce</translation>
+        </message>
+        <message>
             <source>{card}, in {name}'s hand</source>
             <translation>{card}, w ręce gracza {name}</translation>
         </message>
@@ -323,6 +327,10 @@
                 <numerusform>%n karty</numerusform>
                 <numerusform>%n kart</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your won cards</source>
+            <translation>Twoje wzięte lewy</translation>
         </message>
         <message>
             <source>Your hand</source>
@@ -2351,6 +2359,10 @@
             <translation>W Pochu nie ma takiego ruchu</translation>
         </message>
         <message>
+            <source>{place} to you ({n})</source>
+            <translation>{place} dla ciebie ({n})</translation>
+        </message>
+        <message>
             <source>{place} to {who} ({n})</source>
             <translation>{place} dla {who} ({n})</translation>
         </message>
@@ -2363,8 +2375,16 @@
             <translation>Melden: nic nie zebrano</translation>
         </message>
         <message>
+            <source>You won the pool of {n} uncontested</source>
+            <translation>Wygrałeś pulę {n} bez rywala</translation>
+        </message>
+        <message>
             <source>{who} won the pool of {n} uncontested</source>
             <translation>{who} wygrał pulę {n} bez rywala</translation>
+        </message>
+        <message>
+            <source>You won the pool of {n} at the showdown</source>
+            <translation>Wygrałeś pulę {n} przy odkryciu kart</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} at the showdown</source>
@@ -2373,6 +2393,14 @@
         <message>
             <source>nobody opened the betting</source>
             <translation>nikt nie otworzył licytacji</translation>
+        </message>
+        <message numerus="yes">
+            <source>You went out first and collected %n counters</source>
+            <translation>
+                <numerusform>Pierwszy pozbyłeś się kart i zebrałeś %n żeton</numerusform>
+                <numerusform>Pierwszy pozbyłeś się kart i zebrałeś %n żetony</numerusform>
+                <numerusform>Pierwszy pozbyłeś się kart i zebrałeś %n żetonów</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{who} went out first and collected %n counters</source>
@@ -2880,12 +2908,24 @@
             <translation>przodek</translation>
         </message>
         <message>
+            <source>went out first after you closed the talon</source>
+            <translation>pierwszy zgłosił 66, gdy zamknąłeś talon</translation>
+        </message>
+        <message>
             <source>went out first after {role} closed the talon</source>
             <translation>pierwszy zgłosił 66, gdy {role} zamknął talon</translation>
         </message>
         <message>
+            <source>closed the talon and went out; you had {score} and no trick at the close</source>
+            <translation>zamknął talon i zgłosił 66; ty miałeś przy zamknięciu {score} i żadnej lewy</translation>
+        </message>
+        <message>
             <source>closed the talon and went out; {role} had {score} and no trick at the close</source>
             <translation>zamknął talon i zgłosił 66; {role} miał przy zamknięciu {score} i żadnej lewy</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; you had {score} and a trick at the close</source>
+            <translation>zamknął talon i zgłosił 66; ty miałeś przy zamknięciu {score} i lewę</translation>
         </message>
         <message>
             <source>closed the talon and went out; {role} had {score} and a trick at the close</source>
@@ -2900,8 +2940,16 @@
             <translation>zgłosił 66 z {score}, gdy {role} nie ma żadnej lewy</translation>
         </message>
         <message>
+            <source>you claimed 66 with only {score}</source>
+            <translation>zgłosiłeś 66, mając tylko {score}</translation>
+        </message>
+        <message>
             <source>{role} claimed 66 with only {score}</source>
             <translation>{role} zgłosił 66, mając tylko {score}</translation>
+        </message>
+        <message>
+            <source>you closed the talon and did not reach 66</source>
+            <translation>zamknąłeś talon i nie osiągnąłeś 66</translation>
         </message>
         <message>
             <source>{role} closed the talon and did not reach 66</source>
@@ -4962,11 +5010,27 @@
             <translation>Zagraj kartę</translation>
         </message>
         <message numerus="yes">
+            <source>You made {contract} with %n tricks</source>
+            <translation>
+                <numerusform>Ugrałeś {contract}, biorąc %n lewę</numerusform>
+                <numerusform>Ugrałeś {contract}, biorąc %n lewy</numerusform>
+                <numerusform>Ugrałeś {contract}, biorąc %n lew</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{who} made {contract} with %n tricks</source>
             <translation>
                 <numerusform>{who} ugrał {contract}, biorąc %n lewę</numerusform>
                 <numerusform>{who} ugrał {contract}, biorąc %n lewy</numerusform>
                 <numerusform>{who} ugrał {contract}, biorąc %n lew</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You failed {contract} with %n tricks</source>
+            <translation>
+                <numerusform>Nie ugrałeś {contract}, biorąc %n lewę</numerusform>
+                <numerusform>Nie ugrałeś {contract}, biorąc %n lewy</numerusform>
+                <numerusform>Nie ugrałeś {contract}, biorąc %n lew</numerusform>
             </translation>
         </message>
         <message numerus="yes">

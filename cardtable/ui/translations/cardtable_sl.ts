@@ -295,6 +295,10 @@
             <translation>karta z licem navzdol</translation>
         </message>
         <message>
+            <source>{card}, in your hand</source>
+            <translation>{card}, v tvoji roki</translation>
+        </message>
+        <message>
             <source>{card}, in {name}'s hand</source>
             <translation>{card}, v roki igralca {name}</translation>
         </message>
@@ -326,6 +330,10 @@
                 <numerusform>%n karte</numerusform>
                 <numerusform>%n kart</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your won cards</source>
+            <translation>Tvoji vzetki</translation>
         </message>
         <message>
             <source>Your hand</source>
@@ -2355,6 +2363,10 @@
             <translation>Poch nima takšne poteze</translation>
         </message>
         <message>
+            <source>{place} to you ({n})</source>
+            <translation>{place}: tebi ({n})</translation>
+        </message>
+        <message>
             <source>{place} to {who} ({n})</source>
             <translation>{place}: {who} ({n})</translation>
         </message>
@@ -2367,8 +2379,16 @@
             <translation>Melden: nič pobranega</translation>
         </message>
         <message>
+            <source>You won the pool of {n} uncontested</source>
+            <translation>Bank {n} si dobil brez tekmeca</translation>
+        </message>
+        <message>
             <source>{who} won the pool of {n} uncontested</source>
             <translation>{who} je brez tekmeca dobil bank {n}</translation>
+        </message>
+        <message>
+            <source>You won the pool of {n} at the showdown</source>
+            <translation>Bank {n} si dobil ob razkritju</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} at the showdown</source>
@@ -2377,6 +2397,15 @@
         <message>
             <source>nobody opened the betting</source>
             <translation>nihče ni odprl stav</translation>
+        </message>
+        <message numerus="yes">
+            <source>You went out first and collected %n counters</source>
+            <translation>
+                <numerusform>Prvi si ostal brez kart in pobral %n žeton</numerusform>
+                <numerusform>Prvi si ostal brez kart in pobral %n žetona</numerusform>
+                <numerusform>Prvi si ostal brez kart in pobral %n žetone</numerusform>
+                <numerusform>Prvi si ostal brez kart in pobral %n žetonov</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{who} went out first and collected %n counters</source>
@@ -2890,12 +2919,24 @@
             <translation>prva roka</translation>
         </message>
         <message>
+            <source>went out first after you closed the talon</source>
+            <translation>je prvi izstopil, potem ko si ti zaprl talon</translation>
+        </message>
+        <message>
             <source>went out first after {role} closed the talon</source>
             <translation>je prvi izstopil, potem ko je {role} zaprl talon</translation>
         </message>
         <message>
+            <source>closed the talon and went out; you had {score} and no trick at the close</source>
+            <translation>je zaprl talon in izstopil; ti si imel ob zaprtju {score} in nobenega vzetka</translation>
+        </message>
+        <message>
             <source>closed the talon and went out; {role} had {score} and no trick at the close</source>
             <translation>je zaprl talon in izstopil; {role} je imel ob zaprtju {score} in nobenega vzetka</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; you had {score} and a trick at the close</source>
+            <translation>je zaprl talon in izstopil; ti si imel ob zaprtju {score} in vzetek</translation>
         </message>
         <message>
             <source>closed the talon and went out; {role} had {score} and a trick at the close</source>
@@ -2910,8 +2951,16 @@
             <translation>je izstopil s {score}, ko {role} nima nobenega vzetka</translation>
         </message>
         <message>
+            <source>you claimed 66 with only {score}</source>
+            <translation>ti si napovedal 66 s samo {score}</translation>
+        </message>
+        <message>
             <source>{role} claimed 66 with only {score}</source>
             <translation>{role} je napovedal 66 s samo {score}</translation>
+        </message>
+        <message>
+            <source>you closed the talon and did not reach 66</source>
+            <translation>ti si zaprl talon in nisi dosegel 66</translation>
         </message>
         <message>
             <source>{role} closed the talon and did not reach 66</source>
@@ -4993,12 +5042,30 @@
             <translation>Igraj karto</translation>
         </message>
         <message numerus="yes">
+            <source>You made {contract} with %n tricks</source>
+            <translation>
+                <numerusform>Izpolnil si {contract} z %n vzetkom</numerusform>
+                <numerusform>Izpolnil si {contract} z %n vzetkoma</numerusform>
+                <numerusform>Izpolnil si {contract} s %n vzetki</numerusform>
+                <numerusform>Izpolnil si {contract} s %n vzetki</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{who} made {contract} with %n tricks</source>
             <translation>
                 <numerusform>{who} je izpolnil {contract} z %n vzetkom</numerusform>
                 <numerusform>{who} je izpolnil {contract} z %n vzetkoma</numerusform>
                 <numerusform>{who} je izpolnil {contract} s %n vzetki</numerusform>
                 <numerusform>{who} je izpolnil {contract} s %n vzetki</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You failed {contract} with %n tricks</source>
+            <translation>
+                <numerusform>Nisi izpolnil {contract} z %n vzetkom</numerusform>
+                <numerusform>Nisi izpolnil {contract} z %n vzetkoma</numerusform>
+                <numerusform>Nisi izpolnil {contract} s %n vzetki</numerusform>
+                <numerusform>Nisi izpolnil {contract} s %n vzetki</numerusform>
             </translation>
         </message>
         <message numerus="yes">

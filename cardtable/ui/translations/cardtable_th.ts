@@ -289,6 +289,10 @@
             <translation>ไพ่คว่ำ</translation>
         </message>
         <message>
+            <source>{card}, in your hand</source>
+            <translation>{card} ในมือคุณ</translation>
+        </message>
+        <message>
             <source>{card}, in {name}'s hand</source>
             <translation>{card} ในมือของ {name}</translation>
         </message>
@@ -317,6 +321,10 @@
             <translation>
                 <numerusform>%n ใบ</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your won cards</source>
+            <translation>ไพ่ที่คุณชนะมา</translation>
         </message>
         <message>
             <source>Your hand</source>
@@ -2343,6 +2351,10 @@
             <translation>พอคไม่มีการเล่นแบบนี้</translation>
         </message>
         <message>
+            <source>{place} to you ({n})</source>
+            <translation>{place} ให้คุณ ({n})</translation>
+        </message>
+        <message>
             <source>{place} to {who} ({n})</source>
             <translation>{place} ให้ {who} ({n})</translation>
         </message>
@@ -2355,8 +2367,16 @@
             <translation>เมลเดน: ไม่มีใครเก็บ</translation>
         </message>
         <message>
+            <source>You won the pool of {n} uncontested</source>
+            <translation>คุณชนะกองเดิมพัน {n} โดยไม่มีคู่แข่ง</translation>
+        </message>
+        <message>
             <source>{who} won the pool of {n} uncontested</source>
             <translation>{who} ชนะกองเดิมพัน {n} โดยไม่มีคู่แข่ง</translation>
+        </message>
+        <message>
+            <source>You won the pool of {n} at the showdown</source>
+            <translation>คุณชนะกองเดิมพัน {n} ตอนเปิดไพ่</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} at the showdown</source>
@@ -2365,6 +2385,12 @@
         <message>
             <source>nobody opened the betting</source>
             <translation>ไม่มีใครเปิดการเดิมพัน</translation>
+        </message>
+        <message numerus="yes">
+            <source>You went out first and collected %n counters</source>
+            <translation>
+                <numerusform>คุณลงไพ่หมดก่อนและเก็บ %n ชิป</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{who} went out first and collected %n counters</source>
@@ -2860,12 +2886,24 @@
             <translation>มือแรก</translation>
         </message>
         <message>
+            <source>went out first after you closed the talon</source>
+            <translation>ออกก่อนหลังจากคุณปิดกองจั่ว</translation>
+        </message>
+        <message>
             <source>went out first after {role} closed the talon</source>
             <translation>ออกก่อนหลังจาก{role}ปิดกองจั่ว</translation>
         </message>
         <message>
+            <source>closed the talon and went out; you had {score} and no trick at the close</source>
+            <translation>ปิดกองจั่วแล้วออก; ตอนปิดคุณมี {score} และไม่มีตาเลย</translation>
+        </message>
+        <message>
             <source>closed the talon and went out; {role} had {score} and no trick at the close</source>
             <translation>ปิดกองจั่วแล้วออก; ตอนปิด {role} มี {score} และไม่มีตาเลย</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; you had {score} and a trick at the close</source>
+            <translation>ปิดกองจั่วแล้วออก; ตอนปิดคุณมี {score} และมีตาแล้ว</translation>
         </message>
         <message>
             <source>closed the talon and went out; {role} had {score} and a trick at the close</source>
@@ -2880,8 +2918,16 @@
             <translation>ออกด้วย {score} ขณะที่ {role} ยังไม่มีตาเลย</translation>
         </message>
         <message>
+            <source>you claimed 66 with only {score}</source>
+            <translation>คุณขอ 66 ทั้งที่มีเพียง {score}</translation>
+        </message>
+        <message>
             <source>{role} claimed 66 with only {score}</source>
             <translation>{role} ขอ 66 ทั้งที่มีเพียง {score}</translation>
+        </message>
+        <message>
+            <source>you closed the talon and did not reach 66</source>
+            <translation>คุณปิดกองจั่วแต่ไม่ถึง 66</translation>
         </message>
         <message>
             <source>{role} closed the talon and did not reach 66</source>
@@ -4900,9 +4946,21 @@
             <translation>ลงไพ่หนึ่งใบ</translation>
         </message>
         <message numerus="yes">
+            <source>You made {contract} with %n tricks</source>
+            <translation>
+                <numerusform>คุณทำ {contract} ได้ด้วย %n ตา</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{who} made {contract} with %n tricks</source>
             <translation>
                 <numerusform>{who} ทำ {contract} ได้ด้วย %n ตา</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You failed {contract} with %n tricks</source>
+            <translation>
+                <numerusform>คุณทำ {contract} ไม่ได้ ได้เพียง %n ตา</numerusform>
             </translation>
         </message>
         <message numerus="yes">
