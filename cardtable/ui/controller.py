@@ -676,10 +676,12 @@ class Controller(QObject):
         elif kind == "pile":
             name = self._pile_words(int(seat), owner)
         elif kind == "folded":
-            name = words("access", "{name}'s cards, out of this deal").format(name=owner)
+            name = words("access", "Your cards, out of this deal") if int(seat) == self.viewer \
+                else words("access", "{name}'s cards, out of this deal").format(name=owner)
         elif kind == "ace":
-            name = words("access", "{name}'s cards dealt for the first dealer").format(
-                name=owner)
+            name = words("access", "Your cards dealt for the first dealer") \
+                if int(seat) == self.viewer else \
+                words("access", "{name}'s cards dealt for the first dealer").format(name=owner)
         else:
             name = adapter.zone_words(zone)
         return Accessible(name, QAccessible.Role.List, words("access", "%n cards", count))

@@ -150,5 +150,5 @@ def test_a_wallachen_doppler_is_a_button_while_it_may_be_pushed(
     wallachen_by_keys(qtbot, window, look)
     assert seen and len(seen[0]) == 4
     assert seen[0][0][0] == "The Doppler"  # the panel over the table comes first
-    assert ("Ann's Doppler (click it to push it)", Role.Button) in seen[0]
+    assert ("Your Doppler (click it to push it)", Role.Button) in seen[0]
     assert ("Ben's Doppler", Role.StaticText) in seen[0]

@@ -322,10 +322,17 @@ class WallachenAdapter(TableAdapter[WallachenView]):
                 y = plate.pos().y() + toward.y() * (half_h + size * 1.4)
             d.clickable = place == 0 and self._push_offered
             name = self.names[seat]
-            tip = (words("wallachen", "{name}'s Doppler: pushed, the stakes are doubled")
-                   if self._pushed[seat] else
-                   words("wallachen", "{name}'s Doppler (click it to push it)")
-                   if d.clickable else words("wallachen", "{name}'s Doppler")).format(name=name)
+            if seat == self.you:
+                tip = (words("wallachen", "Your Doppler: pushed, the stakes are doubled")
+                       if self._pushed[seat] else
+                       words("wallachen", "Your Doppler (click it to push it)")
+                       if d.clickable else words("wallachen", "Your Doppler"))
+            else:
+                tip = (words("wallachen", "{name}'s Doppler: pushed, the stakes are doubled")
+                       if self._pushed[seat] else
+                       words("wallachen", "{name}'s Doppler (click it to push it)")
+                       if d.clickable else words("wallachen", "{name}'s Doppler")).format(
+                    name=name)
             if d.toolTip() != tip:
                 d.setToolTip(tip)
             d.access = Accessible(tip, QAccessible.Role.Button if d.clickable

@@ -338,8 +338,16 @@
             <translation>Die Hand von {name}</translation>
         </message>
         <message>
+            <source>Your cards, out of this deal</source>
+            <translation>Deine Karten, nicht mehr in diesem Spiel</translation>
+        </message>
+        <message>
             <source>{name}'s cards, out of this deal</source>
             <translation>Die Karten von {name}, nicht mehr in diesem Spiel</translation>
+        </message>
+        <message>
+            <source>Your cards dealt for the first dealer</source>
+            <translation>Deine Karten für die Wahl des ersten Gebers</translation>
         </message>
         <message>
             <source>{name}'s cards dealt for the first dealer</source>
@@ -4491,6 +4499,18 @@
         <message>
             <source>{first} and {second}</source>
             <translation>{first} und {second}</translation>
+        </message>
+        <message>
+            <source>Your Doppler: pushed, the stakes are doubled</source>
+            <translation>Dein Doppler: vorgeschoben, der Einsatz ist verdoppelt</translation>
+        </message>
+        <message>
+            <source>Your Doppler (click it to push it)</source>
+            <translation>Dein Doppler (anklicken zum Vorschieben)</translation>
+        </message>
+        <message>
+            <source>Your Doppler</source>
+            <translation>Dein Doppler</translation>
         </message>
         <message>
             <source>{name}'s Doppler: pushed, the stakes are doubled</source>

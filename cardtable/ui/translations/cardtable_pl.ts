@@ -341,8 +341,16 @@
             <translation>Ręka gracza {name}</translation>
         </message>
         <message>
+            <source>Your cards, out of this deal</source>
+            <translation>Twoje karty, poza tym rozdaniem</translation>
+        </message>
+        <message>
             <source>{name}'s cards, out of this deal</source>
             <translation>Karty gracza {name}, poza tym rozdaniem</translation>
+        </message>
+        <message>
+            <source>Your cards dealt for the first dealer</source>
+            <translation>Twoje karty do wyboru pierwszego rozdającego</translation>
         </message>
         <message>
             <source>{name}'s cards dealt for the first dealer</source>
@@ -2397,9 +2405,9 @@
         <message numerus="yes">
             <source>You went out first and collected %n counters</source>
             <translation>
-                <numerusform>Pierwszy pozbyłeś się kart i zebrałeś %n żeton</numerusform>
-                <numerusform>Pierwszy pozbyłeś się kart i zebrałeś %n żetony</numerusform>
-                <numerusform>Pierwszy pozbyłeś się kart i zebrałeś %n żetonów</numerusform>
+                <numerusform>Jako pierwszy pozbyłeś się kart i zebrałeś %n żeton</numerusform>
+                <numerusform>Jako pierwszy pozbyłeś się kart i zebrałeś %n żetony</numerusform>
+                <numerusform>Jako pierwszy pozbyłeś się kart i zebrałeś %n żetonów</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4520,6 +4528,18 @@
         <message>
             <source>{first} and {second}</source>
             <translation>{first} i {second}</translation>
+        </message>
+        <message>
+            <source>Your Doppler: pushed, the stakes are doubled</source>
+            <translation>Twój Doppler: wysunięty, stawka podwojona</translation>
+        </message>
+        <message>
+            <source>Your Doppler (click it to push it)</source>
+            <translation>Twój Doppler (kliknij, aby go wysunąć)</translation>
+        </message>
+        <message>
+            <source>Your Doppler</source>
+            <translation>Twój Doppler</translation>
         </message>
         <message>
             <source>{name}'s Doppler: pushed, the stakes are doubled</source>

@@ -344,8 +344,16 @@
             <translation>Roka igralca {name}</translation>
         </message>
         <message>
+            <source>Your cards, out of this deal</source>
+            <translation>Tvoje karte, izven tega deljenja</translation>
+        </message>
+        <message>
             <source>{name}'s cards, out of this deal</source>
             <translation>Karte igralca {name}, izven tega deljenja</translation>
+        </message>
+        <message>
+            <source>Your cards dealt for the first dealer</source>
+            <translation>Tvoje karte za izbiro prvega delivca</translation>
         </message>
         <message>
             <source>{name}'s cards dealt for the first dealer</source>
@@ -4549,6 +4557,18 @@
         <message>
             <source>{first} and {second}</source>
             <translation>{first} in {second}</translation>
+        </message>
+        <message>
+            <source>Your Doppler: pushed, the stakes are doubled</source>
+            <translation>Tvoj Doppler: potisnjen naprej, vložek je podvojen</translation>
+        </message>
+        <message>
+            <source>Your Doppler (click it to push it)</source>
+            <translation>Tvoj Doppler (klikni, da ga potisneš naprej)</translation>
+        </message>
+        <message>
+            <source>Your Doppler</source>
+            <translation>Tvoj Doppler</translation>
         </message>
         <message>
             <source>{name}'s Doppler: pushed, the stakes are doubled</source>

@@ -335,8 +335,16 @@
             <translation>ไพ่ในมือของ {name}</translation>
         </message>
         <message>
+            <source>Your cards, out of this deal</source>
+            <translation>ไพ่ของคุณที่ออกจากรอบแจกนี้แล้ว</translation>
+        </message>
+        <message>
             <source>{name}'s cards, out of this deal</source>
             <translation>ไพ่ของ {name} ที่ออกจากรอบแจกนี้แล้ว</translation>
+        </message>
+        <message>
+            <source>Your cards dealt for the first dealer</source>
+            <translation>ไพ่ของคุณที่แจกเพื่อหาผู้แจกคนแรก</translation>
         </message>
         <message>
             <source>{name}'s cards dealt for the first dealer</source>
@@ -4462,6 +4470,18 @@
         <message>
             <source>{first} and {second}</source>
             <translation>{first} และ{second}</translation>
+        </message>
+        <message>
+            <source>Your Doppler: pushed, the stakes are doubled</source>
+            <translation>ด็อพเพลอร์ของคุณ: ดันแล้ว เดิมพันเป็นสองเท่า</translation>
+        </message>
+        <message>
+            <source>Your Doppler (click it to push it)</source>
+            <translation>ด็อพเพลอร์ของคุณ (คลิกเพื่อดัน)</translation>
+        </message>
+        <message>
+            <source>Your Doppler</source>
+            <translation>ด็อพเพลอร์ของคุณ</translation>
         </message>
         <message>
             <source>{name}'s Doppler: pushed, the stakes are doubled</source>
