@@ -70,7 +70,7 @@ def table_children(scene: TableScene) -> list[QObject]:
     seats = [(scene.viewer_seat + place) % n for place in range(n)]
     for seat in seats:
         out += [scene.plates[seat], group(scene, f"hand{seat}")]
-        if model.pile(seat).slots:
+        if _zone_items(scene, f"pile{seat}"):  # read only: no zone made for asking
             out.append(group(scene, f"pile{seat}"))
     out.append(group(scene, "trick"))
     seat_zones = {f"{kind}{seat}" for seat in seats for kind in ("hand", "pile")}
@@ -93,7 +93,7 @@ def group_children(scene: TableScene, key: str) -> list[QObject]:
         return [stack for name, stack in scene.stacks.items() if name in hollows]
     if key.startswith("pile"):
         return []
-    return [item for item in _zone_items(scene, key)]
+    return list(_zone_items(scene, key))
 
 
 def _zone_items(scene: TableScene, key: str) -> list[CardItem]:
