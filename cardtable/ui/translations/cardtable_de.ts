@@ -4111,16 +4111,16 @@
                 <numerusform>Talon: %n Karten</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Keeps his cards</source>
-            <translation>Behält seine Karten</translation>
-        </message>
         <message numerus="yes">
             <source>Exchanges %n</source>
             <translation>
                 <numerusform>Tauscht %n</numerusform>
                 <numerusform>Tauscht %n</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>No exchange</source>
+            <translation>Kein Tausch</translation>
         </message>
         <message>
             <source>Plays (knocked)</source>

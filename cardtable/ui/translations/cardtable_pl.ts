@@ -4135,10 +4135,6 @@
                 <numerusform>Talon: %n kart</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Keeps his cards</source>
-            <translation>Zatrzymuje karty</translation>
-        </message>
         <message numerus="yes">
             <source>Exchanges %n</source>
             <translation>
@@ -4146,6 +4142,10 @@
                 <numerusform>Wymienia %n</numerusform>
                 <numerusform>Wymienia %n</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>No exchange</source>
+            <translation>Bez wymiany</translation>
         </message>
         <message>
             <source>Plays (knocked)</source>

@@ -4159,10 +4159,6 @@
                 <numerusform>Talon: %n kart</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Keeps his cards</source>
-            <translation>Obdrži svoje karte</translation>
-        </message>
         <message numerus="yes">
             <source>Exchanges %n</source>
             <translation>
@@ -4171,6 +4167,10 @@
                 <numerusform>Zamenja %n</numerusform>
                 <numerusform>Zamenja %n</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>No exchange</source>
+            <translation>Brez menjave</translation>
         </message>
         <message>
             <source>Plays (knocked)</source>

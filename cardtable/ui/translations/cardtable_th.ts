@@ -4087,15 +4087,15 @@
                 <numerusform>กองจั่ว: %n ใบ</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Keeps his cards</source>
-            <translation>เก็บไพ่ไว้</translation>
-        </message>
         <message numerus="yes">
             <source>Exchanges %n</source>
             <translation>
                 <numerusform>แลก %n ใบ</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>No exchange</source>
+            <translation>ไม่แลกไพ่</translation>
         </message>
         <message>
             <source>Plays (knocked)</source>
