@@ -158,27 +158,35 @@ def _on_screen(view: QGraphicsView, rect: QRect) -> bool:
 
 
 # --- the interfaces ---------------------------------------------------------------------------
-class ItemInterface(QAccessibleObject):
+class _Told:
+    """Name, description and role from what the item or group is told (``_told``)."""
+
+    def _told(self) -> Accessible | None:
+        raise NotImplementedError
+
+    def text(self, t: QAccessible.Text) -> str:
+        told = self._told()
+        if told is None:
+            return ""
+        if t == QAccessible.Text.Name:
+            return told.name
+        return told.description if t == QAccessible.Text.Description else ""
+
+    def role(self) -> QAccessible.Role:
+        told = self._told()
+        return told.role if told is not None else QAccessible.Role.NoRole
+
+
+class ItemInterface(_Told, QAccessibleObject):
     """A card, a name plate, a chip place or a game's own item on the table."""
 
     def _item(self) -> QGraphicsObject | None:
         obj = self.object()
         return obj if isinstance(obj, QGraphicsObject) else None
 
-    def text(self, t: QAccessible.Text) -> str:
+    def _told(self) -> Accessible | None:
         item = self._item()
-        if item is None:
-            return ""
-        told = item_access(item)
-        if t == QAccessible.Text.Name:
-            return told.name
-        if t == QAccessible.Text.Description:
-            return told.description
-        return ""
-
-    def role(self) -> QAccessible.Role:
-        item = self._item()
-        return item_access(item).role if item is not None else QAccessible.Role.NoRole
+        return item_access(item) if item is not None else None
 
     def state(self) -> QAccessible.State:
         s = QAccessible.State()
@@ -260,7 +268,7 @@ class _Parent:
         return _at(self._children(), x, y)
 
 
-class GroupInterface(_Parent, QAccessibleObject):
+class GroupInterface(_Told, _Parent, QAccessibleObject):
     """A zone of cards (a hand, the trick …) or the Poch board: its items as children."""
 
     def _group(self) -> ZoneGroup | None:
@@ -271,20 +279,9 @@ class GroupInterface(_Parent, QAccessibleObject):
         g = self._group()
         return group_children(g.table, g.key) if g is not None else []
 
-    def text(self, t: QAccessible.Text) -> str:
+    def _told(self) -> Accessible | None:
         g = self._group()
-        if g is None:
-            return ""
-        told = group_access(g.table, g.key)
-        if t == QAccessible.Text.Name:
-            return told.name
-        if t == QAccessible.Text.Description:
-            return told.description
-        return ""
-
-    def role(self) -> QAccessible.Role:
-        g = self._group()
-        return group_access(g.table, g.key).role if g is not None else QAccessible.Role.NoRole
+        return group_access(g.table, g.key) if g is not None else None
 
     def state(self) -> QAccessible.State:
         s = QAccessible.State()
