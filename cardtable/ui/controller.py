@@ -645,7 +645,8 @@ class Controller(QObject):
         marking = self._marking()
         for zone_name, zone in model.zones.items():
             n = len(zone.slots)
-            scene.zone_access[zone_name] = self._zone_access(zone_name, n, adapter)
+            scene.zone_access[zone_name] = table_access.zone_access(
+                zone_name, n, self._seat_names(), self.viewer, adapter)
             for s in zone.slots:
                 item = scene.items_by_uid.get(s.uid)
                 if item is not None:
@@ -656,35 +657,14 @@ class Controller(QObject):
                     item.access = told
         table_access.tell_changed(scene)
 
-    def _pile_words(self, seat: int, owner: str) -> str:
-        return words("access", "Your won cards") if seat == self.viewer else \
-            words("access", "{name}'s won cards").format(name=owner)
+    def _seat_names(self) -> list[str]:
+        return [self.seat_name(s) for s in range(len(self.seats))]
 
     def _marking(self) -> bool:
         """Whether the person is marking cards of the hand for a move of several cards."""
         state, adapter = self.state, self.adapter
         return (state is not None and adapter is not None and self.viewer is not None
                 and self.human_on_turn() and adapter.marking(state.view(self.viewer)))
-
-    def _zone_access(self, zone: str, count: int, adapter: TableAdapter[Any]) -> Accessible:
-        """A zone of cards as a screen reader is told it: its name and how many cards."""
-        kind, seat = zone.rstrip("0123456789"), zone[len(zone.rstrip("0123456789")):]
-        owner = self.seat_name(int(seat)) if seat and int(seat) < len(self.seats) else ""
-        if kind == "hand":
-            name = words("access", "Your hand") if int(seat) == self.viewer else \
-                words("access", "{name}'s hand").format(name=owner)
-        elif kind == "pile":
-            name = self._pile_words(int(seat), owner)
-        elif kind == "folded":
-            name = words("access", "Your cards, out of this deal") if int(seat) == self.viewer \
-                else words("access", "{name}'s cards, out of this deal").format(name=owner)
-        elif kind == "ace":
-            name = words("access", "Your cards dealt for the first dealer") \
-                if int(seat) == self.viewer else \
-                words("access", "{name}'s cards dealt for the first dealer").format(name=owner)
-        else:
-            name = adapter.zone_words(zone)
-        return Accessible(name, QAccessible.Role.List, words("access", "%n cards", count))
 
     def _describe_seats_and_chips(self, scene: TableScene, adapter: TableAdapter[Any]) -> None:
         """Each seat's plate (its facts, dealer, on turn, balance) and each chip place."""
@@ -722,7 +702,8 @@ class Controller(QObject):
             else:
                 why = words("access", "you may not play it now")
         elif zone.startswith("pile"):
-            name = self._pile_words(seat, owner)
+            name = table_access.zone_access(zone, count, self._seat_names(), self.viewer,
+                                            adapter).name
             why = ""
         else:
             name = words("access", "{zone}: {card}").format(zone=adapter.zone_words(zone),

@@ -26,7 +26,8 @@ has caught up with the game.
 
 from __future__ import annotations
 
-from typing import cast
+from collections.abc import Sequence
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
@@ -35,6 +36,8 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsObject, QGraphicsView,
 from cardtable.cards import HIDDEN
 from cardtable.ui.access import Accessible
 from cardtable.ui.card_item import CardItem
+from cardtable.ui.games import TableAdapter
+from cardtable.ui.plates import NamePlate
 from cardtable.ui.scene import TableScene
 from cardtable.ui.text import words
 
@@ -103,14 +106,41 @@ def _zone_items(scene: TableScene, key: str) -> list[CardItem]:
     return [scene.items_by_uid[s.uid] for s in zone.slots if s.uid in scene.items_by_uid]
 
 
+def zone_access(zone: str, count: int, names: Sequence[str], viewer: int | None,
+                adapter: TableAdapter[Any]) -> Accessible:
+    """A zone of cards as a screen reader is told it: its name (a seat's zone by the seat's
+    name in ``names``, or "your" for the ``viewer``'s) and how many cards it holds."""
+    kind = zone.rstrip("0123456789")
+    seat = int(zone[len(kind):]) if zone[len(kind):] else -1
+    yours = seat >= 0 and seat == viewer
+    owner = names[seat] if 0 <= seat < len(names) else ""
+    if kind == "hand":
+        name = words("access", "Your hand") if yours else \
+            words("access", "{name}'s hand").format(name=owner)
+    elif kind == "pile":
+        name = words("access", "Your won cards") if yours else \
+            words("access", "{name}'s won cards").format(name=owner)
+    elif kind == "folded":
+        name = words("access", "Your cards, out of this deal") if yours else \
+            words("access", "{name}'s cards, out of this deal").format(name=owner)
+    elif kind == "ace":
+        name = words("access", "Your cards dealt for the first dealer") if yours else \
+            words("access", "{name}'s cards dealt for the first dealer").format(name=owner)
+    else:
+        name = adapter.zone_words(zone)
+    return Accessible(name, QAccessible.Role.List, words("access", "%n cards", count))
+
+
 def group_access(scene: TableScene, key: str) -> Accessible:
-    """What a group is called: the controller's words, or the zone's own name."""
+    """What a group is called: the controller's words, or (a review's table, which nobody
+    plays) the zone's name by the seats' plates."""
     told = scene.zone_access.get(key)
     if told is not None:
         return told
     if key == BOARD:
         return Accessible(words("access", "The Poch board"), QAccessible.Role.Grouping)
-    return Accessible(scene.adapter.zone_words(key), QAccessible.Role.List)
+    return zone_access(key, len(_zone_items(scene, key)), [p.name for p in scene.plates], None,
+                       scene.adapter)
 
 
 def item_access(item: QObject) -> Accessible:
@@ -124,6 +154,8 @@ def item_access(item: QObject) -> Accessible:
         face = adapter.renderer.card(item.card) if item.card != HIDDEN and adapter is not None \
             else words("access", "a card face down")
         return Accessible(face, QAccessible.Role.ListItem)
+    if isinstance(item, NamePlate):
+        return Accessible(item.name, QAccessible.Role.StaticText, item.info)
     return Accessible("", QAccessible.Role.StaticText)
 
 

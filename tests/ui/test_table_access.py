@@ -152,3 +152,18 @@ def test_a_wallachen_doppler_is_a_button_while_it_may_be_pushed(
     assert seen[0][0][0] == "The Doppler"  # the panel over the table comes first
     assert ("Your Doppler (click it to push it)", Role.Button) in seen[0]
     assert ("Ben's Doppler", Role.StaticText) in seen[0]
+
+
+def test_a_reviews_table_is_read_too_every_hand_open(qtbot: Any, window: MainWindow) -> None:
+    from tests.ui.test_review import _finish_a_deal, _review
+
+    _finish_a_deal(qtbot, window)
+    QTest.keyClick(window.view, Qt.Key.Key_R)  # R on the end-of-deal panel: Review
+    review = _review(window)
+    top = _by_name(QAccessible.queryAccessibleInterface(review.view))
+    assert {"North", "South", "North's hand", "South's hand", "The trick"} <= set(top), top
+    for hand in ("North's hand", "South's hand"):
+        cards = [c.text(NAME) for c in _children(top[hand])]
+        assert len(cards) == 5 and "a card face down" not in cards  # every hand open
+        assert top[hand].text(DESCRIPTION) == "5 cards"
+    review.close()
