@@ -19,8 +19,11 @@ the engine may say without running a game.
 
 A seat is a :class:`SeatRef`: the table says the name of the person sitting there, or "you"
 to the one person at a table of computers; the engine's own English says the seat's role
-("the dealer") where it gives one. A sentence whose verb changes with "you" declares that
-form too (``you=``; its field ``subject``):
+("the dealer") where it gives one. A sentence that reads otherwise when that seat is "you"
+declares that form too (``you=``; its field ``subject``): a verb that agrees with it ("you
+take"), or "you" in another place of the sentence, where other languages change the word
+("to you": German "an dich", Polish "dla ciebie"; "after you closed": "nachdem du zugedreht
+hattest"):
 
 >>> TOOK = Text("demo", "{who} takes the trick", subject="who", you="You take the trick")
 >>> str(TOOK(who=SeatRef(0, role=Text("demo", "Forehand")())))

@@ -813,14 +813,18 @@ _NOT_HELD = Text("poch", "You do not hold the {card}")
 _MUST_FOLLOW = Text("poch", "The {card} continues the chain: you must play it")
 _UNKNOWN = Text("poch", "Poch has no such move")
 
-_CLAIM_PART = Text("poch", "{place} to {who} ({n})")
+_CLAIM_PART = Text("poch", "{place} to {who} ({n})", subject="who", you="{place} to you ({n})")
 _MELDEN = Text("poch", "Melden: {claims}")
 _MELDEN_NONE = Text("poch", "Melden: nothing claimed")
-_POOL_FOLD = Text("poch", "{who} won the pool of {n} uncontested")
-_POOL_SHOW = Text("poch", "{who} won the pool of {n} at the showdown")
+_POOL_FOLD = Text("poch", "{who} won the pool of {n} uncontested", subject="who",
+                  you="You won the pool of {n} uncontested")
+_POOL_SHOW = Text("poch", "{who} won the pool of {n} at the showdown", subject="who",
+                  you="You won the pool of {n} at the showdown")
 _NO_OPENING = Text("poch", "nobody opened the betting")
 _FIRST_OUT = Text("poch", "{who} went out first and collected %n counters",
-                  one="{who} went out first and collected %n counter", count="n")
+                  one="{who} went out first and collected %n counter", count="n",
+                  subject="who", you="You went out first and collected %n counters",
+                  you_one="You went out first and collected %n counter")
 _SUMMARY = Text("poch", "{melden}; {pochen}; {ausspielen}.")
 
 

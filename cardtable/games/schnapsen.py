@@ -215,15 +215,22 @@ _WINS_WITH_TIE_BONUS = Text(
 _NOBODY_SCORES = Text(
     _C, "Nobody scores: {why}. The winner of the next deal gets %n more game points.",
     one="Nobody scores: {why}. The winner of the next deal gets %n more game point.", count="n")
-_WENT_OUT_FIRST = Text(_C, "went out first after {role} closed the talon")
+_WENT_OUT_FIRST = Text(_C, "went out first after {role} closed the talon", subject="role",
+                       you="went out first after you closed the talon")
 _CLOSED_AND_WENT_OUT = (
-    Text(_C, "closed the talon and went out; {role} had {score} and no trick at the close"),
-    Text(_C, "closed the talon and went out; {role} had {score} and a trick at the close"))
+    Text(_C, "closed the talon and went out; {role} had {score} and no trick at the close",
+         subject="role",
+         you="closed the talon and went out; you had {score} and no trick at the close"),
+    Text(_C, "closed the talon and went out; {role} had {score} and a trick at the close",
+         subject="role",
+         you="closed the talon and went out; you had {score} and a trick at the close"))
 _WENT_OUT_SCHWARZ = Text(_C, "went out with {score} while {role} has no trick", subject="role",
                          you="went out with {score} while you have no trick")
 _WENT_OUT = Text(_C, "went out with {score} against {other}")
-_FALSE_CLAIM = Text(_C, "{role} claimed 66 with only {score}")
-_CLOSER_FAILED = Text(_C, "{role} closed the talon and did not reach 66")
+_FALSE_CLAIM = Text(_C, "{role} claimed 66 with only {score}", subject="role",
+                    you="you claimed 66 with only {score}")
+_CLOSER_FAILED = Text(_C, "{role} closed the talon and did not reach 66", subject="role",
+                      you="you closed the talon and did not reach 66")
 _LAST_TRICK = Text(_C, "won the last trick ({score} against {other})")
 _TIE = Text(_C, "65 against 65")
 _STANDING = Text(_C, "to go {to_go_0} : {to_go_1}   Bummerl {bummerl_0} : {bummerl_1}")

@@ -982,9 +982,13 @@ _OVERTRUMP = Text("wallachen", "You must overtrump the {card}: play a higher {su
 _TRUMP = Text("wallachen", "You cannot follow suit, so you must trump: play a {suit}")
 _PLAY_NOW = Text("wallachen", "Play a card")
 _SUMMARY_MADE = Text("wallachen", "{who} made {contract} with %n tricks",
-                     one="{who} made {contract} with %n trick", count="tricks")
+                     one="{who} made {contract} with %n trick", count="tricks", subject="who",
+                     you="You made {contract} with %n tricks",
+                     you_one="You made {contract} with %n trick")
 _SUMMARY_FAILED = Text("wallachen", "{who} failed {contract} with %n tricks",
-                       one="{who} failed {contract} with %n trick", count="tricks")
+                       one="{who} failed {contract} with %n trick", count="tricks",
+                       subject="who", you="You failed {contract} with %n tricks",
+                       you_one="You failed {contract} with %n trick")
 _SUMMARY_POT = Text("wallachen", "Nobody played: everybody paid {ante} into the pot")
 _SUMMARY_REDEAL = Text("wallachen", "Nobody played: the deal is thrown in")
 _STANDING = Text("wallachen", "{balances}; pot {pot}")

@@ -32,6 +32,7 @@ class Accessible:
     name: str
     role: QAccessible.Role
     description: str = ""
+    marked: bool = False  # a card of the hand marked for a move of several cards
 
 
 def text_scale() -> float:

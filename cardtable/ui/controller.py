@@ -38,7 +38,7 @@ from cardtable.engine.match import ChipMatch
 from cardtable.engine.state import TERMINAL
 from cardtable.session import Applied, SeatConfig, Session, SessionObserver, first_dealer
 from cardtable.storage import AutosaveWriter, Storage
-from cardtable.ui import ai_process
+from cardtable.ui import ai_process, table_access
 from cardtable.ui.access import Accessible
 from cardtable.ui.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
 from cardtable.ui.animation import Animator
@@ -670,13 +670,29 @@ class Controller(QObject):
         if scene is None or model is None or adapter is None:
             return
         self._describe_seats_and_chips(scene, adapter)
+        marking = self._marking()
         for zone_name, zone in model.zones.items():
             n = len(zone.slots)
+            scene.zone_access[zone_name] = table_access.zone_access(
+                zone_name, n, self._seat_names(), self.viewer, adapter)
             for s in zone.slots:
                 item = scene.items_by_uid.get(s.uid)
                 if item is not None:
-                    item.access = self._item_access(zone_name, s.card, n, item.playable,
-                                                    zone_name in clickable, adapter)
+                    told = self._item_access(zone_name, s.card, n, item.playable,
+                                             zone_name in clickable, adapter)
+                    if marking and zone_name == f"hand{self.viewer}" and s.card in model.raised:
+                        told = replace(told, marked=True)
+                    item.access = told
+        table_access.tell_changed(scene)
+
+    def _seat_names(self) -> list[str]:
+        return [self.seat_name(s) for s in range(len(self.seats))]
+
+    def _marking(self) -> bool:
+        """Whether the person is marking cards of the hand for a move of several cards."""
+        state, adapter = self.state, self.adapter
+        return (state is not None and adapter is not None and self.viewer is not None
+                and self.human_on_turn() and adapter.marking(state.view(self.viewer)))
 
     def _describe_seats_and_chips(self, scene: TableScene, adapter: TableAdapter[Any]) -> None:
         """Each seat's plate (its facts, dealer, on turn, balance) and each chip place."""
@@ -704,7 +720,9 @@ class Controller(QObject):
         seat = int(zone[4:]) if zone[:4] in ("hand", "pile") and zone[4:].isdigit() else -1
         owner = self.seat_name(seat) if 0 <= seat < len(self.seats) else ""
         if zone.startswith("hand"):
-            name = words("access", "{card}, in {name}'s hand").format(card=face, name=owner)
+            name = words("access", "{card}, in your hand").format(card=face) \
+                if seat == self.viewer else \
+                words("access", "{card}, in {name}'s hand").format(card=face, name=owner)
             if seat != self.viewer:
                 why = ""
             elif playable:
@@ -712,7 +730,8 @@ class Controller(QObject):
             else:
                 why = words("access", "you may not play it now")
         elif zone.startswith("pile"):
-            name = words("access", "{name}'s won cards").format(name=owner)
+            name = table_access.zone_access(zone, count, self._seat_names(), self.viewer,
+                                            adapter).name
             why = ""
         else:
             name = words("access", "{zone}: {card}").format(zone=adapter.zone_words(zone),
@@ -1087,6 +1106,8 @@ class Controller(QObject):
         card_item = self.scene.items_by_uid.get(int(what)) if kind == "card" else None
         if card_item is not None and card_item.access is not None:
             self.focus_words.emit(card_item.access.name + ", " + card_item.access.description)
+        if card_item is not None:
+            table_access.tell_focus(card_item)
 
     def _unpick(self) -> None:
         """No keyboard pick (after each action: what may be played has changed)."""

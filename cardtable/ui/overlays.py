@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QMargins, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -362,10 +362,11 @@ class ChoicePanel(_Panel):
         self.text.setText(choice["text"])
         self.setAccessibleName(choice["title"])
         self.setAccessibleDescription(choice["text"])
-        columns = max(1, int(choice.get("columns", 7)))
-        for i, (action, label) in enumerate(choice["buttons"]):
-            b = self._button(action, label)
-            b.setMinimumWidth(44)
+        for action, label in choice["buttons"]:
+            self._button(action, label).setMinimumWidth(44)
+        main = list(self.buttons)
+        columns = self._columns(main, max(1, int(choice.get("columns", 7))))
+        for i, b in enumerate(main):
             self.grid.addWidget(b, i // columns, i % columns)
         more = choice.get("more") or []
         self.more_text.setText(choice.get("more_text", ""))
@@ -379,13 +380,9 @@ class ChoicePanel(_Panel):
         width = min(520, max(300, 58 * min(columns, len(choice["buttons"])))) if wide else 330
         # Wide enough for every button's words (a longer language's labels, "Raise 1 (pay
         # 3)"): the widest button of each column side by side.
-        main = self.buttons[:len(choice["buttons"])]
-        shown = min(columns, len(main))
-        column_widths = [0] * shown
-        for i, b in enumerate(main):
-            column_widths[i % columns] = max(column_widths[i % columns], b.sizeHint().width())
         if main:
-            width = max(width, sum(column_widths) + self.grid.spacing() * (shown - 1))
+            width = max(width, self._grid_width(main, columns))
+        width = min(width, max(300, self._room()))
         self.text.setFixedWidth(width)
         self.text.ensurePolished()  # the style sheet's font, before measuring
         # Measured by the font at the new width (QLabel.heightForWidth overestimated the
@@ -396,6 +393,28 @@ class ChoicePanel(_Panel):
         self.text.setFixedHeight(box.height() + 4)
         self.x_share, self.y_share = float(choice.get("x", 0.5)), float(choice.get("y", 0.45))
         self.popup()
+
+    def _room(self) -> int:
+        """The widest the panel's contents may be: the table's width less the margins."""
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
+        return self._host().width() - margins.left() - margins.right() - 8
+
+    def _grid_width(self, buttons: list[QPushButton], columns: int) -> int:
+        """The buttons in ``columns`` columns: the widest of each column side by side."""
+        shown = min(columns, len(buttons))
+        widths = [0] * shown
+        for i, b in enumerate(buttons):
+            widths[i % columns] = max(widths[i % columns], b.sizeHint().width())
+        return sum(widths) + self.grid.spacing() * (shown - 1)
+
+    def _columns(self, buttons: list[QPushButton], wanted: int) -> int:
+        """As many columns as the game asks for, fewer if the buttons' words (a longer
+        language, a narrow window) would make the panel wider than the table."""
+        columns = wanted
+        while columns > 1 and self._grid_width(buttons, columns) > self._room():
+            columns -= 1
+        return columns
 
     def show_hint(self, action: str, text: str) -> None:
         """The hint on the panel itself: its words under the buttons, and the button of the

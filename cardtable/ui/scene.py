@@ -12,7 +12,7 @@ decides what they mean by asking the game's legal actions.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
@@ -22,7 +22,7 @@ from cardtable.cards import HIDDEN
 from cardtable.engine.chips import ChipMove, Place
 from cardtable.engine.messages import Text
 from cardtable.ui import animation as anim
-from cardtable.ui.access import text_scale
+from cardtable.ui.access import Accessible, text_scale
 from cardtable.ui.animation import Ease, StepResult, Tween
 from cardtable.ui.board import BoardItem
 from cardtable.ui.card_item import CardItem, card_pixmap
@@ -32,6 +32,9 @@ from cardtable.ui.games import TableAdapter
 from cardtable.ui.layout import ChipSpot, Placement, TableGeometry
 from cardtable.ui.models import TableModel
 from cardtable.ui.plates import Caption, NamePlate, TableBadge
+
+if TYPE_CHECKING:
+    from cardtable.ui.table_access import ZoneGroup
 
 CAPTION_MS = 1800  # how long an announcement stays beside its seat
 _STACK_TIP = Text("table", "{place}: %n chips", one="{place}: %n chip", count="n")
@@ -102,6 +105,10 @@ class TableScene(QGraphicsScene):
         self.tips: dict[str, str] = {}  # the tooltip of every card of a zone, by zone
         self._pile_seats: dict[int, int] = {}  # uid of a won-tricks card → its pile's seat
         self.last_trick_view: Any = None  # a LastTrickView while the last trick is shown
+        # What a screen reader is told of each zone (set by the controller), and the zones as
+        # accessible objects (made when a screen reader first asks: ui/table_access.py).
+        self.zone_access: dict[str, Accessible] = {}
+        self.access_groups: dict[str, ZoneGroup] = {}
 
     # --- seats ------------------------------------------------------------------------------
     def place_of(self, seat: int) -> int:

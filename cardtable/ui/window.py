@@ -290,6 +290,7 @@ class MainWindow(QMainWindow):
             self.summary.deal_word = self.controller.adapter.deal_word.lower()
         if self.resume_panel.isVisible() and self.controller.session is not None:
             self.resume_panel.ask(self.resume_words(self.controller.session))
+        self._fit_side_panel()  # the sheet's headings in the new language
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -400,9 +401,6 @@ class MainWindow(QMainWindow):
         sheet = self.controller.score_sheet
         if sheet is not None:
             self.sheet.setModel(sheet)
-            # Five or six players' columns: the side panel widens so that every balance
-            # shows whole (at 260 px a six-column sheet cut 100 to "1…").
-            self.side.setFixedWidth(260 + 34 * max(0, sheet.columnCount() - 4))
             sheet.rowsInserted.connect(self._sheet_changed)
             self._sheet_changed()
         self.view.setFocus()
@@ -422,6 +420,30 @@ class MainWindow(QMainWindow):
             words("window", "Each deal's points are added here when it is scored; the last "
                   "row is the running total."))
         self.sheet_hint.setVisible(sheet.deals == 0)
+        self._fit_side_panel()
+
+    def _fit_side_panel(self) -> None:
+        """The side panel as wide as the score sheet needs, so that five or six players'
+        balances and a longer language's headings ("กองกลาง") show whole: the columns share
+        the width equally where the widest of them fits so, else each is as wide as its own
+        heading or figures."""
+        sheet, layout = self.controller.score_sheet, self.side.layout()
+        columns = sheet.columnCount() if sheet is not None else 0
+        width = 260 + 34 * max(0, columns - 4)
+        header = self.sheet.horizontalHeader()
+        equal = True
+        if columns and layout is not None:
+            needs = [max(header.sectionSizeHint(i), self.sheet.sizeHintForColumn(i))
+                     for i in range(columns)]
+            margins = layout.contentsMargins()
+            rest = self.sheet.verticalHeader().sizeHint().width() + \
+                2 * self.sheet.frameWidth() + margins.left() + margins.right() + 4
+            width = max(width, min(rest + sum(needs), 480))
+            equal = rest + columns * max(needs) <= width
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch if equal else
+                                    QHeaderView.ResizeMode.ResizeToContents)
+        if width != self.side.width():
+            self.side.setFixedWidth(width)
 
     def _set_buttons(self, buttons: list[tuple[str, str]]) -> None:
         while self.action_layout.count():

@@ -205,12 +205,15 @@ WALLACHEN_KEYS = {"doppeln": (Qt.Key.Key_D,), "auction": (Qt.Key.Key_B,),
 
 
 def wallachen_by_keys(qtbot, window: MainWindow, look: Callable[[str], None],  # type: ignore[no-untyped-def]
-                      declarer: bool = True, **changes: object) -> list[str]:
+                      declarer: bool = True,
+                      keys: dict[str, tuple[Qt.Key, ...]] | None = None,
+                      **changes: object) -> list[str]:
     """A Wallachen deal played by key events only, ``look(phase)`` called at each of the
     person's stops (and at "summary"); the phases seen, in order. As declarer: Ann (you) is
     forehand, Ben and Cid push no Doppler and pass, Ben says Kontra (the Doppeln, the auction,
     the discard, the contract and Re panels). Else: you deal, Ben plays Six, and you are asked
-    for Kontra. ``changes``: options other than the default."""
+    for Kontra. ``keys``: other keys for some phases than :data:`WALLACHEN_KEYS`;
+    ``changes``: options other than the default."""
     from dataclasses import replace
 
     from cardtable.games import get_game
@@ -221,7 +224,8 @@ def wallachen_by_keys(qtbot, window: MainWindow, look: Callable[[str], None],  #
         dealer, players = 2, {1: Quiet("no,pass,kontra"), 2: Quiet("no,pass")}
     else:
         dealer, players = 0, {1: Quiet("no,bid 6"), 2: Quiet("no,pass,no")}
-    keys = dict(WALLACHEN_KEYS, auction=(Qt.Key.Key_B,) if declarer else (Qt.Key.Key_P,))
+    keys = {**WALLACHEN_KEYS, "auction": (Qt.Key.Key_B,) if declarer else (Qt.Key.Key_P,),
+            **(keys or {})}
     options = replace(info.default_options(), **changes)
     match = info.match_type(info, options, 3, 5, dealer)  # type: ignore[call-arg]
     window.resume_match(match, seats, players)
@@ -281,10 +285,12 @@ TIPPEN_KEYS = {"declare": (Qt.Key.Key_P,), "shove": (Qt.Key.Key_D,), "cut": (Qt.
 
 
 def tippen_by_keys(qtbot, window: MainWindow, look: Callable[[str], None],  # type: ignore[no-untyped-def]
-                   dealer: int = 3, seed: int = 3, **changes: object) -> list[str]:
+                   dealer: int = 3, seed: int = 3, keys: dict[str, tuple[Qt.Key, ...]] | None = None,
+                   **changes: object) -> list[str]:
     """A Tippen deal played by key events only (Ann against three computers that take the
     first legal action), ``look(phase)`` at each of Ann's stops and at "summary"; the phases
-    seen, in order. ``changes``: options other than the Katira preset's."""
+    seen, in order. ``keys``: other keys for some phases than :data:`TIPPEN_KEYS`;
+    ``changes``: options other than the Katira preset's."""
     from dataclasses import replace
 
     from cardtable.games.tippen import GAME, PRESETS, TippenMatch
@@ -302,6 +308,6 @@ def tippen_by_keys(qtbot, window: MainWindow, look: Callable[[str], None],  # ty
         seen.append(phase)
         if phase == "summary":
             return seen
-        for key in TIPPEN_KEYS[phase]:
+        for key in {**TIPPEN_KEYS, **(keys or {})}[phase]:
             QTest.keyClick(window.view, key)
     raise AssertionError(f"the deal did not end: {seen}")

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QCheckBox,
     QComboBox,
     QGroupBox,
@@ -99,12 +100,36 @@ def english_in(texts: list[str], language: str) -> list[str]:
     return bad
 
 
+def _clipped(w: QWidget) -> bool:
+    """Whether part of ``w`` lies outside one of the widgets it is drawn in (a panel wider
+    than the table it lies on hides its last button), up to its window or a scrolled
+    area's viewport (whose contents may lie out of view until scrolled to)."""
+    rect = w.rect()
+    child = w
+    while not child.isWindow():
+        parent = child.parentWidget()
+        if parent is None:
+            return False
+        rect = rect.translated(child.pos())
+        if isinstance(parent.parentWidget(), QAbstractScrollArea) and \
+                parent is parent.parentWidget().viewport():  # type: ignore[union-attr]
+            return False
+        if not parent.rect().contains(rect):
+            return True
+        child = parent
+    return False
+
+
 def cut_off(root: QWidget) -> list[str]:
     """Widgets whose text does not fit the space they were given: a one-line label or a
-    button narrower than its size hint, a wrapped label lower than its text needs."""
+    button narrower than its size hint, a wrapped label lower than its text needs, a label
+    or a button partly outside what holds it."""
     bad = []
     for w in [root, *root.findChildren(QWidget)]:
         if not w.isVisible() or w.width() <= 0:
+            continue
+        if isinstance(w, (QLabel, QAbstractButton)) and w.text() and _clipped(w):
+            bad.append(f"{w.text()!r}: partly outside what holds it")
             continue
         if isinstance(w, QLabel) and w.text():
             if w.wordWrap():

@@ -324,9 +324,19 @@ def test_the_wallachen_table_speaks_the_language(qtbot: Any, lang_window: MainWi
         qtbot, window, look, trump_selection="announced"))  # a contract names its trumps
     assert words("wallachen", "{level}, {suit} trump").format(
         level=words("wallachen", "Nine"), suit=TableWords(german=True).suit(3, True)) in named
-    assert cut + cut_more + cut_named == [], "\n".join(cut + cut_more + cut_named)
+    sirch_phases: list[str] = []
+    sirch, cut_sirch = _walk_game(qtbot, window, language, lambda look: sirch_phases.extend(
+        wallachen_by_keys(qtbot, window, look,
+                          keys={"auction": (Qt.Key.Key_Right, Qt.Key.Key_Return)},
+                          variant="sirch")))  # the auction of Brand, Bettel and Mord
+    assert {"auction", "discard", "contract", "summary"} <= set(sirch_phases), sirch_phases
+    assert words("wallachen", "The auction") in sirch
+    auction = words("wallachen", "Nobody plays yet. Bid a Brand, Bettel or Mord, or pass.")
+    assert any(auction in t for t in sirch), auction
+    cut += cut_more + cut_named + cut_sirch
+    assert cut == [], "\n".join(cut)
     if language != "en":
-        assert english_in(texts + more + named, language) == []
+        assert english_in(texts + more + named + sirch, language) == []
         assert words("wallachen", "The Doppler") != "The Doppler" or language == "sl"
 
 
@@ -350,14 +360,41 @@ def test_the_poch_table_speaks_the_language(qtbot: Any, lang_window: MainWindow,
 
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_tippen_table_speaks_the_language(qtbot: Any, lang_window: MainWindow,
-                                              language: str) -> None:
-    """Play or pass, the exchange, the tricks and the summary: no English, nothing cut off."""
+                                              language: str, monkeypatch: Any) -> None:
+    """Every panel of Tippen in three deals: the cut, play or pass, the exchange, the tricks
+    and the summary; as dealer: shoving, knocking, sniffing and the discard; and robbing the
+    trump card. No English, nothing cut off."""
+    import random
+
+    from PySide6.QtCore import Qt as _Qt
+
+    from cardtable.ui.games import tippen as tippen_table
+
+    monkeypatch.setattr(tippen_table, "_CUTS", random.Random(7))  # the same cut every time
     window = lang_window
     _switch(window, language)
     phases: list[str] = []
-    texts, cut = _walk_game(qtbot, window, language, lambda look: phases.extend(
-        tippen_by_keys(qtbot, window, look)))
-    assert "declare" in phases and phases[-1] == "summary"
+    walks = (  # (first dealer, seed, keys other than TIPPEN_KEYS, options)
+        (1, 3, {}, {}),  # you cut
+        (0, 0, {"sniff": (_Qt.Key.Key_S,)},  # you deal: deal, don't knock, sniff, discard
+         {"schieben": True, "knocking": True, "sniffing": "alvensleben"}),
+        (3, 0, {"exchange": (_Qt.Key.Key_K,)}, {"rauben": True}),  # you keep the seven: rob?
+    )
+    texts: list[str] = []
+    cut: list[str] = []
+    for dealer, seed, keys, changes in walks:
+        more, cut_more = _walk_game(
+            qtbot, window, language, lambda look, d=dealer, s=seed, k=keys, o=changes:
+            phases.extend(tippen_by_keys(qtbot, window, look, d, s, k, **o)))
+        assert phases[-1] == "summary", phases
+        texts += more
+        cut += cut_more
+    assert {"cut", "declare", "exchange", "shove", "knock", "sniff", "discard", "rob",
+            "play"} <= set(phases), phases
+    titles = {words("tippen", t) for t in ("Cut the pack", "Deal or shove?", "Knock?",
+                                           "Sniff?", "Discard a card", "Rob the trump?",
+                                           "Exchange")}
+    assert titles <= set(texts), titles - set(texts)
     assert cut == [], "\n".join(cut)
     if language != "en":
         assert english_in(texts, language) == []

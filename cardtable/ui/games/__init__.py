@@ -30,6 +30,7 @@ from cardtable.ui.text import TableWords, words
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
+    from PySide6.QtWidgets import QGraphicsObject
 
     from cardtable.engine.registry import GameInfo
     from cardtable.ui.layout import Placement, TableGeometry
@@ -140,7 +141,15 @@ class TableAdapter(Generic[V]):
         """A zone of cards on the table as people call it (for a screen reader)."""
         named = {"trick": words("table", "The trick"), "talon": words("table", "The talon"),
                  "trump": words("table", "The trump card"), "stock": words("table", "The stock"),
-                 "offer": words("table", "The card looked at"), "deck": words("table", "The pack")}
+                 "offer": words("table", "The card looked at"), "deck": words("table", "The pack"),
+                 "pack": words("table", "The pack"),
+                 "turned": words("table", "The card turned for trumps"),
+                 "closed": words("table", "The chain closed last"),
+                 "chains": words("table", "The chains played before"),
+                 "dead": words("table", "The cards laid away"),
+                 "laid": words("table", "The cards laid away"),
+                 "face_down": words("table", "The dealer's cards, face down"),
+                 "start": words("table", "The Start")}
         return named.get(zone, zone)
 
     def place_name(self, place: str) -> str:
@@ -171,6 +180,11 @@ class TableAdapter(Generic[V]):
         """Add or place the game's own items that are no cards (the Doppler beside each
         plate), after the plates have their places; a click on one emits
         ``scene.place_clicked(name)``, which acts as :meth:`clickable_zones` says."""
+
+    def accessible_items(self) -> list[QGraphicsObject]:
+        """The game's own items on the felt that a screen reader is told of (each with an
+        ``access``: :class:`~cardtable.ui.access.Accessible`), after the table's cards."""
+        return []
 
     def drop_targets(self, model: TableModel, geom: TableGeometry) -> dict[str, QRectF]:
         """Named places a card may be dropped on besides the trick."""

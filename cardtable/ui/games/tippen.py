@@ -454,7 +454,7 @@ class TippenAdapter(TableAdapter[TippenView]):
         name = self.names[seat] if 0 <= seat < len(self.names) else self.renderer.seat(seat)
         if action.kind == "exchange":
             n = action.card_set.bit_count()
-            said = words("tippen", "Exchanges %n", n) if n else words("tippen", "Keeps his cards")
+            said = words("tippen", "Exchanges %n", n) if n else words("tippen", "No exchange")
             return words("tippen", "{name}: {said}").format(name=name, said=said)
         if action.kind == "discard":
             return words("tippen", "{name} discards a card").format(name=name)
@@ -472,7 +472,7 @@ class TippenAdapter(TableAdapter[TippenView]):
             return (words("tippen", "Hupf!") if event.value == 1 else words("tippen", "Sprung!")) + " " + shown
         if k == "exchange":
             n = event.value
-            return words("tippen", "Keeps his cards") if not n else \
+            return words("tippen", "No exchange") if not n else \
                 words("tippen", "Exchanges %n", n)
         if k == "tap":
             return words("tippen", "Plays (knocked)") if event.text == "automatic" else words("tippen", "Plays")

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QAccessible, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsObject,
     QGraphicsSceneMouseEvent,
@@ -46,6 +46,7 @@ from cardtable.games.wallachen import (
     brand_level,
     level_name,
 )
+from cardtable.ui.access import Accessible
 from cardtable.ui.games import Choice, TableAdapter
 from cardtable.ui.i18n import number
 from cardtable.ui.layout import ChipSpot, Placement, TableGeometry
@@ -75,6 +76,7 @@ class Doppler(QGraphicsObject):
         self.base = QPointF()
         self.toward = QPointF(0.0, -1.0)  # where "pushed" slides it: to the table's middle
         self.clickable = False
+        self.access: Accessible | None = None  # what a screen reader is told of it
         self._turn: QVariantAnimation | None = None
         self.setZValue(880)
 
@@ -320,14 +322,26 @@ class WallachenAdapter(TableAdapter[WallachenView]):
                 y = plate.pos().y() + toward.y() * (half_h + size * 1.4)
             d.clickable = place == 0 and self._push_offered
             name = self.names[seat]
-            tip = (words("wallachen", "{name}'s Doppler: pushed, the stakes are doubled")
-                   if self._pushed[seat] else
-                   words("wallachen", "{name}'s Doppler (click it to push it)")
-                   if d.clickable else words("wallachen", "{name}'s Doppler")).format(name=name)
+            if seat == self.you:
+                tip = (words("wallachen", "Your Doppler: pushed, the stakes are doubled")
+                       if self._pushed[seat] else
+                       words("wallachen", "Your Doppler (click it to push it)")
+                       if d.clickable else words("wallachen", "Your Doppler"))
+            else:
+                tip = (words("wallachen", "{name}'s Doppler: pushed, the stakes are doubled")
+                       if self._pushed[seat] else
+                       words("wallachen", "{name}'s Doppler (click it to push it)")
+                       if d.clickable else words("wallachen", "{name}'s Doppler")).format(
+                    name=name)
             if d.toolTip() != tip:
                 d.setToolTip(tip)
+            d.access = Accessible(tip, QAccessible.Role.Button if d.clickable
+                                  else QAccessible.Role.StaticText)
             d.set_spot(x, y, toward, size)
             d.set_pushed(self._pushed[seat], ms)
+
+    def accessible_items(self) -> list[QGraphicsObject]:
+        return list(self._dopplers)
 
     def pile_sizes(self, view: WallachenView) -> list[int] | None:
         return [won * 3 for won in view.tricks_won]

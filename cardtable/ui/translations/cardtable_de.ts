@@ -291,6 +291,10 @@
             <translation>eine verdeckte Karte</translation>
         </message>
         <message>
+            <source>{card}, in your hand</source>
+            <translation>{card}, in deiner Hand</translation>
+        </message>
+        <message>
             <source>{card}, in {name}'s hand</source>
             <translation>{card}, in der Hand von {name}</translation>
         </message>
@@ -301,6 +305,10 @@
         <message>
             <source>you may not play it now</source>
             <translation>du darfst sie jetzt nicht spielen</translation>
+        </message>
+        <message>
+            <source>The Poch board</source>
+            <translation>Das Pochbrett</translation>
         </message>
         <message>
             <source>{name}'s won cards</source>
@@ -316,6 +324,34 @@
                 <numerusform>%n Karte</numerusform>
                 <numerusform>%n Karten</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your won cards</source>
+            <translation>Deine Stiche</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Deine Hand</translation>
+        </message>
+        <message>
+            <source>{name}'s hand</source>
+            <translation>Die Hand von {name}</translation>
+        </message>
+        <message>
+            <source>Your cards, out of this deal</source>
+            <translation>Deine Karten, nicht mehr in diesem Spiel</translation>
+        </message>
+        <message>
+            <source>{name}'s cards, out of this deal</source>
+            <translation>Die Karten von {name}, nicht mehr in diesem Spiel</translation>
+        </message>
+        <message>
+            <source>Your cards dealt for the first dealer</source>
+            <translation>Deine Karten für die Wahl des ersten Gebers</translation>
+        </message>
+        <message>
+            <source>{name}'s cards dealt for the first dealer</source>
+            <translation>Die Karten von {name} für die Wahl des ersten Gebers</translation>
         </message>
         <message>
             <source>press it to act</source>
@@ -2327,6 +2363,10 @@
             <translation>Diesen Zug gibt es im Poch nicht</translation>
         </message>
         <message>
+            <source>{place} to you ({n})</source>
+            <translation>{place} an dich ({n})</translation>
+        </message>
+        <message>
             <source>{place} to {who} ({n})</source>
             <translation>{place} an {who} ({n})</translation>
         </message>
@@ -2339,8 +2379,16 @@
             <translation>Melden: nichts abgeräumt</translation>
         </message>
         <message>
+            <source>You won the pool of {n} uncontested</source>
+            <translation>Du hast den Pott von {n} ohne Gegner gewonnen</translation>
+        </message>
+        <message>
             <source>{who} won the pool of {n} uncontested</source>
             <translation>{who} hat den Pott von {n} ohne Gegner gewonnen</translation>
+        </message>
+        <message>
+            <source>You won the pool of {n} at the showdown</source>
+            <translation>Du hast den Pott von {n} beim Aufdecken gewonnen</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} at the showdown</source>
@@ -2349,6 +2397,13 @@
         <message>
             <source>nobody opened the betting</source>
             <translation>niemand hat gepocht</translation>
+        </message>
+        <message numerus="yes">
+            <source>You went out first and collected %n counters</source>
+            <translation>
+                <numerusform>Du bist zuerst ausgegangen und hast %n Marke kassiert</numerusform>
+                <numerusform>Du bist zuerst ausgegangen und hast %n Marken kassiert</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{who} went out first and collected %n counters</source>
@@ -2850,12 +2905,24 @@
             <translation>die Vorhand</translation>
         </message>
         <message>
+            <source>went out first after you closed the talon</source>
+            <translation>hat sich zuerst ausgemeldet, nachdem du zugedreht hattest</translation>
+        </message>
+        <message>
             <source>went out first after {role} closed the talon</source>
             <translation>hat sich zuerst ausgemeldet, nachdem {role} zugedreht hatte</translation>
         </message>
         <message>
+            <source>closed the talon and went out; you had {score} and no trick at the close</source>
+            <translation>hat zugedreht und sich ausgemeldet; du hattest beim Zudrehen {score} und keinen Stich</translation>
+        </message>
+        <message>
             <source>closed the talon and went out; {role} had {score} and no trick at the close</source>
             <translation>hat zugedreht und sich ausgemeldet; {role} hatte beim Zudrehen {score} und keinen Stich</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; you had {score} and a trick at the close</source>
+            <translation>hat zugedreht und sich ausgemeldet; du hattest beim Zudrehen {score} und einen Stich</translation>
         </message>
         <message>
             <source>closed the talon and went out; {role} had {score} and a trick at the close</source>
@@ -2870,8 +2937,16 @@
             <translation>hat sich mit {score} ausgemeldet, während {role} keinen Stich hat</translation>
         </message>
         <message>
+            <source>you claimed 66 with only {score}</source>
+            <translation>du hast dich mit nur {score} ausgemeldet</translation>
+        </message>
+        <message>
             <source>{role} claimed 66 with only {score}</source>
             <translation>{role} hat sich mit nur {score} ausgemeldet</translation>
+        </message>
+        <message>
+            <source>you closed the talon and did not reach 66</source>
+            <translation>du hast zugedreht und 66 nicht erreicht</translation>
         </message>
         <message>
             <source>{role} closed the talon and did not reach 66</source>
@@ -3645,6 +3720,30 @@
             <translation>Das Blatt</translation>
         </message>
         <message>
+            <source>The card turned for trumps</source>
+            <translation>Die als Trumpf aufgedeckte Karte</translation>
+        </message>
+        <message>
+            <source>The chain closed last</source>
+            <translation>Die zuletzt geschlossene Kette</translation>
+        </message>
+        <message>
+            <source>The chains played before</source>
+            <translation>Die schon gespielten Ketten</translation>
+        </message>
+        <message>
+            <source>The cards laid away</source>
+            <translation>Die abgelegten Karten</translation>
+        </message>
+        <message>
+            <source>The dealer's cards, face down</source>
+            <translation>Die verdeckten Karten des Gebers</translation>
+        </message>
+        <message>
+            <source>The Start</source>
+            <translation>Der Start</translation>
+        </message>
+        <message>
             <source>{name} plays the {card}</source>
             <translation>{name} spielt {card}</translation>
         </message>
@@ -4012,16 +4111,16 @@
                 <numerusform>Talon: %n Karten</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Keeps his cards</source>
-            <translation>Behält seine Karten</translation>
-        </message>
         <message numerus="yes">
             <source>Exchanges %n</source>
             <translation>
                 <numerusform>Tauscht %n</numerusform>
                 <numerusform>Tauscht %n</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>No exchange</source>
+            <translation>Kein Tausch</translation>
         </message>
         <message>
             <source>Plays (knocked)</source>
@@ -4400,6 +4499,18 @@
         <message>
             <source>{first} and {second}</source>
             <translation>{first} und {second}</translation>
+        </message>
+        <message>
+            <source>Your Doppler: pushed, the stakes are doubled</source>
+            <translation>Dein Doppler: vorgeschoben, der Einsatz ist verdoppelt</translation>
+        </message>
+        <message>
+            <source>Your Doppler (click it to push it)</source>
+            <translation>Dein Doppler (anklicken zum Vorschieben)</translation>
+        </message>
+        <message>
+            <source>Your Doppler</source>
+            <translation>Dein Doppler</translation>
         </message>
         <message>
             <source>{name}'s Doppler: pushed, the stakes are doubled</source>
@@ -4887,10 +4998,24 @@
             <translation>Spiel eine Karte</translation>
         </message>
         <message numerus="yes">
+            <source>You made {contract} with %n tricks</source>
+            <translation>
+                <numerusform>Du hast {contract} mit %n Stich gewonnen</numerusform>
+                <numerusform>Du hast {contract} mit %n Stichen gewonnen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{who} made {contract} with %n tricks</source>
             <translation>
                 <numerusform>{who} hat {contract} mit %n Stich gewonnen</numerusform>
                 <numerusform>{who} hat {contract} mit %n Stichen gewonnen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You failed {contract} with %n tricks</source>
+            <translation>
+                <numerusform>Du hast {contract} mit %n Stich verloren</numerusform>
+                <numerusform>Du hast {contract} mit %n Stichen verloren</numerusform>
             </translation>
         </message>
         <message numerus="yes">

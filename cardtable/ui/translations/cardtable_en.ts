@@ -38,6 +38,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>You went out first and collected %n counters</source>
+            <translation>
+                <numerusform>You went out first and collected %n counter</numerusform>
+                <numerusform>You went out first and collected %n counters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{who} went out first and collected %n counters</source>
             <translation>
                 <numerusform>{who} went out first and collected %n counter</numerusform>
@@ -242,10 +249,24 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>You made {contract} with %n tricks</source>
+            <translation>
+                <numerusform>You made {contract} with %n trick</numerusform>
+                <numerusform>You made {contract} with %n tricks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{who} made {contract} with %n tricks</source>
             <translation>
                 <numerusform>{who} made {contract} with %n trick</numerusform>
                 <numerusform>{who} made {contract} with %n tricks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You failed {contract} with %n tricks</source>
+            <translation>
+                <numerusform>You failed {contract} with %n trick</numerusform>
+                <numerusform>You failed {contract} with %n tricks</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -293,6 +293,10 @@
             <translation>karta zakryta</translation>
         </message>
         <message>
+            <source>{card}, in your hand</source>
+            <translation>{card}, w twojej ręce</translation>
+        </message>
+        <message>
             <source>{card}, in {name}'s hand</source>
             <translation>{card}, w ręce gracza {name}</translation>
         </message>
@@ -303,6 +307,10 @@
         <message>
             <source>you may not play it now</source>
             <translation>teraz nie możesz jej zagrać</translation>
+        </message>
+        <message>
+            <source>The Poch board</source>
+            <translation>Plansza do Pocha</translation>
         </message>
         <message>
             <source>{name}'s won cards</source>
@@ -319,6 +327,34 @@
                 <numerusform>%n karty</numerusform>
                 <numerusform>%n kart</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your won cards</source>
+            <translation>Twoje wzięte lewy</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Twoja ręka</translation>
+        </message>
+        <message>
+            <source>{name}'s hand</source>
+            <translation>Ręka gracza {name}</translation>
+        </message>
+        <message>
+            <source>Your cards, out of this deal</source>
+            <translation>Twoje karty, poza tym rozdaniem</translation>
+        </message>
+        <message>
+            <source>{name}'s cards, out of this deal</source>
+            <translation>Karty gracza {name}, poza tym rozdaniem</translation>
+        </message>
+        <message>
+            <source>Your cards dealt for the first dealer</source>
+            <translation>Twoje karty do wyboru pierwszego rozdającego</translation>
+        </message>
+        <message>
+            <source>{name}'s cards dealt for the first dealer</source>
+            <translation>Karty gracza {name} do wyboru pierwszego rozdającego</translation>
         </message>
         <message>
             <source>press it to act</source>
@@ -2331,6 +2367,10 @@
             <translation>W Pochu nie ma takiego ruchu</translation>
         </message>
         <message>
+            <source>{place} to you ({n})</source>
+            <translation>{place} dla ciebie ({n})</translation>
+        </message>
+        <message>
             <source>{place} to {who} ({n})</source>
             <translation>{place} dla {who} ({n})</translation>
         </message>
@@ -2343,8 +2383,16 @@
             <translation>Melden: nic nie zebrano</translation>
         </message>
         <message>
+            <source>You won the pool of {n} uncontested</source>
+            <translation>Wygrałeś pulę {n} bez rywala</translation>
+        </message>
+        <message>
             <source>{who} won the pool of {n} uncontested</source>
             <translation>{who} wygrał pulę {n} bez rywala</translation>
+        </message>
+        <message>
+            <source>You won the pool of {n} at the showdown</source>
+            <translation>Wygrałeś pulę {n} przy odkryciu kart</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} at the showdown</source>
@@ -2353,6 +2401,14 @@
         <message>
             <source>nobody opened the betting</source>
             <translation>nikt nie otworzył licytacji</translation>
+        </message>
+        <message numerus="yes">
+            <source>You went out first and collected %n counters</source>
+            <translation>
+                <numerusform>Jako pierwszy pozbyłeś się kart i zebrałeś %n żeton</numerusform>
+                <numerusform>Jako pierwszy pozbyłeś się kart i zebrałeś %n żetony</numerusform>
+                <numerusform>Jako pierwszy pozbyłeś się kart i zebrałeś %n żetonów</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{who} went out first and collected %n counters</source>
@@ -2860,12 +2916,24 @@
             <translation>przodek</translation>
         </message>
         <message>
+            <source>went out first after you closed the talon</source>
+            <translation>pierwszy zgłosił 66, gdy zamknąłeś talon</translation>
+        </message>
+        <message>
             <source>went out first after {role} closed the talon</source>
             <translation>pierwszy zgłosił 66, gdy {role} zamknął talon</translation>
         </message>
         <message>
+            <source>closed the talon and went out; you had {score} and no trick at the close</source>
+            <translation>zamknął talon i zgłosił 66; ty miałeś przy zamknięciu {score} i żadnej lewy</translation>
+        </message>
+        <message>
             <source>closed the talon and went out; {role} had {score} and no trick at the close</source>
             <translation>zamknął talon i zgłosił 66; {role} miał przy zamknięciu {score} i żadnej lewy</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; you had {score} and a trick at the close</source>
+            <translation>zamknął talon i zgłosił 66; ty miałeś przy zamknięciu {score} i lewę</translation>
         </message>
         <message>
             <source>closed the talon and went out; {role} had {score} and a trick at the close</source>
@@ -2880,8 +2948,16 @@
             <translation>zgłosił 66 z {score}, gdy {role} nie ma żadnej lewy</translation>
         </message>
         <message>
+            <source>you claimed 66 with only {score}</source>
+            <translation>zgłosiłeś 66, mając tylko {score}</translation>
+        </message>
+        <message>
             <source>{role} claimed 66 with only {score}</source>
             <translation>{role} zgłosił 66, mając tylko {score}</translation>
+        </message>
+        <message>
+            <source>you closed the talon and did not reach 66</source>
+            <translation>zamknąłeś talon i nie osiągnąłeś 66</translation>
         </message>
         <message>
             <source>{role} closed the talon and did not reach 66</source>
@@ -3665,6 +3741,30 @@
             <translation>Talia</translation>
         </message>
         <message>
+            <source>The card turned for trumps</source>
+            <translation>Karta odkryta jako atut</translation>
+        </message>
+        <message>
+            <source>The chain closed last</source>
+            <translation>Ostatnio zamknięty łańcuch</translation>
+        </message>
+        <message>
+            <source>The chains played before</source>
+            <translation>Wcześniej zagrane łańcuchy</translation>
+        </message>
+        <message>
+            <source>The cards laid away</source>
+            <translation>Odłożone karty</translation>
+        </message>
+        <message>
+            <source>The dealer's cards, face down</source>
+            <translation>Zakryte karty rozdającego</translation>
+        </message>
+        <message>
+            <source>The Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
             <source>{name} plays the {card}</source>
             <translation>{name} zagrywa: {card}</translation>
         </message>
@@ -4035,10 +4135,6 @@
                 <numerusform>Talon: %n kart</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Keeps his cards</source>
-            <translation>Zatrzymuje karty</translation>
-        </message>
         <message numerus="yes">
             <source>Exchanges %n</source>
             <translation>
@@ -4046,6 +4142,10 @@
                 <numerusform>Wymienia %n</numerusform>
                 <numerusform>Wymienia %n</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>No exchange</source>
+            <translation>Bez wymiany</translation>
         </message>
         <message>
             <source>Plays (knocked)</source>
@@ -4428,6 +4528,18 @@
         <message>
             <source>{first} and {second}</source>
             <translation>{first} i {second}</translation>
+        </message>
+        <message>
+            <source>Your Doppler: pushed, the stakes are doubled</source>
+            <translation>Twój Doppler: wysunięty, stawka podwojona</translation>
+        </message>
+        <message>
+            <source>Your Doppler (click it to push it)</source>
+            <translation>Twój Doppler (kliknij, aby go wysunąć)</translation>
+        </message>
+        <message>
+            <source>Your Doppler</source>
+            <translation>Twój Doppler</translation>
         </message>
         <message>
             <source>{name}'s Doppler: pushed, the stakes are doubled</source>
@@ -4918,11 +5030,27 @@
             <translation>Zagraj kartę</translation>
         </message>
         <message numerus="yes">
+            <source>You made {contract} with %n tricks</source>
+            <translation>
+                <numerusform>Ugrałeś {contract}, biorąc %n lewę</numerusform>
+                <numerusform>Ugrałeś {contract}, biorąc %n lewy</numerusform>
+                <numerusform>Ugrałeś {contract}, biorąc %n lew</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{who} made {contract} with %n tricks</source>
             <translation>
                 <numerusform>{who} ugrał {contract}, biorąc %n lewę</numerusform>
                 <numerusform>{who} ugrał {contract}, biorąc %n lewy</numerusform>
                 <numerusform>{who} ugrał {contract}, biorąc %n lew</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You failed {contract} with %n tricks</source>
+            <translation>
+                <numerusform>Nie ugrałeś {contract}, biorąc %n lewę</numerusform>
+                <numerusform>Nie ugrałeś {contract}, biorąc %n lewy</numerusform>
+                <numerusform>Nie ugrałeś {contract}, biorąc %n lew</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -295,6 +295,10 @@
             <translation>karta z licem navzdol</translation>
         </message>
         <message>
+            <source>{card}, in your hand</source>
+            <translation>{card}, v tvoji roki</translation>
+        </message>
+        <message>
             <source>{card}, in {name}'s hand</source>
             <translation>{card}, v roki igralca {name}</translation>
         </message>
@@ -305,6 +309,10 @@
         <message>
             <source>you may not play it now</source>
             <translation>zdaj je ne smeš igrati</translation>
+        </message>
+        <message>
+            <source>The Poch board</source>
+            <translation>Deska za Poch</translation>
         </message>
         <message>
             <source>{name}'s won cards</source>
@@ -322,6 +330,34 @@
                 <numerusform>%n karte</numerusform>
                 <numerusform>%n kart</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your won cards</source>
+            <translation>Tvoji vzetki</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>Tvoja roka</translation>
+        </message>
+        <message>
+            <source>{name}'s hand</source>
+            <translation>Roka igralca {name}</translation>
+        </message>
+        <message>
+            <source>Your cards, out of this deal</source>
+            <translation>Tvoje karte, izven tega deljenja</translation>
+        </message>
+        <message>
+            <source>{name}'s cards, out of this deal</source>
+            <translation>Karte igralca {name}, izven tega deljenja</translation>
+        </message>
+        <message>
+            <source>Your cards dealt for the first dealer</source>
+            <translation>Tvoje karte za izbiro prvega delivca</translation>
+        </message>
+        <message>
+            <source>{name}'s cards dealt for the first dealer</source>
+            <translation>Karte igralca {name} za izbiro prvega delivca</translation>
         </message>
         <message>
             <source>press it to act</source>
@@ -2335,6 +2371,10 @@
             <translation>Poch nima takšne poteze</translation>
         </message>
         <message>
+            <source>{place} to you ({n})</source>
+            <translation>{place}: tebi ({n})</translation>
+        </message>
+        <message>
             <source>{place} to {who} ({n})</source>
             <translation>{place}: {who} ({n})</translation>
         </message>
@@ -2347,8 +2387,16 @@
             <translation>Melden: nič pobranega</translation>
         </message>
         <message>
+            <source>You won the pool of {n} uncontested</source>
+            <translation>Bank {n} si dobil brez tekmeca</translation>
+        </message>
+        <message>
             <source>{who} won the pool of {n} uncontested</source>
             <translation>{who} je brez tekmeca dobil bank {n}</translation>
+        </message>
+        <message>
+            <source>You won the pool of {n} at the showdown</source>
+            <translation>Bank {n} si dobil ob razkritju</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} at the showdown</source>
@@ -2357,6 +2405,15 @@
         <message>
             <source>nobody opened the betting</source>
             <translation>nihče ni odprl stav</translation>
+        </message>
+        <message numerus="yes">
+            <source>You went out first and collected %n counters</source>
+            <translation>
+                <numerusform>Prvi si ostal brez kart in pobral %n žeton</numerusform>
+                <numerusform>Prvi si ostal brez kart in pobral %n žetona</numerusform>
+                <numerusform>Prvi si ostal brez kart in pobral %n žetone</numerusform>
+                <numerusform>Prvi si ostal brez kart in pobral %n žetonov</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{who} went out first and collected %n counters</source>
@@ -2870,12 +2927,24 @@
             <translation>prva roka</translation>
         </message>
         <message>
+            <source>went out first after you closed the talon</source>
+            <translation>je prvi izstopil, potem ko si ti zaprl talon</translation>
+        </message>
+        <message>
             <source>went out first after {role} closed the talon</source>
             <translation>je prvi izstopil, potem ko je {role} zaprl talon</translation>
         </message>
         <message>
+            <source>closed the talon and went out; you had {score} and no trick at the close</source>
+            <translation>je zaprl talon in izstopil; ti si imel ob zaprtju {score} in nobenega vzetka</translation>
+        </message>
+        <message>
             <source>closed the talon and went out; {role} had {score} and no trick at the close</source>
             <translation>je zaprl talon in izstopil; {role} je imel ob zaprtju {score} in nobenega vzetka</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; you had {score} and a trick at the close</source>
+            <translation>je zaprl talon in izstopil; ti si imel ob zaprtju {score} in vzetek</translation>
         </message>
         <message>
             <source>closed the talon and went out; {role} had {score} and a trick at the close</source>
@@ -2890,8 +2959,16 @@
             <translation>je izstopil s {score}, ko {role} nima nobenega vzetka</translation>
         </message>
         <message>
+            <source>you claimed 66 with only {score}</source>
+            <translation>ti si napovedal 66 s samo {score}</translation>
+        </message>
+        <message>
             <source>{role} claimed 66 with only {score}</source>
             <translation>{role} je napovedal 66 s samo {score}</translation>
+        </message>
+        <message>
+            <source>you closed the talon and did not reach 66</source>
+            <translation>ti si zaprl talon in nisi dosegel 66</translation>
         </message>
         <message>
             <source>{role} closed the talon and did not reach 66</source>
@@ -3685,6 +3762,30 @@
             <translation>Kup kart</translation>
         </message>
         <message>
+            <source>The card turned for trumps</source>
+            <translation>Karta, obrnjena za adut</translation>
+        </message>
+        <message>
+            <source>The chain closed last</source>
+            <translation>Nazadnje zaključena veriga</translation>
+        </message>
+        <message>
+            <source>The chains played before</source>
+            <translation>Prej odigrane verige</translation>
+        </message>
+        <message>
+            <source>The cards laid away</source>
+            <translation>Odložene karte</translation>
+        </message>
+        <message>
+            <source>The dealer's cards, face down</source>
+            <translation>Delivčeve karte, obrnjene navzdol</translation>
+        </message>
+        <message>
+            <source>The Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
             <source>{name} plays the {card}</source>
             <translation>{name} igra: {card}</translation>
         </message>
@@ -4058,10 +4159,6 @@
                 <numerusform>Talon: %n kart</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Keeps his cards</source>
-            <translation>Obdrži svoje karte</translation>
-        </message>
         <message numerus="yes">
             <source>Exchanges %n</source>
             <translation>
@@ -4070,6 +4167,10 @@
                 <numerusform>Zamenja %n</numerusform>
                 <numerusform>Zamenja %n</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>No exchange</source>
+            <translation>Brez menjave</translation>
         </message>
         <message>
             <source>Plays (knocked)</source>
@@ -4456,6 +4557,18 @@
         <message>
             <source>{first} and {second}</source>
             <translation>{first} in {second}</translation>
+        </message>
+        <message>
+            <source>Your Doppler: pushed, the stakes are doubled</source>
+            <translation>Tvoj Doppler: potisnjen naprej, vložek je podvojen</translation>
+        </message>
+        <message>
+            <source>Your Doppler (click it to push it)</source>
+            <translation>Tvoj Doppler (klikni, da ga potisneš naprej)</translation>
+        </message>
+        <message>
+            <source>Your Doppler</source>
+            <translation>Tvoj Doppler</translation>
         </message>
         <message>
             <source>{name}'s Doppler: pushed, the stakes are doubled</source>
@@ -4949,12 +5062,30 @@
             <translation>Igraj karto</translation>
         </message>
         <message numerus="yes">
+            <source>You made {contract} with %n tricks</source>
+            <translation>
+                <numerusform>Izpolnil si {contract} z %n vzetkom</numerusform>
+                <numerusform>Izpolnil si {contract} z %n vzetkoma</numerusform>
+                <numerusform>Izpolnil si {contract} s %n vzetki</numerusform>
+                <numerusform>Izpolnil si {contract} s %n vzetki</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{who} made {contract} with %n tricks</source>
             <translation>
                 <numerusform>{who} je izpolnil {contract} z %n vzetkom</numerusform>
                 <numerusform>{who} je izpolnil {contract} z %n vzetkoma</numerusform>
                 <numerusform>{who} je izpolnil {contract} s %n vzetki</numerusform>
                 <numerusform>{who} je izpolnil {contract} s %n vzetki</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You failed {contract} with %n tricks</source>
+            <translation>
+                <numerusform>Nisi izpolnil {contract} z %n vzetkom</numerusform>
+                <numerusform>Nisi izpolnil {contract} z %n vzetkoma</numerusform>
+                <numerusform>Nisi izpolnil {contract} s %n vzetki</numerusform>
+                <numerusform>Nisi izpolnil {contract} s %n vzetki</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -289,6 +289,10 @@
             <translation>ไพ่คว่ำ</translation>
         </message>
         <message>
+            <source>{card}, in your hand</source>
+            <translation>{card} ในมือคุณ</translation>
+        </message>
+        <message>
             <source>{card}, in {name}'s hand</source>
             <translation>{card} ในมือของ {name}</translation>
         </message>
@@ -299,6 +303,10 @@
         <message>
             <source>you may not play it now</source>
             <translation>ตอนนี้ลงใบนี้ไม่ได้</translation>
+        </message>
+        <message>
+            <source>The Poch board</source>
+            <translation>กระดานพอค</translation>
         </message>
         <message>
             <source>{name}'s won cards</source>
@@ -313,6 +321,34 @@
             <translation>
                 <numerusform>%n ใบ</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your won cards</source>
+            <translation>ไพ่ที่คุณชนะมา</translation>
+        </message>
+        <message>
+            <source>Your hand</source>
+            <translation>ไพ่ในมือคุณ</translation>
+        </message>
+        <message>
+            <source>{name}'s hand</source>
+            <translation>ไพ่ในมือของ {name}</translation>
+        </message>
+        <message>
+            <source>Your cards, out of this deal</source>
+            <translation>ไพ่ของคุณที่ออกจากรอบแจกนี้แล้ว</translation>
+        </message>
+        <message>
+            <source>{name}'s cards, out of this deal</source>
+            <translation>ไพ่ของ {name} ที่ออกจากรอบแจกนี้แล้ว</translation>
+        </message>
+        <message>
+            <source>Your cards dealt for the first dealer</source>
+            <translation>ไพ่ของคุณที่แจกเพื่อหาผู้แจกคนแรก</translation>
+        </message>
+        <message>
+            <source>{name}'s cards dealt for the first dealer</source>
+            <translation>ไพ่ของ {name} ที่แจกเพื่อหาผู้แจกคนแรก</translation>
         </message>
         <message>
             <source>press it to act</source>
@@ -2323,6 +2359,10 @@
             <translation>พอคไม่มีการเล่นแบบนี้</translation>
         </message>
         <message>
+            <source>{place} to you ({n})</source>
+            <translation>{place} ให้คุณ ({n})</translation>
+        </message>
+        <message>
             <source>{place} to {who} ({n})</source>
             <translation>{place} ให้ {who} ({n})</translation>
         </message>
@@ -2335,8 +2375,16 @@
             <translation>เมลเดน: ไม่มีใครเก็บ</translation>
         </message>
         <message>
+            <source>You won the pool of {n} uncontested</source>
+            <translation>คุณชนะกองเดิมพัน {n} โดยไม่มีคู่แข่ง</translation>
+        </message>
+        <message>
             <source>{who} won the pool of {n} uncontested</source>
             <translation>{who} ชนะกองเดิมพัน {n} โดยไม่มีคู่แข่ง</translation>
+        </message>
+        <message>
+            <source>You won the pool of {n} at the showdown</source>
+            <translation>คุณชนะกองเดิมพัน {n} ตอนเปิดไพ่</translation>
         </message>
         <message>
             <source>{who} won the pool of {n} at the showdown</source>
@@ -2345,6 +2393,12 @@
         <message>
             <source>nobody opened the betting</source>
             <translation>ไม่มีใครเปิดการเดิมพัน</translation>
+        </message>
+        <message numerus="yes">
+            <source>You went out first and collected %n counters</source>
+            <translation>
+                <numerusform>คุณลงไพ่หมดก่อนและเก็บ %n ชิป</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{who} went out first and collected %n counters</source>
@@ -2840,12 +2894,24 @@
             <translation>มือแรก</translation>
         </message>
         <message>
+            <source>went out first after you closed the talon</source>
+            <translation>ออกก่อนหลังจากคุณปิดกองจั่ว</translation>
+        </message>
+        <message>
             <source>went out first after {role} closed the talon</source>
             <translation>ออกก่อนหลังจาก{role}ปิดกองจั่ว</translation>
         </message>
         <message>
+            <source>closed the talon and went out; you had {score} and no trick at the close</source>
+            <translation>ปิดกองจั่วแล้วออก; ตอนปิดคุณมี {score} และไม่มีตาเลย</translation>
+        </message>
+        <message>
             <source>closed the talon and went out; {role} had {score} and no trick at the close</source>
             <translation>ปิดกองจั่วแล้วออก; ตอนปิด {role} มี {score} และไม่มีตาเลย</translation>
+        </message>
+        <message>
+            <source>closed the talon and went out; you had {score} and a trick at the close</source>
+            <translation>ปิดกองจั่วแล้วออก; ตอนปิดคุณมี {score} และมีตาแล้ว</translation>
         </message>
         <message>
             <source>closed the talon and went out; {role} had {score} and a trick at the close</source>
@@ -2860,8 +2926,16 @@
             <translation>ออกด้วย {score} ขณะที่ {role} ยังไม่มีตาเลย</translation>
         </message>
         <message>
+            <source>you claimed 66 with only {score}</source>
+            <translation>คุณขอ 66 ทั้งที่มีเพียง {score}</translation>
+        </message>
+        <message>
             <source>{role} claimed 66 with only {score}</source>
             <translation>{role} ขอ 66 ทั้งที่มีเพียง {score}</translation>
+        </message>
+        <message>
+            <source>you closed the talon and did not reach 66</source>
+            <translation>คุณปิดกองจั่วแต่ไม่ถึง 66</translation>
         </message>
         <message>
             <source>{role} closed the talon and did not reach 66</source>
@@ -3625,6 +3699,30 @@
             <translation>สำรับ</translation>
         </message>
         <message>
+            <source>The card turned for trumps</source>
+            <translation>ไพ่ที่เปิดเป็นทรัมป์</translation>
+        </message>
+        <message>
+            <source>The chain closed last</source>
+            <translation>โซ่ที่ปิดล่าสุด</translation>
+        </message>
+        <message>
+            <source>The chains played before</source>
+            <translation>โซ่ที่เล่นไปแล้ว</translation>
+        </message>
+        <message>
+            <source>The cards laid away</source>
+            <translation>ไพ่ที่ทิ้งไว้</translation>
+        </message>
+        <message>
+            <source>The dealer's cards, face down</source>
+            <translation>ไพ่คว่ำของผู้แจก</translation>
+        </message>
+        <message>
+            <source>The Start</source>
+            <translation>ชตาร์ท</translation>
+        </message>
+        <message>
             <source>{name} plays the {card}</source>
             <translation>{name} ลง {card}</translation>
         </message>
@@ -3989,15 +4087,15 @@
                 <numerusform>กองจั่ว: %n ใบ</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Keeps his cards</source>
-            <translation>เก็บไพ่ไว้</translation>
-        </message>
         <message numerus="yes">
             <source>Exchanges %n</source>
             <translation>
                 <numerusform>แลก %n ใบ</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>No exchange</source>
+            <translation>ไม่แลกไพ่</translation>
         </message>
         <message>
             <source>Plays (knocked)</source>
@@ -4372,6 +4470,18 @@
         <message>
             <source>{first} and {second}</source>
             <translation>{first} และ{second}</translation>
+        </message>
+        <message>
+            <source>Your Doppler: pushed, the stakes are doubled</source>
+            <translation>ด็อพเพลอร์ของคุณ: ดันแล้ว เดิมพันเป็นสองเท่า</translation>
+        </message>
+        <message>
+            <source>Your Doppler (click it to push it)</source>
+            <translation>ด็อพเพลอร์ของคุณ (คลิกเพื่อดัน)</translation>
+        </message>
+        <message>
+            <source>Your Doppler</source>
+            <translation>ด็อพเพลอร์ของคุณ</translation>
         </message>
         <message>
             <source>{name}'s Doppler: pushed, the stakes are doubled</source>
@@ -4856,9 +4966,21 @@
             <translation>ลงไพ่หนึ่งใบ</translation>
         </message>
         <message numerus="yes">
+            <source>You made {contract} with %n tricks</source>
+            <translation>
+                <numerusform>คุณทำ {contract} ได้ด้วย %n ตา</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{who} made {contract} with %n tricks</source>
             <translation>
                 <numerusform>{who} ทำ {contract} ได้ด้วย %n ตา</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You failed {contract} with %n tricks</source>
+            <translation>
+                <numerusform>คุณทำ {contract} ไม่ได้ ได้เพียง %n ตา</numerusform>
             </translation>
         </message>
         <message numerus="yes">
