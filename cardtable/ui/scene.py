@@ -61,6 +61,7 @@ class TableScene(QGraphicsScene):
     pile_clicked = Signal(int)  # a seat's won tricks: show the last trick
     last_trick_dismissed = Signal()
     place_clicked = Signal(str)  # a game's own item on the felt clicked (the Doppler)
+    chips_shown = Signal()  # the chips on the table changed (chips landed, or set to the truth)
 
     def __init__(self, model: TableModel, adapter: TableAdapter[Any], animator: anim.Animator,
                  style: str, back: str, felt: str) -> None:
@@ -364,6 +365,7 @@ class TableScene(QGraphicsScene):
         if self.board_item is not None:
             self.board_item.set_counts({name: chips.count(name) for name in chips.places
                                         if name in self.board_item.hollows})
+        self.chips_shown.emit()
 
     def chip_anchor(self, place: Place) -> QPointF:
         """Where chips leave from or land: a seat's chip on its plate, a place's stack."""

@@ -339,3 +339,73 @@ def test_a_session_of_fixed_length_may_be_cut_short_between_deals(qtbot: Any, wi
     _play_deal(qtbot, window)
     assert window.summary.button.text() == "Next deal"
     assert window.summary.end_button.isVisible()  # cut short, if the players wish
+
+
+def _panel_balances(window: Any) -> list[int]:
+    """The balances the score panel shows ("Counters: You 93, Anna 105, …")."""
+    line = next(t for t in window.score_label.text().splitlines() if t.startswith("Counters:"))
+    return [int(n) for n in re.findall(r" (-?\d+)(?=,|$)", line)]
+
+
+def test_every_number_changes_when_its_chips_land(qtbot: Any, window: Any) -> None:
+    # A deal in motion: every few milliseconds, the score panel says what the plates say
+    # (chips in the air count where they left, until they land), and the session sheet's row
+    # comes only once the deal's last payment has landed on the plates.
+    from PySide6.QtCore import QTimer
+
+    c = window.controller
+    c.set_speed(0.5)
+    window.resume_session(_session("seed", SEATS), {s: Holder() for s in (1, 2, 3)})
+    seen = {"samples": 0, "in_flight": 0, "landed_mid_action": 0}
+    wrong: list[str] = []
+
+    def sample() -> None:
+        scene = c.scene
+        if scene is None or not scene.plates or not window.score_label.text():
+            return
+        plates = [plate.balance for plate in scene.plates]
+        panel = _panel_balances(window)
+        seen["samples"] += 1
+        if scene.flying:
+            seen["in_flight"] += 1
+            truth = list(c.state.chips().balances)
+            if plates != truth:
+                seen["landed_mid_action"] += 1
+        if panel != plates:
+            wrong.append(f"panel {panel}, plates {plates}")
+        sheet = c.score_sheet
+        if sheet is not None and sheet.rowCount() >= 2:  # the deal's row and the balances
+            balances = [int(sheet.item(1, s).text()) for s in range(4)]
+            if balances != plates:
+                wrong.append(f"sheet {balances}, plates {plates}")
+
+    timer = QTimer()
+    timer.timeout.connect(sample)
+    timer.start(4)
+    try:
+        _play_deal(qtbot, window)
+        qtbot.waitUntil(lambda: not c.animator.busy, timeout=10000)
+    finally:
+        timer.stop()
+    sample()
+    assert seen["in_flight"] > 10 and seen["landed_mid_action"] > 0, seen
+    assert wrong == [], wrong[:5]
+    assert _panel_balances(window) == list(c.state.chips().balances)
+
+
+def test_the_closing_row_comes_when_the_shared_board_has_landed(qtbot: Any, window: Any) -> None:
+    c = window.controller
+    window.resume_session(_session("seed", SEATS, session_deals=0, leftover_at_end="split"),
+                          {s: Holder() for s in (1, 2, 3)})
+    _play_deal(qtbot, window)
+    c.set_speed(0.5)
+    sheet = c.score_sheet
+    rows = sheet.rowCount()
+    QTest.mouseClick(window.summary.end_button, Qt.MouseButton.LeftButton)
+    assert c.scene.flying, "the board's chips fly to the players"
+    assert sheet.rowCount() == rows  # not before they land
+    qtbot.waitUntil(lambda: not c.animator.busy, timeout=10000)
+    assert sheet.rowCount() == rows + 1 and sheet.verticalHeaderItem(rows - 1).text() == "End"
+    plates = [plate.balance for plate in c.scene.plates]
+    assert [int(sheet.item(rows, s).text()) for s in range(4)] == plates
+    assert _panel_balances(window) == plates
