@@ -577,7 +577,8 @@ class Controller(QObject):
             "title": choice.title, "text": choice.text,
             "buttons": [(str(a), label) for a, label in choice.actions],
             "more": [(str(a), label) for a, label in choice.more], "more_text": choice.more_text,
-            "x": choice.x, "y": choice.y, "columns": choice.columns})
+            "x": choice.x, "y": choice.y, "columns": choice.columns,
+            "keep_clear": choice.keep_clear})
         self._offering = True
         self.turn_ready.emit(seat)
 

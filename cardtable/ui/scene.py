@@ -555,3 +555,69 @@ class TableScene(QGraphicsScene):
             if it.card == card:
                 return it
         return None
+
+    # --- room for a panel over the felt -------------------------------------------------------
+    def keep_clear(self) -> tuple[list[QRectF], list[QRectF]]:
+        """What a panel over the felt must not cover (every name plate, the board, the hand
+        at the bottom) and what it had better not cover (the other hands, the piles, the
+        badge), as rectangles of the scene."""
+        pad = self.geom.margin * 0.5
+        must = [p.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for p in self.plates]
+        if self.board_item is not None:
+            must.append(self.board_item.sceneBoundingRect())
+        rather: list[QRectF] = [self.badge.sceneBoundingRect()]
+        for seat in range(self.model.num_seats):
+            rect = QRectF()
+            for slot in self.model.hand(seat).slots:
+                item = self.items_by_uid.get(slot.uid)
+                if item is not None:
+                    rect = rect.united(item.sceneBoundingRect())
+            if not rect.isNull():
+                (must if self.place_of(seat) == 0 else rather).append(rect)
+        for name, zone in self.model.zones.items():
+            if name.startswith("hand"):
+                continue
+            for slot in zone.slots:
+                item = self.items_by_uid.get(slot.uid)
+                if item is not None:
+                    rather.append(item.sceneBoundingRect())
+        return must, rather
+
+    def clear_spot(self, width: float, height: float, prefer: QPointF) -> tuple[QPointF, float]:
+        """The top left corner for a panel of this size that covers none of what it must keep
+        clear (:meth:`keep_clear`) and as little of the rest as it can, nearest ``prefer``
+        (the centre it would like); if nothing is clear, the spot that covers least. And how
+        much it covers there: the largest share it hides of another hand or pile, plus 1,000
+        times the share of the panel over what it must keep clear."""
+        must, rather = self.keep_clear()
+        m = self.geom.margin * 0.5
+        right, bottom = self.geom.width - width - m, self.geom.height - height - m
+        xs = {m, right, prefer.x() - width / 2}
+        ys = {m, bottom, prefer.y() - height / 2}
+        for r in must + rather:  # beside each obstacle, on every side
+            xs.update((r.right() + 1, r.left() - width - 1))
+            ys.update((r.bottom() + 1, r.top() - height - 1))
+        area = width * height
+        best = QPointF(prefer.x() - width / 2, prefer.y() - height / 2)
+        best_cost: tuple[float, float] | None = None
+        best_covers = 1000.0
+        for x in xs:
+            if not m <= x <= max(m, right):
+                continue
+            for y in ys:
+                if not m <= y <= max(m, bottom):
+                    continue
+                rect = QRectF(x, y, width, height)
+                blocked = sum(_area(rect.intersected(o)) for o in must)
+                hidden = [_area(rect.intersected(o)) / max(1.0, _area(o)) for o in rather]
+                distance = abs(rect.center().x() - prefer.x()) + abs(rect.center().y()
+                                                                     - prefer.y())
+                cost = (blocked, sum(hidden) * 400 + distance)
+                if best_cost is None or cost < best_cost:
+                    best, best_cost = QPointF(x, y), cost
+                    best_covers = blocked / area * 1000 + max(hidden, default=0.0)
+        return best, best_covers
+
+
+def _area(rect: QRectF) -> float:
+    return rect.width() * rect.height() if rect.isValid() else 0.0

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -152,8 +152,23 @@ class MainWindow(QMainWindow):
         self.question = QuestionPanel(self.view)
         self.summary = DealSummaryPanel(self.view)
         self.choice = ChoicePanel(self.view)
+        self.choice.placer = self._clear_spot
         self.resume_panel = ResumePanel(self.view)
         self.view.key_filter = self.handle_key
+
+    def _clear_spot(self, size: QSize, x_share: float, y_share: float
+                    ) -> tuple[QPoint, float] | None:
+        """Where a panel of ``size`` covers no plate, the board or your hand (the view's
+        coordinates), nearest the shares of the table it asks for; and how much it covers
+        (``TableScene.clear_spot``)."""
+        scene = self.view.table_scene()
+        if scene is None:
+            return None
+        vp = self.view.viewport()
+        prefer = self.view.mapToScene(QPoint(round(vp.width() * x_share),
+                                             round(vp.height() * y_share)))
+        spot, covers = scene.clear_spot(size.width(), size.height(), prefer)
+        return vp.mapTo(self.view, self.view.mapFromScene(spot)), covers
 
     def _side_panel(self, parent: QWidget) -> QFrame:
         side = QFrame(parent)

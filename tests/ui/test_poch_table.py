@@ -409,3 +409,43 @@ def test_the_closing_row_comes_when_the_shared_board_has_landed(qtbot: Any, wind
     plates = [plate.balance for plate in c.scene.plates]
     assert [int(sheet.item(rows, s).text()) for s in range(4)] == plates
     assert _panel_balances(window) == plates
+
+
+NAMES = ("Anna", "Bert", "Clara", "Dora", "Emil")
+
+
+def _covered_by_panel(window: Any) -> list[str]:
+    """What the open Pochen panel covers of what it must leave in sight: each name plate, the
+    board, the cards of your hand (their rectangles in the scene); and whether it is off the
+    table."""
+    from PySide6.QtCore import QRectF
+
+    c, view = window.controller, window.view
+    panel = window.choice
+    assert panel.isVisible()
+    corner = view.viewport().mapFrom(view, panel.pos())
+    rect = QRectF(view.mapToScene(corner), panel.size().toSizeF())
+    hits = [f"{c.seat_name(s)}'s plate" for s, plate in enumerate(c.scene.plates)
+            if plate.sceneBoundingRect().intersects(rect)]
+    if c.scene.board_item.sceneBoundingRect().intersects(rect):
+        hits.append("the board")
+    hits += [card_str(s.card) for s in c.model.hand(0).slots
+             if c.scene.items_by_uid[s.uid].sceneBoundingRect().intersects(rect)]
+    if not c.scene.sceneRect().contains(rect):
+        hits.append("off the table")
+    return hits
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5, 6])
+def test_the_pochen_panel_covers_no_plate_board_or_hand(qtbot: Any, window: Any,
+                                                        seats: int) -> None:
+    people = [SeatConfig("You", True)] + [SeatConfig(n, False) for n in NAMES[:seats - 1]]
+    window.resume_session(_session("seed", people, want_rival=False),
+                          {s: Holder() for s in range(1, seats)})
+    wait_turn(qtbot, window, timeout=10000)
+    assert window.controller.state.view(0).phase == "pochen"
+    for size in ((1280, 800), (1024, 640), (1600, 1000), (1920, 1080), (2560, 1440)):
+        window.resize(*size)
+        qtbot.wait(60)  # the table laid out at the new size, then the panel placed on it
+        assert window.choice.isVisible()
+        assert _covered_by_panel(window) == [], (seats, size)

@@ -65,6 +65,7 @@ class Choice:
     columns: int = 7
     more: tuple[tuple[Action, str], ...] = ()
     more_text: str = ""
+    keep_clear: bool = False  # placed nearest x, y where it covers no plate, board or your hand
 
 
 class TableAdapter(Generic[V]):

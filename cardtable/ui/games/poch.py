@@ -243,7 +243,7 @@ class PochAdapter(TableAdapter[PochView]):
         paid = v.contrib[v.seat]
         actions = tuple((a, self._bet_label(a, v.level, paid)) for a in _bet_order(bets))
         return Choice(words("poch", "Pochen"), self._pochen_text(v), actions,
-                      x=self._panel_x, y=0.76, columns=2)
+                      x=self._panel_x, y=0.76, columns=2, keep_clear=True)
 
     _panel_x = 0.82  # set from the table's geometry at each layout (``placements``)
 
