@@ -213,9 +213,12 @@ class TableScene(QGraphicsScene):
             item = self.items_by_uid.get(uid)
             if item is None:
                 item = self._new_item(uid, p, origin if kind in ("deal", "draw") else None)
+            # Only a card that travels waits for the one before: the pack settling by a
+            # fraction of a pixel as cards leave it must not hold the deal up.
+            travels = (item.pos() - QPointF(p.x, p.y)).manhattanLength() > p.width * 0.2
             moved = self._tween_item(item, p, duration, easing, delay)
             tweens += moved
-            if moved and gap and item.card == HIDDEN and kind == "deal" or moved and gap and kind in ("deal", "draw"):
+            if moved and gap and kind in ("deal", "draw") and travels:
                 delay += gap
         self._update_plates()
         self.show_chips()
