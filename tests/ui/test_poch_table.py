@@ -341,6 +341,13 @@ def test_a_session_of_fixed_length_may_be_cut_short_between_deals(qtbot: Any, wi
     assert window.summary.end_button.isVisible()  # cut short, if the players wish
 
 
+def _deal_fresh(window: Any, session: Session, players: dict[int, Any]) -> None:
+    """Put ``session``, its first deal just dealt, on the table as a new deal shows: from the
+    ante, through Melden, in motion."""
+    window.game_id = session.info.id
+    window.controller.take(session, players, fresh=True)
+
+
 def _panel_balances(window: Any) -> list[int]:
     """The balances the score panel shows ("Counters: You 93, Anna 105, …")."""
     line = next(t for t in window.score_label.text().splitlines() if t.startswith("Counters:"))
@@ -355,7 +362,7 @@ def test_every_number_changes_when_its_chips_land(qtbot: Any, window: Any) -> No
 
     c = window.controller
     c.set_speed(0.5)
-    window.resume_session(_session("seed", SEATS), {s: Holder() for s in (1, 2, 3)})
+    _deal_fresh(window, _session("seed", SEATS), {s: Holder() for s in (1, 2, 3)})
     seen = {"samples": 0, "in_flight": 0, "landed_mid_action": 0}
     wrong: list[str] = []
 
@@ -449,3 +456,45 @@ def test_the_pochen_panel_covers_no_plate_board_or_hand(qtbot: Any, window: Any,
         qtbot.wait(60)  # the table laid out at the new size, then the panel placed on it
         assert window.choice.isVisible()
         assert _covered_by_panel(window) == [], (seats, size)
+
+
+def test_melden_flows_in_one_motion_and_the_claims_stay_up_until_pochen(
+        qtbot: Any, window: Any) -> None:
+    # The claims of a deal: every claimed card up at once beside its claimant's plate, the
+    # compartments' counters in the air together (each leaving a moment after the last), each
+    # compartment's number changing only when its own counters land; the cards go down as
+    # Pochen begins.
+    from PySide6.QtCore import QTimer
+
+    c = window.controller
+    c.set_speed(1.0)
+    session = _session("seed", SEATS, want_rival=False)
+    claimed = {card for e in session.match.state.log if e.kind == "claim" for card in e.cards}
+    assert len([e for e in session.match.state.log if e.kind == "claim"]) >= 2
+    _deal_fresh(window, session, {s: Holder() for s in (1, 2, 3)})
+    seen = {"most_in_air": 0, "all_up": False}
+    early: list[str] = []
+
+    def sample() -> None:
+        model = c.model
+        if model is None or c.scene is None:
+            return
+        sources = {p for p in model.chips.lifted if isinstance(p, str)}
+        if len(sources) >= 2 and claimed <= model.raised:
+            seen["most_in_air"] = max(seen["most_in_air"], len(sources))
+        seen["all_up"] = seen["all_up"] or claimed <= model.raised
+        for place, n in model.chips.lifted.items():
+            if isinstance(place, str) and c.scene.stacks[place].count < n:
+                early.append(f"{place} shows {c.scene.stacks[place].count} with {n} in the air")
+
+    timer = QTimer()
+    timer.timeout.connect(sample)
+    timer.start(3)
+    try:
+        wait_turn(qtbot, window, timeout=10000)
+    finally:
+        timer.stop()
+    assert seen["all_up"] and seen["most_in_air"] >= 2, seen
+    assert early == []
+    assert c.state.view(0).phase == "pochen" and not c.model.raised  # down as Pochen begins
+    assert set(c.adapter.known_in_hand(c.state.view(0), 1)) <= set(c.scene.face_up_cards())

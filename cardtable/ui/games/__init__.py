@@ -80,6 +80,9 @@ class TableAdapter(Generic[V]):
     # speak to them ("You win …"); None at a table of several people, where each is named.
     you: int | None = None
     hint_lists_choices = False  # the hint words each choice without a card with its estimate
+    # Kinds of events that, coming one after another, show in one motion: each one's chips
+    # fly a moment after the last one's (Poch's claims in Melden); see Presenter.event_steps.
+    shown_together: frozenset[str] = frozenset()
 
     def __init__(self, names: list[str]) -> None:
         self.names = names
