@@ -11,6 +11,7 @@ decides what they mean by asking the game's legal actions.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -562,28 +563,23 @@ class TableScene(QGraphicsScene):
     # --- room for a panel over the felt -------------------------------------------------------
     def keep_clear(self) -> tuple[list[QRectF], list[QRectF]]:
         """What a panel over the felt must not cover (every name plate, the board, the hand
-        at the bottom) and what it had better not cover (the other hands, the piles, the
-        badge), as rectangles of the scene."""
+        at the bottom) and what it had better not cover (the other hands, each pile of cards,
+        the badge), as rectangles of the scene."""
         pad = self.geom.margin * 0.5
         must = [p.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for p in self.plates]
         if self.board_item is not None:
             must.append(self.board_item.sceneBoundingRect())
         rather: list[QRectF] = [self.badge.sceneBoundingRect()]
-        for seat in range(self.model.num_seats):
-            rect = QRectF()
-            for slot in self.model.hand(seat).slots:
-                item = self.items_by_uid.get(slot.uid)
-                if item is not None:
-                    rect = rect.united(item.sceneBoundingRect())
-            if not rect.isNull():
-                (must if self.place_of(seat) == 0 else rather).append(rect)
         for name, zone in self.model.zones.items():
-            if name.startswith("hand"):
-                continue
+            rect = QRectF()
             for slot in zone.slots:
                 item = self.items_by_uid.get(slot.uid)
                 if item is not None:
-                    rather.append(item.sceneBoundingRect())
+                    rect = rect.united(item.sceneBoundingRect())
+            if rect.isNull():
+                continue
+            mine = name == f"hand{self.viewer_seat}"
+            (must if mine else rather).append(rect)
         return must, rather
 
     def clear_spot(self, width: float, height: float, prefer: QPointF) -> tuple[QPointF, float]:
@@ -592,35 +588,45 @@ class TableScene(QGraphicsScene):
         (the centre it would like); if nothing is clear, the spot that covers least. And how
         much it covers there: the largest share it hides of another hand or pile, plus 1,000
         times the share of the panel over what it must keep clear."""
-        must, rather = self.keep_clear()
+        must_rects, rather_rects = self.keep_clear()
+        must = [_corners(r) for r in must_rects]
+        rather = [(*_corners(r), max(1.0, r.width() * r.height())) for r in rather_rects]
         m = self.geom.margin * 0.5
         right, bottom = self.geom.width - width - m, self.geom.height - height - m
-        xs = {m, right, prefer.x() - width / 2}
-        ys = {m, bottom, prefer.y() - height / 2}
-        for r in must + rather:  # beside each obstacle, on every side
-            xs.update((r.right() + 1, r.left() - width - 1))
-            ys.update((r.bottom() + 1, r.top() - height - 1))
-        area = width * height
-        best = QPointF(prefer.x() - width / 2, prefer.y() - height / 2)
-        best_cost: tuple[float, float] | None = None
-        best_covers = 1000.0
+        px, py = prefer.x() - width / 2, prefer.y() - height / 2
+        xs = {m, right, px}
+        ys = {m, bottom, py}
+        for x1, y1, x2, y2 in must + [r[:4] for r in rather]:  # beside each, on every side
+            xs.update((x2 + 1, x1 - width - 1))
+            ys.update((y2 + 1, y1 - height - 1))
+        xs = {x for x in xs if m <= x <= max(m, right)}
+        ys = {y for y in ys if m <= y <= max(m, bottom)}
+        best, best_cost, best_covers = (px, py), (math.inf, math.inf), 1000.0
         for x in xs:
-            if not m <= x <= max(m, right):
-                continue
             for y in ys:
-                if not m <= y <= max(m, bottom):
+                x2, y2 = x + width, y + height
+                blocked = 0.0
+                for a1, b1, a2, b2 in must:
+                    w, h = min(x2, a2) - max(x, a1), min(y2, b2) - max(y, b1)
+                    if w > 0 and h > 0:
+                        blocked += w * h
+                if blocked > best_cost[0]:
                     continue
-                rect = QRectF(x, y, width, height)
-                blocked = sum(_area(rect.intersected(o)) for o in must)
-                hidden = [_area(rect.intersected(o)) / max(1.0, _area(o)) for o in rather]
-                distance = abs(rect.center().x() - prefer.x()) + abs(rect.center().y()
-                                                                     - prefer.y())
-                cost = (blocked, sum(hidden) * 400 + distance)
-                if best_cost is None or cost < best_cost:
-                    best, best_cost = QPointF(x, y), cost
-                    best_covers = blocked / area * 1000 + max(hidden, default=0.0)
-        return best, best_covers
+                hidden = 0.0
+                most = 0.0
+                for a1, b1, a2, b2, area in rather:
+                    w, h = min(x2, a2) - max(x, a1), min(y2, b2) - max(y, b1)
+                    if w > 0 and h > 0:
+                        share = w * h / area
+                        hidden += share
+                        most = max(most, share)
+                cost = (blocked, hidden * 400 + abs(x - px) + abs(y - py))
+                if cost < best_cost:
+                    best, best_cost = (x, y), cost
+                    best_covers = blocked / (width * height) * 1000 + most
+        return QPointF(*best), best_covers
 
 
-def _area(rect: QRectF) -> float:
-    return rect.width() * rect.height() if rect.isValid() else 0.0
+def _corners(rect: QRectF) -> tuple[float, float, float, float]:
+    """Left, top, right, bottom."""
+    return rect.left(), rect.top(), rect.right(), rect.bottom()
