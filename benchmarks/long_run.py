@@ -8,7 +8,9 @@ game's own invariants (the ``consistent``, ``spades_invariants``, ``tippen_invar
 preset with 4 seats and the default rules, with and without jokers, for 2, 3, 5 and 6 seats, and
 the options a fresh deal of a preset never reaches: blind nil and its exchange, the lowest-club
 lead, the 2-player deal; Tippen every preset and every option alone at every seat count, as
-``katira/4p`` or ``knocking/3p``; Poch each preset with 3, 4, 5 and 6 seats; ``wallachen`` runs
+``katira/4p`` or ``knocking/3p``; Poch each preset with 3, 4, 5 and 6 seats, its invariants
+checking every state of every deal: cards, chips and the pool, the bets offered and made, and
+every seat's view; ``wallachen`` runs
 the defaults and the Sirch variant, ``wallachen-options`` each other option alone); one deal in
 ``--thorough-every`` also gets the per-state checks (views leak nothing, illegal probes change
 nothing, clones stay independent, worlds sampled from a view agree with it). Prints the number of

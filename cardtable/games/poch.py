@@ -799,6 +799,14 @@ class PochView(View):
     not_held: CardSet
     first_out: int
 
+    def known_cards(self) -> CardSet:
+        """The base view's cards, and every card this view names in its own fields: the
+        trump card, the cards shown (claims, the Sequenz run, showdown hands) and played."""
+        cs = super().known_cards() | 1 << self.trump_card | self.sequenz_run | self.played
+        for shown in (*self.shown, *self.played_by):
+            cs |= shown
+        return cs
+
 
 _OVER_WHY = Text("poch", "The deal is over")
 _NOT_BETTING = Text("poch", "The betting is over: play a card")

@@ -34,6 +34,10 @@ FLIP_MS = 180
 SETTLE_MS = 220
 CHIPS_MS = 350
 MARRIAGE_SHOW_MS = 1000
+# Events shown together (Poch's claims in Melden): each one's chips leave this long after the
+# last one's, so the flights overlap; the whole stays in view this long after the last lands.
+TOGETHER_STAGGER_MS = 140
+TOGETHER_HOLD_MS = 700
 
 
 @dataclass

@@ -137,6 +137,7 @@ class Controller(QObject):
         self.held = False  # the table waits (a question over it) before anybody acts
         self.trick_waits = True  # a finished trick stays until the next card is played
         self._screen_view: View | None = None  # the view the plates and panel show now
+        self._score_text = ""  # what the score panel says
         self.offered: list[str] = []  # the action texts of the buttons offered now, in order
         self._last_deal_over: DealEnd | None = None
 
@@ -210,6 +211,7 @@ class Controller(QObject):
             self.worker.forget_except(self.generation)
         names = [self.seat_name(i) for i in range(len(seats))]
         self.adapter = adapter_for(match.info, names)
+        self._screen_view = None  # the last game's
         self.adapter.german_names = self.style == "german"
         self.adapter.you = self.humans[0] if len(self.humans) == 1 else None
         if hasattr(self.adapter, "options"):
@@ -232,6 +234,7 @@ class Controller(QObject):
         self.scene.card_pressed.connect(lambda _uid: self.finish_motion())
         self.scene.pile_clicked.connect(lambda _seat: self.show_last_trick())
         self.scene.last_trick_dismissed.connect(self.hide_last_trick)
+        self.scene.chips_shown.connect(self._show_score)
         self.scene_changed.emit(self.scene)
         _delete_later(*gone)
         pack = match.info.pack(match.options, match.num_seats)
@@ -350,8 +353,9 @@ class Controller(QObject):
         closing = match.closing_moves
         if closing and presenter is not None:
             presenter.show_moves(closing, match.chips())
-        if closing and self.score_sheet is not None:
-            self.score_sheet.add_deal(*adapter.closing_row(closing, match))
+        if closing:  # the sheet's row once the chips have landed
+            row = adapter.closing_row(closing, match)
+            self.animator.enqueue(lambda: self._add_closing_row(row))
         end = DealEnd(adapter.say(match.standing()), True, len(match.results), None)
         self.animator.enqueue(lambda: self._emit_deal_over(end))
 
@@ -532,10 +536,24 @@ class Controller(QObject):
         self._screen_view = view
         self._update_plates(view)
         if self.adapter is not None:
-            self.score_changed.emit(self.adapter.score_text(view, self.match))
+            self._show_score(force=True)
             self.scene.set_badge(self.adapter.table_badge(view), self.adapter.badge_tip(view))
             self.scene.set_tips(self._zone_tips(view))
         self.describe_items()
+
+    def _show_score(self, force: bool = False) -> None:
+        """The score panel for the view on the screen, with the chips as the table shows them
+        (in the air until they land): its numbers change when the plates' do. Chips landing
+        one after another tell it only when its words change (``force``: always)."""
+        view, model, adapter = self._screen_view, self.model, self.adapter
+        if view is None or adapter is None:
+            return
+        if view.chips is not None and model is not None and model.chips.known:
+            view = replace(view, chips=model.chips.as_chips())
+        text = adapter.score_text(view, self.match)
+        if force or text != self._score_text:
+            self._score_text = text
+            self.score_changed.emit(text)
 
     def _zone_tips(self, view: View) -> dict[str, str]:
         assert self.adapter is not None
@@ -587,7 +605,8 @@ class Controller(QObject):
             "title": choice.title, "text": choice.text,
             "buttons": [(str(a), label) for a, label in choice.actions],
             "more": [(str(a), label) for a, label in choice.more], "more_text": choice.more_text,
-            "x": choice.x, "y": choice.y, "columns": choice.columns})
+            "x": choice.x, "y": choice.y, "columns": choice.columns,
+            "keep_clear": choice.keep_clear})
         self._offering = True
         self.turn_ready.emit(seat)
 

@@ -4,9 +4,10 @@ question whether to resume the game in progress. Each answers to the keyboard to
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEvent, QMargins, QObject, QRect, Qt, Signal
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -26,6 +27,13 @@ _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 _PANEL_STYLE = ("QFrame#panel { background: rgba(250, 246, 234, 245); border: 2px solid #b8860b;"
                 " border-radius: 14px; } QLabel { color: #222; font-size: 16px; }"
                 " QPushButton { font-size: 15px; padding: 6px 20px; }")
+
+
+# A choice panel that hides more than this share of another hand or pile tries its compact
+# form: smaller words and buttons (ChoicePanel.compact).
+COVERS_TOO_MUCH = 0.5
+_COMPACT_STYLE = (" QLabel { font-size: 13px; } QPushButton { font-size: 13px;"
+                  " padding: 3px 8px; }")
 
 
 class _Panel(QFrame):
@@ -315,8 +323,18 @@ class ChoicePanel(_Panel):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, 0.45)
+        # For a choice that must keep the table clear ("keep_clear"): the top left corner, in
+        # the host's coordinates, for a panel of the size given (the table finds the room).
+        # The answer also says how much the panel covers there (0: nothing; 1: the whole of
+        # another hand; 1,000 or more: a plate, the board or your hand); when it covers much,
+        # the panel tries its compact form (smaller words and buttons) and keeps the form that
+        # covers less.
+        self.placer: Callable[[QSize, float, float], tuple[QPoint, float] | None] | None = None
+        self.compact = False
+        self.columns = 7  # the button grid's columns for the current choice
         layout = QVBoxLayout(self)
         layout.setContentsMargins(16, 12, 16, 14)
+        self.box = layout
         self.title = self._title("", 19)
         layout.addWidget(self.title)
         self.text = QLabel("", self)
@@ -344,6 +362,28 @@ class ChoicePanel(_Panel):
         self.buttons: list[QPushButton] = []  # the main choices first, then the others
         self.current: dict[str, Any] | None = None
 
+    def _set_compact(self, on: bool) -> None:
+        """The compact form (for a crowded table) or the usual one."""
+        if on == self.compact:
+            return
+        self.compact = on
+        css = _PANEL_STYLE + (_COMPACT_STYLE if on else "")
+        self.setStyleSheet(scaled(css))
+        self.setProperty("css_as_written", css)
+        font = self.title.font()
+        font.setPixelSize(16 if on else 19)
+        self.title.setFont(font)
+        if on:
+            self.box.setContentsMargins(10, 6, 10, 8)
+            self.box.setSpacing(4)
+            self.grid.setSpacing(4)
+        else:
+            self.box.setContentsMargins(16, 12, 16, 14)
+            self.box.setSpacing(6)
+            self.grid.setSpacing(6)
+        if self.current is not None:
+            self._fit(self.current)
+
     def offer(self, choice: dict[str, Any] | None) -> None:
         """Show ``choice`` (see ``Controller.choice_changed``), or hide for None."""
         if choice is not None and choice == self.current and self.isVisible():
@@ -365,9 +405,9 @@ class ChoicePanel(_Panel):
         for action, label in choice["buttons"]:
             self._button(action, label).setMinimumWidth(44)
         main = list(self.buttons)
-        columns = self._columns(main, max(1, int(choice.get("columns", 7))))
+        self.columns = self._columns(main, max(1, int(choice.get("columns", 7))))
         for i, b in enumerate(main):
-            self.grid.addWidget(b, i // columns, i % columns)
+            self.grid.addWidget(b, i // self.columns, i % self.columns)
         more = choice.get("more") or []
         self.more_text.setText(choice.get("more_text", ""))
         self.more_text.setVisible(bool(more))
@@ -376,13 +416,26 @@ class ChoicePanel(_Panel):
             b.setStyleSheet(scaled("QPushButton { font-size: 12px; padding: 2px 4px; }"))
             b.setMinimumWidth(26)
             self.more_row.addWidget(b)
+        self._set_compact(False)
+        self._fit(choice)
+        self.x_share, self.y_share = float(choice.get("x", 0.5)), float(choice.get("y", 0.45))
+        self.popup()
+
+    def _fit(self, choice: dict[str, Any]) -> None:
+        """The width of the words and their height, for the buttons as they are now."""
+        columns = self.columns
+        for b in self.buttons:
+            b.ensurePolished()
         wide = len(choice["buttons"]) > 2
         width = min(520, max(300, 58 * min(columns, len(choice["buttons"])))) if wide else 330
+        if self.compact:
+            width = 200
         # Wide enough for every button's words (a longer language's labels, "Raise 1 (pay
         # 3)"): the widest button of each column side by side.
+        main = self.buttons[:len(choice["buttons"])]
         if main:
             width = max(width, self._grid_width(main, columns))
-        width = min(width, max(300, self._room()))
+        width = min(width, max(200 if self.compact else 300, self._room()))
         self.text.setFixedWidth(width)
         self.text.ensurePolished()  # the style sheet's font, before measuring
         # Measured by the font at the new width (QLabel.heightForWidth overestimated the
@@ -391,8 +444,38 @@ class ChoicePanel(_Panel):
             QRect(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignHCenter),
             choice["text"])
         self.text.setFixedHeight(box.height() + 4)
-        self.x_share, self.y_share = float(choice.get("x", 0.5)), float(choice.get("y", 0.45))
-        self.popup()
+        if self.hint.isVisible():
+            self.hint.setFixedWidth(width)
+
+    def place(self) -> None:
+        super().place()
+        if self.placer is None or not self.current or not self.current.get("keep_clear"):
+            return
+        found = self.placer(self.size(), self.x_share, self.y_share)
+        if found is not None and found[1] > COVERS_TOO_MUCH and not self.compact:
+            self._set_compact(True)
+            super().place()
+            compact = self.placer(self.size(), self.x_share, self.y_share)
+            if compact is not None and compact[1] < found[1]:
+                found = compact
+            else:
+                self._set_compact(False)
+                super().place()
+        if found is not None:
+            self.move(found[0])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self._host() and event.type() == QEvent.Type.Resize and \
+                self.isVisible() and self.current and self.current.get("keep_clear"):
+            QTimer.singleShot(0, self._replace)  # once the table is laid out at the new size
+            return False
+        return super().eventFilter(watched, event)
+
+    def _replace(self) -> None:
+        """At a new size: the usual form again if it now fits, placed anew."""
+        if self.isVisible():
+            self._set_compact(False)
+            self.place()
 
     def _room(self) -> int:
         """The widest the panel's contents may be: the table's width less the margins."""

@@ -4,8 +4,10 @@ Events are shown in order: each becomes a step that changes the models (a card l
 for the trick, a trick goes to its winner) and returns the tweens that show the change. An
 event's chip moves fly in the same step, all together (the antes from every seat into every
 compartment at once); a move out of a place that the same event fills first waits for those
-chips to land. After each action a *sync* step brings the models exactly in line with the
-seat's view, so what the table shows is always the view, whatever the events looked like.
+chips to land. Events of the kinds a game shows together (Poch's claims) make one step, their
+chips leaving one a moment after another. After each action a *sync* step brings the models
+exactly in line with the seat's view, so what the table shows is always the view, whatever
+the events looked like.
 
 A finished trick either stays in the middle until the next card is played (``trick_waits``,
 the default: it is then collected as that card flies in, after it has lain at least a
@@ -122,8 +124,15 @@ class Presenter:
             before = chips_before(view.chips, events)
             if before is not None:
                 steps.append(self._chips_shower(before))
+        together: list[Event] = []
         for e in events:
             seen = e if open_hands else e.for_seat(-1 if viewer is None else viewer)
+            if seen.kind in self.adapter.shown_together:
+                together.append(seen)
+                continue
+            if together:
+                steps.append(self._shower_together(together, viewer))
+                together = []
             if seen.kind == "trick" and not self.trick_waits:
                 steps.append(self._hold_trick)
             elif seen.kind == "play" and hold_lying:
@@ -131,6 +140,8 @@ class Presenter:
             waves = chip_waves(seen.chips)
             steps.append(self._shower(seen, viewer, waves[0] if waves else []))
             steps += [self._flier(wave) for wave in waves[1:]]
+        if together:
+            steps.append(self._shower_together(together, viewer))
         return steps
 
     def show_moves(self, moves: Sequence[ChipMove], after: Chips | None) -> None:
@@ -173,6 +184,36 @@ class Presenter:
 
     def _shower(self, event: Event, viewer: int | None, moves: list[ChipMove]) -> Step:
         return lambda: self._show(event, viewer, moves)
+
+    def _shower_together(self, events: list[Event], viewer: int | None) -> Step:
+        """Events that show in one motion (the adapter's ``shown_together``): every change at
+        once (each seat's captions joined), each event's chips flying a moment after the last
+        one's, landing one by one (each number changes as its chips land), then a moment in
+        view."""
+        events = list(events)
+
+        def step() -> StepResult:
+            captions: dict[int, list[str]] = {}
+            for e in events:
+                if self.on_event is not None:
+                    self.on_event(e)
+                self.adapter.show_event(self.model, e, viewer)
+                caption = self.adapter.caption(e)
+                if caption:
+                    captions.setdefault(e.seat, []).append(caption)
+            for seat, said in captions.items():
+                self.on_caption(seat, " · ".join(said))
+            result = self.scene.relayout("settle")
+            gap = self.animator.ms(anim.TOGETHER_STAGGER_MS)
+            flights = [e for e in events if e.chips]
+            for i, e in enumerate(flights):
+                for tween in self._fly([m for wave in chip_waves(e.chips) for m in wave]):
+                    tween.delay += i * gap
+                    result.tweens.append(tween)
+            result.hold = self.animator.ms(anim.TOGETHER_HOLD_MS)
+            return self._sounding(result, "chips" if flights else None)
+
+        return step
 
     def sync_step(self, view: View, show_hand: bool,
                   after: Callable[[], None] | None = None) -> Step:

@@ -11,6 +11,7 @@ decides what they mean by asking the game's legal actions.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -64,6 +65,7 @@ class TableScene(QGraphicsScene):
     pile_clicked = Signal(int)  # a seat's won tricks: show the last trick
     last_trick_dismissed = Signal()
     place_clicked = Signal(str)  # a game's own item on the felt clicked (the Doppler)
+    chips_shown = Signal()  # the chips on the table changed (chips landed, or set to the truth)
 
     def __init__(self, model: TableModel, adapter: TableAdapter[Any], animator: anim.Animator,
                  style: str, back: str, felt: str) -> None:
@@ -219,9 +221,12 @@ class TableScene(QGraphicsScene):
             item = self.items_by_uid.get(uid)
             if item is None:
                 item = self._new_item(uid, p, origin if kind in ("deal", "draw") else None)
+            # Only a card that travels waits for the one before: the pack settling by a
+            # fraction of a pixel as cards leave it must not hold the deal up.
+            travels = (item.pos() - QPointF(p.x, p.y)).manhattanLength() > p.width * 0.2
             moved = self._tween_item(item, p, duration, easing, delay)
             tweens += moved
-            if moved and gap and item.card == HIDDEN and kind == "deal" or moved and gap and kind in ("deal", "draw"):
+            if moved and gap and kind in ("deal", "draw") and travels:
                 delay += gap
         self._update_plates()
         self.show_chips()
@@ -371,6 +376,7 @@ class TableScene(QGraphicsScene):
         if self.board_item is not None:
             self.board_item.set_counts({name: chips.count(name) for name in chips.places
                                         if name in self.board_item.hollows})
+        self.chips_shown.emit()
 
     def chip_anchor(self, place: Place) -> QPointF:
         """Where chips leave from or land: a seat's chip on its plate, a place's stack."""
@@ -565,3 +571,74 @@ class TableScene(QGraphicsScene):
             if it.card == card:
                 return it
         return None
+
+    # --- room for a panel over the felt -------------------------------------------------------
+    def keep_clear(self) -> tuple[list[QRectF], list[QRectF]]:
+        """What a panel over the felt must not cover (every name plate, the board, the hand
+        at the bottom) and what it had better not cover (the other hands, each pile of cards,
+        the badge), as rectangles of the scene."""
+        pad = self.geom.margin * 0.5
+        must = [p.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for p in self.plates]
+        if self.board_item is not None:
+            must.append(self.board_item.sceneBoundingRect())
+        rather: list[QRectF] = [self.badge.sceneBoundingRect()]
+        for name, zone in self.model.zones.items():
+            rect = QRectF()
+            for slot in zone.slots:
+                item = self.items_by_uid.get(slot.uid)
+                if item is not None:
+                    rect = rect.united(item.sceneBoundingRect())
+            if rect.isNull():
+                continue
+            mine = name == f"hand{self.viewer_seat}"
+            (must if mine else rather).append(rect)
+        return must, rather
+
+    def clear_spot(self, width: float, height: float, prefer: QPointF) -> tuple[QPointF, float]:
+        """The top left corner for a panel of this size that covers none of what it must keep
+        clear (:meth:`keep_clear`) and as little of the rest as it can, nearest ``prefer``
+        (the centre it would like); if nothing is clear, the spot that covers least. And how
+        much it covers there: the largest share it hides of another hand or pile, plus 1,000
+        times the share of the panel over what it must keep clear."""
+        must_rects, rather_rects = self.keep_clear()
+        must = [_corners(r) for r in must_rects]
+        rather = [(*_corners(r), max(1.0, r.width() * r.height())) for r in rather_rects]
+        m = self.geom.margin * 0.5
+        right, bottom = self.geom.width - width - m, self.geom.height - height - m
+        px, py = prefer.x() - width / 2, prefer.y() - height / 2
+        xs = {m, right, px}
+        ys = {m, bottom, py}
+        for x1, y1, x2, y2 in must + [r[:4] for r in rather]:  # beside each, on every side
+            xs.update((x2 + 1, x1 - width - 1))
+            ys.update((y2 + 1, y1 - height - 1))
+        xs = {x for x in xs if m <= x <= max(m, right)}
+        ys = {y for y in ys if m <= y <= max(m, bottom)}
+        best, best_cost, best_covers = (px, py), (math.inf, math.inf), 1000.0
+        for x in xs:
+            for y in ys:
+                x2, y2 = x + width, y + height
+                blocked = 0.0
+                for a1, b1, a2, b2 in must:
+                    w, h = min(x2, a2) - max(x, a1), min(y2, b2) - max(y, b1)
+                    if w > 0 and h > 0:
+                        blocked += w * h
+                if blocked > best_cost[0]:
+                    continue
+                hidden = 0.0
+                most = 0.0
+                for a1, b1, a2, b2, area in rather:
+                    w, h = min(x2, a2) - max(x, a1), min(y2, b2) - max(y, b1)
+                    if w > 0 and h > 0:
+                        share = w * h / area
+                        hidden += share
+                        most = max(most, share)
+                cost = (blocked, hidden * 400 + abs(x - px) + abs(y - py))
+                if cost < best_cost:
+                    best, best_cost = (x, y), cost
+                    best_covers = blocked / (width * height) * 1000 + most
+        return QPointF(*best), best_covers
+
+
+def _corners(rect: QRectF) -> tuple[float, float, float, float]:
+    """Left, top, right, bottom."""
+    return rect.left(), rect.top(), rect.right(), rect.bottom()

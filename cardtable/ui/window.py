@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -152,8 +152,23 @@ class MainWindow(QMainWindow):
         self.question = QuestionPanel(self.view)
         self.summary = DealSummaryPanel(self.view)
         self.choice = ChoicePanel(self.view)
+        self.choice.placer = self._clear_spot
         self.resume_panel = ResumePanel(self.view)
         self.view.key_filter = self.handle_key
+
+    def _clear_spot(self, size: QSize, x_share: float, y_share: float
+                    ) -> tuple[QPoint, float] | None:
+        """Where a panel of ``size`` covers no plate, the board or your hand (the view's
+        coordinates), nearest the shares of the table it asks for; and how much it covers
+        (``TableScene.clear_spot``)."""
+        scene = self.view.table_scene()
+        if scene is None:
+            return None
+        vp = self.view.viewport()
+        prefer = self.view.mapToScene(QPoint(round(vp.width() * x_share),
+                                             round(vp.height() * y_share)))
+        spot, covers = scene.clear_spot(size.width(), size.height(), prefer)
+        return vp.mapTo(self.view, self.view.mapFromScene(spot)), covers
 
     def _side_panel(self, parent: QWidget) -> QFrame:
         side = QFrame(parent)
@@ -395,7 +410,6 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(words("window", "{game} — cardtable").format(
                 game=game_name(match.info)))
         self.view.setScene(scene)
-        self.view.fit_scene()
         if self.controller.adapter is not None:
             self.summary.deal_word = self.controller.adapter.deal_word.lower()
         sheet = self.controller.score_sheet
@@ -403,6 +417,12 @@ class MainWindow(QMainWindow):
             self.sheet.setModel(sheet)
             sheet.rowsInserted.connect(self._sheet_changed)
             self._sheet_changed()
+            self._fit_side_panel()
+        central = self.centralWidget()
+        row = central.layout() if central is not None else None
+        if row is not None:
+            row.activate()  # the table's size now, before the deal's motion
+        self.view.fit_scene()
         self.view.setFocus()
 
     def _sheet_changed(self, *_: Any) -> None:
@@ -420,20 +440,23 @@ class MainWindow(QMainWindow):
             words("window", "Each deal's points are added here when it is scored; the last "
                   "row is the running total."))
         self.sheet_hint.setVisible(sheet.deals == 0)
-        self._fit_side_panel()
+        self._fit_side_panel(grow_only=True)
 
-    def _fit_side_panel(self) -> None:
+    def _fit_side_panel(self, grow_only: bool = False) -> None:
         """The side panel as wide as the score sheet needs, so that five or six players'
         balances and a longer language's headings ("กองกลาง") show whole: the columns share
         the width equally where the widest of them fits so, else each is as wide as its own
-        heading or figures."""
+        heading or figures. Figures are given room for three digits and a sign from the
+        start, and during a game the panel only grows (``grow_only``): a change of width
+        resizes the table, which ends the motion in play."""
         sheet, layout = self.controller.score_sheet, self.side.layout()
         columns = sheet.columnCount() if sheet is not None else 0
         width = 260 + 34 * max(0, columns - 4)
         header = self.sheet.horizontalHeader()
         equal = True
         if columns and layout is not None:
-            needs = [max(header.sectionSizeHint(i), self.sheet.sizeHintForColumn(i))
+            figures = self.sheet.fontMetrics().horizontalAdvance(i18n.number(-888)) + 12
+            needs = [max(header.sectionSizeHint(i), self.sheet.sizeHintForColumn(i), figures)
                      for i in range(columns)]
             margins = layout.contentsMargins()
             rest = self.sheet.verticalHeader().sizeHint().width() + \
@@ -442,7 +465,7 @@ class MainWindow(QMainWindow):
             equal = rest + columns * max(needs) <= width
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch if equal else
                                     QHeaderView.ResizeMode.ResizeToContents)
-        if width != self.side.width():
+        if width != self.side.width() and not (grow_only and width < self.side.width()):
             self.side.setFixedWidth(width)
 
     def _set_buttons(self, buttons: list[tuple[str, str]]) -> None:

@@ -4,19 +4,22 @@ the sampler against the facts of the view, and perft-style frozen counts."""
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import replace
 from typing import Any
 
 import pytest
 
-from cardtable.cards import PACK_32, parse_cards
+from cardtable.cards import PACK_32, card_list, card_str, parse_cards
 from cardtable.engine import Carry, GameState
 from cardtable.engine.checks import check_random_deals, check_random_match, perft, random_options
 from cardtable.engine.errors import OptionsError, RecordError
 from cardtable.games import load_match
 from cardtable.games.poch import (
+    BETTING,
     GAME,
+    POOL,
     PRESETS,
     PochCore,
     PochMatch,
@@ -24,6 +27,7 @@ from cardtable.games.poch import (
     PochState,
     has_set,
     melden,
+    rules_for,
     sample,
 )
 from tests.games.test_poch_vectors import R_DECK
@@ -32,8 +36,100 @@ SEATS = (3, 4, 5, 6)
 
 
 def poch_invariants(state: GameState[Any]) -> list[str]:
-    """Checked after every action: the betting limits, the chain rule, the settlement."""
+    """Checked after every action (and, after the first, on the deal as it was made): every
+    card accounted for, the chips conserved, the betting limits kept (what was bet and what is
+    offered), no card in a seat's view that the seat has not been shown, the chain rule and
+    the settlement."""
     assert isinstance(state, PochState)
+    problems = state_invariants(state)
+    if len(state.history) == 1:  # the state before the first action, as the deal made it
+        problems += state_invariants(PochState(state.options, state.num_seats, state.dealer,
+                                               state.deck, state.carry))
+    return problems + history_invariants(state)
+
+
+def state_invariants(state: PochState) -> list[str]:
+    """The four invariants of one state, independently of the engine's own bookkeeping."""
+    o, core, n = state.options, state.core, state.num_seats
+    rules = rules_for(o, n)
+    problems: list[str] = []
+    # Every card accounted for: the hands as dealt are disjoint, each is what its seat still
+    # holds plus what it played, and the rest of the pack is the talon and the turned card.
+    dealt_all = 0
+    for s in range(n):
+        if core.dealt[s] & dealt_all:
+            problems.append(f"seat {s} was dealt a card another seat holds")
+        dealt_all |= core.dealt[s]
+        if core.dealt[s] != core.hands[s] | (core.played & core.dealt[s]):
+            problems.append(f"seat {s}'s cards are neither in its hand nor played")
+    if core.played & ~dealt_all:
+        problems.append("a card was played that nobody was dealt")
+    talon = PACK_32 & ~dealt_all & ~(0 if core.turned < 0 else 1 << core.turned)
+    expected_talon = sum(e.value for e in state.log if e.kind == "talon")
+    if core.turned >= 0 and dealt_all >> core.turned & 1:
+        problems.append("the turned card is in a hand")
+    if talon.bit_count() != expected_talon:
+        problems.append(f"the talon holds {talon.bit_count()} cards, not {expected_talon}")
+    # Chips conserved: balances plus board add up to what the session started with, no place
+    # holds fewer than none, and the pool is exactly what was left in it plus the bets.
+    carried = state.carry.chips
+    total = o.start_balance * n if carried is None else carried.total
+    chips = state.chips()
+    if chips.total != total:
+        problems.append(f"the chips add up to {chips.total}, not {total}")
+    if any(c < 0 for _, c in chips.places):
+        problems.append(f"a place holds fewer than no chips: {chips.places}")
+    pool_name = rules.places[POOL]
+    pool_start = (0 if carried is None else carried.at(pool_name)) + (n if rules.modern else 0)
+    resolved = any(e.kind in ("fold_out", "showdown") for e in state.log)
+    pool = 0 if resolved else pool_start + sum(core.contrib)
+    if chips.at(pool_name) != pool:
+        problems.append(f"the pool holds {chips.at(pool_name)}, not {pool}")
+    # Betting limits in what is offered: only a pass without a set, an opening of 1 to
+    # max_open at level 0, a hold and raises of 1 to max_raise_step while raises remain.
+    legal = {str(a) for a in state.legal_actions()}
+    if core.phase == BETTING:
+        if o.require_kunststueck and not has_set(core.dealt[core.turn]):
+            allowed = {"pass"}
+        elif not core.level:
+            allowed = {"pass", *(f"open {a}" for a in range(1, o.max_open + 1))}
+        elif core.raises < o.max_raises:
+            allowed = {"pass", "hold", *(f"raise {r}" for r in range(1, o.max_raise_step + 1))}
+        else:
+            allowed = {"pass", "hold"}
+        if legal != allowed:
+            problems.append(f"seat {core.turn} is offered {sorted(legal)}, not {sorted(allowed)}")
+    # No private card in another seat's view: a view names only the seat's own cards and the
+    # cards the events show everybody (an onlooker's events), and never claims a card is in
+    # nobody's hand while somebody holds it.
+    public = 0
+    for e in state.log:
+        for c in e.for_seat(-1).cards:
+            if c >= 0:
+                public |= 1 << c
+    held = sum(core.hands)
+    for seat in range(n):
+        view = state.view(seat)
+        leak = view.known_cards() & ~(core.dealt[seat] | public)
+        if leak:
+            problems.append(f"seat {seat}'s view shows cards {card_str_set(leak)} it was not shown")
+        if view.hand != core.hands[seat]:
+            problems.append(f"seat {seat}'s view shows another hand")
+        if view.not_held & held:
+            problems.append(f"seat {seat}'s view says held cards are in nobody's hand")
+        if view.chips != chips:
+            problems.append(f"seat {seat}'s view shows other chips")
+        if seat != state.current_player and view.legal:
+            problems.append(f"seat {seat} is offered actions out of turn")
+    return problems
+
+
+def card_str_set(cards: int) -> str:
+    return " ".join(card_str(c) for c in card_list(cards))
+
+
+def history_invariants(state: PochState) -> list[str]:
+    """The betting limits in what was bet, the chain rule, the settlement (from the events)."""
     o, core, n = state.options, state.core, state.num_seats
     problems: list[str] = []
     level = raises = 0
@@ -120,6 +216,44 @@ def test_the_invariants_catch_a_broken_limit() -> None:
     state.apply("open 3")
     state.core.level = 9
     assert poch_invariants(state)
+
+
+def _fresh(seed: int = 4) -> PochState:
+    state = GAME.new_deal(replace(PRESETS["seed"], require_kunststueck=False), 4, 0, seed)
+    assert isinstance(state, PochState) and state_invariants(state) == []
+    return state
+
+
+def test_the_invariants_catch_a_hidden_card_in_a_view() -> None:
+    state = _fresh()
+    hidden = state.core.hands[1] & ~state.public_cards()
+    state._shown[2] |= hidden & -hidden  # seat 2 "shown" one of seat 1's hidden cards
+    assert any("seat 0's view shows cards" in p for p in state_invariants(state))
+
+
+def test_the_invariants_catch_an_offer_beyond_the_limits() -> None:
+    state = _fresh()
+    rules = copy.copy(state.core.rules)
+    rules.open_moves = (*rules.open_moves, rules.open_moves[-1] + 1)  # an opening of 4
+    state.core.rules = rules
+    assert any("is offered" in p for p in state_invariants(state))
+
+
+def test_the_invariants_catch_chips_out_of_the_pool() -> None:
+    state = _fresh()
+    state.apply("open 2")
+    state.core.comp[POOL] -= 1
+    state.core.bal[0] += 1  # the total is kept: only the pool's accounting is wrong
+    assert any("the pool holds 1, not 2" in p for p in state_invariants(state))
+    state.core.bal[0] += 1
+    assert any("add up to" in p for p in state_invariants(state))
+
+
+def test_the_invariants_catch_a_card_that_is_in_two_places() -> None:
+    state = _fresh()
+    talon = PACK_32 & ~sum(state.core.dealt)
+    state.core.hands[0] |= talon & -talon
+    assert any("neither in its hand nor played" in p for p in state_invariants(state))
 
 
 def sample_agrees(state: PochState, seat: int, rng: random.Random) -> list[str]:

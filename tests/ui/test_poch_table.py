@@ -339,3 +339,162 @@ def test_a_session_of_fixed_length_may_be_cut_short_between_deals(qtbot: Any, wi
     _play_deal(qtbot, window)
     assert window.summary.button.text() == "Next deal"
     assert window.summary.end_button.isVisible()  # cut short, if the players wish
+
+
+def _deal_fresh(window: Any, session: Session, players: dict[int, Any]) -> None:
+    """Put ``session``, its first deal just dealt, on the table as a new deal shows: from the
+    ante, through Melden, in motion."""
+    window.game_id = session.info.id
+    window.controller.take(session, players, fresh=True)
+
+
+def _panel_balances(window: Any) -> list[int]:
+    """The balances the score panel shows ("Counters: You 93, Anna 105, …")."""
+    line = next(t for t in window.score_label.text().splitlines() if t.startswith("Counters:"))
+    return [int(n) for n in re.findall(r" (-?\d+)(?=,|$)", line)]
+
+
+def test_every_number_changes_when_its_chips_land(qtbot: Any, window: Any) -> None:
+    # A deal in motion: every few milliseconds, the score panel says what the plates say
+    # (chips in the air count where they left, until they land), and the session sheet's row
+    # comes only once the deal's last payment has landed on the plates.
+    from PySide6.QtCore import QTimer
+
+    c = window.controller
+    c.set_speed(0.5)
+    _deal_fresh(window, _session("seed", SEATS), {s: Holder() for s in (1, 2, 3)})
+    seen = {"samples": 0, "in_flight": 0, "landed_mid_action": 0}
+    wrong: list[str] = []
+
+    def sample() -> None:
+        scene = c.scene
+        if scene is None or not scene.plates or not window.score_label.text():
+            return
+        plates = [plate.balance for plate in scene.plates]
+        panel = _panel_balances(window)
+        seen["samples"] += 1
+        if scene.flying:
+            seen["in_flight"] += 1
+            truth = list(c.state.chips().balances)
+            if plates != truth:
+                seen["landed_mid_action"] += 1
+        if panel != plates:
+            wrong.append(f"panel {panel}, plates {plates}")
+        sheet = c.score_sheet
+        if sheet is not None and sheet.rowCount() >= 2:  # the deal's row and the balances
+            balances = [int(sheet.item(1, s).text()) for s in range(4)]
+            if balances != plates:
+                wrong.append(f"sheet {balances}, plates {plates}")
+
+    timer = QTimer()
+    timer.timeout.connect(sample)
+    timer.start(4)
+    try:
+        _play_deal(qtbot, window)
+        qtbot.waitUntil(lambda: not c.animator.busy, timeout=10000)
+    finally:
+        timer.stop()
+    sample()
+    assert seen["in_flight"] > 10 and seen["landed_mid_action"] > 0, seen
+    assert wrong == [], wrong[:5]
+    assert _panel_balances(window) == list(c.state.chips().balances)
+
+
+def test_the_closing_row_comes_when_the_shared_board_has_landed(qtbot: Any, window: Any) -> None:
+    c = window.controller
+    window.resume_session(_session("seed", SEATS, session_deals=0, leftover_at_end="split"),
+                          {s: Holder() for s in (1, 2, 3)})
+    _play_deal(qtbot, window)
+    c.set_speed(0.5)
+    sheet = c.score_sheet
+    rows = sheet.rowCount()
+    QTest.mouseClick(window.summary.end_button, Qt.MouseButton.LeftButton)
+    assert c.scene.flying, "the board's chips fly to the players"
+    assert sheet.rowCount() == rows  # not before they land
+    qtbot.waitUntil(lambda: not c.animator.busy, timeout=10000)
+    assert sheet.rowCount() == rows + 1 and sheet.verticalHeaderItem(rows - 1).text() == "End"
+    plates = [plate.balance for plate in c.scene.plates]
+    assert [int(sheet.item(rows, s).text()) for s in range(4)] == plates
+    assert _panel_balances(window) == plates
+
+
+NAMES = ("Anna", "Bert", "Clara", "Dora", "Emil")
+
+
+def _covered_by_panel(window: Any) -> list[str]:
+    """What the open Pochen panel covers of what it must leave in sight: each name plate, the
+    board, the cards of your hand (their rectangles in the scene); and whether it is off the
+    table."""
+    from PySide6.QtCore import QRectF
+
+    c, view = window.controller, window.view
+    panel = window.choice
+    assert panel.isVisible()
+    corner = view.viewport().mapFrom(view, panel.pos())
+    rect = QRectF(view.mapToScene(corner), panel.size().toSizeF())
+    hits = [f"{c.seat_name(s)}'s plate" for s, plate in enumerate(c.scene.plates)
+            if plate.sceneBoundingRect().intersects(rect)]
+    if c.scene.board_item.sceneBoundingRect().intersects(rect):
+        hits.append("the board")
+    hits += [card_str(s.card) for s in c.model.hand(0).slots
+             if c.scene.items_by_uid[s.uid].sceneBoundingRect().intersects(rect)]
+    if not c.scene.sceneRect().contains(rect):
+        hits.append("off the table")
+    return hits
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5, 6])
+def test_the_pochen_panel_covers_no_plate_board_or_hand(qtbot: Any, window: Any,
+                                                        seats: int) -> None:
+    people = [SeatConfig("You", True)] + [SeatConfig(n, False) for n in NAMES[:seats - 1]]
+    window.resume_session(_session("seed", people, want_rival=False),
+                          {s: Holder() for s in range(1, seats)})
+    wait_turn(qtbot, window, timeout=10000)
+    assert window.controller.state.view(0).phase == "pochen"
+    for size in ((1280, 800), (1024, 640), (1600, 1000), (1920, 1080), (2560, 1440)):
+        window.resize(*size)
+        qtbot.wait(60)  # the table laid out at the new size, then the panel placed on it
+        assert window.choice.isVisible()
+        assert _covered_by_panel(window) == [], (seats, size)
+
+
+def test_melden_flows_in_one_motion_and_the_claims_stay_up_until_pochen(
+        qtbot: Any, window: Any) -> None:
+    # The claims of a deal: every claimed card up at once beside its claimant's plate, the
+    # compartments' counters in the air together (each leaving a moment after the last), each
+    # compartment's number changing only when its own counters land; the cards go down as
+    # Pochen begins.
+    from PySide6.QtCore import QTimer
+
+    c = window.controller
+    c.set_speed(1.0)
+    session = _session("seed", SEATS, want_rival=False)
+    claimed = {card for e in session.match.state.log if e.kind == "claim" for card in e.cards}
+    assert len([e for e in session.match.state.log if e.kind == "claim"]) >= 2
+    _deal_fresh(window, session, {s: Holder() for s in (1, 2, 3)})
+    seen = {"most_in_air": 0, "all_up": False}
+    early: list[str] = []
+
+    def sample() -> None:
+        model = c.model
+        if model is None or c.scene is None:
+            return
+        sources = {p for p in model.chips.lifted if isinstance(p, str)}
+        if len(sources) >= 2 and claimed <= model.raised:
+            seen["most_in_air"] = max(seen["most_in_air"], len(sources))
+        seen["all_up"] = seen["all_up"] or claimed <= model.raised
+        for place, n in model.chips.lifted.items():
+            if isinstance(place, str) and c.scene.stacks[place].count < n:
+                early.append(f"{place} shows {c.scene.stacks[place].count} with {n} in the air")
+
+    timer = QTimer()
+    timer.timeout.connect(sample)
+    timer.start(3)
+    try:
+        wait_turn(qtbot, window, timeout=10000)
+    finally:
+        timer.stop()
+    assert seen["all_up"] and seen["most_in_air"] >= 2, seen
+    assert early == []
+    assert c.state.view(0).phase == "pochen" and not c.model.raised  # down as Pochen begins
+    assert set(c.adapter.known_in_hand(c.state.view(0), 1)) <= set(c.scene.face_up_cards())

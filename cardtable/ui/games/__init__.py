@@ -66,6 +66,7 @@ class Choice:
     columns: int = 7
     more: tuple[tuple[Action, str], ...] = ()
     more_text: str = ""
+    keep_clear: bool = False  # placed nearest x, y where it covers no plate, board or your hand
 
 
 class TableAdapter(Generic[V]):
@@ -80,6 +81,9 @@ class TableAdapter(Generic[V]):
     # speak to them ("You win …"); None at a table of several people, where each is named.
     you: int | None = None
     hint_lists_choices = False  # the hint words each choice without a card with its estimate
+    # Kinds of events that, coming one after another, show in one motion: each one's chips
+    # fly a moment after the last one's (Poch's claims in Melden); see Presenter.event_steps.
+    shown_together: frozenset[str] = frozenset()
 
     def __init__(self, names: list[str]) -> None:
         self.names = names

@@ -3,9 +3,12 @@
 * The board lies left of the middle, scaled with the table; each compartment holds its
   counters as a stack with a count and names itself on hover (the deck's rank names). The
   counters fly: the antes from every plate into the compartments, a claimed compartment to
-  its claimant (the claimed cards rise out of his hand for all to see), bets into the pool
+  its claimant, bets into the pool
   (``poch`` or ``pocher``), the pool to its winner, the payments of Ausspielen between the
   plates, the centre to the first player out. Each number changes when its counters land.
+* Melden is one motion: every claimed card rises out of its claimant's hand at once, beside
+  his plate, and the claimed compartments' counters fly one a moment after another (their
+  flights overlap); the claims stay up until Pochen begins.
 * Pochen is a panel on the felt beside the board with only the legal choices and what each
   costs, the level, the raises left and what every seat has put in (also on the plates).
 * At a showdown the hands turn face up and the winning set rises out of its hand; it stays
@@ -43,6 +46,9 @@ CHAIN_STEP = 0.34  # of a card's width: the index of each card of the chain show
 class PochAdapter(TableAdapter[PochView]):
     game_id = "poch"
     hint_lists_choices = True  # every bet with the counters it is expected to bring
+    # Melden in one motion: every claimed card rises at once, each compartment's counters fly
+    # a moment after the last one's, and the claims stay up until Pochen begins.
+    shown_together = frozenset({"claim", "unclaimed"})
 
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
@@ -69,10 +75,13 @@ class PochAdapter(TableAdapter[PochView]):
             slot.card = event.cards[0]
             model.zone("turned").reset([slot])
             return "flip"
-        if k == "claim":
+        if k == "claim":  # the claimed cards rise and stay up (all of them) until Pochen
             self._turn_up(model, event.seat, event.cards)
-            model.raised = set(event.cards)
-            return "hold"
+            model.raised = model.raised | set(event.cards)
+            return "settle"
+        if k == "phase" and event.text == "pochen":
+            model.raised = set()
+            return None
         if k == "show":
             self._turn_up(model, event.seat, event.cards)
             return "flip"
@@ -243,7 +252,7 @@ class PochAdapter(TableAdapter[PochView]):
         paid = v.contrib[v.seat]
         actions = tuple((a, self._bet_label(a, v.level, paid)) for a in _bet_order(bets))
         return Choice(words("poch", "Pochen"), self._pochen_text(v), actions,
-                      x=self._panel_x, y=0.76, columns=2)
+                      x=self._panel_x, y=0.76, columns=2, keep_clear=True)
 
     _panel_x = 0.82  # set from the table's geometry at each layout (``placements``)
 
