@@ -33,6 +33,12 @@ Sections:
   ``--sessions`` sessions of 20 deals, one A seat against B at every other seat: strong vs
   random, easy vs random, normal vs easy, strong vs normal, strong vs easy. The figures are A's chips won per deal (95 %
   interval) and the share of sessions A ends above its start balance.
+* ``poch-flows``: the sessions of ``poch-levels`` (same seeds, same seat rotation; ``--pairs``,
+  default strong:random) with the hero's chips per deal split by phase (ante, Melden, Pochen,
+  Ausspielen, the board shared at the end) and what starting Ausspielen is worth; the share
+  of sessions above the start under both end rules, read off the same sessions (play does not
+  depend on the end rule), and the hero's decision times. Hero ``open`` sees every hand (a
+  measuring stick of what any fair player could win, never a level).
 * ``poch-duplicate``: ``--games`` single deals, each pack once per seat with A at that seat:
   A's counters per deal above the B seats' (Melden luck and the counters left on the board
   cancel out). ``poch-bluff``: how much each level's opening bets tell about its hand.
