@@ -896,7 +896,7 @@ class PochBaseline:
         return best
 
 
-# The levels (``benchmarks/ai_strength.py --only poch-levels``): see the figures in the report.
+# The levels (``benchmarks/ai_strength.py --only poch-flows``): the figures in the docstring.
 LEVELS = {
     "normal": PochLevel(Budget(worlds=10, work=4_000, ms=900.0), bet_worlds=30, weighted=0.0,
                         mixing=None, solve_limit=0, noise=0.3, simulate=False),
