@@ -33,6 +33,12 @@ Sections:
   ``--sessions`` sessions of 20 deals, one A seat against B at every other seat: strong vs
   random, easy vs random, normal vs easy, strong vs normal, strong vs easy. The figures are A's chips won per deal (95 %
   interval) and the share of sessions A ends above its start balance.
+* ``poch-flows``: the sessions of ``poch-levels`` (same seeds, same seat rotation; ``--pairs``,
+  default strong:random) with the hero's chips per deal split by phase (ante, Melden, Pochen,
+  Ausspielen, the board shared at the end) and what starting Ausspielen is worth; the share
+  of sessions above the start under both end rules, read off the same sessions (play does not
+  depend on the end rule), and the hero's decision times. Hero ``open`` sees every hand (a
+  measuring stick of what any fair player could win, never a level).
 * ``poch-duplicate``: ``--games`` single deals, each pack once per seat with A at that seat:
   A's counters per deal above the B seats' (Melden luck and the counters left on the board
   cancel out). ``poch-bluff``: how much each level's opening bets tell about its hand.
@@ -278,6 +284,130 @@ def poch_levels(sessions: int, seed: int, pairs: list[tuple[str, str]], preset: 
               f"[{time.perf_counter() - t:.0f} s]", flush=True)
 
 
+POCH_PHASES = {"ante": "ante", "claim": "Melden", "open": "Pochen", "hold": "Pochen",
+               "raise": "Pochen", "fold_out": "Pochen", "showdown": "Pochen",
+               "payment": "Ausspielen", "centre": "Ausspielen"}
+
+
+class OpenHandsHero:
+    """A measuring stick, never a level: a hero that sees every hand of the deal in play
+    (``holder["state"]``) and plays against random seats knowing they are random: bets by
+    simulated counters in the true deal, chain starts by the exact solver with the others'
+    starts taken as random. What it wins bounds what any fair player can win."""
+
+    def __init__(self, seed: int, options: Any, holder: dict[str, Any]) -> None:
+        import random
+
+        from cardtable.ai.poch import BetModel, PochKnowledge
+
+        class TrueDeal(PochKnowledge):
+            def sampler(self, view: Any) -> Any:
+                return self
+
+            def draw(self, rng: Any) -> Any:
+                return holder["state"].core.clone()
+
+        self.holder = holder
+        self.knowledge = TrueDeal(options)
+        self.rng = random.Random(seed)
+        self.random_model = BetModel(wild=1.0)
+
+    def choose(self, view: Any) -> Any:
+        from cardtable.ai.poch import PlaySolver, pochen_values
+        from cardtable.games.poch import move_of
+
+        if len(view.legal) == 1:
+            return view.legal[0]
+        core = self.holder["state"].core
+        n = view.num_seats
+        if view.phase == "pochen":
+            values = pochen_values(view, self.knowledge, 200, 0.0, self.rng, 1e9, 1.0,
+                                   [self.random_model] * n)
+            return view.legal[max(range(len(values)), key=values.__getitem__)]
+        wild = tuple(0.0 if s == view.seat else 1.0 for s in range(n))
+        solver = PlaySolver(n, 0, 10**7, wild)
+        hands = tuple(core.hands)
+        return max(view.legal, key=lambda a: solver.after(hands, view.seat, move_of(a))[view.seat])
+
+
+def poch_flows(sessions: int, seed: int, pairs: list[tuple[str, str]], preset: str = "seed",
+               seats: int = 4, deals: int = 20) -> None:
+    """Where the hero's chips come from: the sessions of ``poch-levels`` (the same seeds and
+    seat rotation), the hero's chips per deal split by phase (ante, Melden, Pochen, Ausspielen,
+    the board shared at the end), each with a 95 % interval, and how much starting
+    Ausspielen is worth. Hero ``open`` is :class:`OpenHandsHero` (sees every hand)."""
+    import math
+    from collections import Counter
+    from dataclasses import replace
+
+    from cardtable.ai.arena import play_deal, wilson
+
+    info = get_game("poch")
+    # Played under ``split`` (the board shared at the end), so that both end rules can be read
+    # off the same sessions: ``unclaimed`` is the same play without the shares.
+    options = replace(info.presets[preset], session_deals=deals, leftover_at_end="split")
+    holder: dict[str, Any] = {}
+    for a, b in pairs:
+        t = time.perf_counter()
+        make_a = (lambda s: OpenHandsHero(1 + s, options, holder)) if a == "open" else \
+            _factory("poch", a, 1, options)
+        make_b = _factory("poch", b, 1001, options)
+        per_session: list[Counter[str]] = []
+        times: list[float] = []
+        start_deals = start_gain = other_deals = other_gain = 0
+        for k in range(sessions):
+            hero = k % seats
+            match = info.match_type(info, options, seats, seed * 100_003 + k // seats)
+            players: list[Any] = [make_a(s) if s == hero else make_b(s) for s in range(seats)]
+            flows: Counter[str] = Counter()
+            for _ in range(deals):
+                state = match.start_deal()
+                holder["state"] = state
+                play_deal(state, players, {hero}, times)
+                match.finish_deal()
+                starts = next(e.seat for e in state.log
+                              if e.kind == "phase" and e.text == "ausspielen") == hero
+                before = flows["Ausspielen"]
+                for e in state.log:
+                    for m in e.chips:
+                        if hero in (m.source, m.dest):
+                            flows[POCH_PHASES[e.kind]] += m.amount if m.dest == hero \
+                                else -m.amount
+                gain = flows["Ausspielen"] - before
+                if starts:
+                    start_deals, start_gain = start_deals + 1, start_gain + gain
+                else:
+                    other_deals, other_gain = other_deals + 1, other_gain + gain
+            closing = getattr(match, "closing_moves", ())
+            flows["board shared"] += sum(m.amount for m in closing if m.dest == hero)
+            per_session.append(flows)
+        times.sort()
+        median = statistics.median(times) * 1000 if times else 0.0
+        p95 = times[min(len(times) - 1, int(0.95 * len(times)))] * 1000 if times else 0.0
+        print(f"poch {preset} {options.leftover_at_end} {seats} players {a} vs {b}: "
+              f"{sessions} sessions of {deals} deals; hero decision ms median {median:.1f} "
+              f"p95 {p95:.1f} (n={len(times)})  [{time.perf_counter() - t:.0f} s]")
+        # The play does not depend on the end rule: the same sessions under each rule.
+        for rule, shared in (("split", 1), ("unclaimed", 0)):
+            totals = [sum(f.values()) - (1 - shared) * f["board shared"] for f in per_session]
+            above = sum(1.0 if x > 0 else 0.5 if x == 0 else 0.0 for x in totals)
+            lo, hi = wilson(above, sessions)
+            gains = [x / deals for x in totals]
+            half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains)) if sessions > 1 else 0.0
+            print(f"  leftover {rule:<9}: hero above its start in {above / sessions:.1%} "
+                  f"(95% CI {lo:.1%}–{hi:.1%}), chips won per deal "
+                  f"{statistics.fmean(gains):+.2f} ± {half:.2f}")
+        for phase in ("ante", "Melden", "Pochen", "Ausspielen", "board shared", "total"):
+            xs = [(sum(f.values()) if phase == "total" else f[phase]) / deals
+                  for f in per_session]
+            half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else 0.0
+            print(f"  {phase:<13} {statistics.fmean(xs):+6.2f} ± {half:.2f} per deal "
+                  f"(sd over a session {statistics.pstdev(xs) * deals:.1f})")
+        print(f"  Ausspielen when the hero starts it: {start_gain / max(1, start_deals):+.2f} "
+              f"per deal ({start_deals} deals); when another seat does: "
+              f"{other_gain / max(1, other_deals):+.2f} ({other_deals})", flush=True)
+
+
 def poch_duplicate(deals: int, seed: int, pairs: list[tuple[str, str]],
                    preset: str = "seed", seats: int = 4) -> None:
     """Single deals, each pack dealt once per seat with A at that seat and B at the others
@@ -379,7 +509,7 @@ def tippen_levels(sessions: int, seed: int, pairs: list[tuple[str, str]], preset
 
 SECTIONS = ["schnapsen-search", "schnapsen-levels", "schnapsen-master", "schnapsen-vu", "spades-levels",
             "spades-openspiel", "tippen-levels",
-            "wallachen-sessions", "poch-levels", "poch-duplicate", "poch-bluff"]
+            "wallachen-sessions", "poch-levels", "poch-flows", "poch-duplicate", "poch-bluff"]
 
 
 def main() -> None:
@@ -442,6 +572,9 @@ def main() -> None:
     if "poch-levels" in args.only:
         poch_levels(args.sessions, args.seed, chosen or POCH_PAIRS,  # type: ignore[arg-type]
                     args.poch_preset, args.poch_seats, args.poch_leftover)
+    if "poch-flows" in args.only:
+        poch_flows(args.sessions, args.seed,
+                   chosen or [("strong", "random")], args.poch_preset, args.poch_seats)
     if "poch-duplicate" in args.only:
         poch_duplicate(args.games, args.seed, chosen or POCH_PAIRS,  # type: ignore[arg-type]
                        args.poch_preset, args.poch_seats)

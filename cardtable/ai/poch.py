@@ -12,7 +12,12 @@ Melden needs no decision. The two decisions of a deal are:
   counters too). At the strong level the sampled worlds are weighted by how well each
   opponent's bets so far fit its hand under the same model, and the bets are mixed (a
   measured share of bluffs, slow-plays and disguised amounts, :class:`Mixing`) so that the
-  amount a strong seat bets tells little about its hand.
+  amount a strong seat bets tells little about its hand. The strong level also reads the
+  table over the session (:class:`TableReading`): how much of each other seat's betting is
+  whim. A seat read as betting at random is modelled so, both in weighing the worlds (its
+  raise says little about its hand) and in playing out the rest of the betting (it raises
+  and holds with junk), so that a winner is not folded to a random raise and a made set is
+  held and raised against it.
 * **Ausspielen** (chain play) by the shared determinized search (:mod:`cardtable.ai.search`):
   in every sampled world each root card is valued by an exact max-n search over the chain
   starts (each seat plays for its own counters; :class:`PlaySolver`), or by playouts of a
@@ -20,6 +25,48 @@ Melden needs no decision. The two decisions of a deal are:
 
 :class:`PochBaseline` is the "easy" level: rules of thumb for the bets, the greedy chain
 play on its own view, and one decision in five at random.
+
+Measured (issue 13's goals), seed preset, 4 players, sessions of 20 deals, the hero's seat
+turning round the table, 120 sessions per pair on seed 2026 (no tuning used it), under
+``nice -n 19`` on a shared two-core machine; both end rules read off the same sessions::
+
+    nice -n 19 .venv/bin/python benchmarks/ai_strength.py --only poch-flows \
+        --sessions 120 --seed 2026 --pairs strong:random   # likewise strong:normal,
+        # normal:easy easy:random, open:random
+
+==================  ====================  =====================  ===========  ======  ==========
+hero vs the rest    above start, split    above, unclaimed       chips/deal   Pochen  Ausspielen
+==================  ====================  =====================  ===========  ======  ==========
+strong vs random    72.9 % (64.3–80.1)    52.5 % (43.6–61.2)     +1.98 ±0.53  +0.55   +1.42
+easy vs random      54.6 % (45.7–63.2)    35.4 % (27.4–44.3)     +0.69 ±0.49  +0.36   +0.33
+normal vs easy      55.0 % (46.1–63.6)    37.9 % (29.7–46.8)     +0.78 ±0.52  +0.12   +0.66
+strong vs normal    47.5 % (38.8–56.4)    27.9 % (20.7–36.5)     +0.40 ±0.48  -0.08   +0.48
+open hands vs rnd   92.5 % (86.4–96.0)    79.6 % (71.5–85.8)     +3.96 ±0.55  +1.03   +2.93
+==================  ====================  =====================  ===========  ======  ==========
+
+(Chips per deal under ``split``, 95 % intervals; Wilson intervals for the shares.) Strong's
+decisions: median 88 ms, p95 413 ms against random; 94 ms and 364 ms against normal.
+
+What the figures say. A session's result is mostly Melden, which no decision touches: its
+spread over a session is 43.5 chips of a total 55–60, so a share of sessions above the start
+needs a large edge. "open hands" is a measuring stick, not a level: a hero that sees every
+card and knows the others are random reaches 92.5 % under ``split``; no fair player comes near
+the goal of 90 % against random. The goal is read under ``split`` (each seat's balance is then
+its whole result); under the preset's own ``unclaimed`` about 1.3 chips a deal per seat stay on
+the board, so every seat, the open-hands one too, ends below its start more often. Starting
+Ausspielen is worth most: +5.9 chips a deal for strong when it starts, -0.7 when another seat
+does (the Pochen winner starts).
+
+What reading the table paid, against the strong level of main 35c582a on the same sessions
+(seed 2026): against random, Pochen +0.55 chips a deal (was +0.29), Ausspielen +1.42 (was
++1.18: it wins the start more often), in all +1.98 (was +1.47), sessions above the start
+72.9 % (was 62.1 %); against normal nothing measurable either way (Pochen -0.08, was -0.03;
+above the start 47.5 % both). Strong against normal is no better ordered than before: on
+duplicate deals (``--only poch-duplicate --pairs strong:normal --games 240 --seed 2026``)
++0.25 ± 0.69 chips a deal above normal. Bluffing at strong stays measured and present
+(``--only poch-bluff --games 200 --seed 2026``): the class of a strong seat's hand guessed from
+its opening bet is right 60.4 % of the time (36.6 % by always guessing the commonest class),
+0.35 bits per bet; normal's bets tell 0.41 bits.
 """
 
 from __future__ import annotations
@@ -27,7 +74,8 @@ from __future__ import annotations
 import bisect
 import math
 import random
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from cardtable.ai.player import decision_rng, slip
@@ -199,6 +247,21 @@ class BetModel:
                 return move
         return probs[-1][0]
 
+    def chances_at(self, core: PochCore, seat: int, move: int, table: KeyTable,
+                   wilds: Sequence[float]) -> list[float]:
+        """The chance that ``seat`` makes a move of ``move``'s kind, for a seat that moves at
+        random ``w`` of the time, for each ``w`` of ``wilds`` (the rest by this model).
+        By kind, as :meth:`chance_of`: the amount a sound player bets varies with how it
+        judges its hand, which this model only approximates."""
+        moves = core.moves()
+        if len(moves) == 1:
+            return [1.0] * len(wilds)
+        kind = _kind(move)
+        sure = self.probs_at(self.win_chance(core, seat, table), core, seat, moves)
+        p_sure = sum(p for m, p in sure if _kind(m) == kind)
+        p_wild = sum(1 for m in moves if _kind(m) == kind) / len(moves)
+        return [w * p_wild + (1.0 - w) * p_sure for w in wilds]
+
     def chance_of(self, core: PochCore, seat: int, move: int, table: KeyTable) -> float:
         """The model's chance that ``seat`` makes ``move`` (raises and opens by their kind,
         whatever the amount: amounts are what a mixing player disguises)."""
@@ -245,17 +308,22 @@ class PlaySolver:
 
     Decisions happen only at the start of a chain (the rest is forced), so a position is the
     hands and the seat to start; each seat chooses the card that maximises its own counters
-    at the settlement (ties: the lowest card). Positions are memoised per world.
+    at the settlement (ties: the lowest card). ``wild[s]``: the share of seat ``s``'s starts
+    made at random (its value then mixes its best start with the mean of all; the
+    benchmark's open-hands measuring stick plays against random seats so). Positions are
+    memoised per world.
     """
 
-    def __init__(self, n: int, centre: int, limit: int) -> None:
+    def __init__(self, n: int, centre: int, limit: int,
+                 wild: tuple[float, ...] = ()) -> None:
         self.n = n
         self.centre = centre
         self.limit = limit
+        self.wild = wild or (0.0,) * n
         self.nodes = 0
-        self.memo: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}
+        self.memo: dict[tuple[tuple[int, ...], int], tuple[float, ...]] = {}
 
-    def payoff(self, hands: list[int], w: int) -> tuple[int, ...]:
+    def payoff(self, hands: list[int], w: int) -> tuple[float, ...]:
         out = [0] * self.n
         total = self.centre
         for k in range(self.n):
@@ -266,14 +334,14 @@ class PlaySolver:
         out[w] = total
         return tuple(out)
 
-    def after(self, hands: tuple[int, ...], seat: int, card: int) -> tuple[int, ...]:
+    def after(self, hands: tuple[int, ...], seat: int, card: int) -> tuple[float, ...]:
         nxt = list(hands)
         starter, out = after_chain(nxt, seat, card, self.n)
         if out >= 0:
             return self.payoff(nxt, out)
         return self.value(tuple(nxt), starter)
 
-    def value(self, hands: tuple[int, ...], seat: int) -> tuple[int, ...]:
+    def value(self, hands: tuple[int, ...], seat: int) -> tuple[float, ...]:
         key = (hands, seat)
         found = self.memo.get(key)
         if found is not None:
@@ -281,12 +349,21 @@ class PlaySolver:
         self.nodes += 1
         if self.nodes > self.limit:
             raise OutOfBudget
-        best: tuple[int, ...] | None = None
-        for c in cards_in(hands[seat]):
+        best: tuple[float, ...] | None = None
+        cards = cards_in(hands[seat])
+        wild = self.wild[seat]
+        total = [0.0] * self.n if wild else None
+        for c in cards:
             v = self.after(hands, seat, c)
             if best is None or v[seat] > best[seat]:
                 best = v
+            if total is not None:
+                for k in range(self.n):
+                    total[k] += v[k]
         assert best is not None
+        if total is not None:
+            share = wild / len(cards)
+            best = tuple((1.0 - wild) * b + share * t for b, t in zip(best, total))
         self.memo[key] = best
         return best
 
@@ -388,10 +465,15 @@ class PochKnowledge(Knowledge):
 
 
 def _start_of_betting(world: PochCore, view: PochView) -> PochCore:
-    """The world as it was when the betting began (for replaying the bets seen so far)."""
+    """The world as it was when the betting began (for replaying the bets seen so far, also
+    once the pool has been won)."""
     start = world.clone()
     start.phase = BETTING
     start.level = start.raises = start.folded = start.bettors = 0
+    won = next((e for e in view.events if e.kind in ("fold_out", "showdown")), None)
+    if won is not None:  # the pool went to the winner: it held what he took
+        start.bal[won.seat] -= won.value
+        start.comp[POOL] += won.value
     start.comp[POOL] -= sum(view.contrib)
     for s, c in enumerate(view.contrib):
         start.bal[s] += c
@@ -419,8 +501,10 @@ def _bets_seen(view: PochView) -> list[tuple[int, int]]:
     return bets
 
 
-def bet_weight(world: PochCore, view: PochView, model: BetModel, table: KeyTable) -> float:
-    """How well the others' bets so far fit their hands in ``world`` under ``model``."""
+def bet_weight(world: PochCore, view: PochView, models: Sequence[BetModel],
+               table: KeyTable) -> float:
+    """How well the others' bets so far fit their hands in ``world`` (``models[s]``: how
+    seat ``s`` bets)."""
     bets = _bets_seen(view)
     if not bets:
         return 1.0
@@ -428,14 +512,99 @@ def bet_weight(world: PochCore, view: PochView, model: BetModel, table: KeyTable
     weight = 1.0
     for seat, move in bets:
         if seat != view.seat:
-            weight *= max(0.02, model.chance_of(core, seat, move, table))
+            weight *= max(0.02, models[seat].chance_of(core, seat, move, table))
         core.play(move)
     return weight
 
 
+# --- reading the table: how much of the others' betting is whim ------------------------------
+
+WILD_GRID = (0.0, 0.1, 0.25, 0.5, 0.75, 1.0)
+# What a seat expects of a stranger before it has seen him bet: mostly sound bets.
+WILD_PRIOR = (0.5, 0.2, 0.1, 0.07, 0.05, 0.08)
+WILD_NOISE = 0.2  # the share of random bets read of a sound player: taken as none
+
+
+class TableReading:
+    """What a seat has learnt over the session about how each other seat bets.
+
+    Each other seat is taken to bet by :class:`BetModel` on its own hand, except for a share
+    ``w`` of its moves made at random (a person who bets by whim, or the random player). The
+    bets of every deal the seat sees weigh each ``w`` of :data:`WILD_GRID` by their
+    likelihood, averaged over hands sampled from the seat's view (exact for a hand shown at
+    the showdown); the posterior over ``w`` is the prior times these weights. A deal's weight
+    is worked out again whenever the seat sees more of it (a bet, a shown hand). Only what the
+    seat saw goes in: the bets are public, the hands are sampled from its view.
+    """
+
+    def __init__(self, model: BetModel, worlds: int = 24) -> None:
+        self.model = model
+        self.worlds = worlds
+        # per deal: what was seen of it, and each seat's log-likelihood row over WILD_GRID
+        self.deals: dict[tuple[int, ...], tuple[tuple[int, int], dict[int, list[float]]]] = {}
+
+    def wild(self, seat: int) -> float:
+        """The posterior mean of the seat's share of random bets."""
+        logs = [math.log(p) for p in WILD_PRIOR]
+        for _, rows in self.deals.values():
+            row = rows.get(seat)
+            if row is not None:
+                logs = [a + b for a, b in zip(logs, row)]
+        top = max(logs)
+        weights = [math.exp(x - top) for x in logs]
+        return sum(w * x for w, x in zip(WILD_GRID, weights)) / sum(weights)
+
+    def models(self, n: int) -> list[BetModel]:
+        """How each seat bets: its share of random bets as read, less the share a sound
+        player is read with (:data:`WILD_NOISE`: the model only approximates a sound player,
+        and calling a sound player down costs), scaled back to 0 … 1."""
+        return [replace(self.model, wild=max(0.0, (self.wild(s) - WILD_NOISE) /
+                                             (1.0 - WILD_NOISE))) for s in range(n)]
+
+    def learn(self, view: PochView, sampler: PochSampler, rng: random.Random) -> None:
+        """Take in what the view shows of its deal's betting (once per new bet or shown
+        hand)."""
+        bets = _bets_seen(view)
+        seen = (len(bets), sum(1 for e in view.events if e.kind == "show"))
+        key = _deal_key(view)
+        found = self.deals.get(key)
+        if found is not None and found[0] == seen:
+            return
+        others = {s for s, _ in bets if s != view.seat}
+        if not others:
+            return
+        table: KeyTable | None = None
+        totals = {s: [0.0] * len(WILD_GRID) for s in others}
+        for _ in range(self.worlds):
+            world = sampler.draw(rng)
+            table = table or key_table(world.rules)
+            core = _start_of_betting(world, view)
+            lik = {s: [1.0] * len(WILD_GRID) for s in others}
+            for seat, move in bets:
+                if seat != view.seat:
+                    row = lik[seat]
+                    for i, c in enumerate(self.model.chances_at(core, seat, move, table,
+                                                                WILD_GRID)):
+                        row[i] *= c
+                core.play(move)
+            for seat, row in lik.items():
+                total = totals[seat]
+                for i, x in enumerate(row):
+                    total[i] += x
+        self.deals[key] = (seen, {s: [math.log(max(x / self.worlds, 1e-300)) for x in row]
+                                  for s, row in totals.items()})
+
+
+def _deal_key(view: PochView) -> tuple[int, ...]:
+    """Tells one deal of a session from another (the seat's cards as dealt, the trump card and
+    the dealer)."""
+    dealt = next((e.cards for e in view.events if e.kind == "deal" and e.seat == view.seat), ())
+    return (view.dealer, view.trump_card, *dealt)
+
+
 def pochen_values(view: PochView, knowledge: PochKnowledge, worlds: int, weighted: float,
-                  rng: random.Random, ms: float = 900.0, start_weight: float = 1.0
-                  ) -> list[float]:
+                  rng: random.Random, ms: float = 900.0, start_weight: float = 1.0,
+                  others: Sequence[BetModel] = ()) -> list[float]:
     """Expected counters (from now to the end of the deal) of each legal action of ``view``.
 
     In each world: the action, the rest of the betting by the model (the same random draws
@@ -450,13 +619,14 @@ def pochen_values(view: PochView, knowledge: PochKnowledge, worlds: int, weighte
     me = view.seat
     moves = [move_of(a) for a in view.legal]
     model = knowledge.model
+    seats = [model if s == me or not others else others[s] for s in range(view.num_seats)]
     sampler = knowledge.sampler(view)
     totals = [0.0] * len(moves)
     weight_sum = 0.0
     for _ in range(worlds):
         world = sampler.draw(rng)
         table = key_table(world.rules)
-        weight = bet_weight(world, view, model, table) ** weighted if weighted else 1.0
+        weight = bet_weight(world, view, seats, table) ** weighted if weighted else 1.0
         now = world.bal[me]
         aus: dict[int, float] = {}
         seed = rng.random()
@@ -465,7 +635,7 @@ def pochen_values(view: PochView, knowledge: PochKnowledge, worlds: int, weighte
             core.play(move)
             draws = random.Random(seed)
             while core.phase == BETTING:
-                core.play(model.draw(core, core.turn, table, draws))
+                core.play(seats[core.turn].draw(core, core.turn, table, draws))
             starter = core.turn
             if starter not in aus:
                 played = core.clone()
@@ -567,6 +737,7 @@ class PochLevel:
     model: BetModel = field(default_factory=BetModel)
     simulate: bool = True  # bets by simulated counters; False: by the model at the sampled chance
     start_weight: float = 1.0  # how much the Ausspielen start counts in the simulation
+    read_table: bool = False  # learn over the session how much of each seat's betting is whim
 
 
 class PochSearchPlayer:
@@ -578,16 +749,19 @@ class PochSearchPlayer:
         self.seed = seed
         self.name = name
         self.knowledge = PochKnowledge(options, level.solve_limit, level.noise, level.model)
+        self.reading = TableReading(level.model) if level.read_table else None
         self.search = SearchPlayer(self.knowledge, level.budget, seed, name)
         self.budget = level.budget
 
     def choose(self, view: View) -> Action:
         if not view.legal:
             raise ValueError("the seat has no legal action (is it on turn?)")
-        if len(view.legal) == 1:
-            return view.legal[0]
         v = view
         assert isinstance(v, PochView)
+        if self.reading is not None:
+            self.reading.learn(v, self.knowledge.sampler(v), decision_rng(self.seed + 29, v))
+        if len(view.legal) == 1:
+            return view.legal[0]
         self.search.budget = self.budget
         if v.phase == "pochen":
             if not self.level.simulate:
@@ -599,6 +773,12 @@ class PochSearchPlayer:
             best = max(range(len(values)), key=lambda i: (values[i], -i))
             return view.legal[best]
         return self.search.choose(view)
+
+    def _others(self, view: PochView) -> list[BetModel]:
+        """How each other seat bets: as read over the session, or the level's model."""
+        if self.reading is None:
+            return []
+        return self.reading.models(view.num_seats)
 
     def _bet_by_chance(self, view: PochView) -> Action:
         """The model's most likely bet at the chance of holding the best hand."""
@@ -616,7 +796,7 @@ class PochSearchPlayer:
         if self.level.simulate:
             return pochen_values(view, self.knowledge, self.level.bet_worlds,
                                  self.level.weighted, rng, self.budget.ms,
-                                 self.level.start_weight)
+                                 self.level.start_weight, self._others(view))
         win = showdown_chance(view, self.knowledge, self.level.bet_worlds, rng)
         pot = view.chips.at(view.chips.place_names()[POOL]) if view.chips is not None else 0
         values = []
@@ -716,12 +896,13 @@ class PochBaseline:
         return best
 
 
-# The levels (``benchmarks/ai_strength.py --only poch-levels``): see the figures in the report.
+# The levels (``benchmarks/ai_strength.py --only poch-flows``): the figures in the docstring.
 LEVELS = {
     "normal": PochLevel(Budget(worlds=10, work=4_000, ms=900.0), bet_worlds=30, weighted=0.0,
                         mixing=None, solve_limit=0, noise=0.3, simulate=False),
     "strong": PochLevel(Budget(worlds=60, work=60_000, ms=900.0), bet_worlds=160,
-                        weighted=1.0, mixing=Mixing(), solve_limit=20_000, noise=0.1),
+                        weighted=1.0, mixing=Mixing(), solve_limit=20_000, noise=0.1,
+                        read_table=True),
 }
 EASY_MISTAKES = 0.2
 

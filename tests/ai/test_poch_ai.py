@@ -207,3 +207,61 @@ def test_a_session_duel_plays_whole_poch_sessions() -> None:
     assert len(stats.gains) == 3 and 0 <= stats.above <= 3
     assert stats.times  # the hero's real decisions were timed
     assert "3 sessions of 3 deals" in stats.line("poch")
+
+
+def _read_table(others: str, deals: int = 20) -> list[float]:
+    """Seat 0 (strong) reads three seats of ``others`` over a session of ``deals`` deals."""
+    from cardtable.ai.poch import PochSearchPlayer
+
+    options = replace(PRESETS["seed"], session_deals=deals)
+    match = GAME.match_type(GAME, options, 4, 7)
+    hero = _unclocked(make_player("poch", "strong", 1, options))
+    assert isinstance(hero, PochSearchPlayer) and hero.reading is not None
+    rest = [RandomPlayer(20 + s) if others == "random" else make_player("poch", others, 20 + s,
+                                                                        options)
+            for s in range(4)]
+    for _ in range(deals):
+        state = match.start_deal()
+        while not state.is_over:
+            seat = state.current_player
+            view = state.view(seat)
+            player = hero if seat == 0 else rest[seat]
+            state.apply(player.choose(view))
+        match.finish_deal()
+    return [hero.reading.wild(s) for s in (1, 2, 3)]
+
+
+def test_strong_reads_random_bettors_as_wild_and_sound_ones_as_sound() -> None:
+    wild = sorted(_read_table("random"))
+    sound = sorted(_read_table("normal"))
+    assert all(w > s for w, s in zip(wild, sound))
+    assert sum(wild) / 3 > 0.5 > sum(sound) / 3
+
+
+def test_the_table_reading_counts_each_deal_once_and_only_what_the_seat_saw() -> None:
+    from cardtable.ai.poch import WILD_GRID, WILD_PRIOR, TableReading
+
+    reading = TableReading(BetModel())
+    prior = sum(w * p for w, p in zip(WILD_GRID, WILD_PRIOR))
+    assert reading.wild(2) == pytest.approx(prior)
+    hands = {1: "7C 7S 8D 9H", 2: "AC AS KD 8H", 3: "QS QH 9C TD", 0: "JC KC TS 9D"}
+    view = pochen_view(hands, actions=("open 3", "raise 2"))
+    knowledge = PochKnowledge(PRESETS["seed"])
+    reading.learn(view, knowledge.sampler(view), random.Random(1))
+    once = reading.wild(1)
+    assert once != pytest.approx(prior)  # P1 opened 3 with a pair of sevens: whim-like
+    reading.learn(view, knowledge.sampler(view), random.Random(2))
+    assert reading.wild(1) == pytest.approx(once)  # nothing new seen: nothing counted again
+    assert reading.wild(0) == pytest.approx(prior)  # the seat on turn (P3) and P0 unseen
+
+
+def test_the_bets_are_replayed_from_an_empty_pool_after_it_was_won() -> None:
+    from cardtable.ai.poch import _start_of_betting
+
+    hands = {1: "7C 7S 8D 9H", 2: "AC AS KD 8H", 3: "QS QH 9C TD", 0: "JC KC TS 9D"}
+    view = pochen_view(hands, actions=("open 3", "raise 2", "hold", "pass", "pass"))
+    assert view.phase == "ausspielen"  # P2 took the pool at the showdown
+    world = PochKnowledge(PRESETS["seed"]).sample(view, random.Random(3))
+    start = _start_of_betting(world, view)
+    assert start.comp[-1] == 0 and start.level == 0
+    assert sum(start.bal) == sum(world.bal) + sum(world.comp) - sum(start.comp)
