@@ -7,7 +7,11 @@ Its position is the card's centre, so it turns about its middle.
 
 from __future__ import annotations
 
+import atexit
+import queue
+import threading
 from collections import OrderedDict
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -19,8 +23,10 @@ from PySide6.QtGui import (
     QPainterPath,
     QPen,
     QPixmap,
+    QPixmapCache,
     QTransform,
 )
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
@@ -38,6 +44,9 @@ CARD_ASPECT = art.CARD_ASPECT
 # Most recently used last; bounded, since every window size brings new card widths.
 _pixmaps: OrderedDict[tuple[str, int, int, float, str], QPixmap] = OrderedDict()
 _PIXMAP_LIMIT = 480
+# The items' device caches live in Qt's QPixmapCache (10 MB by default): room for every card
+# on a six-player table at a large window on a 2x screen, so none is painted anew each frame.
+_DEVICE_CACHE_KB = 64 * 1024
 
 
 def shadow_margin(width: int) -> int:
@@ -49,21 +58,105 @@ def card_pixmap(card: int, style: str, width: int, dpr: float, back: str) -> QPi
     key = (style, card, width, dpr, back)
     pm = _pixmaps.get(key)
     if pm is None:
-        # Rendered afresh, not through art's own image cache: once the pixmap with its
-        # shadow is made the plain image is not needed, and keeping both doubled the memory
-        # the cards take (about 11 MB for the Spades pack at two sizes).
-        path = art.back_svg_path(back) if card == HIDDEN else art.card_svg_path(card, style)
-        face = art.render_svg(path, width, round(width * CARD_ASPECT), dpr)
-        pm = _pixmaps[key] = QPixmap.fromImage(_with_shadow(face, width, dpr))
-        if len(_pixmaps) > _PIXMAP_LIMIT:
-            _pixmaps.popitem(last=False)
+        pm = _keep(key, _card_image(key))
     else:
         _pixmaps.move_to_end(key)
     return pm
 
 
+def _card_image(key: tuple[str, int, int, float, str],
+                renderers: dict[Path, QSvgRenderer] | None = None) -> QImage:
+    # Rendered afresh, not through art's own image cache: once the pixmap with its shadow is
+    # made the plain image is not needed, and keeping both doubled the memory the cards take
+    # (about 11 MB for the Spades pack at two sizes).
+    style, card, width, dpr, back = key
+    path = art.back_svg_path(back) if card == HIDDEN else art.card_svg_path(card, style)
+    renderer = None
+    if renderers is not None:  # another thread's own (art's renderers are the GUI's)
+        renderer = renderers.get(path)
+        if renderer is None:
+            renderer = renderers[path] = QSvgRenderer(str(path))
+    face = art.render_svg(path, width, round(width * CARD_ASPECT), dpr, renderer)
+    return _with_shadow(face, width, dpr)
+
+
+def _keep(key: tuple[str, int, int, float, str], image: QImage) -> QPixmap:
+    pm = _pixmaps[key] = QPixmap.fromImage(image)
+    if len(_pixmaps) > _PIXMAP_LIMIT:
+        _pixmaps.popitem(last=False)
+    return pm
+
+
 def clear_pixmap_cache() -> None:
     _pixmaps.clear()
+
+
+class Prerenderer:
+    """Renders cards ahead in a thread of its own: an SVG court takes 2–6 ms (more on a busy
+    machine), which in the GUI thread is a stalled frame. The GUI thread asks for cards with
+    :meth:`request` and calls :meth:`collect` between frames, which turns the finished images
+    into pixmaps (a pixmap is made in the GUI thread only). The thread has its own SVG
+    renderers; it ends when the interpreter does (after the card it is drawing)."""
+
+    def __init__(self) -> None:
+        self._todo: queue.SimpleQueue[tuple[str, int, int, float, str] | None] = \
+            queue.SimpleQueue()
+        self._done: queue.SimpleQueue[tuple[tuple[str, int, int, float, str], QImage]] = \
+            queue.SimpleQueue()
+        self._pending: set[tuple[str, int, int, float, str]] = set()
+        self._thread: threading.Thread | None = None
+
+    @property
+    def pending(self) -> int:
+        """Cards asked for whose pixmaps are not made yet."""
+        return len(self._pending)
+
+    def request(self, card: int, style: str, width: int, dpr: float, back: str) -> None:
+        key = (style, card, width, dpr, back)
+        if key in _pixmaps or key in self._pending:
+            return
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, daemon=True,
+                                            name="cardtable-card-art")
+            self._thread.start()
+            atexit.register(self.stop)
+        self._pending.add(key)
+        self._todo.put(key)
+
+    def collect(self) -> int:
+        """Make the pixmaps of the cards drawn since the last call; how many."""
+        made = 0
+        while True:
+            try:
+                key, image = self._done.get_nowait()
+            except queue.Empty:
+                return made
+            self._pending.discard(key)
+            if key not in _pixmaps:  # not drawn in the meantime by a card that needed it
+                _keep(key, image)
+                made += 1
+
+    def stop(self) -> None:
+        """End the thread (the cards not drawn yet are dropped)."""
+        thread, self._thread = self._thread, None
+        if thread is not None:
+            while True:
+                try:
+                    self._todo.get_nowait()
+                except queue.Empty:
+                    break
+            self._todo.put(None)
+            thread.join(timeout=2.0)
+        self._pending.clear()
+
+    def _run(self) -> None:  # in the thread
+        renderers: dict[Path, QSvgRenderer] = {}
+        while (key := self._todo.get()) is not None:
+            self._done.put((key, _card_image(key, renderers)))
+        renderers.clear()  # deleted in the thread that made them
+
+
+PRERENDERER = Prerenderer()
 
 
 def _with_shadow(face: QImage, width: int, dpr: float) -> QImage:
@@ -123,7 +216,15 @@ class CardItem(QGraphicsObject):
         self._press_item_pos = QPointF()
         self.dragging = False
         self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+        # Painted once into a pixmap in the view's pixels and blitted 1:1 after that: drawing
+        # the card's pixmap turned (a fan) or at a fraction of a pixel takes a smooth,
+        # transformed draw, about 0.4 ms a card, and a frame repaints every card the moving
+        # one passes over (ten-card hands: 15–40 ms frames). The cache is painted by this
+        # very paint(), so the card looks the same; it is made again when the card turns,
+        # scales or changes (update()).
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+        if QPixmapCache.cacheLimit() < _DEVICE_CACHE_KB:
+            QPixmapCache.setCacheLimit(_DEVICE_CACHE_KB)
 
     # --- appearance --------------------------------------------------------------------------
     @property

@@ -25,7 +25,7 @@ from cardtable.ui import animation as anim
 from cardtable.ui.access import text_scale
 from cardtable.ui.animation import Ease, StepResult, Tween
 from cardtable.ui.board import BoardItem
-from cardtable.ui.card_item import CardItem, card_pixmap
+from cardtable.ui.card_item import PRERENDERER, CardItem
 from cardtable.ui.chips import FLYING_MAX, ChipFlight, ChipStack
 from cardtable.ui.felt import felt_pixmap
 from cardtable.ui.games import TableAdapter
@@ -90,10 +90,9 @@ class TableScene(QGraphicsScene):
         self.badge = TableBadge()
         self.addItem(self.badge)
         self._pack: list[int] = []
-        self._warm_todo: list[tuple[int, int]] = []
         self._warm_timer = QTimer(self)
         self._warm_timer.setInterval(30)
-        self._warm_timer.timeout.connect(self._warm_one)
+        self._warm_timer.timeout.connect(self._collect_warm)
         self.board_item: BoardItem | None = None
         self.stacks: dict[str, ChipStack] = {}  # every chip place on the table, by name
         self.chip_spots: dict[str, ChipSpot] = {}
@@ -138,22 +137,23 @@ class TableScene(QGraphicsScene):
         self.warm_up(self._pack)
 
     def warm_up(self, cards: list[int]) -> None:
-        """Render the pack's faces ahead, one card per timer tick: drawing an SVG court takes
-        several ms, and doing it the moment an opponent's card turns up would stall motion."""
+        """Render the pack's faces ahead, in a thread of their own (card_item.Prerenderer):
+        drawing an SVG court takes several ms, and doing it the moment an opponent's card
+        turns up, or in the GUI thread at all, would stall motion. A timer tick between
+        frames makes the pixmaps of those drawn."""
         self._pack = list(cards)
         todo = [(c, self.geom.big) for c in cards] + [(c, self.geom.small) for c in cards]
         todo.insert(0, (HIDDEN, self.geom.small))
         todo.insert(0, (HIDDEN, self.geom.big))
-        self._warm_todo = todo
+        for card, width in todo:
+            PRERENDERER.request(card, self.deck_style, width, self.dpr, self.back)
         if not self._warm_timer.isActive():
             self._warm_timer.start()
 
-    def _warm_one(self) -> None:
-        if not self._warm_todo:
+    def _collect_warm(self) -> None:
+        PRERENDERER.collect()
+        if not PRERENDERER.pending:
             self._warm_timer.stop()
-            return
-        card, width = self._warm_todo.pop(0)
-        card_pixmap(card, self.deck_style, width, self.dpr, self.back)
 
     def set_felt(self, felt: str) -> None:
         self.felt = felt
@@ -165,7 +165,14 @@ class TableScene(QGraphicsScene):
         if key != self._felt_key:
             self._felt = felt_pixmap(key[0], key[1], self.felt, self.dpr)
             self._felt_key = key
-        painter.drawPixmap(QPointF(0, 0), self._felt)
+        # Only the part being repainted (a moving card's trail), copied 1:1: the whole felt
+        # under a clip cost ~0.5 ms a frame.
+        r = QRectF(rect).intersected(QRectF(0, 0, key[0], key[1])).toAlignedRect()
+        if not r.isEmpty():
+            dpr = self._felt.devicePixelRatio()
+            painter.drawPixmap(QRectF(r), self._felt,
+                               QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr,
+                                      r.height() * dpr))
 
     # --- layout -----------------------------------------------------------------------------
     def placements(self) -> dict[int, Placement]:

@@ -1,0 +1,70 @@
+"""Cards are drawn ahead in a thread of their own and look exactly as those drawn when needed;
+a card on the table paints from a cache of its own pixels, the same as painting it anew."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
+
+from cardtable.cards import HEARTS, HIDDEN, KING, QUEEN, SPADES, card
+from cardtable.ui import card_item
+from cardtable.ui.card_item import CardItem, Prerenderer, card_pixmap
+
+
+def _wait_for(prerenderer: Prerenderer, seconds: float = 20.0) -> None:
+    end = time.monotonic() + seconds
+    while prerenderer.pending and time.monotonic() < end:
+        prerenderer.collect()
+        time.sleep(0.01)
+    assert not prerenderer.pending, "the thread drew nothing"
+
+
+def test_cards_drawn_in_the_thread_match_cards_drawn_when_needed(qapp) -> None:
+    cards = [(card(HEARTS, KING), "french"), (card(SPADES, QUEEN), "german"), (HIDDEN, "french")]
+    card_item.clear_pixmap_cache()
+    wanted = {c: card_pixmap(c, style, 96, 1.0, "blue").toImage() for c, style in cards}
+    card_item.clear_pixmap_cache()
+    prerenderer = Prerenderer()
+    try:
+        for c, style in cards:
+            prerenderer.request(c, style, 96, 1.0, "blue")
+        assert prerenderer.pending == len(cards)
+        _wait_for(prerenderer)
+        for c, style in cards:
+            key = (style, c, 96, 1.0, "blue")
+            assert key in card_item._pixmaps  # made from the thread's image, not anew
+            assert card_item._pixmaps[key].toImage() == wanted[c]
+    finally:
+        prerenderer.stop()
+
+
+def _grab(view: QGraphicsView) -> QImage:
+    # The viewport paints itself as on screen (the item's cache is kept per viewport).
+    return view.viewport().grab().toImage()
+
+
+def test_a_turned_card_paints_the_same_from_its_cache(qtbot) -> None:
+    scene = QGraphicsScene(0, 0, 300, 300)
+    view = QGraphicsView(scene)
+    view.setRenderHints(QPainter.RenderHint.Antialiasing
+                        | QPainter.RenderHint.SmoothPixmapTransform)
+    view.resize(300, 300)
+    qtbot.addWidget(view)
+    view.show()
+    item = CardItem(1, card(HEARTS, KING), "french", "blue", 120)
+    item.setPos(QPointF(150.3, 150.6))
+    item.setRotation(11.0)
+    scene.addItem(item)
+    assert item.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    _grab(view)  # the first paint fills the cache
+    cached = _grab(view)
+    item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    fresh = _grab(view)
+    points = [(x, y) for x in range(0, cached.width(), 2) for y in range(0, cached.height(), 2)]
+    background = cached.pixel(1, 1)
+    assert sum(cached.pixel(x, y) != background for x, y in points) > len(points) / 10
+    differ = sum(cached.pixel(x, y) != fresh.pixel(x, y) for x, y in points)
+    assert differ <= len(points) * 0.001  # the same picture (a turn of 1° differs by ~15 %)
