@@ -90,6 +90,7 @@ class TableScene(QGraphicsScene):
         self.badge = TableBadge()
         self.addItem(self.badge)
         self._pack: list[int] = []
+        self._warm_todo: list[tuple[int, int]] = []
         self._warm_timer = QTimer(self)
         self._warm_timer.setInterval(30)
         self._warm_timer.timeout.connect(self._collect_warm)
@@ -145,12 +146,14 @@ class TableScene(QGraphicsScene):
         todo = [(c, self.geom.big) for c in cards] + [(c, self.geom.small) for c in cards]
         todo.insert(0, (HIDDEN, self.geom.small))
         todo.insert(0, (HIDDEN, self.geom.big))
-        for card, width in todo:
-            PRERENDERER.request(card, self.deck_style, width, self.dpr, self.back)
+        self._warm_todo = todo  # asked for at the timer's first tick: after the next frame
         if not self._warm_timer.isActive():
             self._warm_timer.start()
 
     def _collect_warm(self) -> None:
+        todo, self._warm_todo = self._warm_todo, []
+        for card, width in todo:
+            PRERENDERER.request(card, self.deck_style, width, self.dpr, self.back)
         PRERENDERER.collect()
         if not PRERENDERER.pending:
             self._warm_timer.stop()
