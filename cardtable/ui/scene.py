@@ -49,8 +49,19 @@ _MOTION = {
 
 def _flipper(item: CardItem, face: int) -> Callable[[Any], None]:
     def flip(progress: Any) -> None:
+        item.set_moving("flip", progress != 1.0)
         item.set_flip(float(progress), face)
     return flip
+
+
+def _motion(item: CardItem, what: str, setter: Callable[[Any], None],
+            end: Any) -> Callable[[Any], None]:
+    """``setter`` for a tween to ``end`` that tells the item it is moving until it is there
+    (it paints directly meanwhile: CardItem.set_moving)."""
+    def move(value: Any) -> None:
+        item.set_moving(what, value != end)
+        setter(value)
+    return move
 
 
 class TableScene(QGraphicsScene):
@@ -310,13 +321,14 @@ class TableScene(QGraphicsScene):
             # Re-render at the new size at once and ease the scale back to 1: crisp at the end.
             ratio = item.width / p.width
             item.set_width(p.width)
-            out.append(Tween(item.setScale, ratio, 1.0, duration, easing, delay))
+            out.append(Tween(_motion(item, "scale", item.setScale, 1.0), ratio, 1.0, duration,
+                             easing, delay))
         target = QPointF(p.x, p.y)
         if (item.pos() - target).manhattanLength() > 0.5:
             out.append(Tween(item.setPos, item.pos(), target, duration, easing, delay))
         if abs(item.rotation() - p.rotation) > 0.1:
-            out.append(Tween(item.setRotation, item.rotation(), p.rotation, duration, easing,
-                             delay))
+            out.append(Tween(_motion(item, "rotation", item.setRotation, p.rotation),
+                             item.rotation(), p.rotation, duration, easing, delay))
         if p.card != item.card:
             flip_ms = min(duration, self.animator.ms(anim.FLIP_MS)) if duration else 0
             out.append(Tween(_flipper(item, p.card), 0.0, 1.0, flip_ms, Ease.InOutSine,

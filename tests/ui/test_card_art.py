@@ -1,5 +1,6 @@
 """Cards are drawn ahead in a thread of their own and look exactly as those drawn when needed;
-a card on the table paints from a cache of its own pixels, the same as painting it anew."""
+a card lying on the table paints from a picture of itself as it lies (turned, in the view's
+pixels), the same as painting it anew."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import time
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from cardtable.cards import HEARTS, HIDDEN, KING, QUEEN, SPADES, card
 from cardtable.ui import card_item
@@ -58,11 +59,13 @@ def test_a_turned_card_paints_the_same_from_its_cache(qtbot) -> None:
     item.setPos(QPointF(150.3, 150.6))
     item.setRotation(11.0)
     scene.addItem(item)
-    assert item.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
-    _grab(view)  # the first paint fills the cache
+    _grab(view)  # the first paint makes the picture of the card as it lies
+    laid = item._as_laid
     cached = _grab(view)
-    item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    assert laid is not None and item._as_laid is laid  # painted from it, not anew
+    item.set_moving("test", True)  # painted directly, as while it turns
     fresh = _grab(view)
+    item.set_moving("test", False)
     points = [(x, y) for x in range(0, cached.width(), 2) for y in range(0, cached.height(), 2)]
     background = cached.pixel(1, 1)
     assert sum(cached.pixel(x, y) != background for x, y in points) > len(points) / 10
