@@ -30,6 +30,7 @@ Options for screenshots, demos and measurements (none is needed to play):
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
@@ -80,6 +81,11 @@ def _check(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--ai-worker"]:  # the computer players' process (no Qt, no window)
+        if hasattr(os, "nice"):  # lower, before its imports: the table's start comes first
+            try:
+                os.nice(5)
+            except OSError:
+                pass
         from cardtable.ui.ai_process import serve
 
         serve(argv[1], argv[2] if len(argv) > 2 else "")

@@ -33,11 +33,6 @@ def serve(fds: str, preload: str = "") -> None:
     """The worker's main loop (``cardtable --ai-worker R,W [GAME]``): requests on fd R,
     answers on W; GAME's computer players are loaded before the first request comes."""
     r, w = (int(x) for x in fds.split(","))
-    if hasattr(os, "nice"):  # on a busy machine the table's frames come before the search
-        try:
-            os.nice(5)
-        except OSError:
-            pass
     _serve(Connection(r, writable=False), Connection(w, readable=False), preload)
 
 
