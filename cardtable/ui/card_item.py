@@ -11,6 +11,7 @@ import atexit
 import math
 import queue
 import threading
+import time
 from collections import OrderedDict
 from pathlib import Path
 
@@ -120,18 +121,22 @@ class Prerenderer:
         self._pending.add(key)
         self._todo.put(key)
 
-    def collect(self) -> int:
-        """Make the pixmaps of the cards drawn since the last call; how many."""
+    def collect(self, budget_ms: float = 2.0) -> int:
+        """Make the pixmaps of the cards drawn since the last call, for at most about
+        ``budget_ms`` (a pixmap is a copy of the image: a whole pack at once would be a
+        stalled frame); the rest wait for the next call. How many were made."""
         made = 0
-        while True:
+        end = time.perf_counter() + budget_ms / 1000
+        while time.perf_counter() < end:
             try:
                 key, image = self._done.get_nowait()
             except queue.Empty:
-                return made
+                break
             self._pending.discard(key)
             if key not in _pixmaps:  # not drawn in the meantime by a card that needed it
                 _keep(key, image)
                 made += 1
+        return made
 
     def stop(self) -> None:
         """End the thread (the cards not drawn yet are dropped)."""

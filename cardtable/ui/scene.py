@@ -103,7 +103,7 @@ class TableScene(QGraphicsScene):
         self._pack: list[int] = []
         self._warm_todo: list[tuple[int, int]] = []
         self._warm_timer = QTimer(self)
-        self._warm_timer.setInterval(30)
+        self._warm_timer.setInterval(20)
         self._warm_timer.timeout.connect(self._collect_warm)
         self.board_item: BoardItem | None = None
         self.stacks: dict[str, ChipStack] = {}  # every chip place on the table, by name
