@@ -143,12 +143,8 @@ def _renderer(path: Path) -> QSvgRenderer:
 
 
 def render_svg(path: Path, width_px: int, height_px: int,
-               device_pixel_ratio: float = 1.0, renderer: QSvgRenderer | None = None) -> QImage:
-    """Render an SVG file into a transparent QImage of the given logical size.
-
-    ``renderer``: that file's renderer, for a thread other than the GUI's (which must not
-    share this module's renderers); by default the module's own, loaded once per file.
-    """
+               device_pixel_ratio: float = 1.0) -> QImage:
+    """Render an SVG file into a transparent QImage of the given logical size."""
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
@@ -159,7 +155,7 @@ def render_svg(path: Path, width_px: int, height_px: int,
     p = QPainter(img)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    (renderer or _renderer(path)).render(p, QRectF(0, 0, w, h))
+    _renderer(path).render(p, QRectF(0, 0, w, h))
     p.end()
     img.setDevicePixelRatio(device_pixel_ratio)
     return img

@@ -7,13 +7,8 @@ Its position is the card's centre, so it turns about its middle.
 
 from __future__ import annotations
 
-import atexit
 import math
-import queue
-import threading
-import time
 from collections import OrderedDict
-from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -27,7 +22,6 @@ from PySide6.QtGui import (
     QPixmap,
     QTransform,
 )
-from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsObject,
@@ -56,109 +50,26 @@ def card_pixmap(card: int, style: str, width: int, dpr: float, back: str) -> QPi
     key = (style, card, width, dpr, back)
     pm = _pixmaps.get(key)
     if pm is None:
-        pm = _keep(key, _card_image(key))
+        # Rendered afresh, not through art's own image cache: once the pixmap with its
+        # shadow is made the plain image is not needed, and keeping both doubled the memory
+        # the cards take (about 11 MB for the Spades pack at two sizes).
+        path = art.back_svg_path(back) if card == HIDDEN else art.card_svg_path(card, style)
+        face = art.render_svg(path, width, round(width * CARD_ASPECT), dpr)
+        pm = _pixmaps[key] = QPixmap.fromImage(_with_shadow(face, width, dpr))
+        if len(_pixmaps) > _PIXMAP_LIMIT:
+            _pixmaps.popitem(last=False)
     else:
         _pixmaps.move_to_end(key)
     return pm
 
 
-def _card_image(key: tuple[str, int, int, float, str],
-                renderers: dict[Path, QSvgRenderer] | None = None) -> QImage:
-    # Rendered afresh, not through art's own image cache: once the pixmap with its shadow is
-    # made the plain image is not needed, and keeping both doubled the memory the cards take
-    # (about 11 MB for the Spades pack at two sizes).
-    style, card, width, dpr, back = key
-    path = art.back_svg_path(back) if card == HIDDEN else art.card_svg_path(card, style)
-    renderer = None
-    if renderers is not None:  # another thread's own (art's renderers are the GUI's)
-        renderer = renderers.get(path)
-        if renderer is None:
-            renderer = renderers[path] = QSvgRenderer(str(path))
-    face = art.render_svg(path, width, round(width * CARD_ASPECT), dpr, renderer)
-    return _with_shadow(face, width, dpr)
-
-
-def _keep(key: tuple[str, int, int, float, str], image: QImage) -> QPixmap:
-    pm = _pixmaps[key] = QPixmap.fromImage(image)
-    if len(_pixmaps) > _PIXMAP_LIMIT:
-        _pixmaps.popitem(last=False)
-    return pm
+def is_drawn(card: int, style: str, width: int, dpr: float, back: str) -> bool:
+    """Whether that card's pixmap is made already (it is then drawn at no cost)."""
+    return (style, card, width, dpr, back) in _pixmaps
 
 
 def clear_pixmap_cache() -> None:
     _pixmaps.clear()
-
-
-class Prerenderer:
-    """Renders cards ahead in a thread of its own: an SVG court takes 2–6 ms (more on a busy
-    machine), which in the GUI thread is a stalled frame. The GUI thread asks for cards with
-    :meth:`request` and calls :meth:`collect` between frames, which turns the finished images
-    into pixmaps (a pixmap is made in the GUI thread only). The thread has its own SVG
-    renderers; it ends when the interpreter does (after the card it is drawing)."""
-
-    def __init__(self) -> None:
-        self._todo: queue.SimpleQueue[tuple[str, int, int, float, str] | None] = \
-            queue.SimpleQueue()
-        self._done: queue.SimpleQueue[tuple[tuple[str, int, int, float, str], QImage]] = \
-            queue.SimpleQueue()
-        self._pending: set[tuple[str, int, int, float, str]] = set()
-        self._thread: threading.Thread | None = None
-
-    @property
-    def pending(self) -> int:
-        """Cards asked for whose pixmaps are not made yet."""
-        return len(self._pending)
-
-    def request(self, card: int, style: str, width: int, dpr: float, back: str) -> None:
-        key = (style, card, width, dpr, back)
-        if key in _pixmaps or key in self._pending:
-            return
-        if self._thread is None:
-            self._thread = threading.Thread(target=self._run, daemon=True,
-                                            name="cardtable-card-art")
-            self._thread.start()
-            atexit.register(self.stop)
-        self._pending.add(key)
-        self._todo.put(key)
-
-    def collect(self, budget_ms: float = 2.0) -> int:
-        """Make the pixmaps of the cards drawn since the last call, for at most about
-        ``budget_ms`` (a pixmap is a copy of the image: a whole pack at once would be a
-        stalled frame); the rest wait for the next call. How many were made."""
-        made = 0
-        end = time.perf_counter() + budget_ms / 1000
-        while time.perf_counter() < end:
-            try:
-                key, image = self._done.get_nowait()
-            except queue.Empty:
-                break
-            self._pending.discard(key)
-            if key not in _pixmaps:  # not drawn in the meantime by a card that needed it
-                _keep(key, image)
-                made += 1
-        return made
-
-    def stop(self) -> None:
-        """End the thread (the cards not drawn yet are dropped)."""
-        thread, self._thread = self._thread, None
-        if thread is not None:
-            while True:
-                try:
-                    self._todo.get_nowait()
-                except queue.Empty:
-                    break
-            self._todo.put(None)
-            thread.join(timeout=2.0)
-        self._pending.clear()
-
-    def _run(self) -> None:  # in the thread
-        renderers: dict[Path, QSvgRenderer] = {}
-        while (key := self._todo.get()) is not None:
-            self._done.put((key, _card_image(key, renderers)))
-        renderers.clear()  # deleted in the thread that made them
-
-
-PRERENDERER = Prerenderer()
 
 
 def _with_shadow(face: QImage, width: int, dpr: float) -> QImage:

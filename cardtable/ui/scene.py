@@ -25,7 +25,7 @@ from cardtable.ui import animation as anim
 from cardtable.ui.access import text_scale
 from cardtable.ui.animation import Ease, StepResult, Tween
 from cardtable.ui.board import BoardItem
-from cardtable.ui.card_item import PRERENDERER, CardItem
+from cardtable.ui.card_item import CardItem, card_pixmap, is_drawn
 from cardtable.ui.chips import FLYING_MAX, ChipFlight, ChipStack
 from cardtable.ui.felt import felt_pixmap
 from cardtable.ui.games import TableAdapter
@@ -103,8 +103,8 @@ class TableScene(QGraphicsScene):
         self._pack: list[int] = []
         self._warm_todo: list[tuple[int, int]] = []
         self._warm_timer = QTimer(self)
-        self._warm_timer.setInterval(20)
-        self._warm_timer.timeout.connect(self._collect_warm)
+        self._warm_timer.setInterval(30)
+        self._warm_timer.timeout.connect(self._warm_one)
         self.board_item: BoardItem | None = None
         self.stacks: dict[str, ChipStack] = {}  # every chip place on the table, by name
         self.chip_spots: dict[str, ChipSpot] = {}
@@ -149,25 +149,27 @@ class TableScene(QGraphicsScene):
         self.warm_up(self._pack)
 
     def warm_up(self, cards: list[int]) -> None:
-        """Render the pack's faces ahead, in a thread of their own (card_item.Prerenderer):
-        drawing an SVG court takes several ms, and doing it the moment an opponent's card
-        turns up, or in the GUI thread at all, would stall motion. A timer tick between
-        frames makes the pixmaps of those drawn."""
+        """Render the pack's faces ahead, one card per timer tick from the tick after the
+        table's next frame: drawing an SVG court takes several ms, and doing it the moment
+        an opponent's card turns up would stall motion. (In a thread of its own it stalled
+        the frames more: QtSvg and QPainter hold Python's lock for parts of a render, and the
+        table's paint waited for it, up to 65 ms a frame.)"""
         self._pack = list(cards)
         todo = [(c, self.geom.big) for c in cards] + [(c, self.geom.small) for c in cards]
         todo.insert(0, (HIDDEN, self.geom.small))
         todo.insert(0, (HIDDEN, self.geom.big))
-        self._warm_todo = todo  # asked for at the timer's first tick: after the next frame
+        self._warm_todo = todo
         if not self._warm_timer.isActive():
             self._warm_timer.start()
 
-    def _collect_warm(self) -> None:
-        todo, self._warm_todo = self._warm_todo, []
-        for card, width in todo:
-            PRERENDERER.request(card, self.deck_style, width, self.dpr, self.back)
-        PRERENDERER.collect()
-        if not PRERENDERER.pending:
-            self._warm_timer.stop()
+    def _warm_one(self) -> None:
+        # The first card not drawn yet (those drawn already, e.g. on the table, cost nothing).
+        while self._warm_todo:
+            card, width = self._warm_todo.pop(0)
+            if not is_drawn(card, self.deck_style, width, self.dpr, self.back):
+                card_pixmap(card, self.deck_style, width, self.dpr, self.back)
+                return
+        self._warm_timer.stop()
 
     def set_felt(self, felt: str) -> None:
         self.felt = felt

@@ -1,45 +1,15 @@
-"""Cards are drawn ahead in a thread of their own and look exactly as those drawn when needed;
-a card lying on the table paints from a picture of itself as it lies (turned, in the view's
-pixels), the same as painting it anew."""
+"""A card lying on the table paints from a picture of itself as it lies (turned, in the view's
+pixels), the same as painting it anew; a table draws its whole pack ahead."""
 
 from __future__ import annotations
-
-import time
 
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from cardtable.cards import HEARTS, HIDDEN, KING, QUEEN, SPADES, card
+from cardtable.cards import HEARTS, HIDDEN, KING, card
 from cardtable.ui import card_item
-from cardtable.ui.card_item import CardItem, Prerenderer, card_pixmap
-
-
-def _wait_for(prerenderer: Prerenderer, seconds: float = 20.0) -> None:
-    end = time.monotonic() + seconds
-    while prerenderer.pending and time.monotonic() < end:
-        prerenderer.collect()
-        time.sleep(0.01)
-    assert not prerenderer.pending, "the thread drew nothing"
-
-
-def test_cards_drawn_in_the_thread_match_cards_drawn_when_needed(qapp) -> None:
-    cards = [(card(HEARTS, KING), "french"), (card(SPADES, QUEEN), "german"), (HIDDEN, "french")]
-    card_item.clear_pixmap_cache()
-    wanted = {c: card_pixmap(c, style, 96, 1.0, "blue").toImage() for c, style in cards}
-    card_item.clear_pixmap_cache()
-    prerenderer = Prerenderer()
-    try:
-        for c, style in cards:
-            prerenderer.request(c, style, 96, 1.0, "blue")
-        assert prerenderer.pending == len(cards)
-        _wait_for(prerenderer)
-        for c, style in cards:
-            key = (style, c, 96, 1.0, "blue")
-            assert key in card_item._pixmaps  # made from the thread's image, not anew
-            assert card_item._pixmaps[key].toImage() == wanted[c]
-    finally:
-        prerenderer.stop()
+from cardtable.ui.card_item import CardItem
 
 
 def _grab(view: QGraphicsView) -> QImage:
