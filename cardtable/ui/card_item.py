@@ -139,6 +139,7 @@ class CardItem(QGraphicsObject):
         # The card as it lies on the table: (its look and turn, the pixmap, the card's
         # centre in the pixmap); see paint().
         self._as_laid: tuple[tuple[object, ...], QPixmap, QPointF] | None = None
+        self._last_look: tuple[object, ...] | None = None  # of the last direct paint
         self._moving: set[str] = set()  # what of it is being animated ("rotation", "scale" …)
 
     # --- appearance --------------------------------------------------------------------------
@@ -227,6 +228,14 @@ class CardItem(QGraphicsObject):
                 self.selected_by_keyboard, self.badge)
         origin = t.map(QPointF(0, 0))
         if self._as_laid is None or self._as_laid[0] != look:
+            if self._last_look != look:
+                # Painted once as it now lies: directly. The picture is made at the second
+                # paint so: a card only passing through (the pack dealt out, a card flying
+                # to the trick) never makes one, and a new deal's first frame does not make
+                # thirty at once.
+                self._last_look = look
+                self._paint_card(painter)
+                return
             area = t.mapRect(self.boundingRect())
             left, top = math.floor(area.left()), math.floor(area.top())
             pm = QPixmap(max(1, round((math.ceil(area.right()) - left) * dpr)),
