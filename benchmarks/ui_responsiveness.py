@@ -3,7 +3,8 @@
 1. the longest stall of the GUI event loop while computer seats think and cards animate, at
    every computer level (goal <= 16.7 ms, one frame at 60 Hz): a QTimer fires every 5 ms and
    the largest gap between two firings is the longest time the loop could not react to a
-   person;
+   person. The clock starts once the window has drawn its first frame (start-up's part,
+   figure 2; printed apart);
 2. the time from process start to an interactive table (goal <= 0.5 s): a fresh interpreter
    runs ``python -m cardtable --startup-probe`` and reports when the first frame is drawn and
    when the human may act.
@@ -86,6 +87,11 @@ def measure_stalls(seconds: float, level: str, game: str = "schnapsen") -> None:
     names = ("North", "East", "South", "West", "Fifth", "Sixth")
     seats = [SeatConfig(n, False, level) for n in names[:get_game(game).default_seats]]
     window.start_game(game, seats=seats, seed=7)
+    # The window's first frame (building the felt, the first paint of every item) is start-up,
+    # measured by benchmarks/startup.py; it is printed here apart and not counted as a stall.
+    first = time.perf_counter()
+    app.processEvents()
+    first_frame_ms = (time.perf_counter() - first) * 1000
     gaps: list[float] = []
     clock = QElapsedTimer()
     clock.start()
@@ -111,7 +117,8 @@ def measure_stalls(seconds: float, level: str, game: str = "schnapsen") -> None:
           f"{moves} actions played in {len(c.match.results)} deals; "
           f"longest stall {gaps[-1]:.1f} ms, 99th percentile {p99:.1f} ms, "
           f"{sum(g > GOAL_STALL_MS for g in gaps)} gaps over {GOAL_STALL_MS} ms  "
-          f"[goal <= {GOAL_STALL_MS} ms]: {verdict}; load average {os.getloadavg()[0]:.1f}")
+          f"[goal <= {GOAL_STALL_MS} ms]: {verdict}; load average {os.getloadavg()[0]:.1f} "
+          f"(the window's first frame, not counted: {first_frame_ms:.0f} ms)")
     c.stop()
     window.close()
 

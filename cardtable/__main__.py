@@ -30,6 +30,7 @@ Options for screenshots, demos and measurements (none is needed to play):
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
@@ -64,9 +65,9 @@ def _parse(argv: list[str]) -> argparse.Namespace:
 
 def _check(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Refuse a bad command line in words (argparse exits with status 2), before any window."""
-    from cardtable.games import playable_games
+    from cardtable.games import listed_games
 
-    games = [g.id for g in playable_games()]
+    games = [g.id for g in listed_games() if g.playable]  # no game's module is imported
     if args.demo is not None and args.demo not in games:
         p.error(f"--demo: no game '{args.demo}' (choose from {', '.join(games)})")
     w, x, h = args.size.partition("x")
@@ -80,27 +81,35 @@ def _check(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["--ai-worker"]:  # the computer players' process (no Qt, no window)
+        if hasattr(os, "nice"):  # lower, before its imports: the table's start comes first
+            try:
+                os.nice(5)
+            except OSError:
+                pass
         from cardtable.ui.ai_process import serve
 
-        serve(argv[1])
+        serve(argv[1], argv[2] if len(argv) > 2 else "")
         return 0
     if "--selftest" in argv:  # no person: play computer seats, save a frame, exit 0 or explain
         from cardtable.selftest import main as selftest_main
 
         return selftest_main(argv)
     args = _parse(argv)
+    from cardtable.storage import Storage
+    from cardtable.ui import ai_process
+
+    storage = Storage()
+    settings = storage.load_settings()
+    # The computer players' process loads the game it will most likely play while this one
+    # imports Qt and builds the table (two cores: both at once).
+    ai_process.prestart(args.demo or settings.last_game)
     from PySide6.QtWidgets import QApplication
 
-    from cardtable.storage import Storage
     from cardtable.ui.window import build_main_window
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("cardtable")
-    from cardtable.ui import ai_process
-
     app.aboutToQuit.connect(ai_process.shutdown)
-    storage = Storage()
-    settings = storage.load_settings()
     if args.deck:
         settings.deck_style = args.deck
     if args.speed:

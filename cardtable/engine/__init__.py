@@ -10,7 +10,7 @@ from cardtable.engine.match import Match
 from cardtable.engine.messages import CardRef, Message, SeatRef, SuitRef, Text
 from cardtable.engine.options import OptionSpec, option, option_specs, options_from_dict
 from cardtable.engine.record import DealRecord
-from cardtable.engine.registry import GameInfo
+from cardtable.engine.registry import GameAbout, GameInfo
 from cardtable.engine.state import TERMINAL, Core, DealResult, GameState, View
 
 __all__ = [
@@ -26,6 +26,7 @@ __all__ = [
     "DealRecord",
     "DealResult",
     "Event",
+    "GameAbout",
     "GameInfo",
     "GameState",
     "IllegalActionError",

@@ -30,6 +30,31 @@ _SEATS = Text("engine", "{game} is played by {counts} players, not {n}")
 
 
 @dataclass(frozen=True)
+class GameAbout:
+    """What a person reads of a game before playing it (the start screen's tile, the command
+    line's list), and where the rest of it lives: light, so that listing every game imports
+    none of their rules. ``module`` is the game's module (its :class:`GameInfo` is the
+    module's ``GAME``); ``table`` names its table adapter as ``"module:attribute"`` (empty:
+    no table yet, the game plays headless only)."""
+
+    id: str
+    name: str
+    description: str
+    module: str
+    table: str = ""
+
+    def __post_init__(self) -> None:
+        Text("games", self.name)
+        if self.description:
+            Text("games", self.description)
+
+    @property
+    def playable(self) -> bool:
+        """Whether a person can play it at the table."""
+        return bool(self.table)
+
+
+@dataclass(frozen=True)
 class GameInfo(Generic[O]):
     """Static facts of one game and the factories of its deals.
 
@@ -40,13 +65,13 @@ class GameInfo(Generic[O]):
     one sampler of hidden cards: a core consistent with everything ``view`` shows, the cards
     it cannot see dealt at random; ``new_core`` makes the core of a fresh deal (as ``deal``
     does the state); ``move_of``/``action_of`` translate the core's moves.
-    ``player`` and ``table`` name the computer players' factory and the table adapter as
-    ``"module:attribute"``; they are imported only by those who need them.
+    ``player`` names the computer players' factory as ``"module:attribute"``, imported only
+    by those who need it; ``about`` holds the game's id, name, description and table adapter
+    (read through :attr:`id`, :attr:`name` … as before), kept where the list of games is so
+    that it is read without this module.
     """
 
-    id: str
-    name: str
-    description: str
+    about: GameAbout
     options_type: type[O]
     presets: Mapping[str, O]
     default_preset: str
@@ -63,16 +88,28 @@ class GameInfo(Generic[O]):
     move_of: Callable[[Action], int] | None = None
     action_of: Callable[[int], Action] | None = None
     player: str = ""
-    table: str = ""
     chips: bool = False
     preset_labels: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
-        Text("games", self.name)
-        if self.description:
-            Text("games", self.description)
         for words in self.preset_labels.values():
             Text("presets", words)
+
+    @property
+    def id(self) -> str:
+        return self.about.id
+
+    @property
+    def name(self) -> str:
+        return self.about.name
+
+    @property
+    def description(self) -> str:
+        return self.about.description
+
+    @property
+    def table(self) -> str:
+        return self.about.table
 
     def preset_label(self, preset: str) -> str:
         """A preset's name as a person reads it ("Sirch's form" for ``sirch``)."""

@@ -110,6 +110,7 @@ from cardtable.engine.messages import CardRef, Message, SeatRef, Text
 from cardtable.engine.options import option
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import TERMINAL, DealResult, GameState, View
+from cardtable.games import about
 
 # --- options ------------------------------------------------------------------------------------
 
@@ -1233,13 +1234,11 @@ def _pack(options: Any, num_seats: int) -> CardSet:
 
 
 GAME: Final = GameInfo(
-    id="poch", name="Poch", seat_range=(3, 4, 5, 6), default_seats=4, options_type=Options,
+    about=about("poch"), seat_range=(3, 4, 5, 6), default_seats=4, options_type=Options,
     presets=PRESETS, default_preset="seed", pack=_pack, deal=PochState, rules_file="poch.md",
-    description="Claim the board's compartments, bet on your best set, then shed your cards "
-                "in rising chains.",
     match_type=PochMatch, carry_type=PochCarry, new_core=new_core, sample=sample,
     move_of=move_of, action_of=action_of, player="cardtable.ai.poch:make_poch_player",
-    table="cardtable.ui.games.poch:PochAdapter", chips=True, preset_labels=PRESET_LABELS)
+    chips=True, preset_labels=PRESET_LABELS)
 
 __all__ = [
     "GAME",

@@ -103,6 +103,7 @@ from cardtable.engine.messages import CardRef, Message, SeatRef, SuitRef, Text
 from cardtable.engine.options import option, validate_options
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import TERMINAL, DealResult, GameState, View
+from cardtable.games import about
 
 # --- options ------------------------------------------------------------------------------
 
@@ -1424,16 +1425,13 @@ def new_deal(options: Options, num_seats: int, dealer: int, deck: Any,
 
 
 GAME: Final = GameInfo(
-    id="schnapsen", name="Schnapsen", seat_range=(2,), default_seats=2, options_type=Options,
+    about=about("schnapsen"), seat_range=(2,), default_seats=2, options_type=Options,
     presets=PRESETS, pack=pack_of, deal=new_deal, rules_file="rules/schnapsen.md",
-    description="Austrian Sixty-six for two: marriages, trump exchange, closing the talon, "
-                "first to 66; Bummerl to 7.",
     match_type=SchnapsenMatch, default_preset="traditional", carry_type=SchnapsenCarry,
     preset_labels={"traditional": "Traditional", "sixty_six": "Sixty-six",
                    "vu_compat": "Amsterdam rules"},
     new_core=new_core, sample=sample, move_of=move_of, action_of=action_of,
-    player="cardtable.ai.schnapsen:make_schnapsen_player",
-    table="cardtable.ui.games.schnapsen:SchnapsenAdapter")
+    player="cardtable.ai.schnapsen:make_schnapsen_player")
 
 __all__ = [
     "GAME",

@@ -90,6 +90,7 @@ from cardtable.engine.messages import Arg, CardRef, Message, SeatRef, SuitRef, T
 from cardtable.engine.options import option
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import TERMINAL, DealResult, GameState, View
+from cardtable.games import about
 
 # --- options ------------------------------------------------------------------------------
 
@@ -1630,16 +1631,14 @@ def seats_for(options: Options) -> tuple[int, ...]:
 
 
 GAME: Final = GameInfo(
-    id="spades", name="Spades", seat_range=(2, 3, 4, 5, 6), default_seats=4,
+    about=about("spades"), seat_range=(2, 3, 4, 5, 6), default_seats=4,
     options_type=Options, presets=PRESETS, pack=_pack, deal=SpadesState,
     rules_file="spades.md",
-    description="Bid the tricks you will take; spades are always trump, the jokers top them.",
     match_type=SpadesMatch, default_preset="seed", carry_type=SpadesCarry, seats_for=seats_for,
     preset_labels={"seed": "Individual, with jokers", "seed_short": "Individual, to 200",
                    "classic_partnership": "Classic partnership", "openspiel": "OpenSpiel rules"},
     new_core=new_core, sample=sample, move_of=move_of, action_of=action_of,
-    player="cardtable.ai.spades:make_spades_player",
-    table="cardtable.ui.games.spades:SpadesAdapter")
+    player="cardtable.ai.spades:make_spades_player")
 
 __all__ = [
     "GAME",

@@ -103,6 +103,7 @@ from cardtable.engine.messages import CardRef, Message, SeatRef, SuitRef, Text
 from cardtable.engine.options import option
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import TERMINAL, DealResult, GameState, View
+from cardtable.games import about
 
 # --- options --------------------------------------------------------------------------------
 
@@ -1594,14 +1595,12 @@ class TippenMatch(ChipMatch[Options]):
 
 
 GAME: Final = GameInfo(
-    id="tippen", name="Tippen", seat_range=(3, 4, 5, 6), default_seats=4,
-    description="Three cards around one pot: each trick takes a third of it, and a player "
-                "who plays and takes none pays the bête.",
+    about=about("tippen"), seat_range=(3, 4, 5, 6), default_seats=4,
     options_type=Options, presets=PRESETS, default_preset="katira",
     pack=lambda options, num_seats: PACK, deal=TippenState, rules_file="tippen.md",
     match_type=TippenMatch, carry_type=TippenCarry, seats_for=seats_for, new_core=new_core,
     sample=sample, move_of=move_of, action_of=action_of,
-    player="cardtable.ai.tippen:make_tippen_player", table="cardtable.ui.games.tippen:TippenAdapter",
+    player="cardtable.ai.tippen:make_tippen_player",
     chips=True,
     preset_labels=PRESET_LABELS)
 

@@ -103,6 +103,7 @@ from cardtable.engine.messages import CardRef, Message, SeatRef, SuitRef, Text
 from cardtable.engine.options import option
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import TERMINAL, DealResult, GameState, View
+from cardtable.games import about
 
 PREFERRED_FACES: Final = "german"  # the table shows German faces unless the player chose French
 
@@ -1551,15 +1552,11 @@ def _pack(options: Any, num_seats: int) -> CardSet:
 
 
 GAME: Final = GameInfo(
-    id="wallachen", name="Wallachen", seat_range=(3,), default_seats=3,
+    about=about("wallachen"), seat_range=(3,), default_seats=3,
     options_type=Options, presets=PRESETS, default_preset="standard", pack=_pack,
     deal=WallachenState, rules_file="wallachen.md", match_type=WallachenMatch,
     carry_type=WallachenCarry, new_core=new_core, sample=sample, move_of=move_of,
-    action_of=action_of,
-    description="Three players: double with the Doppler, bid for the Start, then play alone "
-                "against two for Six to Nine tricks, Bettel or Mord.",
-    player="cardtable.ai.wallachen:make_wallachen_player",
-    table="cardtable.ui.games.wallachen:WallachenAdapter", chips=True,
+    action_of=action_of, player="cardtable.ai.wallachen:make_wallachen_player", chips=True,
     preset_labels=PRESET_LABELS)
 
 __all__ = [

@@ -11,6 +11,10 @@ A worker that ends (killed, crashed, out of memory) or whose pipe breaks is repo
 bridge's ``lost`` signal; the table then starts a new one with :func:`restart` and asks its
 question again, so the game carries on. A worker that is slow to start only delays the first
 answer: requests wait in the pipe.
+
+The app starts its worker with :func:`prestart` before it imports Qt, naming the game it will
+most likely open: the worker's interpreter and the game's computer players load on the other
+core while the table builds itself, so a computer that leads the first trick answers at once.
 """
 
 from __future__ import annotations
@@ -25,21 +29,34 @@ from typing import Any
 from cardtable.engine.state import View
 
 
-def serve(fds: str) -> None:
-    """The worker's main loop (``cardtable --ai-worker R,W``): requests on fd R, answers on W."""
+def serve(fds: str, preload: str = "") -> None:
+    """The worker's main loop (``cardtable --ai-worker R,W [GAME]``): requests on fd R,
+    answers on W; GAME's computer players are loaded before the first request comes."""
     r, w = (int(x) for x in fds.split(","))
-    if hasattr(os, "nice"):  # on a busy machine the table's frames come before the search
-        try:
-            os.nice(5)
-        except OSError:
-            pass
-    _serve(Connection(r, writable=False), Connection(w, readable=False))
+    _serve(Connection(r, writable=False), Connection(w, readable=False), preload)
 
 
-def _serve(conn: Connection, out: Connection) -> None:  # runs in the worker process
+def _preload(game_id: str) -> None:
+    """Import ``game_id``'s rules and computer players (nothing if there is no such game)."""
+    from cardtable.engine.errors import RecordError
+    from cardtable.games import get_game
+
+    try:
+        info = get_game(game_id)
+    except RecordError:
+        return
+    if info.player:
+        info.load(info.player)
+
+
+def _serve(conn: Connection, out: Connection,
+           preload: str = "") -> None:  # runs in the worker process
     import traceback
 
     from cardtable.ai import hint, make_player
+
+    if preload:
+        _preload(preload)
 
     players: dict[tuple[int, int], Any] = {}
     while True:
@@ -75,9 +92,10 @@ def _serve(conn: Connection, out: Connection) -> None:  # runs in the worker pro
 
 
 class AIProcess:
-    """The worker process and the thread reading its answers."""
+    """The worker process and the thread reading its answers (from when a bridge is
+    attached: answers wait in the pipe until then)."""
 
-    def __init__(self, bridge: Any) -> None:
+    def __init__(self, bridge: Any, preload: str = "") -> None:
         # A fresh interpreter rather than multiprocessing: "spawn" re-runs the parent's main
         # script in the child (any script without a __main__ guard would open a second
         # table), and fork must never copy a process that runs Qt.
@@ -89,6 +107,8 @@ class AIProcess:
             cmd = [sys.executable, "--ai-worker", fds]
         else:
             cmd = [sys.executable, "-m", "cardtable", "--ai-worker", fds]
+        if preload:
+            cmd.append(preload)
         env = dict(os.environ)
         if not getattr(sys, "frozen", False):  # find this very cardtable, installed or not
             root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -104,7 +124,14 @@ class AIProcess:
         self._lock = threading.Lock()
         self._closing = False
         self.reader = threading.Thread(target=self._read, daemon=True, name="cardtable-ai-reader")
-        self.reader.start()
+        if bridge is not None:
+            self.reader.start()
+
+    def attach(self, bridge: Any) -> None:
+        """Report answers on ``bridge`` from now on (a worker prestarted without one)."""
+        if self.bridge is None:
+            self.bridge = bridge
+            self.reader.start()
 
     def _read(self) -> None:
         while True:
@@ -173,6 +200,18 @@ class AIProcess:
 _worker: AIProcess | None = None
 
 
+def prestart(game_id: str) -> None:
+    """Start the app's worker now, before there is a table (or Qt) to report to, loading
+    ``game_id``'s computer players; the first table takes it over. Nothing if it cannot
+    start: the table starts one when it needs it, as ever."""
+    global _worker
+    if _worker is None:
+        try:
+            _worker = AIProcess(None, game_id)
+        except (OSError, ValueError, RuntimeError):
+            _worker = None
+
+
 def shared_process(bridge: Any) -> AIProcess | None:
     """The app's worker, started on first use; None if no process can be started here."""
     global _worker
@@ -181,6 +220,7 @@ def shared_process(bridge: Any) -> AIProcess | None:
             _worker = AIProcess(bridge)
         except (OSError, ValueError, RuntimeError):
             return None
+    _worker.attach(bridge)
     return _worker
 
 

@@ -18,20 +18,25 @@ FELTS = {
 _noise: QImage | None = None
 
 
+_ALPHA = bytes(b * 22 >> 8 for b in range(256))  # a random byte to an opacity 0 … 21
+
+
 def _noise_tile() -> QImage:
     # Generated once: 128×128 random light and dark specks at a few percent opacity, so the
-    # felt does not look flat. Seeded, so every start looks the same.
+    # felt does not look flat. Seeded, so every start looks the same. Built from random
+    # bytes by slicing (a pixel-by-pixel loop took ~12 ms of every start).
     global _noise
     if _noise is None:
-        rng = random.Random(7)
-        data = bytearray()
-        for _ in range(128 * 128):
-            a = rng.randrange(0, 22)
-            v = a if rng.random() < 0.5 else 0  # premultiplied: light specks or dark ones
-            data += bytes((v, v, v, a))  # B G R A in memory for ARGB32 on little-endian
-        img = QImage(bytes(data), 128, 128, 128 * 4,
-                     QImage.Format.Format_ARGB32_Premultiplied).copy()
-        _noise = img
+        n = 128 * 128
+        raw = random.Random(7).randbytes(2 * n)
+        alpha = raw[:n].translate(_ALPHA)
+        # premultiplied: light specks (grey = opacity) or dark ones (black)
+        grey = bytes(a if light < 128 else 0 for a, light in zip(alpha, raw[n:]))
+        data = bytearray(4 * n)  # B G R A in memory for ARGB32 on little-endian
+        data[0::4] = data[1::4] = data[2::4] = grey
+        data[3::4] = alpha
+        _noise = QImage(bytes(data), 128, 128, 128 * 4,
+                        QImage.Format.Format_ARGB32_Premultiplied).copy()
     return _noise
 
 

@@ -45,6 +45,7 @@ class NamePlate(QGraphicsObject):
         self._think_motion.setLoopCount(-1)
         self._think_motion.valueChanged.connect(self._on_think_phase)
         self._moving = True
+        self._measured: tuple[object, QRectF, tuple[float, float, float]] | None = None
         self.setZValue(900)
 
     def set_state(self, name: str, info: str, dealer: bool, lit: bool, font_px: float) -> None:
@@ -98,20 +99,31 @@ class NamePlate(QGraphicsObject):
 
     def _row(self) -> tuple[float, float, float]:
         """Widths of the name row's parts: the name, the dealer button, the balance."""
-        bold, _ = self._fonts()
+        return self._measure()[1]
+
+    def _measure(self) -> tuple[QRectF, tuple[float, float, float]]:
+        # The scene asks for the bounding rect many times a frame; the text is measured once
+        # for what the plate shows (the key) and the language's digits (number()).
+        key = (self.name, self.info, self.dealer, self.font_px,
+               None if self.balance is None else number(self.balance))
+        if self._measured is not None and self._measured[0] == key:
+            return self._measured[1], self._measured[2]
+        bold, small = self._fonts()
         fm = QFontMetricsF(bold)
         name_w = fm.horizontalAdvance(self.name)
         dealer_w = 10 + fm.height() * 0.8 if self.dealer else 0.0
         chips_w = 0.0
-        if self.balance is not None:
-            chips_w = 12 + fm.height() * 0.95 + 4 + fm.horizontalAdvance(number(self.balance))
-        return name_w, dealer_w, chips_w
+        if key[4] is not None:
+            chips_w = 12 + fm.height() * 0.95 + 4 + fm.horizontalAdvance(key[4])
+        row = (name_w, dealer_w, chips_w)
+        w = max(sum(row), QFontMetricsF(small).horizontalAdvance(self.info)) + 24
+        h = fm.height() + (QFontMetricsF(small).height() if self.info else 0) + 10
+        rect = QRectF(-w / 2, -h / 2, w, h)
+        self._measured = (key, rect, row)
+        return rect, row
 
     def boundingRect(self) -> QRectF:
-        bold, small = self._fonts()
-        w = max(sum(self._row()), QFontMetricsF(small).horizontalAdvance(self.info)) + 24
-        h = QFontMetricsF(bold).height() + (QFontMetricsF(small).height() if self.info else 0) + 10
-        return QRectF(-w / 2, -h / 2, w, h)
+        return QRectF(self._measure()[0])
 
     def chip_point(self) -> QPointF:
         """Where chips paid to or by this seat land or leave: the chip beside the balance."""

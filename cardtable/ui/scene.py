@@ -26,7 +26,7 @@ from cardtable.ui import animation as anim
 from cardtable.ui.access import Accessible, text_scale
 from cardtable.ui.animation import Ease, StepResult, Tween
 from cardtable.ui.board import BoardItem
-from cardtable.ui.card_item import CardItem, card_pixmap
+from cardtable.ui.card_item import CardItem, card_pixmap, is_drawn
 from cardtable.ui.chips import FLYING_MAX, ChipFlight, ChipStack
 from cardtable.ui.felt import felt_pixmap
 from cardtable.ui.games import TableAdapter
@@ -53,8 +53,19 @@ _MOTION = {
 
 def _flipper(item: CardItem, face: int) -> Callable[[Any], None]:
     def flip(progress: Any) -> None:
+        item.set_moving("flip", progress != 1.0)
         item.set_flip(float(progress), face)
     return flip
+
+
+def _motion(item: CardItem, what: str, setter: Callable[[Any], None],
+            end: Any) -> Callable[[Any], None]:
+    """``setter`` for a tween to ``end`` that tells the item it is moving until it is there
+    (it paints directly meanwhile: CardItem.set_moving)."""
+    def move(value: Any) -> None:
+        item.set_moving(what, value != end)
+        setter(value)
+    return move
 
 
 class TableScene(QGraphicsScene):
@@ -147,8 +158,11 @@ class TableScene(QGraphicsScene):
         self.warm_up(self._pack)
 
     def warm_up(self, cards: list[int]) -> None:
-        """Render the pack's faces ahead, one card per timer tick: drawing an SVG court takes
-        several ms, and doing it the moment an opponent's card turns up would stall motion."""
+        """Render the pack's faces ahead, one card per timer tick from the tick after the
+        table's next frame: drawing an SVG court takes several ms, and doing it the moment
+        an opponent's card turns up would stall motion. (In a thread of its own it stalled
+        the frames more: QtSvg and QPainter hold Python's lock for parts of a render, and the
+        table's paint waited for it, up to 65 ms a frame.)"""
         self._pack = list(cards)
         todo = [(c, self.geom.big) for c in cards] + [(c, self.geom.small) for c in cards]
         todo.insert(0, (HIDDEN, self.geom.small))
@@ -158,11 +172,13 @@ class TableScene(QGraphicsScene):
             self._warm_timer.start()
 
     def _warm_one(self) -> None:
-        if not self._warm_todo:
-            self._warm_timer.stop()
-            return
-        card, width = self._warm_todo.pop(0)
-        card_pixmap(card, self.deck_style, width, self.dpr, self.back)
+        # The first card not drawn yet (those drawn already, e.g. on the table, cost nothing).
+        while self._warm_todo:
+            card, width = self._warm_todo.pop(0)
+            if not is_drawn(card, self.deck_style, width, self.dpr, self.back):
+                card_pixmap(card, self.deck_style, width, self.dpr, self.back)
+                return
+        self._warm_timer.stop()
 
     def set_felt(self, felt: str) -> None:
         self.felt = felt
@@ -174,7 +190,14 @@ class TableScene(QGraphicsScene):
         if key != self._felt_key:
             self._felt = felt_pixmap(key[0], key[1], self.felt, self.dpr)
             self._felt_key = key
-        painter.drawPixmap(QPointF(0, 0), self._felt)
+        # Only the part being repainted (a moving card's trail), copied 1:1: the whole felt
+        # under a clip cost ~0.5 ms a frame.
+        r = QRectF(rect).intersected(QRectF(0, 0, key[0], key[1])).toAlignedRect()
+        if not r.isEmpty():
+            dpr = self._felt.devicePixelRatio()
+            painter.drawPixmap(QRectF(r), self._felt,
+                               QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr,
+                                      r.height() * dpr))
 
     # --- layout -----------------------------------------------------------------------------
     def placements(self) -> dict[int, Placement]:
@@ -312,13 +335,14 @@ class TableScene(QGraphicsScene):
             # Re-render at the new size at once and ease the scale back to 1: crisp at the end.
             ratio = item.width / p.width
             item.set_width(p.width)
-            out.append(Tween(item.setScale, ratio, 1.0, duration, easing, delay))
+            out.append(Tween(_motion(item, "scale", item.setScale, 1.0), ratio, 1.0, duration,
+                             easing, delay))
         target = QPointF(p.x, p.y)
         if (item.pos() - target).manhattanLength() > 0.5:
             out.append(Tween(item.setPos, item.pos(), target, duration, easing, delay))
         if abs(item.rotation() - p.rotation) > 0.1:
-            out.append(Tween(item.setRotation, item.rotation(), p.rotation, duration, easing,
-                             delay))
+            out.append(Tween(_motion(item, "rotation", item.setRotation, p.rotation),
+                             item.rotation(), p.rotation, duration, easing, delay))
         if p.card != item.card:
             flip_ms = min(duration, self.animator.ms(anim.FLIP_MS)) if duration else 0
             out.append(Tween(_flipper(item, p.card), 0.0, 1.0, flip_ms, Ease.InOutSine,

@@ -36,8 +36,8 @@ from cardtable.cards import (
     SPADES,
     card,
 )
-from cardtable.engine.registry import GameInfo
-from cardtable.games import all_games, playable_games
+from cardtable.engine.registry import GameAbout
+from cardtable.games import game_of, listed_games
 from cardtable.ui.card_item import card_pixmap
 from cardtable.ui.felt import felt_pixmap
 from cardtable.ui.handover import Cover
@@ -57,7 +57,7 @@ _PICTURES: dict[str, tuple[str, tuple[int, ...], int | None]] = {
 }
 
 
-def game_picture(info: GameInfo[Any], dpr: float = 1.0) -> QPixmap:
+def game_picture(info: GameAbout, dpr: float = 1.0) -> QPixmap:
     """A picture of the game on a piece of felt: its characteristic cards, or its board."""
     pm = felt_pixmap(PICTURE_W, PICTURE_H, "green", dpr)
     painter = QPainter(pm)
@@ -67,13 +67,15 @@ def game_picture(info: GameInfo[Any], dpr: float = 1.0) -> QPixmap:
         board = art.render_svg(art.board_svg_path("poch_classic8"), 130, 130, dpr)
         painter.drawImage(QRectF(PICTURE_W / 2 - 65, 10, 130, 130), board)
     else:
-        style, fan, trump = _PICTURES.get(info.id, ("french", _pack_sample(info), None))
+        picture = _PICTURES.get(info.id)
+        style, fan, trump = picture if picture else ("french", _pack_sample(info), None)
         _draw_fan(painter, style, fan, trump, dpr)
     painter.end()
     return pm
 
 
-def _pack_sample(info: GameInfo[Any]) -> tuple[int, ...]:
+def _pack_sample(about: GameAbout) -> tuple[int, ...]:
+    info = game_of(about)  # only a game without a picture of its own is imported
     pack = info.pack(info.default_options(), info.default_seats)
     cards = [c for c in range(54) if pack >> c & 1]
     return tuple(cards[-3:])
@@ -108,7 +110,7 @@ def _draw_card(painter: QPainter, c: int, style: str, width: int, dpr: float, x:
 class GameTile(QFrame):
     """One game: its picture, its name, a line on what it is, and Play / Options."""
 
-    def __init__(self, info: GameInfo[Any], playable: bool, dpr: float,
+    def __init__(self, info: GameAbout, playable: bool, dpr: float,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.game_id = info.id
@@ -188,11 +190,11 @@ class StartScreen(Cover):
         layout.addSpacing(16)
         grid = QGridLayout()
         grid.setSpacing(18)
-        playable = {g.id for g in playable_games()}
         dpr = parent.devicePixelRatioF()
         self.tiles: list[GameTile] = []
-        for i, info in enumerate(all_games()):
-            tile = GameTile(info, info.id in playable, dpr, self)
+        # The games' listings only: none of their modules is imported for the start screen.
+        for i, info in enumerate(listed_games()):
+            tile = GameTile(info, info.playable, dpr, self)
             tile.play.clicked.connect(lambda _=False, g=info.id: self._choose(self.play, g))
             tile.options.clicked.connect(lambda _=False, g=info.id: self._choose(self.options, g))
             grid.addWidget(tile, i // 3, i % 3)

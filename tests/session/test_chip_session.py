@@ -19,6 +19,7 @@ from cardtable.engine import (
     ChipMove,
     DealResult,
     Event,
+    GameAbout,
     GameInfo,
     GameState,
     Text,
@@ -98,7 +99,7 @@ def _deal(options: ToyOptions, seats: int, dealer: int, deck: Sequence[int],
 
 
 TOY: GameInfo[Any] = GameInfo(
-    id="toy", name="Toy", description="", options_type=ToyOptions,
+    about=GameAbout("toy", "Toy", "", __name__), options_type=ToyOptions,
     presets={"plain": ToyOptions()}, default_preset="plain", seat_range=(2,), default_seats=2,
     pack=lambda options, seats: 0b11, deal=_deal, rules_file="", match_type=ChipMatch)
 

@@ -25,7 +25,7 @@ from cardtable.engine.events import Event, chips_event
 from cardtable.engine.match import ChipMatch
 from cardtable.engine.messages import SeatRef, Text
 from cardtable.engine.options import option
-from cardtable.engine.registry import GameInfo
+from cardtable.engine.registry import GameAbout, GameInfo
 from cardtable.engine.state import TERMINAL, DealResult, GameState
 from cardtable.ui.animation import Animator
 from cardtable.ui.games import TableAdapter
@@ -230,12 +230,12 @@ class ToyMatch(ChipMatch[ToyOptions]):
 
 
 GAME: GameInfo[ToyOptions] = GameInfo(
-    id="chip_toy", name="Chip toy", description="A chip game for the table's tests.",
+    about=GameAbout("chip_toy", "Chip toy", "A chip game for the table's tests.",
+                    "tests.ui.chip_table", "tests.ui.chip_table:ChipBoardAdapter"),
     options_type=ToyOptions, presets={"toy": ToyOptions()}, default_preset="toy",
     seat_range=(3, 4, 5, 6), default_seats=3,
     pack=lambda options, n: sum(1 << c for c in PACK),
-    deal=ToyState, rules_file="", match_type=ToyMatch,
-    table="tests.ui.chip_table:ChipBoardAdapter", chips=True)
+    deal=ToyState, rules_file="", match_type=ToyMatch, chips=True)
 
 
 def toy_match(seats: int = 3, board: str = "classic8", deals: int = 3,

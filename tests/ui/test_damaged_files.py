@@ -10,9 +10,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
+from cardtable.games import all_games
 from cardtable.storage import Settings, Storage
 from cardtable.ui.window import MainWindow, build_main_window
 from tests.session.damaged import DAMAGED, deadline, fuzzed_autosaves
+
+# Every game's module is imported when first asked for: imported here, so that the deadline
+# times the loading of a damaged file, not the first import of a game on a busy machine.
+all_games()
 
 
 @pytest.fixture

@@ -27,9 +27,9 @@ def _visible(window, kind):  # type: ignore[no-untyped-def]
 
 def test_the_first_start_shows_the_games_and_play_starts_one(qtbot, tmp_path: Path,
                                                             monkeypatch) -> None:
-    coming = replace(games.GAMES["spades"], id="coming", name="Coming", table="",
+    coming = replace(games.about("spades"), id="coming", name="Coming", table="",
                      description="Bets on a board, then a chain of cards.")
-    monkeypatch.setattr(start, "all_games", lambda: [*games.playable_games(), coming])
+    monkeypatch.setattr(start, "listed_games", lambda: [*games.listed_games(), coming])
     storage = Storage(tmp_path / "c", tmp_path / "d")  # nothing kept yet: a first start
     w = build_main_window(Settings(animation_speed="off"), storage)
     qtbot.addWidget(w)
@@ -56,7 +56,7 @@ def test_the_first_start_shows_the_games_and_play_starts_one(qtbot, tmp_path: Pa
 
 
 def test_a_game_picture_is_drawn_for_every_game(qapp) -> None:
-    for info in games.all_games():
+    for info in games.listed_games():
         image = start.game_picture(info).toImage()
         colours = {image.pixel(x, y) for x in range(0, image.width(), 8)
                    for y in range(0, image.height(), 8)}
