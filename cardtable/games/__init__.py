@@ -77,7 +77,7 @@ def all_games() -> list[GameInfo[Any]]:
 
 def playable_games() -> list[GameInfo[Any]]:
     """The games a person can play at the table: those with a table adapter."""
-    return [get_game(g.id) for g in LISTED.values() if g.playable]
+    return [game_of(g) for g in LISTED.values() if g.playable]
 
 
 def replay(record: DealRecord, upto: int | None = None) -> GameState[Any]:
