@@ -296,7 +296,7 @@ class MainWindow(QMainWindow):
         self.score_label.setAccessibleName(words("window", "Score"))
         self.status_label.setAccessibleName(words("window", "Status"))
         self.view.setAccessibleName(words("window", "Card table"))
-        self._sheet_changed()
+        self._say_what_the_sheet_holds()
         self.controller.retranslate()
         match = self.controller.match
         self.setWindowTitle(words("window", "{game} — cardtable").format(
@@ -416,7 +416,7 @@ class MainWindow(QMainWindow):
         if sheet is not None:
             self.sheet.setModel(sheet)
             sheet.rowsInserted.connect(self._sheet_changed)
-            self._sheet_changed()
+            self._say_what_the_sheet_holds()
             self._fit_side_panel()
         central = self.centralWidget()
         row = central.layout() if central is not None else None
@@ -426,7 +426,12 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def _sheet_changed(self, *_: Any) -> None:
-        """Until the first deal is scored, a line under the sheet says what it will hold."""
+        """Until the first deal is scored, a line under the sheet says what it will hold; a
+        new row may widen the panel."""
+        self._say_what_the_sheet_holds()
+        self._fit_side_panel(grow_only=True)
+
+    def _say_what_the_sheet_holds(self) -> None:
         sheet = self.controller.score_sheet
         if sheet is None:
             self.sheet_hint.setText(words("window", "Each deal's points are added here when "
@@ -440,7 +445,6 @@ class MainWindow(QMainWindow):
             words("window", "Each deal's points are added here when it is scored; the last "
                   "row is the running total."))
         self.sheet_hint.setVisible(sheet.deals == 0)
-        self._fit_side_panel(grow_only=True)
 
     def _fit_side_panel(self, grow_only: bool = False) -> None:
         """The side panel as wide as the score sheet needs, so that five or six players'
