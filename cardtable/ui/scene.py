@@ -26,7 +26,7 @@ from cardtable.ui import animation as anim
 from cardtable.ui.access import Accessible, text_scale
 from cardtable.ui.animation import Ease, StepResult, Tween
 from cardtable.ui.board import BoardItem
-from cardtable.ui.card_item import CardItem, card_pixmap, is_drawn
+from cardtable.ui.card_item import CardItem, card_pixmap, is_drawn, new_frame
 from cardtable.ui.chips import FLYING_MAX, ChipFlight, ChipStack
 from cardtable.ui.felt import felt_pixmap
 from cardtable.ui.games import TableAdapter
@@ -122,6 +122,15 @@ class TableScene(QGraphicsScene):
         # accessible objects (made when a screen reader first asks: ui/table_access.py).
         self.zone_access: dict[str, Accessible] = {}
         self.access_groups: dict[str, ZoneGroup] = {}
+        # The describing of the table still to do (the controller's, kept while no screen
+        # reader listens): catch_up_access() does it before anything is read.
+        self.describe: Callable[[], None] | None = None
+
+    def catch_up_access(self) -> None:
+        """What a screen reader is told of the items and zones, up to date."""
+        describe, self.describe = self.describe, None
+        if describe is not None:
+            describe()
 
     # --- seats ------------------------------------------------------------------------------
     def place_of(self, seat: int) -> int:
@@ -186,6 +195,7 @@ class TableScene(QGraphicsScene):
         self.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        new_frame()
         key = (round(self.geom.width), round(self.geom.height), self.felt, self.dpr)
         if key != self._felt_key:
             self._felt = felt_pixmap(key[0], key[1], self.felt, self.dpr)
@@ -195,9 +205,13 @@ class TableScene(QGraphicsScene):
         r = QRectF(rect).intersected(QRectF(0, 0, key[0], key[1])).toAlignedRect()
         if not r.isEmpty():
             dpr = self._felt.devicePixelRatio()
+            smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            # 1:1: without the smooth hint Qt copies instead of resampling (8× faster).
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
             painter.drawPixmap(QRectF(r), self._felt,
                                QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr,
                                       r.height() * dpr))
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
 
     # --- layout -----------------------------------------------------------------------------
     def placements(self) -> dict[int, Placement]:
