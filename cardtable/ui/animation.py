@@ -65,6 +65,7 @@ Step = Callable[[], "StepResult | None"]
 
 
 FRAME_MS = 15  # the clock's tick: a little faster than a 60 Hz screen
+STEPS_BUDGET_MS = 4  # instant steps run at most this long before the event loop has a turn
 
 
 class Animator(QObject):
@@ -88,6 +89,10 @@ class Animator(QObject):
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.setInterval(FRAME_MS)
         self._timer.timeout.connect(self._tick)
+        self._resume = QTimer(self)  # the rest of a run of instant steps, after a frame
+        self._resume.setSingleShot(True)
+        self._resume.setInterval(0)
+        self._resume.timeout.connect(self._resume_queue)
 
     def ms(self, base: int) -> int:
         return max(0, round(base * self.speed))
@@ -108,6 +113,7 @@ class Animator(QObject):
     def clear(self) -> None:
         """Forget queued steps and stop motion where it is (a new game replaces the table)."""
         self._queue.clear()
+        self._resume.stop()
         self._stop()
         self._landed = None
 
@@ -147,10 +153,17 @@ class Animator(QObject):
 
     def _run_queue(self) -> None:
         # Steps that need no time run in this loop; the first that does starts the clock and
-        # the loop resumes when its time is up.
+        # the loop resumes when its time is up. While motion is on, the loop gives the event
+        # loop a turn once its steps have taken STEPS_BUDGET_MS, so a frame (and a person's
+        # click) does not wait for a whole run of instant steps; the rest run right after.
         self._running_loop = True
+        clock = QElapsedTimer()
+        clock.start()
         try:
             while self._queue and not self._moving:
+                if self.speed > 0 and clock.elapsed() >= STEPS_BUDGET_MS:
+                    self._resume.start()
+                    return
                 step = self._queue.popleft()
                 result = step()
                 if result is not None:
@@ -159,6 +172,10 @@ class Animator(QObject):
             self._running_loop = False
         if not self._moving and not self._queue:
             self.idle.emit()
+
+    def _resume_queue(self) -> None:
+        if not self._moving and not self._running_loop:
+            self._run_queue()
 
     def _start(self, result: StepResult) -> None:
         tweens = result.tweens
