@@ -684,7 +684,19 @@ class Controller(QObject):
     # --- what a screen reader is told -----------------------------------------------------------
     def describe_items(self, clickable: Collection[str] = ()) -> None:
         """An accessible name, role and description for each card on the table: the hands,
-        the trick, the won piles and the game's own zones (the talon, the trump card …)."""
+        the trick, the won piles and the game's own zones (the talon, the trump card …).
+
+        Done now while an assistive technology listens; otherwise the scene keeps it to do
+        when the table's words are first asked for (:meth:`TableScene.catch_up_access`):
+        it costs about a millisecond, in the middle of the table's motion."""
+        scene = self.scene
+        if scene is None:
+            return
+        scene.describe = lambda: self._describe_now(clickable)
+        if table_access.listening():
+            scene.catch_up_access()
+
+    def _describe_now(self, clickable: Collection[str]) -> None:
         scene, model, adapter = self.scene, self.model, self.adapter
         if scene is None or model is None or adapter is None:
             return
@@ -1123,6 +1135,7 @@ class Controller(QObject):
                 item.update()
         self.picked_button.emit(str(what) if kind == "button" else "")
         card_item = self.scene.items_by_uid.get(int(what)) if kind == "card" else None
+        self.scene.catch_up_access()
         if card_item is not None and card_item.access is not None:
             self.focus_words.emit(card_item.access.name + ", " + card_item.access.description)
         if card_item is not None:

@@ -134,6 +134,7 @@ def zone_access(zone: str, count: int, names: Sequence[str], viewer: int | None,
 def group_access(scene: TableScene, key: str) -> Accessible:
     """What a group is called: the controller's words, or (a review's table, which nobody
     plays) the zone's name by the seats' plates."""
+    scene.catch_up_access()
     told = scene.zone_access.get(key)
     if told is not None:
         return told
@@ -146,6 +147,8 @@ def group_access(scene: TableScene, key: str) -> Accessible:
 def item_access(item: QObject) -> Accessible:
     """What an item is called: the controller's words, or (a card not yet described, moving
     in) its face."""
+    if isinstance(item, QGraphicsObject):
+        _caught_up(item.scene())
     told = getattr(item, "access", None)
     if isinstance(told, Accessible):
         return told
@@ -408,6 +411,17 @@ def install() -> None:
 
 def _active() -> bool:
     return QAccessible.isActive()
+
+
+def listening() -> bool:
+    """Whether an assistive technology listens now (the table's words are then kept up to
+    date as the game goes; otherwise they are made when first asked for)."""
+    return _active()
+
+
+def _caught_up(scene: object) -> None:
+    if isinstance(scene, TableScene):
+        scene.catch_up_access()
 
 
 def _post(event: QAccessibleEvent) -> None:

@@ -202,6 +202,7 @@ def test_every_interactive_item_on_the_table_has_an_accessible_name_and_role(
     start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
     qtbot.waitUntil(lambda: _ready(window), timeout=10000)
     c = window.controller
+    c.scene.catch_up_access()  # as the table's accessible interfaces do before they read
     interactive = [it for it in c.scene.items_by_uid.values() if it.interactive]
     assert len(interactive) >= 6  # the hand, and the talon to close
     for item in interactive:
