@@ -1,0 +1,94 @@
+"""What keeps a frame short: a run of instant motion steps gives the event loop a turn, a
+frame makes only a few card pictures, and the table's words for a screen reader are made
+when one asks (tests/ui/test_table_access.py reads them through the accessible tree)."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
+
+from cardtable.cards import HEARTS, card
+from cardtable.ui import card_item, table_access
+from cardtable.ui.animation import STEPS_BUDGET_MS, Animator
+from cardtable.ui.card_item import CardItem
+from cardtable.ui.window import MainWindow
+from tests.ui.conftest import SCH01, start_explicit
+from tests.ui.test_keyboard_access import ANN_BEN, _ready
+
+
+def _slow_steps(done: list[int], n: int) -> list[Any]:
+    def step(i: int) -> Any:
+        def run() -> None:
+            time.sleep(STEPS_BUDGET_MS / 1000 / 2)  # half the budget each
+            done.append(i)
+        return run
+    return [step(i) for i in range(n)]
+
+
+def test_a_long_run_of_instant_steps_lets_the_event_loop_in_and_keeps_its_order(qtbot) -> None:
+    animator = Animator(speed=1.0)
+    done: list[int] = []
+    idles: list[int] = []
+    animator.idle.connect(lambda: idles.append(len(done)))
+    animator.enqueue_all(_slow_steps(done, 12))
+    assert 0 < len(done) < 12  # the rest waits for the event loop's next turn
+    assert animator.busy and not idles
+    qtbot.waitUntil(lambda: len(done) == 12, timeout=2000)
+    assert done == list(range(12))
+    qtbot.wait(20)
+    assert idles == [12]  # idle once, when everything has run
+
+
+def test_without_motion_or_when_finished_every_step_runs_at_once(qtbot) -> None:
+    done: list[int] = []
+    still = Animator(speed=0.0)
+    still.enqueue_all(_slow_steps(done, 12))
+    assert done == list(range(12))
+    moving = Animator(speed=1.0)
+    done.clear()
+    moving.enqueue_all(_slow_steps(done, 12))
+    moving.finish_all()  # a person's input: the screen catches up at once
+    assert done == list(range(12)) and not moving.busy
+
+
+def test_a_frame_makes_only_a_few_card_pictures(qtbot) -> None:
+    scene = QGraphicsScene(0, 0, 600, 300)
+    view = QGraphicsView(scene)
+    view.resize(600, 300)
+    qtbot.addWidget(view)
+    view.show()
+    items = []
+    for i in range(10):
+        item = CardItem(i, card(HEARTS, 2 + i % 9), "french", "blue", 80)
+        item.setPos(QPointF(40 + 50 * i, 150))
+        item.setRotation(-10 + 2 * i)
+        scene.addItem(item)
+        items.append(item)
+    made = []
+    for _ in range(4):
+        card_item.new_frame()  # as the table's scene does when a frame begins
+        view.viewport().grab()
+        made.append(sum(it._as_laid is not None for it in items))
+    per_frame = card_item.PICTURES_PER_FRAME
+    # The first frame paints every card directly; then a few pictures a frame.
+    assert made == [0, per_frame, 2 * per_frame, 10]
+
+
+def test_the_tables_words_wait_until_a_screen_reader_asks(qtbot, window: MainWindow,
+                                                          monkeypatch: Any) -> None:
+    monkeypatch.setattr(table_access, "_active", lambda: False)  # nobody listens
+    start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
+    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
+    c = window.controller
+    hand = [c.scene.items_by_uid[s.uid] for s in c.model.hand(0).slots]
+    assert c.scene.describe is not None  # kept, not done
+    assert all(it.access is None for it in hand)
+    face = QAccessible.queryAccessibleInterface(hand[0])
+    assert face is not None
+    assert face.text(QAccessible.Text.Name).endswith(", in your hand")  # caught up on asking
+    assert c.scene.describe is None
+    assert all(it.access is not None for it in hand)
