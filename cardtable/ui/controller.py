@@ -44,6 +44,7 @@ from cardtable.ui.ai_worker import AIRequest, HintRequest, new_generation, share
 from cardtable.ui.animation import Animator
 from cardtable.ui.games import Question, TableAdapter, adapter_for
 from cardtable.ui.models import ScoreSheet, TableModel
+from cardtable.ui.naming import setting_words
 from cardtable.ui.outcome import outcome_of
 from cardtable.ui.presenter import Presenter
 from cardtable.ui.scene import TableScene
@@ -806,8 +807,6 @@ class Controller(QObject):
                          view.current_player, [self._plate_tip(s, view.dealer) for s in range(n)])
 
     def _plate_tip(self, seat: int, dealer: int) -> str:
-        from cardtable.ui.dialogs import setting_words
-
         who = self.seats[seat]
         kind = words("tips", "a person") if who.human else words(
             "tips", "the computer, {level}").format(level=setting_words(who.level).lower())

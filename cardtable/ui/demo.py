@@ -16,7 +16,7 @@ from cardtable.engine import GameState
 from cardtable.engine.events import Event
 from cardtable.games import get_game
 from cardtable.session import SeatConfig, Session
-from cardtable.ui.dialogs import default_name
+from cardtable.ui.naming import default_name
 from cardtable.ui.window import MainWindow
 
 

@@ -48,7 +48,14 @@ from cardtable.games import playable_games as games
 from cardtable.session import SeatConfig
 from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, TRICK_DISPLAYS, Settings
 from cardtable.ui import i18n
-from cardtable.ui.games import natural_deck
+from cardtable.ui.naming import (
+    DEFAULT_NAMES,
+    deck_for,
+    default_name,
+    game_name,
+    preset_words,
+    setting_words,
+)
 from cardtable.ui.rules import (
     FALLBACK,
     LANGUAGES,
@@ -60,7 +67,6 @@ from cardtable.ui.rules import (
 from cardtable.ui.sound import SoundControls
 from cardtable.ui.text import words
 
-DEFAULT_NAMES = ("You", "Anna", "Bert", "Clara", "David", "Emma")
 CUSTOM = "custom"  # the preset combo's id for options that are no preset
 OPTIONS_HINT_HEIGHT = 180  # the rules options ask for this much and scroll beyond it …
 OPTIONS_MIN_HEIGHT = 120  # … and never shrink below this (they grow with the dialog)
@@ -83,55 +89,9 @@ def system_language() -> str:
     return i18n.current_language()
 
 
-def game_name(info: GameInfo[Any]) -> str:
-    return words("games", info.name)
-
-
-def setting_words(value: str) -> str:
-    """A setting's value as people read it (deck styles, backs, felts, speeds, levels)."""
-    named = {
-        "french": words("settings", "French"),
-        "french4": words("settings", "French, four colours"),
-        "contrast": words("settings", "High contrast"),
-        "german": words("settings", "German (Salzburg pattern)"),
-        "blue": words("settings", "Blue"), "red": words("settings", "Red"),
-        "green": words("settings", "Green"), "burgundy": words("settings", "Burgundy"),
-        "dark": words("settings", "Dark"), "off": words("settings", "Off"),
-        "fast": words("settings", "Fast"), "normal": words("settings", "Normal"),
-        "slow": words("settings", "Slow"), "easy": words("settings", "Easy"),
-        "strong": words("settings", "Strong"),
-        "next_card": words("settings", "Until the next card is played"),
-        "pause": words("settings", "For a moment, then to the winner"),
-    }
-    return named.get(value, value)
-
-
-def preset_words(info: GameInfo[Any], preset: str) -> str:
-    """A preset's name for people: the game's label, else ours for the presets without one."""
-    label = info.preset_labels.get(preset)
-    if label:
-        return words("presets", label)
-    named = {"traditional": words("presets", "Traditional (Austrian)"),
-             "sixty_six": words("presets", "Sixty-six (24 cards)"),
-             "vu_compat": words("presets", "As the VU Amsterdam engine"),
-             "seed": words("presets", "Standard"),
-             "seed_short": words("presets", "Standard, short game (200)"),
-             "classic_partnership": words("presets", "Classic partnership"),
-             "openspiel": words("presets", "As OpenSpiel"),
-             "custom": words("dialogs", "Custom rules")}
-    return named.get(preset, words("presets", info.preset_label(preset)))
-
-
 def level_description(level: str) -> str:
     english = LEVEL_DESCRIPTIONS.get(level, "")
     return words("levels", english) if english else ""
-
-
-def deck_fits(style: str, info: GameInfo[Any], options: Any, seats: int) -> bool:
-    """Whether the deck style has art for every card of the game's pack."""
-    pack = info.pack(options, seats)
-    have = set(art.deck_cards(style))
-    return all(c in have for c in range(54) if pack >> c & 1)
 
 
 class RulesDialog(QDialog):
@@ -302,15 +262,6 @@ class SettingsDialog(QDialog):
         s.trick_display = str(self.trick.currentData())
         s.large_text = self.large_text.isChecked()
         self.changed.emit()
-
-
-def deck_for(info: GameInfo[Any], settings: Settings) -> str:
-    """The deck a game is shown with: the one chosen for it last time, else the deck it is
-    at home with (German for Wallachen), else the deck chosen last."""
-    chosen = settings.last_choices.get(info.id, {}).get("deck")
-    if isinstance(chosen, str) and chosen in art.DECK_STYLES:
-        return chosen
-    return natural_deck(info) or settings.deck_style
 
 
 class _OptionsArea(QScrollArea):
@@ -568,13 +519,6 @@ class NewGameDialog(QDialog):
         self.settings.last_choices[info.id] = {
             "preset": self.preset_id, "options": asdict(self.options()),
             "seats": [asdict(s) for s in self.seats()], "deck": str(self.deck.currentData())}
-
-
-def default_name(seat: int) -> str:
-    """The name a seat has until someone types theirs: "You" for the first, then names."""
-    if seat == 0:
-        return words("dialogs", "You")
-    return DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]
 
 
 def _combo(items: tuple[str, ...] | list[str], current: str) -> Choice:

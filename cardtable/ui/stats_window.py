@@ -43,8 +43,8 @@ from PySide6.QtWidgets import (
 from cardtable.games import get_game, playable_games
 from cardtable.stats import Statistics
 from cardtable.stats.db import GameStats, Tally
-from cardtable.ui.dialogs import preset_words
 from cardtable.ui.i18n import number, percent
+from cardtable.ui.naming import preset_words
 from cardtable.ui.text import words
 
 WON_COLOUR, LOST_COLOUR, OTHER_COLOUR = "#2e7d32", "#c62828", "#9e9e9e"

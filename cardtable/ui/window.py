@@ -1,8 +1,8 @@
 """The main window: the table view with its overlays, a side panel with the score, menus,
 shortcuts and a status line saying whose turn it is and what they may do.
 
-What only some people open (the start screen, a review, past games, help) is imported when
-first asked for, so that the table is up as fast as it can be.
+What only some people open (the dialogs, the start screen, a review, past games, help) is
+imported when first asked for, so that the table is up as fast as it can be.
 """
 
 from __future__ import annotations
@@ -37,18 +37,8 @@ from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
 from cardtable.ui import access, i18n
 from cardtable.ui.controller import Controller, DealEnd
-from cardtable.ui.dialogs import (
-    AgreeDialog,
-    DealNumberDialog,
-    NewGameDialog,
-    RulesDialog,
-    SettingsDialog,
-    deck_fits,
-    deck_for,
-    default_name,
-    game_name,
-)
 from cardtable.ui.handover import HandoverCover
+from cardtable.ui.naming import deck_fits, deck_for, default_name, game_name
 from cardtable.ui.outcome import OutcomeBanner
 from cardtable.ui.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
 from cardtable.ui.scene import TableScene
@@ -57,6 +47,7 @@ from cardtable.ui.text import TableWords, listed, words
 from cardtable.ui.view import SceneView
 
 if TYPE_CHECKING:
+    from cardtable.ui.dialogs import DealNumberDialog, NewGameDialog, RulesDialog, SettingsDialog
     from cardtable.ui.review import ReviewWindow
     from cardtable.ui.start import StartScreen
 
@@ -525,6 +516,8 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self, game_id: str | None = None) -> NewGameDialog:
         """The new-game dialog, open over the table; OK starts the game (after asking, if a
         game is in progress)."""
+        from cardtable.ui.dialogs import NewGameDialog
+
         dialog = NewGameDialog(self.settings, self, game_id if isinstance(game_id, str) else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._start_from(dialog))
@@ -585,6 +578,8 @@ class MainWindow(QMainWindow):
             title = game_name(get_game(game_id))
         except RecordError:
             title = game_id
+        from cardtable.ui.dialogs import RulesDialog
+
         dialog = RulesDialog(game_id, title, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -592,6 +587,8 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> SettingsDialog:
         """The settings, open beside the table (changes show at once, mid-deal)."""
+        from cardtable.ui.dialogs import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self)
         dialog.deck.blockSignals(True)  # the deck of the table on the screen
         dialog.deck.setCurrentIndex(max(0, dialog.deck.findData(self.controller.style)))
@@ -800,6 +797,8 @@ class MainWindow(QMainWindow):
     def play_deal_number(self) -> DealNumberDialog:
         """Play deal number …: this game (or the last one) again, from that deal."""
         session = self.controller.session
+        from cardtable.ui.dialogs import DealNumberDialog
+
         dialog = DealNumberDialog(self, session.deal_seed if session is not None else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._play_number(dialog.value()))
@@ -839,6 +838,8 @@ class MainWindow(QMainWindow):
         question = words("window", "Take back {name}'s last move? At a table of several "
                                    "people a move is taken back only if everybody agrees.")\
             .format(name=c.undo_whose())
+        from cardtable.ui.dialogs import AgreeDialog
+
         dialog = AgreeDialog(question, [c.seat_name(s) for s in c.humans], self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(c.undo)

@@ -1,6 +1,7 @@
 """Start-up imports only what it shows: the app started on one game imports that game's rules,
 table and computer players and none of the other games' modules; the start screen lists every
-game without importing any of them (benchmarks/startup.py measures the time this saves)."""
+game without importing any of them; the dialogs wait until one is opened
+(benchmarks/startup.py measures the time this saves)."""
 
 from __future__ import annotations
 
@@ -53,6 +54,9 @@ def test_the_app_started_on_one_game_imports_no_other_game(tmp_path: Path, playe
     assert {f"cardtable.games.{played}", f"cardtable.ui.games.{played}"} <= modules
     others = [g for g in GAMES if g != played]
     assert others and not set().union(*(_game_modules(modules, g) for g in others))
+    # Nor the windows that open only when asked for.
+    assert not {"cardtable.ui.dialogs", "cardtable.ui.stats_window", "cardtable.ui.review",
+                "cardtable.ui.start"} & modules
 
 
 def test_the_start_screen_lists_every_game_without_importing_one(tmp_path: Path) -> None:
