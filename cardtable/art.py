@@ -13,7 +13,6 @@ when called, and need a ``QGuiApplication``.
 from __future__ import annotations
 
 import sys
-import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -112,6 +111,8 @@ def chip_svg_path(colour: str = "gold") -> Path:
 
 def compartment_ids(board_name: str) -> list[str]:
     """The ids of the board's compartments (``compartment-ace`` …), in document order."""
+    import xml.etree.ElementTree as ET  # here: only Poch's board needs it
+
     root = ET.parse(board_svg_path(board_name)).getroot()
     return [el.attrib["id"] for el in root.iter()
             if el.attrib.get("id", "").startswith("compartment-")]

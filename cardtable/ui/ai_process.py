@@ -20,10 +20,11 @@ core while the table builds itself, so a computer that leads the first trick ans
 from __future__ import annotations
 
 import os
+import pickle
+import struct
 import subprocess
 import sys
 import threading
-from multiprocessing.connection import Connection
 from typing import Any
 
 from cardtable.engine.state import View
@@ -33,7 +34,46 @@ def serve(fds: str, preload: str = "") -> None:
     """The worker's main loop (``cardtable --ai-worker R,W [GAME]``): requests on fd R,
     answers on W; GAME's computer players are loaded before the first request comes."""
     r, w = (int(x) for x in fds.split(","))
-    _serve(Connection(r, writable=False), Connection(w, readable=False), preload)
+    _serve(Pipe(r), Pipe(w), preload)
+
+
+class Pipe:
+    """One end of an OS pipe that carries pickled messages, each after its length (4 bytes,
+    big-endian). multiprocessing.connection does the same, with its imports (socket,
+    tempfile …) added to every start of the app and of the worker."""
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+
+    def send(self, message: object) -> None:
+        data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+        rest = memoryview(struct.pack("!I", len(data)) + data)
+        while rest:
+            rest = rest[os.write(self._open(), rest):]
+
+    def recv(self) -> Any:
+        (size,) = struct.unpack("!I", self._read(4))
+        return pickle.loads(self._read(size))
+
+    def close(self) -> None:
+        fd, self.fd = self.fd, -1
+        if fd >= 0:
+            os.close(fd)
+
+    def _open(self) -> int:
+        if self.fd < 0:
+            raise OSError("the pipe is closed")
+        return self.fd
+
+    def _read(self, size: int) -> bytes:
+        chunks = []
+        while size:
+            chunk = os.read(self._open(), min(size, 1 << 20))
+            if not chunk:
+                raise EOFError("the other end closed the pipe")
+            chunks.append(chunk)
+            size -= len(chunk)
+        return b"".join(chunks)
 
 
 def _preload(game_id: str) -> None:
@@ -49,7 +89,7 @@ def _preload(game_id: str) -> None:
         info.load(info.player)
 
 
-def _serve(conn: Connection, out: Connection,
+def _serve(conn: Pipe, out: Pipe,
            preload: str = "") -> None:  # runs in the worker process
     import traceback
 
@@ -119,8 +159,8 @@ class AIProcess:
         finally:
             os.close(to_child_r)
             os.close(from_child_w)
-        self.conn = Connection(to_child_w, readable=False)
-        self.answers = Connection(from_child_r, writable=False)
+        self.conn = Pipe(to_child_w)
+        self.answers = Pipe(from_child_r)
         self._lock = threading.Lock()
         self._closing = False
         self.reader = threading.Thread(target=self._read, daemon=True, name="cardtable-ai-reader")

@@ -3,6 +3,9 @@ the game carries on, nobody told; only a worker lost again and again is given up
 
 from __future__ import annotations
 
+import os
+import threading
+
 import pytest
 
 from cardtable.ui import ai_process
@@ -79,3 +82,22 @@ def test_a_worker_whose_table_is_gone_ends_quietly() -> None:
     from_worker.close()  # … to a table that is gone
     to_worker.close()
     _serve(requests, answers)  # returns; before, BrokenPipeError
+
+
+def test_the_pipe_carries_messages_whole_and_says_when_an_end_is_gone() -> None:
+    r, w = os.pipe()
+    reader, writer = ai_process.Pipe(r), ai_process.Pipe(w)
+    big = ("choose", 3, 1, "x" * 300_000)  # more than a pipe holds: written in parts
+    got: list[object] = []
+    t = threading.Thread(target=lambda: got.extend([reader.recv(), reader.recv()]))
+    t.start()
+    writer.send(big)
+    writer.send(("forget", 4, -1))
+    t.join(5)
+    assert got == [big, ("forget", 4, -1)]
+    writer.close()
+    with pytest.raises(EOFError):
+        reader.recv()
+    with pytest.raises(OSError):
+        writer.send("after close")
+    reader.close()
