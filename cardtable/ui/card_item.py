@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from cardtable import art
 from cardtable.cards import HIDDEN
+from cardtable.ui import card_cache
 from cardtable.ui.access import Accessible
 
 CARD_ASPECT = art.CARD_ASPECT
@@ -54,8 +55,12 @@ def card_pixmap(card: int, style: str, width: int, dpr: float, back: str) -> QPi
         # shadow is made the plain image is not needed, and keeping both doubled the memory
         # the cards take (about 11 MB for the Spades pack at two sizes).
         path = art.back_svg_path(back) if card == HIDDEN else art.card_svg_path(card, style)
-        face = art.render_svg(path, width, round(width * CARD_ASPECT), dpr)
-        pm = _pixmaps[key] = QPixmap.fromImage(_with_shadow(face, width, dpr))
+        image = card_cache.load(path, width, dpr)
+        if image is None:
+            face = art.render_svg(path, width, round(width * CARD_ASPECT), dpr)
+            image = _with_shadow(face, width, dpr)
+            card_cache.keep(path, width, dpr, image)
+        pm = _pixmaps[key] = QPixmap.fromImage(image)
         if len(_pixmaps) > _PIXMAP_LIMIT:
             _pixmaps.popitem(last=False)
     else:

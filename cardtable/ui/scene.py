@@ -23,6 +23,7 @@ from cardtable.cards import HIDDEN
 from cardtable.engine.chips import ChipMove, Place
 from cardtable.engine.messages import Text
 from cardtable.ui import animation as anim
+from cardtable.ui import card_cache
 from cardtable.ui.access import Accessible, text_scale
 from cardtable.ui.animation import Ease, StepResult, Tween
 from cardtable.ui.board import BoardItem
@@ -187,7 +188,8 @@ class TableScene(QGraphicsScene):
             if not is_drawn(card, self.deck_style, width, self.dpr, self.back):
                 card_pixmap(card, self.deck_style, width, self.dpr, self.back)
                 return
-        self._warm_timer.stop()
+        if not card_cache.save_one():  # then the new pictures to disk, one a tick
+            self._warm_timer.stop()
 
     def set_felt(self, felt: str) -> None:
         self.felt = felt

@@ -1,0 +1,111 @@
+"""Card pictures kept on disk between runs, so a start draws no SVG.
+
+Drawing a card from its SVG takes 1–10 ms, and the first one of a run ~25 ms more (QtSvg loads
+and sets itself up): at every start the pack's backs were drawn before the first frame, and
+the faces while the first deal flew. A card drawn once is kept as a PNG in the user's cache
+folder (``…/cardtable/cards``, about 15 KB a card) and read back in under a millisecond.
+
+A file's name says which SVG (its folder and name, its size in bytes and time of change), at
+which size and scale, in which :data:`FORMAT`: new art or a new way of drawing the shadow
+never finds an old picture. Writing waits: a picture
+drawn in the middle of motion is noted, and :func:`save_one` (the table's warm-up timer, once
+the whole pack is drawn) writes one at a time. Reading a damaged file gives nothing, and the
+card is drawn afresh; a cache that cannot be written is no cache. The folder keeps at most
+:data:`MAX_FILES` pictures (every window size brings new ones); the oldest go first.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+
+FORMAT = 1  # bump when what a picture holds changes (the shadow, the margins)
+MAX_FILES = 1200
+PNG_QUALITY = 50  # zlib level in Qt's terms: 15 KB a card, written in ~3 ms
+
+_pending: list[tuple[Path, QImage]] = []
+_folder: Path | None = None
+_checked = False
+
+
+def folder() -> Path:
+    """Where the pictures are kept (the user's cache folder, as platformdirs finds it)."""
+    global _folder
+    if _folder is None:
+        import platformdirs
+
+        from cardtable.storage import APP
+
+        _folder = Path(platformdirs.user_cache_dir(APP)) / "cards"
+    return _folder
+
+
+def reset() -> None:
+    """Forget the folder and what waits to be written (the cache folder moved: tests)."""
+    global _folder, _checked
+    _folder, _checked = None, False
+    _pending.clear()
+
+
+def _file(svg: Path, width: int, dpr: float) -> Path | None:
+    try:
+        st = svg.stat()
+    except OSError:
+        return None
+    return folder() / (f"{svg.parent.name}-{svg.stem}-{width}-{dpr:g}x-{st.st_size}-"
+                       f"{st.st_mtime_ns}-v{FORMAT}.png")
+
+
+def load(svg: Path, width: int, dpr: float) -> QImage | None:
+    """The picture of ``svg`` drawn ``width`` px wide at scale ``dpr``, if one is kept."""
+    path = _file(svg, width, dpr)
+    if path is None or not path.is_file():
+        return None
+    image = QImage(str(path))
+    if image.isNull():
+        return None
+    try:
+        os.utime(path)  # last used now: the oldest used go first when the folder is full
+    except OSError:
+        pass
+    image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(dpr)
+    return image
+
+
+def keep(svg: Path, width: int, dpr: float, image: QImage) -> None:
+    """Note a picture just drawn, to be written by :func:`save_one`."""
+    path = _file(svg, width, dpr)
+    if path is not None:
+        _pending.append((path, image))
+
+
+def save_one() -> bool:
+    """Write one noted picture; False when none waits."""
+    global _checked
+    if not _pending:
+        return False
+    path, image = _pending.pop(0)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not _checked:
+            _checked = True
+            _prune(path.parent)
+        # Written whole under a passing name, then renamed: a reader never sees half a
+        # picture. (The name ends in .png: Qt takes the format from it.)
+        tmp = path.with_name(f".{path.stem}.{os.getpid()}.png")
+        if image.save(str(tmp), None, PNG_QUALITY):
+            os.replace(tmp, path)
+        else:
+            tmp.unlink(missing_ok=True)
+    except OSError:
+        _pending.clear()  # a folder that cannot be written: no cache this run
+    return True
+
+
+def _prune(where: Path) -> None:
+    files = sorted(where.glob("[!.]*.png"), key=lambda p: p.stat().st_mtime)
+    for old in files[:max(0, len(files) - MAX_FILES)]:
+        old.unlink(missing_ok=True)

@@ -1,0 +1,115 @@
+"""Card pictures kept on disk: drawn once, read back in later runs without drawing the SVG;
+a damaged or outdated picture is never shown; a full or unwritable folder is no trouble."""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QImage
+
+from cardtable import art
+from cardtable.cards import HIDDEN, SPADES, card
+from cardtable.ui import card_cache, card_item
+
+ACE = card(SPADES, 14)
+
+
+@pytest.fixture
+def cache(tmp_path: Path, monkeypatch: Any) -> Path:
+    folder = tmp_path / "cards"
+    card_cache.reset()
+    monkeypatch.setattr(card_cache, "_folder", folder)
+    card_item.clear_pixmap_cache()
+    yield folder
+    card_cache.reset()
+    card_item.clear_pixmap_cache()
+
+
+def _no_drawing(monkeypatch: Any) -> None:
+    def refuse(*_: Any) -> QImage:
+        raise AssertionError("drew the SVG")
+    monkeypatch.setattr(art, "render_svg", refuse)
+
+
+def _same(a: QImage, b: QImage) -> bool:
+    a = a.convertToFormat(QImage.Format.Format_ARGB32)
+    b = b.convertToFormat(QImage.Format.Format_ARGB32)
+    if a.size() != b.size():
+        return False
+    return all(a.pixel(x, y) == b.pixel(x, y)
+               for x in range(0, a.width(), 3) for y in range(0, a.height(), 3))
+
+
+def test_a_card_drawn_once_is_read_back_later_without_drawing(qtbot, cache: Path,
+                                                              monkeypatch: Any) -> None:
+    drawn = card_item.card_pixmap(ACE, "french", 100, 1.0, "blue").toImage()
+    assert not cache.exists()  # nothing is written in the middle of motion
+    while card_cache.save_one():  # the warm-up timer's work once the pack is drawn
+        pass
+    assert len(list(cache.glob("french-AS-100-1x-*.png"))) == 1
+    card_item.clear_pixmap_cache()  # a later run
+    _no_drawing(monkeypatch)
+    again = card_item.card_pixmap(ACE, "french", 100, 1.0, "blue").toImage()
+    assert _same(drawn, again)
+    with pytest.raises(AssertionError, match="drew the SVG"):  # another size is drawn
+        card_item.card_pixmap(ACE, "french", 120, 1.0, "blue")
+
+
+def test_a_damaged_picture_is_drawn_afresh(qtbot, cache: Path) -> None:
+    card_item.card_pixmap(HIDDEN, "french", 80, 1.0, "red")
+    card_cache.save_one()
+    (kept,) = cache.glob("backs-red-80-*.png")
+    kept.write_bytes(b"\x89PNG not really")
+    card_item.clear_pixmap_cache()
+    pm = card_item.card_pixmap(HIDDEN, "french", 80, 1.0, "red")
+    assert not pm.isNull() and pm.width() > 80
+
+
+def test_changed_art_never_finds_the_old_picture(qtbot, tmp_path: Path, cache: Path) -> None:
+    svg = tmp_path / "backs" / "blue.svg"
+    svg.parent.mkdir()
+    shutil.copy(art.back_svg_path("blue"), svg)
+    image = art.render_svg(svg, 60, 84, 1.0)
+    card_cache.keep(svg, 60, 1.0, image)
+    card_cache.save_one()
+    assert card_cache.load(svg, 60, 1.0) is not None
+    svg.write_text(svg.read_text().replace("#1d3f8a", "#8a1d3f"))  # new art
+    assert card_cache.load(svg, 60, 1.0) is None
+    assert card_cache.load(svg, 61, 1.0) is None and card_cache.load(svg, 60, 2.0) is None
+
+
+def test_the_folder_keeps_the_most_recently_used_pictures(qtbot, cache: Path,
+                                                          monkeypatch: Any) -> None:
+    monkeypatch.setattr(card_cache, "MAX_FILES", 3)
+    cache.mkdir(parents=True)
+    for i in range(5):
+        old = cache / f"french-old{i}.png"
+        old.write_bytes(b"")
+        os.utime(old, (1000 + i, 1000 + i))
+    card_item.card_pixmap(ACE, "french", 70, 1.0, "blue")
+    card_cache.save_one()  # the first write of a run tidies the folder
+    left = {p.name for p in cache.glob("*.png")}
+    new = {p.name for p in cache.glob("french-AS-70-*.png")}
+    assert len(new) == 1  # the oldest two went before it was written
+    assert left == {"french-old2.png", "french-old3.png", "french-old4.png"} | new
+
+
+def test_a_folder_that_cannot_be_written_is_no_cache(qtbot, tmp_path: Path,
+                                                     monkeypatch: Any) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    card_cache.reset()
+    monkeypatch.setattr(card_cache, "_folder", blocker / "cards")
+    card_item.clear_pixmap_cache()
+    try:
+        pm = card_item.card_pixmap(ACE, "french", 90, 1.0, "blue")
+        assert not pm.isNull()
+        assert card_cache.save_one()  # tried, and gave up quietly
+        assert not card_cache.save_one()
+    finally:
+        card_cache.reset()
+        card_item.clear_pixmap_cache()
