@@ -7,6 +7,7 @@ imported when first asked for, so that the table is up as fast as it can be.
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -1002,5 +1003,13 @@ def _heading(text: str) -> QLabel:
 
 def build_main_window(settings: Settings | None = None,
                       storage: Storage | None = None) -> MainWindow:
-    """The app's window (the QApplication must exist). Tests pass their own settings."""
-    return MainWindow(storage, settings)
+    """The app's window (the QApplication must exist). Tests pass their own settings.
+
+    What exists once it is built (modules, classes, Qt's wrappers: ~30,000 objects) lives as
+    long as the app, so Python's cycle collector is told to leave it be (``gc.freeze``): a
+    full collection, which comes now and then as a game goes on, then walks only what the
+    games made since (~1 ms instead of ~9 ms in the middle of motion)."""
+    window = MainWindow(storage, settings)
+    if not gc.get_freeze_count():  # once a process: a second window's own objects can go
+        gc.freeze()
+    return window
