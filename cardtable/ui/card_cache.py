@@ -58,6 +58,12 @@ def _file(svg: Path, width: int, dpr: float) -> Path | None:
                        f"{st.st_mtime_ns}-v{FORMAT}.png")
 
 
+def has(svg: Path, width: int, dpr: float) -> bool:
+    """Whether a picture of ``svg`` at that size and scale is kept."""
+    path = _file(svg, width, dpr)
+    return path is not None and path.is_file()
+
+
 def load(svg: Path, width: int, dpr: float) -> QImage | None:
     """The picture of ``svg`` drawn ``width`` px wide at scale ``dpr``, if one is kept."""
     path = _file(svg, width, dpr)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -46,6 +47,10 @@ def shadow_margin(width: int) -> int:
     return max(3, round(width * 0.07))
 
 
+def _svg(card: int, style: str, back: str) -> Path:
+    return art.back_svg_path(back) if card == HIDDEN else art.card_svg_path(card, style)
+
+
 def card_pixmap(card: int, style: str, width: int, dpr: float, back: str) -> QPixmap:
     """The card (or back, for HIDDEN) with a soft shadow under it, cached per size and scale."""
     key = (style, card, width, dpr, back)
@@ -54,7 +59,7 @@ def card_pixmap(card: int, style: str, width: int, dpr: float, back: str) -> QPi
         # Rendered afresh, not through art's own image cache: once the pixmap with its
         # shadow is made the plain image is not needed, and keeping both doubled the memory
         # the cards take (about 11 MB for the Spades pack at two sizes).
-        path = art.back_svg_path(back) if card == HIDDEN else art.card_svg_path(card, style)
+        path = _svg(card, style, back)
         image = card_cache.load(path, width, dpr)
         if image is None:
             face = art.render_svg(path, width, round(width * CARD_ASPECT), dpr)
@@ -89,6 +94,13 @@ def _take_picture() -> bool:
 def is_drawn(card: int, style: str, width: int, dpr: float, back: str) -> bool:
     """Whether that card's pixmap is made already (it is then drawn at no cost)."""
     return (style, card, width, dpr, back) in _pixmaps
+
+
+def must_draw(card: int, style: str, width: int, dpr: float, back: str) -> bool:
+    """Whether that card's pixmap must be drawn from its SVG (it is neither made nor kept on
+    disk)."""
+    return not is_drawn(card, style, width, dpr, back) and \
+        not card_cache.has(_svg(card, style, back), width, dpr)
 
 
 def clear_pixmap_cache() -> None:

@@ -27,7 +27,7 @@ from cardtable.ui import card_cache
 from cardtable.ui.access import Accessible, text_scale
 from cardtable.ui.animation import Ease, StepResult, Tween
 from cardtable.ui.board import BoardItem
-from cardtable.ui.card_item import CardItem, card_pixmap, is_drawn, new_frame
+from cardtable.ui.card_item import CardItem, card_pixmap, is_drawn, must_draw, new_frame
 from cardtable.ui.chips import FLYING_MAX, ChipFlight, ChipStack
 from cardtable.ui.felt import felt_pixmap
 from cardtable.ui.games import TableAdapter
@@ -178,6 +178,12 @@ class TableScene(QGraphicsScene):
         todo.insert(0, (HIDDEN, self.geom.small))
         todo.insert(0, (HIDDEN, self.geom.big))
         self._warm_todo = todo
+        # A pack not on disk yet is drawn from its SVGs, and a run's first drawing sets QtSvg
+        # up (~20 ms): that one now, with the deal's start, not in a tick of its motion.
+        for card, width in todo:
+            if must_draw(card, self.deck_style, width, self.dpr, self.back):
+                card_pixmap(card, self.deck_style, width, self.dpr, self.back)
+                break
         if not self._warm_timer.isActive():
             self._warm_timer.start()
 

@@ -113,3 +113,24 @@ def test_a_folder_that_cannot_be_written_is_no_cache(qtbot, tmp_path: Path,
     finally:
         card_cache.reset()
         card_item.clear_pixmap_cache()
+
+
+def test_a_pack_not_kept_yet_has_its_first_card_drawn_with_the_deal(qtbot, window,
+                                                                    cache: Path) -> None:
+    from tests.ui.conftest import SCH01, start_explicit
+    from tests.ui.test_keyboard_access import ANN_BEN
+
+    start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
+    scene = window.controller.scene
+    pack = [card(SPADES, r) for r in (9, 10, 11, 12, 13, 14)]
+    style, dpr, back = scene.deck_style, scene.dpr, scene.back
+    card_item.clear_pixmap_cache()
+    scene.warm_up(pack)  # nothing on disk: the first is drawn now (QtSvg set up with it)
+    assert card_item.is_drawn(HIDDEN, style, scene.geom.big, dpr, back)  # the first to warm
+    assert not card_item.is_drawn(pack[-1], style, scene.geom.small, dpr, back)  # the rest wait
+    while scene._warm_todo or card_cache.save_one():
+        scene._warm_one()
+    card_item.clear_pixmap_cache()
+    scene.warm_up(pack)  # all on disk now: nothing is drawn or read before the ticks
+    assert not card_item.is_drawn(HIDDEN, style, scene.geom.big, dpr, back)
+    assert not card_item.must_draw(pack[0], style, scene.geom.big, dpr, back)
