@@ -442,14 +442,15 @@ class MainWindow(QMainWindow):
         """The side panel as wide as the score sheet needs, so that five or six players'
         balances and a longer language's headings ("กองกลาง") show whole: the columns share
         the width equally where the widest of them fits so, else each is as wide as its own
-        heading or figures. Figures are given room for three digits and a sign from the
+        heading or figures and the rest of the width is shared. Figures are given room for three digits and a sign from the
         start, and during a game the panel only grows (``grow_only``): a change of width
         resizes the table, which ends the motion in play."""
         sheet, layout = self.controller.score_sheet, self.side.layout()
         columns = sheet.columnCount() if sheet is not None else 0
         width = 260 + 34 * max(0, columns - 4)
         header = self.sheet.horizontalHeader()
-        equal = True
+        needs: list[int] = []
+        rest = 0
         if columns and layout is not None:
             figures = self.sheet.fontMetrics().horizontalAdvance(i18n.number(-888)) + 12
             needs = [max(header.sectionSizeHint(i), self.sheet.sizeHintForColumn(i), figures)
@@ -458,11 +459,15 @@ class MainWindow(QMainWindow):
             rest = self.sheet.verticalHeader().sizeHint().width() + \
                 2 * self.sheet.frameWidth() + margins.left() + margins.right() + 4
             width = max(width, min(rest + sum(needs), 480))
-            equal = rest + columns * max(needs) <= width
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch if equal else
-                                    QHeaderView.ResizeMode.ResizeToContents)
         if width != self.side.width() and not (grow_only and width < self.side.width()):
             self.side.setFixedWidth(width)
+        if not needs or rest + columns * max(needs) <= self.side.width():
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        else:  # each as wide as it needs, and what is left shared: the sheet fills the panel
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            spare = max(0, self.side.width() - (rest - 4) - sum(needs))  # (rest: 4 to spare)
+            for i, need in enumerate(needs):
+                header.resizeSection(i, need + spare // columns + (i < spare % columns))
 
     def _set_buttons(self, buttons: list[tuple[str, str]]) -> None:
         while self.action_layout.count():

@@ -510,3 +510,22 @@ def test_a_bad_language_or_text_size_in_the_settings_file_is_reported_and_ignore
     assert (settings.language, settings.large_text, settings.deck_style) == ("", False, "german")
     assert len(bad) == 2 and "language" in bad[0]
     assert Settings.read({"language": "sl", "large_text": True})[0].language == "sl"
+
+
+@pytest.mark.parametrize("language", ["en", "pl", "th"])
+def test_the_score_sheet_fills_the_side_panel(qtbot: Any, lang_window: MainWindow,
+                                              language: str) -> None:
+    _switch(lang_window, language)
+    for game, seats in (("spades", 4), ("poch", 6)):
+        names = ["You", "Anna", "Bert", "Clara", "David", "Emma"][:seats]
+        lang_window.start_game(game, seats=[SeatConfig(n, i == 0, "easy")
+                                            for i, n in enumerate(names)], seed=3)
+        QApplication.processEvents()
+        sheet = lang_window.sheet
+        header = sheet.horizontalHeader()
+        used = sum(header.sectionSize(i) for i in range(header.count()))
+        # The columns take the sheet's whole width (no empty strip at the right), and none
+        # is narrower than its heading.
+        assert abs(sheet.viewport().width() - used) <= header.count(), (game, language)
+        assert all(header.sectionSize(i) >= header.sectionSizeHint(i)
+                   for i in range(header.count())), (game, language)
