@@ -13,6 +13,7 @@ when called, and need a ``QGuiApplication``.
 from __future__ import annotations
 
 import sys
+from collections import OrderedDict
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -122,7 +123,11 @@ def compartment_ids(board_name: str) -> list[str]:
 
 _CACHE_LIMIT = 640  # images; a resize re-renders every card, so old sizes must fall out
 _image_cache: dict[tuple[str, Card | None, int, float, str], QImage] = {}
-_renderers: dict[Path, QSvgRenderer] = {}
+# Loaded SVGs, the most recently used last. A few only: a card is drawn once per size and
+# then kept as a picture (ui/card_cache.py), and a loaded card SVG holds ~70 KB (a pack's
+# worth held 3.7 MB for good); loading one again takes ~0.4 ms.
+_renderers: OrderedDict[Path, QSvgRenderer] = OrderedDict()
+_RENDERER_LIMIT = 12
 
 
 def clear_cache() -> None:
@@ -140,6 +145,10 @@ def _renderer(path: Path) -> QSvgRenderer:
         if not r.isValid():
             raise ArtError(f"cannot read the SVG {path}")
         _renderers[path] = r
+        if len(_renderers) > _RENDERER_LIMIT:
+            _renderers.popitem(last=False)
+    else:
+        _renderers.move_to_end(path)
     return r
 
 

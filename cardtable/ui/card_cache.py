@@ -17,6 +17,7 @@ card is drawn afresh; a cache that cannot be written is no cache. The folder kee
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtGui import QImage
@@ -25,7 +26,9 @@ FORMAT = 1  # bump when what a picture holds changes (the shadow, the margins)
 MAX_FILES = 1200
 PNG_QUALITY = 50  # zlib level in Qt's terms: 15 KB a card, written in ~3 ms
 
-_pending: list[tuple[Path, QImage]] = []
+# What waits to be written: the file, and how to get the picture then (the pixmap the table
+# keeps anyway, not a second copy of it; None once that pixmap is gone).
+_pending: list[tuple[Path, Callable[[], QImage | None]]] = []
 _folder: Path | None = None
 _checked = False
 
@@ -81,11 +84,12 @@ def load(svg: Path, width: int, dpr: float) -> QImage | None:
     return image
 
 
-def keep(svg: Path, width: int, dpr: float, image: QImage) -> None:
-    """Note a picture just drawn, to be written by :func:`save_one`."""
+def keep(svg: Path, width: int, dpr: float, picture: Callable[[], QImage | None]) -> None:
+    """Note a picture just drawn, to be written by :func:`save_one` (``picture`` gives it
+    then, or None if it is no longer at hand)."""
     path = _file(svg, width, dpr)
     if path is not None:
-        _pending.append((path, image))
+        _pending.append((path, picture))
 
 
 def save_one() -> bool:
@@ -93,7 +97,10 @@ def save_one() -> bool:
     global _checked
     if not _pending:
         return False
-    path, image = _pending.pop(0)
+    path, picture = _pending.pop(0)
+    image = picture()
+    if image is None:
+        return True
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         if not _checked:

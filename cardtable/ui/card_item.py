@@ -61,11 +61,13 @@ def card_pixmap(card: int, style: str, width: int, dpr: float, back: str) -> QPi
         # the cards take (about 11 MB for the Spades pack at two sizes).
         path = _svg(card, style, back)
         image = card_cache.load(path, width, dpr)
+        drawn = image is None
         if image is None:
             face = art.render_svg(path, width, round(width * CARD_ASPECT), dpr)
             image = _with_shadow(face, width, dpr)
-            card_cache.keep(path, width, dpr, image)
         pm = _pixmaps[key] = QPixmap.fromImage(image)
+        if drawn:
+            card_cache.keep(path, width, dpr, lambda: _kept_image(key))
         if len(_pixmaps) > _PIXMAP_LIMIT:
             _pixmaps.popitem(last=False)
     else:
@@ -89,6 +91,11 @@ def _take_picture() -> bool:
         return False
     _pictures_left -= 1
     return True
+
+
+def _kept_image(key: tuple[str, int, int, float, str]) -> QImage | None:
+    pm = _pixmaps.get(key)
+    return pm.toImage() if pm is not None else None
 
 
 def is_drawn(card: int, style: str, width: int, dpr: float, back: str) -> bool:

@@ -74,7 +74,7 @@ def test_changed_art_never_finds_the_old_picture(qtbot, tmp_path: Path, cache: P
     svg.parent.mkdir()
     shutil.copy(art.back_svg_path("blue"), svg)
     image = art.render_svg(svg, 60, 84, 1.0)
-    card_cache.keep(svg, 60, 1.0, image)
+    card_cache.keep(svg, 60, 1.0, lambda: image)
     card_cache.save_one()
     assert card_cache.load(svg, 60, 1.0) is not None
     svg.write_text(svg.read_text().replace("#1d3f8a", "#8a1d3f"))  # new art
