@@ -194,7 +194,11 @@ class TableScene(QGraphicsScene):
             if not is_drawn(card, self.deck_style, width, self.dpr, self.back):
                 card_pixmap(card, self.deck_style, width, self.dpr, self.back)
                 return
-        if not card_cache.save_one():  # then the new pictures to disk, one a tick
+        # Then the new pictures to disk, one a tick while nothing moves (~3 ms each: they
+        # wait for a still moment, the person's turn or a computer's thought).
+        if self.animator.busy:
+            return
+        if not card_cache.save_one():
             self._warm_timer.stop()
 
     def set_felt(self, felt: str) -> None:

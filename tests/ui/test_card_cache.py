@@ -134,3 +134,25 @@ def test_a_pack_not_kept_yet_has_its_first_card_drawn_with_the_deal(qtbot, windo
     scene.warm_up(pack)  # all on disk now: nothing is drawn or read before the ticks
     assert not card_item.is_drawn(HIDDEN, style, scene.geom.big, dpr, back)
     assert not card_item.must_draw(pack[0], style, scene.geom.big, dpr, back)
+
+
+def test_pictures_are_written_only_while_nothing_moves(qtbot, window, cache: Path,
+                                                       monkeypatch: Any) -> None:
+    from cardtable.ui.animation import Animator
+    from tests.ui.conftest import SCH01, start_explicit
+    from tests.ui.test_keyboard_access import ANN_BEN
+
+    start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
+    scene = window.controller.scene
+    scene._warm_todo = []
+    card_cache.reset()
+    monkeypatch.setattr(card_cache, "_folder", cache)
+    card_item.clear_pixmap_cache()
+    card_item.card_pixmap(ACE, "french", 64, 1.0, "blue")
+    assert len(card_cache._pending) == 1
+    monkeypatch.setattr(Animator, "busy", property(lambda self: True))
+    scene._warm_one()
+    assert len(card_cache._pending) == 1 and not cache.exists()  # cards are moving
+    monkeypatch.setattr(Animator, "busy", property(lambda self: False))
+    scene._warm_one()
+    assert not card_cache._pending and len(list(cache.glob("french-AS-64-*.png"))) == 1
