@@ -828,10 +828,12 @@ class PochSearchPlayer:
 class PochBaseline:
     """The "easy" level: rules of thumb, and ``mistakes`` of its decisions at random.
 
-    Bets: open with a pair of jacks or better (more with a better set), hold a bet of up to
-    the pot's worth with a pair of queens or better, raise with three of a kind. Chains:
-    start with the card that sheds most of its own cards and keeps the start (the next card
-    is its own, known to be out, or the chain ends on an ace).
+    Bets: open with any set (more with a better one: the Pochen winner starts Ausspielen,
+    which is worth more than most pools), hold a bet of up to the pot's worth with a pair of
+    tens or better, raise with a pair of aces (by 1) or three of a kind (by 2). Chains: start
+    with the card that sheds most of its own cards and keeps the start (the next card is its
+    own, known to be out, or the chain ends on an ace), before a card another seat could
+    force out of its hand by playing the card below it.
     """
 
     name = "poch-baseline"
@@ -860,15 +862,17 @@ class PochBaseline:
         size, rank = key >> 16 & 0xF, (key >> 8 & 0xFF) + 2
         legal = {str(a): a for a in view.legal}
         if not view.level:
-            if size >= 3 or (size == 2 and rank >= 11):
+            if size >= 2:
                 amount = min(self.options.max_open, 3 if size >= 3 else 2 if rank >= 13 else 1)
                 return legal.get(f"open {amount}", view.legal[0])
             return legal["pass"]
-        if size >= 3 and "raise 1" in legal:
-            return legal["raise 1"]
+        raise_by = 2 if size >= 3 else 1 if rank == 14 else 0
+        for r in range(raise_by, 0, -1):
+            if f"raise {r}" in legal:
+                return legal[f"raise {r}"]
         call = view.level - view.contrib[view.seat]
         pot = view.chips.at(view.chips.place_names()[POOL]) if view.chips is not None else 0
-        if "hold" in legal and (size >= 3 or (size == 2 and rank >= 12 and call <= pot)):
+        if "hold" in legal and (size >= 3 or (size == 2 and rank >= 10 and call <= pot)):
             return legal["hold"]
         return legal["pass"]
 
@@ -876,7 +880,7 @@ class PochBaseline:
         hand, out = view.hand, view.not_held
         best, best_score = view.legal[0], -1
         for a in view.legal:
-            x = a.card
+            x = first = a.card
             assert x is not None
             run, keeps = 0, False
             while True:  # its own cards from x up; does the chain come back to it?
@@ -890,7 +894,10 @@ class PochBaseline:
                 x += 1
             if run == hand.bit_count():
                 return a
-            score = 2 * run + (3 if keeps else 0)
+            # a card below which nobody else can hold a card is shed only by starting it
+            below = first - 1
+            stuck = not PACK_32 >> below & 1 or bool((out | hand) >> below & 1)
+            score = 2 * run + (3 if keeps else 0) + (2 if stuck else 0)
             if score > best_score:
                 best, best_score = a, score
         return best
@@ -904,7 +911,7 @@ LEVELS = {
                         weighted=1.0, mixing=Mixing(), solve_limit=20_000, noise=0.1,
                         read_table=True),
 }
-EASY_MISTAKES = 0.2
+EASY_MISTAKES = 0.05
 
 
 def make_poch_player(level: str, seed: int, options: Any = None) -> Any:
