@@ -881,8 +881,9 @@ class PochBaseline:
         hand, out = view.hand, view.not_held
         best, best_score = view.legal[0], -1
         for a in view.legal:
-            x = first = a.card
+            x = a.card
             assert x is not None
+            first = x
             run, keeps = 0, False
             while True:  # its own cards from x up; does the chain come back to it?
                 run += 1
