@@ -265,3 +265,64 @@ def test_the_bets_are_replayed_from_an_empty_pool_after_it_was_won() -> None:
     start = _start_of_betting(world, view)
     assert start.comp[-1] == 0 and start.level == 0
     assert sum(start.bal) == sum(world.bal) + sum(world.comp) - sum(start.comp)
+
+
+def test_easy_opens_any_set_and_folds_a_low_pair_to_a_big_bet() -> None:
+    easy = PochBaseline(1, PRESETS["seed"])  # without mistakes
+    sevens = {1: "7C 7S 8D 9H", 2: "7D 8S 9C JD", 3: "QS QH QC TD", 0: "JC KC TS 9D"}
+    assert easy.choose(pochen_view(sevens)) == Action("open", n=1)
+    # P3 holds three queens against P1's open of 3: raise by 2; P2 has no set: pass.
+    view = pochen_view(sevens, actions=("open 3", "pass"))
+    assert view.seat == 3 and easy.choose(view) == Action("raise", n=2)
+    # P1's pair of sevens facing a raise it cannot pay for: pass.
+    view = pochen_view(sevens, actions=("open 1", "pass", "raise 2", "pass"))
+    assert view.seat == 1 and easy.choose(view) == Action("pass")
+    aces = {1: "KC KS 8D 9H", 2: "AC AS 9C JD", 3: "QS 7H 8C TD", 0: "JC KD TS 9D"}
+    view = pochen_view(aces, actions=("open 2",))
+    assert view.seat == 2 and easy.choose(view) == Action("raise", n=1)
+
+
+def test_easy_starts_a_card_nobody_else_can_force_out_first() -> None:
+    # P1 starts Ausspielen (nobody opened) with 9C JD KH 7S, none of them keeping the start
+    # for sure. 8C, TD and QH may lie in another hand, which would play the card out for P1;
+    # nothing lies below 7S, so only P1 itself can ever start it.
+    deck = deck_of({1: "9C JD KH 7S", 2: "QC 7D 8H AS", 0: "8C 8D 9H TS"}, 3)
+    state = PochState(PRESETS["seed"], 3, 0, deck, Carry())
+    for text in ("pass", "pass", "pass"):
+        state.apply(text)
+    view = state.view(1)
+    assert view.phase == "ausspielen" and view.current_player == 1
+    assert PochBaseline(1, PRESETS["seed"]).choose(view) == Action("play", card=move_of(
+        Action.parse("7S")))
+
+
+def test_the_start_of_ausspielen_counts_in_a_call() -> None:
+    # A call of 3 into a pool of 3 at a 35 % chance loses counters on the pool alone; with the
+    # start (worth START_WORTH) won with the pool it pays.
+    from cardtable.ai.poch import START_WORTH
+
+    hands = {1: "AC AS 8D 9H", 2: "QC QS 9C JD", 3: "7S 7H 8C TD", 0: "JC KD TS 9D"}
+    view = pochen_view(hands, actions=("open 3",))
+    world = PochKnowledge(PRESETS["seed"]).sample(view, random.Random(1))
+    moves = world.moves()
+    bare = dict(BetModel().probs_at(0.35, world, view.seat, moves))
+    counted = dict(BetModel(start=START_WORTH).probs_at(0.35, world, view.seat, moves))
+    assert bare[PASS] > 0.5 > counted[PASS]
+    assert dict(BetModel(start=START_WORTH).probs_at(0.02, world, view.seat, moves))[PASS] > 0.5
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
+def test_a_hopeless_pair_folds_to_raises_and_the_best_hand_stays(level: str) -> None:
+    # P1 opened 3 and P2 raised twice over it: P3's pair of sevens (without the trump seven)
+    # is beaten by every set they can hold.
+    hands = {1: "AC AS 8D 9H", 2: "KC KS KD JD", 3: "7S 7H 8C TD", 0: "JC QD TS 9D"}
+    view = pochen_view(hands, actions=("open 3", "raise 2"))
+    assert view.seat == 3
+    player = _unclocked(make_player("poch", level, 1, PRESETS["seed"]))
+    if level == "easy":
+        player.mistakes = 0.0
+    assert player.choose(view) == Action("pass")
+    # Four aces facing the same bets: never a pass.
+    best = {1: "KC KS 8D 9H", 2: "QC QS QD JD", 3: "AS AH AC AD", 0: "JC 7D TS 9D"}
+    view = pochen_view(best, actions=("open 3", "raise 2"))
+    assert player.choose(view).kind in ("hold", "raise")
