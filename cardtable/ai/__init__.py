@@ -31,7 +31,7 @@ ALL_LEVELS = (*LEVELS, MASTER)
 # 700 deals against the frozen copy in benchmarks/baselines), so no game offers it yet; the
 # benchmarks and tests reach it through make_schnapsen_player("master").
 MASTER_GAMES: frozenset[str] = frozenset()
-MASTER_BUILT = frozenset({"schnapsen"})  # a master player exists (for the benchmarks and tests)
+MASTER_BUILT = frozenset({"schnapsen", "spades"})  # a master player exists (for the benchmarks and tests)
 # What a player reads about each level (the new-game dialog's tooltips).
 LEVEL_DESCRIPTIONS = {
     "easy": "Plays by rules of thumb and slips about one move in five (in Spades, misjudges "

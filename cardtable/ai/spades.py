@@ -525,6 +525,10 @@ LEVEL_SETTINGS = {
 def make_spades_player(level: str, seed: int, options: Any = None) -> Any:
     if level == "easy":
         return SpadesBaseline(seed, options, EASY_MISTAKES, EASY_BID_MISTAKES)
+    if level == "master":
+        from cardtable.ai.spades_master import make_master
+
+        return make_master(seed, options)
     lv = LEVEL_SETTINGS[level]
     # Cashing pays where each plays for himself; in partnerships it cost strong (see above).
     cash = lv.cash and _options_or_default(options).partnerships == "none"

@@ -1,0 +1,275 @@
+"""The "master" Spades player: strong's knowledge, the last tricks searched exactly, and its
+time spent where a decision is close.
+
+What it adds to "strong" (:mod:`cardtable.ai.spades`), each switchable (:class:`MasterConfig`):
+
+* **Exact end search** (:class:`EndSolver`): in each sampled world the last tricks are
+  searched with every card open (max^n over the game's own core: each seat plays for its
+  side's value, the contract's real score of the hand — made or set, bags, nil — against the
+  other sides'), with cards of equal rank in play merged and positions at the start of a
+  trick remembered. Once few tricks are left at the decision itself (``exact_root``) every
+  root move is valued by that search alone; earlier, each root move's playout hands over to
+  the search for its last ``exact_tail`` tricks.
+* **Adaptive budget** (:mod:`cardtable.ai.adaptive`): worlds one at a time, stopping early
+  once one card is clearly best, going on while the estimates overlap, never past a hard cap
+  of 900 ms of wall time (the solver abandons a world that would overrun it).
+* **Nil defence** (``nil_defence``): the playouts of every seat play under an opponent's nil
+  that is winning the trick, and lead low to it (:func:`master_policy`); nil cover (a partner
+  overtaking a partner's nil) is the partnership rule strong already has.
+
+Figures: see the end of this docstring (``benchmarks/ai_strength.py --only spades-levels
+--pairs master:strong``).
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from cardtable.ai.adaptive import AdaptiveBudget, OutOfTime, adaptive_values
+from cardtable.ai.search import Estimate, SearchPlayer
+from cardtable.ai.spades import (
+    LEVEL_SETTINGS,
+    SpadesKnowledge,
+    SpadesSearchPlayer,
+    _beats,
+    _dump_order,
+    _options_or_default,
+    _win_order,
+    partner_filter,
+    policy_card,
+    value,
+)
+from cardtable.engine.state import View
+from cardtable.games.spades import FOLLOWS, PLAY_PHASE, SpadesCore
+
+# --- the exact end search ----------------------------------------------------------------------
+
+
+def side_values(w: SpadesCore) -> tuple[float, ...]:
+    """Each side's points for the hand minus the mean of the other sides' (``value``)."""
+    pts = w.side_points()
+    k = len(pts)
+    if k == 1:
+        return (float(pts[0]),)
+    total = sum(pts)
+    return tuple(p - (total - p) / (k - 1) for p in pts)
+
+
+def distinct_moves(w: SpadesCore) -> list[int]:
+    """The legal cards of the seat on turn, one of each run of cards that are as good as each
+    other: cards of one suit with no card of another hand or of the trick between them."""
+    moves = w.moves()
+    if len(moves) < 2:
+        return moves
+    live = 0
+    for h in w.hands:
+        live |= h
+    for c in w.trick:
+        live |= 1 << c
+    others = live & ~w.hands[w.to_act]
+    out = [moves[0]]
+    prev = moves[0]
+    for m in moves[1:]:
+        if not (FOLLOWS[m] == FOLLOWS[prev] and not others & ((1 << m) - (1 << (prev + 1)))):
+            out.append(m)
+        prev = m
+    return out
+
+
+class EndSolver:
+    """Max^n search of a world to the end of the hand, every card open.
+
+    Each seat on turn picks the card best for its side's :func:`side_values` (ties: the
+    lowest card); with two sides this is minimax. ``nodes`` counts the positions searched;
+    past ``deadline`` (``time.perf_counter()``, 0: none) it raises :class:`OutOfTime`.
+    """
+
+    def __init__(self) -> None:
+        self.nodes = 0
+        self.deadline = 0.0
+        self._table: dict[tuple[Any, ...], tuple[float, ...]] = {}
+
+    def clear(self) -> None:
+        self._table.clear()
+
+    def search(self, w: SpadesCore) -> tuple[float, ...]:
+        """The side values of ``w`` played out by every seat at its best."""
+        if w.is_over:
+            return side_values(w)
+        key: tuple[Any, ...] | None = None
+        if not w.trick:
+            key = (*w.hands, w.leader, *w.won, w.broken)
+            hit = self._table.get(key)
+            if hit is not None:
+                return hit
+        self.nodes += 1
+        if self.deadline and not self.nodes & 255 and time.perf_counter() > self.deadline:
+            raise OutOfTime
+        side = w.rules.side_of[w.to_act]
+        best: tuple[float, ...] | None = None
+        for m in distinct_moves(w):
+            child = w.clone()
+            child.play(m)
+            v = self.search(child)
+            if best is None or v[side] > best[side]:
+                best = v
+        assert best is not None
+        if key is not None:
+            self._table[key] = best
+        return best
+
+    def move_values(self, w: SpadesCore, moves: tuple[int, ...] | list[int]) -> list[float]:
+        """The value for the seat on turn's side of each of ``moves`` in ``w``."""
+        side = w.rules.side_of[w.to_act]
+        out = []
+        for m in moves:
+            child = w.clone()
+            child.play(m)
+            out.append(self.search(child)[side])
+        return out
+
+
+# --- the playout policy ------------------------------------------------------------------------
+
+
+def _nil_opponent_winning(w: SpadesCore) -> bool:
+    """Whether the trick so far is won by a seat of another side whose nil still stands."""
+    if not w.trick:
+        return False
+    s = w.best_seat
+    side_of = w.rules.side_of
+    return side_of[s] != side_of[w.to_act] and w.bids[s] == 0 and w.won[s] == 0
+
+
+def _nil_opponents(w: SpadesCore) -> list[int]:
+    side_of = w.rules.side_of
+    me = side_of[w.to_act]
+    return [s for s in range(w.rules.n)
+            if side_of[s] != me and w.bids[s] == 0 and w.won[s] == 0]
+
+
+def master_policy(w: SpadesCore, rng: random.Random | None = None, noise: float = 0.0,
+                  cash: bool = False) -> int:
+    """Strong's playout policy (:func:`~cardtable.ai.spades.policy_card`) with nil defence:
+    under an opponent's nil that is winning the trick, play the highest card that still
+    loses to it; lead the lowest card while an opponent's nil stands (his partner is not
+    yet to lead)."""
+    if _nil_opponents(w) and not (w.bids[w.to_act] == 0 and w.won[w.to_act] == 0):
+        cards = partner_filter(w, w.moves())
+        if len(cards) > 1 and not (rng is not None and noise and rng.random() < noise):
+            if _nil_opponent_winning(w):
+                best = w.winning_card()
+                under = [c for c in cards if not _beats(c, best)]
+                if under:
+                    return max(under, key=_dump_order)
+            elif not w.trick:
+                return min(cards, key=_win_order)
+    return policy_card(w, rng, noise, cash)
+
+
+# --- knowledge and player ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class MasterConfig:
+    """Which of the master's ideas are on (the defaults are the master level's)."""
+
+    adaptive: bool = True
+    exact_root: int = 4  # tricks left at the decision from which every world is solved exactly
+    exact_tail: int = 0  # tricks of each playout's end searched exactly (0: none)
+    nil_defence: bool = True
+
+
+MASTER_BUDGET = AdaptiveBudget(min_worlds=16, check_every=8, min_work=20_000, z_early=3.0,
+                               z=2.0, max_work=60_000, tie=1.0, ms=900.0)
+# Without the adaptive stop: strong's fixed budget shape (80 worlds, 40,000 work units).
+FIXED_BUDGET = AdaptiveBudget(min_worlds=80, max_worlds=80, max_work=40_000, ms=900.0)
+
+
+class MasterKnowledge(SpadesKnowledge):
+    """Strong's knowledge whose worlds end in the exact search (:class:`EndSolver`)."""
+
+    def __init__(self, options: Any = None, config: MasterConfig = MasterConfig(),
+                 cash: bool = False) -> None:
+        super().__init__(options, cash=cash)
+        self.config = config
+        self.solver = EndSolver()
+        self.deadline = 0.0
+
+    def playout_card(self, w: SpadesCore, rng: random.Random) -> int:
+        if self.config.nil_defence:
+            return master_policy(w, rng, self.noise, self.cash)
+        return policy_card(w, rng, self.noise, self.cash)
+
+    def rollout_move(self, state: Any, rng: random.Random) -> int:
+        self.work += 1
+        return self.playout_card(state, rng)
+
+    def solve(self, state: Any, seat: int, moves: tuple[int, ...]) -> list[float] | None:
+        cfg = self.config
+        solver = self.solver
+        solver.deadline = self.deadline
+        solver.clear()
+        start = solver.nodes
+        side = state.rules.side_of[seat]
+        try:
+            left = state.rules.T - state.trick_no
+            if state.phase != PLAY_PHASE or left > cfg.exact_root:
+                return self._playouts(state, seat, side, moves)
+            return solver.move_values(state, moves)
+        finally:
+            self.work += solver.nodes - start
+            solver.deadline = 0.0
+
+    def _playouts(self, state: SpadesCore, seat: int, side: int,
+                  moves: tuple[int, ...]) -> list[float]:
+        rng = random.Random(state.hands[0] ^ state.hands[-1])
+        tail = self.config.exact_tail
+        T = state.rules.T
+        out = []
+        for m in moves:
+            x = state.clone()
+            x.play(m)
+            while not x.is_over:
+                if tail and not x.trick and T - x.trick_no <= tail and x.phase == PLAY_PHASE:
+                    break
+                x.play(self.playout_card(x, rng))
+                self.work += 1
+            if x.is_over:
+                out.append(value(x, seat))
+            else:
+                out.append(self.solver.search(x)[side])
+        return out
+
+
+class MasterSearch(SearchPlayer):
+    """The master's card play: :class:`MasterKnowledge` searched by :func:`adaptive_values`."""
+
+    def values(self, view: View) -> list[Estimate]:
+        budget = self.budget
+        if not isinstance(budget, AdaptiveBudget):
+            raise TypeError("the master level thinks on an AdaptiveBudget")
+        return adaptive_values(view, self.knowledge, budget, self.rng_for(view),
+                               time.perf_counter())
+
+
+def make_master(seed: int, options: Any = None, config: MasterConfig = MasterConfig()
+                ) -> SpadesSearchPlayer:
+    """The master level: strong's bidding, the master's card play."""
+    opts = _options_or_default(options)
+    strong = LEVEL_SETTINGS["strong"]
+    cash = strong.cash and opts.partnerships == "none"
+    player = SpadesSearchPlayer(seed, opts, strong.budget, strong.bid_worlds, "spades-master",
+                                cash)
+    knowledge = MasterKnowledge(opts, config, cash)
+    budget = MASTER_BUDGET if config.adaptive else FIXED_BUDGET
+    player.knowledge = knowledge
+    player.search = MasterSearch(knowledge, budget, seed, "spades-master")
+    return player
+
+
+__all__ = ["MASTER_BUDGET", "EndSolver", "MasterConfig", "MasterKnowledge", "MasterSearch",
+           "distinct_moves", "make_master", "master_policy", "side_values"]
