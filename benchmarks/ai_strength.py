@@ -185,9 +185,16 @@ def spades_levels(games: int, seed: int, pairs: list[tuple[str, str]],
     sides = [[s] for s in range(4)] if options.partnerships == "none" else None
     for a, b in pairs:
         t = time.perf_counter()
+        name = f"spades {preset} 4 players {a} vs {b}"
+
+        def progress(i: int, stats: DuelStats, name: str = name, t: float = t) -> None:
+            if (i + 1) % 20 == 0 and i + 1 < games:  # partial figures of a long match
+                _report(f"{name} (so far)", stats, t)
+
         stats = duel(info, options, 4, _factory("spades", a, 1, options),
-                     _factory("spades", b, 1001, options), games, seed, sides=sides)
-        _report(f"spades {preset} 4 players {a} vs {b}", stats, t)
+                     _factory("spades", b, 1001, options), games, seed, sides=sides,
+                     on_deal=progress)
+        _report(name, stats, t)
 
 
 def spades_openspiel(games: int, seed: int, sims: int) -> None:
