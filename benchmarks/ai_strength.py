@@ -94,11 +94,14 @@ def schnapsen_levels(games: int, seed: int, pairs: list[tuple[str, str]]) -> Non
         _report(f"schnapsen traditional {a} vs {b}", stats, t)
 
 
-def master_config(settings: list[str]) -> Any:
+def master_config(settings: list[str], game_id: str = "schnapsen") -> Any:
     """The master's settings from ``name=value`` words (ints; 0 and 1 for switches)."""
     from dataclasses import fields, replace
 
-    from cardtable.ai.schnapsen_master import MasterConfig
+    if game_id == "spades":
+        from cardtable.ai.spades_master import MasterConfig
+    else:
+        from cardtable.ai.schnapsen_master import MasterConfig  # type: ignore[assignment]
 
     config = MasterConfig()
     known = {f.name: f.type for f in fields(MasterConfig)}
@@ -178,8 +181,17 @@ def schnapsen_vu(games: int, seed: int, bots: list[str], level: str = "strong",
               f"p95 {p95:.1f} (n={len(times)})  [{time.perf_counter() - t:.0f} s]", flush=True)
 
 
+def _spades_factory(level: str, seed: int, options: Any, settings: list[str]) -> Any:
+    if level != "master" or not settings:
+        return _factory("spades", level, seed, options)
+    from cardtable.ai.spades_master import make_master
+
+    config = master_config(settings, "spades")
+    return lambda seat: make_master(seed + seat, options, config)
+
+
 def spades_levels(games: int, seed: int, pairs: list[tuple[str, str]],
-                  preset: str = "seed") -> None:
+                  preset: str = "seed", settings: list[str] | None = None) -> None:
     info = get_game("spades")
     options = info.presets[preset]
     # Individual play: A alone at each seat in turn against three copies of B; partnerships:
@@ -187,14 +199,14 @@ def spades_levels(games: int, seed: int, pairs: list[tuple[str, str]],
     sides = [[s] for s in range(4)] if options.partnerships == "none" else None
     for a, b in pairs:
         t = time.perf_counter()
-        name = f"spades {preset} 4 players {a} vs {b}"
+        name = f"spades {preset} 4 players {a} vs {b}" + (f" {settings}" if settings else "")
 
         def progress(i: int, stats: DuelStats, name: str = name, t: float = t) -> None:
             if (i + 1) % 20 == 0 and i + 1 < games:  # partial figures of a long match
                 _report(f"{name} (so far)", stats, t)
 
-        stats = duel(info, options, 4, _factory("spades", a, 1, options),
-                     _factory("spades", b, 1001, options), games, seed, sides=sides,
+        stats = duel(info, options, 4, _spades_factory(a, 1, options, settings or []),
+                     _spades_factory(b, 1001, options, settings or []), games, seed, sides=sides,
                      on_deal=progress)
         _report(name, stats, t)
 
@@ -539,7 +551,8 @@ def main() -> None:
     parser.add_argument("--skip-easy", action="store_true",
                         help="spades-openspiel: only the match against open_spiel's ISMCTS")
     parser.add_argument("--master", nargs="*", default=[],
-                        help="master settings as name=value (schnapsen-master, schnapsen-vu)")
+                        help="master settings as name=value (schnapsen-master, schnapsen-vu, "
+                             "spades-levels)")
     parser.add_argument("--unclocked", action="store_true",
                         help="schnapsen-master: both players without their wall-clock caps")
     parser.add_argument("--ismcts-sims", type=int, default=300,
@@ -574,7 +587,7 @@ def main() -> None:
     if "spades-levels" in args.only:
         spades_levels(args.games, args.seed,
                       chosen or PAIRS + [("strong", "easy")],  # type: ignore[arg-type]
-                      args.spades_preset)
+                      args.spades_preset, args.master)
     if "spades-openspiel" in args.only:
         spades_openspiel(args.games, args.seed, args.ismcts_sims, args.level, args.skip_easy)
     if "tippen-levels" in args.only:

@@ -301,6 +301,7 @@ class SpadesKnowledge(Knowledge):
         self._view: View | None = None  # the view the sampler and the facts below are for
         self._sampler: SpadesSampler | None = None
         self._by_seat: list[CardSet] = []
+        self.last_deal: list[CardSet] = []  # the deal of the world :meth:`sample` drew last
 
     def sampler(self, view: View) -> SpadesSampler:
         """The game's sampler for ``view`` (worked out once per decision)."""
@@ -314,6 +315,7 @@ class SpadesKnowledge(Knowledge):
         sampler = self.sampler(view)
         deal = sample_weighted(view, sampler, rng, self._by_seat, self.candidates,
                                self.options.jokers)
+        self.last_deal = deal  # (the master weighs the world by it)
         world = sampler.core(deal, rng)
         if world.phase == BID:
             world.start_play_with(estimated_bids(view, deal, self.options.jokers))

@@ -43,7 +43,7 @@ from cardtable.ai.spades import (
     value,
 )
 from cardtable.engine.state import View
-from cardtable.games.spades import FOLLOWS, PLAY_PHASE, SpadesCore
+from cardtable.games.spades import FOLLOWS, PLAY_PHASE, SpadesCore, SpadesSampler
 
 # --- the exact end search ----------------------------------------------------------------------
 
@@ -181,10 +181,14 @@ class MasterConfig:
     exact_root: int = 4  # tricks left at the decision from which every world is solved exactly
     exact_tail: int = 0  # tricks of each playout's end searched exactly (0: none)
     nil_defence: bool = True
+    inference: bool = False  # weigh worlds by the opponents' plays to the trick in progress
 
 
 MASTER_BUDGET = AdaptiveBudget(min_worlds=16, check_every=8, min_work=20_000, z_early=3.0,
                                z=2.0, max_work=60_000, tie=1.0, ms=900.0)
+# How much less likely a world is where an opponent's card to the trick in progress is not
+# the one the playout policy would have played (a guess, see the figures above).
+UNLIKELY_PLAY = 0.4
 # Without the adaptive stop: strong's fixed budget shape (80 worlds, 40,000 work units).
 FIXED_BUDGET = AdaptiveBudget(min_worlds=80, max_worlds=80, max_work=40_000, ms=900.0)
 
@@ -198,6 +202,38 @@ class MasterKnowledge(SpadesKnowledge):
         self.config = config
         self.solver = EndSolver()
         self.deadline = 0.0
+        self._weight = 1.0
+
+    def sample(self, view: View, rng: random.Random) -> SpadesCore:
+        world = super().sample(view, rng)
+        self._weight = (self._play_weight(view, self.sampler(view), self.last_deal)
+                        if self.config.inference else 1.0)
+        return world
+
+    def weight(self, world: SpadesCore) -> float:
+        """How likely the opponents' plays to the trick in progress were in the world last
+        sampled (:meth:`sample` works it out: ``world`` is that world)."""
+        return self._weight
+
+    def _play_weight(self, view: View, sampler: SpadesSampler, deal: list[int]) -> float:
+        """``UNLIKELY_PLAY`` for each card an opponent played to this trick that the playout
+        policy would not have played in its place in this deal."""
+        v: Any = view
+        if not v.trick:
+            return 1.0
+        w = sampler.template.clone()
+        n = w.rules.n
+        w.hands = list(deal[:n])
+        for seat, card in v.trick:
+            w.hands[seat] |= 1 << card
+        side_of = w.rules.side_of
+        weight = 1.0
+        for seat, card in v.trick:
+            if (side_of[seat] != side_of[view.seat] and w.moves() != [card]
+                    and policy_card(w, None, 0.0, self.cash) != card):
+                weight *= UNLIKELY_PLAY
+            w.play(card)
+        return weight
 
     def playout_card(self, w: SpadesCore, rng: random.Random) -> int:
         if self.config.nil_defence:

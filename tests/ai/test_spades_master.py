@@ -12,11 +12,13 @@ import random
 
 import pytest
 
-from cardtable.ai import MASTER_BUILT, make_player
+from cardtable.ai import MASTER_BUILT, MASTER_GAMES, levels, make_player
 from cardtable.ai.adaptive import OutOfTime
 from cardtable.ai.spades import value
 from cardtable.ai.spades_master import (
+    MASTER_BUDGET,
     EndSolver,
+    MasterConfig,
     MasterKnowledge,
     distinct_moves,
     master_policy,
@@ -25,6 +27,7 @@ from cardtable.ai.spades_master import (
 from cardtable.cards import parse_card, parse_cards
 from cardtable.games import get_game
 from cardtable.games.spades import (
+    FOLLOWS,
     PLAY_PHASE,
     PRESETS,
     Options,
@@ -183,3 +186,53 @@ def test_a_world_at_the_end_is_solved_exactly() -> None:
             child.play(m)
             expected.append(brute_force(child)[side])
         assert knowledge.solve(w, seat, moves) == pytest.approx(expected)
+
+
+def test_master_thinks_within_the_hard_cap_and_is_offered_only_once_it_beats_strong() -> None:
+    assert MASTER_BUDGET.ms <= 1000
+    player = make_player("spades", "master", 0, PRESETS["seed"])
+    assert player.search.budget is MASTER_BUDGET  # type: ignore[attr-defined]
+    assert ("master" in levels("spades")) == ("spades" in MASTER_GAMES)
+
+
+def test_inference_weighs_worlds_by_the_opponents_plays_to_the_trick() -> None:
+    # Seat 1 led the 4C; seat 2 (an opponent of seat 3 in individual play) followed with the
+    # 2C. The policy, wanting tricks, would win with a higher club if it held one: a world
+    # where seat 2 holds the AC is less likely than one where it holds only low clubs.
+    options = PRESETS["seed"]
+    info = get_game("spades")
+    knowledge = MasterKnowledge(options, MasterConfig(inference=True))
+    for deal in range(200):
+        state = info.new_deal(options, 4, deal % 4, 4000 + deal)
+        assert isinstance(state, SpadesState)
+        rng = random.Random(deal)
+        while state.phase != PLAY_PHASE or state.core.trick_no < 1 or len(state.trick) != 2:
+            if state.is_over:
+                break
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_over:
+            continue
+        core = state.core
+        leader = core.leader
+        second = core.after[leader]
+        led, followed = core.trick
+        # A position where the follower played low in the suit led while holding nothing
+        # higher would be consistent with the policy; look for a follow below the led card.
+        if not (FOLLOWS[led] == FOLLOWS[followed] and followed < led and core.bids[second]
+                and core.won[second] < core.bids[second]):
+            continue
+        view = state.view(state.current_player)
+        sampler = knowledge.sampler(view)
+        high = [c for c in sampler.pool if FOLLOWS[c] == FOLLOWS[led] and c > led]
+        low_only = []
+        holds_high = []
+        for k in range(60):
+            deal_k = sampler.draw(random.Random(k))
+            played = deal_k[second] | (1 << followed)
+            weight = knowledge._play_weight(view, sampler, deal_k)
+            (holds_high if any(played >> c & 1 for c in high) else low_only).append(weight)
+        if holds_high and low_only:
+            assert max(holds_high) < 1.0 or min(low_only) == 1.0
+            assert sum(holds_high) / len(holds_high) < sum(low_only) / len(low_only)
+            return
+    pytest.fail("no position with a low follow found")
