@@ -327,9 +327,13 @@ class SpadesKnowledge(Knowledge):
     def move_of(self, action: Action) -> int:
         return move_of(action)
 
+    def playout_card(self, w: SpadesCore, rng: random.Random) -> int:
+        """The card a playout plays (here and in :func:`bid_values`)."""
+        return policy_card(w, rng, self.noise, self.cash)
+
     def rollout_move(self, state: Any, rng: random.Random) -> int:
         self.work += 1
-        return policy_card(state, rng, self.noise, self.cash)
+        return self.playout_card(state, rng)
 
     def solve(self, state: Any, seat: int, moves: tuple[int, ...]) -> list[float] | None:
         rng = random.Random(state.hands[0] ^ state.hands[-1])
@@ -338,7 +342,7 @@ class SpadesKnowledge(Knowledge):
             x = state.clone()
             x.play(m)
             while not x.is_over:
-                x.play(policy_card(x, rng, self.noise, self.cash))
+                x.play(self.playout_card(x, rng))
                 self.work += 1
             out.append(value(x, seat))
         return out
@@ -375,7 +379,7 @@ def bid_values(view: Any, knowledge: SpadesKnowledge, worlds: int,
                 view.hand, view.num_seats, knowledge.options.jokers)))
             w.bids = w.bids[:me] + (guess,) + w.bids[me + 1:]
             while not w.is_over:
-                w.play(policy_card(w, rng, knowledge.noise, knowledge.cash))
+                w.play(knowledge.playout_card(w, rng))
             for b in legal:
                 if (b == 0) == nil_mode:
                     w.bids = w.bids[:me] + (b,) + w.bids[me + 1:]

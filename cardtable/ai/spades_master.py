@@ -240,10 +240,6 @@ class MasterKnowledge(SpadesKnowledge):
             return master_policy(w, rng, self.noise, self.cash)
         return policy_card(w, rng, self.noise, self.cash)
 
-    def rollout_move(self, state: Any, rng: random.Random) -> int:
-        self.work += 1
-        return self.playout_card(state, rng)
-
     def solve(self, state: Any, seat: int, moves: tuple[int, ...]) -> list[float] | None:
         cfg = self.config
         solver = self.solver
