@@ -8,9 +8,11 @@ Levels (:func:`levels` lists a game's): "easy" is the game's rule-based baseline
 player's mistakes; in Spades two bids in five); "normal" and "strong" are the information-set
 search with a smaller and a larger budget, and more knowledge at "strong": in Schnapsen the
 exact solver and a wariness of closing, in Spades bids from sampled deals where "normal" bids
-by the baseline's estimate. "master" (Schnapsen so far, :data:`MASTER_GAMES`) thinks where the
-decision is close, up to a hard cap of a second, and weighs the sampled deals by the
-opponent's past plays (:mod:`cardtable.ai.schnapsen_master`).
+by the baseline's estimate. "master" (built for Schnapsen and Spades, offered where
+:data:`MASTER_GAMES` says) thinks where the decision is close, up to a hard cap of a second;
+in Schnapsen it weighs the sampled deals by the opponent's past plays
+(:mod:`cardtable.ai.schnapsen_master`), in Spades it searches the last tricks of every
+sampled deal exactly (:mod:`cardtable.ai.spades_master`).
 ``options`` are the deal's rule options; pass them so the search models the variant being
 played (default: the game's default preset).
 """
