@@ -19,8 +19,9 @@ Sections:
   ``cardtable.ai.schnapsen_master.MasterConfig``). ``schnapsen-vu --level master`` plays the
   master against the package's bots.
 * ``spades-levels`` (seed rules, 4 individual players; A sits at each seat in turn against
-  three copies of B): normal vs easy, strong vs normal, strong vs random, strong vs easy;
-  ``--pairs master:strong`` the master level (``cardtable.ai.spades_master``) against strong.
+  three copies of B): normal vs easy, strong vs normal, strong vs random, strong vs easy,
+  and the master level (``cardtable.ai.spades_master``) vs strong (alone: ``--pairs
+  master:strong``; ``--master k=v`` switches the master's ideas, e.g. ``inference=1``).
   ``--spades-preset classic_partnership`` plays the same pairs as two partnerships.
 * ``wallachen-sessions`` (standard rules, sessions of 20 deals): a hero of one level at one
   seat against two players of another (the hero's seat turning from session to session):
@@ -545,7 +546,7 @@ def main() -> None:
     parser.add_argument("--only", nargs="*", choices=SECTIONS, default=SECTIONS)
     parser.add_argument("--pairs", nargs="*", default=[],
                         help="level matches as A:B (default: normal:easy strong:normal "
-                             "strong:random, and strong:easy for Spades)")
+                             "strong:random, and strong:easy master:strong for Spades)")
     parser.add_argument("--level", default="strong",
                         help="our level in schnapsen-vu and spades-openspiel (strong or master)")
     parser.add_argument("--skip-easy", action="store_true",
@@ -586,7 +587,7 @@ def main() -> None:
         schnapsen_vu(args.games, args.seed, args.bots, args.level, args.master)
     if "spades-levels" in args.only:
         spades_levels(args.games, args.seed,
-                      chosen or PAIRS + [("strong", "easy")],  # type: ignore[arg-type]
+                      chosen or PAIRS + [("strong", "easy"), ("master", "strong")],  # type: ignore[arg-type]
                       args.spades_preset, args.master)
     if "spades-openspiel" in args.only:
         spades_openspiel(args.games, args.seed, args.ismcts_sims, args.level, args.skip_easy)
