@@ -4,11 +4,11 @@ time spent where a decision is close.
 What it adds to "strong" (:mod:`cardtable.ai.spades`), each switchable (:class:`MasterConfig`):
 
 * **Exact end search** (:class:`EndSolver`): in each sampled world the last tricks are
-  searched with every card open (max^n over the game's own core: each seat plays for its
-  side's value, the contract's real score of the hand — made or set, bags, nil — against the
+  searched with every card open (max^n over the game's own core, alpha-beta where two sides
+  play: each seat plays for its side's value, the contract's real score of the hand — made or set, bags, nil — against the
   other sides'), with cards of equal rank in play merged and positions at the start of a
   trick remembered. Once few tricks are left at the decision itself (``exact_root``) every
-  root move is valued by that search alone; earlier, each root move's playout hands over to
+  root move is valued by that search alone (``exact_root_two_sides`` with two sides); earlier, each root move's playout hands over to
   the search for its last ``exact_tail`` tricks.
 * **Adaptive budget** (:mod:`cardtable.ai.adaptive`): worlds one at a time, stopping early
   once one card is clearly best, going on while the estimates overlap, never past a hard cap
@@ -17,12 +17,37 @@ What it adds to "strong" (:mod:`cardtable.ai.spades`), each switchable (:class:`
   that is winning the trick, and lead low to it (:func:`master_policy`); nil cover (a partner
   overtaking a partner's nil) is the partnership rule strong already has.
 
-Figures: see the end of this docstring (``benchmarks/ai_strength.py --only spades-levels
---pairs master:strong``).
+* **Inference** (``inference``), off: a world is weighed down (``UNLIKELY_PLAY``) for each
+  card an opponent played to the trick in progress that the playout policy would not have
+  played in that world (an opponent who followed low while wanting tricks probably holds no
+  higher card of the suit); the bids already shape the worlds as for strong.
+
+Measured against strong on duplicate deals, seed rules, four individual players (the master
+alone at each seat in turn against three strong seats), on a 2-core machine shared with
+other work (load 1 to 3); "A" is the master:
+
+* the master level: MAIN_FIGURES
+* ablations, on the first deals of ``--seed 1`` (the master level won 52.5 % of the first
+  20 and 53.3 % of the first 40 of them): with inference
+  (``--master inference=1``) 47.5 % of 20 deals at a median decision of 656 ms (the weights
+  shrink the effective number of worlds, so the adaptive stop comes later): off; with the
+  exact search of each playout's last three tricks (``--master exact_tail=3``) 45.8 % of 40
+  deals (31.4–61.0 %), median 354 ms: off. Neither is far enough from the master level to be
+  sure it hurts, but neither showed a gain.
+
+Why ``exact_root`` is 4: the end search (max^n) of a world takes a median 10 ms with four
+tricks left (77 ms at worst over 15 random positions), 67 ms with five (610 ms at worst), so
+five would leave too few worlds inside the cap. With two sides (partnerships) alpha-beta
+takes a median 2.6 ms with four tricks left, 8.7 ms with five (49 ms at worst) and 32 ms with
+six (209 ms): ``exact_root_two_sides`` is 5 (not measured in play against a reach of 4).
+
+Nil defence and nil cover cannot show in the seed rules (no nil); the ``openspiel`` preset's
+figures against open_spiel's ISMCTS are under ``spades-openspiel`` below: OPENSPIEL_FIGURES
 """
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from dataclasses import dataclass
@@ -83,7 +108,8 @@ class EndSolver:
     """Max^n search of a world to the end of the hand, every card open.
 
     Each seat on turn picks the card best for its side's :func:`side_values` (ties: the
-    lowest card); with two sides this is minimax. ``nodes`` counts the positions searched;
+    lowest card); with two sides (partnerships, or two players) this is minimax, searched
+    by alpha-beta with the bounds of positions at the start of a trick remembered. ``nodes`` counts the positions searched;
     past ``deadline`` (``time.perf_counter()``, 0: none) it raises :class:`OutOfTime`.
     """
 
@@ -91,12 +117,66 @@ class EndSolver:
         self.nodes = 0
         self.deadline = 0.0
         self._table: dict[tuple[Any, ...], tuple[float, ...]] = {}
+        self._bounds: dict[tuple[Any, ...], tuple[float, float]] = {}  # alpha-beta's
 
     def clear(self) -> None:
         self._table.clear()
+        self._bounds.clear()
 
     def search(self, w: SpadesCore) -> tuple[float, ...]:
         """The side values of ``w`` played out by every seat at its best."""
+        if len(w.rules.sides) == 2:  # zero-sum between two sides: alpha-beta finds the same
+            v = self._alpha_beta(w, -math.inf, math.inf)
+            return (v, -v)
+        return self._max_n(w)
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.deadline and not self.nodes & 255 and time.perf_counter() > self.deadline:
+            raise OutOfTime
+
+    def _alpha_beta(self, w: SpadesCore, alpha: float, beta: float) -> float:
+        """Side 0's value of ``w`` if it lies within (alpha, beta); else a bound beyond."""
+        if w.is_over:
+            return side_values(w)[0]
+        key: tuple[Any, ...] | None = None
+        if not w.trick:
+            key = (*w.hands, w.leader, *w.won, w.broken)
+            low, high = self._bounds.get(key, (-math.inf, math.inf))
+            if low >= beta or low == high:
+                return low
+            if high <= alpha:
+                return high
+            alpha, beta = max(alpha, low), min(beta, high)
+        self._tick()
+        maximize = w.rules.side_of[w.to_act] == 0
+        best = -math.inf if maximize else math.inf
+        a, b = alpha, beta
+        for m in distinct_moves(w):
+            child = w.clone()
+            child.play(m)
+            v = self._alpha_beta(child, a, b)
+            if maximize:
+                if v > best:
+                    best = v
+                    a = max(a, v)
+            elif v < best:
+                best = v
+                b = min(b, v)
+            if a >= b:
+                break
+        if key is not None:
+            low, high = self._bounds.get(key, (-math.inf, math.inf))
+            if best <= alpha:
+                high = min(high, best)
+            elif best >= beta:
+                low = max(low, best)
+            else:
+                low = high = best
+            self._bounds[key] = (low, high)
+        return best
+
+    def _max_n(self, w: SpadesCore) -> tuple[float, ...]:
         if w.is_over:
             return side_values(w)
         key: tuple[Any, ...] | None = None
@@ -105,15 +185,13 @@ class EndSolver:
             hit = self._table.get(key)
             if hit is not None:
                 return hit
-        self.nodes += 1
-        if self.deadline and not self.nodes & 255 and time.perf_counter() > self.deadline:
-            raise OutOfTime
+        self._tick()
         side = w.rules.side_of[w.to_act]
         best: tuple[float, ...] | None = None
         for m in distinct_moves(w):
             child = w.clone()
             child.play(m)
-            v = self.search(child)
+            v = self._max_n(child)
             if best is None or v[side] > best[side]:
                 best = v
         assert best is not None
@@ -179,6 +257,7 @@ class MasterConfig:
 
     adaptive: bool = True
     exact_root: int = 4  # tricks left at the decision from which every world is solved exactly
+    exact_root_two_sides: int = 5  # the same with two sides (alpha-beta)
     exact_tail: int = 0  # tricks of each playout's end searched exactly (0: none)
     nil_defence: bool = True
     inference: bool = False  # weigh worlds by the opponents' plays to the trick in progress
@@ -249,7 +328,8 @@ class MasterKnowledge(SpadesKnowledge):
         side = state.rules.side_of[seat]
         try:
             left = state.rules.T - state.trick_no
-            if state.phase != PLAY_PHASE or left > cfg.exact_root:
+            reach = cfg.exact_root if len(state.rules.sides) > 2 else cfg.exact_root_two_sides
+            if state.phase != PLAY_PHASE or left > reach:
                 return self._playouts(state, seat, side, moves)
             return solver.move_values(state, moves)
         finally:

@@ -104,6 +104,36 @@ def test_end_search_agrees_with_brute_force(preset: str) -> None:
         assert solver.search(w.clone()) == pytest.approx(brute_force(w.clone()))
 
 
+def test_alpha_beta_agrees_with_brute_force_four_tricks_from_the_end() -> None:
+    # Two sides: the end search is alpha-beta with remembered bounds; deeper positions put
+    # those bounds to use.
+    for w in _random_end_positions("openspiel", 6, 4, seed=44):
+        side = w.rules.side_of[w.to_act]
+        moves = w.moves()
+        expected = []
+        for m in moves:
+            child = w.clone()
+            child.play(m)
+            expected.append(brute_force(child)[side])
+        assert EndSolver().move_values(w, moves) == pytest.approx(expected)
+
+
+def test_alpha_beta_agrees_with_max_n_five_tricks_from_the_end() -> None:
+    # Deeper still, against the end search's own max^n (checked against brute force above),
+    # which is minimax with two sides: positions met again with another window test the
+    # remembered bounds.
+    for w in _random_end_positions("classic_partnership", 8, 5, seed=55):
+        solver = EndSolver()
+        side = w.rules.side_of[w.to_act]
+        moves = w.moves()
+        expected = []
+        for m in moves:
+            child = w.clone()
+            child.play(m)
+            expected.append(solver._max_n(child)[side])
+        assert EndSolver().move_values(w, moves) == pytest.approx(expected)
+
+
 def test_end_search_finds_the_winning_line() -> None:
     # Seat 0 needs both last tricks for its bid of 3. Leading the ace of hearts lets seat 1
     # ruff with the two of spades; drawing its trump with the king first makes the ace good.
