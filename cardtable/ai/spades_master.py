@@ -4,19 +4,20 @@ time spent where a decision is close.
 What it adds to "strong" (:mod:`cardtable.ai.spades`), each switchable (:class:`MasterConfig`):
 
 * **Exact end search** (:class:`EndSolver`): in each sampled world the last tricks are
-  searched with every card open (max^n over the game's own core, alpha-beta where two sides
-  play: each seat plays for its side's value, the contract's real score of the hand — made or set, bags, nil — against the
-  other sides'), with cards of equal rank in play merged and positions at the start of a
-  trick remembered. Once few tricks are left at the decision itself (``exact_root``) every
-  root move is valued by that search alone (``exact_root_two_sides`` with two sides); earlier, each root move's playout hands over to
-  the search for its last ``exact_tail`` tricks.
+  searched with every card open, over the game's own core (max^n, alpha-beta where two sides
+  play): each seat plays for its side's value, the contract's real score of the hand — made
+  or set, bags, nil — against the other sides'; cards of equal rank in play are merged and
+  positions at the start of a trick remembered. Once few tricks are left at the decision
+  itself (``exact_root``, ``exact_root_two_sides``) every root move is valued by that search
+  alone; earlier, each root move's playout hands over to the search for its last
+  ``exact_tail`` tricks.
 * **Adaptive budget** (:mod:`cardtable.ai.adaptive`): worlds one at a time, stopping early
   once one card is clearly best, going on while the estimates overlap, never past a hard cap
   of 900 ms of wall time (the solver abandons a world that would overrun it).
 * **Nil defence** (``nil_defence``): the playouts of every seat play under an opponent's nil
   that is winning the trick, and lead low to it (:func:`master_policy`); nil cover (a partner
-  overtaking a partner's nil) is the partnership rule strong already has.
-
+  overtaking a partner's nil) is the partnership rule strong already has. Its bids are
+  strong's, judged on playouts with the same nil defence.
 * **Inference** (``inference``), off: a world is weighed down (``UNLIKELY_PLAY``) for each
   card an opponent played to the trick in progress that the playout policy would not have
   played in that world (an opponent who followed low while wanting tricks probably holds no
