@@ -59,8 +59,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.ai.adaptive import AdaptiveBudget, OutOfTime, adaptive_values
-from cardtable.ai.search import Estimate, SearchPlayer
+from cardtable.ai.adaptive import AdaptiveBudget, AdaptiveSearchPlayer, OutOfTime
 from cardtable.ai.spades import (
     LEVEL_SETTINGS,
     SpadesKnowledge,
@@ -363,17 +362,6 @@ class MasterKnowledge(SpadesKnowledge):
         return out
 
 
-class MasterSearch(SearchPlayer):
-    """The master's card play: :class:`MasterKnowledge` searched by :func:`adaptive_values`."""
-
-    def values(self, view: View) -> list[Estimate]:
-        budget = self.budget
-        if not isinstance(budget, AdaptiveBudget):
-            raise TypeError("the master level thinks on an AdaptiveBudget")
-        return adaptive_values(view, self.knowledge, budget, self.rng_for(view),
-                               time.perf_counter())
-
-
 def make_master(seed: int, options: Any = None, config: MasterConfig = MasterConfig()
                 ) -> SpadesSearchPlayer:
     """The master level: strong's bidding, the master's card play."""
@@ -385,9 +373,9 @@ def make_master(seed: int, options: Any = None, config: MasterConfig = MasterCon
     knowledge = MasterKnowledge(opts, config, cash)
     budget = MASTER_BUDGET if config.adaptive else FIXED_BUDGET
     player.knowledge = knowledge
-    player.search = MasterSearch(knowledge, budget, seed, "spades-master")
+    player.search = AdaptiveSearchPlayer(knowledge, budget, seed, "spades-master")
     return player
 
 
-__all__ = ["MASTER_BUDGET", "EndSolver", "MasterConfig", "MasterKnowledge", "MasterSearch",
+__all__ = ["MASTER_BUDGET", "EndSolver", "MasterConfig", "MasterKnowledge",
            "distinct_moves", "make_master", "master_policy", "side_values"]

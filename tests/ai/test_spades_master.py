@@ -9,6 +9,7 @@ only winning line is to draw trumps first. Strength and think time are measured 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
@@ -71,6 +72,18 @@ def brute_force(w: SpadesCore) -> tuple[float, ...]:
     return best
 
 
+def _root_values(w: SpadesCore, moves: list[int],
+                 search: Callable[[SpadesCore], tuple[float, ...]] = brute_force) -> list[float]:
+    """The value of each of ``moves`` for the side on turn, by ``search`` of each child."""
+    side = w.rules.side_of[w.to_act]
+    values = []
+    for m in moves:
+        child = w.clone()
+        child.play(m)
+        values.append(search(child)[side])
+    return values
+
+
 def _random_end_positions(preset: str, count: int, tricks_left: int,
                           seed: int) -> list[SpadesCore]:
     info = get_game("spades")
@@ -94,13 +107,7 @@ def test_end_search_agrees_with_brute_force(preset: str) -> None:
     for w in _random_end_positions(preset, 12, 3, seed=len(preset)):
         solver = EndSolver()
         moves = w.moves()
-        side = w.rules.side_of[w.to_act]
-        expected = []
-        for m in moves:
-            child = w.clone()
-            child.play(m)
-            expected.append(brute_force(child)[side])
-        assert solver.move_values(w, moves) == pytest.approx(expected)
+        assert solver.move_values(w, moves) == pytest.approx(_root_values(w, moves))
         assert solver.search(w.clone()) == pytest.approx(brute_force(w.clone()))
 
 
@@ -108,14 +115,8 @@ def test_alpha_beta_agrees_with_brute_force_four_tricks_from_the_end() -> None:
     # Two sides: the end search is alpha-beta with remembered bounds; deeper positions put
     # those bounds to use.
     for w in _random_end_positions("openspiel", 6, 4, seed=44):
-        side = w.rules.side_of[w.to_act]
         moves = w.moves()
-        expected = []
-        for m in moves:
-            child = w.clone()
-            child.play(m)
-            expected.append(brute_force(child)[side])
-        assert EndSolver().move_values(w, moves) == pytest.approx(expected)
+        assert EndSolver().move_values(w, moves) == pytest.approx(_root_values(w, moves))
 
 
 def test_alpha_beta_agrees_with_max_n_five_tricks_from_the_end() -> None:
@@ -123,14 +124,8 @@ def test_alpha_beta_agrees_with_max_n_five_tricks_from_the_end() -> None:
     # which is minimax with two sides: positions met again with another window test the
     # remembered bounds.
     for w in _random_end_positions("classic_partnership", 8, 5, seed=55):
-        solver = EndSolver()
-        side = w.rules.side_of[w.to_act]
         moves = w.moves()
-        expected = []
-        for m in moves:
-            child = w.clone()
-            child.play(m)
-            expected.append(solver._max_n(child)[side])
+        expected = _root_values(w, moves, EndSolver()._max_n)
         assert EndSolver().move_values(w, moves) == pytest.approx(expected)
 
 
@@ -207,15 +202,9 @@ def test_a_world_at_the_end_is_solved_exactly() -> None:
     # With few tricks left the knowledge's world values are the end search's.
     knowledge = MasterKnowledge(PRESETS["seed"])
     for w in _random_end_positions("seed", 4, 3, seed=9):
-        moves = tuple(w.moves())
-        seat = w.to_act
-        side = w.rules.side_of[seat]
-        expected = []
-        for m in moves:
-            child = w.clone()
-            child.play(m)
-            expected.append(brute_force(child)[side])
-        assert knowledge.solve(w, seat, moves) == pytest.approx(expected)
+        moves = w.moves()
+        expected = _root_values(w, moves)
+        assert knowledge.solve(w, w.to_act, tuple(moves)) == pytest.approx(expected)
 
 
 def test_master_thinks_within_the_hard_cap_and_is_offered_only_once_it_beats_strong() -> None:
