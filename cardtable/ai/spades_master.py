@@ -47,8 +47,11 @@ five would leave too few worlds inside the cap. With two sides (partnerships) al
 takes a median 2.6 ms with four tricks left, 8.7 ms with five (49 ms at worst) and 32 ms with
 six (209 ms): ``exact_root_two_sides`` is 5 (not measured in play against a reach of 4).
 
-Nil defence and nil cover cannot show in the seed rules (no nil); the ``openspiel`` preset's
-figures against open_spiel's ISMCTS are under ``spades-openspiel`` below: OPENSPIEL_FIGURES
+Nil defence and nil cover cannot show in the seed rules (no nil). In the ``openspiel`` preset
+(partnerships with nil), the master's pair against open_spiel's ISMCTS (300 simulations) in
+open_spiel's engine (``--only spades-openspiel --level master --skip-easy --games 300
+--seed 1``, stopped after 70 hands for lack of time): 74.3 % of 70 hands (63.0–83.1 %,
+points 3,967 against 2,001; median decision 236 ms, p95 901 ms); strong won 71.7 % of 60.
 """
 
 from __future__ import annotations
