@@ -19,16 +19,19 @@ Sections:
   ``cardtable.ai.schnapsen_master.MasterConfig``). ``schnapsen-vu --level master`` plays the
   master against the package's bots.
 * ``spades-levels`` (seed rules, 4 individual players; A sits at each seat in turn against
-  three copies of B): normal vs easy, strong vs normal, strong vs random, strong vs easy.
+  three copies of B): normal vs easy, strong vs normal, strong vs random, strong vs easy,
+  and the master level (``cardtable.ai.spades_master``) vs strong (alone: ``--pairs
+  master:strong``; ``--master k=v`` switches the master's ideas, e.g. ``inference=1``).
   ``--spades-preset classic_partnership`` plays the same pairs as two partnerships.
 * ``wallachen-sessions`` (standard rules, sessions of 20 deals): a hero of one level at one
   seat against two players of another (the hero's seat turning from session to session):
   strong vs normal, easy and random; normal vs easy; easy vs random. Chips won per deal with
   a 95 % interval and the share of sessions the hero ends above its start. ``--games`` is the
   number of sessions here (a multiple of 3).
-* ``spades-openspiel``: the ``openspiel`` preset (partnerships): strong vs the baseline, and
-  strong vs open_spiel's own ISMCTS bot in open_spiel's engine, with the resampler its spades
-  lacks supplied by ``cardtable.ai.openspiel_adapter`` (needs ``open-spiel``).
+* ``spades-openspiel``: the ``openspiel`` preset (partnerships): strong (``--level master``:
+  the master) vs the baseline (``--skip-easy`` leaves that out), and vs open_spiel's own
+  ISMCTS bot in open_spiel's engine, with the resampler its spades lacks supplied by
+  ``cardtable.ai.openspiel_adapter`` (needs ``open-spiel``).
 * ``poch-levels`` (``--poch-preset seed``, ``--poch-seats 4``, ``--poch-leftover split``):
   ``--sessions`` sessions of 20 deals, one A seat against B at every other seat: strong vs
   random, easy vs random, normal vs easy, strong vs normal, strong vs easy. The figures are A's chips won per deal (95 %
@@ -92,11 +95,14 @@ def schnapsen_levels(games: int, seed: int, pairs: list[tuple[str, str]]) -> Non
         _report(f"schnapsen traditional {a} vs {b}", stats, t)
 
 
-def master_config(settings: list[str]) -> Any:
+def master_config(settings: list[str], game_id: str = "schnapsen") -> Any:
     """The master's settings from ``name=value`` words (ints; 0 and 1 for switches)."""
     from dataclasses import fields, replace
 
-    from cardtable.ai.schnapsen_master import MasterConfig
+    if game_id == "spades":
+        from cardtable.ai.spades_master import MasterConfig
+    else:
+        from cardtable.ai.schnapsen_master import MasterConfig  # type: ignore[assignment]
 
     config = MasterConfig()
     known = {f.name: f.type for f in fields(MasterConfig)}
@@ -176,8 +182,17 @@ def schnapsen_vu(games: int, seed: int, bots: list[str], level: str = "strong",
               f"p95 {p95:.1f} (n={len(times)})  [{time.perf_counter() - t:.0f} s]", flush=True)
 
 
+def _spades_factory(level: str, seed: int, options: Any, settings: list[str]) -> Any:
+    if level != "master" or not settings:
+        return _factory("spades", level, seed, options)
+    from cardtable.ai.spades_master import make_master
+
+    config = master_config(settings, "spades")
+    return lambda seat: make_master(seed + seat, options, config)
+
+
 def spades_levels(games: int, seed: int, pairs: list[tuple[str, str]],
-                  preset: str = "seed") -> None:
+                  preset: str = "seed", settings: list[str] | None = None) -> None:
     info = get_game("spades")
     options = info.presets[preset]
     # Individual play: A alone at each seat in turn against three copies of B; partnerships:
@@ -185,18 +200,27 @@ def spades_levels(games: int, seed: int, pairs: list[tuple[str, str]],
     sides = [[s] for s in range(4)] if options.partnerships == "none" else None
     for a, b in pairs:
         t = time.perf_counter()
-        stats = duel(info, options, 4, _factory("spades", a, 1, options),
-                     _factory("spades", b, 1001, options), games, seed, sides=sides)
-        _report(f"spades {preset} 4 players {a} vs {b}", stats, t)
+        name = f"spades {preset} 4 players {a} vs {b}" + (f" {settings}" if settings else "")
+
+        def progress(i: int, stats: DuelStats, name: str = name, t: float = t) -> None:
+            if (i + 1) % 20 == 0 and i + 1 < games:  # partial figures of a long match
+                _report(f"{name} (so far)", stats, t)
+
+        stats = duel(info, options, 4, _spades_factory(a, 1, options, settings or []),
+                     _spades_factory(b, 1001, options, settings or []), games, seed, sides=sides,
+                     on_deal=progress)
+        _report(name, stats, t)
 
 
-def spades_openspiel(games: int, seed: int, sims: int) -> None:
+def spades_openspiel(games: int, seed: int, sims: int, level: str = "strong",
+                     skip_easy: bool = False) -> None:
     info = get_game("spades")
     options = info.presets["openspiel"]
-    t = time.perf_counter()
-    stats = duel(info, options, 4, _factory("spades", "strong", 1, options),
-                 _factory("spades", "easy", 1001, options), games, seed)
-    _report("spades openspiel strong vs easy (partnerships)", stats, t)
+    if not skip_easy:
+        t = time.perf_counter()
+        stats = duel(info, options, 4, _factory("spades", level, 1, options),
+                     _factory("spades", "easy", 1001, options), games, seed)
+        _report(f"spades openspiel {level} vs easy (partnerships)", stats, t)
     try:
         from cardtable.ai import openspiel_adapter as osa
     except ImportError as exc:
@@ -206,18 +230,20 @@ def spades_openspiel(games: int, seed: int, sims: int) -> None:
 
     t = time.perf_counter()
     result = DuelStats()
+    name = f"spades openspiel {level} vs open_spiel ISMCTS ({sims} simulations, our resampler)"
     for i in range(games):
         deck = shuffled(info.pack(options, 4), seed * 100_003 + i // 2)
         side = (0, 2) if i % 2 == 0 else (1, 3)
-        ours = {s: make_player("spades", "strong", seed + i + s, options) for s in side}
+        ours = {s: make_player("spades", level, seed + i + s, options) for s in side}
         points = osa.play_hand(ours, osa.ismcts_bot(sims, seed * 7 + i), deck, result.times_a)
         a, b = points[side[0]], points[(side[0] + 1) % 4]
         result.deals += 1
         result.points_a += a
         result.points_b += b
         result.wins += 1.0 if a > b else 0.5 if a == b else 0.0
-    _report(f"spades openspiel strong vs open_spiel ISMCTS ({sims} simulations, our "
-            "resampler)", result, t)
+        if (i + 1) % 10 == 0 and i + 1 < games:
+            _report(f"{name} (so far)", result, t)
+    _report(name, result, t)
 
 
 WALLACHEN_PAIRS = [("strong", "normal"), ("strong", "easy"), ("strong", "random"),
@@ -520,11 +546,14 @@ def main() -> None:
     parser.add_argument("--only", nargs="*", choices=SECTIONS, default=SECTIONS)
     parser.add_argument("--pairs", nargs="*", default=[],
                         help="level matches as A:B (default: normal:easy strong:normal "
-                             "strong:random, and strong:easy for Spades)")
+                             "strong:random, and strong:easy master:strong for Spades)")
     parser.add_argument("--level", default="strong",
-                        help="our level in schnapsen-vu (strong or master)")
+                        help="our level in schnapsen-vu and spades-openspiel (strong or master)")
+    parser.add_argument("--skip-easy", action="store_true",
+                        help="spades-openspiel: only the match against open_spiel's ISMCTS")
     parser.add_argument("--master", nargs="*", default=[],
-                        help="master settings as name=value (schnapsen-master, schnapsen-vu)")
+                        help="master settings as name=value (schnapsen-master, schnapsen-vu, "
+                             "spades-levels)")
     parser.add_argument("--unclocked", action="store_true",
                         help="schnapsen-master: both players without their wall-clock caps")
     parser.add_argument("--ismcts-sims", type=int, default=300,
@@ -558,10 +587,10 @@ def main() -> None:
         schnapsen_vu(args.games, args.seed, args.bots, args.level, args.master)
     if "spades-levels" in args.only:
         spades_levels(args.games, args.seed,
-                      chosen or PAIRS + [("strong", "easy")],  # type: ignore[arg-type]
-                      args.spades_preset)
+                      chosen or PAIRS + [("strong", "easy"), ("master", "strong")],  # type: ignore[arg-type]
+                      args.spades_preset, args.master)
     if "spades-openspiel" in args.only:
-        spades_openspiel(args.games, args.seed, args.ismcts_sims)
+        spades_openspiel(args.games, args.seed, args.ismcts_sims, args.level, args.skip_easy)
     if "tippen-levels" in args.only:
         tippen_levels(args.sessions, args.seed,
                       chosen or TIPPEN_PAIRS,  # type: ignore[arg-type]

@@ -8,9 +8,11 @@ Levels (:func:`levels` lists a game's): "easy" is the game's rule-based baseline
 player's mistakes; in Spades two bids in five); "normal" and "strong" are the information-set
 search with a smaller and a larger budget, and more knowledge at "strong": in Schnapsen the
 exact solver and a wariness of closing, in Spades bids from sampled deals where "normal" bids
-by the baseline's estimate. "master" (Schnapsen so far, :data:`MASTER_GAMES`) thinks where the
-decision is close, up to a hard cap of a second, and weighs the sampled deals by the
-opponent's past plays (:mod:`cardtable.ai.schnapsen_master`).
+by the baseline's estimate. "master" (built for Schnapsen and Spades, offered where
+:data:`MASTER_GAMES` says) thinks where the decision is close, up to a hard cap of a second;
+in Schnapsen it weighs the sampled deals by the opponent's past plays
+(:mod:`cardtable.ai.schnapsen_master`), in Spades it searches the last tricks of every
+sampled deal exactly (:mod:`cardtable.ai.spades_master`).
 ``options`` are the deal's rule options; pass them so the search models the variant being
 played (default: the game's default preset).
 """
@@ -28,10 +30,11 @@ MASTER = "master"
 ALL_LEVELS = (*LEVELS, MASTER)
 # Games whose computer players have a master level, offered only once it beats that game's
 # strong clearly. Schnapsen's (ai/schnapsen_master.py) measured even with strong (50.6 % of
-# 700 deals against the frozen copy in benchmarks/baselines), so no game offers it yet; the
-# benchmarks and tests reach it through make_schnapsen_player("master").
+# 700 deals against the frozen copy in benchmarks/baselines), Spades' (ai/spades_master.py)
+# too (51.9 % of 360 deals, 95 % CI 46.8-57.0 %), so no game offers it yet; the benchmarks
+# and tests reach it through make_player(game, "master").
 MASTER_GAMES: frozenset[str] = frozenset()
-MASTER_BUILT = frozenset({"schnapsen"})  # a master player exists (for the benchmarks and tests)
+MASTER_BUILT = frozenset({"schnapsen", "spades"})  # a master player exists (for the benchmarks and tests)
 # What a player reads about each level (the new-game dialog's tooltips).
 LEVEL_DESCRIPTIONS = {
     "easy": "Plays by rules of thumb and slips about one move in five (in Spades, misjudges "

@@ -29,7 +29,7 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.ai.search import Budget, Estimate, Knowledge
+from cardtable.ai.search import Budget, Estimate, Knowledge, SearchPlayer
 from cardtable.engine.state import View
 
 
@@ -118,4 +118,16 @@ def adaptive_values(view: View, knowledge: Knowledge, budget: AdaptiveBudget,
     return [Estimate(sum(w * v for w, v in zip(weights, row)) / wsum * n, n) for row in rows]
 
 
-__all__ = ["AdaptiveBudget", "OutOfTime", "adaptive_values"]
+class AdaptiveSearchPlayer(SearchPlayer):
+    """A search player that thinks by :func:`adaptive_values` on an :class:`AdaptiveBudget`
+    (the master levels)."""
+
+    def values(self, view: View) -> list[Estimate]:
+        budget = self.budget
+        if not isinstance(budget, AdaptiveBudget):
+            raise TypeError("the master level thinks on an AdaptiveBudget")
+        return adaptive_values(view, self.knowledge, budget, self.rng_for(view),
+                               time.perf_counter())
+
+
+__all__ = ["AdaptiveBudget", "AdaptiveSearchPlayer", "OutOfTime", "adaptive_values"]

@@ -54,13 +54,11 @@ won 73.2 % of 1,000. Against the frozen strong the master's median decision was 
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.ai.adaptive import AdaptiveBudget, adaptive_values
+from cardtable.ai.adaptive import AdaptiveBudget, AdaptiveSearchPlayer
 from cardtable.ai.schnapsen import STRONG_CLOSE_MARGIN, SchnapsenKnowledge, policy_move
-from cardtable.ai.search import Estimate, SearchPlayer
 from cardtable.cards import SUIT_MASKS, card_list
 from cardtable.engine.state import View
 from cardtable.games.schnapsen import (
@@ -289,15 +287,8 @@ class MasterKnowledge(SchnapsenKnowledge):
             self.solver.deadline = 0.0
 
 
-class MasterPlayer(SearchPlayer):
+class MasterPlayer(AdaptiveSearchPlayer):
     """The master level: :class:`MasterKnowledge` searched by :func:`adaptive_values`."""
-
-    def values(self, view: View) -> list[Estimate]:
-        budget = self.budget
-        if not isinstance(budget, AdaptiveBudget):
-            raise TypeError("the master level thinks on an AdaptiveBudget")
-        return adaptive_values(view, self.knowledge, budget, self.rng_for(view),
-                               time.perf_counter())
 
 
 def make_master(seed: int, options: Any = None, config: MasterConfig = MasterConfig()

@@ -301,6 +301,7 @@ class SpadesKnowledge(Knowledge):
         self._view: View | None = None  # the view the sampler and the facts below are for
         self._sampler: SpadesSampler | None = None
         self._by_seat: list[CardSet] = []
+        self.last_deal: list[CardSet] = []  # the deal of the world :meth:`sample` drew last
 
     def sampler(self, view: View) -> SpadesSampler:
         """The game's sampler for ``view`` (worked out once per decision)."""
@@ -314,6 +315,7 @@ class SpadesKnowledge(Knowledge):
         sampler = self.sampler(view)
         deal = sample_weighted(view, sampler, rng, self._by_seat, self.candidates,
                                self.options.jokers)
+        self.last_deal = deal  # (the master weighs the world by it)
         world = sampler.core(deal, rng)
         if world.phase == BID:
             world.start_play_with(estimated_bids(view, deal, self.options.jokers))
@@ -325,9 +327,13 @@ class SpadesKnowledge(Knowledge):
     def move_of(self, action: Action) -> int:
         return move_of(action)
 
+    def playout_card(self, w: SpadesCore, rng: random.Random) -> int:
+        """The card a playout plays (here and in :func:`bid_values`)."""
+        return policy_card(w, rng, self.noise, self.cash)
+
     def rollout_move(self, state: Any, rng: random.Random) -> int:
         self.work += 1
-        return policy_card(state, rng, self.noise, self.cash)
+        return self.playout_card(state, rng)
 
     def solve(self, state: Any, seat: int, moves: tuple[int, ...]) -> list[float] | None:
         rng = random.Random(state.hands[0] ^ state.hands[-1])
@@ -336,7 +342,7 @@ class SpadesKnowledge(Knowledge):
             x = state.clone()
             x.play(m)
             while not x.is_over:
-                x.play(policy_card(x, rng, self.noise, self.cash))
+                x.play(self.playout_card(x, rng))
                 self.work += 1
             out.append(value(x, seat))
         return out
@@ -373,7 +379,7 @@ def bid_values(view: Any, knowledge: SpadesKnowledge, worlds: int,
                 view.hand, view.num_seats, knowledge.options.jokers)))
             w.bids = w.bids[:me] + (guess,) + w.bids[me + 1:]
             while not w.is_over:
-                w.play(policy_card(w, rng, knowledge.noise, knowledge.cash))
+                w.play(knowledge.playout_card(w, rng))
             for b in legal:
                 if (b == 0) == nil_mode:
                     w.bids = w.bids[:me] + (b,) + w.bids[me + 1:]
@@ -525,6 +531,10 @@ LEVEL_SETTINGS = {
 def make_spades_player(level: str, seed: int, options: Any = None) -> Any:
     if level == "easy":
         return SpadesBaseline(seed, options, EASY_MISTAKES, EASY_BID_MISTAKES)
+    if level == "master":
+        from cardtable.ai.spades_master import make_master
+
+        return make_master(seed, options)
     lv = LEVEL_SETTINGS[level]
     # Cashing pays where each plays for himself; in partnerships it cost strong (see above).
     cash = lv.cash and _options_or_default(options).partnerships == "none"

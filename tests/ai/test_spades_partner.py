@@ -12,7 +12,7 @@ import json
 
 import pytest
 
-from cardtable.ai import LEVELS, make_player
+from cardtable.ai import ALL_LEVELS, make_player
 from cardtable.games.spades import PRESETS
 from tests.ai.spades_positions import FILE, beats, classify, position_state
 
@@ -27,7 +27,7 @@ def test_the_suite_covers_every_kind_of_partner_blunder() -> None:
         assert classify(position_state(r)) == r["kind"]
 
 
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", ALL_LEVELS)  # master: built, offered or not
 def test_no_partner_blunders(level: str) -> None:
     blunders = []
     for i, record in enumerate(RECORDS):
