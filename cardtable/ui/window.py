@@ -442,30 +442,31 @@ class MainWindow(QMainWindow):
         """The side panel as wide as the score sheet needs, so that five or six players'
         balances and a longer language's headings ("กองกลาง") show whole: the columns share
         the width equally where the widest of them fits so, else each is as wide as its own
-        heading or figures and the rest of the width is shared. Figures are given room for three digits and a sign from the
-        start, and during a game the panel only grows (``grow_only``): a change of width
-        resizes the table, which ends the motion in play."""
+        heading or figures and the rest of the width is shared. Figures are given room for
+        three digits and a sign from the start, and during a game the panel only grows
+        (``grow_only``): a change of width resizes the table, which ends the motion in
+        play."""
         sheet, layout = self.controller.score_sheet, self.side.layout()
         columns = sheet.columnCount() if sheet is not None else 0
         width = 260 + 34 * max(0, columns - 4)
         header = self.sheet.horizontalHeader()
         needs: list[int] = []
-        rest = 0
+        around = 0  # the sheet's row headings, frame and the panel's margins
         if columns and layout is not None:
             figures = self.sheet.fontMetrics().horizontalAdvance(i18n.number(-888)) + 12
             needs = [max(header.sectionSizeHint(i), self.sheet.sizeHintForColumn(i), figures)
                      for i in range(columns)]
             margins = layout.contentsMargins()
-            rest = self.sheet.verticalHeader().sizeHint().width() + \
-                2 * self.sheet.frameWidth() + margins.left() + margins.right() + 4
-            width = max(width, min(rest + sum(needs), 480))
+            around = self.sheet.verticalHeader().sizeHint().width() + \
+                2 * self.sheet.frameWidth() + margins.left() + margins.right()
+            width = max(width, min(around + 4 + sum(needs), 480))  # 4 px to spare
         if width != self.side.width() and not (grow_only and width < self.side.width()):
             self.side.setFixedWidth(width)
-        if not needs or rest + columns * max(needs) <= self.side.width():
+        if not needs or around + 4 + columns * max(needs) <= self.side.width():
             header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         else:  # each as wide as it needs, and what is left shared: the sheet fills the panel
             header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-            spare = max(0, self.side.width() - (rest - 4) - sum(needs))  # (rest: 4 to spare)
+            spare = max(0, self.side.width() - around - sum(needs))
             for i, need in enumerate(needs):
                 header.resizeSection(i, need + spare // columns + (i < spare % columns))
 
@@ -802,9 +803,9 @@ class MainWindow(QMainWindow):
 
     def play_deal_number(self) -> DealNumberDialog:
         """Play deal number …: this game (or the last one) again, from that deal."""
-        session = self.controller.session
         from cardtable.ui.dialogs import DealNumberDialog
 
+        session = self.controller.session
         dialog = DealNumberDialog(self, session.deal_seed if session is not None else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._play_number(dialog.value()))
