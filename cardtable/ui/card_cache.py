@@ -7,9 +7,9 @@ folder (``…/cardtable/cards``, about 15 KB a card) and read back in under a mi
 
 A file's name says which SVG (its folder and name, its size in bytes and time of change), at
 which size and scale, in which :data:`FORMAT`: new art or a new way of drawing the shadow
-never finds an old picture. Writing waits: a picture
-drawn in the middle of motion is noted, and :func:`save_one` (the table's warm-up timer, once
-the whole pack is drawn) writes one at a time. Reading a damaged file gives nothing, and the
+never finds an old picture. Writing waits: a picture drawn in the middle of motion is noted,
+and :func:`save_one` (the table's warm-up timer, once the pack is drawn and while nothing
+moves) writes one at a time. Reading a damaged file gives nothing, and the
 card is drawn afresh; a cache that cannot be written is no cache. The folder keeps at most
 :data:`MAX_FILES` pictures (every window size brings new ones); the oldest go first.
 """

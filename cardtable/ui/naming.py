@@ -1,7 +1,7 @@
 """The names the window gives before any dialog is opened: a game's, a seat's before someone
 types theirs, a setting's and a preset's as people read them, and the deck a game is shown
-with. (The dialogs use them too; they live here so
-that the table's start does not import the dialogs.)"""
+with. (The dialogs use them too; they live here so that the table's start does not import
+the dialogs.)"""
 
 from __future__ import annotations
 
