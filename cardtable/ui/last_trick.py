@@ -22,17 +22,22 @@ _GAP = 14.0  # between cards, and round the panel's edge
 
 
 class LastTrickView(QGraphicsObject):
-    """``plays``: (the player's name, the card) in the order played; ``winner`` indexes it."""
+    """``plays``: (the player's name, the card) in the order played; ``winner`` indexes it.
+
+    The cards are ``width`` wide, drawn scaled from the table's pictures ``picture_width``
+    wide: a size of their own would keep a third picture of every card of the pack in
+    memory (3–4 MB for Spades) for a panel seen now and then."""
 
     dismissed = Signal()
 
     def __init__(self, title: str, plays: Sequence[tuple[str, int]], winner: int, width: int,
-                 style: str, back: str, dpr: float) -> None:
+                 style: str, back: str, dpr: float, picture_width: int | None = None) -> None:
         super().__init__()
         self.title = title
         self.plays = list(plays)
         self.winner = winner
         self.card_w = width
+        self.picture_w = picture_width or width
         self.style, self.back, self.dpr = style, back, dpr
         self.title_font = QFont()
         self.title_font.setPixelSize(max(13, round(width * 0.16)))
@@ -75,12 +80,15 @@ class LastTrickView(QGraphicsObject):
         title_h = QFontMetricsF(self.title_font).height()
         painter.drawText(QRectF(r.left(), r.top() + _GAP, r.width(), title_h),
                          Qt.AlignmentFlag.AlignCenter, self.title)
-        m = shadow_margin(self.card_w)
+        scale = self.card_w / self.picture_w
+        m = shadow_margin(self.picture_w) * scale
         name_h = QFontMetricsF(self.name_font).height()
         for i, (centre, (name, card)) in enumerate(zip(self.card_centres(), self.plays)):
-            pm = card_pixmap(card, self.style, self.card_w, self.dpr, self.back)
-            painter.drawPixmap(QPointF(centre.x() - self.card_w / 2 - m,
-                                       centre.y() - self._card_h() / 2 - m), pm)
+            pm = card_pixmap(card, self.style, self.picture_w, self.dpr, self.back)
+            size = pm.deviceIndependentSize() * scale
+            painter.drawPixmap(QRectF(centre.x() - self.card_w / 2 - m,
+                                      centre.y() - self._card_h() / 2 - m,
+                                      size.width(), size.height()), pm, QRectF(pm.rect()))
             if i == self.winner:
                 painter.setPen(QPen(QColor("#ffd54a"), 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)

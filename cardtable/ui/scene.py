@@ -318,7 +318,7 @@ class TableScene(QGraphicsScene):
 
         self.hide_last_trick()
         view = LastTrickView(title, plays, winner, round(self.geom.big * 0.8), self.deck_style,
-                             self.back, self.dpr)
+                             self.back, self.dpr, picture_width=self.geom.big)
         view.dismissed.connect(self.last_trick_dismissed)
         cx, cy = self.adapter.trick_centre(self.geom)
         half = view.boundingRect().width() / 2 + self.geom.margin

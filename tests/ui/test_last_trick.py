@@ -94,3 +94,32 @@ def test_at_the_end_of_a_deal_every_hand_is_face_up(qtbot, window) -> None:
     shown = [s.card for s in c.model.hand(1).slots]
     assert sorted(shown) == sorted(annas)  # face up beside the result
     assert all(c.scene.items_by_uid[s.uid].card == s.card for s in c.model.hand(1).slots)
+
+
+def test_the_last_trick_is_drawn_from_the_tables_own_pictures(qtbot, window) -> None:
+    """Its smaller cards are the table's pictures scaled, not a third picture of each card of
+    the pack kept in memory (ui_memory.py: 3–4 MB more for Spades over a long session)."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from cardtable.ui import card_item
+
+    _first_trick(qtbot, window, "pause")
+    c = window.controller
+    QTest.keyClick(window.view, Qt.Key.Key_T)
+    view = c.scene.last_trick_view
+    assert view is not None and view.card_w < c.scene.geom.big
+    made = set(card_item._pixmaps)
+    r = view.boundingRect()
+    image = QImage(round(r.width()), round(r.height()), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    p = QPainter(image)
+    p.translate(-r.topLeft())
+    view.paint(p, None, None)  # type: ignore[arg-type]
+    p.end()
+    assert set(card_item._pixmaps) == made  # no picture of a size of its own
+    for centre in view.card_centres():  # each card is painted where it lies, full size
+        for dx in (-0.45, 0.45):
+            for dy in (-0.45, 0.45):
+                x = centre.x() - r.left() + dx * view.card_w
+                y = centre.y() - r.top() + dy * view.card_w * card_item.CARD_ASPECT
+                assert image.pixelColor(round(x), round(y)).alpha() == 255
