@@ -33,4 +33,5 @@ def return_large_blocks() -> bool:
         return False
     mallopt.argtypes = (ctypes.c_int, ctypes.c_int)
     mallopt.restype = ctypes.c_int
-    return mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD) == 1
+    took: int = mallopt(M_MMAP_THRESHOLD, MMAP_THRESHOLD)
+    return took == 1

@@ -9,8 +9,6 @@ import sys
 
 import pytest
 
-from cardtable.memory import return_large_blocks
-
 PROBE = """
 import ctypes, sys
 from cardtable.memory import return_large_blocks

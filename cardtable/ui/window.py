@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 from cardtable.art import assets_dir
 from cardtable.engine import DealRecord, Match, RecordError
 from cardtable.engine.messages import Message
-from cardtable.memory import return_large_blocks
 from cardtable.games import get_game
+from cardtable.memory import return_large_blocks
 from cardtable.session import SeatConfig, Session, resume, seats_from_list
 from cardtable.session.archive import FOLDER, Archive
 from cardtable.stats import Statistics
