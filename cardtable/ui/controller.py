@@ -312,14 +312,15 @@ class Controller(QObject):
         if animate:
             pack = match.info.pack(match.options, match.num_seats)
             opening = match.opening if not match.results else ()
+            first = None
             if opening:  # how the first dealer was found (Tippen: dealt the first ace)
                 self.status_changed.emit(words("table", "Finding the first dealer…"))
                 self.presenter.show_opening(opening, pack.bit_count(), match.carry.chips)
             else:
-                self.presenter.lay_pack(pack.bit_count())
+                first = self.presenter.pack_step(pack.bit_count())
             shown = self._display_view()
             self.presenter.show_action(state.log, self.viewer, shown, self.viewer is not None,
-                                       lambda: self._after_sync(shown))
+                                       lambda: self._after_sync(shown), first=first)
         else:
             self.presenter.sync_now(view, self.viewer is not None)
             self._after_sync(view)

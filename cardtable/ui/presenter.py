@@ -105,25 +105,29 @@ class Presenter:
     # --- queueing ---------------------------------------------------------------------------
     def show_action(self, events: Iterable[Event], viewer: int | None, view: View,
                     show_hand: bool, after: Callable[[], None] | None = None,
-                    hold_lying: bool = True) -> None:
+                    hold_lying: bool = True, first: Step | None = None) -> None:
         """Queue an action's events and the sync to ``view`` as one batch. ``hold_lying``:
         a finished trick lying in the middle is seen a moment before a card collects it
-        (not when the person at the table plays that card: they have seen it)."""
-        self.animator.enqueue_all(self.event_steps(events, viewer, view, hold_lying)
+        (not when the person at the table plays that card: they have seen it). ``first``
+        (a new deal's pack) comes before the events, once the chips stand as before them."""
+        self.animator.enqueue_all(self.event_steps(events, viewer, view, hold_lying, first=first)
                                   + [self.sync_step(view, show_hand, after)])
 
     def event_steps(self, events: Iterable[Event], viewer: int | None,
                     view: View | None = None, hold_lying: bool = True,
-                    open_hands: bool = False) -> list[Step]:
+                    open_hands: bool = False, first: Step | None = None) -> list[Step]:
         """One step per event (a trick first stays a moment); with ``view``, the state the
-        events lead to, the chips are first shown as they were before the events. With
-        ``open_hands`` every event shows all its fields (a review of a finished deal)."""
+        events lead to, the chips are first shown as they were before the events; ``first``
+        (a new deal's pack) comes next. With ``open_hands`` every event shows all its fields
+        (a review of a finished deal)."""
         events = list(events)
         steps: list[Step] = []
         if view is not None and view.chips is not None and any(e.chips for e in events):
             before = chips_before(view.chips, events)
             if before is not None:
                 steps.append(self._chips_shower(before))
+        if first is not None:
+            steps.append(first)
         together: list[Event] = []
         for e in events:
             seen = e if open_hands else e.for_seat(-1 if viewer is None else viewer)
@@ -296,11 +300,19 @@ class Presenter:
         return step
 
     # --- the truth --------------------------------------------------------------------------
-    def lay_pack(self, size: int) -> None:
-        """Put the whole pack face down where the deal starts, before the deal's events."""
+    def pack_step(self, size: int) -> Step:
+        """The step that puts the whole pack face down where the deal starts, before the
+        deal's events (:meth:`show_action`'s ``first``)."""
+        return lambda: self._put_pack(size)
+
+    def _put_pack(self, size: int) -> StepResult:
+        """The pack laid, shown a frame of its own: laying out a new deal's table (~4 ms for
+        Poch's 32 cards) and its first paint (~6 ms) in the same turn of the event loop as
+        the deal's first step made a frame late."""
         self.model.zone("deck").reset([Slot.new() for _ in range(size)])
         for t in self.scene.relayout("settle", instant=True).tweens:
             t.setter(t.end)
+        return StepResult([], hold=1)
 
     def show_opening(self, events: Sequence[Event], pack_size: int,
                      chips: Chips | None) -> None:
@@ -311,10 +323,10 @@ class Presenter:
         steps += self.event_steps(events, None)
         steps.append(self._hold_trick)  # a moment to see who deals
 
-        def lay() -> None:
+        def lay() -> StepResult:
             for zone in self.model.zones.values():
                 zone.reset([])
-            self.lay_pack(pack_size)
+            return self._put_pack(pack_size)
 
         steps.append(lay)
         self.animator.enqueue_all(steps)

@@ -471,7 +471,7 @@ class TableScene(QGraphicsScene):
                 self.flying.remove(item)
             if generation == self._flights:
                 self.model.chips.land(move)
-                self.show_chips()
+                self.animator.once_set(self.show_chips)  # once for the chips landing together
 
         return land
 

@@ -26,37 +26,40 @@ from tests.ui.conftest import ScriptedPlayer, drag_card, wait_turn
 
 
 def _watch_counts(monkeypatch: pytest.MonkeyPatch, table: ChipTable) -> list[tuple]:
-    """Log every change of a number on screen with the landing it happened in (or None)."""
+    """Log every change of a number on screen with the landings it shows: the chips that have
+    landed since the numbers were last drawn (chips landing in one frame are drawn together)."""
     log: list[tuple] = []
     landing: list[ChipMove] = []
-    make_lander = TableScene._lander
+    make_lander, show_chips = TableScene._lander, TableScene.show_chips
 
     def lander(self, move, item, generation):  # type: ignore[no-untyped-def]
         land = make_lander(self, move, item, generation)
 
         def wrapped() -> None:
             landing.append(move)
-            try:
-                land()
-            finally:
-                landing.pop()
+            land()
         return wrapped
+
+    def shown(self) -> None:  # type: ignore[no-untyped-def]
+        show_chips(self)
+        landing.clear()
 
     set_chips, set_balance = ChipStack.set_chips, NamePlate.set_balance
 
     def stack_changed(self, count, resting):  # type: ignore[no-untyped-def]
         names = [n for n, s in table.scene.stacks.items() if s is self]
         if names and count != self.count:
-            log.append((names[0], self.count, count, landing[-1] if landing else None))
+            log.append((names[0], self.count, count, tuple(landing)))
         set_chips(self, count, resting)
 
     def plate_changed(self, balance, dpr):  # type: ignore[no-untyped-def]
         if balance != self.balance and self.balance is not None:
             seat = table.scene.plates.index(self)
-            log.append((seat, self.balance, balance, landing[-1] if landing else None))
+            log.append((seat, self.balance, balance, tuple(landing)))
         set_balance(self, balance, dpr)
 
     monkeypatch.setattr(TableScene, "_lander", lander)
+    monkeypatch.setattr(TableScene, "show_chips", shown)
     monkeypatch.setattr(ChipStack, "set_chips", stack_changed)
     monkeypatch.setattr(NamePlate, "set_balance", plate_changed)
     return log
@@ -95,10 +98,10 @@ def test_antes_fly_together_and_each_count_changes_when_its_chips_land(qtbot,
     assert not t.scene.flying
     assert t.all_shown() == {**{s: after.balances[s] for s in range(4)}, **dict(after.places)}
     assert t.shown(0) == 100 - 8 and t.shown("ace") == 4 and t.shown("pot") == 4
-    assert len(log) == 4 * 8 * 2  # every landing changed its seat's and its place's number
-    for place, old, new, landing in log:
-        assert landing is not None, f"{place} changed from {old} to {new} with nothing landing"
-        assert place in (landing.source, landing.dest)
+    for place, old, new, landings in log:  # every number changed as chips of its landed
+        assert landings, f"{place} changed from {old} to {new} with nothing landing"
+        assert any(place in (move.source, move.dest) for move in landings)
+    assert {entry[0] for entry in log} == {*range(4), *ANTE, "pot"}
 
 
 def test_a_move_out_of_a_place_the_same_event_fills_waits_for_those_chips(qtbot,
@@ -112,7 +115,7 @@ def test_a_move_out_of_a_place_the_same_event_fills_waits_for_those_chips(qtbot,
     assert [(f.count) for f in t.scene.flying] == [5]  # the pot's chips are not there yet
     qtbot.waitUntil(lambda: not t.animator.busy, timeout=3000)
     landings = [entry[3] for entry in log]
-    assert landings[0] == ChipMove(0, "pot", 5) and landings[-1] == ChipMove("pot", 1, 8)
+    assert landings[0] == (ChipMove(0, "pot", 5),) and landings[-1] == (ChipMove("pot", 1, 8),)
     assert [entry[2] for entry in log if entry[0] == "pot"] == [8, 0]
     assert t.shown(1) == 100 - 8 + 8 and t.shown(0) == 100 - 8 - 5
 
@@ -265,7 +268,8 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
     c.set_speed(1.0)
     c.next_deal()
     card = next(cd for cd in range(54) if c.state.hands[0] >> cd & 1)
-    assert scene.flying and [p.balance for p in scene.plates] == list(final.balances)
+    qtbot.waitUntil(lambda: bool(scene.flying), timeout=1000)  # after the pack's own frame
+    assert [p.balance for p in scene.plates] == list(final.balances)
     assert c.human_on_turn()
     QTest.keyClick(window.view, Qt.Key.Key_Right)
     QTest.keyClick(window.view, Qt.Key.Key_Return)

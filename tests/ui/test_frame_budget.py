@@ -8,13 +8,14 @@ import gc
 import time
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from cardtable.cards import HEARTS, card
 from cardtable.ui import card_item, table_access
-from cardtable.ui.animation import STEPS_BUDGET_MS, Animator
+from cardtable.ui.animation import STEPS_BUDGET_MS, Animator, StepResult, Tween
 from cardtable.ui.card_item import CardItem
 from cardtable.ui.window import MainWindow
 from tests.ui.conftest import SCH01, start_explicit
@@ -54,6 +55,33 @@ def test_without_motion_or_when_finished_every_step_runs_at_once(qtbot) -> None:
     moving.enqueue_all(_slow_steps(done, 12))
     moving.finish_all()  # a person's input: the screen catches up at once
     assert done == list(range(12)) and not moving.busy
+
+
+@pytest.mark.parametrize("speed", [1.0, 0.0])
+def test_what_tweens_ask_for_while_they_are_set_runs_once_after_them(qtbot, speed) -> None:
+    """Thirty chips landing in one tick redraw the counts once, after every one has landed
+    (in motion, and with motion off)."""
+    animator = Animator(speed=speed)
+    landed: list[int] = []
+    redraws: list[int] = []
+
+    def redraw() -> None:
+        redraws.append(len(landed))
+
+    def lander(i: int) -> Any:
+        def set_value(k: float) -> None:
+            if k >= 1.0 and i not in landed:
+                landed.append(i)
+                animator.once_set(redraw)
+        return set_value
+
+    tweens = [Tween(lander(i), 0.0, 1.0, 30) for i in range(30)]
+    animator.enqueue(lambda: StepResult(tweens))
+    qtbot.waitUntil(lambda: not animator.busy, timeout=2000)
+    assert landed == list(range(30))
+    assert redraws == [30]  # once, when all thirty had landed
+    animator.once_set(redraw)  # no tween being set: at once
+    assert redraws == [30, 30]
 
 
 def test_a_frame_makes_only_a_few_card_pictures(qtbot) -> None:
