@@ -125,6 +125,9 @@ class BoardItem(QGraphicsObject):
         self.hollows = {name: Hollow(name, self) for name in self._art_hollows}
         self.setZValue(-5)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # The board and its gilded names painted once into a pixmap and copied after that:
+        # chips fly over it all the time (0.5 ms a paint with the names drawn).
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self.set_counts({})
 
     @property

@@ -119,20 +119,27 @@ class ChipStack(QGraphicsObject):
         self.resting = 0
         self.font_px = 13.0
         self.dpr = 1.0
+        self._bounds: QRectF | None = None  # boundingRect and label_rect, until the look changes
+        self._label: QRectF | None = None
         self.setZValue(30)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Painted into a pixmap when it changes, copied after that: a table repaint passes
+        # over 30–40 stacks, and a flying stack only moves.
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     # --- state -------------------------------------------------------------------------------
     def set_chips(self, count: int, resting: int) -> None:
         if (count, resting) != (self.count, self.resting):
             self.prepareGeometryChange()
             self.count, self.resting = count, resting
+            self._bounds = self._label = None
             self.update()
 
     def set_look(self, chip: float, columns: int, font_px: float, dpr: float) -> None:
         if (chip, columns, font_px, dpr) != (self.chip, self.most_columns, self.font_px, self.dpr):
             self.prepareGeometryChange()
             self.chip, self.most_columns, self.font_px, self.dpr = chip, columns, font_px, dpr
+            self._bounds = self._label = None
             self.update()
 
     # --- geometry ----------------------------------------------------------------------------
@@ -157,6 +164,11 @@ class ChipStack(QGraphicsObject):
 
     def label_rect(self) -> QRectF:
         """The pill with the count: right of the stack, level with its foot."""
+        if self._label is None:
+            self._label = self._measure_label()
+        return QRectF(self._label)
+
+    def _measure_label(self) -> QRectF:
         fm = QFontMetricsF(self._font())
         text = number(self.count)
         w = max(fm.horizontalAdvance(text) + fm.height() * 0.8, fm.height() * 1.3)
@@ -165,10 +177,12 @@ class ChipStack(QGraphicsObject):
         return QRectF(stack.right() + self.chip * 0.12, -h / 2, w, h)
 
     def boundingRect(self) -> QRectF:
-        r = self._stack_rect()
-        if self.labelled:
-            r = r.united(self.label_rect())
-        return r.adjusted(-2, -2, 2, 2)
+        if self._bounds is None:
+            r = self._stack_rect()
+            if self.labelled:
+                r = r.united(self.label_rect())
+            self._bounds = r.adjusted(-2, -2, 2, 2)
+        return QRectF(self._bounds)
 
     # --- drawing -----------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,

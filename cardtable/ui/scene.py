@@ -405,7 +405,10 @@ class TableScene(QGraphicsScene):
                 stack = self.stacks[name] = ChipStack(self.adapter.chip_colour(name))
                 self.addItem(stack)
             stack.set_look(s.chip, s.columns, self.geom.chip_font, self.dpr)
-            stack.marked = self.board_item is None or name not in self.board_item.hollows
+            marked = self.board_item is None or name not in self.board_item.hollows
+            if marked != stack.marked:
+                stack.marked = marked
+                stack.update()  # its picture is kept
             stack.setPos(s.x, s.y)
 
     def show_chips(self) -> None:
