@@ -65,7 +65,7 @@ Step = Callable[[], "StepResult | None"]
 
 
 FRAME_MS = 15  # the clock's tick: a little faster than a 60 Hz screen
-STEPS_BUDGET_MS = 4  # instant steps run at most this long before the event loop has a turn
+STEPS_BUDGET_MS = 2  # instant steps run at most this long before the event loop has a turn
 
 
 class Animator(QObject):

@@ -41,7 +41,7 @@ from cardtable.storage import AutosaveWriter, Storage
 from cardtable.ui import ai_process, table_access
 from cardtable.ui.access import Accessible
 from cardtable.ui.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
-from cardtable.ui.animation import Animator
+from cardtable.ui.animation import Animator, Step
 from cardtable.ui.games import Question, TableAdapter, adapter_for
 from cardtable.ui.models import ScoreSheet, TableModel
 from cardtable.ui.naming import setting_words
@@ -312,12 +312,12 @@ class Controller(QObject):
         if animate:
             pack = match.info.pack(match.options, match.num_seats)
             opening = match.opening if not match.results else ()
-            first = None
+            first: list[Step] = []
             if opening:  # how the first dealer was found (Tippen: dealt the first ace)
                 self.status_changed.emit(words("table", "Finding the first dealer…"))
                 self.presenter.show_opening(opening, pack.bit_count(), match.carry.chips)
             else:
-                first = self.presenter.pack_step(pack.bit_count())
+                first = self.presenter.pack_steps(pack.bit_count())
             shown = self._display_view()
             self.presenter.show_action(state.log, self.viewer, shown, self.viewer is not None,
                                        lambda: self._after_sync(shown), first=first)

@@ -105,7 +105,7 @@ class Presenter:
     # --- queueing ---------------------------------------------------------------------------
     def show_action(self, events: Iterable[Event], viewer: int | None, view: View,
                     show_hand: bool, after: Callable[[], None] | None = None,
-                    hold_lying: bool = True, first: Step | None = None) -> None:
+                    hold_lying: bool = True, first: Sequence[Step] = ()) -> None:
         """Queue an action's events and the sync to ``view`` as one batch. ``hold_lying``:
         a finished trick lying in the middle is seen a moment before a card collects it
         (not when the person at the table plays that card: they have seen it). ``first``
@@ -115,7 +115,7 @@ class Presenter:
 
     def event_steps(self, events: Iterable[Event], viewer: int | None,
                     view: View | None = None, hold_lying: bool = True,
-                    open_hands: bool = False, first: Step | None = None) -> list[Step]:
+                    open_hands: bool = False, first: Sequence[Step] = ()) -> list[Step]:
         """One step per event (a trick first stays a moment); with ``view``, the state the
         events lead to, the chips are first shown as they were before the events; ``first``
         (a new deal's pack) comes next. With ``open_hands`` every event shows all its fields
@@ -126,8 +126,7 @@ class Presenter:
             before = chips_before(view.chips, events)
             if before is not None:
                 steps.append(self._chips_shower(before))
-        if first is not None:
-            steps.append(first)
+        steps += first
         together: list[Event] = []
         for e in events:
             seen = e if open_hands else e.for_seat(-1 if viewer is None else viewer)
@@ -300,15 +299,21 @@ class Presenter:
         return step
 
     # --- the truth --------------------------------------------------------------------------
-    def pack_step(self, size: int) -> Step:
-        """The step that puts the whole pack face down where the deal starts, before the
-        deal's events (:meth:`show_action`'s ``first``)."""
-        return lambda: self._put_pack(size)
+    def pack_steps(self, size: int) -> list[Step]:
+        """The steps that clear the table of the last deal's cards and put the whole pack
+        face down where the deal starts, before the deal's events (:meth:`show_action`'s
+        ``first``). Each is a frame of its own: a new deal's table laid out at once (~4 ms
+        for Poch's 32 cards, as much again to take the last deal's away), its first paint
+        (~6 ms) and the deal's first step in one turn of the event loop made a frame late."""
+        def clear() -> StepResult:
+            self.scene.relayout("settle", instant=True)  # the zones are empty: items go
+            return StepResult([], hold=1)
+
+        put: Step = lambda: self._put_pack(size)
+        return [clear, put] if self.scene.items_by_uid else [put]
 
     def _put_pack(self, size: int) -> StepResult:
-        """The pack laid, shown a frame of its own: laying out a new deal's table (~4 ms for
-        Poch's 32 cards) and its first paint (~6 ms) in the same turn of the event loop as
-        the deal's first step made a frame late."""
+        """The pack laid, shown a frame of its own."""
         self.model.zone("deck").reset([Slot.new() for _ in range(size)])
         for t in self.scene.relayout("settle", instant=True).tweens:
             t.setter(t.end)

@@ -111,6 +111,13 @@ class TableScene(QGraphicsScene):
         self._warm_timer = QTimer(self)
         self._warm_timer.setInterval(30)
         self._warm_timer.timeout.connect(self._warm_one)
+        # In motion a card is warmed right after a frame is painted, where the most time is
+        # left before the next: the 30 ms timer fell just before a motion tick as often as
+        # not, and the tick, its paint and a card drawn (~2 ms) then made one late frame.
+        self._warm_after_frame = QTimer(self)
+        self._warm_after_frame.setSingleShot(True)
+        self._warm_after_frame.setInterval(0)
+        self._warm_after_frame.timeout.connect(lambda: self._warm_one(after_frame=True))
         self.board_item: BoardItem | None = None
         self.stacks: dict[str, ChipStack] = {}  # every chip place on the table, by name
         self.chip_spots: dict[str, ChipSpot] = {}
@@ -187,7 +194,9 @@ class TableScene(QGraphicsScene):
         if not self._warm_timer.isActive():
             self._warm_timer.start()
 
-    def _warm_one(self) -> None:
+    def _warm_one(self, after_frame: bool = False) -> None:
+        if self.animator.busy and not after_frame:
+            return  # the frames warm the pack while there is motion (drawBackground)
         # The first card not drawn yet (those drawn already, e.g. on the table, cost nothing).
         while self._warm_todo:
             card, width = self._warm_todo.pop(0)
@@ -208,6 +217,8 @@ class TableScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         new_frame()
+        if self._warm_todo and self.animator.busy:
+            self._warm_after_frame.start()  # fires once this frame is painted
         key = (round(self.geom.width), round(self.geom.height), self.felt, self.dpr)
         if key != self._felt_key:
             self._felt = felt_pixmap(key[0], key[1], self.felt, self.dpr)

@@ -156,3 +156,31 @@ def test_pictures_are_written_only_while_nothing_moves(qtbot, window, cache: Pat
     monkeypatch.setattr(Animator, "busy", property(lambda self: False))
     scene._warm_one()
     assert not card_cache._pending and len(list(cache.glob("french-AS-64-*.png"))) == 1
+
+
+def test_in_motion_the_pack_is_warmed_right_after_a_frame_is_painted(qtbot, window,
+                                                                     cache: Path,
+                                                                     monkeypatch: Any) -> None:
+    """The warm-up's own timer waits while cards move (it fell just before a motion tick as
+    often as not); each painted frame then draws one card once it is on the screen."""
+    from cardtable.ui.animation import Animator
+    from tests.ui.conftest import SCH01, start_explicit
+    from tests.ui.test_keyboard_access import ANN_BEN
+
+    start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
+    scene = window.controller.scene
+    qtbot.waitUntil(lambda: not scene.animator.busy, timeout=5000)
+    pack = [card(SPADES, r) for r in (9, 10, 11, 12, 13, 14)]
+    style, dpr, back, big = scene.deck_style, scene.dpr, scene.back, scene.geom.big
+    card_item.clear_pixmap_cache()
+    scene.warm_up(pack)
+    scene._warm_timer.stop()
+    left = len(scene._warm_todo)
+    monkeypatch.setattr(Animator, "busy", property(lambda self: True))
+    scene._warm_one()  # the timer's turn: nothing drawn while cards move
+    assert len(scene._warm_todo) == left
+    window.view.viewport().repaint()  # a frame is painted ...
+    assert len(scene._warm_todo) == left  # ... and the card waits until it is on the screen
+    qtbot.waitUntil(lambda: len(scene._warm_todo) < left, timeout=1000)
+    assert card_item.is_drawn(HIDDEN, style, scene.geom.small, dpr, back)  # the next one
+    assert not card_item.is_drawn(pack[0], style, big, dpr, back)  # one a frame
