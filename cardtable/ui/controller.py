@@ -42,6 +42,7 @@ from cardtable.ui import ai_process, table_access
 from cardtable.ui.access import Accessible
 from cardtable.ui.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
 from cardtable.ui.animation import Animator, Step
+from cardtable.ui.card_item import forget_kept_pictures
 from cardtable.ui.games import Question, TableAdapter, adapter_for
 from cardtable.ui.models import ScoreSheet, TableModel
 from cardtable.ui.naming import setting_words
@@ -218,6 +219,7 @@ class Controller(QObject):
         if hasattr(self.adapter, "options"):
             self.adapter.options = match.options
         gone = (self.scene, self.score_sheet)  # the last game's, deleted once replaced
+        forget_kept_pictures()  # and its pack's pictures, but for those not on disk yet
         self.model = TableModel(len(seats))
         self.adapter.setup(self.model)
         self.scene = TableScene(self.model, self.adapter, self.animator, self.style, self.back,

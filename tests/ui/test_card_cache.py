@@ -184,3 +184,19 @@ def test_in_motion_the_pack_is_warmed_right_after_a_frame_is_painted(qtbot, wind
     qtbot.waitUntil(lambda: len(scene._warm_todo) < left, timeout=1000)
     assert card_item.is_drawn(HIDDEN, style, scene.geom.small, dpr, back)  # the next one
     assert not card_item.is_drawn(pack[0], style, big, dpr, back)  # one a frame
+
+
+def test_a_new_game_lets_go_of_the_pictures_kept_on_disk(qtbot, window, cache: Path) -> None:
+    """The last game's pack is read back from disk if it is played again; a picture not
+    written yet stays in memory (letting it go would lose it)."""
+    from tests.ui.conftest import SCH01, start_explicit
+    from tests.ui.test_keyboard_access import ANN_BEN
+
+    written = card_item.card_pixmap(ACE, "french", 64, 1.0, "blue")
+    while card_cache.save_one():
+        pass
+    waiting = card_item.card_pixmap(card(SPADES, 13), "french", 64, 1.0, "blue")
+    assert not written.isNull() and not waiting.isNull() and len(card_cache._pending) == 1
+    start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
+    assert not card_item.is_drawn(ACE, "french", 64, 1.0, "blue")
+    assert card_item.is_drawn(card(SPADES, 13), "french", 64, 1.0, "blue")
