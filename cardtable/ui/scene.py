@@ -15,7 +15,7 @@ import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -69,6 +69,12 @@ def _motion(item: CardItem, what: str, setter: Callable[[Any], None],
     return move
 
 
+# A card of the pack is warmed after a frame only if that frame's paint took at most this
+# long (ms): a card drawn from its SVG takes 2–4 ms, and after a heavy frame it made the next
+# one late.
+WARM_AFTER_FRAME_MS = 6
+
+
 class TableScene(QGraphicsScene):
     card_dropped = Signal(int, str)  # uid, place name ("" when dropped nowhere)
     card_clicked = Signal(int)
@@ -114,10 +120,12 @@ class TableScene(QGraphicsScene):
         # In motion a card is warmed right after a frame is painted, where the most time is
         # left before the next: the 30 ms timer fell just before a motion tick as often as
         # not, and the tick, its paint and a card drawn (~2 ms) then made one late frame.
+        # After a frame that took long (WARM_AFTER_FRAME_MS) the card waits for a lighter one.
+        self._frame_clock = QElapsedTimer()
         self._warm_after_frame = QTimer(self)
         self._warm_after_frame.setSingleShot(True)
         self._warm_after_frame.setInterval(0)
-        self._warm_after_frame.timeout.connect(lambda: self._warm_one(after_frame=True))
+        self._warm_after_frame.timeout.connect(self._warm_after_paint)
         self.board_item: BoardItem | None = None
         self.stacks: dict[str, ChipStack] = {}  # every chip place on the table, by name
         self.chip_spots: dict[str, ChipSpot] = {}
@@ -194,6 +202,10 @@ class TableScene(QGraphicsScene):
         if not self._warm_timer.isActive():
             self._warm_timer.start()
 
+    def _warm_after_paint(self) -> None:
+        if self._frame_clock.elapsed() <= WARM_AFTER_FRAME_MS:
+            self._warm_one(after_frame=True)
+
     def _warm_one(self, after_frame: bool = False) -> None:
         if self.animator.busy and not after_frame:
             return  # the frames warm the pack while there is motion (drawBackground)
@@ -218,6 +230,7 @@ class TableScene(QGraphicsScene):
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         new_frame()
         if self._warm_todo and self.animator.busy:
+            self._frame_clock.start()
             self._warm_after_frame.start()  # fires once this frame is painted
         key = (round(self.geom.width), round(self.geom.height), self.felt, self.dpr)
         if key != self._felt_key:

@@ -162,7 +162,9 @@ def test_in_motion_the_pack_is_warmed_right_after_a_frame_is_painted(qtbot, wind
                                                                      cache: Path,
                                                                      monkeypatch: Any) -> None:
     """The warm-up's own timer waits while cards move (it fell just before a motion tick as
-    often as not); each painted frame then draws one card once it is on the screen."""
+    often as not); each painted frame then draws one card once it is on the screen, unless
+    that frame took long."""
+    from cardtable.ui import scene as scene_module
     from cardtable.ui.animation import Animator
     from tests.ui.conftest import SCH01, start_explicit
     from tests.ui.test_keyboard_access import ANN_BEN
@@ -179,6 +181,11 @@ def test_in_motion_the_pack_is_warmed_right_after_a_frame_is_painted(qtbot, wind
     monkeypatch.setattr(Animator, "busy", property(lambda self: True))
     scene._warm_one()  # the timer's turn: nothing drawn while cards move
     assert len(scene._warm_todo) == left
+    monkeypatch.setattr(scene_module, "WARM_AFTER_FRAME_MS", -1)  # every frame a heavy one
+    window.view.viewport().repaint()
+    qtbot.wait(30)
+    assert len(scene._warm_todo) == left  # the card waits for a lighter frame
+    monkeypatch.setattr(scene_module, "WARM_AFTER_FRAME_MS", 10_000)
     window.view.viewport().repaint()  # a frame is painted ...
     assert len(scene._warm_todo) == left  # ... and the card waits until it is on the screen
     qtbot.waitUntil(lambda: len(scene._warm_todo) < left, timeout=1000)
