@@ -51,7 +51,8 @@ other work (load 1 to 3); "A" is the master:
 
 Bidding, measured (issue 18, second round). Each deal's result is decided mostly by the
 tricks a seat takes, so bids cannot win much: on 1,432 hands of strong against itself (the
-1,000 above and 432 more, ``spades_bids.py --seed 7``), each other way of bidding scored on
+1,000 above and 432 of an earlier run of the same method: seed 7, deals 0–107 and
+1000–1107, its playouts drawn with other random numbers), each other way of bidding scored on
 the tricks really taken, against strong's bid (points per hand, and the deal won against
 each other seat as ``ai_strength.py`` counts it):
 
@@ -59,9 +60,9 @@ each other seat as ``ai_strength.py`` counts it):
   (± 1.0) where strong's bids win 50 %; strong's bids with a trick more taken every hand:
   62.2 %. So even perfect bids stay at the issue's goal of 60 %: a master that reaches it
   must take tricks from strong in play (about 0.8 of a trick a hand), not only bid better.
-* the master's bids, 200 deals with the 15 % spread: +0.37 points a hand (± 0.30), won
+* the master's bids (200 sampled deals, the 15 % spread): +0.37 points a hand (± 0.30), won
   50.8 % (± 0.6; seed 7 alone +0.54 ± 0.58 and 51.4 %, seed 8 alone +0.30 ± 0.36 and
-  50.6 %); 200 deals without the spread +0.29 (± 0.30), 50.4 %; a spread of 20 % +0.49,
+  50.6 %); 200 sampled deals without the spread +0.29 (± 0.30), 50.4 %; a spread of 20 % +0.49,
   51.1 % (not taken: 15 % is what the calibration says, 20 % only scored better here).
 * worlds shaped harder by the others' bids (strong's bids sit within 0.68 sd of the
   baseline's estimate, where the weights allow 1.5; a weight of 0.7 over 20 candidate deals
@@ -157,8 +158,9 @@ class EndSolver:
 
     Each seat on turn picks the card best for its side's :func:`side_values` (ties: the
     lowest card); with two sides (partnerships, or two players) this is minimax, searched
-    by alpha-beta with the bounds of positions at the start of a trick remembered. ``nodes`` counts the positions searched;
-    past ``deadline`` (``time.perf_counter()``, 0: none) it raises :class:`OutOfTime`.
+    by alpha-beta with the bounds of positions at the start of a trick remembered. ``nodes``
+    counts the positions searched; past ``deadline`` (``time.perf_counter()``, 0: none) it
+    raises :class:`OutOfTime`.
     """
 
     def __init__(self) -> None:
