@@ -23,6 +23,10 @@ Sections:
   and the master level (``cardtable.ai.spades_master``) vs strong (alone: ``--pairs
   master:strong``; ``--master k=v`` switches the master's ideas, e.g. ``inference=1``).
   ``--spades-preset classic_partnership`` plays the same pairs as two partnerships.
+  ``--same-seat`` also plays each pack with B at every seat and sets A's points at a seat
+  against B's at that seat with the same cards (far less luck than the win rate, where even
+  perfect bids win only about 60 %: ``benchmarks/spades_bids.py``); ``--unclocked`` takes
+  every wall-clock cap off (work budgets only: the same decisions on any machine).
 * ``wallachen-sessions`` (standard rules, sessions of 20 deals): a hero of one level at one
   seat against two players of another (the hero's seat turning from session to session):
   strong vs normal, easy and random; normal vs easy; easy vs random. Chips won per deal with
