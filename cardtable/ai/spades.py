@@ -505,7 +505,8 @@ class SpadesSearchPlayer:
         v: Any = view
         if v.phase == "bid":
             worlds = self.bid_worlds or LEVEL_SETTINGS["strong"].bid_worlds
-            values = bid_values(v, self.knowledge, worlds, self.search.rng_for(view))
+            values = bid_values(v, self.knowledge, worlds, self.search.rng_for(view),
+                                self.bid_spread)
             return [(a, values[a.n], f"{values[a.n]:+.0f}") for a in view.legal
                     if a.kind == "bid" and a.n in values]
         if v.phase != "play":
