@@ -77,8 +77,12 @@ each other seat as ``ai_strength.py`` counts it):
   more than strong there, and more in 50.2 % of them. Its first 100 of those deals: 50.7 %
   (the master with strong's bids: 52.7 %); the same 100 with every clock off (``--unclocked``,
   work budgets only, a decision reproducible on any machine): 51.2 % (41.5–60.7 %, median
-  312 ms, p95 832 ms), +0.7 (± 3.2) points a deal at the same seat. The gain the bids make
-  (about a point in a hundred deals won) is far below what a few hundred deals can show.
+  312 ms, p95 832 ms), +0.7 (± 3.2) points a deal at the same seat. ``--seed 2``, 200
+  deals: 50.7 % (43.9–57.6 %, points 4,819 against 4,691; median 289 ms, p95 758 ms),
+  +0.4 (± 1.9) points a deal at the same seat, more in 51.0 %. Both seeds: 51.1 % of 400
+  deals (46.3–56.0 %), +0.8 (± 1.4) points a deal at the same seat. The gain the bids make
+  (about a point in a hundred deals won) is far below what a few hundred deals can show;
+  the master is still not measurably stronger than strong, so still not offered.
 
 Why ``exact_root`` is 4: the end search (max^n) of a world takes a median 10 ms with four
 tricks left (77 ms at worst over 15 random positions), 67 ms with five (610 ms at worst), so
