@@ -23,6 +23,10 @@ Sections:
   and the master level (``cardtable.ai.spades_master``) vs strong (alone: ``--pairs
   master:strong``; ``--master k=v`` switches the master's ideas, e.g. ``inference=1``).
   ``--spades-preset classic_partnership`` plays the same pairs as two partnerships.
+  ``--same-seat`` also plays each pack with B at every seat and sets A's points at a seat
+  against B's at that seat with the same cards (far less luck than the win rate, where even
+  perfect bids win only about 60 %: ``benchmarks/spades_bids.py``); ``--unclocked`` takes
+  every wall-clock cap off (work budgets only: the same decisions on any machine).
 * ``wallachen-sessions`` (standard rules, sessions of 20 deals): a hero of one level at one
   seat against two players of another (the hero's seat turning from session to session):
   strong vs normal, easy and random; normal vs easy; easy vs random. Chips won per deal with
@@ -182,34 +186,102 @@ def schnapsen_vu(games: int, seed: int, bots: list[str], level: str = "strong",
               f"p95 {p95:.1f} (n={len(times)})  [{time.perf_counter() - t:.0f} s]", flush=True)
 
 
-def _spades_factory(level: str, seed: int, options: Any, settings: list[str]) -> Any:
-    if level != "master" or not settings:
-        return _factory("spades", level, seed, options)
-    from cardtable.ai.spades_master import make_master
+def _spades_factory(level: str, seed: int, options: Any, settings: list[str],
+                    unclocked: bool = False) -> Any:
+    """Players of a level; ``unclocked``: without their wall-clock caps (work budgets only)."""
+    from dataclasses import replace
 
-    config = master_config(settings, "spades")
-    return lambda seat: make_master(seed + seat, options, config)
+    if level == "master" and settings:
+        from cardtable.ai.spades_master import make_master
+
+        config = master_config(settings, "spades")
+
+        def make(seat: int) -> Any:
+            return make_master(seed + seat, options, config)
+    else:
+        make = _factory("spades", level, seed, options)
+    if not unclocked:
+        return make
+
+    def unclocked_player(seat: int) -> Any:
+        player = make(seat)
+        search = getattr(player, "search", None)
+        if search is not None:
+            search.budget = replace(search.budget, ms=1e9)
+            player.bid_ms = 0.0
+        return player
+
+    return unclocked_player
+
+
+def _same_seat(info: Any, options: Any, make_b: Any, seed: int) -> Any:
+    """The duplicate comparison at one seat: each pack played once by B at every seat, and
+    A's points at a seat set against B's at that seat with the same cards (individual play:
+    pack ``i // 4``, A at seat ``i % 4``, as ``duel`` deals them). Returns the ``on_deal``
+    hook and the list of (A − B) differences it fills."""
+    from cardtable.ai.arena import play_deal
+    from cardtable.cards import shuffled
+    from cardtable.engine.carry import Carry
+
+    pack = info.pack(options, 4)
+    b_points: dict[int, list[int]] = {}
+    diffs: list[float] = []
+    last = [0.0]
+
+    def hook(i: int, stats: DuelStats) -> None:
+        k = i // 4
+        if k not in b_points:
+            deck = shuffled(pack, seed * 100_003 + k)
+            state = info.deal(options, 4, k % 4, deck, Carry())
+            b_points[k] = list(play_deal(state, [make_b(s) for s in range(4)]).points)
+        diffs.append(stats.points_a - last[0] - b_points[k][i % 4])
+        last[0] = stats.points_a
+
+    return hook, diffs
+
+
+def _same_seat_line(diffs: list[float]) -> str:
+    n = len(diffs)
+    mean = statistics.fmean(diffs)
+    half = 1.96 * statistics.stdev(diffs) / n ** 0.5 if n > 1 else 0.0
+    better = sum(1.0 if d > 0 else 0.5 if d == 0 else 0.0 for d in diffs)
+    lo, hi = wilson(better, n)
+    return (f"  same seat, same cards (A against B at B's table): A's points − B's "
+            f"{mean:+.2f} ± {half:.2f} per deal; A scored more in {better / n:.1%} "
+            f"(95% CI {lo:.1%}–{hi:.1%}; ties half) of {n}")
 
 
 def spades_levels(games: int, seed: int, pairs: list[tuple[str, str]],
-                  preset: str = "seed", settings: list[str] | None = None) -> None:
+                  preset: str = "seed", settings: list[str] | None = None,
+                  unclocked: bool = False, same_seat: bool = False) -> None:
     info = get_game("spades")
     options = info.presets[preset]
     # Individual play: A alone at each seat in turn against three copies of B; partnerships:
     # A's pair against B's pair, each pack dealt to both.
-    sides = [[s] for s in range(4)] if options.partnerships == "none" else None
+    individual = options.partnerships == "none"
+    sides = [[s] for s in range(4)] if individual else None
     for a, b in pairs:
         t = time.perf_counter()
-        name = f"spades {preset} 4 players {a} vs {b}" + (f" {settings}" if settings else "")
+        name = (f"spades {preset} 4 players {a} vs {b}" + (f" {settings}" if settings else "")
+                + (" (unclocked)" if unclocked else ""))
+        make_b = _spades_factory(b, 1001, options, settings or [], unclocked)
+        hook, diffs = (_same_seat(info, options, make_b, seed) if same_seat and individual
+                       else (None, []))
 
-        def progress(i: int, stats: DuelStats, name: str = name, t: float = t) -> None:
+        def progress(i: int, stats: DuelStats, name: str = name, t: float = t,
+                     hook: Any = hook, diffs: list[float] = diffs) -> None:
+            if hook is not None:
+                hook(i, stats)
             if (i + 1) % 20 == 0 and i + 1 < games:  # partial figures of a long match
                 _report(f"{name} (so far)", stats, t)
+                if diffs:
+                    print(_same_seat_line(diffs), flush=True)
 
-        stats = duel(info, options, 4, _spades_factory(a, 1, options, settings or []),
-                     _spades_factory(b, 1001, options, settings or []), games, seed, sides=sides,
-                     on_deal=progress)
+        stats = duel(info, options, 4, _spades_factory(a, 1, options, settings or [], unclocked),
+                     make_b, games, seed, sides=sides, on_deal=progress)
         _report(name, stats, t)
+        if diffs:
+            print(_same_seat_line(diffs), flush=True)
 
 
 def spades_openspiel(games: int, seed: int, sims: int, level: str = "strong",
@@ -555,7 +627,11 @@ def main() -> None:
                         help="master settings as name=value (schnapsen-master, schnapsen-vu, "
                              "spades-levels)")
     parser.add_argument("--unclocked", action="store_true",
-                        help="schnapsen-master: both players without their wall-clock caps")
+                        help="schnapsen-master, spades-levels: both players without their "
+                             "wall-clock caps")
+    parser.add_argument("--same-seat", action="store_true",
+                        help="spades-levels (individual): also play each pack with B at every "
+                             "seat and compare A's points with B's at the same seat")
     parser.add_argument("--ismcts-sims", type=int, default=300,
                         help="simulations per move of open_spiel's ISMCTS bot")
     parser.add_argument("--spades-preset", default="seed",
@@ -588,7 +664,7 @@ def main() -> None:
     if "spades-levels" in args.only:
         spades_levels(args.games, args.seed,
                       chosen or PAIRS + [("strong", "easy"), ("master", "strong")],  # type: ignore[arg-type]
-                      args.spades_preset, args.master)
+                      args.spades_preset, args.master, args.unclocked, args.same_seat)
     if "spades-openspiel" in args.only:
         spades_openspiel(args.games, args.seed, args.ismcts_sims, args.level, args.skip_easy)
     if "tippen-levels" in args.only:

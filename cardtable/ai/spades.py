@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -366,12 +367,23 @@ def own_hand_world(sampler: SpadesSampler, view: View) -> SpadesCore:
 
 
 def bid_values(view: Any, knowledge: SpadesKnowledge, worlds: int,
-               rng: random.Random) -> dict[int, float]:
-    """Mean value of each legal bid over sampled deals played out by the policy."""
+               rng: random.Random, spread: float = 0.0,
+               deadline: float = 0.0) -> dict[int, float]:
+    """Mean value of each legal bid over sampled deals played out by the policy.
+
+    ``spread``: the playouts' tricks are taken as one fewer with this probability and one
+    more with the same probability (real play strays from the policy's: the master's bids);
+    ``deadline`` (``time.perf_counter()``, 0: none): no new deal is sampled past it.
+    """
     legal = sorted({a.n for a in view.legal if a.kind == "bid" and a.n is not None})
     totals = {b: 0.0 for b in legal}
     me = view.seat
+    done = 0
+    shifts = ((0, 1.0),) if not spread else ((0, 1.0 - 2 * spread), (-1, spread), (1, spread))
     for _ in range(worlds):
+        if deadline and done and time.perf_counter() > deadline:
+            break
+        done += 1
         world = knowledge.sample(view, rng)  # the bids to come estimated, ready to play
         for nil_mode in ([False, True] if 0 in legal else [False]):
             w = world.clone()
@@ -380,11 +392,17 @@ def bid_values(view: Any, knowledge: SpadesKnowledge, worlds: int,
             w.bids = w.bids[:me] + (guess,) + w.bids[me + 1:]
             while not w.is_over:
                 w.play(knowledge.playout_card(w, rng))
-            for b in legal:
-                if (b == 0) == nil_mode:
-                    w.bids = w.bids[:me] + (b,) + w.bids[me + 1:]
-                    totals[b] += value(w, me)
-    return {b: t / worlds for b, t in totals.items()}
+            taken = w.won[me]
+            for shift, p in shifts:
+                if not 0 <= taken + shift <= w.rules.T:
+                    shift = 0  # the count cannot stray past the hand: as played
+                w.won[me] = taken + shift
+                for b in legal:
+                    if (b == 0) == nil_mode:
+                        w.bids = w.bids[:me] + (b,) + w.bids[me + 1:]
+                        totals[b] += p * value(w, me)
+            w.won[me] = taken
+    return {b: t / done for b, t in totals.items()}
 
 
 def _give_card(view: Any) -> Action:
@@ -458,6 +476,8 @@ class SpadesSearchPlayer:
         self.knowledge = SpadesKnowledge(options, cash=cash)
         self.search = SearchPlayer(self.knowledge, budget, seed, name)
         self.bid_worlds = bid_worlds
+        self.bid_spread = 0.0  # ``bid_values``'s (the master's bids)
+        self.bid_ms = 0.0  # a cap on a bid's sampling, in ms (0: none)
         self.seed = seed
         self.name = name
 
@@ -470,7 +490,9 @@ class SpadesSearchPlayer:
                 return LOOK
             if not self.bid_worlds:
                 return baseline_bid(v, bool(self.knowledge.options.jokers))
-            values = bid_values(v, self.knowledge, self.bid_worlds, self.search.rng_for(view))
+            deadline = time.perf_counter() + self.bid_ms / 1000 if self.bid_ms else 0.0
+            values = bid_values(v, self.knowledge, self.bid_worlds, self.search.rng_for(view),
+                                self.bid_spread, deadline)
             best = max(values, key=lambda b: (values[b], -b))
             return next(a for a in view.legal if a.kind == "bid" and a.n == best)
         if v.phase == "draw":
@@ -483,7 +505,8 @@ class SpadesSearchPlayer:
         v: Any = view
         if v.phase == "bid":
             worlds = self.bid_worlds or LEVEL_SETTINGS["strong"].bid_worlds
-            values = bid_values(v, self.knowledge, worlds, self.search.rng_for(view))
+            values = bid_values(v, self.knowledge, worlds, self.search.rng_for(view),
+                                self.bid_spread)
             return [(a, values[a.n], f"{values[a.n]:+.0f}") for a in view.legal
                     if a.kind == "bid" and a.n in values]
         if v.phase != "play":

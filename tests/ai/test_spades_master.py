@@ -15,7 +15,13 @@ import pytest
 
 from cardtable.ai import MASTER_BUILT, MASTER_GAMES, levels, make_player
 from cardtable.ai.adaptive import OutOfTime
-from cardtable.ai.spades import value
+from cardtable.ai.spades import (
+    LEVEL_SETTINGS,
+    SpadesSearchPlayer,
+    bid_values,
+    estimated_bids,
+    value,
+)
 from cardtable.ai.spades_master import (
     MASTER_BUDGET,
     EndSolver,
@@ -26,6 +32,7 @@ from cardtable.ai.spades_master import (
     side_values,
 )
 from cardtable.cards import parse_card, parse_cards
+from cardtable.engine.state import View
 from cardtable.games import get_game
 from cardtable.games.spades import (
     FOLLOWS,
@@ -255,3 +262,54 @@ def test_inference_weighs_worlds_by_the_opponents_plays_to_the_trick() -> None:
             assert sum(holds_high) / len(holds_high) < sum(low_only) / len(low_only)
             return
     pytest.fail("no position with a low follow found")
+
+
+class _OpenKnowledge(MasterKnowledge):
+    """Test only: every sampled world is the real deal, played out without random moves, so
+    that each playout takes the same tricks."""
+
+    def __init__(self, state: SpadesState) -> None:
+        super().__init__(PRESETS["seed"])
+        self.noise = 0.0
+        self.state = state
+
+    def sample(self, view: View, rng: random.Random) -> SpadesCore:
+        w = self.state.core.clone()
+        w.start_play_with(estimated_bids(view, w.hands, True))
+        return w
+
+
+def test_bids_weigh_a_trick_more_or_less_than_the_playouts_took() -> None:
+    info = get_game("spades")
+    state = info.new_deal(PRESETS["seed"], 4, 0, 100)
+    assert isinstance(state, SpadesState)
+    view = state.view(state.current_player)
+    knowledge = _OpenKnowledge(state)
+    plain = bid_values(view, knowledge, 3, random.Random(0))
+    played = knowledge.sample(view, random.Random(0))
+    while not played.is_over:
+        played.play(knowledge.playout_card(played, random.Random(0)))
+    taken = played.won[view.seat]
+    assert taken >= 2 and max(plain, key=plain.__getitem__) == taken  # bids what it takes
+
+    def scored(bid: int, tricks: int) -> float:
+        w = played.clone()
+        w.bids = w.bids[:view.seat] + (bid,) + w.bids[view.seat + 1:]
+        w.won[view.seat] = tricks
+        return value(w, view.seat)
+
+    spread = bid_values(view, knowledge, 3, random.Random(0), spread=0.45)
+    for bid, v in spread.items():
+        assert v == pytest.approx(0.1 * scored(bid, taken) + 0.45 * scored(bid, taken - 1)
+                                  + 0.45 * scored(bid, taken + 1))
+    assert max(spread, key=spread.__getitem__) == taken - 1  # a trick in hand is safer
+
+
+def test_master_bids_from_more_deals_than_strong_with_a_spread() -> None:
+    master = make_player("spades", "master", 0, PRESETS["seed"])
+    strong = make_player("spades", "strong", 0, PRESETS["seed"])
+    assert isinstance(master, SpadesSearchPlayer) and isinstance(strong, SpadesSearchPlayer)
+    config = MasterConfig()
+    assert master.bid_worlds == config.bid_worlds > LEVEL_SETTINGS["strong"].bid_worlds
+    assert master.bid_spread == config.bid_spread / 100 > 0
+    assert strong.bid_spread == 0.0 and strong.bid_ms == 0.0  # strong bids as before
