@@ -731,7 +731,9 @@ class Mixing:
     """How the strong level keeps its bets from telling its hand.
 
     ``disguise``: the share of opens and raises whose amount is drawn at random among the
-    amounts of that kind; ``slowplay``: the share of best raises turned into a hold;
+    amounts of that kind that cost at most ``disguise_cost`` expected counters against the
+    best (an amount drawn from all of them cost 0.05 chips a deal against normal and hid
+    little more); ``slowplay``: the share of best raises turned into a hold;
     ``bluff``: the share of hands that should pass but may bet (a set, the bet costing at most
     ``bluff_cost`` expected counters) that open or raise anyway.
     """
@@ -740,6 +742,7 @@ class Mixing:
     slowplay: float = 0.1
     bluff: float = 0.1
     bluff_cost: float = 1.0
+    disguise_cost: float = 0.5
 
 
 def mixed_choice(legal: tuple[Action, ...], values: list[float], mixing: Mixing,
@@ -757,7 +760,8 @@ def mixed_choice(legal: tuple[Action, ...], values: list[float], mixing: Mixing,
         if hold is not None and rng.random() < mixing.slowplay:
             return hold
     if choice.kind in ("open", "raise") and rng.random() < mixing.disguise:
-        return legal[rng.choice([i for i in bets if legal[i].kind == choice.kind])]
+        return legal[rng.choice([i for i in bets if legal[i].kind == choice.kind
+                                 and values[best] - values[i] <= mixing.disguise_cost])]
     return choice
 
 
@@ -946,13 +950,15 @@ class PochBaseline:
 # What winning the betting is worth beyond the pool (the Pochen winner starts Ausspielen):
 # +6.2 chips a deal to normal when it starts, -1.3 when another seat does (against easy).
 START_WORTH = 5.0
+# A sound player: opens at a 30 % chance of the best hand, counts the start in a call. Normal
+# bets so; strong models every sound seat (and itself, later in the round) so.
+SOUND = BetModel(open_at=0.3, start=START_WORTH)
 LEVELS = {
     "normal": PochLevel(Budget(worlds=10, work=4_000, ms=900.0), bet_worlds=30, weighted=0.0,
-                        mixing=None, solve_limit=0, noise=0.3, simulate=False,
-                        model=BetModel(open_at=0.3, start=START_WORTH)),
+                        mixing=None, solve_limit=0, noise=0.3, simulate=False, model=SOUND),
     "strong": PochLevel(Budget(worlds=60, work=60_000, ms=900.0), bet_worlds=160,
                         weighted=1.0, mixing=Mixing(), solve_limit=20_000, noise=0.1,
-                        read_table=True),
+                        model=SOUND, read_table=True),
 }
 EASY_MISTAKES = 0.3
 
