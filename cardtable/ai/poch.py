@@ -950,15 +950,19 @@ class PochBaseline:
 # What winning the betting is worth beyond the pool (the Pochen winner starts Ausspielen):
 # +6.2 chips a deal to normal when it starts, -1.3 when another seat does (against easy).
 START_WORTH = 5.0
-# A sound player: opens at a 30 % chance of the best hand, counts the start in a call. Normal
-# bets so; strong models every sound seat (and itself, later in the round) so.
+# A sound player: opens at a 30 % chance of the best hand, counts the start in a call (normal
+# bets so, at its sampled chance).
 SOUND = BetModel(open_at=0.3, start=START_WORTH)
+# How strong models a sound seat (and itself, later in the round) in its simulated betting:
+# one that counts the start in a call. Its chance is the model's quick estimate, not normal's
+# sampled one, so the thresholds that fit best were chosen on duplicate deals (see above).
+SOUND_READ = BetModel(open_at=0.4, start=7.0)
 LEVELS = {
     "normal": PochLevel(Budget(worlds=10, work=4_000, ms=900.0), bet_worlds=30, weighted=0.0,
                         mixing=None, solve_limit=0, noise=0.3, simulate=False, model=SOUND),
     "strong": PochLevel(Budget(worlds=60, work=60_000, ms=900.0), bet_worlds=160,
                         weighted=1.0, mixing=Mixing(), solve_limit=20_000, noise=0.1,
-                        model=SOUND, read_table=True),
+                        model=SOUND_READ, read_table=True),
 }
 EASY_MISTAKES = 0.3
 
