@@ -134,12 +134,19 @@ def test_strong_values_every_bet_and_a_raise_over_a_weak_pair_costs() -> None:
 def test_mixing_is_measured_and_stays_among_the_legal_bets() -> None:
     legal = (Action("pass"), Action("open", n=1), Action("open", n=2), Action("open", n=3))
     values = [0.0, 1.0, 2.0, 3.0]
-    picks = [mixed_choice(legal, values, Mixing(), random.Random(k)) for k in range(400)]
+    picks = [mixed_choice(legal, values, Mixing(disguise_cost=9), random.Random(k))
+             for k in range(400)]
     assert all(p in legal for p in picks)
     share = sum(p == legal[3] for p in picks) / len(picks)
     mixing = Mixing()
     expected = 1 - mixing.disguise + mixing.disguise / 3  # a disguise may draw the best too
     assert abs(share - expected) < 0.06
+    # By default an amount is disguised only among those that cost little against the best.
+    close = [mixed_choice(legal, [0.0, 1.0, 2.8, 3.0], Mixing(), random.Random(k))
+             for k in range(400)]
+    assert set(close) == {legal[2], legal[3]}
+    share = sum(p == legal[3] for p in close) / len(close)
+    assert abs(share - (1 - mixing.disguise / 2)) < 0.06
     never = [mixed_choice(legal, values, Mixing(0, 0, 0), random.Random(k)) for k in range(50)]
     assert set(never) == {legal[3]}
     # A pass is bluffed into a bet only where the bet costs little.
