@@ -223,7 +223,6 @@ class Animator(QObject):
             self._complete_running()  # exact end values, whatever the last frame was
             self._run_queue()
 
-
     def _set_at(self, now: int) -> None:
         for t, curve in zip(self._tweens, self._curves):
             if now < t.delay:
