@@ -135,6 +135,12 @@ class ChipStack(QGraphicsObject):
             self._bounds = self._label = None
             self.update()
 
+    def set_marked(self, marked: bool) -> None:
+        """An empty place on the felt shows a faint ring (``marked``); one in a hollow not."""
+        if marked != self.marked:
+            self.marked = marked
+            self.update()  # its picture is kept until then
+
     def set_look(self, chip: float, columns: int, font_px: float, dpr: float) -> None:
         if (chip, columns, font_px, dpr) != (self.chip, self.most_columns, self.font_px, self.dpr):
             self.prepareGeometryChange()

@@ -429,10 +429,7 @@ class TableScene(QGraphicsScene):
                 stack = self.stacks[name] = ChipStack(self.adapter.chip_colour(name))
                 self.addItem(stack)
             stack.set_look(s.chip, s.columns, self.geom.chip_font, self.dpr)
-            marked = self.board_item is None or name not in self.board_item.hollows
-            if marked != stack.marked:
-                stack.marked = marked
-                stack.update()  # its picture is kept
+            stack.set_marked(self.board_item is None or name not in self.board_item.hollows)
             stack.setPos(s.x, s.y)
 
     def show_chips(self) -> None:
