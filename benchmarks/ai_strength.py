@@ -389,14 +389,17 @@ POCH_PHASES = {"ante": "ante", "claim": "Melden", "open": "Pochen", "hold": "Poc
 
 class OpenHandsHero:
     """A measuring stick, never a level: a hero that sees every hand of the deal in play
-    (``holder["state"]``) and plays against random seats knowing they are random: bets by
-    simulated counters in the true deal, chain starts by the exact solver with the others'
-    starts taken as random. What it wins bounds what any fair player can win."""
+    (``holder["state"]``) and knows how the others play: bets by simulated counters in the
+    true deal, chain starts by the exact solver. Against random seats (``others`` "random")
+    their bets and starts are taken as random; against any other level their bets as a sound
+    player's (:data:`~cardtable.ai.poch.SOUND`, how normal bets) and their starts as each
+    seat's best for itself. What it wins bounds what any fair player can win."""
 
-    def __init__(self, seed: int, options: Any, holder: dict[str, Any]) -> None:
+    def __init__(self, seed: int, options: Any, holder: dict[str, Any],
+                 others: str = "random") -> None:
         import random
 
-        from cardtable.ai.poch import BetModel, PochKnowledge
+        from cardtable.ai.poch import SOUND, BetModel, PochKnowledge
 
         class TrueDeal(PochKnowledge):
             def sampler(self, view: Any) -> Any:
@@ -408,7 +411,8 @@ class OpenHandsHero:
         self.holder = holder
         self.knowledge = TrueDeal(options)
         self.rng = random.Random(seed)
-        self.random_model = BetModel(wild=1.0)
+        self.others_random = others == "random"
+        self.model = BetModel(wild=1.0) if self.others_random else SOUND
 
     def choose(self, view: Any) -> Any:
         from cardtable.ai.poch import PlaySolver, pochen_values
@@ -420,9 +424,9 @@ class OpenHandsHero:
         n = view.num_seats
         if view.phase == "pochen":
             values = pochen_values(view, self.knowledge, 200, 0.0, self.rng, 1e9, 1.0,
-                                   [self.random_model] * n)
+                                   [self.model] * n)
             return view.legal[max(range(len(values)), key=values.__getitem__)]
-        wild = tuple(0.0 if s == view.seat else 1.0 for s in range(n))
+        wild = tuple(0.0 if s == view.seat or not self.others_random else 1.0 for s in range(n))
         solver = PlaySolver(n, 0, 10**7, wild)
         hands = tuple(core.hands)
         return max(view.legal, key=lambda a: solver.after(hands, view.seat, move_of(a))[view.seat])
@@ -447,7 +451,7 @@ def poch_flows(sessions: int, seed: int, pairs: list[tuple[str, str]], preset: s
     holder: dict[str, Any] = {}
     for a, b in pairs:
         t = time.perf_counter()
-        make_a = (lambda s: OpenHandsHero(1 + s, options, holder)) if a == "open" else \
+        make_a = (lambda s, b=b: OpenHandsHero(1 + s, options, holder, b)) if a == "open" else \
             _factory("poch", a, 1, options)
         make_b = _factory("poch", b, 1001, options)
         per_session: list[Counter[str]] = []
