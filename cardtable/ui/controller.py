@@ -310,6 +310,8 @@ class Controller(QObject):
         model.lying, model.last_trick = None, None
         self.scene.hide_last_trick()
         view = self._display_view()
+        assert self.adapter is not None
+        self.adapter.begin_deal(animate)
         self._after_sync(view)  # plates and score panel of the new deal at once
         if animate:
             pack = match.info.pack(match.options, match.num_seats)

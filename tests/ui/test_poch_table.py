@@ -498,3 +498,34 @@ def test_melden_flows_in_one_motion_and_the_claims_stay_up_until_pochen(
     assert early == []
     assert c.state.view(0).phase == "pochen" and not c.model.raised  # down as Pochen begins
     assert set(c.adapter.known_in_hand(c.state.view(0), 1)) <= set(c.scene.face_up_cards())
+
+
+def test_the_score_panel_says_the_ante_and_melden_while_their_chips_fly(
+        qtbot: Any, window: Any) -> None:
+    # The state is in Pochen as soon as the deal is dealt (Melden needs no decision), but while
+    # the antes and the claims are in the air the panel says those, not the betting; once the
+    # screen has caught up, it says where the betting stands.
+    from PySide6.QtCore import QTimer
+
+    c = window.controller
+    c.set_speed(1.0)
+    session = _session("seed", SEATS, want_rival=False)
+    _deal_fresh(window, session, {s: Holder() for s in (1, 2, 3)})
+    said: list[str] = []
+
+    def sample() -> None:
+        lines = window.score_label.text().splitlines()
+        if len(lines) > 1 and (not said or said[-1] != lines[1]):
+            said.append(lines[1])
+
+    timer = QTimer()
+    timer.timeout.connect(sample)
+    timer.start(3)
+    try:
+        wait_turn(qtbot, window, timeout=10000)
+    finally:
+        timer.stop()
+    sample()
+    ante, melden = "The antes go onto the board", "Melden: the board pays the best cards"
+    assert said[:2] == [ante, melden], said
+    assert len(said) > 2 and all(line.startswith("Pochen: ") for line in said[2:]), said

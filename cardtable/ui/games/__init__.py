@@ -111,6 +111,10 @@ class TableAdapter(Generic[V]):
     def setup(self, model: TableModel) -> None:
         """Create the game's own zones."""
 
+    def begin_deal(self, shown: bool) -> None:
+        """A new deal comes to the table: its events are shown one by one (``shown``) and the
+        screen catches up with the state at its end, or it is shown at once."""
+
     def show_event(self, model: TableModel, event: Event, viewer: int | None) -> str | None:
         """Show one of the game's own events in the models; the motion kind, or None if unknown."""
         return None

@@ -53,6 +53,9 @@ class PochAdapter(TableAdapter[PochView]):
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
         self._marked: set[int] = set()  # the winning set, marked until Ausspielen begins
+        # The start of the deal the screen shows while the state is already past it: "ante"
+        # until the claims, then "melden", "" once the screen has caught up.
+        self._start = ""
 
     @property
     def board(self) -> str:
@@ -65,8 +68,13 @@ class PochAdapter(TableAdapter[PochView]):
         model.zone("chains")  # every chain before it, face down
 
     # --- events ------------------------------------------------------------------------------
+    def begin_deal(self, shown: bool) -> None:
+        self._start = "ante" if shown else ""
+
     def show_event(self, model: TableModel, event: Event, viewer: int | None) -> str | None:
         k = event.kind
+        if self._start and k in ("claim", "unclaimed"):
+            self._start = "melden"
         if k == "trump" and event.cards:
             if event.seat >= 0:  # the dealer's last card, shown and kept
                 self._turn_up(model, event.seat, event.cards)
@@ -129,6 +137,7 @@ class PochAdapter(TableAdapter[PochView]):
 
     def sync(self, model: TableModel, view: PochView, private: bool = True) -> None:
         v = view
+        self._start = ""  # the screen has caught up with the state
         model.zone("talon").sync_cards([HIDDEN] * v.talon_size)
         model.zone("turned").sync_cards([v.trump_card] if v.trump_holder < 0 else [])
         for seat in range(v.num_seats):
@@ -383,7 +392,12 @@ class PochAdapter(TableAdapter[PochView]):
         return "\n".join(lines)
 
     def _phase_words(self, v: PochView) -> str:
-        """Where the deal stands: the bet, or who plays the next card."""
+        """Where the deal stands as the screen shows it: the antes and claims still landing,
+        the bet, or who plays the next card."""
+        if self._start == "ante":
+            return words("poch", "The antes go onto the board")
+        if self._start == "melden":
+            return words("poch", "Melden: the board pays the best cards")
         if v.phase == "pochen":
             return words("poch", "Pochen: the bet stands at {n}").format(n=v.level) if v.level \
                 else \
