@@ -48,7 +48,10 @@ Sections:
   measuring stick of what any fair player could win, never a level).
 * ``poch-duplicate``: ``--games`` single deals, each pack once per seat with A at that seat:
   A's counters per deal above the B seats' (Melden luck and the counters left on the board
-  cancel out). ``poch-bluff``: how much each level's opening bets tell about its hand.
+  cancel out). ``--poch-variant k=v ...`` also plays A with those settings changed
+  (``cardtable.ai.poch.PochLevel``'s fields, dotted into its parts: ``model.open_at=0.3``,
+  ``mixing=none``) on the same packs and prints the change pack by pack, paired.
+  ``poch-bluff``: how much each level's opening bets tell about its hand.
 * ``tippen-levels`` (``--tippen-preset``, default katira, ``--tippen-seats`` players, default
   4): sessions of 20 deals, one seat of level A against the rest of the table at level B
   (the hero's seat turns round from session to session): strong against random, easy and
@@ -510,34 +513,94 @@ def poch_flows(sessions: int, seed: int, pairs: list[tuple[str, str]], preset: s
               f"{other_gain / max(1, other_deals):+.2f} ({other_deals})", flush=True)
 
 
+def poch_variant(level: str, settings: list[str]) -> Any:
+    """Poch's ``level`` (normal or strong) with ``settings`` changed: ``name=value`` words naming
+    a field of :class:`~cardtable.ai.poch.PochLevel` or of one of its parts
+    (``start_weight=1.6``, ``model.open_at=0.3``, ``budget.worlds=240``, ``mixing.disguise=0``,
+    ``mixing=none``)."""
+    from dataclasses import fields, is_dataclass, replace
+
+    from cardtable.ai.poch import LEVELS
+
+    def value_like(old: Any, text: str, name: str) -> Any:
+        try:
+            if isinstance(old, bool):
+                return {"1": True, "true": True, "0": False, "false": False}[text.lower()]
+            return type(old)(text) if isinstance(old, (int, float)) else None
+        except (KeyError, ValueError):
+            raise SystemExit(f"--poch-variant: {text!r} is no value for {name}") from None
+
+    if level not in LEVELS:
+        raise SystemExit(f"--poch-variant: {level!r} has no settings; one of {', '.join(LEVELS)}")
+    chosen: Any = LEVELS[level]
+    for word in settings:
+        name, _, text = word.partition("=")
+        path = name.split(".")
+        parts: list[Any] = [chosen]
+        for key in path:
+            here = parts[-1]
+            if not is_dataclass(here) or key not in {f.name for f in fields(here)}:
+                raise SystemExit(f"--poch-variant: no setting {name!r}")
+            parts.append(getattr(here, key))
+        value = None if text == "none" else value_like(parts[-1], text, name)
+        if value is None and text != "none":
+            raise SystemExit(f"--poch-variant: {name} is not a number or a switch")
+        for key, outer in zip(reversed(path), reversed(parts[:-1])):
+            value = replace(outer, **{key: value})
+        chosen = value
+    return chosen
+
+
 def poch_duplicate(deals: int, seed: int, pairs: list[tuple[str, str]],
-                   preset: str = "seed", seats: int = 4) -> None:
+                   preset: str = "seed", seats: int = 4, variant: list[str] | None = None) -> None:
     """Single deals, each pack dealt once per seat with A at that seat and B at the others
     (the luck of Melden and of the cards cancels over the pack): A's counters per deal less
-    the mean of the B seats', with a 95 % interval over the packs."""
+    the mean of the B seats', with a 95 % interval over the packs. With ``variant``
+    (:func:`poch_variant`), A is also played so changed on the same packs with the same
+    random numbers, and the change in A's counters above B's is given pack by pack (paired:
+    far narrower than the difference of the two lines)."""
     import itertools
     import math
     import statistics
 
+    from cardtable.ai.poch import PochSearchPlayer
+
     info = get_game("poch")
     options = info.presets[preset]
-    for a, b in pairs:
+
+    def interval(values: list[float]) -> str:
+        half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 \
+            else 0.0
+        return f"{statistics.fmean(values):+.3f} ± {half:.3f}"
+
+    def per_pack(name: str, make_a: Any, make_b: Any) -> list[float]:
         t = time.perf_counter()
         running: list[float] = [0.0]  # A's counters above B's after each deal
 
         def on_deal(i: int, stats: DuelStats, running: list[float] = running) -> None:
             running.append(stats.points_a - stats.points_b)
 
-        stats = duel(info, options, seats, _factory("poch", a, 1, options),
-                     _factory("poch", b, 1001, options), deals, seed,
+        stats = duel(info, options, seats, make_a, make_b, deals, seed,
                      sides=[[s] for s in range(seats)], on_deal=on_deal)
         diffs = [y - x for x, y in itertools.pairwise(running)]
         packs = [statistics.fmean(diffs[i:i + seats]) for i in range(0, len(diffs), seats)]
-        half = 1.96 * statistics.stdev(packs) / math.sqrt(len(packs)) if len(packs) > 1 else 0.0
-        print(f"poch {preset} {seats} players {a} vs {b}: {stats.deals} deals "
-              f"({len(packs)} packs), A's counters per deal above B's "
-              f"{statistics.fmean(packs):+.2f} ± {half:.2f}  "
+        print(f"poch {preset} {seats} players {name}: {stats.deals} deals "
+              f"({len(packs)} packs), A's counters per deal above B's {interval(packs)}  "
               f"[{time.perf_counter() - t:.0f} s]", flush=True)
+        return packs
+
+    levels = {a: poch_variant(a, variant) for a, _ in pairs} if variant else {}  # checked first
+    for a, b in pairs:
+        make_b = _factory("poch", b, 1001, options)
+        packs = per_pack(f"{a} vs {b}", _factory("poch", a, 1, options), make_b)
+        if variant:
+            level = levels[a]
+            changed = per_pack(f"{a} {' '.join(variant)} vs {b}",
+                               lambda s, level=level, name=f"poch-{a}": PochSearchPlayer(
+                                   level, 1 + s, options, name=name),
+                               make_b)
+            print(f"  the change, pack by pack: {interval([y - x for x, y in zip(packs, changed)])}"
+                  " counters a deal", flush=True)
 
 
 def poch_bluff(deals: int, seed: int, levels: tuple[str, ...] = ("normal", "strong")) -> None:
@@ -643,6 +706,10 @@ def main() -> None:
                              "classic_partnership: two pairs)")
     parser.add_argument("--poch-preset", default="seed", help="rules preset of poch-levels")
     parser.add_argument("--poch-seats", type=int, default=4, help="players in poch-levels")
+    parser.add_argument("--poch-variant", nargs="*", default=[],
+                        help="poch-duplicate: also play A with these settings changed "
+                             "(name=value, e.g. model.open_at=0.3 mixing=none) on the same "
+                             "packs, and print the change pack by pack")
     parser.add_argument("--poch-leftover", default="split", choices=["", "unclaimed", "split"],
                         help="leftover_at_end of the poch-levels sessions (default split: the "
                              "board is shared at the end, so that a seat's balance is its "
@@ -686,7 +753,7 @@ def main() -> None:
                    chosen or [("strong", "random")], args.poch_preset, args.poch_seats)
     if "poch-duplicate" in args.only:
         poch_duplicate(args.games, args.seed, chosen or POCH_PAIRS,  # type: ignore[arg-type]
-                       args.poch_preset, args.poch_seats)
+                       args.poch_preset, args.poch_seats, args.poch_variant)
     if "poch-bluff" in args.only:
         poch_bluff(args.games, args.seed)
 
