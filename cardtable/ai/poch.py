@@ -107,8 +107,11 @@ a deal, 240 sessions), which is why strong against normal stayed below 60 %.
 What paid for strong against normal (issue 13, main 3e4ffbc). Measured on duplicate deals,
 each change paired pack by pack with the level before it on the same packs (the deals and
 players of ``--only poch-duplicate --games 2400 --seed 2026 --pairs strong:normal``, 600
-packs, the per-pack figures of two variants of strong subtracted by a scratch script that is
-not kept; the figure is the change in strong's counters a deal above normal's, 95 %):
+packs; the figure is the change in strong's counters a deal above normal's, 95 %). These
+were taken by a scratch script; ``--poch-variant`` now takes such a figure from the
+repository for any change of :class:`PochLevel`'s settings, e.g. the last point's mixing
+against the one before: ``... --pairs strong:normal --poch-variant mixing.disguise=0.25
+mixing.disguise_cost=0.5`` gives +0.033 ± 0.020 for the old mixing (main d2515b9), as below:
 
 * Where strong's edge was: normal's bets with strong's chain play +0.07 ± 0.11 a deal above
   normal (4,800 deals), strong's bets with normal's chain play -0.04 ± 0.11, strong +0.03 ±
