@@ -458,8 +458,11 @@ class MainWindow(QMainWindow):
             needs = [max(header.sectionSizeHint(i), self.sheet.sizeHintForColumn(i), figures)
                      for i in range(columns)]
             margins = layout.contentsMargins()
-            around = self.sheet.verticalHeader().sizeHint().width() + \
-                2 * self.sheet.frameWidth() + margins.left() + margins.right()
+            rows = self.sheet.verticalHeader()
+            # A row just added may not be in the heading's size hint yet ("Balance" below a
+            # new "Deal 1"): during a game the headings are as wide as they already are.
+            headings = max(rows.sizeHint().width(), rows.width() if grow_only else 0)
+            around = headings + 2 * self.sheet.frameWidth() + margins.left() + margins.right()
             width = max(width, min(around + 4 + sum(needs), 480))  # 4 px to spare
         if width != self.side.width() and not (grow_only and width < self.side.width()):
             self.side.setFixedWidth(width)

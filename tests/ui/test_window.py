@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QMessageBox
@@ -182,3 +183,20 @@ def test_the_level_choice_says_what_each_level_does(qtbot, window) -> None:
     level.setCurrentIndex(level.findData("easy"))
     assert level.toolTip() == LEVEL_DESCRIPTIONS["easy"]
     dialog.reject()
+
+
+@pytest.mark.parametrize("game_id,seats", [("tippen", 4), ("poch", 6), ("spades", 4)])
+def test_the_score_sheet_fits_its_panel_once_deals_are_scored(qtbot, window, game_id,
+                                                               seats) -> None:
+    # Every seat's column (and Tippen's pot) shows whole beside the row headings, without a
+    # scroll bar, after the first deals' rows have come in during the game.
+    from cardtable.session import SeatConfig
+
+    window.start_game(game_id, None, [SeatConfig(f"Seat {i}", False) for i in range(seats)], 4)
+    sheet = window.controller.score_sheet
+    qtbot.waitUntil(lambda: sheet.rowCount() >= 2, timeout=60000)  # a deal and the total
+    qtbot.wait(20)
+    view, header = window.sheet, window.sheet.horizontalHeader()
+    widths = [header.sectionSize(i) for i in range(header.count())]
+    assert sum(widths) <= view.viewport().width(), (widths, view.viewport().width())
+    assert not view.horizontalScrollBar().isVisible()
