@@ -529,3 +529,30 @@ def test_the_score_sheet_fills_the_side_panel(qtbot: Any, lang_window: MainWindo
         assert abs(sheet.viewport().width() - used) <= header.count(), (game, language)
         assert all(header.sectionSize(i) >= header.sectionSizeHint(i)
                    for i in range(header.count())), (game, language)
+
+
+def test_the_schnapsen_panel_says_the_talon_in_words_in_every_language(qtbot: Any) -> None:
+    # Open, closed and used up: each in the language's words, never the engine's id.
+    import random
+
+    from cardtable.games.schnapsen import TALON_STATES
+
+    info = get_game("schnapsen")
+    adapter = SchnapsenAdapter(["Ann", "Ben"])
+    views = {}
+    for seed in range(40):
+        state = info.match_type(info, info.default_options(), 2, seed).start_deal()
+        rng = random.Random(seed)
+        while not state.is_over and len(views) < len(TALON_STATES):
+            view = state.view(state.current_player)
+            views.setdefault(view.talon_state, view)
+            state.apply(rng.choice(view.legal))
+    assert set(views) == set(TALON_STATES)
+    for language in LANGUAGES:
+        i18n.set_language(language)
+        said = {s: adapter.score_text(v, None).splitlines()[1] for s, v in views.items()}
+        assert len(set(said.values())) == len(TALON_STATES), (language, said)
+        if language != "en":
+            assert not any(s in line for s, line in said.items()), (language, said)
+    i18n.set_language("en")
+    assert adapter.score_text(views["exhausted"], None).splitlines()[1] == "Talon: 0 (used up)"

@@ -296,10 +296,11 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
 
     def score_text(self, view: SchnapsenView, match: Any) -> str:
         v = view
-        state = {"open": words("schnapsen", "open"), "closed": words("schnapsen", "closed")}
+        state = {"open": words("schnapsen", "open"), "closed": words("schnapsen", "closed"),
+                 "exhausted": words("schnapsen", "used up")}
         lines = [words("schnapsen", "Trump: {suit}").format(suit=self._trump_words(v)),
                  words("schnapsen", "Talon: {n} ({state})").format(
-                     n=v.talon_size, state=state.get(v.talon_state, v.talon_state))]
+                     n=v.talon_size, state=state[v.talon_state])]
         for seat in range(2):
             pts = v.score if seat == v.seat else v.opponent_score
             shown = "?" if pts is None else words("schnapsen", "%n points", pts)

@@ -2757,6 +2757,10 @@
         <translation>Die Trumpfkarte, {card}</translation>
     </message>
     <message>
+        <source>used up</source>
+        <translation>aufgebraucht</translation>
+    </message>
+    <message>
         <source>To go: {a} {ta}, {b} {tb}</source>
         <translation>Es fehlen: {a} {ta}, {b} {tb}</translation>
     </message>

@@ -2768,6 +2768,10 @@
         <translation>Karta atutowa, {card}</translation>
     </message>
     <message>
+        <source>used up</source>
+        <translation>wyczerpany</translation>
+    </message>
+    <message>
         <source>To go: {a} {ta}, {b} {tb}</source>
         <translation>Brakuje: {a} {ta}, {b} {tb}</translation>
     </message>

@@ -2779,6 +2779,10 @@
         <translation>Adutova karta, {card}</translation>
     </message>
     <message>
+        <source>used up</source>
+        <translation>porabljen</translation>
+    </message>
+    <message>
         <source>To go: {a} {ta}, {b} {tb}</source>
         <translation>Manjka: {a} {ta}, {b} {tb}</translation>
     </message>

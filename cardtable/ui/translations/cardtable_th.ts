@@ -2746,6 +2746,10 @@
         <translation>ไพ่ทรัมป์ {card}</translation>
     </message>
     <message>
+        <source>used up</source>
+        <translation>หมดแล้ว</translation>
+    </message>
+    <message>
         <source>To go: {a} {ta}, {b} {tb}</source>
         <translation>ยังขาด: {a} {ta}, {b} {tb}</translation>
     </message>
