@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.engine import DealRecord, RecordError, View
-from cardtable.games import get_game
+from cardtable.games import get_game, replay
 from cardtable.session import Review, replay_steps
 from cardtable.ui.animation import Animator, StepResult
 from cardtable.ui.games import TableAdapter, adapter_for
@@ -241,8 +241,11 @@ class ReviewWindow(QDialog):
         assert self.table is not None
         texts = [words("review", "Dealer: {name}").format(
             name=self.names[self.deals[index].dealer])]
-        for seat, action, _events, _state in replay_steps(self.deals[index]):
-            texts.append(self.table.adapter.review_words(self.names[seat], action))
+        start = replay(self.deals[index], upto=0)
+        before: View = start.view(max(start.current_player, 0))  # the table before each move
+        for seat, action, _events, state in replay_steps(self.deals[index]):
+            texts.append(self.table.adapter.review_words(self.names[seat], action, before))
+            before = state.view(max(state.current_player, 0))
         return texts
 
     def _shown(self) -> None:

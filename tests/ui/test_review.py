@@ -152,3 +152,31 @@ def test_past_games_are_kept_and_reviewed(qtbot, tmp_path: Path) -> None:
     assert review.names == ["North", "South"]
     assert review.deals == window.controller.match.records
     window.controller.stop()
+
+
+def test_the_list_of_moves_says_each_wallachen_call_as_said_at_the_table(qtbot, window) -> None:
+    # Calls in words, as the table says them ("Doppler!", "No Doppler", "No Kontra", "Bert
+    # plays Six, bells trump"), the cards laid away named (every hand is open in a review):
+    # never a button's label with its key ("pass (P)") or a name in small letters.
+    import re
+
+    from cardtable.ai.player import RandomPlayer
+
+    info = get_game("wallachen")
+    lines: list[str] = []
+    for seed in range(4):
+        window.controller.stop()
+        session = Session.new("wallachen", info.default_options(), _computers(3), seed=seed)
+        window.resume_session(session, {s: RandomPlayer(seed * 3 + s) for s in range(3)})
+        qtbot.waitUntil(window.summary.isVisible, timeout=10000)
+        QTest.keyClick(window.view, Qt.Key.Key_R)
+        review = _review(window)
+        lines += [review.moves.item(i).text() for i in range(review.moves.count())]
+        review.close()
+    calls = [line for line in lines if not line.startswith("Dealer")]
+    assert not [c for c in calls if re.search(r"\([A-Z]\)$", c)], calls
+    said = {c.split(": ", 1)[1] for c in calls if ": " in c}
+    assert "No Doppler" in said or "Doppler!" in said, said
+    assert not [s for s in said if s[:1].islower() and " of " not in s], said
+    laid = [c for c in calls if " lays away " in c]
+    assert laid and all(" and " in c for c in laid), laid

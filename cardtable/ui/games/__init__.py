@@ -311,8 +311,9 @@ class TableAdapter(Generic[V]):
         """Tooltips of the game's own zones ("talon", "trump", "stock" …) by zone name."""
         return {}
 
-    def review_words(self, seat_name: str, action: Action) -> str:
-        """One move in words, for the list of moves of a review: "Anna: queen of hearts"."""
+    def review_words(self, seat_name: str, action: Action, before: View | None = None) -> str:
+        """One move in words, for the list of moves of a review: "Anna: queen of hearts".
+        ``before``: the view just before the move (a game whose words depend on the phase)."""
         if action.kind == "play" and action.card is not None:
             return words("review", "{name}: {card}").format(
                 name=seat_name, card=self.renderer.card(action.card))

@@ -22,7 +22,7 @@ from cardtable.cards import (
 )
 from cardtable.engine.action import Action
 from cardtable.engine.events import Event
-from cardtable.engine.state import DealResult
+from cardtable.engine.state import DealResult, View
 from cardtable.games.schnapsen import POINTS, SchnapsenView
 from cardtable.ui.games import Question, TableAdapter
 from cardtable.ui.i18n import current_language
@@ -186,11 +186,11 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         """C closes the talon, E exchanges the trump jack: the keyboard reaches both too."""
         return {k: a for k, a in (("C", CLOSE), ("E", EXCHANGE)) if a in view.legal}
 
-    def review_words(self, seat_name: str, action: Action) -> str:
+    def review_words(self, seat_name: str, action: Action, before: View | None = None) -> str:
         if action.kind == "marry" and action.suit is not None:
             return words("schnapsen", "{name}: announces the marriage in {suit}").format(
                 name=seat_name, suit=self.renderer.suit(action.suit, True))
-        return super().review_words(seat_name, action)
+        return super().review_words(seat_name, action, before)
 
     def key_help(self) -> tuple[tuple[str, str], ...]:
         return (("C", words("schnapsen", "Close the talon")),

@@ -228,11 +228,11 @@ class SpadesAdapter(TableAdapter[SpadesView]):
             return said.format(name=name)
         return super().move_words(action, seat, before)
 
-    def review_words(self, seat_name: str, action: Action) -> str:
+    def review_words(self, seat_name: str, action: Action, before: View | None = None) -> str:
         if action.kind == "bid" and action.n is not None:
             bid = words("spades", "nil") if action.n == 0 else str(action.n)
             return words("spades", "{name}: bid {bid}").format(name=seat_name, bid=bid)
-        return super().review_words(seat_name, action)
+        return super().review_words(seat_name, action, before)
 
     def caption(self, event: Event) -> str | None:
         if event.kind == "bid":

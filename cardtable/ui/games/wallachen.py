@@ -548,20 +548,37 @@ class WallachenAdapter(TableAdapter[WallachenView]):
         """A computer's move told to a screen reader, never more than the table shows: the
         two cards laid away unnamed, a secret Doppeln choice only as chosen."""
         name = self.names[seat] if 0 <= seat < len(self.names) else self.renderer.seat(seat)
+        if action.kind == "play":
+            return super().move_words(action, seat, before)
+        return self._move_sentence(name, action, before, open_hands=False)
+
+    def review_words(self, seat_name: str, action: Action, before: View | None = None) -> str:
+        """A move in the list of a review, where every card is open: "Anna: Doppler!",
+        "Bert plays Six, bells trump", "Bert lays away the seven of acorns and …"."""
+        if action.kind == "play":
+            return super().review_words(seat_name, action, before)
+        return self._move_sentence(seat_name, action, before, open_hands=True)
+
+    def _move_sentence(self, name: str, action: Action, before: View | None,
+                       open_hands: bool) -> str:
+        """A move other than a card in words, as said at the table (``before``: the view
+        just before it, for its phase); ``open_hands`` names the cards laid away and a
+        secret Doppeln choice."""
         k = action.kind
         phase = before.phase if isinstance(before, WallachenView) else ""
-        if k == "play":
-            return super().move_words(action, seat, before)
         if k == "discard":
+            if open_hands and action.card_set is not None:
+                return words("wallachen", "{name} lays away {cards}").format(
+                    name=name, cards=self._two_cards(card_list(action.card_set)))
             return words("wallachen", "{name} lays away two cards").format(name=name)
         if phase == "doppeln" or k == "double":
-            if getattr(self.options, "doppeln_order", "") == "simultaneous":
+            if getattr(self.options, "doppeln_order", "") == "simultaneous" and not open_hands:
                 return words("wallachen", "{name} has chosen").format(name=name)
             said = words("wallachen", "Doppler!") if k == "double" \
                 else words("wallachen", "No Doppler")
         elif k == "no":
-            said = words("wallachen", "no Kontra") if phase == "kontra" \
-                else words("wallachen", "no Re") if phase == "re" else words("wallachen", "No")
+            said = words("wallachen", "No Kontra") if phase == "kontra" \
+                else words("wallachen", "No Re") if phase == "re" else words("wallachen", "No")
         elif k.startswith("declare"):
             return words("wallachen", "{name} plays {contract}").format(
                 name=name, contract=self._with_trump(level_of(action), action.suit)

@@ -4672,6 +4672,10 @@
         <translation>Re (R)</translation>
     </message>
     <message>
+        <source>{name} lays away {cards}</source>
+        <translation>{name} legt {cards} weg</translation>
+    </message>
+    <message>
         <source>{name} lays away two cards</source>
         <translation>{name} legt zwei Karten weg</translation>
     </message>
@@ -4688,12 +4692,12 @@
         <translation>Kein Doppler</translation>
     </message>
     <message>
-        <source>no Kontra</source>
-        <translation>kein Kontra</translation>
+        <source>No Kontra</source>
+        <translation>Kein Kontra</translation>
     </message>
     <message>
-        <source>no Re</source>
-        <translation>kein Re</translation>
+        <source>No Re</source>
+        <translation>Kein Re</translation>
     </message>
     <message>
         <source>No</source>

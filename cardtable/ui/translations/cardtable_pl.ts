@@ -4702,6 +4702,10 @@
         <translation>Re (R)</translation>
     </message>
     <message>
+        <source>{name} lays away {cards}</source>
+        <translation>{name} odkłada {cards}</translation>
+    </message>
+    <message>
         <source>{name} lays away two cards</source>
         <translation>{name} odkłada dwie karty</translation>
     </message>
@@ -4718,12 +4722,12 @@
         <translation>Bez Dopplera</translation>
     </message>
     <message>
-        <source>no Kontra</source>
-        <translation>bez kontry</translation>
+        <source>No Kontra</source>
+        <translation>Bez kontry</translation>
     </message>
     <message>
-        <source>no Re</source>
-        <translation>bez re</translation>
+        <source>No Re</source>
+        <translation>Bez re</translation>
     </message>
     <message>
         <source>No</source>

@@ -4732,6 +4732,10 @@
         <translation>Re (R)</translation>
     </message>
     <message>
+        <source>{name} lays away {cards}</source>
+        <translation>{name} odloži {cards}</translation>
+    </message>
+    <message>
         <source>{name} lays away two cards</source>
         <translation>{name} odloži dve karti</translation>
     </message>
@@ -4748,12 +4752,12 @@
         <translation>Brez Dopplerja</translation>
     </message>
     <message>
-        <source>no Kontra</source>
-        <translation>brez kontre</translation>
+        <source>No Kontra</source>
+        <translation>Brez kontre</translation>
     </message>
     <message>
-        <source>no Re</source>
-        <translation>brez re</translation>
+        <source>No Re</source>
+        <translation>Brez re</translation>
     </message>
     <message>
         <source>No</source>

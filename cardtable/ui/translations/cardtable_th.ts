@@ -4642,6 +4642,10 @@
         <translation>เร (R)</translation>
     </message>
     <message>
+        <source>{name} lays away {cards}</source>
+        <translation>{name} ทิ้ง {cards}</translation>
+    </message>
+    <message>
         <source>{name} lays away two cards</source>
         <translation>{name} ทิ้งไพ่สองใบ</translation>
     </message>
@@ -4658,11 +4662,11 @@
         <translation>ไม่ดัน</translation>
     </message>
     <message>
-        <source>no Kontra</source>
+        <source>No Kontra</source>
         <translation>ไม่คอนทรา</translation>
     </message>
     <message>
-        <source>no Re</source>
+        <source>No Re</source>
         <translation>ไม่เร</translation>
     </message>
     <message>
