@@ -157,6 +157,8 @@ class ReviewWindow(QDialog):
         self.position = QLabel("", side)
         col.addWidget(self.position)
         self.moves = QListWidget(side)
+        self.moves.setWordWrap(True)  # a long move ("… lays away …") on two lines, not cut
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moves.currentRowChanged.connect(self._row_chosen)
         col.addWidget(self.moves, 1)
         buttons = QHBoxLayout()

@@ -180,3 +180,18 @@ def test_the_list_of_moves_says_each_wallachen_call_as_said_at_the_table(qtbot, 
     assert not [s for s in said if s[:1].islower() and " of " not in s], said
     laid = [c for c in calls if " lays away " in c]
     assert laid and all(" and " in c for c in laid), laid
+
+
+def test_a_long_move_wraps_in_the_list_instead_of_being_cut(qtbot, window) -> None:
+    _finish_a_deal(qtbot, window, "wallachen", 3)
+    QTest.keyClick(window.view, Qt.Key.Key_R)
+    review = _review(window)
+    review.moves.addItem("Bert lays away the seven of acorns and the eight of hearts, "
+                         "the two cards he would least like to keep")
+    qtbot.wait(20)
+    view = review.moves
+    last = view.item(view.count() - 1)
+    assert view.visualItemRect(last).width() <= view.viewport().width()
+    assert view.visualItemRect(last).height() > view.visualItemRect(view.item(0)).height()
+    assert not view.horizontalScrollBar().isVisible()
+    review.close()
