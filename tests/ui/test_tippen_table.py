@@ -471,3 +471,27 @@ def test_the_reserve_over_a_pot_cap_shows_while_it_holds_chips(qtbot, window) ->
     assert (_shown(window).at("pot"), _shown(window).at("reserve")) == (9, 0)  # TIP-10
     assert not c.scene.stacks["reserve"].isVisible()
     assert _shown(window).balances == (97, 108, 104)
+
+
+def test_the_review_says_what_a_decline_declined(qtbot: Any) -> None:
+    # "Decline" alone does not say what was let go: a knock, a sniff or the robbing.
+    import random
+
+    from cardtable.engine import Action
+
+    adapter = TippenAdapter(["Anna", "Bert", "Clara", "Dora"])
+    said: dict[str, str] = {}
+    options = [replace(PRESETS["katira"], knocking=True, rauben=True, sniffing=sniffing)
+               for sniffing in ("alvensleben", "grupp")]
+    for preset in options:
+        for seed in range(60):
+            state = TippenMatch(GAME, preset, 4, seed).start_deal()
+            rng = random.Random(seed)
+            while not state.is_over:
+                view = state.view(state.current_player)
+                decline = Action("decline")
+                if decline in view.legal:
+                    said[view.phase] = adapter.review_words("Anna", decline, view)
+                state.apply(rng.choice(view.legal))
+    assert said == {"knock": "Anna: No knock", "sniff": "Anna: No sniff",
+                    "rob": "Anna: Keeps the seven"}, said

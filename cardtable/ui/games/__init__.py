@@ -317,9 +317,8 @@ class TableAdapter(Generic[V]):
         if action.kind == "play" and action.card is not None:
             return words("review", "{name}: {card}").format(
                 name=seat_name, card=self.renderer.card(action.card))
-        label = self.action_label(action)
         return words("review", "{name}: {action}").format(name=seat_name,
-                                                          action=label[:1].lower() + label[1:])
+                                                          action=self.action_label(action))
 
     def score_text(self, view: V, match: Any) -> str:
         return self.say(match.standing()) if match is not None else ""

@@ -460,6 +460,16 @@ class TippenAdapter(TableAdapter[TippenView]):
             return words("tippen", "{name} discards a card").format(name=name)
         return super().move_words(action, seat, before)
 
+    def review_words(self, seat_name: str, action: Action, before: View | None = None) -> str:
+        """A move in the list of a review: a declined knock, sniff or robbing said as such
+        ("Anna: No knock"), the rest as its button says it."""
+        if action.kind == "decline" and isinstance(before, TippenView):
+            said = {"knock": words("tippen", "No knock"), "sniff": words("tippen", "No sniff"),
+                    "rob": words("tippen", "Keeps the seven")}.get(before.phase)
+            if said:
+                return words("tippen", "{name}: {said}").format(name=seat_name, said=said)
+        return super().review_words(seat_name, action, before)
+
     def caption(self, event: Event) -> str | None:
         k = event.kind
         if event.seat < 0:
