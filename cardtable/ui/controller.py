@@ -321,6 +321,7 @@ class Controller(QObject):
                 self.status_changed.emit(words("table", "Finding the first dealer…"))
                 self.presenter.show_opening(opening, pack.bit_count(), match.carry.chips)
             else:
+                self.status_changed.emit(words("table", "Dealing…"))
                 first = self.presenter.pack_steps(pack.bit_count())
             shown = self._display_view()
             self.presenter.show_action(state.log, self.viewer, shown, self.viewer is not None,

@@ -200,3 +200,16 @@ def test_the_score_sheet_fits_its_panel_once_deals_are_scored(qtbot, window, gam
     widths = [header.sectionSize(i) for i in range(header.count())]
     assert sum(widths) <= view.viewport().width(), (widths, view.viewport().width())
     assert not view.horizontalScrollBar().isVisible()
+
+
+def test_the_status_line_says_dealing_while_a_new_deal_is_dealt(qtbot, window) -> None:
+    # Not the welcome, nor the last deal's end, while the cards of a new deal fly.
+    from cardtable.session import SeatConfig
+
+    window.controller.set_speed(1.0)
+    window.start_game("spades", None, [SeatConfig("You", True)] +
+                      [SeatConfig(n, False, "easy") for n in ("Anna", "Bert", "Clara")], 5)
+    assert window.controller.animator.busy
+    assert window.status_label.text() == "Dealing…"
+    qtbot.waitUntil(lambda: window.status_label.text() != "Dealing…", timeout=10000)
+    assert not window.status_label.text().startswith("Welcome")

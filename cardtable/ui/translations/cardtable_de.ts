@@ -3634,6 +3634,10 @@
         <translation>Der erste Geber wird ermittelt …</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>Es wird gegeben…</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt …</translation>
     </message>

@@ -3655,6 +3655,10 @@
         <translation>Ustalanie pierwszego rozdającego…</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>Rozdawanie…</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} się zastanawia…</translation>
     </message>

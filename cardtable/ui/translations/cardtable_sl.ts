@@ -3676,6 +3676,10 @@
         <translation>Iščemo prvega delivca …</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>Deljenje …</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} razmišlja …</translation>
     </message>

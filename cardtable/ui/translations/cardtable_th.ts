@@ -3613,6 +3613,10 @@
         <translation>กำลังหาผู้แจกคนแรก…</translation>
     </message>
     <message>
+        <source>Dealing…</source>
+        <translation>กำลังแจกไพ่…</translation>
+    </message>
+    <message>
         <source>{name} is thinking…</source>
         <translation>{name} กำลังคิด…</translation>
     </message>
