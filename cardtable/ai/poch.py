@@ -145,7 +145,14 @@ What did not pay here (paired, seed 2026, 2,400 deals): more worlds in Ausspiele
 60: -0.01 ± 0.12) or in the bets (640 for 160: +0.02 ± 0.05); Ausspielen worlds picked among
 4 drawn by how well the others' bets fit them (-0.11 ± 0.13 against the same level
 without, both modelling the others as normal bets); trusting the others' bets less (weights
-to the power 0.5: -0.074 ± 0.032).
+to the power 0.5: -0.074 ± 0.032). Taken with ``--poch-variant`` (main cc9413f, the same
+deals): the model's raise threshold at 0.65 for 0.75 +0.002 ± 0.030, at 0.85 -0.078 ± 0.044;
+its call spread at 0.8 counters for 1.5 -0.002 ± 0.042, at 2.5 -0.083 ± 0.047; a larger
+solver budget in Ausspielen (``solve_limit=60000``) and the playouts' noise (0 or 0.2) change
+nothing at all: with four players of the seed preset every Ausspielen decision of strong had
+at most :data:`SOLVE_CARDS` cards left in the hands and was solved within 20,000 nodes (five
+deals of four strong seats: 840 solved, no playout), so neither the budget nor the noise
+is ever reached there.
 
 What reading the table paid (earlier, against the strong level of main 35c582a, 120 sessions
 of seed 2026): against random, Pochen +0.55 chips a deal (was +0.29), Ausspielen +1.42 (was
