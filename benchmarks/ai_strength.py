@@ -200,11 +200,13 @@ MASTER_HEROES = ("master", "seen", "open")
 
 
 def schnapsen_master(games: int, seed: int, settings: list[str], unclocked: bool = False,
-                     hero: str = "master") -> None:
+                     hero: str = "master", deal_log: str = "") -> None:
     """Master against the frozen strong; ``unclocked``: both without their wall-clock caps,
     so that only their work budgets bound them (what a machine where the clock never bites
     would see, reproducible on a loaded one). ``hero`` "seen" or "open" puts a measuring
-    stick in the master's place (:func:`seen_talon_master`, :class:`OpenSchnapsenHero`)."""
+    stick in the master's place (:func:`seen_talon_master`, :class:`OpenSchnapsenHero`).
+    ``deal_log``: a file to write each deal's game points (A's, B's) to, one line a deal, to
+    compare two runs on the same deals pair by pair (``benchmarks/paired.py``)."""
     from dataclasses import replace
 
     from benchmarks.baselines.schnapsen_strong_v1 import FrozenStrong
@@ -240,7 +242,15 @@ def schnapsen_master(games: int, seed: int, settings: list[str], unclocked: bool
         return FrozenStrong(1001 + seat, options) if ms is None else \
             FrozenStrong(1001 + seat, options, ms=ms)
 
+    last = [0.0, 0.0]
+    if deal_log:
+        Path(deal_log).write_text("", encoding="utf-8")
+
     def progress(i: int, stats: DuelStats) -> None:
+        if deal_log:  # one line a deal: A's game points and B's
+            with open(deal_log, "a", encoding="utf-8") as log:
+                log.write(f"{stats.points_a - last[0]:g} {stats.points_b - last[1]:g}\n")
+            last[:] = [stats.points_a, stats.points_b]
         if (i + 1) % 50 == 0 and i + 1 < games:
             _report(f"  … after {i + 1}", stats, t)
 
@@ -726,6 +736,9 @@ def main() -> None:
     parser.add_argument("--master-hero", default="master", choices=MASTER_HEROES,
                         help="schnapsen-master: who plays the frozen strong (seen, open: "
                              "measuring sticks that see hidden cards, never levels)")
+    parser.add_argument("--deal-log", default="",
+                        help="schnapsen-master: write each deal's game points (A, B) to this "
+                             "file, one line a deal")
     parser.add_argument("--unclocked", action="store_true",
                         help="schnapsen-master, spades-levels: both players without their "
                              "wall-clock caps")
@@ -758,7 +771,8 @@ def main() -> None:
     if "schnapsen-levels" in args.only:
         schnapsen_levels(args.games, args.seed, chosen or PAIRS)  # type: ignore[arg-type]
     if "schnapsen-master" in args.only:
-        schnapsen_master(args.games, args.seed, args.master, args.unclocked, args.master_hero)
+        schnapsen_master(args.games, args.seed, args.master, args.unclocked, args.master_hero,
+                         args.deal_log)
     if "schnapsen-vu" in args.only:
         schnapsen_vu(args.games, args.seed, args.bots, args.level, args.master)
     if "spades-levels" in args.only:

@@ -85,6 +85,7 @@ class MasterConfig:
     exact_talon: int = 2
     policy: bool = False
     inference: bool = True
+    reply: bool = False  # a lead's value: the opponent's best follow in the world, not his policy's
 
 
 MASTER_BUDGET = AdaptiveBudget(min_worlds=24, check_every=8, min_work=50_000, z_early=3.0,
@@ -278,6 +279,19 @@ class MasterKnowledge(SchnapsenKnowledge):
             if opp_hand >> c & 1:
                 weight *= f
         return weight
+
+    def _playout(self, w: SchnapsenCore, move: int, seat: int, rng: random.Random) -> float:
+        """With ``reply``, a card led while the talon is open is worth the least of the
+        playouts after each of the opponent's follows to it (he answers as best he can in
+        this world, not by the policy); otherwise strong's playout."""
+        if not self.config.reply or move >= 52 or w.lead >= 0:
+            return super()._playout(w, move, seat, rng)
+        x = w.clone()
+        x.play(move)
+        replies = x.moves()
+        if x.is_over or x.to_move == seat or len(replies) < 2:
+            return super()._playout(w, move, seat, rng)
+        return min(super(MasterKnowledge, self)._playout(x, r, seat, rng) for r in replies)
 
     def solve(self, state: Any, seat: int, root: tuple[int, ...]) -> list[float] | None:
         self.solver.deadline = self.deadline

@@ -34,9 +34,11 @@ from cardtable.games.schnapsen import (
     GAME,
     PRESETS,
     QUEENS,
+    HiddenCards,
     SchnapsenCore,
     SchnapsenView,
     action_of,
+    move_of,
     rules_for,
 )
 
@@ -190,3 +192,28 @@ def test_the_opponents_plays_make_some_worlds_likelier() -> None:
         assert plain.weight(plain.sample(view, random.Random(0))) == 1.0
         weighed += knowledge.weight(world) < 1.0
     assert weighed > 0
+
+
+def test_with_reply_a_lead_is_worth_the_opponents_best_follow_in_the_world() -> None:
+    plain = MasterKnowledge(TRADITIONAL, MasterConfig(inference=False))
+    reply = MasterKnowledge(TRADITIONAL, MasterConfig(inference=False, reply=True))
+    lower = compared = 0
+    for view in _views(40, 4):
+        hidden = HiddenCards(TRADITIONAL, view)
+        moves = tuple(move_of(a) for a in reply.root_actions(view))
+        for k in range(3):
+            world = hidden.sample(random.Random(k))
+            if not world.talon_open or len(world.talon) <= 2:
+                continue  # solved exactly by both
+            a = plain.solve(world.clone(), view.seat, moves)
+            b = reply.solve(world.clone(), view.seat, moves)
+            assert a is not None and b is not None
+            for m, x, y in zip(moves, a, b):
+                if m < 52 and world.lead < 0:  # a lead: the policy's follow is one of his
+                    assert y <= x
+                    lower += y < x
+                    compared += 1
+                else:  # follows, closing, exchanging, marriages: strong's value
+                    assert y == x
+    assert compared > 20
+    assert lower > 0  # some follow does better for him than the policy's

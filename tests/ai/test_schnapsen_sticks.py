@@ -1,16 +1,19 @@
 """The measuring sticks of ``benchmarks/ai_strength.py --only schnapsen-master --master-hero``:
-they see what they claim to see, and no more (``seen``), or all of it (``open``)."""
+they see what they claim to see, and no more (``seen``), or all of it (``open``); and the
+per-deal log and its paired comparison (``benchmarks/paired.py``)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from benchmarks.ai_strength import OpenSchnapsenHero, schnapsen_master, seen_talon_master
+from benchmarks.paired import compare, read_log
 from cardtable.ai.schnapsen_master import MasterKnowledge
 from cardtable.ai.schnapsen_solver import Solver
 from cardtable.games.schnapsen import GAME, PRESETS, HiddenCards, SchnapsenView, move_of
@@ -93,9 +96,24 @@ def test_open_hero_plays_the_exact_best_move_of_the_deal_it_is_shown() -> None:
     assert told_apart > 0  # its choice follows the hidden cards, not only the view
 
 
-def test_the_match_loop_shows_the_sticks_the_deal_in_play(
-        capsys: pytest.CaptureFixture[str]) -> None:
+def test_the_match_loop_shows_the_sticks_the_deal_in_play_and_logs_each_deal(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     # The seen hero raises if the holder does not hold the deal of the view it decides on.
-    schnapsen_master(2, 3, [], unclocked=True, hero="seen")
-    assert "seen-hand master (a measuring stick) vs frozen strong v1 (unclocked): 2 deals" \
-        in capsys.readouterr().out
+    log = tmp_path / "deals.txt"
+    schnapsen_master(2, 3, [], unclocked=True, hero="seen", deal_log=str(log))
+    out = capsys.readouterr().out
+    assert "seen-hand master (a measuring stick) vs frozen strong v1 (unclocked): 2 deals" in out
+    deals = read_log(str(log))
+    assert len(deals) == 2
+    a, b = (sum(d[i] for d in deals) for i in (0, 1))
+    assert f"points A {a:.0f} B {b:.0f}" in out
+
+
+def test_paired_comparison_sets_deal_against_deal() -> None:
+    a = [(2.0, 0.0), (0.0, 1.0), (0.0, 3.0), (1.0, 0.0)]
+    b = [(2.0, 0.0), (1.0, 0.0), (0.0, 1.0), (0.0, 2.0)]
+    lines = compare(a, b)
+    assert lines[0] == "4 deals: A wins 50.0%, B wins 50.0%"
+    assert lines[1].startswith("B's win rate less A's: +0.000 ")
+    # differences per deal: 0, +2, +2, -3
+    assert lines[2].startswith("B's game points less A's per deal: +0.250 ")
