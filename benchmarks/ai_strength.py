@@ -158,42 +158,28 @@ def seen_talon_master(seed: int, options: Any, holder: dict[str, Any],
     return player
 
 
-class OpenSchnapsenHero:
+def open_schnapsen_hero(holder: dict[str, Any]) -> Any:
     """A measuring stick, never a level: sees every card of the deal in play
     (``holder["state"]``), the talon's order too, and plays the exact minimax move of that
     one world by the alpha-beta solver (game points, both sides playing perfectly with open
-    cards; ties go to the first move in the solver's order). Claims as every level does."""
+    cards; ties go to the first action, as in every search player). Claims as every level."""
+    from cardtable.ai.schnapsen import SchnapsenKnowledge
+    from cardtable.ai.schnapsen_solver import Solver
+    from cardtable.ai.search import Budget, Estimate, SearchPlayer
+    from cardtable.games.schnapsen import move_of
 
-    def __init__(self, holder: dict[str, Any]) -> None:
-        from cardtable.ai.schnapsen import SchnapsenKnowledge
-        from cardtable.ai.schnapsen_solver import Solver
+    class OpenCards(SearchPlayer):
+        solver = Solver()
 
-        self.holder = holder
-        self.solver = Solver()
-        self.rules = SchnapsenKnowledge()
-        self.name = "schnapsen-open"
+        def values(self, view: Any) -> list[Estimate]:
+            """The exact value for the seat of each root action in the true deal."""
+            if len(self.solver.table) > 2_000_000:
+                self.solver.table.clear()
+            core = holder["state"].core.clone()
+            moves = [move_of(a) for a in self.knowledge.root_actions(view)]
+            return [Estimate(v, 1) for v in self.solver.root_values(core, view.seat, moves)]
 
-    def values(self, view: Any) -> list[float]:
-        """The exact value for the seat of each root action in the true deal."""
-        from cardtable.games.schnapsen import move_of
-
-        if len(self.solver.table) > 2_000_000:
-            self.solver.table.clear()
-        core = self.holder["state"].core.clone()
-        moves = [move_of(a) for a in self.rules.root_actions(view)]
-        return self.solver.root_values(core, view.seat, moves)
-
-    def choose(self, view: Any) -> Any:
-        if len(view.legal) == 1:
-            return view.legal[0]
-        quick = self.rules.shortcut(view)
-        if quick is not None:
-            return quick
-        actions = self.rules.root_actions(view)
-        if len(actions) == 1:
-            return actions[0]
-        values = self.values(view)
-        return actions[max(range(len(values)), key=values.__getitem__)]
+    return OpenCards(SchnapsenKnowledge(), Budget(), 0, "schnapsen-open")
 
 
 MASTER_HEROES = ("master", "seen", "open")
@@ -204,7 +190,7 @@ def schnapsen_master(games: int, seed: int, settings: list[str], unclocked: bool
     """Master against the frozen strong; ``unclocked``: both without their wall-clock caps,
     so that only their work budgets bound them (what a machine where the clock never bites
     would see, reproducible on a loaded one). ``hero`` "seen" or "open" puts a measuring
-    stick in the master's place (:func:`seen_talon_master`, :class:`OpenSchnapsenHero`).
+    stick in the master's place (:func:`seen_talon_master`, :func:`open_schnapsen_hero`).
     ``deal_log``: a file to write each deal's game points (A's, B's) to, one line a deal, to
     compare two runs on the same deals pair by pair (``benchmarks/paired.py``)."""
     from dataclasses import replace
@@ -228,7 +214,7 @@ def schnapsen_master(games: int, seed: int, settings: list[str], unclocked: bool
 
     def master(seat: int) -> Any:
         if hero == "open":
-            return OpenSchnapsenHero(holder)
+            return open_schnapsen_hero(holder)
         if hero == "seen":
             player = seen_talon_master(1 + seat, options, holder,
                                        config if settings else None)

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from benchmarks.ai_strength import OpenSchnapsenHero, schnapsen_master, seen_talon_master
+from benchmarks.ai_strength import open_schnapsen_hero, schnapsen_master, seen_talon_master
 from benchmarks.paired import compare, read_log
 from cardtable.ai.schnapsen_master import MasterKnowledge
 from cardtable.ai.schnapsen_solver import Solver
@@ -75,12 +75,12 @@ def test_seen_refuses_a_deal_that_is_not_the_views() -> None:
 
 def test_open_hero_plays_the_exact_best_move_of_the_deal_it_is_shown() -> None:
     holder: dict[str, Any] = {}
-    hero = OpenSchnapsenHero(holder)
+    hero = open_schnapsen_hero(holder)
     told_apart = 0
     for _, view in _positions(30, 7, most_talon=2):
         assert isinstance(view, SchnapsenView)
         hidden = HiddenCards(TRADITIONAL, view)
-        actions = hero.rules.root_actions(view)
+        actions = hero.knowledge.root_actions(view)
         if len(actions) < 2:
             continue
         bests = []
