@@ -41,6 +41,21 @@ and none of them is far enough from 50 % to count as a gain.
 All three ideas on, both players without their clocks (``--unclocked``, bounded by their work
 budgets only, as on an idle machine): 52.0 % of 50 deals (38.5–65.2 %).
 
+How far above strong any player could get: two measuring sticks (never levels) in the
+master's place against the frozen strong, both unclocked, seed 1, at a load of 2 to 3
+(``benchmarks/ai_strength.py --only schnapsen-master --unclocked --seed 1 --master-hero X``):
+
+* ``seen`` (``--games 600``): the master's search on worlds that hold the opponent's true hand,
+  only the talon's order unknown: 59.3 % of 600 deals (95 % CI 55.4–63.2 %, game points
+  779 : 506; decision median 16 ms, p95 653 ms). Knowing his hand, more than any inference
+  from his plays can tell, is worth about nine points of win rate to this search.
+* ``open`` (``--games 400``, stopped after 200 for time): every card seen, the talon's order
+  too, each move the exact solver's in the true deal: 75.0 % of 200 deals (68.6–80.5 %, game
+  points 331 : 116; median 7 ms, p95 6,222 ms: the whole deal solved at the first decisions).
+
+So 58 % against strong asks a fair player to come within about one point of one that sees
+the opponent's hand: the master's 50.6 % is where a fair player of this search stands.
+
 The master level against the ``schnapsen`` package's RdeepBot (16, 4), vu_compat rules
 (``benchmarks/ai_strength.py --only schnapsen-vu --bots rdeep --level master --games 200``):
 69.0 % of 200 deals (62.3–75.0 %, median decision 311 ms, p95 943 ms) and 69.0 % of 200 more
