@@ -101,6 +101,9 @@ class MasterConfig:
     policy: bool = False
     inference: bool = True
     reply: bool = False  # a lead's value: the opponent's best follow in the world, not his policy's
+    # A playout's end is worth this many hundredths of a game point more per 66 card points
+    # the seat scored above the opponent (0: game points only).
+    tiebreak: int = 0
 
 
 MASTER_BUDGET = AdaptiveBudget(min_worlds=24, check_every=8, min_work=50_000, z_early=3.0,
@@ -294,6 +297,14 @@ class MasterKnowledge(SchnapsenKnowledge):
             if opp_hand >> c & 1:
                 weight *= f
         return weight
+
+    def utility(self, state: Any, seat: int) -> float:
+        """A finished playout's game points for ``seat`` and, with ``tiebreak``, a little for
+        the card points by which it came out ahead (or behind)."""
+        value = float(state.value(seat))
+        if self.config.tiebreak:
+            value += self.config.tiebreak / 100 * (state.score(seat) - state.score(1 - seat)) / 66
+        return value
 
     def _playout(self, w: SchnapsenCore, move: int, seat: int, rng: random.Random) -> float:
         """With ``reply``, a card led while the talon is open is worth the least of the

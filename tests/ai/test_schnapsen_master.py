@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -217,3 +218,18 @@ def test_with_reply_a_lead_is_worth_the_opponents_best_follow_in_the_world() -> 
                     assert y == x
     assert compared > 20
     assert lower > 0  # some follow does better for him than the policy's
+
+
+def test_tiebreak_adds_a_little_for_the_card_points_ahead() -> None:
+    plain = MasterKnowledge(TRADITIONAL)
+    tie = MasterKnowledge(TRADITIONAL, MasterConfig(tiebreak=6))
+    state: Any = GAME.new_deal(TRADITIONAL, 2, 0, 5)
+    rng = random.Random(1)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    core = state.core
+    for seat in (0, 1):
+        ahead = core.score(seat) - core.score(1 - seat)
+        assert plain.utility(core, seat) == core.value(seat)
+        assert tie.utility(core, seat) == pytest.approx(core.value(seat) + 0.06 * ahead / 66)
+        assert ahead != 0
