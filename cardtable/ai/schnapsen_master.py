@@ -38,6 +38,15 @@ and none of them is far enough from 50 % to count as a gain.
   48.5 % of 200 (41.7–55.4 %, ``--seed 4``): 50.6 % of the 700 deals (46.9–54.2 %). Kept as
   the one idea on the right side of 50 %, though not measurably better than strong.
 
+* **The opponent's best follow** (``reply``), off: a card led while the talon is open is
+  worth the least of the playouts after each of his follows in the world, not the playout
+  after the policy's follow. Unclocked, seed 1, the same 300 deals as the master level
+  (``--master reply=1 --unclocked --games 300 --deal-log b.txt``; the level with
+  ``--deal-log a.txt``; ``benchmarks/paired.py a.txt b.txt``): 47.0 % (41.4–52.7 %, median
+  decision 80 ms, p95 944 ms) against the level's 51.0 % (45.4–56.6 %, median 59 ms, p95
+  976 ms); paired, 4.0 points worse (95 % CI −8.7 to +0.7). A follower who sees every card
+  of the world answers too well: the leads it favours are the timid ones.
+
 All three ideas on, both players without their clocks (``--unclocked``, bounded by their work
 budgets only, as on an idle machine): 52.0 % of 50 deals (38.5–65.2 %).
 
