@@ -44,8 +44,8 @@ and none of them is far enough from 50 % to count as a gain.
   (``--master reply=1 --unclocked --games 300 --deal-log b.txt``; the level with
   ``--deal-log a.txt``; ``benchmarks/paired.py a.txt b.txt``): 47.0 % (41.4–52.7 %, median
   decision 80 ms, p95 944 ms) against the level's 51.0 % (45.4–56.6 %, median 59 ms, p95
-  976 ms); paired, 4.0 points worse (95 % CI −8.7 to +0.7). A follower who sees every card
-  of the world answers too well: the leads it favours are the timid ones.
+  976 ms); paired, 4.0 points worse (95 % CI −8.7 to +0.7). A guess at why: a follower who
+  sees every card of the world answers better than the real one can.
 
 All three ideas on, both players without their clocks (``--unclocked``, bounded by their work
 budgets only, as on an idle machine): 52.0 % of 50 deals (38.5–65.2 %).
