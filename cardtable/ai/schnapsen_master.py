@@ -62,8 +62,11 @@ master's place against the frozen strong, both unclocked, seed 1, at a load of 2
   too, each move the exact solver's in the true deal: 75.0 % of 200 deals (68.6–80.5 %, game
   points 331 : 116; median 7 ms, p95 6,222 ms: the whole deal solved at the first decisions).
 
-So 58 % against strong asks a fair player to come within about one point of one that sees
-the opponent's hand: the master's 50.6 % is where a fair player of this search stands.
+So 58 % against strong asks a fair player to come within about one point of the same search
+seeing the opponent's hand (the lower end of its interval, 55.4 %, lies below 58 %): perfect
+inference would barely get there, and the inference a fair player can draw from the plays is
+far from perfect. Only a better search than determinized playouts, not more knowledge fed to
+this one, could still reach it; none of the ideas measured here moves the master off 50 %.
 
 The master level against the ``schnapsen`` package's RdeepBot (16, 4), vu_compat rules
 (``benchmarks/ai_strength.py --only schnapsen-vu --bots rdeep --level master --games 200``):
