@@ -21,7 +21,8 @@ Sections:
   in the master's place, to bound what any fair player could win against strong: ``seen``
   is the master's search on worlds that hold the opponent's true hand (only the talon's
   order unknown), ``open`` sees every card, the talon's order too, and plays the exact
-  solver's move in the true deal.
+  solver's move in the true deal. ``--deal-log FILE`` writes each deal's game points, so
+  that two runs on the same deals compare deal by deal (``benchmarks/paired.py``).
 * ``spades-levels`` (seed rules, 4 individual players; A sits at each seat in turn against
   three copies of B): normal vs easy, strong vs normal, strong vs random, strong vs easy,
   and the master level (``cardtable.ai.spades_master``) vs strong (alone: ``--pairs
