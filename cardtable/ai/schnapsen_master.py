@@ -65,14 +65,16 @@ master's place against the frozen strong, both unclocked, seed 1, at a load of 2
 
 * ``seen`` (``--games 600``): the master's search on worlds that hold the opponent's true hand,
   only the talon's order unknown: 59.3 % of 600 deals (95 % CI 55.4–63.2 %, game points
-  779 : 506; decision median 16 ms, p95 653 ms). Knowing his hand, more than any inference
-  from his plays can tell, is worth about nine points of win rate to this search.
+  779 : 506; decision median 16 ms, p95 653 ms) and 59.7 % of 300 more (54.0–65.1 %,
+  ``--seed 2 --games 300``; 404 : 240, median 13 ms, p95 558 ms): 59.4 % of the 900 deals
+  (56.2–62.6 %). Knowing his hand, more than any inference from his plays can tell, is
+  worth about nine points of win rate to this search.
 * ``open`` (``--games 400``, stopped after 200 for time): every card seen, the talon's order
   too, each move the exact solver's in the true deal: 75.0 % of 200 deals (68.6–80.5 %, game
   points 331 : 116; median 7 ms, p95 6,222 ms: the whole deal solved at the first decisions).
 
 So 58 % against strong asks a fair player to come within about one point of the same search
-seeing the opponent's hand (the lower end of its interval, 55.4 %, lies below 58 %): perfect
+seeing the opponent's hand (the lower end of its interval, 56.2 %, lies below 58 %): perfect
 inference would barely get there, and the inference a fair player can draw from the plays is
 far from perfect. Only a better search than determinized playouts, not more knowledge fed to
 this one, could still reach it; none of the ideas measured here moves the master off 50 %.
