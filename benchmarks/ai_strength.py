@@ -17,7 +17,12 @@ Sections:
   holds as the live levels change. ``--master`` switches the master's ideas one by one for
   their measurement, e.g. ``--master inference=0 exact_talon=4`` (see
   ``cardtable.ai.schnapsen_master.MasterConfig``). ``schnapsen-vu --level master`` plays the
-  master against the package's bots.
+  master against the package's bots. ``--master-hero`` puts a measuring stick (never a level)
+  in the master's place, to bound what any fair player could win against strong: ``seen``
+  is the master's search on worlds that hold the opponent's true hand (only the talon's
+  order unknown), ``open`` sees every card, the talon's order too, and plays the exact
+  solver's move in the true deal. ``--deal-log FILE`` writes each deal's game points, so
+  that two runs on the same deals compare deal by deal (``benchmarks/paired.py``).
 * ``spades-levels`` (seed rules, 4 individual players; A sits at each seat in turn against
   three copies of B): normal vs easy, strong vs normal, strong vs random, strong vs easy,
   and the master level (``cardtable.ai.spades_master``) vs strong (alone: ``--pairs
@@ -128,10 +133,70 @@ def _master_factory(seed: int, options: Any, config: Any) -> Any:
     return lambda seat: make_master(seed + seat, options, config)
 
 
-def schnapsen_master(games: int, seed: int, settings: list[str], unclocked: bool = False) -> None:
+def seen_talon_master(seed: int, options: Any, holder: dict[str, Any],
+                      config: Any = None) -> Any:
+    """A measuring stick, never a level: the master's search (adaptive budget, playouts, the
+    solver from a two-card talon) on worlds dealt knowing the opponent's true hand
+    (``holder["state"]``, the deal in play); only the order of the talon is unknown. Inference
+    is off by default (every world holds the same hand, so it weighs them all alike)."""
+    from cardtable.ai.schnapsen_master import MasterConfig, MasterKnowledge, make_master
+    from cardtable.games.schnapsen import HiddenCards
+
+    class SeenHand(MasterKnowledge):
+        def sample(self, view: Any, rng: Any) -> Any:
+            if self._hidden is None or self._hidden.view is not view:
+                hidden = HiddenCards(self.options, view)
+                true = holder["state"].core.hands[1 - view.seat]
+                # The sampler deals the opponent ``need`` cards of ``allowed``: his true ones.
+                hidden.allowed = [c for c in hidden.pool if true >> c & 1]
+                known = view.opponent_known
+                if len(hidden.allowed) != hidden.need or true & known != known:
+                    raise ValueError("the deal in the holder is not the deal of this view")
+                self._hidden = hidden
+            return self._hidden.sample(rng)
+
+    config = MasterConfig(inference=False) if config is None else config
+    player = make_master(seed, options, config)
+    player.knowledge = SeenHand(options, config)
+    player.name = "schnapsen-seen-hand"
+    return player
+
+
+def open_schnapsen_hero(holder: dict[str, Any]) -> Any:
+    """A measuring stick, never a level: sees every card of the deal in play
+    (``holder["state"]``), the talon's order too, and plays the exact minimax move of that
+    one world by the alpha-beta solver (game points, both sides playing perfectly with open
+    cards; ties go to the first action, as in every search player). Claims as every level."""
+    from cardtable.ai.schnapsen import SchnapsenKnowledge
+    from cardtable.ai.schnapsen_solver import Solver
+    from cardtable.ai.search import Budget, Estimate, SearchPlayer
+    from cardtable.games.schnapsen import move_of
+
+    class OpenCards(SearchPlayer):
+        solver = Solver()
+
+        def values(self, view: Any) -> list[Estimate]:
+            """The exact value for the seat of each root action in the true deal."""
+            if len(self.solver.table) > 2_000_000:
+                self.solver.table.clear()
+            core = holder["state"].core.clone()
+            moves = [move_of(a) for a in self.knowledge.root_actions(view)]
+            return [Estimate(v, 1) for v in self.solver.root_values(core, view.seat, moves)]
+
+    return OpenCards(SchnapsenKnowledge(), Budget(), 0, "schnapsen-open")
+
+
+MASTER_HEROES = ("master", "seen", "open")
+
+
+def schnapsen_master(games: int, seed: int, settings: list[str], unclocked: bool = False,
+                     hero: str = "master", deal_log: str = "") -> None:
     """Master against the frozen strong; ``unclocked``: both without their wall-clock caps,
     so that only their work budgets bound them (what a machine where the clock never bites
-    would see, reproducible on a loaded one)."""
+    would see, reproducible on a loaded one). ``hero`` "seen" or "open" puts a measuring
+    stick in the master's place (:func:`seen_talon_master`, :func:`open_schnapsen_hero`).
+    ``deal_log``: a file to write each deal's game points (A's, B's) to, one line a deal, to
+    compare two runs on the same deals pair by pair (``benchmarks/paired.py``)."""
     from dataclasses import replace
 
     from benchmarks.baselines.schnapsen_strong_v1 import FrozenStrong
@@ -141,9 +206,24 @@ def schnapsen_master(games: int, seed: int, settings: list[str], unclocked: bool
     config = master_config(settings)
     t = time.perf_counter()
     ms = 1e9 if unclocked else None
+    holder: dict[str, Any] = {}
+    if hero != "master":
+        dealt = info.deal
+
+        def deal(*args: Any) -> Any:
+            holder["state"] = dealt(*args)
+            return holder["state"]
+
+        info = replace(info, deal=deal)  # the heroes see the deal the match loop plays
 
     def master(seat: int) -> Any:
-        player = _master_factory(1, options, config)(seat)
+        if hero == "open":
+            return open_schnapsen_hero(holder)
+        if hero == "seen":
+            player = seen_talon_master(1 + seat, options, holder,
+                                       config if settings else None)
+        else:
+            player = _master_factory(1, options, config)(seat)
         if ms is not None:
             player.budget = replace(player.budget, ms=ms)
         return player
@@ -152,13 +232,23 @@ def schnapsen_master(games: int, seed: int, settings: list[str], unclocked: bool
         return FrozenStrong(1001 + seat, options) if ms is None else \
             FrozenStrong(1001 + seat, options, ms=ms)
 
+    last = [0.0, 0.0]
+    if deal_log:
+        Path(deal_log).write_text("", encoding="utf-8")
+
     def progress(i: int, stats: DuelStats) -> None:
+        if deal_log:  # one line a deal: A's game points and B's
+            with open(deal_log, "a", encoding="utf-8") as log:
+                log.write(f"{stats.points_a - last[0]:g} {stats.points_b - last[1]:g}\n")
+            last[:] = [stats.points_a, stats.points_b]
         if (i + 1) % 50 == 0 and i + 1 < games:
             _report(f"  … after {i + 1}", stats, t)
 
     stats = duel(info, options, 2, master, strong, games, seed, on_deal=progress)
     clock = " (unclocked)" if unclocked else ""
-    _report(f"schnapsen traditional master {config} vs frozen strong v1{clock}", stats, t)
+    who = {"master": f"master {config}", "seen": "seen-hand master (a measuring stick)",
+           "open": "open-cards solver (a measuring stick)"}[hero]
+    _report(f"schnapsen traditional {who} vs frozen strong v1{clock}", stats, t)
 
 
 def schnapsen_vu(games: int, seed: int, bots: list[str], level: str = "strong",
@@ -693,6 +783,12 @@ def main() -> None:
     parser.add_argument("--master", nargs="*", default=[],
                         help="master settings as name=value (schnapsen-master, schnapsen-vu, "
                              "spades-levels)")
+    parser.add_argument("--master-hero", default="master", choices=MASTER_HEROES,
+                        help="schnapsen-master: who plays the frozen strong (seen, open: "
+                             "measuring sticks that see hidden cards, never levels)")
+    parser.add_argument("--deal-log", default="",
+                        help="schnapsen-master: write each deal's game points (A, B) to this "
+                             "file, one line a deal")
     parser.add_argument("--unclocked", action="store_true",
                         help="schnapsen-master, spades-levels: both players without their "
                              "wall-clock caps")
@@ -729,7 +825,8 @@ def main() -> None:
     if "schnapsen-levels" in args.only:
         schnapsen_levels(args.games, args.seed, chosen or PAIRS)  # type: ignore[arg-type]
     if "schnapsen-master" in args.only:
-        schnapsen_master(args.games, args.seed, args.master, args.unclocked)
+        schnapsen_master(args.games, args.seed, args.master, args.unclocked, args.master_hero,
+                         args.deal_log)
     if "schnapsen-vu" in args.only:
         schnapsen_vu(args.games, args.seed, args.bots, args.level, args.master)
     if "spades-levels" in args.only:

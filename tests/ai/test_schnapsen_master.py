@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -34,9 +35,11 @@ from cardtable.games.schnapsen import (
     GAME,
     PRESETS,
     QUEENS,
+    HiddenCards,
     SchnapsenCore,
     SchnapsenView,
     action_of,
+    move_of,
     rules_for,
 )
 
@@ -190,3 +193,43 @@ def test_the_opponents_plays_make_some_worlds_likelier() -> None:
         assert plain.weight(plain.sample(view, random.Random(0))) == 1.0
         weighed += knowledge.weight(world) < 1.0
     assert weighed > 0
+
+
+def test_with_reply_a_lead_is_worth_the_opponents_best_follow_in_the_world() -> None:
+    plain = MasterKnowledge(TRADITIONAL, MasterConfig(inference=False))
+    reply = MasterKnowledge(TRADITIONAL, MasterConfig(inference=False, reply=True))
+    lower = compared = 0
+    for view in _views(40, 4):
+        hidden = HiddenCards(TRADITIONAL, view)
+        moves = tuple(move_of(a) for a in reply.root_actions(view))
+        for k in range(3):
+            world = hidden.sample(random.Random(k))
+            if not world.talon_open or len(world.talon) <= 2:
+                continue  # solved exactly by both
+            a = plain.solve(world.clone(), view.seat, moves)
+            b = reply.solve(world.clone(), view.seat, moves)
+            assert a is not None and b is not None
+            for m, x, y in zip(moves, a, b):
+                if m < 52 and world.lead < 0:  # a lead: the policy's follow is one of his
+                    assert y <= x
+                    lower += y < x
+                    compared += 1
+                else:  # follows, closing, exchanging, marriages: strong's value
+                    assert y == x
+    assert compared > 20
+    assert lower > 0  # some follow does better for him than the policy's
+
+
+def test_tiebreak_adds_a_little_for_the_card_points_ahead() -> None:
+    plain = MasterKnowledge(TRADITIONAL)
+    tie = MasterKnowledge(TRADITIONAL, MasterConfig(tiebreak=6))
+    state: Any = GAME.new_deal(TRADITIONAL, 2, 0, 5)
+    rng = random.Random(1)
+    while not state.is_over:
+        state.apply(rng.choice(state.legal_actions()))
+    core = state.core
+    for seat in (0, 1):
+        ahead = core.score(seat) - core.score(1 - seat)
+        assert plain.utility(core, seat) == core.value(seat)
+        assert tie.utility(core, seat) == pytest.approx(core.value(seat) + 0.06 * ahead / 66)
+        assert ahead != 0
