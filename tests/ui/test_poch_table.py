@@ -458,13 +458,26 @@ def test_the_pochen_panel_covers_no_plate_board_or_hand(qtbot: Any, window: Any,
         assert _covered_by_panel(window) == [], (seats, size)
 
 
+def _wait_turn_sampling(qtbot: Any, window: Any, sample: Callable[[], None]) -> None:
+    """Wait for the person's turn, calling ``sample`` every 3 ms meanwhile (what the screen
+    shows while the deal's start is in motion)."""
+    from PySide6.QtCore import QTimer
+
+    timer = QTimer()
+    timer.timeout.connect(sample)
+    timer.start(3)
+    try:
+        wait_turn(qtbot, window, timeout=10000)
+    finally:
+        timer.stop()
+
+
 def test_melden_flows_in_one_motion_and_the_claims_stay_up_until_pochen(
         qtbot: Any, window: Any) -> None:
     # The claims of a deal: every claimed card up at once beside its claimant's plate, the
     # compartments' counters in the air together (each leaving a moment after the last), each
     # compartment's number changing only when its own counters land; the cards go down as
     # Pochen begins.
-    from PySide6.QtCore import QTimer
 
     c = window.controller
     c.set_speed(1.0)
@@ -487,13 +500,7 @@ def test_melden_flows_in_one_motion_and_the_claims_stay_up_until_pochen(
             if isinstance(place, str) and c.scene.stacks[place].count < n:
                 early.append(f"{place} shows {c.scene.stacks[place].count} with {n} in the air")
 
-    timer = QTimer()
-    timer.timeout.connect(sample)
-    timer.start(3)
-    try:
-        wait_turn(qtbot, window, timeout=10000)
-    finally:
-        timer.stop()
+    _wait_turn_sampling(qtbot, window, sample)
     assert seen["all_up"] and seen["most_in_air"] >= 2, seen
     assert early == []
     assert c.state.view(0).phase == "pochen" and not c.model.raised  # down as Pochen begins
@@ -505,7 +512,6 @@ def test_the_score_panel_says_the_ante_and_melden_while_their_chips_fly(
     # The state is in Pochen as soon as the deal is dealt (Melden needs no decision), but while
     # the antes and the claims are in the air the panel says those, not the betting; once the
     # screen has caught up, it says where the betting stands.
-    from PySide6.QtCore import QTimer
 
     c = window.controller
     c.set_speed(1.0)
@@ -518,13 +524,7 @@ def test_the_score_panel_says_the_ante_and_melden_while_their_chips_fly(
         if len(lines) > 1 and (not said or said[-1] != lines[1]):
             said.append(lines[1])
 
-    timer = QTimer()
-    timer.timeout.connect(sample)
-    timer.start(3)
-    try:
-        wait_turn(qtbot, window, timeout=10000)
-    finally:
-        timer.stop()
+    _wait_turn_sampling(qtbot, window, sample)
     sample()
     ante, melden = "The antes go onto the board", "Melden: the board pays the best cards"
     assert said[:2] == [ante, melden], said
