@@ -198,6 +198,8 @@ def update() -> None:
             subprocess.run([tool("pyside6-lupdate"), str(stub), "-ts", str(ts_path(language)),
                             "-target-language", language, "-locations", "none",
                             "-no-obsolete", "-silent", *only], check=True)
+            if language in TRANSLATED:  # in the layout ``fill`` writes: a change, not a reflow
+                write_ts(ET.parse(ts_path(language)), ts_path(language))
     english_plurals()
     print(f"{len(entries)} strings in {len(TS_LANGUAGES)} .ts files")
 
