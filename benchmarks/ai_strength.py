@@ -80,7 +80,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cardtable.ai import RandomPlayer, make_player
-from cardtable.ai.arena import DuelStats, duel, session_duel, wilson
+from cardtable.ai.arena import DuelStats, duel, mean_interval, session_duel, wilson
 from cardtable.games import get_game
 
 
@@ -335,8 +335,7 @@ def _same_seat(info: Any, options: Any, make_b: Any, seed: int) -> Any:
 
 def _same_seat_line(diffs: list[float]) -> str:
     n = len(diffs)
-    mean = statistics.fmean(diffs)
-    half = 1.96 * statistics.stdev(diffs) / n ** 0.5 if n > 1 else 0.0
+    mean, half = mean_interval(diffs)
     better = sum(1.0 if d > 0 else 0.5 if d == 0 else 0.0 for d in diffs)
     lo, hi = wilson(better, n)
     return (f"  same seat, same cards (A against B at B's table): A's points − B's "
@@ -531,7 +530,6 @@ def poch_flows(sessions: int, seed: int, pairs: list[tuple[str, str]], preset: s
     seat rotation), the hero's chips per deal split by phase (ante, Melden, Pochen, Ausspielen,
     the board shared at the end), each with a 95 % interval, and how much starting
     Ausspielen is worth. Hero ``open`` is :class:`OpenHandsHero` (sees every hand)."""
-    import math
     from collections import Counter
     from dataclasses import replace
 
@@ -587,16 +585,14 @@ def poch_flows(sessions: int, seed: int, pairs: list[tuple[str, str]], preset: s
             totals = [sum(f.values()) - (1 - shared) * f["board shared"] for f in per_session]
             above = sum(1.0 if x > 0 else 0.5 if x == 0 else 0.0 for x in totals)
             lo, hi = wilson(above, sessions)
-            gains = [x / deals for x in totals]
-            half = 1.96 * statistics.stdev(gains) / math.sqrt(len(gains)) if sessions > 1 else 0.0
+            mean, half = mean_interval([x / deals for x in totals])
             print(f"  leftover {rule:<9}: hero above its start in {above / sessions:.1%} "
-                  f"(95% CI {lo:.1%}–{hi:.1%}), chips won per deal "
-                  f"{statistics.fmean(gains):+.2f} ± {half:.2f}")
+                  f"(95% CI {lo:.1%}–{hi:.1%}), chips won per deal {mean:+.2f} ± {half:.2f}")
         for phase in ("ante", "Melden", "Pochen", "Ausspielen", "board shared", "total"):
             xs = [(sum(f.values()) if phase == "total" else f[phase]) / deals
                   for f in per_session]
-            half = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs)) if len(xs) > 1 else 0.0
-            print(f"  {phase:<13} {statistics.fmean(xs):+6.2f} ± {half:.2f} per deal "
+            mean, half = mean_interval(xs)
+            print(f"  {phase:<13} {mean:+6.2f} ± {half:.2f} per deal "
                   f"(sd over a session {statistics.pstdev(xs) * deals:.1f})")
         print(f"  Ausspielen when the hero starts it: {start_gain / max(1, start_deals):+.2f} "
               f"per deal ({start_deals} deals); when another seat does: "
@@ -650,7 +646,6 @@ def poch_duplicate(deals: int, seed: int, pairs: list[tuple[str, str]],
     random numbers, and the change in A's counters above B's is given pack by pack (paired:
     far narrower than the difference of the two lines)."""
     import itertools
-    import math
     import statistics
 
     from cardtable.ai.poch import PochSearchPlayer
@@ -659,9 +654,8 @@ def poch_duplicate(deals: int, seed: int, pairs: list[tuple[str, str]],
     options = info.presets[preset]
 
     def interval(values: list[float]) -> str:
-        half = 1.96 * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 \
-            else 0.0
-        return f"{statistics.fmean(values):+.3f} ± {half:.3f}"
+        mean, half = mean_interval(values)
+        return f"{mean:+.3f} ± {half:.3f}"
 
     def per_pack(name: str, make_a: Any, make_b: Any) -> list[float]:
         t = time.perf_counter()

@@ -13,9 +13,12 @@ mostly cancels out). Only the deals both logs hold are compared.
 from __future__ import annotations
 
 import argparse
-import math
-import statistics
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from cardtable.ai.arena import mean_interval
 
 
 def read_log(path: str) -> list[tuple[float, float]]:
@@ -35,8 +38,7 @@ def win(deal: tuple[float, float]) -> float:
 
 def paired_line(name: str, diffs: list[float]) -> str:
     """The mean of paired differences with its 95 % interval."""
-    mean = statistics.fmean(diffs)
-    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+    mean, half = mean_interval(diffs)
     return f"{name}: {mean:+.3f} (95% CI {mean - half:+.3f} to {mean + half:+.3f})"
 
 

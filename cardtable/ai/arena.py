@@ -32,6 +32,15 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, float]:
+    """The mean of ``values`` and the half-width of its normal interval (95 % by default;
+    0 for fewer than two values, and a mean of 0 for none)."""
+    if not values:
+        return 0.0, 0.0
+    half = z * statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return statistics.fmean(values), half
+
+
 @dataclass
 class DuelStats:
     """Results of player A against player B over many deals."""
@@ -124,9 +133,7 @@ class SessionStats:
     def line(self, name: str) -> str:
         lo, hi = wilson(self.above, self.sessions)
         share = self.above / self.sessions if self.sessions else 0.0
-        mean = statistics.fmean(self.gains) if self.gains else 0.0
-        half = (1.96 * statistics.stdev(self.gains) / math.sqrt(len(self.gains))
-                if len(self.gains) > 1 else 0.0)
+        mean, half = mean_interval(self.gains)
         t = sorted(self.times) or [0.0]
         median = statistics.median(t) * 1000
         p95 = t[min(len(t) - 1, int(0.95 * len(t)))] * 1000
