@@ -107,24 +107,48 @@ def schnapsen_levels(games: int, seed: int, pairs: list[tuple[str, str]]) -> Non
         _report(f"schnapsen traditional {a} vs {b}", stats, t)
 
 
+def with_settings(config: Any, settings: list[str], flag: str) -> Any:
+    """``config`` (a dataclass) with ``settings`` changed: ``name=value`` words naming a field,
+    or a field of a field (``model.open_at=0.3``); a number for a number, 0 or 1 (false,
+    true) for a switch, ``none`` for a part left out. A bad word stops with a message."""
+    from dataclasses import fields, is_dataclass, replace
+
+    def value_like(old: Any, text: str, name: str) -> Any:
+        try:
+            if isinstance(old, bool):
+                return {"1": True, "true": True, "0": False, "false": False}[text.lower()]
+            if isinstance(old, (int, float)):
+                return type(old)(text)
+        except (KeyError, ValueError):
+            raise SystemExit(f"{flag}: {text!r} is no value for {name}") from None
+        raise SystemExit(f"{flag}: {name} is not a number or a switch")
+
+    for word in settings:
+        name, _, text = word.partition("=")
+        path = name.split(".")
+        parts: list[Any] = [config]
+        for key in path:
+            here = parts[-1]
+            known = [f.name for f in fields(here)] if is_dataclass(here) else []
+            if key not in known:
+                raise SystemExit(f"{flag}: no setting {name!r}"
+                                 + (f"; one of {', '.join(known)}" if known else ""))
+            parts.append(getattr(here, key))
+        value = None if text == "none" else value_like(parts[-1], text, name)
+        for key, outer in zip(reversed(path), reversed(parts[:-1])):
+            value = replace(outer, **{key: value})
+        config = value
+    return config
+
+
 def master_config(settings: list[str], game_id: str = "schnapsen") -> Any:
     """The master's settings from ``name=value`` words (ints; 0 and 1 for switches)."""
-    from dataclasses import fields, replace
-
     if game_id == "spades":
         from cardtable.ai.spades_master import MasterConfig
     else:
         from cardtable.ai.schnapsen_master import MasterConfig  # type: ignore[assignment]
 
-    config = MasterConfig()
-    known = {f.name: f.type for f in fields(MasterConfig)}
-    for word in settings:
-        name, _, value = word.partition("=")
-        if name not in known:
-            raise SystemExit(f"--master: no setting {name!r}; one of {', '.join(known)}")
-        number = int(value)
-        config = replace(config, **{name: bool(number) if known[name] == "bool" else number})
-    return config
+    return with_settings(MasterConfig(), settings, "--master")
 
 
 def _master_factory(seed: int, options: Any, config: Any) -> Any:
@@ -600,41 +624,15 @@ def poch_flows(sessions: int, seed: int, pairs: list[tuple[str, str]], preset: s
 
 
 def poch_variant(level: str, settings: list[str]) -> Any:
-    """Poch's ``level`` (normal or strong) with ``settings`` changed: ``name=value`` words naming
+    """Poch's ``level`` (normal or strong) with ``settings`` changed (:func:`with_settings`):
     a field of :class:`~cardtable.ai.poch.PochLevel` or of one of its parts
     (``start_weight=1.6``, ``model.open_at=0.3``, ``budget.worlds=240``, ``mixing.disguise=0``,
     ``mixing=none``)."""
-    from dataclasses import fields, is_dataclass, replace
-
     from cardtable.ai.poch import LEVELS
-
-    def value_like(old: Any, text: str, name: str) -> Any:
-        try:
-            if isinstance(old, bool):
-                return {"1": True, "true": True, "0": False, "false": False}[text.lower()]
-            return type(old)(text) if isinstance(old, (int, float)) else None
-        except (KeyError, ValueError):
-            raise SystemExit(f"--poch-variant: {text!r} is no value for {name}") from None
 
     if level not in LEVELS:
         raise SystemExit(f"--poch-variant: {level!r} has no settings; one of {', '.join(LEVELS)}")
-    chosen: Any = LEVELS[level]
-    for word in settings:
-        name, _, text = word.partition("=")
-        path = name.split(".")
-        parts: list[Any] = [chosen]
-        for key in path:
-            here = parts[-1]
-            if not is_dataclass(here) or key not in {f.name for f in fields(here)}:
-                raise SystemExit(f"--poch-variant: no setting {name!r}")
-            parts.append(getattr(here, key))
-        value = None if text == "none" else value_like(parts[-1], text, name)
-        if value is None and text != "none":
-            raise SystemExit(f"--poch-variant: {name} is not a number or a switch")
-        for key, outer in zip(reversed(path), reversed(parts[:-1])):
-            value = replace(outer, **{key: value})
-        chosen = value
-    return chosen
+    return with_settings(LEVELS[level], settings, "--poch-variant")
 
 
 def poch_duplicate(deals: int, seed: int, pairs: list[tuple[str, str]],
