@@ -464,11 +464,16 @@ class TippenAdapter(TableAdapter[TippenView]):
         """A move in the list of a review: a declined knock, sniff or robbing said as such
         ("Anna: No knock"), the rest as its button says it."""
         if action.kind == "decline" and isinstance(before, TippenView):
-            said = {"knock": words("tippen", "No knock"), "sniff": words("tippen", "No sniff"),
-                    "rob": words("tippen", "Keeps the seven")}.get(before.phase)
+            said = self._declined(before.phase)
             if said:
                 return words("tippen", "{name}: {said}").format(name=seat_name, said=said)
         return super().review_words(seat_name, action, before)
+
+    @staticmethod
+    def _declined(what: str) -> str | None:
+        """A declined knock, sniff or robbing in words."""
+        return {"knock": words("tippen", "No knock"), "sniff": words("tippen", "No sniff"),
+                "rob": words("tippen", "Keeps the seven")}.get(what)
 
     def caption(self, event: Event) -> str | None:
         k = event.kind
@@ -487,8 +492,7 @@ class TippenAdapter(TableAdapter[TippenView]):
         if k == "tap":
             return words("tippen", "Plays (knocked)") if event.text == "automatic" else words("tippen", "Plays")
         if k == "decline":
-            return {"knock": words("tippen", "No knock"), "sniff": words("tippen", "No sniff"),
-                    "rob": words("tippen", "Keeps the seven")}.get(event.text)
+            return self._declined(event.text)
         if k == "bete":
             return words("tippen", "Double bête!") if event.text == "double" else words("tippen", "Bête!")
         said = {"shove": words("tippen", "Shoves"), "keep_deal": words("tippen", "Deals"),
