@@ -68,7 +68,7 @@ def child(config: str, seconds: float, level: str) -> None:
         board._make_effects = timed_make  # type: ignore[method-assign]
     window.resize(1280, 800)
     window.show()
-    c = window.controller
+    c = window.flow
 
     def next_deal() -> None:
         window.summary.hide()

@@ -64,7 +64,7 @@ def main() -> int:
     window = build_main_window(Settings(animation_speed="normal"))
     window.resize(1280, 800)
     window.show()
-    c = window.controller
+    c = window.flow
     c.set_speed(args.speed)
     rng = random.Random(args.seed)
     keys = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_T,
@@ -112,7 +112,7 @@ def main() -> int:
             app.processEvents()
             mb = rss_mb()
             first = first or mb
-            worker = c.worker.process.pid if c.worker is not None else None
+            worker = window.computers.worker.process.pid if window.computers.worker is not None else None
             print(f"after game {game + 1:3d}: table {mb:6.1f} MB (growth since the first game "
                   f"{mb - first:+5.1f} MB), computer players {rss_mb(worker):5.1f} MB, "
                   f"{inputs[0]} inputs, {time.monotonic() - started:5.0f} s", flush=True)

@@ -95,7 +95,7 @@ def measure_stalls(seconds: float, level: str, game: str = "schnapsen") -> None:
     window = build_main_window(Settings(animation_speed="normal"))
     window.resize(1280, 800)
     window.show()
-    c = window.controller
+    c = window.flow
     # Two computer seats: they think in the pool while the table animates every move.
     c.deal_over.connect(lambda *_: QTimer.singleShot(300, _next(window)))
     names = ("North", "East", "South", "West", "Fifth", "Sixth")
@@ -169,7 +169,7 @@ class _Painted(QObject):
 def _next(window):  # type: ignore[no-untyped-def]
     def go() -> None:
         window.summary.hide()
-        window.controller.next_deal()
+        window.flow.next_deal()
     return go
 
 

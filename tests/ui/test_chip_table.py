@@ -242,7 +242,7 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
     match = toy_match(seats=3, first_dealer=1)  # you lead the second deal
     players = {1: ScriptedPlayer(), 2: ScriptedPlayer()}
     window.resume_match(match, seats, players)
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     chips = c.state.chips()
     scene = c.scene
@@ -282,7 +282,7 @@ def test_the_chips_left_at_the_end_of_a_session_fly_and_are_on_the_sheet(qtbot, 
     seats = [SeatConfig("You", True), SeatConfig("Anna", False), SeatConfig("Bert", False)]
     match = toy_match(seats=3, deals=1, first_dealer=2)
     window.resume_match(match, seats, {1: ScriptedPlayer(), 2: ScriptedPlayer()})
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     left = sum(n for _, n in c.state.chips().places) - c.state.chips().at("pot") \
         - c.state.chips().at("ace")  # what the winner of the deal does not take
