@@ -74,7 +74,7 @@ def child(config: str, seconds: float, level: str) -> None:
         window.summary.hide()
         c.next_deal()
 
-    c.deal_over.connect(lambda *_: QTimer.singleShot(300, next_deal))
+    window.ending.deal_over.connect(lambda *_: QTimer.singleShot(300, next_deal))
     window.start_game("schnapsen", seats=[SeatConfig("North", False, level),
                                           SeatConfig("South", False, level)], seed=7)
     gaps: list[float] = []

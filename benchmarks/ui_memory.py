@@ -65,7 +65,7 @@ def main() -> int:
     window.resize(1280, 800)
     window.show()
     c = window.flow
-    c.set_speed(args.speed)
+    window.looks.set_speed(args.speed)
     rng = random.Random(args.seed)
     keys = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_T,
             Qt.Key.Key_Escape)
@@ -88,7 +88,7 @@ def main() -> int:
 
     def play(game: int) -> None:
         done: list[bool] = []
-        c.deal_over.connect(lambda *_: done.append(True))
+        window.ending.deal_over.connect(lambda *_: done.append(True))
         game_id, seats = ("schnapsen", 2) if game % 2 == 0 else ("spades", 4)
         window.start_game(game_id, seats=[SeatConfig(f"Seat {i + 1}", False, args.level)
                                           for i in range(seats)], seed=args.seed + game)
@@ -98,7 +98,7 @@ def main() -> int:
         check.start(20)
         loop.exec()
         check.stop()
-        c.deal_over.disconnect()
+        window.ending.deal_over.disconnect()
 
     started = time.monotonic()
     first = 0.0

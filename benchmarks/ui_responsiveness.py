@@ -97,7 +97,7 @@ def measure_stalls(seconds: float, level: str, game: str = "schnapsen") -> None:
     window.show()
     c = window.flow
     # Two computer seats: they think in the pool while the table animates every move.
-    c.deal_over.connect(lambda *_: QTimer.singleShot(300, _next(window)))
+    window.ending.deal_over.connect(lambda *_: QTimer.singleShot(300, _next(window)))
     names = ("North", "East", "South", "West", "Fifth", "Sixth")
     seats = [SeatConfig(n, False, level) for n in names[:get_game(game).default_seats]]
     window.start_game(game, seats=seats, seed=7)

@@ -210,7 +210,7 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
     flow = getattr(window, "flow", None)  # the table's flow (ui/play/flow.py)
     if flow is None:
         raise SelftestError("the main window has no table to watch")
-    flow.set_speed(speed)  # animations run, quickly
+    window.looks.set_speed(speed)  # animations run, quickly
     errors: list[str] = []
     old_hook = sys.excepthook
 
@@ -240,7 +240,7 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
             else:
                 QTimer.singleShot(0, window.summary.button.click)
 
-        flow.deal_over.connect(on_deal_over)
+        window.ending.deal_over.connect(on_deal_over)
         flow.problem.connect(lambda text: errors.append(text))
 
         def poll() -> None:
@@ -261,7 +261,7 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
         window.start_game(game, None, _computer_seats(info, level), seed)
         loop.exec()
         ticker.stop()
-        flow.deal_over.disconnect(on_deal_over)
+        window.ending.deal_over.disconnect(on_deal_over)
         if errors:
             raise SelftestError(
                 f"the table reported an error after {counter.poll()} actions (deal "

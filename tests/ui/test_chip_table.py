@@ -265,7 +265,7 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
         [f"{g:+d}" if g else "0" for g in result.points]
     assert [sheet.item(1, i).text() for i in range(3)] == [str(b) for b in final.balances]
     # The next deal, animated: the antes fly, and the keyboard plays a card meanwhile.
-    c.set_speed(1.0)
+    window.looks.set_speed(1.0)
     c.next_deal()
     card = next(cd for cd in range(54) if c.state.hands[0] >> cd & 1)
     qtbot.waitUntil(lambda: bool(scene.flying), timeout=1000)  # after the pack's own frame

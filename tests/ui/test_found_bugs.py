@@ -123,7 +123,7 @@ def test_every_number_changes_when_its_card_lands(qtbot, window, monkeypatch) ->
             if int(talon.group(1)) != shown:
                 seen.append(f"the panel says talon {talon.group(1)}, the table shows {shown}")
 
-    c.set_speed(1.0)
+    window.looks.set_speed(1.0)
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer(), script={1: "AC"})
     qtbot.waitUntil(lambda: c.human_on_turn() and not c.animator.busy, timeout=8000)
     c.score_changed.connect(score)  # (the deal itself shows its new numbers at once)
@@ -149,7 +149,7 @@ def test_the_score_sheet_gets_its_row_when_the_last_card_lands(qtbot, window) ->
         rows.append(played - landed)  # cards the engine played that the table does not show
 
     c.score_sheet.rowsInserted.connect(row_added)
-    c.set_speed(1.0)
+    window.looks.set_speed(1.0)
     qtbot.waitUntil(window.summary.isVisible, timeout=20000)
     assert rows and rows[0] == 0
 

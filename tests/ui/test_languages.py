@@ -350,7 +350,7 @@ def test_the_poch_table_speaks_the_language(qtbot: Any, lang_window: MainWindow,
     texts, cut = _walk_game(qtbot, window, language,
                             lambda look: poch_by_keys(qtbot, window, look))
     assert words("poch", "Pochen") in texts and window.summary.isVisible()
-    window.flow.set_art("german", "blue")
+    window.looks.set_art("german", "blue")
     more, cut_more = _walk_game(qtbot, window, language,
                                 lambda look: poch_by_keys(qtbot, window, look, "modern"))
     assert cut + cut_more == [], "\n".join(cut + cut_more)

@@ -29,7 +29,7 @@ def test_a_replaced_table_and_score_sheet_are_deleted(qtbot, window) -> None:
 
 def test_motion_cut_short_by_input_leaves_nothing_behind(qtbot, window) -> None:
     c = window.flow
-    c.set_speed(1.0)
+    window.looks.set_speed(1.0)
     window.start_game("schnapsen", seats=human_vs_computer(), seed=5)
     before = len(c.animator.children())
     cut = 0

@@ -136,7 +136,7 @@ def _play_deal(qtbot: Any, window: Any,
 @pytest.mark.parametrize(("preset", "deck"), [("seed", "french"), ("modern", "german")])
 def test_a_whole_deal_by_panel_and_drags(qtbot: Any, window: Any, preset: str,
                                          deck: str) -> None:
-    window.flow.set_art(deck, "blue")
+    window.looks.set_art(deck, "blue")
     session = _session(preset, SEATS)
     window.resume_session(session, {s: Holder() for s in (1, 2, 3)})
     c = window.flow
@@ -361,7 +361,7 @@ def test_every_number_changes_when_its_chips_land(qtbot: Any, window: Any) -> No
     from PySide6.QtCore import QTimer
 
     c = window.flow
-    c.set_speed(0.5)
+    window.looks.set_speed(0.5)
     _deal_fresh(window, _session("seed", SEATS), {s: Holder() for s in (1, 2, 3)})
     seen = {"samples": 0, "in_flight": 0, "landed_mid_action": 0}
     wrong: list[str] = []
@@ -405,7 +405,7 @@ def test_the_closing_row_comes_when_the_shared_board_has_landed(qtbot: Any, wind
     window.resume_session(_session("seed", SEATS, session_deals=0, leftover_at_end="split"),
                           {s: Holder() for s in (1, 2, 3)})
     _play_deal(qtbot, window)
-    c.set_speed(0.5)
+    window.looks.set_speed(0.5)
     sheet = c.score_sheet
     rows = sheet.rowCount()
     QTest.mouseClick(window.summary.end_button, Qt.MouseButton.LeftButton)
@@ -480,7 +480,7 @@ def test_melden_flows_in_one_motion_and_the_claims_stay_up_until_pochen(
     # Pochen begins.
 
     c = window.flow
-    c.set_speed(1.0)
+    window.looks.set_speed(1.0)
     session = _session("seed", SEATS, want_rival=False)
     claimed = {card for e in session.match.state.log if e.kind == "claim" for card in e.cards}
     assert len([e for e in session.match.state.log if e.kind == "claim"]) >= 2
@@ -513,8 +513,7 @@ def test_the_score_panel_says_the_ante_and_melden_while_their_chips_fly(
     # the antes and the claims are in the air the panel says those, not the betting; once the
     # screen has caught up, it says where the betting stands.
 
-    c = window.flow
-    c.set_speed(1.0)
+    window.looks.set_speed(1.0)
     session = _session("seed", SEATS, want_rival=False)
     _deal_fresh(window, session, {s: Holder() for s in (1, 2, 3)})
     said: list[str] = []

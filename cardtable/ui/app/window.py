@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence
+from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
@@ -38,11 +38,12 @@ from cardtable.session.archive import FOLDER, Archive
 from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
 from cardtable.ui.app.handover import HandoverCover
+from cardtable.ui.app.menus import Menus
 from cardtable.ui.app.outcome_banner import OutcomeBanner
 from cardtable.ui.app.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
 from cardtable.ui.app.sound import SoundBoard
 from cardtable.ui.play.controller import Controller
-from cardtable.ui.play.flow import DealEnd
+from cardtable.ui.play.ending import DealEnd
 from cardtable.ui.play.gestures import Gestures
 from cardtable.ui.play.picking import Picking
 from cardtable.ui.table import access
@@ -112,7 +113,8 @@ class MainWindow(QMainWindow):
         self.flow, self.turns = self.controller.flow, self.controller.turns
         self.gestures, self.hints = self.controller.gestures, self.controller.hints
         self.picking, self.computers = self.controller.picking, self.controller.computers
-        self.flow.set_trick_display(self.settings.trick_display)
+        self.ending, self.looks = self.controller.ending, self.controller.looks
+        self.looks.set_trick_display(self.settings.trick_display)
         self.game_id = ""
         self.announcements: list[str] = []  # the computers' moves told to a screen reader
         self.save_settings_enabled = True  # off for runs with command-line overrides
@@ -228,64 +230,21 @@ class MainWindow(QMainWindow):
         return side
 
     def _build_menus(self) -> None:
-        self._build_game_menu()
-        self._build_help_menu()
-
-    def _build_game_menu(self) -> None:
-        self.game_menu = game = self.menuBar().addMenu("")
-        self.new_action = self._add(game, "", QKeySequence.StandardKey.New, self.new_game_dialog)
-        self.choose_action = self._add(game, "", QKeySequence("Ctrl+Shift+N"),
-                                       self.show_start_screen)
-        self.number_action = self._add(game, "", None, self.play_deal_number)
-        game.addSeparator()
-        self.undo_action = self._add(game, "", QKeySequence.StandardKey.Undo, self.undo_move)
-        self.undo_action.setEnabled(False)  # only when there is a move to take back
-        self.last_trick_action = self._add(game, "", QKeySequence("T"),
-                                           self.gestures.toggle_last_trick)
-        self.hint_action = self._add(game, "", QKeySequence("H"), self.hints.request_hint)
-        self.hint_action.setEnabled(False)  # only on the person's turn
-        game.addSeparator()
-        self.review_action = self._add(game, "", QKeySequence("Ctrl+R"),
-                                       lambda: self.review_this_match())
-        self.past_action = self._add(game, "", None, self.show_past_games)
-        self.export_action = self._add(game, "", None, self.export_last_deal)
-        self.import_action = self._add(game, "", QKeySequence.StandardKey.Open,
-                                       self.import_record)
-        game.addSeparator()
-        self.settings_action = self._add(game, "", QKeySequence("Ctrl+,"), self.show_settings)
-        self.statistics_action = self._add(game, "", QKeySequence("Ctrl+T"),
-                                           self.show_statistics)
-        game.addSeparator()
-        self.quit_action = self._add(game, "", QKeySequence("Ctrl+Q"), self.close)
-
-    def _build_help_menu(self) -> None:
-        self.help_menu = help_menu = self.menuBar().addMenu("")
-        self.rules_action = self._add(help_menu, "", QKeySequence("F1"), self.show_rules)
-        self.keys_action = self._add(help_menu, "", QKeySequence("Ctrl+/"), self.show_shortcuts)
-        self.about_action = self._add(help_menu, "", None, self.show_about)
+        self.menus = Menus(self, {
+            "new": self.new_game_dialog, "choose": self.show_start_screen,
+            "number": self.play_deal_number, "undo": self.undo_move,
+            "last_trick": self.gestures.toggle_last_trick, "hint": self.hints.request_hint,
+            "review": lambda: self.review_this_match(), "past": self.show_past_games,
+            "export": self.export_last_deal, "import": self.import_record,
+            "settings": self.show_settings, "statistics": self.show_statistics,
+            "quit": self.close, "rules": self.show_rules, "keys": self.show_shortcuts,
+            "about": self.show_about})
+        self.game_menu = self.menus.game
+        self.undo_action, self.hint_action = self.menus["undo"], self.menus["hint"]
 
     def retranslate(self) -> None:
         """Every word of the window and the table in the app's language (at a switch too)."""
-        self.game_menu.setTitle(words("window", "&Game"))
-        self.help_menu.setTitle(words("window", "&Help"))
-        for action, text in (
-                (self.new_action, words("window", "&New game…")),
-                (self.choose_action, words("window", "&Choose a game…")),
-                (self.number_action, words("window", "Play deal &number…")),
-                (self.undo_action, words("window", "&Undo")),
-                (self.last_trick_action, words("window", "&Last trick")),
-                (self.hint_action, words("window", "&Hint")),
-                (self.review_action, words("window", "&Review this game's deals…")),
-                (self.past_action, words("window", "&Past games…")),
-                (self.export_action, words("window", "&Export the last deal…")),
-                (self.import_action, words("window", "&Import a deal record…")),
-                (self.settings_action, words("window", "&Settings…")),
-                (self.statistics_action, words("window", "S&tatistics…")),
-                (self.quit_action, words("window", "&Quit")),
-                (self.rules_action, words("window", "&Rules of this game")),
-                (self.keys_action, words("window", "&Keyboard shortcuts")),
-                (self.about_action, words("window", "&About cardtable"))):
-            action.setText(text)
+        self.menus.retranslate()
         if self.flow.match is None:  # nothing on the table yet: the welcome
             self.status_label.setText(words("window", "Welcome. Game ▸ New game… (Ctrl+N) "
                                             "to start."))
@@ -319,16 +278,6 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
 
-    def _add(self, menu: Any, text: str, keys: Any, slot: Any) -> QAction:
-        action = QAction(text, self)
-        if keys is not None:
-            action.setShortcut(keys)
-        action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        self.addAction(action)
-        return action
-
     def _connect(self) -> None:
         flow, turns, hints, picking = self.flow, self.turns, self.hints, self.picking
         flow.scene_changed.connect(self._on_scene)
@@ -339,7 +288,7 @@ class MainWindow(QMainWindow):
         flow.question_asked.connect(self.question.ask)
         flow.question_closed.connect(self.question.hide)
         turns.handover_needed.connect(self.cover.show_for)
-        flow.deal_shown.connect(self._on_deal_shown)
+        self.ending.deal_shown.connect(self._on_deal_shown)
         flow.deal_started.connect(self._on_deal_started)
         flow.score_changed.connect(self.score_label.setText)
         flow.problem.connect(self._show_problem)
@@ -355,7 +304,7 @@ class MainWindow(QMainWindow):
         self.question.answered.connect(self.gestures.answer)
         self.cover.confirmed.connect(turns.confirm_handover)
         self.summary.next_deal.connect(flow.next_deal)
-        self.summary.end_session.connect(flow.end_session)
+        self.summary.end_session.connect(self.ending.end_session)
         self.summary.new_game.connect(self.new_game_dialog)
         self.summary.review.connect(self.review_this_match)
         self.resume_panel.resume.connect(lambda: self.flow.hold(False))
@@ -402,7 +351,7 @@ class MainWindow(QMainWindow):
         style = self.deck_override or deck_for(info, self.settings)
         if not deck_fits(style, info, options, seats):
             style = "french"  # the German pack has no 2–6: use the French cards for this game
-        self.flow.set_art(style, self.settings.back)
+        self.looks.set_art(style, self.settings.back)
 
     def _hide_overlays(self) -> None:
         for w in (self.cover, self.question, self.summary, self.choice, self.resume_panel,
@@ -632,16 +581,16 @@ class MainWindow(QMainWindow):
             i18n.set_language(i18n.chosen_language(s.language))  # every window rewords
         access.set_large_text(self, s.large_text)
         self._apply_sound_settings()
-        self.flow.set_speed(s.speed_factor)
-        self.flow.set_felt(s.felt)
-        self.flow.set_trick_display(s.trick_display)
+        self.looks.set_speed(s.speed_factor)
+        self.looks.set_felt(s.felt)
+        self.looks.set_trick_display(s.trick_display)
         match = self.flow.match
         if match is not None:  # the deck chosen here is this game's from now on
             self.settings.last_choices.setdefault(match.info.id, {})["deck"] = s.deck_style
             self.deck_override = ""
             self._fit_deck(match.info, match.options, match.num_seats)
         else:
-            self.flow.set_art(s.deck_style, s.back)
+            self.looks.set_art(s.deck_style, s.back)
 
     def _save_settings(self) -> None:
         if self.storage is not None and self.save_settings_enabled:
@@ -673,15 +622,15 @@ class MainWindow(QMainWindow):
             # Opened (a thread, SQLite, the file checked) once the table is still, not
             # during the start-up: at the person's first turn, or a deal's end, or in 3 s.
             self.turns.turn_ready.connect(lambda _seat: stats.open())
-            self.flow.deal_over.connect(lambda *_: stats.open())
+            self.ending.deal_over.connect(lambda *_: stats.open())
             QTimer.singleShot(3000, self, stats.open)  # not once the window is gone
         self.stats_window: Any = None  # made when first opened (QtCharts loads then)
         self.sounds = SoundBoard(self.settings.sound_volume, self.settings.sound_muted, self)
         self.flow.sound.connect(self.sounds.play)
         self.turns.turn_ready.connect(lambda _seat: self.sounds.prepare())
-        self.flow.deal_over.connect(lambda *_: self.sounds.prepare())
+        self.ending.deal_over.connect(lambda *_: self.sounds.prepare())
         self.outcome = OutcomeBanner(self.view, self.summary)
-        self.flow.outcome.connect(self.outcome.show_outcome)
+        self.ending.outcome.connect(self.outcome.show_outcome)
         self.flow.scene_changed.connect(lambda _scene: self.outcome.hide())
         self.summary.next_deal.connect(self.outcome.hide)
         self.summary.new_game.connect(self.outcome.hide)
@@ -886,7 +835,7 @@ class MainWindow(QMainWindow):
         self.deal_label.setText(text)
 
     def _on_deal_shown(self, end: DealEnd) -> None:
-        self.summary.can_end = self.flow.can_end_session()
+        self.summary.can_end = self.ending.can_end_session()
         self.summary.show_summary(end.text, end.match_over, end.seed)
         if self.archive is not None and self.flow.session is not None:
             self.archive.keep(self.flow.session)

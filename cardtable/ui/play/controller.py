@@ -6,13 +6,16 @@ and wires them, and holds nothing else.
   handed in (one road, ``move_handed_in(seat, action)``), and the catching up after motion.
 - :class:`~cardtable.ui.play.computers.Computers` (``computers``): the computer seats, their
   worker process, its restarts and the generations of questions.
+- :class:`~cardtable.ui.play.ending.Ending` (``ending``): the end of a deal and of a session:
+  the score sheet's rows, the chips of the end, the summary, a Bummerl or a match won.
 - :class:`~cardtable.ui.play.turns.Turns` (``turns``): the offer of a person's turn, the
   hot-seat cover and undo.
 - :class:`~cardtable.ui.play.gestures.Gestures` (``gestures``): drag, click, double-click,
   buttons and letter keys, and the last trick.
 - :class:`~cardtable.ui.play.hints.Hints` (``hints``), :class:`~cardtable.ui.play.picking.Picking`
   (``picking``: the arrow keys) and :class:`~cardtable.ui.play.describer.Describer`
-  (``describer``: the screen reader's words).
+  (``describer``: the screen reader's words), :class:`~cardtable.ui.play.looks.Looks`
+  (``looks``: deck, felt, speed, the trick's display, as the settings say).
 
 The window holds the Controller and connects to the parts directly (``controller.flow``,
 ``controller.turns`` …): the parts say what the window needs by their signals and methods.
@@ -28,9 +31,11 @@ from cardtable.session import SeatConfig, first_dealer
 from cardtable.storage import Storage
 from cardtable.ui.play.computers import RESTARTS_PER_MINUTE, Computers
 from cardtable.ui.play.describer import Describer
-from cardtable.ui.play.flow import DealEnd, Flow
+from cardtable.ui.play.ending import DealEnd, Ending
+from cardtable.ui.play.flow import Flow
 from cardtable.ui.play.gestures import Gestures
 from cardtable.ui.play.hints import Hints, hint_figure
+from cardtable.ui.play.looks import Looks
 from cardtable.ui.play.picking import Picking
 from cardtable.ui.play.turns import Turns
 
@@ -44,9 +49,11 @@ class Controller(QObject):
         super().__init__()
         self.flow = Flow(storage, style, back, felt, speed)
         self.flow.setParent(self)
+        self.looks = Looks(self.flow)
         self.describer = Describer(self.flow)
         self.computers = Computers(self.flow)
-        self.turns = Turns(self.flow, self.describer)
+        self.ending = Ending(self.flow)
+        self.turns = Turns(self.flow, self.describer, self.ending)
         self.gestures = Gestures(self.flow, self.turns)
         self.hints = Hints(self.flow, self.computers)
         self.picking = Picking(self.flow, self.gestures, self.turns)
@@ -54,4 +61,4 @@ class Controller(QObject):
     def retranslate(self) -> None:
         """Every word on the table anew, in the app's language (after a switch)."""
         if self.flow.retranslate() and not self.turns.retranslate():
-            self.flow.retell_deal_end()
+            self.ending.retranslate()

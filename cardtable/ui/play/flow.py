@@ -1,65 +1,45 @@
-"""The flow of a table: the Qt side of a :class:`~cardtable.session.Session`, from its start to
-its end, deal by deal.
+"""The flow of a table: the Qt side of a :class:`~cardtable.session.Session`, deal by deal.
 
-The session holds the match, its seats, the flow of its deals and the autosave; the flow shows
-it: it builds the table of a game (its adapter, model, scene, presenter and score sheet), deals,
-applies the moves handed in, lets the next seat act, and catches the plates, the score panel and
-the score sheet up with the screen when motion lands.
+The session holds the match, its seats, the flow of its deals and the autosave; the flow
+builds the table of a game (adapter, model, scene, presenter, score sheet), deals, applies
+the moves handed in, lets the next seat act, and catches the plates and the score panel up
+with the screen when motion lands: each action's motion ends with a sync to the view *of
+that action* (:meth:`Flow._after_sync`), never to a state the engine has reached since.
 
-**One road for moves.** People (:mod:`~cardtable.ui.play.gestures`, keys, buttons) and computer
-seats (:mod:`~cardtable.ui.play.computers`) hand in their moves by one signal,
-:attr:`Flow.move_handed_in` ``(seat, action)``; the flow applies it through the session if that
-seat is on turn, and never asks who decided. Whether the last move handed in was taken is
-:attr:`Flow.taken`.
+**One road for moves.** People (gestures, keys, buttons) and computer seats hand in their
+moves by one signal, :attr:`Flow.move_handed_in` ``(seat, action)``; the flow applies it
+through the session if that seat is on turn, and never asks who decided
+(:attr:`Flow.taken`: whether the last one was applied).
 
-The flow knows none of its parts: it tells them what happened by its hook signals (``seated``,
-``cleared``, ``acted``, ``computer_to_move``, ``viewer_to_move``, ``computer_waits``,
-``person_waits``, ``synced``), which :class:`~cardtable.ui.play.controller.Controller` connects.
-
-Every number on the table (name plates, the score panel, the score sheet) changes when the
-cards that change it have landed: each action's motion ends with a sync to the view *of that
-action* (:meth:`Flow._after_sync`), never to a state the engine has reached since.
+The flow knows none of its parts (ui/play/controller.py): it tells them what happened by
+its hook signals, which the Controller connects.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from cardtable.ai.player import Player
-from cardtable.engine import Action, CardtableError, DealResult, GameState, Match, View
-from cardtable.engine.match import ChipMatch
+from cardtable.engine import Action, CardtableError, GameState, Match, View
 from cardtable.engine.state import TERMINAL
-from cardtable.session import Applied, SeatConfig, Session, SessionObserver
+from cardtable.session import SeatConfig, Session, SessionObserver
 from cardtable.storage import AutosaveWriter, Storage
 from cardtable.ui.games import Question, TableAdapter, adapter_for
 from cardtable.ui.models.sheet import ScoreSheet
 from cardtable.ui.models.table import TableModel
-from cardtable.ui.play.outcome import outcome_of
 from cardtable.ui.play.presenter import Presenter
+from cardtable.ui.play.tips import plate_tip, zone_tips
 from cardtable.ui.table.animation import Animator, Step
 from cardtable.ui.table.card_item import forget_kept_pictures
 from cardtable.ui.table.scene import TableScene
-from cardtable.ui.words.naming import setting_words
 from cardtable.ui.words.text import words
 
-__all__ = ["DEFAULT_NAME", "DealEnd", "Flow"]
+__all__ = ["DEFAULT_NAME", "Flow"]
 
 DEFAULT_NAME = "You"  # the first seat's default name: at a table of people, a seat number
-
-
-@dataclass(frozen=True)
-class DealEnd:
-    """What the end-of-deal panel shows: the summary, whether the match is over,
-    the deal's place in the match (1 for the first) and its number (its seed; None for a
-    deal from a given pack)."""
-
-    text: str
-    match_over: bool
-    deal: int
-    seed: int | None
 
 
 class Flow(QObject):
@@ -67,13 +47,10 @@ class Flow(QObject):
     status_changed = Signal(str)
     question_asked = Signal(str)
     question_closed = Signal()
-    deal_over = Signal(str, bool)  # summary, whether the match is over
     score_changed = Signal(str)
     problem = Signal(str)
-    deal_shown = Signal(object)  # a DealEnd, once the deal's last card has landed
     deal_started = Signal(int, object)  # the deal's place in the match, its number (or None)
     sound = Signal(str)  # a sound to play now (ui/app/sound.py): a card landed, the deal is over
-    outcome = Signal(object)  # a Bummerl or the match won (ui/play/outcome.Outcome), once shown
 
     # The one road for moves: (seat, action or its text), from a person or a computer.
     move_handed_in = Signal(int, object)
@@ -86,6 +63,7 @@ class Flow(QObject):
     viewer_to_move = Signal()  # the person looking at the table is on turn
     computer_waits = Signal()  # the table is still, a computer on turn (say it thinks)
     person_waits = Signal(int)  # the table is still, this person on turn
+    deal_scored = Signal(object)  # the session.Applied that ended a deal (the ending part)
     synced = Signal()  # the plates and panel caught up with the screen: describe the items
 
     def __init__(self, storage: Storage | None, style: str, back: str, felt: str,
@@ -93,7 +71,7 @@ class Flow(QObject):
         super().__init__()
         self.storage = storage
         self.autosaver = AutosaveWriter(storage) if storage is not None else None
-        self.style, self.back, self.felt = style, back, felt
+        self.style, self.back, self.felt = style, back, felt  # set by the looks
         self.animator = Animator(speed, self)
         self.animator.idle.connect(self.on_idle)
         self.session: Session | None = None
@@ -110,11 +88,10 @@ class Flow(QObject):
         self.refusal = ""  # why the last attempt was refused (or what Undo took back); shown
         #                    before "your turn" until the next action
         self.held = False  # the table waits (a question over it) before anybody acts
-        self.trick_waits = True  # a finished trick stays until the next card is played
+        self.trick_waits = True  # a finished trick stays until the next card (the looks)
         self.taken = False  # whether the last move handed in was applied
         self._screen_view: View | None = None  # the view the plates and panel show now
         self._score_text = ""  # what the score panel says
-        self.last_deal_over: DealEnd | None = None
         self.move_handed_in.connect(self._take_move)
 
     # --- what the session knows -------------------------------------------------------------
@@ -215,12 +192,10 @@ class Flow(QObject):
         self.presenter.trick_waits = self.trick_waits
         self.presenter.on_sound = self.sound.emit
         self.score_sheet = ScoreSheet(self.adapter.sheet_layout(match), self)
-        for i, result in enumerate(match.results):
-            self._add_sheet_row(result, i + 1)
         self.scene.card_pressed.connect(lambda _uid: self.finish_motion())
         self.scene.last_trick_dismissed.connect(self.hide_last_trick)
         self.scene.chips_shown.connect(self._show_score)
-        self.scene_changed.emit(self.scene)  # the gestures connect to it first
+        self.scene_changed.emit(self.scene)  # the parts first: gestures, the sheet's rows
         _delete_later(*gone)
         pack = match.info.pack(match.options, match.num_seats)
         self.scene.warm_up([c for c in range(54) if pack >> c & 1])
@@ -309,32 +284,6 @@ class Flow(QObject):
         self.session.start_deal()
         self._show_deal(animate=True)
 
-    def can_end_session(self) -> bool:
-        """Whether the players may end the session now: a session of a chip game, between
-        deals, not over by its length."""
-        session = self.session
-        return (session is not None and isinstance(session.match, ChipMatch)
-                and not session.in_play and not session.match.is_over())
-
-    def end_session(self) -> None:
-        """End the session between deals: what lies on the table is settled by the game's
-        rule (its chips fly), the sheet gets its closing row and the match's summary shows."""
-        session, adapter, presenter = self.session, self.adapter, self.presenter
-        if not self.can_end_session() or session is None or adapter is None:
-            return
-        match = session.match
-        assert isinstance(match, ChipMatch)
-        session.end()
-        self.report_problems()
-        closing = match.closing_moves
-        if closing and presenter is not None:
-            presenter.show_moves(closing, match.chips())
-        if closing:  # the sheet's row once the chips have landed
-            row = adapter.closing_row(closing, match)
-            self.animator.enqueue(lambda: self._add_closing_row(row))
-        end = DealEnd(adapter.say(match.standing()), True, len(match.results), None)
-        self.animator.enqueue(lambda: self._emit_deal_over(end))
-
     # --- acting -----------------------------------------------------------------------------
     def _take_move(self, seat: int, action: Action | str) -> None:
         """A move handed in (by a person or a computer): applied if ``seat`` is on turn."""
@@ -359,8 +308,7 @@ class Flow(QObject):
                                    hold_lying=not self.is_human(done.seat))
         self.report_problems()
         if done.result is not None:
-            self._deal_finished(done.result, done.match_over)
-            self._announce(done)
+            self.deal_scored.emit(done)
         else:
             self._advance()
         return True
@@ -390,58 +338,6 @@ class Flow(QObject):
         else:
             self.person_waits.emit(seat)
 
-    def _deal_finished(self, result: DealResult, over: bool) -> None:
-        """The session has scored the deal: once its last card has landed, the score sheet,
-        the chips a session's end moves, every hand face up, and the summary."""
-        match, adapter, presenter, state = self.match, self.adapter, self.presenter, self.state
-        assert match is not None and adapter is not None and presenter is not None
-        assert state is not None
-        number = len(match.results)
-        end = DealEnd(adapter.summary(result, match), over, number, match.records[-1].seed)
-        closing = getattr(match, "closing_moves", ()) if over else ()
-        self.animator.enqueue(lambda: self._add_sheet_row(result, number))
-        if closing:  # chips left on the table at the end fly, then get their row
-            presenter.show_moves(closing, match.chips())
-            row = adapter.closing_row(closing, match)
-            self.animator.enqueue(lambda: self._add_closing_row(row))
-        hands = tuple(state.view(seat).hand for seat in range(state.num_seats))
-        self.animator.enqueue_all([presenter.reveal_step(hands),
-                                   lambda: self._emit_deal_over(end)])
-
-    def _add_sheet_row(self, result: DealResult, number: int) -> None:
-        """Deal ``number``'s row on the score sheet, and a dividing row if one follows it."""
-        match, adapter, sheet = self.match, self.adapter, self.score_sheet
-        assert match is not None and adapter is not None and sheet is not None
-        sheet.add_deal(adapter.sheet_row(result, match), adapter.deal_label(number))
-        divider = adapter.sheet_break(match, number)
-        if divider is not None:
-            sheet.add_break(*divider)
-
-    def _add_closing_row(self, row: tuple[tuple[int, ...], str]) -> None:
-        if self.score_sheet is not None:
-            self.score_sheet.add_deal(*row)
-
-    def _emit_deal_over(self, end: DealEnd) -> None:
-        self._after_sync()  # the score panel with the deal's points counted
-        assert self.adapter is not None
-        self.status_changed.emit(self.adapter.deal_over_words())
-        self.last_deal_over = end
-        self.deal_shown.emit(end)  # the turns withdraw their offers first
-        self.deal_over.emit(end.text, end.match_over)
-
-    def _announce(self, done: Applied) -> None:
-        """Once the deal's last card has landed: its sound, and a Bummerl or match won."""
-        assert self.session is not None
-        told = outcome_of(done, self.session)
-        sound = "won" if told is not None and told.people_won else "deal_end"
-
-        def tell() -> None:
-            self.sound.emit(sound)
-            if told is not None:
-                self.outcome.emit(told)
-
-        self.animator.enqueue(tell)
-
     # --- after motion -----------------------------------------------------------------------
     def _after_sync(self, view: View | None = None) -> None:
         """The plates, the score panel, the badge and the tooltips say what ``view`` says
@@ -454,7 +350,7 @@ class Flow(QObject):
         if self.adapter is not None:
             self._show_score(force=True)
             self.scene.set_badge(self.adapter.table_badge(view), self.adapter.badge_tip(view))
-            self.scene.set_tips(self._zone_tips(view))
+            self.scene.set_tips(zone_tips(view, self.adapter, self.seat_names(), self.viewer))
         self.synced.emit()
 
     def _show_score(self, force: bool = False) -> None:
@@ -471,25 +367,6 @@ class Flow(QObject):
             self._score_text = text
             self.score_changed.emit(text)
 
-    def _zone_tips(self, view: View) -> dict[str, str]:
-        assert self.adapter is not None
-        tips = {}
-        for seat in range(view.num_seats):
-            tips[f"pile{seat}"] = words("tips", "Your tricks: click to see the last trick again "
-                                                "(T)") if seat == self.adapter.you else \
-                words("tips", "{name}'s tricks: click to see the last trick again (T)").format(
-                    name=self.seat_name(seat))
-            if seat == self.viewer:
-                tips[f"hand{seat}"] = words("tips", "Your cards: drag one onto the table, "
-                                                    "double-click it, or pick it with ← → and "
-                                                    "press Enter")
-            else:
-                tips[f"hand{seat}"] = words("tips", "{name}'s cards").format(
-                    name=self.seat_name(seat))
-        tips["trick"] = words("tips", "The trick")
-        tips.update(self.adapter.zone_tips(view))
-        return tips
-
     def _update_plates(self, view: View | None = None) -> None:
         state, scene, adapter = self.state, self.scene, self.adapter
         if state is None or scene is None or adapter is None:
@@ -497,22 +374,20 @@ class Flow(QObject):
         view = view or self.display_view()
         n = view.num_seats
         infos = [adapter.plate_info(view, s) for s in range(n)]
-        scene.set_plates([self.seat_name(s) for s in range(n)], infos, view.dealer,
-                         view.current_player, [self._plate_tip(s, view.dealer) for s in range(n)])
-
-    def _plate_tip(self, seat: int, dealer: int) -> str:
-        who = self.seats[seat]
-        kind = words("tips", "a person") if who.human else words(
-            "tips", "the computer, {level}").format(level=setting_words(who.level).lower())
-        tip = f"{self.seat_name(seat)}: {kind}"
-        if seat == dealer:
-            tip += words("tips", "; deals this time (D)")
-        return tip
+        names = [self.seat_name(s) for s in range(n)]
+        tips = [plate_tip(names[s], self.seats[s], s == view.dealer) for s in range(n)]
+        scene.set_plates(names, infos, view.dealer, view.current_player, tips)
 
     def catch_up(self) -> None:
         """The plates, the panel and the words at once for the deal as the screen shows it
         now (after a handover, an undo)."""
         self._after_sync()
+
+    def reword(self) -> None:
+        """The plates, the panel and the words again for the view on the screen (a deck
+        switched: the words that name cards and suits)."""
+        if self._screen_view is not None and self.state is not None:
+            self._after_sync(self._screen_view)
 
     def retranslate(self) -> bool:
         """Every word of the table anew, in the app's language; False if no table."""
@@ -520,20 +395,6 @@ class Flow(QObject):
             return False
         self._after_sync()
         return True
-
-    def retell_deal_end(self) -> None:
-        """Between deals, the end-of-deal panel and status in the new language."""
-        adapter, match, session = self.adapter, self.match, self.session
-        if session is None or session.in_play or self.last_deal_over is None \
-                or match is None or adapter is None:
-            return
-        result = match.results[-1] if match.results else None
-        if result is not None:
-            end = replace(self.last_deal_over, text=adapter.summary(result, match))
-            self.last_deal_over = end
-            self.status_changed.emit(adapter.deal_over_words())
-            self.deal_shown.emit(end)
-            self.deal_over.emit(end.text, end.match_over)
 
     # --- saving -----------------------------------------------------------------------------
     def report_problems(self) -> None:
@@ -544,32 +405,6 @@ class Flow(QObject):
     def flush_autosave(self) -> None:
         if self.session is not None:
             self.session.flush()
-
-    # --- settings -----------------------------------------------------------------------------
-    def set_speed(self, speed: float) -> None:
-        self.animator.speed = speed
-
-    def set_art(self, style: str, back: str) -> None:
-        """Switch the deck (mid-deal too): the cards and every word that names a card or a
-        suit (the trump badge, the score panel) follow at once."""
-        self.style, self.back = style, back
-        if self.adapter is not None:
-            self.adapter.german_names = style == "german"
-        if self.scene is not None:
-            self.scene.set_art(style, back)
-            if self._screen_view is not None and self.state is not None:
-                self._after_sync(self._screen_view)
-
-    def set_trick_display(self, mode: str) -> None:
-        """"next_card": a finished trick stays until the next card; "pause": a moment."""
-        self.trick_waits = mode != "pause"
-        if self.presenter is not None:
-            self.presenter.trick_waits = self.trick_waits
-
-    def set_felt(self, felt: str) -> None:
-        self.felt = felt
-        if self.scene is not None:
-            self.scene.set_felt(felt)
 
 
 def _delete_later(*objects: QObject | None) -> None:

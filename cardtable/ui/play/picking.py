@@ -24,13 +24,16 @@ class Picking(QObject):
         self.selected = -1  # an index into pick_targets()
         self.offered: list[str] = []  # the action texts of the buttons offered now, in order
         turns.offers_changed.connect(self._on_offers)
+        turns.withdrawn.connect(self._on_withdrawn)
         flow.acted.connect(self.unpick)
         flow.deal_started.connect(self._forget)
 
     def _on_offers(self, offered: list[str]) -> None:
         self.offered = offered
-        if not offered:
-            self.unpick()
+
+    def _on_withdrawn(self) -> None:
+        self.offered = []
+        self.unpick()
 
     def _forget(self, *_: object) -> None:
         self.selected = -1  # a new deal: the pick starts again

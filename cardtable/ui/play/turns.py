@@ -18,7 +18,8 @@ from PySide6.QtCore import QObject, Signal
 from cardtable.cards import HIDDEN
 from cardtable.engine.state import TERMINAL
 from cardtable.ui.play.describer import Describer
-from cardtable.ui.play.flow import DealEnd, Flow
+from cardtable.ui.play.ending import DealEnd, Ending
+from cardtable.ui.play.flow import Flow
 from cardtable.ui.words.text import words
 
 __all__ = ["Turns"]
@@ -29,14 +30,15 @@ class Turns(QObject):
     # A decision in its own panel on the table: {"title", "text", "buttons": [(action text,
     # label)], "x", "y", "columns"}, or None when there is none (plain values, no widgets).
     choice_changed = Signal(object)
-    offers_changed = Signal(list)  # the action texts offered now, in order ([]: withdrawn)
+    offers_changed = Signal(list)  # the action texts offered now, in order
+    withdrawn = Signal()  # the offers are taken away (an action was taken, a handover)
     handover_needed = Signal(str)  # the name of the next player
     handover_done = Signal()
     turn_ready = Signal(int)  # a human seat may act now
     can_act = Signal(bool)  # whether the person at the table may act now (enables Hint)
     undo_available = Signal(bool)  # whether Undo may take something back now
 
-    def __init__(self, flow: Flow, describer: Describer) -> None:
+    def __init__(self, flow: Flow, describer: Describer, ending: Ending) -> None:
         super().__init__(flow)
         self.flow, self.describer = flow, describer
         self.offering = False  # buttons or a choice panel are up for the person on turn
@@ -44,7 +46,7 @@ class Turns(QObject):
         flow.acted.connect(self._on_acted)
         flow.viewer_to_move.connect(lambda: self.set_interaction(True))
         flow.person_waits.connect(self.offer_turn)
-        flow.deal_shown.connect(self._on_deal_shown)
+        ending.deal_shown.connect(self._on_deal_shown)
 
     def _on_acted(self) -> None:
         self.set_interaction(False)
@@ -92,7 +94,7 @@ class Turns(QObject):
         """Take the buttons and the choice panel away (an action was taken, a handover)."""
         if self.offering or force:
             self.offering = False
-            self.offers_changed.emit([])
+            self.withdrawn.emit()
             self.buttons_changed.emit([])
             self.choice_changed.emit(None)
 
