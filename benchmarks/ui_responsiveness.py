@@ -87,9 +87,9 @@ def measure_stalls(seconds: float, level: str, game: str = "schnapsen") -> None:
     from PySide6.QtWidgets import QApplication
 
     from cardtable.games import get_game
+    from cardtable.session import SeatConfig
     from cardtable.storage import Settings
     from cardtable.ui.app.window import build_main_window
-    from cardtable.ui.play.controller import SeatConfig
 
     app = QApplication.instance() or QApplication([])
     window = build_main_window(Settings(animation_speed="normal"))

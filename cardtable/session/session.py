@@ -1,7 +1,7 @@
 """A session: one match at one table, with its seats, from the first deal to the last.
 
-This is the flow of a game without any Qt; the table (``ui/play/controller.py``) is a thin adapter
-over it, and tests, the demo and the self-test drive it headless. In order:
+This is the flow of a game without any Qt; the table (``ui/play/flow.py`` and its parts) is a thin
+adapter over it, and tests, the demo and the self-test drive it headless. In order:
 
 1. :meth:`Session.new` makes the match (or :class:`Session` takes one, e.g. a resumed one).
 2. :meth:`Session.start_deal` deals: from the match's own sequence of seeds, from a chosen

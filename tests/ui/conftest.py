@@ -12,9 +12,9 @@ from PySide6.QtTest import QTest
 from cardtable.cards import HIDDEN, card_str, parse_cards
 from cardtable.engine import Action, Match, View
 from cardtable.engine.carry import Carry
+from cardtable.session import SeatConfig
 from cardtable.storage import Settings
 from cardtable.ui.app.window import MainWindow, build_main_window
-from cardtable.ui.play.controller import SeatConfig
 from cardtable.ui.table import card_item
 
 LEFT = Qt.MouseButton.LeftButton

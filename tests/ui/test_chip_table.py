@@ -15,8 +15,8 @@ from cardtable.cards import HIDDEN, card_str, parse_card
 from cardtable.engine import Action
 from cardtable.engine.chips import ChipMove
 from cardtable.engine.events import chips_event
+from cardtable.session import SeatConfig
 from cardtable.ui.models.table import Slot
-from cardtable.ui.play.controller import SeatConfig
 from cardtable.ui.table.board import compartment_label
 from cardtable.ui.table.chips import ChipStack
 from cardtable.ui.table.plates import NamePlate

@@ -15,9 +15,8 @@ from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox
 from cardtable.cards import parse_card
 from cardtable.games import get_game
 from cardtable.games.spades import SpadesMatch
-from cardtable.session import Session
+from cardtable.session import SeatConfig, Session, first_dealer
 from cardtable.ui.app.dialogs import NewGameDialog
-from cardtable.ui.play.controller import SeatConfig, first_dealer
 from cardtable.ui.table import plates
 from cardtable.ui.table.layout import TableGeometry
 from cardtable.ui.table.scene import TableScene

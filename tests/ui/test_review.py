@@ -14,13 +14,12 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 from cardtable.cards import HIDDEN, shuffled
 from cardtable.engine import DealRecord
 from cardtable.games import get_game
-from cardtable.session import Session
+from cardtable.session import SeatConfig, Session
 from cardtable.storage import Settings, Storage
 from cardtable.ui.app.dialogs import DealNumberDialog
 from cardtable.ui.app.past_games import PastGamesDialog
 from cardtable.ui.app.review import ReviewWindow
 from cardtable.ui.app.window import build_main_window
-from cardtable.ui.play.controller import SeatConfig
 from tests.ui.conftest import ScriptedPlayer
 
 

@@ -7,8 +7,8 @@ from PySide6.QtTest import QTest
 
 from cardtable.cards import HIDDEN, parse_card
 from cardtable.engine import Action
+from cardtable.session import SeatConfig
 from cardtable.ui.app.dialogs import rules_text
-from cardtable.ui.play.controller import SeatConfig
 from tests.ui.conftest import (
     SCH01,
     click_scene,

@@ -9,7 +9,7 @@ import threading
 import pytest
 
 from cardtable.ai import process as ai_process
-from cardtable.ui.play.controller import RESTARTS_PER_MINUTE
+from cardtable.ui.play.computers import RESTARTS_PER_MINUTE
 from tests.ui.conftest import SCH01, drag_card, human_vs_computer, start_explicit, wait_turn
 
 

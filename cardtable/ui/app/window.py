@@ -341,7 +341,7 @@ class MainWindow(QMainWindow):
     def resume_session(self, session: Session, players: dict[int, Any] | None = None,
                        held: bool = False) -> None:
         """Show a session already under way (resumed, or played ahead by the demo); ``held``:
-        nobody acts until the controller's hold is let go."""
+        nobody acts until the flow's hold is let go."""
         self._hide_overlays()
         self.game_id = session.info.id
         self._fit_deck(session.info, session.match.options, session.match.num_seats)

@@ -27,20 +27,18 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from cardtable.session import SeatConfig, first_dealer
 from cardtable.storage import Storage
-from cardtable.ui.play.computers import RESTARTS_PER_MINUTE, Computers
+from cardtable.ui.play.computers import Computers
 from cardtable.ui.play.describer import Describer
-from cardtable.ui.play.ending import DealEnd, Ending
+from cardtable.ui.play.ending import Ending
 from cardtable.ui.play.flow import Flow
 from cardtable.ui.play.gestures import Gestures
-from cardtable.ui.play.hints import Hints, hint_figure
+from cardtable.ui.play.hints import Hints
 from cardtable.ui.play.looks import Looks
 from cardtable.ui.play.picking import Picking
 from cardtable.ui.play.turns import Turns
 
-__all__ = ["RESTARTS_PER_MINUTE", "Controller", "DealEnd", "SeatConfig", "first_dealer",
-           "hint_figure"]
+__all__ = ["Controller"]
 
 
 class Controller(QObject):
