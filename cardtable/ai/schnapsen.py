@@ -26,7 +26,7 @@ from typing import Any
 
 from cardtable.ai.player import slip
 from cardtable.ai.schnapsen_solver import Solver
-from cardtable.ai.search import Budget, Knowledge, SearchPlayer
+from cardtable.ai.search import Budget, Knowledge
 from cardtable.cards import SUIT_MASKS, card, card_list
 from cardtable.engine.action import Action
 from cardtable.engine.state import View
@@ -321,27 +321,9 @@ EASY_MISTAKES = 0.2
 STRONG_CLOSE_MARGIN = 0.3
 
 
-def make_schnapsen_player(level: str, seed: int, options: Any = None) -> Any:
-    if level == "easy":
-        return SchnapsenBaseline(seed, options, EASY_MISTAKES)
-    if level == "master":
-        from cardtable.ai.schnapsen_master import make_master
-
-        return make_master(seed, options)
-    # With two talon cards left a world hides only which unseen card lies in the talon, and
-    # after the next trick nothing is hidden: exact solving there costs little (about six
-    # distinct worlds) and suffers no strategy fusion. "normal" plays that phase by playouts.
-    strong = level == "strong"
-    knowledge = SchnapsenKnowledge(options, exact_talon=2 if strong else 0, leaf="rollout",
-                                   noise=LEVEL_NOISE[level], exact=strong,
-                                   close_margin=STRONG_CLOSE_MARGIN if strong else 0.0)
-    return SearchPlayer(knowledge, LEVEL_BUDGETS[level], seed, name=f"schnapsen-{level}")
-
-
 __all__ = [
     "SchnapsenBaseline",
     "SchnapsenKnowledge",
-    "make_schnapsen_player",
     "policy_move",
     "policy_move_reference",
 ]

@@ -51,7 +51,7 @@ LOOK = Action("look")
 KEEP, REJECT = Action("keep"), Action("reject")
 
 
-def _options_or_default(options: Any) -> Options:
+def options_or_default(options: Any) -> Options:
     if options is not None:
         assert isinstance(options, Options)
         return options
@@ -295,7 +295,7 @@ class SpadesKnowledge(Knowledge):
 
     def __init__(self, options: Any = None, noise: float = 0.1, candidates: int = 6,
                  cash: bool = False) -> None:
-        self.options = _options_or_default(options)
+        self.options = options_or_default(options)
         self.noise = noise
         self.cash = cash
         self.candidates = candidates
@@ -438,7 +438,7 @@ class SpadesBaseline:
 
     def __init__(self, seed: int = 0, options: Any = None, mistakes: float = 0.0,
                  bid_mistakes: float | None = None) -> None:
-        self.options = _options_or_default(options)
+        self.options = options_or_default(options)
         self.seed = seed
         self.mistakes = mistakes
         self.bid_mistakes = mistakes if bid_mistakes is None else bid_mistakes
@@ -551,19 +551,6 @@ LEVEL_SETTINGS = {
 }
 
 
-def make_spades_player(level: str, seed: int, options: Any = None) -> Any:
-    if level == "easy":
-        return SpadesBaseline(seed, options, EASY_MISTAKES, EASY_BID_MISTAKES)
-    if level == "master":
-        from cardtable.ai.spades_master import make_master
-
-        return make_master(seed, options)
-    lv = LEVEL_SETTINGS[level]
-    # Cashing pays where each plays for himself; in partnerships it cost strong (see above).
-    cash = lv.cash and _options_or_default(options).partnerships == "none"
-    return SpadesSearchPlayer(seed, options, lv.budget, lv.bid_worlds, f"spades-{level}", cash)
-
-
 __all__ = [
     "SpadesBaseline",
     "SpadesKnowledge",
@@ -571,7 +558,6 @@ __all__ = [
     "bid_values",
     "determinized_values",
     "estimate_tricks",
-    "make_spades_player",
     "partner_filter",
     "policy_card",
     "sample_weighted",

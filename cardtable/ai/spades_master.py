@@ -121,8 +121,8 @@ from cardtable.ai.spades import (
     SpadesSearchPlayer,
     _beats,
     _dump_order,
-    _options_or_default,
     _win_order,
+    options_or_default,
     partner_filter,
     policy_card,
     value,
@@ -425,7 +425,7 @@ class MasterKnowledge(SpadesKnowledge):
 def make_master(seed: int, options: Any = None, config: MasterConfig = MasterConfig()
                 ) -> SpadesSearchPlayer:
     """The master level: strong's bidding, the master's card play."""
-    opts = _options_or_default(options)
+    opts = options_or_default(options)
     strong = LEVEL_SETTINGS["strong"]
     cash = strong.cash and opts.partnerships == "none"
     player = SpadesSearchPlayer(seed, opts, strong.budget, config.bid_worlds, "spades-master",
