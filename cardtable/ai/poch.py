@@ -166,667 +166,45 @@ its opening bet is right 61.2 % of the time (35.9 % by always guessing the commo
 0.35 bits per bet; normal's bets tell 0.44 bits (68.5 %).
 """
 
+# The players and their levels are here; their parts (re-exported, so that tests and benchmarks
+# import every name from here): how strong a hand is and how a seat bets (poch_hands), Ausspielen
+# and the search's knowledge (poch_chains), Pochen's expected counters, table reading and mixing
+# (poch_betting).
 from __future__ import annotations
 
-import bisect
-import math
-import random
-from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.ai.player import decision_rng, slip
-from cardtable.ai.search import Budget, Knowledge, SearchPlayer
-from cardtable.cards import PACK_32, card_list
+from cardtable.ai.poch_betting import (
+    WILD_GRID,
+    WILD_NOISE,
+    WILD_PRIOR,
+    Mixing,
+    TableReading,
+    bet_cost,
+    bet_weight,
+    mixed_choice,
+    pochen_values,
+    showdown_chance,
+    start_of_betting,
+)
+from cardtable.ai.poch_chains import (
+    ACE_INDEX,
+    SOLVE_CARDS,
+    OutOfBudget,
+    PlaySolver,
+    PochKnowledge,
+    after_chain,
+    greedy_card,
+    play_out,
+)
+from cardtable.ai.poch_hands import BetModel, KeyTable, key_table, options_or_default
+from cardtable.ai.search import Budget, SearchPlayer
+from cardtable.cards import PACK_32
 from cardtable.engine.action import Action
 from cardtable.engine.state import View
-from cardtable.games.poch import (
-    BETTING,
-    HOLD,
-    OPEN_BASE,
-    PASS,
-    PLAYING,
-    POOL,
-    PRESETS,
-    RAISE_BASE,
-    Options,
-    PochCore,
-    PochRules,
-    PochSampler,
-    PochView,
-    action_of,
-    cards_in,
-    hand_key,
-    move_of,
-)
-
-_ACE_INDEX = 12
-# Ausspielen is solved exactly once at most this many cards are left in all hands (with the
-# whole pack dealt, the positions before that are too many for a decision's time).
-SOLVE_CARDS = 18
-
-
-def _options_or_default(options: Any) -> Options:
-    if isinstance(options, Options):
-        return options
-    return PRESETS["seed"]
-
-
-# --- how strong a hand is ----------------------------------------------------------------------
-
-
-class KeyTable:
-    """The showdown keys of random hands of one size: how often a hand is beaten.
-
-    ``beats_set(key)`` is the chance that a hand with ``key`` beats a random hand holding a
-    Kunststück (what an opponent who bets must have under ``require_kunststueck``);
-    ``beats_any(key)`` beats any random hand; ``p_set`` is the chance that a hand has a set.
-    Made once per hand size from 20,000 hands dealt by a fixed generator.
-    """
-
-    def __init__(self, size: int) -> None:
-        rng = random.Random(7_000 + size)
-        pack = card_list(PACK_32)
-        keys = []
-        for _ in range(20_000):
-            hand = sum(1 << c for c in rng.sample(pack, size))
-            keys.append(hand_key(hand, rng.randrange(4)))
-        self.all = sorted(keys)
-        self.sets = [k for k in self.all if k >> 20]
-        self.p_set = len(self.sets) / len(self.all)
-
-    def beats_set(self, key: int) -> float:
-        return bisect.bisect_left(self.sets, key) / len(self.sets)
-
-    def beats_any(self, key: int) -> float:
-        return bisect.bisect_left(self.all, key) / len(self.all)
-
-
-_TABLES: dict[int, KeyTable] = {}
-
-
-def key_table(rules: PochRules) -> KeyTable:
-    """The table for the hands of these rules (the whole pack: the mean hand size)."""
-    size = rules.hand_size or round((31 if rules.talon_turn else 32) / rules.n)
-    table = _TABLES.get(size)
-    if table is None:
-        table = _TABLES[size] = KeyTable(size)
-    return table
-
-
-def _sigmoid(x: float) -> float:
-    if x < -30:
-        return 0.0
-    if x > 30:
-        return 1.0
-    return 1.0 / (1.0 + math.exp(-x))
-
-
-# --- a model of how a table bets ------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class BetModel:
-    """How a seat bets on its own hand (the model of the others, and of oneself later on).
-
-    A seat estimates its chance ``win`` to hold the best hand among those still in: against
-    each seat that has bet, the chance of beating a set; against each seat still to speak,
-    the chance that it has no set that beats ours. It opens when ``win`` passes ``open_at``
-    (more with a better chance), stays when the pot odds pay for the call, raises when
-    ``win`` passes ``raise_at``; ``spread`` softens every threshold, so every action keeps
-    some chance (a seat's bets then weight the worlds smoothly).
-    """
-
-    open_at: float = 0.5
-    raise_at: float = 0.75
-    spread: float = 0.08
-    call_spread: float = 1.5  # counters
-    wild: float = 0.0  # the share of moves made at random (players who bet by whim)
-    start: float = 0.0  # what winning the betting is worth beyond the pool (the start)
-
-    def win_chance(self, core: PochCore, seat: int, table: KeyTable) -> float:
-        key = hand_key(core.dealt[seat], core.trump)
-        rules = core.rules
-        if rules.require and not key >> 20:
-            return 0.0
-        vs_set = table.beats_set(key)
-        vs_any = table.beats_any(key)
-        unknown = 1.0 - table.p_set * (1.0 - vs_set) if rules.require else vs_any
-        win = 1.0
-        for s in rules.after[seat]:
-            if core.folded >> s & 1:
-                continue
-            win *= vs_set if core.bettors >> s & 1 else unknown
-        return win
-
-    def probs(self, core: PochCore, seat: int, table: KeyTable) -> list[tuple[int, float]]:
-        """The model's chance of each legal move of ``seat`` (on turn in Pochen)."""
-        moves = core.moves()
-        if len(moves) == 1:
-            return [(moves[0], 1.0)]
-        sure = self.probs_at(self.win_chance(core, seat, table), core, seat, moves)
-        if not self.wild:
-            return sure
-        chance = dict.fromkeys(moves, self.wild / len(moves))
-        for move, p in sure:
-            chance[move] += (1.0 - self.wild) * p
-        return list(chance.items())
-
-    def probs_at(self, win: float, core: PochCore, seat: int,
-                 moves: list[int]) -> list[tuple[int, float]]:
-        """The model's chance of each of ``moves`` (legal, more than one) for a seat whose
-        chance to hold the best hand is ``win``."""
-        rules = core.rules
-        if not core.level:
-            go = _sigmoid((win - self.open_at) / self.spread)
-            reach = min(1.0, max(0.0, (win - self.open_at) / (1.0 - self.open_at)))
-            amount = 1 + round((rules.max_open - 1) * reach)
-            return [(PASS, 1.0 - go), (OPEN_BASE + amount, go)]
-        call = core.level - core.contrib[seat]
-        pot = core.comp[POOL]
-        stay = _sigmoid((win * (pot + call + self.start) - call) / self.call_spread)
-        raise_moves = [m for m in moves if m > RAISE_BASE]
-        if not raise_moves:
-            return [(PASS, 1.0 - stay), (HOLD, stay)]
-        up = _sigmoid((win - self.raise_at) / self.spread)
-        step = raise_moves[-1] if win > (1.0 + self.raise_at) / 2 else raise_moves[0]
-        return [(PASS, 1.0 - stay), (HOLD, stay * (1.0 - up)), (step, stay * up)]
-
-    def likely(self, core: PochCore, seat: int, table: KeyTable) -> int:
-        """The model's most likely move."""
-        return max(self.probs(core, seat, table), key=lambda mp: mp[1])[0]
-
-    def draw(self, core: PochCore, seat: int, table: KeyTable, rng: random.Random) -> int:
-        x = rng.random()
-        probs = self.probs(core, seat, table)
-        for move, p in probs:
-            x -= p
-            if x < 0:
-                return move
-        return probs[-1][0]
-
-    def chances_at(self, core: PochCore, seat: int, move: int, table: KeyTable,
-                   wilds: Sequence[float]) -> list[float]:
-        """The chance that ``seat`` makes a move of ``move``'s kind, for a seat that moves at
-        random ``w`` of the time, for each ``w`` of ``wilds`` (the rest by this model).
-        By kind, as :meth:`chance_of`: the amount a sound player bets varies with how it
-        judges its hand, which this model only approximates."""
-        moves = core.moves()
-        if len(moves) == 1:
-            return [1.0] * len(wilds)
-        kind = _kind(move)
-        sure = self.probs_at(self.win_chance(core, seat, table), core, seat, moves)
-        p_sure = sum(p for m, p in sure if _kind(m) == kind)
-        p_wild = sum(1 for m in moves if _kind(m) == kind) / len(moves)
-        return [w * p_wild + (1.0 - w) * p_sure for w in wilds]
-
-    def chance_of(self, core: PochCore, seat: int, move: int, table: KeyTable) -> float:
-        """The model's chance that ``seat`` makes ``move`` (raises and opens by their kind,
-        whatever the amount: amounts are what a mixing player disguises)."""
-        kind = _kind(move)
-        return sum(p for m, p in self.probs(core, seat, table) if _kind(m) == kind)
-
-
-def _kind(move: int) -> int:
-    return RAISE_BASE if move > RAISE_BASE else min(move, OPEN_BASE)
-
-
-# --- Ausspielen: chains in an open world ------------------------------------------------------
-
-
-def after_chain(hands: list[int], seat: int, card: int, n: int) -> tuple[int, int]:
-    """Play ``card`` by ``seat`` and every forced card after it, in place on ``hands``.
-    Returns (the seat to start the next chain, the seat that went out or -1)."""
-    x = card
-    s = seat
-    while True:
-        b = 1 << x
-        h = hands[s] ^ b
-        hands[s] = h
-        if not h:
-            return s, s
-        if x % 13 == _ACE_INDEX:
-            return s, -1
-        up = b << 1
-        for t in range(n):
-            if hands[t] & up:
-                s = t
-                x += 1
-                break
-        else:
-            return s, -1
-
-
-class OutOfBudget(Exception):
-    """The solver met its node limit in this world."""
-
-
-class PlaySolver:
-    """Exact max-n search of Ausspielen in a world with open cards.
-
-    Decisions happen only at the start of a chain (the rest is forced), so a position is the
-    hands and the seat to start; each seat chooses the card that maximises its own counters
-    at the settlement (ties: the lowest card). ``wild[s]``: the share of seat ``s``'s starts
-    made at random (its value then mixes its best start with the mean of all; the
-    benchmark's open-hands measuring stick plays against random seats so). Positions are
-    memoised per world.
-    """
-
-    def __init__(self, n: int, centre: int, limit: int,
-                 wild: tuple[float, ...] = ()) -> None:
-        self.n = n
-        self.centre = centre
-        self.limit = limit
-        self.wild = wild or (0.0,) * n
-        self.nodes = 0
-        self.memo: dict[tuple[tuple[int, ...], int], tuple[float, ...]] = {}
-
-    def payoff(self, hands: list[int], w: int) -> tuple[float, ...]:
-        out = [0] * self.n
-        total = self.centre
-        for k in range(self.n):
-            if k != w:
-                left = hands[k].bit_count()
-                out[k] = -left
-                total += left
-        out[w] = total
-        return tuple(out)
-
-    def after(self, hands: tuple[int, ...], seat: int, card: int) -> tuple[float, ...]:
-        nxt = list(hands)
-        starter, out = after_chain(nxt, seat, card, self.n)
-        if out >= 0:
-            return self.payoff(nxt, out)
-        return self.value(tuple(nxt), starter)
-
-    def value(self, hands: tuple[int, ...], seat: int) -> tuple[float, ...]:
-        key = (hands, seat)
-        found = self.memo.get(key)
-        if found is not None:
-            return found
-        self.nodes += 1
-        if self.nodes > self.limit:
-            raise OutOfBudget
-        best: tuple[float, ...] | None = None
-        cards = cards_in(hands[seat])
-        wild = self.wild[seat]
-        total = [0.0] * self.n if wild else None
-        for c in cards:
-            v = self.after(hands, seat, c)
-            if best is None or v[seat] > best[seat]:
-                best = v
-            if total is not None:
-                for k in range(self.n):
-                    total[k] += v[k]
-        assert best is not None
-        if total is not None:
-            share = wild / len(cards)
-            best = tuple((1.0 - wild) * b + share * t for b, t in zip(best, total))
-        self.memo[key] = best
-        return best
-
-
-def greedy_card(core: PochCore, noise: float = 0.0, rng: random.Random | None = None) -> int:
-    """A chain start for the seat on turn in an open world: go out if a card does it, else keep
-    the start with the most cards shed, else shed the most (ties: the lowest card)."""
-    seat, n = core.turn, core.rules.n
-    cards = cards_in(core.hands[seat])
-    if rng is not None and noise and rng.random() < noise:
-        return rng.choice(cards)
-    mine = core.hands[seat].bit_count()
-    best, best_score = cards[0], -1_000
-    for c in cards:
-        hands = list(core.hands)
-        starter, out = after_chain(hands, seat, c, n)
-        if out == seat:
-            return c
-        score = 2 * (mine - hands[seat].bit_count()) + (3 if starter == seat else 0)
-        if out >= 0:
-            score -= 50
-        if score > best_score:
-            best, best_score = c, score
-    return best
-
-
-def play_out(core: PochCore, noise: float = 0.0, rng: random.Random | None = None) -> None:
-    """Play Ausspielen to its end in place by the greedy policy."""
-    while not core.is_over:
-        if core.need >= 0:
-            core.play(core.need)
-        else:
-            core.play(greedy_card(core, noise, rng))
-
-
-# --- the knowledge the search needs --------------------------------------------------------------
-
-
-class PochKnowledge(Knowledge):
-    """Worlds from the game's sampler, the exact Ausspielen solver and the greedy playouts."""
-
-    def __init__(self, options: Any = None, solve_limit: int = 20_000, noise: float = 0.1,
-                 model: BetModel | None = None) -> None:
-        self.options = _options_or_default(options)
-        self.solve_limit = solve_limit
-        self.noise = noise
-        self.model = model or BetModel()
-        self._sampler: PochSampler | None = None
-        self._sampler_view: View | None = None
-
-    def sampler(self, view: View) -> PochSampler:
-        if self._sampler is None or self._sampler_view is not view:
-            assert isinstance(view, PochView)
-            self._sampler = PochSampler(self.options, view)
-            self._sampler_view = view
-        return self._sampler
-
-    def sample(self, view: View, rng: random.Random) -> PochCore:
-        return self.sampler(view).draw(rng)
-
-    def move_of(self, action: Action) -> int:
-        return move_of(action)
-
-    def utility(self, state: Any, seat: int) -> float:
-        return float(state.bal[seat])
-
-    def rollout_move(self, state: Any, rng: random.Random) -> int:
-        core: PochCore = state
-        self.work += 1
-        if core.phase == BETTING:
-            return self.model.draw(core, core.turn, key_table(core.rules), rng)
-        if core.need >= 0:
-            return core.need
-        return greedy_card(core, self.noise, rng)
-
-    def solve(self, state: Any, seat: int, moves: tuple[int, ...]) -> list[float] | None:
-        core: PochCore = state
-        if core.phase != PLAYING or not self.solve_limit:
-            return None
-        if sum(h.bit_count() for h in core.hands) > SOLVE_CARDS:
-            return None  # too many cards left to solve in time: playouts
-        centre = core.comp[-1] if core.rules.modern else 0
-        solver = PlaySolver(core.rules.n, centre, self.solve_limit)
-        hands = tuple(core.hands)
-        base = core.bal[seat]
-        try:
-            values = [float(base + solver.after(hands, core.turn, m)[seat]) for m in moves]
-        except OutOfBudget:
-            self.work += solver.nodes
-            return None
-        self.work += solver.nodes
-        return values
-
-    def label(self, value: float) -> str:
-        return f"{value:+.1f}"
-
-
-# --- Pochen: expected counters of each bet ----------------------------------------------------------
-
-
-def _start_of_betting(world: PochCore, view: PochView) -> PochCore:
-    """The world as it was when the betting began (for replaying the bets seen so far, also
-    once the pool has been won)."""
-    start = world.clone()
-    start.phase = BETTING
-    start.level = start.raises = start.folded = start.bettors = 0
-    won = next((e for e in view.events if e.kind in ("fold_out", "showdown")), None)
-    if won is not None:  # the pool went to the winner: it held what he took
-        start.bal[won.seat] -= won.value
-        start.comp[POOL] += won.value
-    start.comp[POOL] -= sum(view.contrib)
-    for s, c in enumerate(view.contrib):
-        start.bal[s] += c
-    start.contrib = [0] * view.num_seats
-    start.queue = start.rules.order[start.dealer]
-    start.turn = start.queue[0]
-    return start
-
-
-def _bets_seen(view: PochView) -> list[tuple[int, int]]:
-    """The betting moves of the deal so far, as (seat, move)."""
-    bets = []
-    level = 0
-    for e in view.events:
-        if e.kind == "pass":
-            bets.append((e.seat, PASS))
-        elif e.kind == "hold":
-            bets.append((e.seat, HOLD))
-        elif e.kind == "open":
-            bets.append((e.seat, OPEN_BASE + e.value))
-            level = e.value
-        elif e.kind == "raise":
-            bets.append((e.seat, RAISE_BASE + e.value - level))
-            level = e.value
-    return bets
-
-
-def bet_weight(world: PochCore, view: PochView, models: Sequence[BetModel],
-               table: KeyTable) -> float:
-    """How well the others' bets so far fit their hands in ``world`` (``models[s]``: how
-    seat ``s`` bets)."""
-    bets = _bets_seen(view)
-    if not bets:
-        return 1.0
-    core = _start_of_betting(world, view)
-    weight = 1.0
-    for seat, move in bets:
-        if seat != view.seat:
-            weight *= max(0.02, models[seat].chance_of(core, seat, move, table))
-        core.play(move)
-    return weight
-
-
-# --- reading the table: how much of the others' betting is whim ------------------------------
-
-WILD_GRID = (0.0, 0.1, 0.25, 0.5, 0.75, 1.0)
-# What a seat expects of a stranger before it has seen him bet: mostly sound bets.
-WILD_PRIOR = (0.5, 0.2, 0.1, 0.07, 0.05, 0.08)
-WILD_NOISE = 0.2  # the share of random bets read of a sound player: taken as none
-
-
-class TableReading:
-    """What a seat has learnt over the session about how each other seat bets.
-
-    Each other seat is taken to bet by :class:`BetModel` on its own hand, except for a share
-    ``w`` of its moves made at random (a person who bets by whim, or the random player). The
-    bets of every deal the seat sees weigh each ``w`` of :data:`WILD_GRID` by their
-    likelihood, averaged over hands sampled from the seat's view (exact for a hand shown at
-    the showdown); the posterior over ``w`` is the prior times these weights. A deal's weight
-    is worked out again whenever the seat sees more of it (a bet, a shown hand). Only what the
-    seat saw goes in: the bets are public, the hands are sampled from its view.
-    """
-
-    def __init__(self, model: BetModel, worlds: int = 24) -> None:
-        self.model = model
-        self.worlds = worlds
-        # per deal: what was seen of it, and each seat's log-likelihood row over WILD_GRID
-        self.deals: dict[tuple[int, ...], tuple[tuple[int, int], dict[int, list[float]]]] = {}
-
-    def wild(self, seat: int) -> float:
-        """The posterior mean of the seat's share of random bets."""
-        logs = [math.log(p) for p in WILD_PRIOR]
-        for _, rows in self.deals.values():
-            row = rows.get(seat)
-            if row is not None:
-                logs = [a + b for a, b in zip(logs, row)]
-        top = max(logs)
-        weights = [math.exp(x - top) for x in logs]
-        return sum(w * x for w, x in zip(WILD_GRID, weights)) / sum(weights)
-
-    def models(self, n: int) -> list[BetModel]:
-        """How each seat bets: its share of random bets as read, less the share a sound
-        player is read with (:data:`WILD_NOISE`: the model only approximates a sound player,
-        and calling a sound player down costs), scaled back to 0 … 1."""
-        return [replace(self.model, wild=max(0.0, (self.wild(s) - WILD_NOISE) /
-                                             (1.0 - WILD_NOISE))) for s in range(n)]
-
-    def learn(self, view: PochView, sampler: PochSampler, rng: random.Random) -> None:
-        """Take in what the view shows of its deal's betting (once per new bet or shown
-        hand)."""
-        bets = _bets_seen(view)
-        seen = (len(bets), sum(1 for e in view.events if e.kind == "show"))
-        key = _deal_key(view)
-        found = self.deals.get(key)
-        if found is not None and found[0] == seen:
-            return
-        others = {s for s, _ in bets if s != view.seat}
-        if not others:
-            return
-        table: KeyTable | None = None
-        totals = {s: [0.0] * len(WILD_GRID) for s in others}
-        for _ in range(self.worlds):
-            world = sampler.draw(rng)
-            table = table or key_table(world.rules)
-            core = _start_of_betting(world, view)
-            lik = {s: [1.0] * len(WILD_GRID) for s in others}
-            for seat, move in bets:
-                if seat != view.seat:
-                    row = lik[seat]
-                    for i, c in enumerate(self.model.chances_at(core, seat, move, table,
-                                                                WILD_GRID)):
-                        row[i] *= c
-                core.play(move)
-            for seat, row in lik.items():
-                total = totals[seat]
-                for i, x in enumerate(row):
-                    total[i] += x
-        self.deals[key] = (seen, {s: [math.log(max(x / self.worlds, 1e-300)) for x in row]
-                                  for s, row in totals.items()})
-
-
-def _deal_key(view: PochView) -> tuple[int, ...]:
-    """Tells one deal of a session from another (the seat's cards as dealt, the trump card and
-    the dealer)."""
-    dealt = next((e.cards for e in view.events if e.kind == "deal" and e.seat == view.seat), ())
-    return (view.dealer, view.trump_card, *dealt)
-
-
-def pochen_values(view: PochView, knowledge: PochKnowledge, worlds: int, weighted: float,
-                  rng: random.Random, ms: float = 900.0, start_weight: float = 1.0,
-                  others: Sequence[BetModel] = ()) -> list[float]:
-    """Expected counters (from now to the end of the deal) of each legal action of ``view``.
-
-    In each world: the action, the rest of the betting by the model (the same random draws
-    for every action), the pool to the world's best hand, then Ausspielen played out from
-    whoever starts it (its counters count ``start_weight`` times). ``weighted``: each world
-    counts by how well the others' bets fit it, raised to this power (0: all alike; below 1
-    the model of the others is trusted less than fully).
-    """
-    import time
-
-    deadline = time.perf_counter() + ms / 1000.0
-    me = view.seat
-    moves = [move_of(a) for a in view.legal]
-    model = knowledge.model
-    seats = [model if s == me or not others else others[s] for s in range(view.num_seats)]
-    sampler = knowledge.sampler(view)
-    totals = [0.0] * len(moves)
-    weight_sum = 0.0
-    for _ in range(worlds):
-        world = sampler.draw(rng)
-        table = key_table(world.rules)
-        weight = bet_weight(world, view, seats, table) ** weighted if weighted else 1.0
-        now = world.bal[me]
-        aus: dict[int, float] = {}
-        seed = rng.random()
-        for i, move in enumerate(moves):
-            core = world.clone()
-            core.play(move)
-            draws = random.Random(seed)
-            while core.phase == BETTING:
-                core.play(seats[core.turn].draw(core, core.turn, table, draws))
-            starter = core.turn
-            if starter not in aus:
-                played = core.clone()
-                before = played.bal[me]
-                play_out(played)
-                knowledge.work += 20
-                aus[starter] = start_weight * (played.bal[me] - before)
-            totals[i] += weight * (core.bal[me] - now + aus[starter])
-        weight_sum += weight
-        if time.perf_counter() > deadline:
-            break
-    if weight_sum <= 0:
-        return [0.0] * len(moves)
-    return [t / weight_sum for t in totals]
-
-
-def _cost(view: PochView, action: Action) -> int:
-    """The counters ``action`` puts into the pool."""
-    n = action.n or 0
-    if action.kind == "open":
-        return n
-    if action.kind == "hold":
-        return view.level - view.contrib[view.seat]
-    if action.kind == "raise":
-        return view.level + n - view.contrib[view.seat]
-    return 0
-
-
-def showdown_chance(view: PochView, knowledge: PochKnowledge, worlds: int,
-                    rng: random.Random) -> float:
-    """The chance that the seat's hand is the best among those still in the betting, over
-    hands sampled from its view (a seat still to speak counts only if it may bet)."""
-    sampler = knowledge.sampler(view)
-    me = view.seat
-    won = 0
-    for _ in range(worlds):
-        world = sampler.draw(rng)
-        mine = hand_key(world.dealt[me], world.trump)
-        best = True
-        for s in world.rules.after[me]:
-            if view.folded[s] or not world.elig >> s & 1:
-                continue
-            if hand_key(world.dealt[s], world.trump) > mine:
-                best = False
-                break
-        won += best
-    return won / max(1, worlds)
-
-
-# --- mixing the bets --------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Mixing:
-    """How the strong level keeps its bets from telling its hand.
-
-    ``disguise``: the share of opens and raises whose amount is drawn at random among the
-    amounts of that kind that cost at most ``disguise_cost`` expected counters against the
-    best (a quarter of the amounts drawn from all of them cost 0.05 chips a deal against
-    normal; half drawn within 1.0 hide as much for 0.03: the module's figures);
-    ``slowplay``: the share of best raises turned into a hold; ``bluff``: the share of hands
-    that should pass but may bet (a set, the bet costing at most ``bluff_cost`` expected
-    counters) that open or raise anyway.
-    """
-
-    disguise: float = 0.5
-    slowplay: float = 0.1
-    bluff: float = 0.1
-    bluff_cost: float = 1.0
-    disguise_cost: float = 1.0
-
-
-def mixed_choice(legal: tuple[Action, ...], values: list[float], mixing: Mixing,
-                 rng: random.Random) -> Action:
-    best = max(range(len(values)), key=lambda i: (values[i], -i))
-    choice = legal[best]
-    bets = [i for i, a in enumerate(legal) if a.kind in ("open", "raise")]
-    if choice.kind == "pass" and bets:
-        cheap = [i for i in bets if values[best] - values[i] <= mixing.bluff_cost]
-        if cheap and rng.random() < mixing.bluff:
-            return legal[rng.choice(cheap)]
-        return choice
-    if choice.kind == "raise":
-        hold = next((a for a in legal if a.kind == "hold"), None)
-        if hold is not None and rng.random() < mixing.slowplay:
-            return hold
-    if choice.kind in ("open", "raise") and rng.random() < mixing.disguise:
-        return legal[rng.choice([i for i in bets if legal[i].kind == choice.kind
-                                 and values[best] - values[i] <= mixing.disguise_cost])]
-    return choice
-
-
-# --- the players ---------------------------------------------------------------------------------------
+from cardtable.games.poch import POOL, PochView, action_of, hand_key
 
 
 @dataclass(frozen=True)
@@ -904,7 +282,7 @@ class PochSearchPlayer:
         pot = view.chips.at(view.chips.place_names()[POOL]) if view.chips is not None else 0
         values = []
         for a in view.legal:
-            cost = _cost(view, a)
+            cost = bet_cost(view, a)
             values.append(0.0 if a.kind == "pass" else win * (pot + cost) - cost)
         return values
 
@@ -943,7 +321,7 @@ class PochBaseline:
 
     def __init__(self, seed: int = 0, options: Any = None, mistakes: float = 0.0) -> None:
         self.seed = seed
-        self.options = _options_or_default(options)
+        self.options = options_or_default(options)
         self.mistakes = mistakes
 
     def choose(self, view: View) -> Action:
@@ -989,7 +367,7 @@ class PochBaseline:
             run, keeps = 0, False
             while True:  # its own cards from x up; does the chain come back to it?
                 run += 1
-                if x % 13 == _ACE_INDEX:
+                if x % 13 == ACE_INDEX:
                     keeps = True
                     break
                 if not hand >> (x + 1) & 1:
@@ -1035,14 +413,35 @@ def make_poch_player(level: str, seed: int, options: Any = None) -> Any:
 
 
 __all__ = [
+    "ACE_INDEX",
+    "EASY_MISTAKES",
+    "LEVELS",
+    "SOLVE_CARDS",
+    "SOUND",
+    "SOUND_READ",
+    "START_WORTH",
+    "WILD_GRID",
+    "WILD_NOISE",
+    "WILD_PRIOR",
     "BetModel",
     "KeyTable",
     "Mixing",
+    "OutOfBudget",
     "PlaySolver",
     "PochBaseline",
     "PochKnowledge",
+    "PochLevel",
     "PochSearchPlayer",
+    "TableReading",
+    "after_chain",
+    "bet_cost",
+    "bet_weight",
     "greedy_card",
+    "key_table",
     "make_poch_player",
+    "mixed_choice",
+    "play_out",
     "pochen_values",
+    "showdown_chance",
+    "start_of_betting",
 ]
