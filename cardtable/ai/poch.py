@@ -29,147 +29,17 @@ by playouts of the greedy policy. :class:`PochBaseline` is the "easy" level: rul
 the bets (any set opens), the greedy chain play on its own view, and three decisions in ten at
 random.
 
-Measured (issue 13's goals), seed preset, 4 players, sessions of 20 deals, the hero's seat
-turning round the table, seed 2026, under ``/work/wt/low`` (nice 19) on a shared two-core
-machine; both end rules read off the same sessions::
+What each level wins against the others (sessions, duplicate deals, the chips per phase), what
+a player who sees every hand could win, and every setting tried, paid or not, with the
+commands that measured them: ``docs/ai-tuning.md``, "Poch".
 
-    .venv/bin/python benchmarks/ai_strength.py --only poch-flows \
-        --sessions 480 --seed 2026 --pairs easy:random   # likewise normal:easy (480),
-        # strong:normal and strong:random (240), open:random and open:normal (480)
-
-==================  ====================  =====================  ===========  ======  ==========
-hero vs the rest    above start, split    above, unclaimed       chips/deal   Pochen  Ausspielen
-==================  ====================  =====================  ===========  ======  ==========
-strong vs random    76.0 % (70.3–81.0)    57.7 % (51.4–63.8)     +2.00 ±0.35  +0.65   +1.35
-easy vs random      63.4 % (59.0–67.6)    39.7 % (35.4–44.1)     +0.95 ±0.23  +0.30   +0.64
-normal vs easy      61.8 % (57.3–66.0)    39.2 % (34.9–43.6)     +0.93 ±0.25  +0.27   +0.66
-strong vs normal    47.9 % (41.7–54.2)    29.8 % (24.4–35.9)     +0.20 ±0.33  +0.03   +0.17
-open hands vs rnd   92.6 % (89.9–94.6)    80.6 % (76.9–83.9)     +3.90 ±0.26  +1.07   +2.83
-open hands vs nrm   67.3 % (63.0–71.3)    42.1 % (37.7–46.5)     +1.33 ±0.24  +0.37   +0.95
-==================  ====================  =====================  ===========  ======  ==========
-
-(Chips per deal under ``split``, 95 % intervals; Wilson intervals for the shares; strong's rows
-240 sessions of today's strong, easy's and normal's 480, open hands 480 of main 8a26382, where
-against normal it bets as normal's own model (:data:`SOUND`) has the others bet and takes
-their chain starts as each seat's best for itself.) The
-strong of main 3e4ffbc (before the changes below, "What paid"): against random 76.5 %
-(70.7–81.4), +2.11 ± 0.36; against normal 47.9 % (41.7–54.2), +0.14 ± 0.33, Pochen -0.04,
-Ausspielen +0.18. The first 120 of the same sessions (3e4ffbc): strong vs random 72.9 %, easy
-vs random 58.3 %, normal vs easy 62.1 %, strong vs normal 44.2 %. Strong's decisions today:
-median 16 ms, p95 43 ms against random; 18 ms and 38 ms against normal. The settings of easy
-and normal were chosen on these sessions (480 of seed 2026), so their rows are not an
-independent test.
-
-What the figures say. A session's result is mostly Melden, which no decision touches: its
-spread over a session is 44 chips of a total 52–58, so a share of sessions above the start
-needs a large edge. "open hands" is a measuring stick, not a level: a hero that sees every
-card and knows how the others play. Against random it ends above its start in 92.6 % of the
-sessions under ``split``, against normal in 67.3 %: the issue's goals (90 % and 60 %) sit just
-below what a player who sees every hand wins, and no fair player comes near them (strong's
-edge over normal, +0.20 a deal, would need to be some +0.75 for 60 %; seeing the hands is
-worth +1.33). The goals are read under ``split`` (each seat's balance is then its whole
-result); under the preset's own ``unclaimed`` about 1.3 chips a deal per seat stay on the
-board, so every seat, the open-hands one too, ends below its start more often: there even
-the open-hands hero stays under both goals (80.6 % and 42.1 %).
-
-Where the chips come from (``poch-flows``, the lines per phase). Starting Ausspielen is worth
-most, and the Pochen winner starts it: +5.8 chips a deal for strong when it starts against
-random, -0.7 when another seat does; +6.1 and -1.2 for normal against easy; +5.8 and -1.8
-for strong against normal. Winning the betting is therefore worth some 6–8 chips beyond the
-pool, more than most pools. Easy's old rules (open with a pair of jacks or better) started
-24 % of the deals against random (a fair share is 25 %) and won +0.33 a deal in Ausspielen;
-opening with any set starts 30 % and wins +0.64 (with a pair of tens or better to hold, aces
-and threes to raise, and a card nobody else can force out started first: easy without
-mistakes reached 67.6 % of 480 sessions). Normal betting at a 50 % chance of the best hand
-started 18 % of the deals against easy and ended above the start in 48.9 % (480 sessions);
-opening at 30 % and counting the start in a call, 55.1 %; easy's mistakes raised from 5 % to
-30 % put normal at 61.8 % and easy against random at 63.4 % (65.5 % with 5 %).
-
-What did not pay, strong against normal on the same 120 sessions (44.2 %, +0.05 a deal,
-Ausspielen +0.09): counting the start more in strong's simulated bets (start weight 1.6: 45.0 %,
-+0.00; 2.2: 42.9 %, -0.11; against random 2.0 gave +2.05 for +1.98, starts 34 % for 32.5 %);
-modelling the sound seats as normal bets (open at 30 %, the start counted: 45.8 %, +0.11);
-Ausspielen worlds picked among 4 or 8 drawn by how well the others' bets fit them (46.7 %,
-+0.16, Ausspielen +0.20; 8: 44.2 %, +0.09); normal with the exact chain solver or 30 worlds
-(against easy +0.59 and +0.63 a deal for +0.61). Against a table of normals strong wins the
-start no more often than its share (26 %): a seat that calls with the start in mind is not
-folded out, and the showdown goes to the cards.
-
-On duplicate deals, where the luck of the cards cancels (``--only poch-duplicate --games 2400
---seed 2026 --pairs strong:normal``, likewise the others; 600 packs, each dealt once per seat),
-the counters a deal above the other seats: strong vs normal +0.02 ± 0.16, normal vs easy
-+1.18 ± 0.22, easy vs random +1.60 ± 0.34, strong vs random +2.70 ± 0.34, normal vs random
-+2.93 ± 0.35. Normal then played as well as strong (main 3e4ffbc): strong's simulated bets,
-table reading and exact chain solver won nothing measurable over a seat that bets its sampled
-chance with the start counted (normal vs random over sessions: 75.2 % above the start, +1.89
-a deal, 240 sessions), which is why strong against normal stayed below 60 %.
-
-What paid for strong against normal (issue 13, main 3e4ffbc). Measured on duplicate deals,
-each change paired pack by pack with the level before it on the same packs (the deals and
-players of ``--only poch-duplicate --games 2400 --seed 2026 --pairs strong:normal``, 600
-packs; the figure is the change in strong's counters a deal above normal's, 95 %). These
-were taken by a scratch script; ``--poch-variant`` now takes such a figure from the
-repository for any change of :class:`PochLevel`'s settings, e.g. the last point's mixing
-against the one before: ``... --pairs strong:normal --poch-variant mixing.disguise=0.25
-mixing.disguise_cost=0.5`` gives +0.033 ± 0.020 for the old mixing (main d2515b9), as below:
-
-* Where strong's edge was: normal's bets with strong's chain play +0.07 ± 0.11 a deal above
-  normal (4,800 deals), strong's bets with normal's chain play -0.04 ± 0.11, strong +0.03 ±
-  0.11: the exact chain solver is worth some +0.07 a deal over normal's playouts (strong's
-  bets with normal's chains -0.07 ± 0.10 against strong, paired), strong's bets nothing.
-* Mixing: without any +0.058 ± 0.023 (4,800 deals). By part: the disguised amounts +0.047 ±
-  0.030, bluffs +0.001 ± 0.002, slow-plays +0.008 ± 0.020. A disguised amount is now drawn
-  only among the amounts within ``disguise_cost`` expected counters of the best (0.5 in the
-  steps below).
-* The model of the others: strong modelled a sound seat as betting without the start in mind
-  (open at a 50 % chance, no start counted) where normal, and a player who knows the start's
-  worth, calls far wider; its folds and raises were planned against folds that do not come.
-  Modelling it as normal bets (open at 30 %, the start counted as 5) +0.097 ± 0.078; with the
-  cheap disguise +0.132 ± 0.078; then open at 40 %, start 7 (:data:`SOUND_READ`) a further
-  +0.093 ± 0.043 (open 40 %, start 5: +0.064 ± 0.034; 50 %/5 +0.083 ± 0.061; 50 %/7 +0.078 ±
-  0.070; 40 %/9 +0.076 ± 0.056; 30 %/3 -0.035 ± 0.046).
-* Those bets told more of the hand (``--only poch-bluff --games 200 --seed 2026``: 0.54 bits
-  per opening bet, the class guessed right 68.0 %; normal 0.44 bits, 68.5 %; the strong of
-  3e4ffbc 0.35). Disguising half the amounts within 1.0 counters of the best (today's
-  :class:`Mixing`) brings it back to 0.35 bits (61.2 %) for -0.032 ± 0.020 a deal (paired).
-* Checked on fresh packs (seed 2027, 2,400 deals, paired), before the last point: strong
-  (:data:`SOUND_READ`, a quarter of the amounts disguised within 0.5) +0.166 ± 0.085 a deal
-  over the strong of 3e4ffbc; +0.28 ± 0.15 above normal (3e4ffbc: +0.11 ± 0.16).
-  ``--only poch-duplicate --games 4800 --seed 2026 --pairs strong:normal``: +0.22 ± 0.11 a
-  deal above normal before the last point, +0.18 ± 0.11 with today's mixing (3e4ffbc: +0.03
-  ± 0.11). Over sessions (the table above) the gain drowns in Melden's spread: +0.20 ± 0.33
-  a deal for +0.14, 47.9 % of sessions above the start as before (before the last point
-  48.8 %, +0.24), far from the goal of 60 %.
-
-What did not pay here (paired, seed 2026, 2,400 deals): more worlds in Ausspielen (240 for
-60: -0.01 ± 0.12) or in the bets (640 for 160: +0.02 ± 0.05); Ausspielen worlds picked among
-4 drawn by how well the others' bets fit them (-0.11 ± 0.13 against the same level
-without, both modelling the others as normal bets); trusting the others' bets less (weights
-to the power 0.5: -0.074 ± 0.032). Taken with ``--poch-variant`` (main cc9413f, the same
-deals): the model's raise threshold at 0.65 for 0.75 +0.002 ± 0.030, at 0.85 -0.078 ± 0.044;
-its call spread at 0.8 counters for 1.5 -0.002 ± 0.042, at 2.5 -0.083 ± 0.047; a larger
-solver budget in Ausspielen (``solve_limit=60000``) and the playouts' noise (0 or 0.2) change
-nothing at all: with four players of the seed preset every Ausspielen decision of strong had
-at most :data:`SOLVE_CARDS` cards left in the hands and was solved within 20,000 nodes (five
-deals of four strong seats: 840 solved, no playout), so neither the budget nor the noise
-is ever reached there.
-
-What reading the table paid (earlier, against the strong level of main 35c582a, 120 sessions
-of seed 2026): against random, Pochen +0.55 chips a deal (was +0.29), Ausspielen +1.42 (was
-+1.18: it wins the start more often), in all +1.98 (was +1.47), sessions above the start
-72.9 % (was 62.1 %); against normal nothing measurable either way (Pochen -0.08, was -0.03;
-above the start 47.5 % both). Strong against normal is no better ordered than before: on
-duplicate deals (``--only poch-duplicate --pairs strong:normal --games 240 --seed 2026``)
-+0.25 ± 0.69 chips a deal above normal. Bluffing at strong stays measured and present
-(``--only poch-bluff --games 200 --seed 2026``): the class of a strong seat's hand guessed from
-its opening bet is right 61.2 % of the time (35.9 % by always guessing the commonest class),
-0.35 bits per bet; normal's bets tell 0.44 bits (68.5 %).
+This module holds the players and their levels; their parts are modules of their own, and every
+name of theirs is re-exported here: how strong a hand is and how a seat bets
+(:mod:`cardtable.ai.poch_hands`), Ausspielen and the search's knowledge
+(:mod:`cardtable.ai.poch_chains`), Pochen's expected counters, the reading of the table and the
+mixing of bets (:mod:`cardtable.ai.poch_betting`).
 """
 
-# The players and their levels are here; their parts (re-exported, so that tests and benchmarks
-# import every name from here): how strong a hand is and how a seat bets (poch_hands), Ausspielen
-# and the search's knowledge (poch_chains), Pochen's expected counters, table reading and mixing
-# (poch_betting).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -385,16 +255,15 @@ class PochBaseline:
         return best
 
 
-# The levels (``benchmarks/ai_strength.py --only poch-flows``): the figures in the docstring.
-# What winning the betting is worth beyond the pool (the Pochen winner starts Ausspielen):
-# +6.2 chips a deal to normal when it starts, -1.3 when another seat does (against easy).
+# The levels (``benchmarks/ai_strength.py --only poch-flows``): the figures in docs/ai-tuning.md.
+# What winning the betting is worth beyond the pool (the Pochen winner starts Ausspielen).
 START_WORTH = 5.0
 # A sound player: opens at a 30 % chance of the best hand, counts the start in a call (normal
 # bets so, at its sampled chance).
 SOUND = BetModel(open_at=0.3, start=START_WORTH)
 # How strong models a sound seat (and itself, later in the round) in its simulated betting:
 # one that counts the start in a call. Its chance is the model's quick estimate, not normal's
-# sampled one, so the thresholds that fit best were chosen on duplicate deals (see above).
+# sampled one, so the thresholds that fit best were chosen on duplicate deals (docs/ai-tuning.md).
 SOUND_READ = BetModel(open_at=0.4, start=7.0)
 LEVELS = {
     "normal": PochLevel(Budget(worlds=10, work=4_000, ms=900.0), bet_worlds=30, weighted=0.0,

@@ -262,7 +262,7 @@ class Mixing:
     ``disguise``: the share of opens and raises whose amount is drawn at random among the
     amounts of that kind that cost at most ``disguise_cost`` expected counters against the
     best (a quarter of the amounts drawn from all of them cost 0.05 chips a deal against
-    normal; half drawn within 1.0 hide as much for 0.03: the module's figures);
+    normal; half drawn within 1.0 hide as much for 0.03: docs/ai-tuning.md, "Poch");
     ``slowplay``: the share of best raises turned into a hold; ``bluff``: the share of hands
     that should pass but may bet (a set, the bet costing at most ``bluff_cost`` expected
     counters) that open or raise anyway.

@@ -514,26 +514,16 @@ class SpadesSearchPlayer:
         return self.search.evaluate(view)
 
 
-# The levels differ in what they know, not only in budget, because more budget alone did not
-# make strong stronger (seed rules, A alone against three B seats): 150 worlds and 150 bidding
-# worlds against normal 52.7 % (100 deals), playouts without random moves 49.3 %, normal
-# bidding from 60 deals instead of 12 47.3 % (400): the playout policy, not the number of
-# samples, limits the search. Most of a cut-throat hand is decided by the bids, so that is
-# where the levels part (``benchmarks/ai_strength.py --only spades-levels``):
+# The levels differ in what they know, not only in budget: more budget alone did not make
+# strong stronger (the playout policy, not the number of samples, limits the search), and most
+# of a cut-throat hand is decided by the bids, so that is where the levels part
+# (``benchmarks/ai_strength.py --only spades-levels``; the figures: docs/ai-tuning.md, "Spades"):
 # * easy: the baseline; one card in five at random and two bids in five a trick off.
-#   (One bid in five: normal won 59.6 % of 400 deals; two in five: 62.1 %.)
 # * normal: the search in play, but bids by the baseline's estimate, as a club player
-#   counts honours and spades. (Bidding from 12 sampled deals instead: strong beat it 55.2 %.)
-# * strong: bids from 60 sampled deals, 80 worlds in play: 58.9 % against this normal (400;
-#   over 1000: 59.2 %). Its playouts also cash the cards nobody can beat before leading low
-#   (the top spades first): 60.7 % against normal on the same 400 deals, 62.4 % over 1000
-#   (the benchmark), and 53.8 % against strong without it (400). Not in partnerships: there
-#   (classic preset, the same normal) strong won 56.5 % and 59.0 % of 200 deals (seeds 1, 2)
-#   with cashing against 62.0 % and 62.5 % without, and far fewer points.
-# Other ways tried to lift strong that won nothing measurable (400 deals against normal):
-# judging bids on one more trick in 30-50 % of the sampled deals (the search takes more
-# tricks than the policy playouts predict): 52-55 %; weighting sampled deals by the tricks the
-# others let go while holding a winner: 53.9 % (300).
+#   counts honours and spades.
+# * strong: bids from 60 sampled deals, 80 worlds in play. Its playouts also cash the cards
+#   nobody can beat before leading low (the top spades first), where each plays for himself:
+#   in partnerships cashing cost it.
 EASY_MISTAKES = 0.2
 EASY_BID_MISTAKES = 0.4
 
