@@ -50,6 +50,7 @@ def _open_on_screen(tmp_path: Path, width: int, height: int, *args: str,
     if scale:
         env["QT_SCALE_FACTOR"] = scale
     out = subprocess.run([sys.executable, "-c", _PROBE, "--show", "start", *args], env=env,
+                         check=False,
                          capture_output=True, text=True, timeout=120, cwd=ROOT)
     rects = {line.split()[0]: QRect(*map(int, line.split()[1:]))
              for line in out.stdout.splitlines() if line.startswith(("FREE", "WINDOW"))}
