@@ -20,7 +20,8 @@ _GAME: list[tuple[str, QKeySequence.StandardKey | str | None]] = [
     ("new", _NEW), ("choose", "Ctrl+Shift+N"), ("number", None), ("", None),
     ("undo", _UNDO), ("last_trick", "T"), ("hint", "H"), ("", None),
     ("review", "Ctrl+R"), ("past", None), ("export", None), ("import", _OPEN), ("", None),
-    ("settings", "Ctrl+,"), ("statistics", "Ctrl+T"), ("", None), ("quit", "Ctrl+Q")]
+    ("settings", "Ctrl+,"), ("full_screen", "F11"), ("statistics", "Ctrl+T"), ("", None),
+    ("quit", "Ctrl+Q")]
 _HELP: list[tuple[str, QKeySequence.StandardKey | str | None]] = [
     ("rules", "F1"), ("keys", "Ctrl+/"), ("about", None)]
 
@@ -47,6 +48,7 @@ class Menus:
                 self.actions[name] = action
         self.actions["undo"].setEnabled(False)  # only when there is a move to take back
         self.actions["hint"].setEnabled(False)  # only on the person's turn
+        self.actions["full_screen"].setCheckable(True)
 
     def __getitem__(self, name: str) -> QAction:
         return self.actions[name]
@@ -66,6 +68,7 @@ class Menus:
                 ("export", words("window", "&Export the last deal…")),
                 ("import", words("window", "&Import a deal record…")),
                 ("settings", words("window", "&Settings…")),
+                ("full_screen", words("window", "&Full screen")),
                 ("statistics", words("window", "S&tatistics…")),
                 ("quit", words("window", "&Quit")),
                 ("rules", words("window", "&Rules of this game")),

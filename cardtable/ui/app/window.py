@@ -37,6 +37,8 @@ from cardtable.session import SeatConfig, Session, resume, seats_from_list
 from cardtable.session.archive import FOLDER, Archive
 from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
+from cardtable.ui.app import placement
+from cardtable.ui.app.action_bar import ActionBar, mark_picked
 from cardtable.ui.app.handover import HandoverCover
 from cardtable.ui.app.menus import Menus
 from cardtable.ui.app.outcome_banner import OutcomeBanner
@@ -106,7 +108,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("cardtable")
         self.setWindowIcon(QIcon(str(assets_dir() / "icon" / "cardtable.svg")))
         self.setMinimumSize(MIN_W, MIN_H)
-        self.resize(1280, 800)
+        self.open_maximised = placement.place(
+            self, self.settings.window_geometry if storage is not None else "")
         self.controller = Controller(storage, self.settings.deck_style, self.settings.back,
                                      self.settings.felt, self.settings.speed_factor)
         # The parts of the table, each connected to directly (ui/play/controller.py).
@@ -118,6 +121,7 @@ class MainWindow(QMainWindow):
         self.game_id = ""
         self.announcements: list[str] = []  # the computers' moves told to a screen reader
         self.save_settings_enabled = True  # off for runs with command-line overrides
+        self._maximised_before_full = False  # F11 goes back to a maximised window
         # Nothing kept here yet (no settings, no game, not even a damaged file): the start
         # screen shows the games instead of a table.
         self.first_start = storage is not None and not any(
@@ -145,11 +149,8 @@ class MainWindow(QMainWindow):
         left.setSpacing(0)
         self.view = TableView(self.picking, self.gestures, central)
         left.addWidget(self.view, 1)
-        self.action_bar = QWidget(central)
-        self.action_bar.setStyleSheet("background: #0b2a1b; QPushButton { font-size: 15px; }")
-        self.action_layout = QHBoxLayout(self.action_bar)
-        self.action_layout.setContentsMargins(8, 4, 8, 4)
-        self.action_bar.hide()
+        self.action_bar = ActionBar(central)
+        self.action_bar.pressed.connect(self.gestures.press_button)
         left.addWidget(self.action_bar)
         row.addLayout(left, 1)
         self.side = self._side_panel(central)
@@ -236,11 +237,13 @@ class MainWindow(QMainWindow):
             "last_trick": self.gestures.toggle_last_trick, "hint": self.hints.request_hint,
             "review": lambda: self.review_this_match(), "past": self.show_past_games,
             "export": self.export_last_deal, "import": self.import_record,
-            "settings": self.show_settings, "statistics": self.show_statistics,
+            "settings": self.show_settings, "full_screen": self.toggle_full_screen,
+            "statistics": self.show_statistics,
             "quit": self.close, "rules": self.show_rules, "keys": self.show_shortcuts,
             "about": self.show_about})
         self.game_menu = self.menus.game
         self.undo_action, self.hint_action = self.menus["undo"], self.menus["hint"]
+        self.full_screen_action = self.menus["full_screen"]
 
     def retranslate(self) -> None:
         """Every word of the window and the table in the app's language (at a switch too)."""
@@ -282,7 +285,7 @@ class MainWindow(QMainWindow):
         flow, turns, hints, picking = self.flow, self.turns, self.hints, self.picking
         flow.scene_changed.connect(self._on_scene)
         flow.status_changed.connect(self.status_label.setText)
-        turns.buttons_changed.connect(self._set_buttons)
+        turns.buttons_changed.connect(self.action_bar.set_buttons)
         turns.choice_changed.connect(self.choice.offer)
         self.choice.chosen.connect(self.gestures.press_button)
         flow.question_asked.connect(self.question.ask)
@@ -437,25 +440,6 @@ class MainWindow(QMainWindow):
             for i, need in enumerate(needs):
                 header.resizeSection(i, need + spare // columns + (i < spare % columns))
 
-    def _set_buttons(self, buttons: list[tuple[str, str]]) -> None:
-        while self.action_layout.count():
-            item = self.action_layout.takeAt(0)
-            old = item.widget() if item is not None else None
-            if old is not None:  # gone at once, not only at the next event loop pass
-                old.hide()
-                old.setParent(None)
-                old.deleteLater()
-        self.action_layout.addStretch(1)
-        for text, label in buttons:
-            b = QPushButton(label, self.action_bar)
-            b.setObjectName(f"action:{text}")
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
-            b.clicked.connect(lambda _=False, t=text: self.gestures.press_button(t))
-            self.action_layout.addWidget(b)
-            b.show()  # a layout shows a new child only at the next event loop pass
-        self.action_layout.addStretch(1)
-        self.action_bar.setVisible(bool(buttons))
-
     def _announce(self, text: str) -> None:
         """A computer's move, told to a screen reader through the status line."""
         self.announcements.append(text)
@@ -469,14 +453,7 @@ class MainWindow(QMainWindow):
         """The button the arrow keys picked gets a focus frame (not only a colour)."""
         for b in self.action_buttons():
             picked = b.objectName() == f"action:{action_text}"
-            if picked != bool(b.property("picked")):
-                b.setProperty("picked", picked)
-                plain = b.property("css_plain")
-                if plain is None:
-                    plain = b.styleSheet()
-                    b.setProperty("css_plain", plain)
-                b.setStyleSheet(f"{plain} QPushButton {{ border: 3px dashed #1565c0; }}"
-                                if picked else str(plain))
+            mark_picked(b, picked)
             if picked:
                 access.announce(self.view, b.text())
 
@@ -591,6 +568,17 @@ class MainWindow(QMainWindow):
             self._fit_deck(match.info, match.options, match.num_seats)
         else:
             self.looks.set_art(s.deck_style, s.back)
+
+    def toggle_full_screen(self) -> None:
+        """F11: the table fills the screen, or goes back to the window it was."""
+        if self.isFullScreen() and self._maximised_before_full:
+            self.showMaximized()
+        elif self.isFullScreen():
+            self.showNormal()
+        else:
+            self._maximised_before_full = self.isMaximized()
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
 
     def _save_settings(self) -> None:
         if self.storage is not None and self.save_settings_enabled:
@@ -954,6 +942,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: Any) -> None:
         self.flow.stop()
+        self.settings.window_geometry = placement.kept_text(self)
         self._save_settings()
         if self.archive is not None:
             self.archive.flush()
