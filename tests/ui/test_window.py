@@ -206,7 +206,7 @@ def test_the_status_line_says_dealing_while_a_new_deal_is_dealt(qtbot, window) -
     # Not the welcome, nor the last deal's end, while the cards of a new deal fly.
     from cardtable.session import SeatConfig
 
-    window.flow.set_speed(1.0)
+    window.looks.set_speed(1.0)
     window.start_game("spades", None, [SeatConfig("You", True)] +
                       [SeatConfig(n, False, "easy") for n in ("Anna", "Bert", "Clara")], 5)
     assert window.flow.animator.busy

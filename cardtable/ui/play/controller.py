@@ -1,5 +1,5 @@
-"""The table's side of a game, in parts that each own one thing; the Controller builds them
-and wires them, and holds nothing else.
+"""The table's side of a game, in parts that each own one thing; the Controller builds them,
+and holds nothing else.
 
 - :class:`~cardtable.ui.play.flow.Flow` (``flow``): the life of a table, from its start to its
   end: the session, the adapter, model, scene and score sheet of the game, the deals, the moves
@@ -17,10 +17,15 @@ and wires them, and holds nothing else.
   (``describer``: the screen reader's words), :class:`~cardtable.ui.play.looks.Looks`
   (``looks``: deck, felt, speed, the trick's display, as the settings say).
 
-The window holds the Controller and connects to the parts directly (``controller.flow``,
-``controller.turns`` …): the parts say what the window needs by their signals and methods.
-Each part depends only on the flow and on the parts built before it; the flow knows none of
-them and tells them what happened by its hook signals.
+The window holds the Controller and connects to the parts directly (``window.flow``,
+``window.turns`` …): the parts say what the window needs by their signals and methods.
+Each part depends only on the flow and on the parts built before it, and connects itself to
+the flow's hook signals as it is built; the flow knows none of them.
+
+Why a Controller at all, when the window could build the parts: the order of building is
+the order in which each hook's listeners run (the parts hear of a new scene, a move or a
+deal's end before the window does), and it is kept in one place, with the one thing no part
+owns alone: the retranslation, which asks the flow, the turns, then the ending.
 """
 
 from __future__ import annotations
