@@ -23,7 +23,7 @@ from cardtable.engine.action import Action
 from cardtable.engine.errors import IllegalActionError
 from cardtable.engine.match import Match
 from cardtable.engine.options import option_specs
-from cardtable.engine.record import DealRecord
+from cardtable.engine.record import DealRecord, record_of
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import TERMINAL, GameState
 
@@ -202,7 +202,7 @@ def play_random_deal(info: GameInfo[Any], options: Any, num_seats: int, seed: in
         problems.append(f"seed {seed}: the result has {len(result.points)} scores for {num_seats} seats")
     if total is not None and (result.carry.chips is None or result.carry.chips.total != total):
         problems.append(f"seed {seed}: the chips carried to the next deal do not add up")
-    replayed = DealRecord.from_json(state.record().to_json()).replay(info)
+    replayed = DealRecord.from_json(record_of(state).to_json()).replay(info)
     if replayed.key() != state.key():
         problems.append(f"seed {seed}: the record does not replay to the same state")
     if replayed.result() != result:

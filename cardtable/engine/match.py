@@ -8,6 +8,7 @@ serialises to JSON as its deal records and replays from them.
 Each deal has a seed drawn from the match's own generator, so a match replays from its seed;
 a deal may instead be started from a seed of one's choosing (a numbered deal) or from a given
 pack order (a test, a puzzle, a bug report): its record keeps the seed, or the pack.
+:func:`new_match` makes a game's match (``GameInfo.match_type``) and is the way to make one.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from cardtable.cards import DealRng, shuffled
 from cardtable.engine.carry import Carry
@@ -24,17 +25,25 @@ from cardtable.engine.errors import CardtableError, OptionsError, RecordError
 from cardtable.engine.events import Event
 from cardtable.engine.messages import Message, Text
 from cardtable.engine.options import options_to_dict
-from cardtable.engine.record import DealRecord, load_json
+from cardtable.engine.record import DealRecord, load_json, record_of
+from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import DealResult, GameState
-
-if TYPE_CHECKING:
-    from cardtable.engine.registry import GameInfo
 
 O = TypeVar("O")
 MATCH_FORMAT = 1
 MAX_DEALS = 10_000
 
 _TOTALS = Text("engine", "{line}")
+
+
+def new_match(info: GameInfo[O], options: O, num_seats: int, seed: int,
+              first_dealer: int | None = None) -> Match[O]:
+    """A new match of ``info``'s game (its ``match_type``); OptionsError if the seats or
+    the first dealer do not fit."""
+    match = info.match_type(info, options, num_seats, seed, first_dealer)
+    if not isinstance(match, Match):
+        raise TypeError(f"{info.id}'s match_type makes no Match")  # a game's bug
+    return match
 
 
 class Match(Generic[O]):
@@ -127,9 +136,7 @@ class Match(Generic[O]):
 
     def current_record(self) -> DealRecord:
         assert self.state is not None
-        record = self.state.record()
-        return DealRecord(record.game, record.options, record.num_seats, record.dealer,
-                          record.deck, record.carry, record.actions, self.deal_seed_now)
+        return record_of(self.state, self.deal_seed_now)
 
     # --- saving ---------------------------------------------------------------------------
     def to_dict(self, sealed: bool = False) -> dict[str, Any]:
@@ -168,7 +175,7 @@ class Match(Generic[O]):
             info.check_seats(seats, options)
             if not 0 <= seed < 1 << 64:
                 raise RecordError("the match's seed is out of range")
-            match: Match[Any] = info.match_type(info, options, seats, seed, first)
+            match = new_match(info, options, seats, seed, first)
             deals = data.get("deals", [])
             if not isinstance(deals, list) or len(deals) > MAX_DEALS:
                 raise RecordError(f"'deals' must be a list of at most {MAX_DEALS} deals")

@@ -42,12 +42,12 @@ from typing import Any, Protocol, runtime_checkable
 from cardtable.ai import levels
 from cardtable.engine import Action, DealRecord, DealResult, Event, GameState, Match, View
 from cardtable.engine.errors import CardtableError, OptionsError
-from cardtable.engine.match import ChipMatch
+from cardtable.engine.match import ChipMatch, new_match
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import TERMINAL
 from cardtable.games import get_game
+from cardtable.seats import SeatConfig, seats_to_list
 from cardtable.session.review import Review, replay_steps
-from cardtable.session.seats import SeatConfig, seats_to_list
 from cardtable.storage import AutosaveWriter
 
 
@@ -170,8 +170,7 @@ def _bummerls_won(match: Match[Any]) -> list[tuple[int, tuple[int, ...]]]:
     rule: its results added one by one to a new match of its type."""
     if not isinstance(match, PlayedInBummerl):
         return []
-    twin = match.info.match_type(match.info, match.options, match.num_seats, match.seed,
-                                 match.first_dealer)
+    twin = new_match(match.info, match.options, match.num_seats, match.seed, match.first_dealer)
     won: list[tuple[int, tuple[int, ...]]] = []
     for number, result in enumerate(match.results, 1):
         twin.add_result(result)
@@ -216,7 +215,7 @@ class Session:
         info = get_game(game_id)
         seed = random.randrange(1 << 62) if seed is None else seed
         info.check_seats(len(seats), options)
-        match = info.match_type(info, options, len(seats), seed, first_dealer(seed, len(seats)))
+        match = new_match(info, options, len(seats), seed, first_dealer(seed, len(seats)))
         return cls(match, seats, autosave, observers)
 
     # --- what the table asks ------------------------------------------------------------------

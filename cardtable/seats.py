@@ -4,6 +4,9 @@ A seat read from a file (the autosave, the settings' last choices) is checked as
 an action: anything that is not a seat, or a computer at a level this version does not have,
 is refused with :class:`RecordError`, so that no damaged file can seat a player the table
 cannot run.
+
+Seats sit below both the session and the storage (the settings keep the last seats chosen),
+so that neither imports the other to read them.
 """
 
 from __future__ import annotations
