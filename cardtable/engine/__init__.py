@@ -11,6 +11,7 @@ from cardtable.engine.messages import CardRef, Message, SeatRef, SuitRef, Text
 from cardtable.engine.options import OptionSpec, option, option_specs, options_from_dict
 from cardtable.engine.record import DealRecord, record_of
 from cardtable.engine.registry import GameAbout, GameInfo
+from cardtable.engine.start import Start
 from cardtable.engine.state import TERMINAL, Core, DealResult, GameState, View
 
 __all__ = [
@@ -37,6 +38,7 @@ __all__ = [
     "Place",
     "RecordError",
     "SeatRef",
+    "Start",
     "SuitRef",
     "Text",
     "View",
