@@ -86,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
                 os.nice(5)
             except OSError:
                 pass
-        from cardtable.ui.ai_process import serve
+        from cardtable.ai.process import serve
 
         serve(argv[1], argv[2] if len(argv) > 2 else "")
         return 0
@@ -95,8 +95,8 @@ def main(argv: list[str] | None = None) -> int:
 
         return selftest_main(argv)
     args = _parse(argv)
+    from cardtable.ai import process as ai_process
     from cardtable.storage import Storage
-    from cardtable.ui import ai_process
 
     storage = Storage()
     settings = storage.load_settings()
@@ -105,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     ai_process.prestart(args.demo or settings.last_game)
     from PySide6.QtWidgets import QApplication
 
-    from cardtable.ui.window import build_main_window
+    from cardtable.ui.app.window import build_main_window
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("cardtable")
@@ -125,11 +125,11 @@ def main(argv: list[str] | None = None) -> int:
     window.resize(int(w), int(h))
     window.show()
     if args.show:
-        from cardtable.ui.demo import show_for_screenshot
+        from cardtable.ui.app.demo import show_for_screenshot
 
         show_for_screenshot(window, args.show, args.demo or "schnapsen", args.moves, args.seed)
     elif args.demo:
-        from cardtable.ui.demo import start_demo
+        from cardtable.ui.app.demo import start_demo
 
         start_demo(window, args.demo, args.moves, args.seed, args.freeze_on, args.freeze_ms,
                    args.preset, args.watch)
@@ -138,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         window.start_up()  # damaged files are set aside and reported; the table always opens
     if args.startup_probe:
-        from cardtable.ui.demo import probe_startup
+        from cardtable.ui.app.demo import probe_startup
 
         probe_startup(window)
     return app.exec()

@@ -37,7 +37,7 @@ FELT_THEMES = ("green", "blue", "burgundy", "dark")
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.6}
 # A finished trick stays on the table until the next card is played, or for a moment.
 TRICK_DISPLAYS = ("next_card", "pause")
-# The app's languages ("" follows the system); the table's words are in cardtable/ui/i18n.py.
+# The app's languages ("" follows the system); the table's words are in cardtable/ui/words/i18n.py.
 LANGUAGE_CODES = ("", "en", "de", "sl", "pl", "th")
 
 

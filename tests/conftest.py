@@ -8,7 +8,7 @@ import tempfile
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("LANG", "C.UTF-8")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
-os.environ["CARDTABLE_SOUND"] = "off"  # tests are silent (ui/sound.py), whatever the platform
+os.environ["CARDTABLE_SOUND"] = "off"  # tests are silent (ui/app/sound.py), whatever the platform
 if "XDG_RUNTIME_DIR" not in os.environ:
     _runtime = tempfile.mkdtemp(prefix="cardtable-runtime-")
     os.chmod(_runtime, 0o700)

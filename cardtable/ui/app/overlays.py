@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cardtable.ui.access import scaled
-from cardtable.ui.text import words
+from cardtable.ui.table.access import scaled
+from cardtable.ui.words.text import words
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -36,7 +36,7 @@ _COMPACT_STYLE = (" QLabel { font-size: 13px; } QPushButton { font-size: 13px;"
                   " padding: 3px 8px; }")
 
 
-class _Panel(QFrame):
+class Panel(QFrame):
     """A framed panel kept centred on its parent (the table view)."""
 
     def __init__(self, parent: QWidget, y_share: float = 0.5, x_share: float = 0.5) -> None:
@@ -103,7 +103,7 @@ class _Panel(QFrame):
         return False
 
 
-class QuestionPanel(_Panel):
+class QuestionPanel(Panel):
     """A yes/no question (announce the marriage?): Y or Enter says yes, N or Escape no."""
 
     answered = Signal(bool)
@@ -157,7 +157,7 @@ class QuestionPanel(_Panel):
         self.answered.emit(yes)
 
 
-class DealSummaryPanel(_Panel):
+class DealSummaryPanel(Panel):
     """The end of a deal: who won it and how, the deal's number, "Next deal" (Enter) and
     "Review" (R: step through the deal with every hand open)."""
 
@@ -255,7 +255,7 @@ class DealSummaryPanel(_Panel):
         (self.new_game if self._match_over else self.next_deal).emit()
 
 
-class ResumePanel(_Panel):
+class ResumePanel(Panel):
     """Resume the game in progress? Over the table showing it, naming the game and the
     score: "Resume" (Enter) or "New game"."""
 
@@ -314,7 +314,7 @@ class ResumePanel(_Panel):
         signal.emit()
 
 
-class ChoicePanel(_Panel):
+class ChoicePanel(Panel):
     """A decision of the game in a panel of its own over the felt: a title, a line saying what
     is asked, and one button per legal choice (a bid, Keep / Take next, Blind nil / Look).
     Buttons are named ``action:<action text>`` and say which action they ask for."""

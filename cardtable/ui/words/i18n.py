@@ -3,7 +3,7 @@ installed in Qt, switched while the app runs, and numbers written for the langua
 
 Every string a person reads goes through Qt's translation system: the table's own words with
 :func:`cardtable.ui.text.words` (or ``self.tr`` in a widget class), the engine's messages with
-:class:`cardtable.ui.text.TableWords`. :func:`set_language` swaps the installed translator;
+:class:`cardtable.ui.words.text.TableWords`. :func:`set_language` swaps the installed translator;
 Qt then sends every widget a ``LanguageChange`` event, and each window words itself anew
 (``retranslate``). ``docs/translation.md`` says how a new string is written and how the
 ``.ts`` sources and ``.qm`` files are made (``tools/translations.py``).
@@ -16,7 +16,7 @@ from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from cardtable.ui.rules import FALLBACK, LANGUAGES, language_of
+from cardtable.ui.words.rules import FALLBACK, LANGUAGES, language_of
 
 TRANSLATIONS_DIR: Final = Path(__file__).resolve().parent / "translations"
 # The languages translated whole (English is the sources themselves, and has a file of its

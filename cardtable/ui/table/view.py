@@ -8,14 +8,14 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from cardtable.ui import table_access
-from cardtable.ui.scene import TableScene
+from cardtable.ui.table import table_access
+from cardtable.ui.table.scene import TableScene
 
 
 class SceneView(QGraphicsView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        table_access.install()  # a screen reader sees the table's cards, not a blank pane
+        table_access.install(SceneView)  # a screen reader sees the table's cards, not a blank pane
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.SmoothPixmapTransform)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

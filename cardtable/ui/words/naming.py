@@ -10,10 +10,17 @@ from typing import Any
 from cardtable import art
 from cardtable.engine import GameInfo
 from cardtable.storage import Settings
-from cardtable.ui.games import natural_deck
-from cardtable.ui.text import words
+from cardtable.ui.words.text import words
 
 DEFAULT_NAMES = ("You", "Anna", "Bert", "Clara", "David", "Emma")
+
+
+def natural_deck(game: GameInfo[Any]) -> str:
+    """The deck style the game's table prefers ("german" for Wallachen), or "": read off the
+    game's table adapter, which is loaded by its name (``GameInfo.table``), not imported here."""
+    if not game.table:
+        return ""
+    return str(game.load(game.table).natural_deck)
 
 
 def game_name(info: GameInfo[Any]) -> str:

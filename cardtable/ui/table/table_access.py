@@ -2,7 +2,7 @@
 
 Qt's graphics items have no accessibility interface, so on its own a screen reader finds the
 table view a blank pane. An interface factory (``QAccessible.installFactory``, which PySide6
-takes as a Python callable) gives every :class:`~cardtable.ui.view.SceneView` one
+takes as a Python callable) gives every :class:`~cardtable.ui.table.view.SceneView` one
 (:class:`TableInterface`) whose children, in reading order, are:
 
 * the panels over the table (a question, the deal's summary …), which are its child widgets;
@@ -26,20 +26,20 @@ has caught up with the game.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, cast
+from collections.abc import Callable, Sequence
+from typing import cast
 
 from PySide6.QtCore import QObject, QPoint, QRect, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QAccessibleObject
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsObject, QGraphicsView, QWidget
 
 from cardtable.cards import HIDDEN
-from cardtable.ui.access import Accessible
-from cardtable.ui.card_item import CardItem
-from cardtable.ui.games import TableAdapter
-from cardtable.ui.plates import NamePlate
-from cardtable.ui.scene import TableScene
-from cardtable.ui.text import words
+from cardtable.ui.table.access import Accessible
+from cardtable.ui.table.asks import TableQuestions
+from cardtable.ui.table.card_item import CardItem
+from cardtable.ui.table.plates import NamePlate
+from cardtable.ui.table.scene import TableScene
+from cardtable.ui.words.text import words
 
 BOARD = "board"  # the key of the Poch board's group
 # No interface (Qt's nullptr): PySide6 passes None on, though its stubs do not allow it.
@@ -107,7 +107,7 @@ def _zone_items(scene: TableScene, key: str) -> list[CardItem]:
 
 
 def zone_access(zone: str, count: int, names: Sequence[str], viewer: int | None,
-                adapter: TableAdapter[Any]) -> Accessible:
+                adapter: TableQuestions) -> Accessible:
     """A zone of cards as a screen reader is told it: its name (a seat's zone by the seat's
     name in ``names``, or "your" for the ``viewer``'s) and how many cards it holds."""
     kind = zone.rstrip("0123456789")
@@ -389,23 +389,25 @@ def _at(children: list[QObject], x: int, y: int) -> QAccessibleInterface:
 
 
 # --- the factory and the events ------------------------------------------------------------------
-def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from cardtable.ui.view import SceneView
+def _factory_for(view_type: type[QGraphicsView]) -> Callable[[str, QObject], QAccessibleInterface | None]:
+    def factory(key: str, obj: QObject) -> QAccessibleInterface | None:
+        if isinstance(obj, view_type):
+            return TableInterface(obj)
+        if isinstance(obj, ZoneGroup):
+            return GroupInterface(obj)
+        if isinstance(obj, QGraphicsObject) and hasattr(obj, "access"):
+            return ItemInterface(obj)  # a card, a plate, a chip place, a Doppler
+        return None
+    return factory
 
-    if isinstance(obj, SceneView):
-        return TableInterface(obj)
-    if isinstance(obj, ZoneGroup):
-        return GroupInterface(obj)
-    if isinstance(obj, QGraphicsObject) and hasattr(obj, "access"):
-        return ItemInterface(obj)  # a card, a plate, a chip place, a Doppler
-    return None
 
-
-def install() -> None:
-    """The table's interfaces for assistive technology (once per process)."""
+def install(view_type: type[QGraphicsView]) -> None:
+    """The table's interfaces for assistive technology (once per process); ``view_type`` is
+    the view that shows a table (``SceneView``, which calls this, so that this module need not
+    import it)."""
     global _installed
     if not _installed:
-        QAccessible.installFactory(_factory)
+        QAccessible.installFactory(_factory_for(view_type))
         _installed = True
 
 

@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from cardtable import __version__
-from cardtable.ui.text import words
+from cardtable.ui.words.text import words
 
 
 def _table_keys() -> list[tuple[str, str]]:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.art import CARD_ASPECT
-from cardtable.ui.card_item import card_pixmap, shadow_margin
+from cardtable.ui.table.card_item import card_pixmap, shadow_margin
 
 _GAP = 14.0  # between cards, and round the panel's edge
 

@@ -38,10 +38,10 @@ from cardtable.cards import (
 )
 from cardtable.engine.registry import GameAbout
 from cardtable.games import game_of, listed_games
-from cardtable.ui.card_item import card_pixmap
-from cardtable.ui.felt import felt_pixmap
-from cardtable.ui.handover import Cover
-from cardtable.ui.text import words
+from cardtable.ui.app.handover import Cover
+from cardtable.ui.table.card_item import card_pixmap
+from cardtable.ui.table.felt import felt_pixmap
+from cardtable.ui.words.text import words
 
 PICTURE_W, PICTURE_H = 260, 150
 

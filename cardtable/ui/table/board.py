@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 from cardtable import art
 from cardtable.cards import FRENCH_RANK_NAMES, GERMAN_RANK_NAMES
 from cardtable.engine.messages import Text
-from cardtable.ui.layout import BoardSpot
-from cardtable.ui.text import TableWords, words
+from cardtable.ui.table.layout import BoardSpot
+from cardtable.ui.words.text import TableWords, words
 
 _RANKS = {"ace": 14, "king": 13, "queen": 12, "jack": 11, "ten": 10}
 # What real boards paint in each hollow (rules/poch.md §5): the rank's index, the pair of the

@@ -16,8 +16,8 @@ from cardtable.engine import GameState
 from cardtable.engine.events import Event
 from cardtable.games import get_game
 from cardtable.session import SeatConfig, Session
-from cardtable.ui.naming import default_name
-from cardtable.ui.window import MainWindow
+from cardtable.ui.app.window import MainWindow
+from cardtable.ui.words.naming import default_name
 
 
 def start_demo(window: MainWindow, game_id: str, moves: int = 0, seed: int | None = None,

@@ -24,17 +24,11 @@ from cardtable.cards import HIDDEN, CardSet
 from cardtable.engine.chips import ChipMove, Chips, Place
 from cardtable.engine.events import Event
 from cardtable.engine.state import View
-from cardtable.ui import animation as anim
-from cardtable.ui.animation import Animator, Step, StepResult
 from cardtable.ui.games import TableAdapter
-from cardtable.ui.models import (
-    LastTrick,
-    Slot,
-    TableModel,
-    insert_sorted,
-    last_trick_of,
-)
-from cardtable.ui.scene import TableScene
+from cardtable.ui.models.table import LastTrick, Slot, TableModel, insert_sorted, last_trick_of
+from cardtable.ui.table import animation as anim
+from cardtable.ui.table.animation import Animator, Step, StepResult
+from cardtable.ui.table.scene import TableScene
 
 
 def chip_waves(moves: Sequence[ChipMove]) -> list[list[ChipMove]]:
@@ -70,7 +64,7 @@ def chips_before(after: Chips, events: Iterable[Event]) -> Chips | None:
         return None
 
 
-# The sound of each kind of motion when its cards land (ui/sound.py); a marriage shown and
+# The sound of each kind of motion when its cards land (ui/app/sound.py); a marriage shown and
 # chips landing have their own.
 MOTION_SOUNDS = {"deal": "deal", "draw": "deal", "flip": "deal", "play": "play",
                  "collect": "trick"}

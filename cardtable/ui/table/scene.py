@@ -22,21 +22,21 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSceneM
 from cardtable.cards import HIDDEN
 from cardtable.engine.chips import ChipMove, Place
 from cardtable.engine.messages import Text
-from cardtable.ui import animation as anim
-from cardtable.ui import card_cache
-from cardtable.ui.access import Accessible, text_scale
-from cardtable.ui.animation import Ease, StepResult, Tween
-from cardtable.ui.board import BoardItem
-from cardtable.ui.card_item import CardItem, card_pixmap, is_drawn, must_draw, new_frame
-from cardtable.ui.chips import FLYING_MAX, ChipFlight, ChipStack
-from cardtable.ui.felt import felt_pixmap
-from cardtable.ui.games import TableAdapter
-from cardtable.ui.layout import ChipSpot, Placement, TableGeometry
-from cardtable.ui.models import TableModel
-from cardtable.ui.plates import Caption, NamePlate, TableBadge
+from cardtable.ui.models.table import TableModel
+from cardtable.ui.table import animation as anim
+from cardtable.ui.table import card_cache
+from cardtable.ui.table.access import Accessible, text_scale
+from cardtable.ui.table.animation import Ease, StepResult, Tween
+from cardtable.ui.table.asks import TableQuestions
+from cardtable.ui.table.board import BoardItem
+from cardtable.ui.table.card_item import CardItem, card_pixmap, is_drawn, must_draw, new_frame
+from cardtable.ui.table.chips import FLYING_MAX, ChipFlight, ChipStack
+from cardtable.ui.table.felt import felt_pixmap
+from cardtable.ui.table.layout import ChipSpot, Placement, TableGeometry
+from cardtable.ui.table.plates import Caption, NamePlate, TableBadge
 
 if TYPE_CHECKING:
-    from cardtable.ui.table_access import ZoneGroup
+    from cardtable.ui.table.table_access import ZoneGroup
 
 CAPTION_MS = 1800  # how long an announcement stays beside its seat
 _STACK_TIP = Text("table", "{place}: %n chips", one="{place}: %n chip", count="n")
@@ -85,7 +85,7 @@ class TableScene(QGraphicsScene):
     place_clicked = Signal(str)  # a game's own item on the felt clicked (the Doppler)
     chips_shown = Signal()  # the chips on the table changed (chips landed, or set to the truth)
 
-    def __init__(self, model: TableModel, adapter: TableAdapter[Any], animator: anim.Animator,
+    def __init__(self, model: TableModel, adapter: TableQuestions, animator: anim.Animator,
                  style: str, back: str, felt: str) -> None:
         super().__init__()
         # Cards move all the time: a BSP index would be rebuilt constantly (and Qt's BSP
@@ -135,7 +135,7 @@ class TableScene(QGraphicsScene):
         self._pile_seats: dict[int, int] = {}  # uid of a won-tricks card → its pile's seat
         self.last_trick_view: Any = None  # a LastTrickView while the last trick is shown
         # What a screen reader is told of each zone (set by the controller), and the zones as
-        # accessible objects (made when a screen reader first asks: ui/table_access.py).
+        # accessible objects (made when a screen reader first asks: ui/table/table_access.py).
         self.zone_access: dict[str, Accessible] = {}
         self.access_groups: dict[str, ZoneGroup] = {}
         # The describing of the table still to do (the controller's, kept while no screen
@@ -338,7 +338,7 @@ class TableScene(QGraphicsScene):
 
     # --- the last trick, shown again -------------------------------------------------------
     def show_last_trick(self, title: str, plays: Sequence[tuple[str, int]], winner: int) -> None:
-        from cardtable.ui.last_trick import LastTrickView  # the first time it is asked for
+        from cardtable.ui.table.last_trick import LastTrickView
 
         self.hide_last_trick()
         view = LastTrickView(title, plays, winner, round(self.geom.big * 0.8), self.deck_style,

@@ -7,10 +7,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QColor, QConicalGradient, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from cardtable.ui.access import Accessible
-from cardtable.ui.chips import chip_pixmap
-from cardtable.ui.i18n import number
-from cardtable.ui.text import words
+from cardtable.ui.table.access import Accessible
+from cardtable.ui.table.chips import chip_pixmap
+from cardtable.ui.words.i18n import number
+from cardtable.ui.words.text import words
 
 # A computer that answers at once shows no motion; one that thinks longer gets a light that
 # runs round its plate's rim, once per period.

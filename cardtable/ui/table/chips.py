@@ -20,8 +20,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen, 
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable import art
-from cardtable.ui.access import Accessible
-from cardtable.ui.i18n import number
+from cardtable.ui.table.access import Accessible
+from cardtable.ui.words.i18n import number
 
 TILT = 0.52  # height of a chip's face ellipse over its diameter: seen from about 30° above
 _pixmaps: OrderedDict[tuple[str, int, float], QPixmap] = OrderedDict()

@@ -14,7 +14,7 @@ import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from cardtable.ui.card_item import CARD_ASPECT
+from cardtable.ui.table.card_item import CARD_ASPECT
 
 # Angle of each opponent, in degrees (90 = top, 180 = left, 0 = right), by number of others.
 _ARCS = {1: (90,), 2: (150, 30), 3: (180, 90, 0), 4: (170, 120, 60, 10),

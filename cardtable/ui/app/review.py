@@ -32,13 +32,13 @@ from PySide6.QtWidgets import (
 from cardtable.engine import DealRecord, RecordError, View
 from cardtable.games import get_game, replay
 from cardtable.session import Review, replay_steps
-from cardtable.ui.animation import Animator, StepResult
 from cardtable.ui.games import TableAdapter, adapter_for
-from cardtable.ui.models import TableModel
-from cardtable.ui.presenter import Presenter
-from cardtable.ui.scene import TableScene
-from cardtable.ui.text import words
-from cardtable.ui.view import SceneView
+from cardtable.ui.models.table import TableModel
+from cardtable.ui.play.presenter import Presenter
+from cardtable.ui.table.animation import Animator, StepResult
+from cardtable.ui.table.scene import TableScene
+from cardtable.ui.table.view import SceneView
+from cardtable.ui.words.text import words
 
 _KEYS_BACK = (Qt.Key.Key_Left, Qt.Key.Key_Up)
 _KEYS_ON = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Space)

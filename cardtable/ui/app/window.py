@@ -37,21 +37,27 @@ from cardtable.session import SeatConfig, Session, resume, seats_from_list
 from cardtable.session.archive import FOLDER, Archive
 from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
-from cardtable.ui import access, i18n
-from cardtable.ui.controller import Controller, DealEnd
-from cardtable.ui.handover import HandoverCover
-from cardtable.ui.naming import deck_fits, deck_for, default_name, game_name
-from cardtable.ui.outcome import OutcomeBanner
-from cardtable.ui.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
-from cardtable.ui.scene import TableScene
-from cardtable.ui.sound import SoundBoard
-from cardtable.ui.text import TableWords, listed, words
-from cardtable.ui.view import SceneView
+from cardtable.ui.app.handover import HandoverCover
+from cardtable.ui.app.outcome_banner import OutcomeBanner
+from cardtable.ui.app.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
+from cardtable.ui.app.sound import SoundBoard
+from cardtable.ui.play.controller import Controller, DealEnd
+from cardtable.ui.table import access
+from cardtable.ui.table.scene import TableScene
+from cardtable.ui.table.view import SceneView
+from cardtable.ui.words import i18n
+from cardtable.ui.words.naming import deck_fits, deck_for, default_name, game_name
+from cardtable.ui.words.text import TableWords, listed, words
 
 if TYPE_CHECKING:
-    from cardtable.ui.dialogs import DealNumberDialog, NewGameDialog, RulesDialog, SettingsDialog
-    from cardtable.ui.review import ReviewWindow
-    from cardtable.ui.start import StartScreen
+    from cardtable.ui.app.dialogs import (
+        DealNumberDialog,
+        NewGameDialog,
+        RulesDialog,
+        SettingsDialog,
+    )
+    from cardtable.ui.app.review import ReviewWindow
+    from cardtable.ui.app.start import StartScreen
 
 MIN_W, MIN_H = 960, 640
 _COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
@@ -527,7 +533,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self, game_id: str | None = None) -> NewGameDialog:
         """The new-game dialog, open over the table; OK starts the game (after asking, if a
         game is in progress)."""
-        from cardtable.ui.dialogs import NewGameDialog
+        from cardtable.ui.app.dialogs import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self, game_id if isinstance(game_id, str) else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -589,7 +595,7 @@ class MainWindow(QMainWindow):
             title = game_name(get_game(game_id))
         except RecordError:
             title = game_id
-        from cardtable.ui.dialogs import RulesDialog
+        from cardtable.ui.app.dialogs import RulesDialog
 
         dialog = RulesDialog(game_id, title, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -598,7 +604,7 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> SettingsDialog:
         """The settings, open beside the table (changes show at once, mid-deal)."""
-        from cardtable.ui.dialogs import SettingsDialog
+        from cardtable.ui.app.dialogs import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
         dialog.deck.blockSignals(True)  # the deck of the table on the screen
@@ -683,7 +689,7 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> Any:
         """The statistics window, on the game at the table (made when first opened)."""
-        from cardtable.ui.stats_window import StatisticsWindow
+        from cardtable.ui.app.stats_window import StatisticsWindow
 
         if self.stats_window is None:
             self.stats_window = StatisticsWindow(self.statistics, self)
@@ -780,7 +786,7 @@ class MainWindow(QMainWindow):
 
     def show_start_screen(self) -> StartScreen:
         """The games, each with its picture: Play starts it against the computer."""
-        from cardtable.ui.start import StartScreen
+        from cardtable.ui.app.start import StartScreen
 
         if self.start_screen is None:
             self.start_screen = StartScreen(self.view, can_close=True)
@@ -807,7 +813,7 @@ class MainWindow(QMainWindow):
 
     def play_deal_number(self) -> DealNumberDialog:
         """Play deal number …: this game (or the last one) again, from that deal."""
-        from cardtable.ui.dialogs import DealNumberDialog
+        from cardtable.ui.app.dialogs import DealNumberDialog
 
         session = self.controller.session
         dialog = DealNumberDialog(self, session.deal_seed if session is not None else None)
@@ -849,7 +855,7 @@ class MainWindow(QMainWindow):
         question = words("window", "Take back {name}'s last move? At a table of several "
                                    "people a move is taken back only if everybody agrees.")\
             .format(name=c.undo_whose())
-        from cardtable.ui.dialogs import AgreeDialog
+        from cardtable.ui.app.dialogs import AgreeDialog
 
         dialog = AgreeDialog(question, [c.seat_name(s) for s in c.humans], self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -893,7 +899,7 @@ class MainWindow(QMainWindow):
 
     def review_deals(self, records: Sequence[DealRecord], names: Sequence[str], title: str,
                      start: int = -1, bottom: int = 0) -> ReviewWindow | None:
-        from cardtable.ui.review import ReviewWindow
+        from cardtable.ui.app.review import ReviewWindow
 
         try:
             window = ReviewWindow(records, names, title, self.controller.style,
@@ -912,7 +918,7 @@ class MainWindow(QMainWindow):
             self.status_label.setText(words("window", "Past games are kept only when the app "
                                                       "keeps its files (not in this run)."))
             return None
-        from cardtable.ui.past_games import PastGamesDialog
+        from cardtable.ui.app.past_games import PastGamesDialog
 
         dialog = PastGamesDialog(self.archive, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -966,7 +972,7 @@ class MainWindow(QMainWindow):
 
     # --- help ---------------------------------------------------------------------------------
     def show_shortcuts(self) -> Any:
-        from cardtable.ui.help import ShortcutsDialog, shortcuts_html
+        from cardtable.ui.app.help import ShortcutsDialog, shortcuts_html
 
         def html() -> str:
             adapter = self.controller.adapter
@@ -980,7 +986,7 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_about(self) -> QMessageBox:
-        from cardtable.ui.help import about_text
+        from cardtable.ui.app.help import about_text
 
         box = QMessageBox(QMessageBox.Icon.NoIcon, words("window", "About cardtable"),
                           about_text(), QMessageBox.StandardButton.Ok, self)

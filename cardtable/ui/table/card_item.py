@@ -35,8 +35,8 @@ from PySide6.QtWidgets import (
 
 from cardtable import art
 from cardtable.cards import HIDDEN
-from cardtable.ui import card_cache
-from cardtable.ui.access import Accessible
+from cardtable.ui.table import card_cache
+from cardtable.ui.table.access import Accessible
 
 CARD_ASPECT = art.CARD_ASPECT
 # Most recently used last; bounded, since every window size brings new card widths.

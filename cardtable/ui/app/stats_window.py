@@ -43,9 +43,9 @@ from PySide6.QtWidgets import (
 from cardtable.games import get_game, playable_games
 from cardtable.stats import Statistics
 from cardtable.stats.db import GameStats, Tally
-from cardtable.ui.i18n import number, percent
-from cardtable.ui.naming import preset_words
-from cardtable.ui.text import words
+from cardtable.ui.words.i18n import number, percent
+from cardtable.ui.words.naming import preset_words
+from cardtable.ui.words.text import words
 
 WON_COLOUR, LOST_COLOUR, OTHER_COLOUR = "#2e7d32", "#c62828", "#9e9e9e"
 YOURS_COLOUR, THEIRS_COLOUR = "#1565c0", "#ef6c00"

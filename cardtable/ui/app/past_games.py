@@ -1,5 +1,5 @@
 """The list of past games: when, which game, who played, how many deals, the score; a game
-chosen is reviewed deal by deal (``ui/review.py``) or exported as a file."""
+chosen is reviewed deal by deal (``ui/app/review.py``) or exported as a file."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from cardtable.engine import RecordError
 from cardtable.games import get_game
 from cardtable.session.archive import Archive, PastGame
-from cardtable.ui.text import words
+from cardtable.ui.words.text import words
 
 
 class PastGamesDialog(QDialog):

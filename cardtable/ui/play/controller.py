@@ -31,6 +31,7 @@ from PySide6.QtCore import QObject, QThreadPool, Signal
 from PySide6.QtGui import QAccessible
 
 from cardtable.ai import make_player
+from cardtable.ai import process as ai_process
 from cardtable.ai.player import Player
 from cardtable.cards import HIDDEN
 from cardtable.engine import Action, CardtableError, DealResult, GameState, Match, View
@@ -38,18 +39,19 @@ from cardtable.engine.match import ChipMatch
 from cardtable.engine.state import TERMINAL
 from cardtable.session import Applied, SeatConfig, Session, SessionObserver, first_dealer
 from cardtable.storage import AutosaveWriter, Storage
-from cardtable.ui import ai_process, table_access
-from cardtable.ui.access import Accessible
-from cardtable.ui.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
-from cardtable.ui.animation import Animator, Step
-from cardtable.ui.card_item import forget_kept_pictures
 from cardtable.ui.games import Question, TableAdapter, adapter_for
-from cardtable.ui.models import ScoreSheet, TableModel
-from cardtable.ui.naming import setting_words
-from cardtable.ui.outcome import outcome_of
-from cardtable.ui.presenter import Presenter
-from cardtable.ui.scene import TableScene
-from cardtable.ui.text import words
+from cardtable.ui.models.sheet import ScoreSheet
+from cardtable.ui.models.table import TableModel
+from cardtable.ui.play.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
+from cardtable.ui.play.outcome import outcome_of
+from cardtable.ui.play.presenter import Presenter
+from cardtable.ui.table import table_access
+from cardtable.ui.table.access import Accessible
+from cardtable.ui.table.animation import Animator, Step
+from cardtable.ui.table.card_item import forget_kept_pictures
+from cardtable.ui.table.scene import TableScene
+from cardtable.ui.words.naming import setting_words
+from cardtable.ui.words.text import words
 
 __all__ = ["Controller", "DealEnd", "SeatConfig", "first_dealer"]  # seats live in the session
 
@@ -94,7 +96,7 @@ class Controller(QObject):
     deal_started = Signal(int, object)  # the deal's place in the match, its number (or None)
     undo_available = Signal(bool)  # whether Undo may take something back now
     choice_hint = Signal(str, str)  # the best action's text and the hint's words (bid panel)
-    sound = Signal(str)  # a sound to play now (ui/sound.py): a card landed, the deal is over
+    sound = Signal(str)  # a sound to play now (ui/app/sound.py): a card landed, the deal is over
     outcome = Signal(object)  # a Bummerl or the match won (ui/outcome.Outcome), once shown
     announced = Signal(str)  # a computer's move in words, for the accessible status
     picked_button = Signal(str)  # the action text of the button picked by the keys, or ""

@@ -47,8 +47,9 @@ from cardtable.engine.match import SESSION_FIELDS
 from cardtable.games import playable_games as games
 from cardtable.session import SeatConfig
 from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, TRICK_DISPLAYS, Settings
-from cardtable.ui import i18n
-from cardtable.ui.naming import (
+from cardtable.ui.app.sound import SoundControls
+from cardtable.ui.words import i18n
+from cardtable.ui.words.naming import (
     DEFAULT_NAMES,
     deck_for,
     default_name,
@@ -56,7 +57,7 @@ from cardtable.ui.naming import (
     preset_words,
     setting_words,
 )
-from cardtable.ui.rules import (
+from cardtable.ui.words.rules import (
     FALLBACK,
     LANGUAGES,
     differences,
@@ -64,8 +65,7 @@ from cardtable.ui.rules import (
     option_section,
     rules_page,
 )
-from cardtable.ui.sound import SoundControls
-from cardtable.ui.text import words
+from cardtable.ui.words.text import words
 
 CUSTOM = "custom"  # the preset combo's id for options that are no preset
 OPTIONS_HINT_HEIGHT = 180  # the rules options ask for this much and scroll beyond it …
