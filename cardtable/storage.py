@@ -55,6 +55,7 @@ class Settings:
     large_text: bool = False
     last_game: str = "schnapsen"
     trick_display: str = "next_card"
+    window_geometry: str = ""  # "x,y,width,height,maximised" (ui/app/placement.py), "" for none
     # per game id: {"preset": str, "options": {...}, "seats": [{"name", "human", "level"}]}
     last_choices: dict[str, Any] = field(default_factory=dict)
 

@@ -5157,6 +5157,10 @@
             <translation>Spielverlauf &amp;importieren…</translation>
         </message>
         <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Vollbild</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Beenden</translation>
         </message>

@@ -5193,6 +5193,10 @@
             <translation>&amp;Importuj zapis rozdania…</translation>
         </message>
         <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Pełny ekran</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Zakończ</translation>
         </message>

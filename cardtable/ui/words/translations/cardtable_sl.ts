@@ -5229,6 +5229,10 @@
             <translation>&amp;Uvozi zapis igre …</translation>
         </message>
         <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Celoten zaslon</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;Končaj</translation>
         </message>

@@ -5121,6 +5121,10 @@
             <translation>&amp;นำเข้าข้อมูลรอบแจก…</translation>
         </message>
         <message>
+            <source>&amp;Full screen</source>
+            <translation>เต็ม&amp;จอ</translation>
+        </message>
+        <message>
             <source>&amp;Quit</source>
             <translation>&amp;ออก</translation>
         </message>
