@@ -532,9 +532,9 @@ class NewGameDialog(QDialog):
                     spin.setValue(balance)
             self._start_shape = (*shape, balance)
             return
-        kept = [s.value() for s in self.start_balances] if self._start_shape and \
-            self._start_shape[0] == self.info.id else []
-        kept_places = {name: s.value() for name, s in self.start_places.items()}
+        same_game = self._start_shape is not None and self._start_shape[0] == self.info.id
+        kept = [s.value() for s in self.start_balances] if same_game else []
+        kept_places = {n: s.value() for n, s in self.start_places.items()} if same_game else {}
         self._clear_start_rows()
         for seat in range(len(self.seat_rows)):
             value = kept[seat] if seat < len(kept) and kept[seat] != old_balance else balance
