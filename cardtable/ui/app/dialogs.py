@@ -600,8 +600,9 @@ class NewGameDialog(QDialog):
             spin.setVisible(on)
         for label, _ in self._start_labels:
             label.setVisible(on)
-        if on:
-            self.options_scroll.ensureWidgetVisible(self.start_box)
+        if on:  # once the rows shown have their room (at the next pass of the event loop)
+            QTimer.singleShot(0, self, lambda: self.options_scroll.ensureWidgetVisible(
+                self.start_box))
 
     def start_position(self) -> Start | None:
         """The start position as set, or None for the usual start (the group unticked);
