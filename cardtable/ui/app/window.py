@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.art import assets_dir
-from cardtable.engine import DealRecord, Match, RecordError
+from cardtable.engine import DealRecord, Match, RecordError, Start
 from cardtable.engine.messages import Message
 from cardtable.games import get_game
 from cardtable.memory import return_large_blocks
@@ -325,9 +325,11 @@ class MainWindow(QMainWindow):
 
     # --- games ------------------------------------------------------------------------------
     def start_game(self, game_id: str, options: Any = None, seats: list[SeatConfig] | None = None,
-                   seed: int | None = None, deal_seed: int | None = None) -> None:
+                   seed: int | None = None, deal_seed: int | None = None,
+                   start: Start | None = None) -> None:
         """Start a match programmatically (the dialog, the demo, tests and the self-test);
-        ``deal_seed`` deals its first deal from that number."""
+        ``deal_seed`` deals its first deal from that number; ``start``: from that position
+        (balances, chips on the table) instead of the standard start."""
         info = get_game(game_id)
         options = info.default_options() if options is None else options
         seats = seats or [SeatConfig(default_name(i), i == 0)
@@ -335,7 +337,7 @@ class MainWindow(QMainWindow):
         self._hide_overlays()
         self.game_id = game_id
         self._fit_deck(info, options, len(seats))
-        self.flow.start(game_id, options, seats, seed, deal_seed)
+        self.flow.start(game_id, options, seats, seed, deal_seed, start)
 
     def resume_match(self, match: Match[Any], seats: list[SeatConfig],
                      players: dict[int, Any] | None = None) -> None:
@@ -480,13 +482,14 @@ class MainWindow(QMainWindow):
         try:
             options, seats = dialog.options(), dialog.seats()
             dialog.info.check_seats(len(seats), options)  # Spades in pairs: 4 or 6 …
+            start = dialog.start_position()
         except ValueError as exc:
             self._show_problem(str(exc))
             return
         dialog.remember()
         self._save_settings()
         game_id = dialog.info.id
-        self.confirm_abandon(lambda: self.start_game(game_id, options, seats),
+        self.confirm_abandon(lambda: self.start_game(game_id, options, seats, start=start),
                              self._nothing_chosen)
 
     def _nothing_chosen(self) -> None:

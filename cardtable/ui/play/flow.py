@@ -23,7 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from cardtable.ai.player import Player
-from cardtable.engine import Action, CardtableError, GameState, Match, View
+from cardtable.engine import Action, CardtableError, GameState, Match, Start, View
 from cardtable.engine.state import TERMINAL
 from cardtable.session import SeatConfig, Session, SessionObserver
 from cardtable.storage import AutosaveWriter, Storage
@@ -147,10 +147,11 @@ class Flow(QObject):
 
     # --- starting and stopping --------------------------------------------------------------
     def start(self, game_id: str, options: Any, seats: list[SeatConfig],
-              seed: int | None = None, deal_seed: int | None = None) -> None:
-        """A new match; ``deal_seed`` deals its first deal from that number (the same number,
-        the same cards)."""
-        session = Session.new(game_id, options, seats, seed)
+              seed: int | None = None, deal_seed: int | None = None,
+              start: Start | None = None) -> None:
+        """A new match, from the standard start or ``start``; ``deal_seed`` deals its first
+        deal from that number (the same number, the same cards)."""
+        session = Session.new(game_id, options, seats, seed, start=start)
         if deal_seed is not None:
             session.start_deal(seed=deal_seed)
             self.take(session, fresh=True)
