@@ -205,7 +205,7 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
     # Its own settings and autosave folder: the table autosaves as always, but never over a
     # person's game in progress.
     storage = Storage(work / "config", work / "data")
-    settings = Settings(animation_speed="fast")
+    settings = Settings(animation_speed="fast", computer_pace="instant")
     window = _build_main_window_with(settings, storage)
     flow = getattr(window, "flow", None)  # the table's flow (ui/play/flow.py)
     if flow is None:

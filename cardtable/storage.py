@@ -37,6 +37,9 @@ FELT_THEMES = ("green", "blue", "burgundy", "dark")
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.6}
 # A finished trick stays on the table until the next card is played, or for a moment.
 TRICK_DISPLAYS = ("next_card", "pause")
+# How long the table waits after each computer decision before it shows it (ms): a pace a
+# person can read by default, apart from the speed of motion.
+COMPUTER_PACES = {"instant": 0, "brisk": 450, "relaxed": 1000, "slow": 1800}
 # The app's languages ("" follows the system); the table's words are in cardtable/ui/words/i18n.py.
 LANGUAGE_CODES = ("", "en", "de", "sl", "pl", "th")
 
@@ -55,6 +58,10 @@ class Settings:
     large_text: bool = False
     last_game: str = "schnapsen"
     trick_display: str = "next_card"
+    computer_pace: str = "relaxed"
+    pause_after_trick: bool = False  # the table waits for Space, Enter or a click
+    pause_after_call: bool = False  # the same after each computer call that is no card
+    auto_forced: bool = False  # a person's only legal move is made for them
     window_geometry: str = ""  # "x,y,width,height,maximised" (ui/app/placement.py), "" for none
     # per game id: {"preset": str, "options": {...}, "seats": [{"name", "human", "level"}]}
     last_choices: dict[str, Any] = field(default_factory=dict)
@@ -62,6 +69,10 @@ class Settings:
     @property
     def speed_factor(self) -> float:
         return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
+
+    @property
+    def computer_pause_ms(self) -> int:
+        return COMPUTER_PACES.get(self.computer_pace, COMPUTER_PACES["relaxed"])
 
     @staticmethod
     def read(data: Any) -> tuple[Settings, list[str]]:
@@ -74,6 +85,7 @@ class Settings:
         bad = []
         allowed = {"deck_style": DECK_STYLES, "back": BACKS, "felt": FELT_THEMES,
                    "animation_speed": tuple(ANIMATION_SPEEDS), "trick_display": TRICK_DISPLAYS,
+                   "computer_pace": tuple(COMPUTER_PACES),
                    "language": LANGUAGE_CODES}
         for f in fields(Settings):
             if f.name not in data:
@@ -101,7 +113,8 @@ class Settings:
 
 
 _NUMBERS = {"sound_volume": (0, 100)}  # settings that are whole numbers, and their range
-_SWITCHES = {"sound_muted", "large_text"}  # settings that are on or off
+_SWITCHES = {"sound_muted", "large_text", "pause_after_trick", "pause_after_call",
+             "auto_forced"}  # settings that are on or off
 
 
 def _read_choices(data: Any) -> tuple[dict[str, Any], list[str]]:

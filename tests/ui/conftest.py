@@ -40,7 +40,7 @@ class ScriptedPlayer:
 
 @pytest.fixture
 def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    w = build_main_window(Settings(animation_speed="off"))
+    w = build_main_window(Settings(animation_speed="off", computer_pace="instant"))
     qtbot.addWidget(w)
     w.resize(1280, 800)
     w.show()

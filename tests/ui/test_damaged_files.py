@@ -120,7 +120,7 @@ def test_a_resumed_game_is_the_saved_one(qtbot, tmp_path: Path, resume_yes) -> N
 
 
 def test_settings_given_by_code_start_too(qtbot) -> None:
-    w = build_main_window(Settings(animation_speed="off"))
+    w = build_main_window(Settings(animation_speed="off", computer_pace="instant"))
     qtbot.addWidget(w)
     w.start_up()
     assert w.flow.state is not None

@@ -44,7 +44,7 @@ SMALL = (1024, 640)
 
 @pytest.fixture
 def lang_window(qtbot: Any) -> Iterator[MainWindow]:
-    w = build_main_window(Settings(animation_speed="off", language="en"))
+    w = build_main_window(Settings(animation_speed="off", computer_pace="instant", language="en"))
     qtbot.addWidget(w)
     w.resize(*SMALL)
     w.show()

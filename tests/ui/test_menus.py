@@ -31,7 +31,7 @@ def test_the_first_start_shows_the_games_and_play_starts_one(qtbot, tmp_path: Pa
                      description="Bets on a board, then a chain of cards.")
     monkeypatch.setattr(start, "listed_games", lambda: [*games.listed_games(), coming])
     storage = Storage(tmp_path / "c", tmp_path / "d")  # nothing kept yet: a first start
-    w = build_main_window(Settings(animation_speed="off"), storage)
+    w = build_main_window(Settings(animation_speed="off", computer_pace="instant"), storage)
     qtbot.addWidget(w)
     w.show()
     w.start_up()

@@ -136,7 +136,7 @@ def test_a_damaged_import_is_refused_with_a_message(qtbot, window, tmp_path: Pat
 
 def test_past_games_are_kept_and_reviewed(qtbot, tmp_path: Path) -> None:
     storage = Storage(tmp_path / "c", tmp_path / "d")
-    window = build_main_window(Settings(animation_speed="off"), storage)
+    window = build_main_window(Settings(animation_speed="off", computer_pace="instant"), storage)
     qtbot.addWidget(window)
     window.show()
     _finish_a_deal(qtbot, window)

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def table(qtbot: Any, speed: str = "off", storage: Storage | None = None) -> MainWindow:
-    w = build_main_window(Settings(animation_speed=speed), storage)
+    w = build_main_window(Settings(animation_speed=speed, computer_pace="instant"), storage)
     qtbot.addWidget(w)
     w.resize(1280, 800)
     w.show()

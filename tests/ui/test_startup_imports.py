@@ -65,7 +65,7 @@ def test_the_start_screen_lists_every_game_without_importing_one(tmp_path: Path)
         "from cardtable.storage import Settings\n"
         "from cardtable.ui.app.window import build_main_window\n"
         "app = QApplication([])\n"
-        "window = build_main_window(Settings(animation_speed='off'))\n"
+        "window = build_main_window(Settings(animation_speed='off', computer_pace='instant'))\n"
         "window.show()\n"
         "window.show_start_screen()\n"
         "assert len(window.start_screen.tiles) == 5\n", tmp_path)

@@ -31,7 +31,7 @@ def storage(tmp_path: Path) -> Storage:
 
 
 def table(qtbot: Any, storage: Storage | None) -> MainWindow:
-    w = build_main_window(Settings(animation_speed="off"), storage)
+    w = build_main_window(Settings(animation_speed="off", computer_pace="instant"), storage)
     qtbot.addWidget(w)
     w.resize(1280, 800)
     w.show()
@@ -203,7 +203,7 @@ from cardtable.storage import Settings, Storage
 from cardtable.ui.app.window import build_main_window
 app = QApplication([])
 storage = Storage(sys.argv[1] + '/c', sys.argv[1] + '/d')
-w = build_main_window(Settings(animation_speed='off'), storage)
+w = build_main_window(Settings(animation_speed='off', computer_pace='instant'), storage)
 w.show()
 w.start_last_game()
 for _ in range(50):

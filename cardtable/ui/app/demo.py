@@ -58,9 +58,6 @@ def start_demo(window: MainWindow, game_id: str, moves: int = 0, seed: int | Non
 
 def _freeze_on(window: MainWindow, kind: str, ms: int) -> None:
     flow = window.flow
-    presenter = flow.presenter
-    if presenter is None:
-        return
     frozen = False
 
     def seen(event: Event) -> None:
@@ -69,7 +66,7 @@ def _freeze_on(window: MainWindow, kind: str, ms: int) -> None:
             frozen = True
             QTimer.singleShot(ms, flow.animator.pause)
 
-    presenter.on_event = seen
+    flow.event_shown.connect(seen)
 
 
 def _shows_a_trick(state: GameState[object]) -> bool:

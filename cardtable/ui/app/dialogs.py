@@ -48,6 +48,7 @@ from cardtable.engine.start import MAX_START
 from cardtable.games import playable_games as games
 from cardtable.session import SeatConfig
 from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, TRICK_DISPLAYS, Settings
+from cardtable.ui.app.follow import FollowControls
 from cardtable.ui.app.sound import SoundControls
 from cardtable.ui.games import adapter_for
 from cardtable.ui.table.board import compartment_name
@@ -229,6 +230,9 @@ class SettingsDialog(QDialog):
         for combo in (self.language, self.deck, self.back, self.speed, self.felt, self.trick):
             combo.currentIndexChanged.connect(self._apply)
         self.large_text.toggled.connect(self._apply)
+        self.follow = FollowControls(settings, self)  # the computers' pace, the pauses
+        self.follow.changed.connect(self.changed)
+        form.addRow(self.follow)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.buttons.rejected.connect(self.accept)
         form.addRow(self.buttons)

@@ -39,6 +39,7 @@ from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
 from cardtable.ui.app import placement
 from cardtable.ui.app.action_bar import ActionBar, mark_picked
+from cardtable.ui.app.follow import LogPanel, PauseKeys, apply_pace
 from cardtable.ui.app.handover import HandoverCover
 from cardtable.ui.app.menus import Menus
 from cardtable.ui.app.outcome_banner import OutcomeBanner
@@ -118,6 +119,8 @@ class MainWindow(QMainWindow):
         self.picking, self.computers = self.controller.picking, self.controller.computers
         self.ending, self.looks = self.controller.ending, self.controller.looks
         self.looks.set_trick_display(self.settings.trick_display)
+        self.pace, self.narrator = self.controller.pace, self.controller.narrator
+        apply_pace(self.pace, self.settings)
         self.game_id = ""
         self.announcements: list[str] = []  # the computers' moves told to a screen reader
         self.save_settings_enabled = True  # off for runs with command-line overrides
@@ -135,6 +138,7 @@ class MainWindow(QMainWindow):
         self._add_statistics_and_sound()
         self._build_menus()
         self._connect()
+        PauseKeys(self.pace, self.view)  # after a pause, Space, Enter or a click goes on
         access.install(self)
         self.retranslate()
         access.set_large_text(self, self.settings.large_text)
@@ -228,6 +232,8 @@ class MainWindow(QMainWindow):
         self.sheet_hint.setObjectName("sheet_hint")
         self.sheet_hint.setWordWrap(True)
         col.addWidget(self.sheet_hint)
+        self.log_panel = LogPanel(self.narrator.log, side)  # the deal's calls and plays
+        col.addWidget(self.log_panel, 1)
         return side
 
     def _build_menus(self) -> None:
@@ -564,6 +570,7 @@ class MainWindow(QMainWindow):
         self.looks.set_speed(s.speed_factor)
         self.looks.set_felt(s.felt)
         self.looks.set_trick_display(s.trick_display)
+        apply_pace(self.pace, s)
         match = self.flow.match
         if match is not None:  # the deck chosen here is this game's from now on
             self.settings.last_choices.setdefault(match.info.id, {})["deck"] = s.deck_style

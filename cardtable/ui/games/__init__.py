@@ -13,7 +13,7 @@ reads the view's own fields without a cast.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -27,6 +27,7 @@ from cardtable.engine.state import DealResult, View
 from cardtable.ui.models.sheet import SheetLayout
 from cardtable.ui.models.table import hand_order
 from cardtable.ui.table.layout import BoardSpot, ChipSpot
+from cardtable.ui.words.i18n import number
 from cardtable.ui.words.text import TableWords, words
 
 if TYPE_CHECKING:
@@ -275,6 +276,32 @@ class TableAdapter(Generic[V]):
         return words("table", "{name}: {action}").format(name=name,
                                                          action=self.action_label(action))
 
+    def log_words(self, event: Event) -> str | None:
+        """An event as a line of the deal's log beside the table ("Anna plays the Ober of
+        hearts", "Bert takes the trick", "Clara: Bid 4"), or None for one not worth a line.
+        ``event`` is as the person at the table sees it (a hidden card is ``HIDDEN``).
+        By default: a card played, a trick taken, and any event with a caption on a seat."""
+        seat = event.seat
+        if seat < 0:
+            return None
+        name = self.names[seat] if seat < len(self.names) else self.renderer.seat(seat)
+        if event.kind == "play" and event.cards and event.cards[0] >= 0:
+            return words("table", "{name} plays the {card}").format(
+                name=name, card=self.renderer.card(event.cards[0]))
+        if event.kind == "trick":
+            return words("table", "{name} takes the trick").format(name=name)
+        caption = self.caption(event)
+        if caption:
+            return words("table", "{name}: {action}").format(name=name, action=caption)
+        return None
+
+    def amount_words(self, value: float) -> str:
+        """An expected result in the game's own unit, with its sign ("+0.9 game points",
+        "−57 points"; never "-0.0"): a hint's figure in words. Each game words its unit
+        (:func:`signed_amount` with its two forms)."""
+        return signed_amount(value, lambda n: words("table", "%n points", n),
+                             words("table", "{value} points"))
+
     def deal_label(self, n: int) -> str:
         """The score sheet's name for deal ``n`` ("Deal 3"; "Hand 3" in Spades)."""
         if self.deal_word == "Hand":
@@ -365,6 +392,32 @@ class TableAdapter(Generic[V]):
 
 _PLACE_NAMES = {"pot": "Pot", "pool": "Pool"}
 _PLACE_COLOURS = {"pot": "red", "pool": "red", "poch": "red", "pocher": "red"}
+
+
+MINUS = "\u2212"  # a figure's minus sign, as print sets it
+
+
+def signed_figure(value: float, decimals: int = 0) -> str:
+    """A figure with its sign as the language writes it: "+0.9", "−57", "0" (never "-0.0")."""
+    shown = round(value, decimals)
+    if not shown:
+        return number(0)
+    sign = "+" if shown > 0 else MINUS
+    return sign + number(abs(shown), decimals)
+
+
+def signed_amount(value: float, whole: Callable[[int], str], part: str) -> str:
+    """An expected amount in a unit: ``whole(n)`` words a whole number ("%n game points",
+    its plural forms by the language), ``part`` (with ``{value}``) one with a decimal
+    ("{value} game points"). Under ten, one decimal (dropped when it is 0); from ten on,
+    whole numbers: "+0.9 game points", "+2 game points", "−57 points", "0 points"."""
+    decimals = 1 if abs(value) < 9.95 else 0
+    shown = round(value, decimals)
+    if shown == round(shown):
+        n = round(shown)
+        text = whole(abs(n))
+        return text.replace(str(abs(n)), signed_figure(n), 1) if n else text
+    return part.format(value=signed_figure(shown, 1))
 
 
 def adapter_for(game: GameInfo[Any], names: list[str]) -> TableAdapter[Any]:

@@ -32,7 +32,7 @@ from cardtable.engine.action import Action
 from cardtable.engine.events import Event
 from cardtable.engine.state import DealResult
 from cardtable.games.poch import PochView, hand_key, has_set, set_cards
-from cardtable.ui.games import Choice, TableAdapter
+from cardtable.ui.games import Choice, TableAdapter, signed_amount
 from cardtable.ui.models.table import Slot, TableModel, hand_order
 from cardtable.ui.table.board import compartment_name
 from cardtable.ui.table.layout import BoardSpot, Placement, TableGeometry
@@ -311,6 +311,50 @@ class PochAdapter(TableAdapter[PochView]):
         return super().action_label(action)
 
     # --- words -------------------------------------------------------------------------------
+    def log_words(self, event: Event) -> str | None:
+        """Melden, Pochen and Ausspielen in words: "Bert pochs 3", "Anna holds", "Clara shows
+        a pair (…) and wins the pool of 14", "Anna plays the nine of hearts"."""
+        k, e = event.kind, event
+        if e.seat < 0:
+            return words("poch", "Nobody opens the betting") if k == "no_opening" else None
+        name = self.names[e.seat] if e.seat < len(self.names) else self.renderer.seat(e.seat)
+        said = {
+            "open": lambda: words("poch", "{name} pochs {n}").format(name=name, n=e.value),
+            "hold": lambda: words("poch", "{name} holds").format(name=name),
+            "raise": lambda: words("poch", "{name} raises to {n}").format(name=name, n=e.value),
+            "pass": lambda: words("poch", "{name} passes").format(name=name),
+            "claim": lambda: words("poch", "{name} takes {place}: {n}").format(
+                name=name, place=compartment_name(e.text, self.german_names), n=e.value),
+            "showdown": lambda: words("poch", "{name} shows {set} and wins the pool of {n}")
+            .format(name=name, set=self._set_words(e.cards), n=e.value),
+            "fold_out": lambda: words("poch", "{name} wins the pool of {n}: everybody else "
+                                              "passed").format(name=name, n=e.value),
+            "chain_closed": lambda: words("poch", "The chain ends: {name} starts the next")
+            .format(name=name),
+            "out": lambda: words("poch", "{name} has played the last card").format(name=name),
+            "payment": lambda: words("poch", "{name} pays {other} {n}").format(
+                name=name, other=self.names[e.target] if 0 <= e.target < len(self.names)
+                else "", n=e.value),
+            "centre": lambda: words("poch", "{name} takes the centre: {n}").format(
+                name=name, n=e.value),
+        }
+        if k in said:
+            return said[k]()
+        return super().log_words(event)
+
+    def _set_words(self, cards: tuple[int, ...]) -> str:
+        """A shown set: "a pair (ace of hearts, ace of clubs)", "three of a kind (…)"."""
+        listed = ", ".join(self.renderer.card(c) for c in cards if c >= 0)
+        if len(cards) >= 4:
+            return words("poch", "four of a kind ({cards})").format(cards=listed)
+        if len(cards) == 3:
+            return words("poch", "three of a kind ({cards})").format(cards=listed)
+        return words("poch", "a pair ({cards})").format(cards=listed)
+
+    def amount_words(self, value: float) -> str:
+        return signed_amount(value, lambda n: words("poch", "%n counters", n),
+                             words("poch", "{value} counters"))
+
     def caption(self, event: Event) -> str | None:
         k = event.kind
         if k == "claim":

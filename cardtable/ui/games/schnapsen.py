@@ -24,7 +24,7 @@ from cardtable.engine.action import Action
 from cardtable.engine.events import Event
 from cardtable.engine.state import DealResult, View
 from cardtable.games.schnapsen import POINTS, SchnapsenView
-from cardtable.ui.games import Question, TableAdapter
+from cardtable.ui.games import Question, TableAdapter, signed_amount
 from cardtable.ui.models.sheet import SheetLayout
 from cardtable.ui.models.table import Slot, TableModel, hand_order, insert_sorted
 from cardtable.ui.table.layout import Placement, TableGeometry
@@ -211,6 +211,10 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         return labels.get(action.kind) or super().action_label(action)
 
     # --- words -------------------------------------------------------------------------------
+    def amount_words(self, value: float) -> str:
+        return signed_amount(value, lambda n: words("schnapsen", "%n game points", n),
+                             words("schnapsen", "{value} game points"))
+
     def caption(self, event: Event) -> str | None:
         k = event.kind
         if k == "marriage":

@@ -23,7 +23,7 @@ from cardtable.engine.action import Action
 from cardtable.engine.events import Event
 from cardtable.engine.state import DealResult, View
 from cardtable.games.spades import SpadesView, sides_of
-from cardtable.ui.games import Choice, TableAdapter
+from cardtable.ui.games import Choice, TableAdapter, signed_amount
 from cardtable.ui.models.sheet import SheetLayout
 from cardtable.ui.models.table import Slot, TableModel, insert_sorted
 from cardtable.ui.table.layout import Placement, TableGeometry
@@ -234,6 +234,10 @@ class SpadesAdapter(TableAdapter[SpadesView]):
             bid = words("spades", "nil") if action.n == 0 else str(action.n)
             return words("spades", "{name}: bid {bid}").format(name=seat_name, bid=bid)
         return super().review_words(seat_name, action, before)
+
+    def amount_words(self, value: float) -> str:
+        return signed_amount(value, lambda n: words("spades", "%n points", n),
+                             words("spades", "{value} points"))
 
     def caption(self, event: Event) -> str | None:
         if event.kind == "bid":

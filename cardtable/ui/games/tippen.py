@@ -37,7 +37,7 @@ from cardtable.engine.match import ChipMatch
 from cardtable.engine.messages import Message
 from cardtable.engine.state import DealResult, View
 from cardtable.games.tippen import TippenView
-from cardtable.ui.games import Choice, TableAdapter
+from cardtable.ui.games import Choice, TableAdapter, signed_amount
 from cardtable.ui.models.sheet import SheetLayout
 from cardtable.ui.models.table import Slot, TableModel, insert_sorted
 from cardtable.ui.table.layout import BoardSpot, ChipSpot, Placement, TableGeometry
@@ -475,6 +475,10 @@ class TippenAdapter(TableAdapter[TippenView]):
         """A declined knock, sniff or robbing in words."""
         return {"knock": words("tippen", "No knock"), "sniff": words("tippen", "No sniff"),
                 "rob": words("tippen", "Keeps the seven")}.get(what)
+
+    def amount_words(self, value: float) -> str:
+        return signed_amount(value, lambda n: words("tippen", "%n chips", n),
+                             words("tippen", "{value} chips"))
 
     def caption(self, event: Event) -> str | None:
         k = event.kind

@@ -46,7 +46,7 @@ from cardtable.games.wallachen import (
     brand_level,
     level_name,
 )
-from cardtable.ui.games import Choice, TableAdapter
+from cardtable.ui.games import Choice, TableAdapter, signed_amount
 from cardtable.ui.models.sheet import SheetLayout
 from cardtable.ui.models.table import Slot, TableModel, hand_order, insert_sorted
 from cardtable.ui.table.access import Accessible
@@ -592,6 +592,10 @@ class WallachenAdapter(TableAdapter[WallachenView]):
             if k == "bid" and level_of(action) == 0:
                 said = words("wallachen", "I play")
         return words("wallachen", "{name}: {said}").format(name=name, said=said)
+
+    def amount_words(self, value: float) -> str:
+        return signed_amount(value, lambda n: words("wallachen", "%n chips", n),
+                             words("wallachen", "{value} chips"))
 
     def caption(self, event: Event) -> str | None:
         k, e = event.kind, event

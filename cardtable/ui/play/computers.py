@@ -13,6 +13,7 @@ computers think in this process from then on.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from time import monotonic
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
@@ -53,6 +54,9 @@ class Computers(QObject):
         self._thinking = False
         self._thinking_seat: int | None = None  # who, once the table shows the position
         self._thinking_words = ""
+        # How a decision reaches the table: at once, or when the pace lets it (ui/play/pace.py
+        # sets this; the seat still thinks, on its plate, until then).
+        self.pace: Callable[[Callable[[], None]], None] = _at_once
         flow.seated.connect(self.seat)
         flow.cleared.connect(self.forget)
         flow.computer_to_move.connect(self.think)
@@ -122,6 +126,12 @@ class Computers(QObject):
     def _on_decided(self, generation: int, seat: int, text: str) -> None:
         if generation != self.generation:
             return  # an answer for a game that is gone
+        self.pace(lambda: self._hand_in(generation, seat, text))
+
+    def _hand_in(self, generation: int, seat: int, text: str) -> None:
+        """A decision handed in as the pace lets it, unless its position is gone by then."""
+        if generation != self.generation or not self.thinking:
+            return
         self.thinking = False
         flow = self.flow
         if flow.session is None or flow.session.turn != seat:
@@ -179,3 +189,7 @@ class Computers(QObject):
         """The computer seat that must think now, unless the table is held."""
         session = self.flow.session
         return session.computer_turn() if session is not None and not self.flow.held else None
+
+
+def _at_once(hand_in: Callable[[], None]) -> None:
+    hand_in()

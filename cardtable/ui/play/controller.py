@@ -16,6 +16,9 @@ and holds nothing else.
   (``picking``: the arrow keys) and :class:`~cardtable.ui.play.describer.Describer`
   (``describer``: the screen reader's words), :class:`~cardtable.ui.play.looks.Looks`
   (``looks``: deck, felt, speed, the trick's display, as the settings say).
+- :class:`~cardtable.ui.play.pace.Pace` (``pace``: computer turns at a pace a person can
+  follow, the pauses, forced moves) and :class:`~cardtable.ui.play.narrator.Narrator`
+  (``narrator``: the deal's log of calls and plays in words).
 
 The window holds the Controller and connects to the parts directly (``window.flow``,
 ``window.turns`` …): the parts say what the window needs by their signals and methods.
@@ -40,6 +43,8 @@ from cardtable.ui.play.flow import Flow
 from cardtable.ui.play.gestures import Gestures
 from cardtable.ui.play.hints import Hints
 from cardtable.ui.play.looks import Looks
+from cardtable.ui.play.narrator import Narrator
+from cardtable.ui.play.pace import Pace
 from cardtable.ui.play.picking import Picking
 from cardtable.ui.play.turns import Turns
 
@@ -55,6 +60,8 @@ class Controller(QObject):
         self.looks = Looks(self.flow)
         self.describer = Describer(self.flow)
         self.computers = Computers(self.flow)
+        self.pace = Pace(self.flow, self.computers)
+        self.narrator = Narrator(self.flow)
         self.ending = Ending(self.flow)
         self.turns = Turns(self.flow, self.describer, self.ending)
         self.gestures = Gestures(self.flow, self.turns)
@@ -65,3 +72,4 @@ class Controller(QObject):
         """Every word on the table anew, in the app's language (after a switch)."""
         if self.flow.retranslate() and not self.turns.retranslate():
             self.ending.retranslate()
+        self.narrator.retranslate()

@@ -65,6 +65,7 @@ class Flow(QObject):
     person_waits = Signal(int)  # the table is still, this person on turn
     deal_scored = Signal(object)  # the session.Applied that ended a deal (the ending part)
     synced = Signal()  # the plates and panel caught up with the screen: describe the items
+    event_shown = Signal(object)  # an Event as it starts to show (as the engine made it)
 
     def __init__(self, storage: Storage | None, style: str, back: str, felt: str,
                  speed: float) -> None:
@@ -192,6 +193,7 @@ class Flow(QObject):
         self.presenter = Presenter(self.model, self.scene, self.adapter, self.animator)
         self.presenter.trick_waits = self.trick_waits
         self.presenter.on_sound = self.sound.emit
+        self.presenter.on_event = self.event_shown.emit
         self.score_sheet = ScoreSheet(self.adapter.sheet_layout(match), self)
         self.scene.card_pressed.connect(lambda _uid: self.finish_motion())
         self.scene.last_trick_dismissed.connect(self.hide_last_trick)

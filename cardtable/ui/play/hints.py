@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
+from cardtable.ui.games import signed_figure
 from cardtable.ui.play.ai_worker import HintRequest
 from cardtable.ui.play.computers import Computers
 from cardtable.ui.play.flow import Flow
@@ -62,43 +63,63 @@ class Hints(QObject):
                 or scene is None or adapter is None or self.asked_for != len(state.history)
                 or not flow.human_on_turn()):
             return  # the position moved on: this hint is about a table that is gone
-        by_card = {}
-        others = []
+        by_card: dict[int, str] = {}
+        others: list[tuple[float, str]] = []  # (estimate, "Pass: −1.2 counters")
+        best = max((r for r in rated if r[2] != "rule"), key=lambda r: r[1], default=None)
         for text, value, label in rated:
             action = state.parse_action(text)
-            figure = hint_figure(value, label)
             if action.kind == "play" and action.card is not None:
-                by_card[action.card] = figure
-            else:
-                others.append(f"{adapter.action_label(action)} {figure}")
+                mark = "★" if best is not None and text == best[0] else ""
+                by_card[action.card] = mark + hint_figure(value, label)
+            elif label != "rule":
+                others.append((value, words("table", "{move}: {amount}").format(
+                    move=adapter.action_label(action), amount=adapter.amount_words(value))))
         for s in model.hand(flow.viewer).slots:  # type: ignore[arg-type]
             item = scene.items_by_uid.get(s.uid)
             if item is not None:
                 item.set_badge(by_card.get(s.card, ""))
-        best = max(rated, key=lambda r: r[1]) if rated else None
-        best_words = ""
-        if best is not None:
-            act = state.parse_action(best[0])
-            best_words = adapter.renderer.card(act.card) \
-                if act.kind == "play" and act.card is not None else adapter.action_label(act)
-        if by_card:
-            text = words("table", "Hint: the numbers on the cards are expected points")
-            if best_words:
-                text += words("table", "; best: {move}").format(move=best_words)
-            if others:
-                text += words("table", "; also {moves}").format(moves=", ".join(others))
-        elif best is not None:  # a choice without cards (keep or take the next, a bid …): name
-            # the best one, and the estimate of each (a few: not 66 discards; always for Poch)
-            text = words("table", "Hint: {move}").format(move=best_words)
-            if 1 < len(others) <= 12 or (others and adapter.hint_lists_choices):
-                text += " (" + ", ".join(others) + ")"
-            elif best[2] != "rule":
-                text += f" ({hint_figure(best[1], best[2])})"
-            self.choice_hint.emit(best[0], text + ".")
+        text = self.hint_words(rated, bool(by_card), [o for _, o in sorted(
+            others, key=lambda o: -o[0])])
+        if not by_card and rated:
+            self.choice_hint.emit((best or rated[0])[0], text)
+        self.hint_ready.emit(text)
+        flow.status_changed.emit(text)
+
+    def hint_words(self, rated: list[tuple[str, float, str]], on_cards: bool,
+                   others: list[str]) -> str:
+        """The hint's line: the best choice with its expected result in the game's unit,
+        then the others' (a few choices without cards; always for Poch's bets): "Hint: best
+        Bid 3 (expected +21 points); Bid 4: −57 points; …"."""
+        adapter = self.flow.adapter
+        assert adapter is not None
+        best = max((r for r in rated if r[2] != "rule"), key=lambda r: r[1], default=None)
+        if best is None:  # decided by rule, or nothing to say
+            if rated:
+                return words("table", "Hint: {move} (by rule).").format(
+                    move=self._move_words(rated[0][0]))
+            return words("table", "Hint: {move}").format(
+                move=words("table", "no advice")) + "."
+        text = words("table", "Hint: best {move} (expected {amount})").format(
+            move=self._move_words(best[0]), amount=adapter.amount_words(best[1]))
+        if on_cards:
+            text += words("table", "; the figures on the cards are the expected results")
+            rest = others
         else:
-            text = words("table", "Hint: {move}").format(move=words("table", "no advice"))
-        self.hint_ready.emit(text + ".")
-        flow.status_changed.emit(text + ".")
+            rest = others[1:] if others else []
+            if not (1 < len(others) <= 12 or adapter.hint_lists_choices):
+                rest = []
+        if rest:
+            text += "; " + "; ".join(rest)
+        return text + "."
+
+    def _move_words(self, text: str) -> str:
+        """A move of the hint by name: a card, or the action's label."""
+        adapter, state = self.flow.adapter, self.flow.state
+        assert adapter is not None and state is not None
+        act = state.parse_action(text)
+        if act.kind == "play" and act.card is not None:
+            return adapter.renderer.card(act.card)
+        return adapter.action_label(act)
 
     def clear_hint(self) -> None:
         scene = self.flow.scene
@@ -108,8 +129,8 @@ class Hints(QObject):
 
 
 def hint_figure(value: float, label: str) -> str:
-    """A hint's estimate as shown on a card: one decimal with its sign, never "-0.0"."""
+    """A hint's estimate as shown on a card: one decimal with its sign, never "-0.0" (the
+    hint's line says its unit)."""
     if label == "rule":
         return words("table", "rule")
-    shown = round(value, 1)
-    return f"{shown:+.1f}" if shown else "0.0"
+    return signed_figure(value, 1)

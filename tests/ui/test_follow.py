@@ -1,0 +1,145 @@
+"""Computer turns a person can follow (issue 29, part 2): the pace of computer decisions, the
+pauses after a trick or a call (Space, Enter or a click goes on), the deal's log in words, and
+forced moves made for the person. Each drives the real window."""
+
+from __future__ import annotations
+
+import re
+from time import monotonic
+from typing import Any
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+
+from cardtable.engine import Action
+from cardtable.games import get_game
+from cardtable.games.poch import PRESETS, has_set
+from cardtable.session import SeatConfig, Session
+from tests.ui.test_poch_table import Holder
+
+WATCHERS = [SeatConfig(n, False) for n in ("Anna", "Bert", "Clara", "Dora")]
+
+
+def _settings(window: Any, **changes: Any) -> None:
+    """Change settings through Settings ▸ Computer players, as a person would."""
+    dialog = window.show_settings()
+    follow = dialog.follow
+    for name, value in changes.items():
+        if name == "computer_pace":
+            follow.pace.setCurrentIndex(follow.pace.findData(value))
+        else:
+            box = {"pause_after_trick": follow.after_trick, "pause_after_call": follow.after_call,
+                   "auto_forced": follow.forced}[name]
+            if box.isChecked() != value:
+                QTest.mouseClick(box, Qt.MouseButton.LeftButton,  # on its box: the row is
+                                 pos=QPoint(8, box.height() // 2))  # wider than its words
+    dialog.accept()
+    for name, value in changes.items():
+        assert getattr(window.settings, name) == value
+
+
+def _poch(seats: list[SeatConfig], seed: int = 3) -> Session:
+    return Session.new("poch", PRESETS["seed"], seats, seed)
+
+
+def test_pause_after_each_call_waits_for_space(qtbot: Any, window: Any) -> None:
+    _settings(window, pause_after_call=True)
+    session = _poch(WATCHERS)
+    session.start_deal()
+    window.resume_session(session, {s: Holder() for s in range(4)})
+    c = window.flow
+    statuses: list[str] = []
+    c.status_changed.connect(statuses.append)
+    # The first call is made, then the table stops: still, a computer on turn, nothing more.
+    qtbot.waitUntil(lambda: window.pace.waiting and not c.animator.busy, timeout=10000)
+    moves = len(c.state.history)
+    assert moves >= 1 and c.state.history[-1].kind != "play"
+    qtbot.waitUntil(lambda: "Paused" in window.status_label.text(), timeout=5000)
+    qtbot.wait(50)  # noqa: the table must stay stopped: a little time passes, nothing moves
+    assert len(c.state.history) == moves
+    QTest.keyClick(window.view, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: len(c.state.history) > moves, timeout=10000)
+
+
+def test_pause_after_each_trick_then_a_click_goes_on(qtbot: Any, window: Any) -> None:
+    _settings(window, pause_after_trick=True)
+    info = get_game("schnapsen")
+    seats = [SeatConfig("Anna", False, "easy"), SeatConfig("Bert", False, "easy")]
+    window.start_game("schnapsen", info.default_options(), seats, seed=7)
+    c = window.flow
+    qtbot.waitUntil(lambda: window.pace.waiting and not c.animator.busy, timeout=10000)
+    tricks = sum(e.kind == "trick" for e in c.state.log)
+    assert tricks == 1 and len(c.state.history) == 2
+    QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
+    assert not window.pace.waiting
+    qtbot.waitUntil(lambda: sum(e.kind == "trick" for e in c.state.log) == 2, timeout=10000)
+
+
+def test_computers_wait_the_pace_after_the_table_is_still(qtbot: Any, window: Any) -> None:
+    _settings(window, computer_pace="brisk")
+    assert window.pace.pause_ms == 450
+    session = _poch(WATCHERS)
+    session.start_deal()
+    window.resume_session(session, {s: Holder() for s in range(4)})
+    c = window.flow
+    still_at = [monotonic()]
+    gaps: list[float] = []
+    c.animator.idle.connect(lambda: still_at.append(monotonic()))
+    c.acted.connect(lambda: gaps.append(monotonic() - still_at[-1]))
+    qtbot.waitUntil(lambda: len(gaps) >= 4, timeout=20000)
+    assert min(gaps) >= 0.4, gaps  # each decision shown a readable while after the last one
+
+
+def _bet_line(name: str, e: Any) -> str:
+    return {"open": f"{name} pochs {e.value}", "hold": f"{name} holds",
+            "raise": f"{name} raises to {e.value}", "pass": f"{name} passes"}[e.kind]
+
+
+def test_the_log_words_a_poch_deal_and_starts_again_each_deal(qtbot: Any,
+                                                                window: Any) -> None:
+    session = _poch(WATCHERS)
+    session.start_deal()
+    window.resume_session(session, {s: Holder() for s in range(4)})
+    c = window.flow
+    log = window.narrator.log
+    shown = window.log_panel.list
+    assert shown.model() is log
+    for deal in range(2):
+        qtbot.waitUntil(window.summary.isVisible, timeout=30000)
+        state = c.state
+        lines = log.lines
+        names = [s.name for s in WATCHERS]
+        bets = [_bet_line(names[e.seat], e) for e in state.log
+                if e.kind in ("open", "hold", "raise", "pass")]
+        assert bets and [x for x in lines if x in bets] == bets, lines  # each call, in order
+        for e in state.log:
+            if e.kind == "showdown":
+                assert re.search(rf"{names[e.seat]} shows (a pair|three of a kind|four of a "
+                                 rf"kind) \(.+\) and wins the pool of {e.value}$",
+                                 "\n".join(lines), re.M), lines
+            if e.kind == "play":
+                assert f"{names[e.seat]} plays the {c.adapter.renderer.card(e.cards[0])}" \
+                    in lines
+        plays = sum(e.kind == "play" for e in state.log)
+        assert sum(" plays the " in x for x in lines) == plays  # this deal's only
+        assert shown.model().rowCount() == len(lines)
+        if deal == 0:
+            c.next_deal()
+
+
+def test_forced_moves_are_made_for_the_person(qtbot: Any, window: Any) -> None:
+    seats = [SeatConfig("You", True)] + WATCHERS[1:]
+    for seed in range(1, 200):  # a deal where you hold no pair: your only bet is to pass
+        session = _poch(seats, seed)
+        state = session.start_deal()
+        if not has_set(state.view(0).hand):
+            break
+    _settings(window, auto_forced=True)
+    window.resume_session(session, {s: Holder() for s in (1, 2, 3)})
+    c = window.flow
+
+    def yours() -> list[Action]:
+        return [step.action for step in c.session.log if step.seat == 0]
+
+    qtbot.waitUntil(lambda: bool(yours()), timeout=20000)
+    assert yours()[0] == Action("pass")
