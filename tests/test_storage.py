@@ -136,3 +136,17 @@ def test_the_background_writer_keeps_the_newest_save(store: Storage) -> None:
     data = store.load_autosave()
     assert data is not None and data["match"]["n"] == 19
     assert writer.errors == []
+
+
+def test_the_computer_pace_and_pauses_round_trip_and_bad_ones_keep_their_defaults(
+        store: Storage) -> None:
+    store.save_settings(Settings(computer_pace="slow", pause_after_trick=True,
+                                 pause_after_call=True, auto_forced=True))
+    loaded = store.load_settings()
+    assert (loaded.computer_pace, loaded.pause_after_trick, loaded.pause_after_call,
+            loaded.auto_forced) == ("slow", True, True, True)
+    assert loaded.computer_pause_ms > Settings().computer_pause_ms > 0  # relaxed by default
+    settings, bad = Settings.read({"computer_pace": "warp", "pause_after_trick": "yes",
+                                   "auto_forced": 1, "felt": "blue"})
+    assert settings == Settings(felt="blue")
+    assert len(bad) == 3 and any("computer pace 'warp'" in b for b in bad), bad

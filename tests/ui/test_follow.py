@@ -55,8 +55,9 @@ def test_pause_after_each_call_waits_for_space(qtbot: Any, window: Any) -> None:
     moves = len(c.state.history)
     assert moves >= 1 and c.state.history[-1].kind != "play"
     qtbot.waitUntil(lambda: "Paused" in window.status_label.text(), timeout=5000)
-    qtbot.wait(50)  # noqa: the table must stay stopped: a little time passes, nothing moves
-    assert len(c.state.history) == moves
+    # The next computer has decided, and its decision waits for the person.
+    qtbot.waitUntil(lambda: window.pace.holding, timeout=10000)
+    assert len(c.state.history) == moves and not c.animator.busy
     QTest.keyClick(window.view, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: len(c.state.history) > moves, timeout=10000)
 
@@ -116,7 +117,7 @@ def test_the_log_words_a_poch_deal_and_starts_again_each_deal(qtbot: Any,
             if e.kind == "showdown":
                 assert re.search(rf"{names[e.seat]} shows (a pair|three of a kind|four of a "
                                  rf"kind) \(.+\) and wins the pool of {e.value}$",
-                                 "\n".join(lines), re.M), lines
+                                 "\n".join(lines), re.MULTILINE), lines
             if e.kind == "play":
                 assert f"{names[e.seat]} plays the {c.adapter.renderer.card(e.cards[0])}" \
                     in lines

@@ -395,6 +395,7 @@ def test_the_bid_hint_is_on_the_bid_panel(qtbot, window) -> None:
     window.hints.asked_for = len(c.state.history)
     window.hints._on_hint(window.computers.generation, [("bid 3", 2.0, ""), ("bid 4", 5.5, ""), ("bid 5", 1.0, "")])
     assert window.choice.hint.isVisible()
-    assert window.choice.hint.text() == "Hint: 4 (3 +2.0, 4 +5.5, 5 +1.0)."
+    assert window.choice.hint.text() == \
+        "Hint: best 4 (expected +5.5 points); 3: +2 points; 5: +1 point."
     best = next(b for b in window.choice.buttons if b.objectName() == "action:bid 4")
     assert best.property("hinted")

@@ -305,9 +305,11 @@ def test_the_hint_puts_an_estimate_on_every_bet(qtbot: Any, window: Any) -> None
     qtbot.waitUntil(lambda: bool(hints), timeout=30000)
     text = hints[0]
     assert text.startswith("Hint: ")
+    assert text.startswith("Hint: best ")
     for action in view.legal:  # each bet named with the counters it is expected to bring
         label = c.adapter.action_label(action)
-        assert re.search(re.escape(label) + r" [+-]\d+\.\d", text), (label, text)
+        assert re.search(re.escape(label) + r"( \(expected|:) ([+−][\d.]+|0) counters?", text), \
+            (label, text)
     assert c.state.view(0).legal == view.legal  # a hint changes nothing
 
 

@@ -382,9 +382,9 @@ def test_a_hint_weighs_each_declaration(qtbot, window) -> None:
     with qtbot.waitSignal(window.hints.hint_ready, timeout=20000) as told:
         assert window.hints.request_hint()
     text = told.args[0]
-    # The best call, then each call's estimate (main's hint on a few choices without cards).
-    assert re.fullmatch(r"Hint: (Play|Pass) \((Play|Pass) [+-]\d+\.\d, (Play|Pass) "
-                        r"[+-]\d+\.\d\)\.", text), text
+    # The best call with its expected chips, then the other call's.
+    assert re.fullmatch(r"Hint: best (Play|Pass) \(expected ([+−][\d.]+|0) chips?\); "
+                        r"(Play|Pass): ([+−][\d.]+|0) chips?\.", text), text
     assert _state(window).view(0).phase == "declare"  # a hint changes nothing
 
 

@@ -388,10 +388,10 @@ def test_a_hint_in_the_auction_gives_the_estimate_of_each_choice(qtbot, window) 
     QTest.keyClick(window.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: bool(hints), timeout=30000)
     text = hints[0]
-    assert text.startswith(("Hint: I play (Six) (", "Hint: Pass (P) ("))
-    each = text.split(" (", 2)[-1]
-    assert re.search(r"I play \(Six\) [+-]\d+\.\d", each), text  # with their estimates
-    assert re.search(r"Pass \(P\) [+-]?\d+\.\d", each), text  # 0.0: no sign
+    assert text.startswith(("Hint: best I play (Six) (expected ", "Hint: best Pass (P) (expected "))
+    # each with its expected chips (0: no sign)
+    assert re.search(r"I play \(Six\)( \(expected|:) ([+−][\d.]+|0) chips?", text), text
+    assert re.search(r"Pass \(P\)( \(expected|:) ([+−][\d.]+|0) chips?", text), text
     assert c.state.view(0).phase == "auction"  # a hint changes nothing
 
 

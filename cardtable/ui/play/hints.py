@@ -81,7 +81,7 @@ class Hints(QObject):
         text = self.hint_words(rated, bool(by_card), [o for _, o in sorted(
             others, key=lambda o: -o[0])])
         if not by_card and rated:
-            self.choice_hint.emit((best or rated[0])[0], text)
+            self.choice_hint.emit((best or max(rated, key=lambda r: r[1]))[0], text)
         self.hint_ready.emit(text)
         flow.status_changed.emit(text)
 
@@ -96,7 +96,7 @@ class Hints(QObject):
         if best is None:  # decided by rule, or nothing to say
             if rated:
                 return words("table", "Hint: {move} (by rule).").format(
-                    move=self._move_words(rated[0][0]))
+                    move=self._move_words(max(rated, key=lambda r: r[1])[0]))
             return words("table", "Hint: {move}").format(
                 move=words("table", "no advice")) + "."
         text = words("table", "Hint: best {move} (expected {amount})").format(

@@ -65,6 +65,11 @@ class Pace(QObject):
             self._try()
 
     # --- a computer's decision ---------------------------------------------------------------
+    @property
+    def holding(self) -> bool:
+        """A computer's decision is made and waits to be shown."""
+        return self._held is not None
+
     def hold(self, hand_in: Callable[[], None]) -> None:
         """Show a computer's decision when the pace lets it (at once with no pause)."""
         if not self.pause_ms and not self.waiting and not self.flow.held:

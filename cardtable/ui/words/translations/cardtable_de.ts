@@ -838,6 +838,38 @@
             <translation>Zurücknehmen</translation>
         </message>
         <message>
+            <source>Computer players</source>
+            <translation>Computerspieler</translation>
+        </message>
+        <message>
+            <source>Pace</source>
+            <translation>Tempo</translation>
+        </message>
+        <message>
+            <source>How long the table waits after each computer decision before it shows it</source>
+            <translation>Wie lange der Tisch nach jeder Entscheidung eines Computerspielers wartet, bevor er sie zeigt</translation>
+        </message>
+        <message>
+            <source>Pause after each trick</source>
+            <translation>Nach jedem Stich anhalten</translation>
+        </message>
+        <message>
+            <source>Pause after each computer call</source>
+            <translation>Nach jeder Ansage eines Computerspielers anhalten</translation>
+        </message>
+        <message>
+            <source>The table waits until you press Space or Enter, or click it</source>
+            <translation>Der Tisch wartet, bis du Leertaste oder Eingabe drückst oder ihn anklickst</translation>
+        </message>
+        <message>
+            <source>Play my forced moves for me</source>
+            <translation>Meine erzwungenen Züge für mich spielen</translation>
+        </message>
+        <message>
+            <source>When you have only one legal move, it is made for you</source>
+            <translation>Hast du nur einen erlaubten Zug, wird er für dich gemacht</translation>
+        </message>
+        <message>
             <source>Custom rules</source>
             <translation>eigene Regeln</translation>
         </message>
@@ -2231,6 +2263,77 @@
             <translation>Einsätze: {bets}</translation>
         </message>
         <message>
+            <source>Nobody opens the betting</source>
+            <translation>Niemand pocht</translation>
+        </message>
+        <message>
+            <source>{name} pochs {n}</source>
+            <translation>{name} pocht {n}</translation>
+        </message>
+        <message>
+            <source>{name} holds</source>
+            <translation>{name} hält</translation>
+        </message>
+        <message>
+            <source>{name} raises to {n}</source>
+            <translation>{name} pocht nach auf {n}</translation>
+        </message>
+        <message>
+            <source>{name} passes</source>
+            <translation>{name} passt</translation>
+        </message>
+        <message>
+            <source>{name} takes {place}: {n}</source>
+            <translation>{name} nimmt {place}: {n}</translation>
+        </message>
+        <message>
+            <source>{name} shows {set} and wins the pool of {n}</source>
+            <translation>{name} zeigt {set} und gewinnt den Pott von {n}</translation>
+        </message>
+        <message>
+            <source>{name} wins the pool of {n}: everybody else passed</source>
+            <translation>{name} gewinnt den Pott von {n}: alle anderen haben gepasst</translation>
+        </message>
+        <message>
+            <source>The chain ends: {name} starts the next</source>
+            <translation>Die Kette endet: {name} beginnt die nächste</translation>
+        </message>
+        <message>
+            <source>{name} has played the last card</source>
+            <translation>{name} hat die letzte Karte gespielt</translation>
+        </message>
+        <message>
+            <source>{name} pays {other} {n}</source>
+            <translation>{name} zahlt {other} {n}</translation>
+        </message>
+        <message>
+            <source>{name} takes the centre: {n}</source>
+            <translation>{name} nimmt die Mitte: {n}</translation>
+        </message>
+        <message>
+            <source>four of a kind ({cards})</source>
+            <translation>einen Vierling ({cards})</translation>
+        </message>
+        <message>
+            <source>three of a kind ({cards})</source>
+            <translation>einen Drilling ({cards})</translation>
+        </message>
+        <message>
+            <source>a pair ({cards})</source>
+            <translation>ein Paar ({cards})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n counters</source>
+            <translation>
+                <numerusform>%n Marke</numerusform>
+                <numerusform>%n Marken</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} counters</source>
+            <translation>{value} Marken</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>Ich poche {n}!</translation>
         </message>
@@ -2735,6 +2838,17 @@
             <source>Exchange the trump jack for the trump card</source>
             <translation>Den Trumpf-Buben gegen die Trumpfkarte tauschen</translation>
         </message>
+        <message numerus="yes">
+            <source>%n game points</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} game points</source>
+            <translation>{value} Punkte</translation>
+        </message>
         <message>
             <source>The trump suit of this deal: the card under the talon shows it, and a trump beats every card of another suit</source>
             <translation>Die Trumpffarbe dieses Spiels: Die Karte unter dem Talon zeigt sie, und ein Trumpf sticht jede Karte einer anderen Farbe</translation>
@@ -3119,6 +3233,18 @@
             <translation>Langsam</translation>
         </message>
         <message>
+            <source>Instant</source>
+            <translation>Sofort</translation>
+        </message>
+        <message>
+            <source>Brisk</source>
+            <translation>Zügig</translation>
+        </message>
+        <message>
+            <source>Relaxed</source>
+            <translation>Gemächlich</translation>
+        </message>
+        <message>
             <source>Easy</source>
             <translation>Leicht</translation>
         </message>
@@ -3255,6 +3381,17 @@
         <message>
             <source>{name}: bid {bid}</source>
             <translation>{name}: sagt {bid}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} Punkte</translation>
         </message>
         <message>
             <source>Blind nil</source>
@@ -3700,18 +3837,6 @@
             <translation>Suche einen Tipp …</translation>
         </message>
         <message>
-            <source>Hint: the numbers on the cards are expected points</source>
-            <translation>Tipp: die Zahlen auf den Karten sind die erwarteten Punkte</translation>
-        </message>
-        <message>
-            <source>; best: {move}</source>
-            <translation>; am besten: {move}</translation>
-        </message>
-        <message>
-            <source>; also {moves}</source>
-            <translation>; außerdem {moves}</translation>
-        </message>
-        <message>
             <source>Hint: {move}</source>
             <translation>Tipp: {move}</translation>
         </message>
@@ -3778,6 +3903,21 @@
         <message>
             <source>{name}: {action}</source>
             <translation>{name}: {action}</translation>
+        </message>
+        <message>
+            <source>{name} takes the trick</source>
+            <translation>{name} macht den Stich</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} Punkte</translation>
         </message>
         <message>
             <source>Hand {n}</source>
@@ -3878,6 +4018,26 @@
         <message>
             <source>Resume</source>
             <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <source>{move}: {amount}</source>
+            <translation>{move}: {amount}</translation>
+        </message>
+        <message>
+            <source>Hint: {move} (by rule).</source>
+            <translation>Tipp: {move} (nach der Regel).</translation>
+        </message>
+        <message>
+            <source>Hint: best {move} (expected {amount})</source>
+            <translation>Tipp: am besten {move} (erwartet {amount})</translation>
+        </message>
+        <message>
+            <source>; the figures on the cards are the expected results</source>
+            <translation>; die Zahlen auf den Karten sind die erwarteten Ergebnisse</translation>
+        </message>
+        <message>
+            <source>Paused: press Space or Enter, or click the table, to go on.</source>
+            <translation>Angehalten: Leertaste oder Eingabe drücken oder auf den Tisch klicken, um weiterzuspielen.</translation>
         </message>
         <message>
             <source>{some} and {last}</source>
@@ -4169,6 +4329,17 @@
         <message>
             <source>Keeps the seven</source>
             <translation>Behält den Siebener</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chips</source>
+            <translation>
+                <numerusform>%n Marke</numerusform>
+                <numerusform>%n Marken</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} chips</source>
+            <translation>{value} Marken</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -4739,6 +4910,17 @@
             <source>Re!</source>
             <translation>Re!</translation>
         </message>
+        <message numerus="yes">
+            <source>%n chips</source>
+            <translation>
+                <numerusform>%n Marke</numerusform>
+                <numerusform>%n Marken</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} chips</source>
+            <translation>{value} Marken</translation>
+        </message>
         <message>
             <source>Must play Six</source>
             <translation>Muss Sechser spielen</translation>
@@ -5131,6 +5313,14 @@
         <message>
             <source>&amp;Hint</source>
             <translation>&amp;Tipp</translation>
+        </message>
+        <message>
+            <source>THIS DEAL</source>
+            <translation>DIESES SPIEL</translation>
+        </message>
+        <message>
+            <source>The deal's calls and plays</source>
+            <translation>Ansagen und Karten dieses Spiels</translation>
         </message>
         <message>
             <source>&amp;Help</source>

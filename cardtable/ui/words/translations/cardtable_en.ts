@@ -31,6 +31,13 @@
     <context>
         <name>poch</name>
         <message numerus="yes">
+            <source>%n counters</source>
+            <translation>
+                <numerusform>%n counter</numerusform>
+                <numerusform>%n counters</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n cards</source>
             <translation>
                 <numerusform>%n card</numerusform>
@@ -54,6 +61,13 @@
     </context>
     <context>
         <name>schnapsen</name>
+        <message numerus="yes">
+            <source>%n game points</source>
+            <translation>
+                <numerusform>%n game point</numerusform>
+                <numerusform>%n game points</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>The talon: %n cards. Click it (or press C) to close it</source>
             <translation>
@@ -135,6 +149,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%n points</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>The stock: %n cards</source>
             <translation>
                 <numerusform>The stock: %n card</numerusform>
@@ -166,6 +187,13 @@
     <context>
         <name>table</name>
         <message numerus="yes">
+            <source>%n points</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{place}: %n chips</source>
             <translation>
                 <numerusform>{place}: %n chip</numerusform>
@@ -187,6 +215,13 @@
             <translation>
                 <numerusform>Exchanges one</numerusform>
                 <numerusform>Exchanges %n</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chips</source>
+            <translation>
+                <numerusform>%n chip</numerusform>
+                <numerusform>%n chips</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -232,6 +267,13 @@
             <translation>
                 <numerusform>%n more card to mark.</numerusform>
                 <numerusform>%n more cards to mark.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chips</source>
+            <translation>
+                <numerusform>%n chip</numerusform>
+                <numerusform>%n chips</numerusform>
             </translation>
         </message>
         <message numerus="yes">

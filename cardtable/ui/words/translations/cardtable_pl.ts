@@ -841,6 +841,38 @@
             <translation>Cofnij</translation>
         </message>
         <message>
+            <source>Computer players</source>
+            <translation>Gracze komputerowi</translation>
+        </message>
+        <message>
+            <source>Pace</source>
+            <translation>Tempo</translation>
+        </message>
+        <message>
+            <source>How long the table waits after each computer decision before it shows it</source>
+            <translation>Jak długo stół czeka po każdej decyzji komputera, zanim ją pokaże</translation>
+        </message>
+        <message>
+            <source>Pause after each trick</source>
+            <translation>Zatrzymaj po każdej lewie</translation>
+        </message>
+        <message>
+            <source>Pause after each computer call</source>
+            <translation>Zatrzymaj po każdej deklaracji komputera</translation>
+        </message>
+        <message>
+            <source>The table waits until you press Space or Enter, or click it</source>
+            <translation>Stół czeka, aż naciśniesz Spację lub Enter albo go klikniesz</translation>
+        </message>
+        <message>
+            <source>Play my forced moves for me</source>
+            <translation>Wykonuj za mnie ruchy wymuszone</translation>
+        </message>
+        <message>
+            <source>When you have only one legal move, it is made for you</source>
+            <translation>Gdy masz tylko jeden dozwolony ruch, zostanie wykonany za ciebie</translation>
+        </message>
+        <message>
             <source>Custom rules</source>
             <translation>własne</translation>
         </message>
@@ -2235,6 +2267,78 @@
             <translation>Stawki: {bets}</translation>
         </message>
         <message>
+            <source>Nobody opens the betting</source>
+            <translation>Nikt nie otwiera licytacji</translation>
+        </message>
+        <message>
+            <source>{name} pochs {n}</source>
+            <translation>{name} pocha {n}</translation>
+        </message>
+        <message>
+            <source>{name} holds</source>
+            <translation>{name} sprawdza</translation>
+        </message>
+        <message>
+            <source>{name} raises to {n}</source>
+            <translation>{name} podbija do {n}</translation>
+        </message>
+        <message>
+            <source>{name} passes</source>
+            <translation>{name} pasuje</translation>
+        </message>
+        <message>
+            <source>{name} takes {place}: {n}</source>
+            <translation>{name} bierze {place}: {n}</translation>
+        </message>
+        <message>
+            <source>{name} shows {set} and wins the pool of {n}</source>
+            <translation>{name} pokazuje {set} i wygrywa pulę {n}</translation>
+        </message>
+        <message>
+            <source>{name} wins the pool of {n}: everybody else passed</source>
+            <translation>{name} wygrywa pulę {n}: wszyscy inni spasowali</translation>
+        </message>
+        <message>
+            <source>The chain ends: {name} starts the next</source>
+            <translation>Łańcuch się kończy: {name} zaczyna następny</translation>
+        </message>
+        <message>
+            <source>{name} has played the last card</source>
+            <translation>{name} zagrał ostatnią kartę</translation>
+        </message>
+        <message>
+            <source>{name} pays {other} {n}</source>
+            <translation>{name} płaci {other}: {n}</translation>
+        </message>
+        <message>
+            <source>{name} takes the centre: {n}</source>
+            <translation>{name} bierze środek: {n}</translation>
+        </message>
+        <message>
+            <source>four of a kind ({cards})</source>
+            <translation>karetę ({cards})</translation>
+        </message>
+        <message>
+            <source>three of a kind ({cards})</source>
+            <translation>trójkę ({cards})</translation>
+        </message>
+        <message>
+            <source>a pair ({cards})</source>
+            <translation>parę ({cards})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n counters</source>
+            <translation>
+                <numerusform>%n żeton</numerusform>
+                <numerusform>%n żetony</numerusform>
+                <numerusform>%n żetonów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} counters</source>
+            <translation>{value} żetonu</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>Pocham {n}!</translation>
         </message>
@@ -2743,6 +2847,18 @@
             <source>Exchange the trump jack for the trump card</source>
             <translation>Wymień waleta atutowego na kartę atutową</translation>
         </message>
+        <message numerus="yes">
+            <source>%n game points</source>
+            <translation>
+                <numerusform>%n punkt gry</numerusform>
+                <numerusform>%n punkty gry</numerusform>
+                <numerusform>%n punktów gry</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} game points</source>
+            <translation>{value} punktu gry</translation>
+        </message>
         <message>
             <source>The trump suit of this deal: the card under the talon shows it, and a trump beats every card of another suit</source>
             <translation>Kolor atutowy tego rozdania: pokazuje go karta pod talonem, a atut bije każdą kartę innego koloru</translation>
@@ -3135,6 +3251,18 @@
             <translation>Wolna</translation>
         </message>
         <message>
+            <source>Instant</source>
+            <translation>Natychmiast</translation>
+        </message>
+        <message>
+            <source>Brisk</source>
+            <translation>Żwawo</translation>
+        </message>
+        <message>
+            <source>Relaxed</source>
+            <translation>Spokojnie</translation>
+        </message>
+        <message>
             <source>Easy</source>
             <translation>Łatwy</translation>
         </message>
@@ -3272,6 +3400,18 @@
         <message>
             <source>{name}: bid {bid}</source>
             <translation>{name}: licytuje {bid}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <translation>
+                <numerusform>%n punkt</numerusform>
+                <numerusform>%n punkty</numerusform>
+                <numerusform>%n punktów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} punktu</translation>
         </message>
         <message>
             <source>Blind nil</source>
@@ -3721,18 +3861,6 @@
             <translation>Szukam podpowiedzi…</translation>
         </message>
         <message>
-            <source>Hint: the numbers on the cards are expected points</source>
-            <translation>Podpowiedź: liczby na kartach to oczekiwane punkty</translation>
-        </message>
-        <message>
-            <source>; best: {move}</source>
-            <translation>; najlepiej: {move}</translation>
-        </message>
-        <message>
-            <source>; also {moves}</source>
-            <translation>; także {moves}</translation>
-        </message>
-        <message>
             <source>Hint: {move}</source>
             <translation>Podpowiedź: {move}</translation>
         </message>
@@ -3799,6 +3927,22 @@
         <message>
             <source>{name}: {action}</source>
             <translation>{name}: {action}</translation>
+        </message>
+        <message>
+            <source>{name} takes the trick</source>
+            <translation>{name} bierze lewę</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <translation>
+                <numerusform>%n punkt</numerusform>
+                <numerusform>%n punkty</numerusform>
+                <numerusform>%n punktów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} punktu</translation>
         </message>
         <message>
             <source>Hand {n}</source>
@@ -3899,6 +4043,26 @@
         <message>
             <source>Resume</source>
             <translation>Wznów</translation>
+        </message>
+        <message>
+            <source>{move}: {amount}</source>
+            <translation>{move}: {amount}</translation>
+        </message>
+        <message>
+            <source>Hint: {move} (by rule).</source>
+            <translation>Podpowiedź: {move} (według reguły).</translation>
+        </message>
+        <message>
+            <source>Hint: best {move} (expected {amount})</source>
+            <translation>Podpowiedź: najlepiej {move} (oczekiwane {amount})</translation>
+        </message>
+        <message>
+            <source>; the figures on the cards are the expected results</source>
+            <translation>; liczby na kartach to oczekiwane wyniki</translation>
+        </message>
+        <message>
+            <source>Paused: press Space or Enter, or click the table, to go on.</source>
+            <translation>Wstrzymano: naciśnij Spację lub Enter albo kliknij stół, aby kontynuować.</translation>
         </message>
         <message>
             <source>{some} and {last}</source>
@@ -4194,6 +4358,18 @@
         <message>
             <source>Keeps the seven</source>
             <translation>Zatrzymuje siódemkę</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chips</source>
+            <translation>
+                <numerusform>%n żeton</numerusform>
+                <numerusform>%n żetony</numerusform>
+                <numerusform>%n żetonów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} chips</source>
+            <translation>{value} żetonu</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -4769,6 +4945,18 @@
             <source>Re!</source>
             <translation>Re!</translation>
         </message>
+        <message numerus="yes">
+            <source>%n chips</source>
+            <translation>
+                <numerusform>%n żeton</numerusform>
+                <numerusform>%n żetony</numerusform>
+                <numerusform>%n żetonów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} chips</source>
+            <translation>{value} żetonu</translation>
+        </message>
         <message>
             <source>Must play Six</source>
             <translation>Musi grać szóstkę</translation>
@@ -5167,6 +5355,14 @@
         <message>
             <source>&amp;Hint</source>
             <translation>&amp;Podpowiedź</translation>
+        </message>
+        <message>
+            <source>THIS DEAL</source>
+            <translation>TO ROZDANIE</translation>
+        </message>
+        <message>
+            <source>The deal's calls and plays</source>
+            <translation>Deklaracje i zagrania tego rozdania</translation>
         </message>
         <message>
             <source>&amp;Help</source>

@@ -844,6 +844,38 @@
             <translation>Vzemi nazaj</translation>
         </message>
         <message>
+            <source>Computer players</source>
+            <translation>Računalniški igralci</translation>
+        </message>
+        <message>
+            <source>Pace</source>
+            <translation>Tempo</translation>
+        </message>
+        <message>
+            <source>How long the table waits after each computer decision before it shows it</source>
+            <translation>Kako dolgo miza počaka po vsaki odločitvi računalnika, preden jo pokaže</translation>
+        </message>
+        <message>
+            <source>Pause after each trick</source>
+            <translation>Ustavi po vsakem vzetku</translation>
+        </message>
+        <message>
+            <source>Pause after each computer call</source>
+            <translation>Ustavi po vsaki napovedi računalnika</translation>
+        </message>
+        <message>
+            <source>The table waits until you press Space or Enter, or click it</source>
+            <translation>Miza počaka, da pritisnete preslednico ali Enter ali kliknete nanjo</translation>
+        </message>
+        <message>
+            <source>Play my forced moves for me</source>
+            <translation>Namesto mene igraj prisiljene poteze</translation>
+        </message>
+        <message>
+            <source>When you have only one legal move, it is made for you</source>
+            <translation>Ko imate le eno dovoljeno potezo, je narejena namesto vas</translation>
+        </message>
+        <message>
             <source>Custom rules</source>
             <translation>po meri</translation>
         </message>
@@ -2239,6 +2271,79 @@
             <translation>Stave: {bets}</translation>
         </message>
         <message>
+            <source>Nobody opens the betting</source>
+            <translation>Nihče ne odpre stav</translation>
+        </message>
+        <message>
+            <source>{name} pochs {n}</source>
+            <translation>{name} poča {n}</translation>
+        </message>
+        <message>
+            <source>{name} holds</source>
+            <translation>{name} drži</translation>
+        </message>
+        <message>
+            <source>{name} raises to {n}</source>
+            <translation>{name} zviša na {n}</translation>
+        </message>
+        <message>
+            <source>{name} passes</source>
+            <translation>{name} gre naprej</translation>
+        </message>
+        <message>
+            <source>{name} takes {place}: {n}</source>
+            <translation>{name} vzame {place}: {n}</translation>
+        </message>
+        <message>
+            <source>{name} shows {set} and wins the pool of {n}</source>
+            <translation>{name} pokaže {set} in dobi bank {n}</translation>
+        </message>
+        <message>
+            <source>{name} wins the pool of {n}: everybody else passed</source>
+            <translation>{name} dobi bank {n}: vsi drugi so šli naprej</translation>
+        </message>
+        <message>
+            <source>The chain ends: {name} starts the next</source>
+            <translation>Veriga se konča: {name} začne naslednjo</translation>
+        </message>
+        <message>
+            <source>{name} has played the last card</source>
+            <translation>{name} je odigral zadnjo karto</translation>
+        </message>
+        <message>
+            <source>{name} pays {other} {n}</source>
+            <translation>{name} plača igralcu {other}: {n}</translation>
+        </message>
+        <message>
+            <source>{name} takes the centre: {n}</source>
+            <translation>{name} vzame sredino: {n}</translation>
+        </message>
+        <message>
+            <source>four of a kind ({cards})</source>
+            <translation>poker ({cards})</translation>
+        </message>
+        <message>
+            <source>three of a kind ({cards})</source>
+            <translation>tris ({cards})</translation>
+        </message>
+        <message>
+            <source>a pair ({cards})</source>
+            <translation>par ({cards})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n counters</source>
+            <translation>
+                <numerusform>%n žeton</numerusform>
+                <numerusform>%n žetona</numerusform>
+                <numerusform>%n žetone</numerusform>
+                <numerusform>%n žetonov</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} counters</source>
+            <translation>{value} žetona</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>Pocham {n}!</translation>
         </message>
@@ -2751,6 +2856,19 @@
             <source>Exchange the trump jack for the trump card</source>
             <translation>Zamenjaj adutovega fanta za adutovo karto</translation>
         </message>
+        <message numerus="yes">
+            <source>%n game points</source>
+            <translation>
+                <numerusform>%n igralna točka</numerusform>
+                <numerusform>%n igralni točki</numerusform>
+                <numerusform>%n igralne točke</numerusform>
+                <numerusform>%n igralnih točk</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} game points</source>
+            <translation>{value} igralne točke</translation>
+        </message>
         <message>
             <source>The trump suit of this deal: the card under the talon shows it, and a trump beats every card of another suit</source>
             <translation>Adutova barva te igre: pokaže jo karta pod talonom, adut pa premaga vsako karto druge barve</translation>
@@ -3151,6 +3269,18 @@
             <translation>Počasi</translation>
         </message>
         <message>
+            <source>Instant</source>
+            <translation>Takoj</translation>
+        </message>
+        <message>
+            <source>Brisk</source>
+            <translation>Živahno</translation>
+        </message>
+        <message>
+            <source>Relaxed</source>
+            <translation>Umirjeno</translation>
+        </message>
+        <message>
             <source>Easy</source>
             <translation>Lahka</translation>
         </message>
@@ -3289,6 +3419,19 @@
         <message>
             <source>{name}: bid {bid}</source>
             <translation>{name}: licitira {bid}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <translation>
+                <numerusform>%n točka</numerusform>
+                <numerusform>%n točki</numerusform>
+                <numerusform>%n točke</numerusform>
+                <numerusform>%n točk</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} točke</translation>
         </message>
         <message>
             <source>Blind nil</source>
@@ -3742,18 +3885,6 @@
             <translation>Iščem namig …</translation>
         </message>
         <message>
-            <source>Hint: the numbers on the cards are expected points</source>
-            <translation>Namig: številke na kartah so pričakovane točke</translation>
-        </message>
-        <message>
-            <source>; best: {move}</source>
-            <translation>; najbolje: {move}</translation>
-        </message>
-        <message>
-            <source>; also {moves}</source>
-            <translation>; še {moves}</translation>
-        </message>
-        <message>
             <source>Hint: {move}</source>
             <translation>Namig: {move}</translation>
         </message>
@@ -3820,6 +3951,23 @@
         <message>
             <source>{name}: {action}</source>
             <translation>{name}: {action}</translation>
+        </message>
+        <message>
+            <source>{name} takes the trick</source>
+            <translation>{name} vzame vzetek</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <translation>
+                <numerusform>%n točka</numerusform>
+                <numerusform>%n točki</numerusform>
+                <numerusform>%n točke</numerusform>
+                <numerusform>%n točk</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} točke</translation>
         </message>
         <message>
             <source>Hand {n}</source>
@@ -3920,6 +4068,26 @@
         <message>
             <source>Resume</source>
             <translation>Nadaljuj</translation>
+        </message>
+        <message>
+            <source>{move}: {amount}</source>
+            <translation>{move}: {amount}</translation>
+        </message>
+        <message>
+            <source>Hint: {move} (by rule).</source>
+            <translation>Namig: {move} (po pravilu).</translation>
+        </message>
+        <message>
+            <source>Hint: best {move} (expected {amount})</source>
+            <translation>Namig: najbolje {move} (pričakovano {amount})</translation>
+        </message>
+        <message>
+            <source>; the figures on the cards are the expected results</source>
+            <translation>; številke na kartah so pričakovani izidi</translation>
+        </message>
+        <message>
+            <source>Paused: press Space or Enter, or click the table, to go on.</source>
+            <translation>Ustavljeno: za nadaljevanje pritisnite preslednico ali Enter ali kliknite mizo.</translation>
         </message>
         <message>
             <source>{some} and {last}</source>
@@ -4219,6 +4387,19 @@
         <message>
             <source>Keeps the seven</source>
             <translation>Obdrži sedmico</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chips</source>
+            <translation>
+                <numerusform>%n žeton</numerusform>
+                <numerusform>%n žetona</numerusform>
+                <numerusform>%n žetone</numerusform>
+                <numerusform>%n žetonov</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} chips</source>
+            <translation>{value} žetona</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -4799,6 +4980,19 @@
             <source>Re!</source>
             <translation>Re!</translation>
         </message>
+        <message numerus="yes">
+            <source>%n chips</source>
+            <translation>
+                <numerusform>%n žeton</numerusform>
+                <numerusform>%n žetona</numerusform>
+                <numerusform>%n žetone</numerusform>
+                <numerusform>%n žetonov</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} chips</source>
+            <translation>{value} žetona</translation>
+        </message>
         <message>
             <source>Must play Six</source>
             <translation>Mora igrati šest</translation>
@@ -5203,6 +5397,14 @@
         <message>
             <source>&amp;Hint</source>
             <translation>Na&amp;mig</translation>
+        </message>
+        <message>
+            <source>THIS DEAL</source>
+            <translation>TA IGRA</translation>
+        </message>
+        <message>
+            <source>The deal's calls and plays</source>
+            <translation>Napovedi in poteze te igre</translation>
         </message>
         <message>
             <source>&amp;Help</source>

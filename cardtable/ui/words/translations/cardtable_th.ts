@@ -835,6 +835,38 @@
             <translation>ย้อนกลับ</translation>
         </message>
         <message>
+            <source>Computer players</source>
+            <translation>ผู้เล่นคอมพิวเตอร์</translation>
+        </message>
+        <message>
+            <source>Pace</source>
+            <translation>จังหวะ</translation>
+        </message>
+        <message>
+            <source>How long the table waits after each computer decision before it shows it</source>
+            <translation>โต๊ะรอนานเท่าใดหลังคอมพิวเตอร์ตัดสินใจแต่ละครั้งก่อนจะแสดง</translation>
+        </message>
+        <message>
+            <source>Pause after each trick</source>
+            <translation>หยุดหลังจบแต่ละตา</translation>
+        </message>
+        <message>
+            <source>Pause after each computer call</source>
+            <translation>หยุดหลังคอมพิวเตอร์ประกาศแต่ละครั้ง</translation>
+        </message>
+        <message>
+            <source>The table waits until you press Space or Enter, or click it</source>
+            <translation>โต๊ะจะรอจนคุณกด Space หรือ Enter หรือคลิกที่โต๊ะ</translation>
+        </message>
+        <message>
+            <source>Play my forced moves for me</source>
+            <translation>เล่นตาที่บังคับแทนฉัน</translation>
+        </message>
+        <message>
+            <source>When you have only one legal move, it is made for you</source>
+            <translation>เมื่อคุณมีทางเล่นที่ถูกกติกาเพียงทางเดียว ระบบจะเล่นให้</translation>
+        </message>
+        <message>
             <source>Custom rules</source>
             <translation>กำหนดเอง</translation>
         </message>
@@ -2227,6 +2259,76 @@
             <translation>เดิมพัน: {bets}</translation>
         </message>
         <message>
+            <source>Nobody opens the betting</source>
+            <translation>ไม่มีใครเปิดการเดิมพัน</translation>
+        </message>
+        <message>
+            <source>{name} pochs {n}</source>
+            <translation>{name} พอค {n}</translation>
+        </message>
+        <message>
+            <source>{name} holds</source>
+            <translation>{name} ตาม</translation>
+        </message>
+        <message>
+            <source>{name} raises to {n}</source>
+            <translation>{name} เพิ่มเป็น {n}</translation>
+        </message>
+        <message>
+            <source>{name} passes</source>
+            <translation>{name} ผ่าน</translation>
+        </message>
+        <message>
+            <source>{name} takes {place}: {n}</source>
+            <translation>{name} ได้ {place}: {n}</translation>
+        </message>
+        <message>
+            <source>{name} shows {set} and wins the pool of {n}</source>
+            <translation>{name} เปิด {set} และชนะกองเดิมพัน {n}</translation>
+        </message>
+        <message>
+            <source>{name} wins the pool of {n}: everybody else passed</source>
+            <translation>{name} ชนะกองเดิมพัน {n}: คนอื่นผ่านหมด</translation>
+        </message>
+        <message>
+            <source>The chain ends: {name} starts the next</source>
+            <translation>โซ่จบแล้ว: {name} เริ่มโซ่ถัดไป</translation>
+        </message>
+        <message>
+            <source>{name} has played the last card</source>
+            <translation>{name} ลงไพ่ใบสุดท้ายแล้ว</translation>
+        </message>
+        <message>
+            <source>{name} pays {other} {n}</source>
+            <translation>{name} จ่าย {other} {n}</translation>
+        </message>
+        <message>
+            <source>{name} takes the centre: {n}</source>
+            <translation>{name} ได้ช่องกลาง: {n}</translation>
+        </message>
+        <message>
+            <source>four of a kind ({cards})</source>
+            <translation>โฟร์ ({cards})</translation>
+        </message>
+        <message>
+            <source>three of a kind ({cards})</source>
+            <translation>ตอง ({cards})</translation>
+        </message>
+        <message>
+            <source>a pair ({cards})</source>
+            <translation>คู่ ({cards})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n counters</source>
+            <translation>
+                <numerusform>%n ชิป</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} counters</source>
+            <translation>{value} ชิป</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>พอค {n}!</translation>
         </message>
@@ -2727,6 +2829,16 @@
             <source>Exchange the trump jack for the trump card</source>
             <translation>เปลี่ยนแจ็คทรัมป์กับไพ่ทรัมป์</translation>
         </message>
+        <message numerus="yes">
+            <source>%n game points</source>
+            <translation>
+                <numerusform>%n คะแนนเกม</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} game points</source>
+            <translation>{value} คะแนนเกม</translation>
+        </message>
         <message>
             <source>The trump suit of this deal: the card under the talon shows it, and a trump beats every card of another suit</source>
             <translation>ดอกทรัมป์ของรอบแจกนี้: ไพ่ใต้กองจั่วบอกดอกนี้ และทรัมป์ชนะไพ่ทุกใบของดอกอื่น</translation>
@@ -3103,6 +3215,18 @@
             <translation>ช้า</translation>
         </message>
         <message>
+            <source>Instant</source>
+            <translation>ทันที</translation>
+        </message>
+        <message>
+            <source>Brisk</source>
+            <translation>เร็ว</translation>
+        </message>
+        <message>
+            <source>Relaxed</source>
+            <translation>สบายๆ</translation>
+        </message>
+        <message>
             <source>Easy</source>
             <translation>ง่าย</translation>
         </message>
@@ -3238,6 +3362,16 @@
         <message>
             <source>{name}: bid {bid}</source>
             <translation>{name}: ประมูล {bid}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <translation>
+                <numerusform>%n คะแนน</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} คะแนน</translation>
         </message>
         <message>
             <source>Blind nil</source>
@@ -3679,18 +3813,6 @@
             <translation>กำลังหาคำแนะนำ…</translation>
         </message>
         <message>
-            <source>Hint: the numbers on the cards are expected points</source>
-            <translation>คำแนะนำ: ตัวเลขบนไพ่คือคะแนนที่คาดว่าจะได้</translation>
-        </message>
-        <message>
-            <source>; best: {move}</source>
-            <translation>; ดีที่สุด: {move}</translation>
-        </message>
-        <message>
-            <source>; also {moves}</source>
-            <translation>; และ {moves}</translation>
-        </message>
-        <message>
             <source>Hint: {move}</source>
             <translation>คำแนะนำ: {move}</translation>
         </message>
@@ -3757,6 +3879,20 @@
         <message>
             <source>{name}: {action}</source>
             <translation>{name}: {action}</translation>
+        </message>
+        <message>
+            <source>{name} takes the trick</source>
+            <translation>{name} ได้ตานี้</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <translation>
+                <numerusform>%n คะแนน</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} คะแนน</translation>
         </message>
         <message>
             <source>Hand {n}</source>
@@ -3857,6 +3993,26 @@
         <message>
             <source>Resume</source>
             <translation>เล่นต่อ</translation>
+        </message>
+        <message>
+            <source>{move}: {amount}</source>
+            <translation>{move}: {amount}</translation>
+        </message>
+        <message>
+            <source>Hint: {move} (by rule).</source>
+            <translation>คำแนะนำ: {move} (ตามกติกา)</translation>
+        </message>
+        <message>
+            <source>Hint: best {move} (expected {amount})</source>
+            <translation>คำแนะนำ: ดีที่สุดคือ {move} (คาดว่า {amount})</translation>
+        </message>
+        <message>
+            <source>; the figures on the cards are the expected results</source>
+            <translation>; ตัวเลขบนไพ่คือผลที่คาดไว้</translation>
+        </message>
+        <message>
+            <source>Paused: press Space or Enter, or click the table, to go on.</source>
+            <translation>หยุดอยู่: กด Space หรือ Enter หรือคลิกที่โต๊ะเพื่อเล่นต่อ</translation>
         </message>
         <message>
             <source>{some} and {last}</source>
@@ -4144,6 +4300,16 @@
         <message>
             <source>Keeps the seven</source>
             <translation>เก็บเจ็ดไว้</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n chips</source>
+            <translation>
+                <numerusform>%n ชิป</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} chips</source>
+            <translation>{value} ชิป</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -4709,6 +4875,16 @@
             <source>Re!</source>
             <translation>เร!</translation>
         </message>
+        <message numerus="yes">
+            <source>%n chips</source>
+            <translation>
+                <numerusform>%n ชิป</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} chips</source>
+            <translation>{value} ชิป</translation>
+        </message>
         <message>
             <source>Must play Six</source>
             <translation>ต้องเล่นหก</translation>
@@ -5095,6 +5271,14 @@
         <message>
             <source>&amp;Hint</source>
             <translation>คำ&amp;แนะนำ</translation>
+        </message>
+        <message>
+            <source>THIS DEAL</source>
+            <translation>รอบแจกนี้</translation>
+        </message>
+        <message>
+            <source>The deal's calls and plays</source>
+            <translation>การประกาศและการลงไพ่ของรอบแจกนี้</translation>
         </message>
         <message>
             <source>&amp;Help</source>
