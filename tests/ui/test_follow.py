@@ -144,3 +144,32 @@ def test_forced_moves_are_made_for_the_person(qtbot: Any, window: Any) -> None:
 
     qtbot.waitUntil(lambda: bool(yours()), timeout=20000)
     assert yours()[0] == Action("pass")
+
+
+def test_the_poch_showdown_stays_in_view_at_the_computers_pace(qtbot: Any, window: Any) -> None:
+    from cardtable.engine.events import Event
+
+    session = _poch(WATCHERS)
+    session.start_deal()
+    window.resume_session(session, {s: Holder() for s in range(4)})
+    presenter = window.flow.presenter
+    assert presenter.beat(Event("showdown", 1)) == 0  # instant: as the motion says
+    _settings(window, computer_pace="slow")
+    assert presenter.beat(Event("showdown", 1)) == 1800  # the pool won, a while in view
+    assert 0 < presenter.beat(Event("show", 2)) < 1800  # each hand shown, one after another
+    assert presenter.beat(Event("play", 2, (3,))) == 0  # a card: the pace between decisions
+
+
+def test_the_log_says_you_to_the_one_person_at_a_table_of_computers(qapp: Any) -> None:
+    from cardtable.engine.events import Event
+    from cardtable.ui.games.poch import PochAdapter
+
+    adapter = PochAdapter(["You", "Anna", "Bert"])
+    adapter.you = 0
+    assert adapter.log_words(Event("hold", 0)) == "You hold"
+    assert adapter.log_words(Event("open", 1, value=3)) == "Anna pochs 3"
+    assert adapter.log_words(Event("payment", 2, value=4, target=0)) == "Bert pays you 4"
+    assert adapter.log_words(Event("payment", 0, value=2, target=1)) == "You pay Anna 2"
+    assert adapter.log_words(Event("play", 0, (12,))).startswith("You play the ")
+    adapter.you = None  # hot-seat: everyone by name
+    assert adapter.log_words(Event("hold", 1)) == "Anna holds"

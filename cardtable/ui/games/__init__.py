@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from cardtable.engine.action import Action
 from cardtable.engine.chips import ChipMove, Place
@@ -82,6 +82,9 @@ class TableAdapter(Generic[V]):
     # The seat of the one person at a table of computers (set by the flow): sentences
     # speak to them ("You win …"); None at a table of several people, where each is named.
     you: int | None = None
+    # Events that stay in view a while when the computers' pace is not instant, by the
+    # share of its pause (Poch: each hand shown, the pool won, a chain ended).
+    beats: ClassVar[dict[str, float]] = {}
     hint_lists_choices = False  # the hint words each choice without a card with its estimate
     # Kinds of events that, coming one after another, show in one motion: each one's chips
     # fly a moment after the last one's (Poch's claims in Melden); see Presenter.event_steps.
@@ -285,11 +288,14 @@ class TableAdapter(Generic[V]):
         if seat < 0:
             return None
         name = self.names[seat] if seat < len(self.names) else self.renderer.seat(seat)
+        you = seat == self.you  # the one person at a table of computers
         if event.kind == "play" and event.cards and event.cards[0] >= 0:
-            return words("table", "{name} plays the {card}").format(
+            return (words("table", "You play the {card}") if you else
+                    words("table", "{name} plays the {card}")).format(
                 name=name, card=self.renderer.card(event.cards[0]))
         if event.kind == "trick":
-            return words("table", "{name} takes the trick").format(name=name)
+            return (words("table", "You take the trick") if you else
+                    words("table", "{name} takes the trick")).format(name=name)
         caption = self.caption(event)
         if caption:
             return words("table", "{name}: {action}").format(name=name, action=caption)

@@ -25,7 +25,7 @@ up in their owner's fan until played: what is public in the seat's view is shown
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from cardtable.cards import HIDDEN, card_list
 from cardtable.engine.action import Action
@@ -49,6 +49,8 @@ class PochAdapter(TableAdapter[PochView]):
     # Melden in one motion: every claimed card rises at once, each compartment's counters fly
     # a moment after the last one's, and the claims stay up until Pochen begins.
     shown_together = frozenset({"claim", "unclaimed"})
+    # The showdown hand by hand, then the pool won; each chain's end, and the last card.
+    beats: ClassVar[dict[str, float]] = {"show": 0.6, "showdown": 1.0, "fold_out": 1.0, "chain_closed": 0.6, "out": 1.0}
 
     def __init__(self, names: list[str]) -> None:
         super().__init__(names)
@@ -313,34 +315,44 @@ class PochAdapter(TableAdapter[PochView]):
     # --- words -------------------------------------------------------------------------------
     def log_words(self, event: Event) -> str | None:
         """Melden, Pochen and Ausspielen in words: "Bert pochs 3", "Anna holds", "Clara shows
-        a pair (…) and wins the pool of 14", "Anna plays the nine of hearts"."""
+        a pair (…) and wins the pool of 14", "Anna plays the nine of hearts" ("You hold" for
+        the one person at a table of computers)."""
         k, e = event.kind, event
         if e.seat < 0:
             return words("poch", "Nobody opens the betting") if k == "no_opening" else None
+        you = e.seat == self.you
         name = self.names[e.seat] if e.seat < len(self.names) else self.renderer.seat(e.seat)
+        n = e.value
         said = {
-            "open": lambda: words("poch", "{name} pochs {n}").format(name=name, n=e.value),
-            "hold": lambda: words("poch", "{name} holds").format(name=name),
-            "raise": lambda: words("poch", "{name} raises to {n}").format(name=name, n=e.value),
-            "pass": lambda: words("poch", "{name} passes").format(name=name),
-            "claim": lambda: words("poch", "{name} takes {place}: {n}").format(
-                name=name, place=compartment_name(e.text, self.german_names), n=e.value),
-            "showdown": lambda: words("poch", "{name} shows {set} and wins the pool of {n}")
-            .format(name=name, set=self._set_words(e.cards), n=e.value),
-            "fold_out": lambda: words("poch", "{name} wins the pool of {n}: everybody else "
-                                              "passed").format(name=name, n=e.value),
-            "chain_closed": lambda: words("poch", "The chain ends: {name} starts the next")
-            .format(name=name),
-            "out": lambda: words("poch", "{name} has played the last card").format(name=name),
-            "payment": lambda: words("poch", "{name} pays {other} {n}").format(
-                name=name, other=self.names[e.target] if 0 <= e.target < len(self.names)
-                else "", n=e.value),
-            "centre": lambda: words("poch", "{name} takes the centre: {n}").format(
-                name=name, n=e.value),
+            "open": lambda: words("poch", "You poch {n}") if you else
+            words("poch", "{name} pochs {n}"),
+            "hold": lambda: words("poch", "You hold") if you else words("poch", "{name} holds"),
+            "raise": lambda: words("poch", "You raise to {n}") if you else
+            words("poch", "{name} raises to {n}"),
+            "pass": lambda: words("poch", "You pass") if you else words("poch", "{name} passes"),
+            "claim": lambda: words("poch", "You take {place}: {n}") if you else
+            words("poch", "{name} takes {place}: {n}"),
+            "showdown": lambda: words("poch", "You show {set} and win the pool of {n}") if you
+            else words("poch", "{name} shows {set} and wins the pool of {n}"),
+            "fold_out": lambda: words("poch", "You win the pool of {n}: everybody else passed")
+            if you else words("poch", "{name} wins the pool of {n}: everybody else passed"),
+            "chain_closed": lambda: words("poch", "The chain ends: you start the next") if you
+            else words("poch", "The chain ends: {name} starts the next"),
+            "out": lambda: words("poch", "You have played your last card") if you else
+            words("poch", "{name} has played the last card"),
+            "payment": lambda: words("poch", "You pay {other} {n}") if you else
+            words("poch", "{name} pays you {n}") if e.target == self.you else
+            words("poch", "{name} pays {other} {n}"),
+            "centre": lambda: words("poch", "You take the centre: {n}") if you else
+            words("poch", "{name} takes the centre: {n}"),
         }
-        if k in said:
-            return said[k]()
-        return super().log_words(event)
+        if k not in said:
+            return super().log_words(event)
+        return said[k]().format(
+            name=name, n=n, place=compartment_name(e.text, self.german_names) if e.text else "",
+            set=self._set_words(e.cards) if k == "showdown" else "",
+            other=self.names[e.target] if k == "payment" and 0 <= e.target < len(self.names)
+            else "")
 
     def _set_words(self, cards: tuple[int, ...]) -> str:
         """A shown set: "a pair (ace of hearts, ace of clubs)", "three of a kind (…)"."""

@@ -52,6 +52,7 @@ class Pace(QObject):
         flow.computer_waits.connect(self._say_waiting)
         flow.computer_waits.connect(self._try)  # the table let go (a question answered)
         flow.person_waits.connect(self._on_person_waits)
+        flow.scene_changed.connect(self._on_new_table)
 
     def configure(self, pause_ms: int, after_trick: bool, after_call: bool,
                   auto_forced: bool) -> None:
@@ -111,6 +112,17 @@ class Pace(QObject):
         if self.waiting:
             self.waiting = False
             self.waiting_changed.emit(False)
+
+    # --- events in view ----------------------------------------------------------------------
+    def _on_new_table(self, _scene: object) -> None:
+        if self.flow.presenter is not None:
+            self.flow.presenter.beat = self.beat
+
+    def beat(self, event: Event) -> int:
+        """How long ``event`` stays in view (ms): the game's share of the pause."""
+        adapter = self.flow.adapter
+        share = adapter.beats.get(event.kind, 0.0) if adapter is not None else 0.0
+        return round(self.pause_ms * share)
 
     # --- stopping for the person ----------------------------------------------------------------
     def _on_event(self, event: Event) -> None:

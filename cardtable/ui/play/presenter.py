@@ -74,6 +74,10 @@ def _no_sound(name: str) -> None:
     pass
 
 
+def _no_beat(event: Event) -> int:
+    return 0
+
+
 class Presenter:
     def __init__(self, model: TableModel, scene: TableScene, adapter: TableAdapter[Any],
                  animator: Animator) -> None:
@@ -83,6 +87,9 @@ class Presenter:
         self._laid_at = 0.0  # when the finished trick lying in the middle was laid down
         self.on_sound: Callable[[str], None] = _no_sound  # a sound's name, when it should play
         self.on_event: Callable[[Event], None] | None = None  # each event as it starts to show
+        # ms an event stays in view before the next step (the computers' pace: a Poch
+        # showdown, hand by hand), however fast the motion; 0: as the motion says
+        self.beat: Callable[[Event], int] = _no_beat
 
     def _sounding(self, result: StepResult, *names: str | None) -> StepResult:
         """``result`` with the sounds played when its motion lands."""
@@ -252,6 +259,7 @@ class Presenter:
         else:
             result = self.scene.relayout(kind)
         result.tweens += self._fly(moves)  # the chips fly with the cards of the same event
+        result.hold = max(result.hold, self.beat(e))
         card_sound = "marriage" if e.kind == "marriage" else MOTION_SOUNDS.get(kind)
         return self._sounding(result, card_sound, chips)
 

@@ -2267,44 +2267,92 @@
             <translation>Niemand pocht</translation>
         </message>
         <message>
+            <source>You poch {n}</source>
+            <translation>Du pochst {n}</translation>
+        </message>
+        <message>
             <source>{name} pochs {n}</source>
             <translation>{name} pocht {n}</translation>
+        </message>
+        <message>
+            <source>You hold</source>
+            <translation>Du hältst</translation>
         </message>
         <message>
             <source>{name} holds</source>
             <translation>{name} hält</translation>
         </message>
         <message>
+            <source>You raise to {n}</source>
+            <translation>Du pochst nach auf {n}</translation>
+        </message>
+        <message>
             <source>{name} raises to {n}</source>
             <translation>{name} pocht nach auf {n}</translation>
+        </message>
+        <message>
+            <source>You pass</source>
+            <translation>Du passt</translation>
         </message>
         <message>
             <source>{name} passes</source>
             <translation>{name} passt</translation>
         </message>
         <message>
+            <source>You take {place}: {n}</source>
+            <translation>Du nimmst {place}: {n}</translation>
+        </message>
+        <message>
             <source>{name} takes {place}: {n}</source>
             <translation>{name} nimmt {place}: {n}</translation>
+        </message>
+        <message>
+            <source>You show {set} and win the pool of {n}</source>
+            <translation>Du zeigst {set} und gewinnst den Pott von {n}</translation>
         </message>
         <message>
             <source>{name} shows {set} and wins the pool of {n}</source>
             <translation>{name} zeigt {set} und gewinnt den Pott von {n}</translation>
         </message>
         <message>
+            <source>You win the pool of {n}: everybody else passed</source>
+            <translation>Du gewinnst den Pott von {n}: alle anderen haben gepasst</translation>
+        </message>
+        <message>
             <source>{name} wins the pool of {n}: everybody else passed</source>
             <translation>{name} gewinnt den Pott von {n}: alle anderen haben gepasst</translation>
+        </message>
+        <message>
+            <source>The chain ends: you start the next</source>
+            <translation>Die Kette endet: du beginnst die nächste</translation>
         </message>
         <message>
             <source>The chain ends: {name} starts the next</source>
             <translation>Die Kette endet: {name} beginnt die nächste</translation>
         </message>
         <message>
+            <source>You have played your last card</source>
+            <translation>Du hast deine letzte Karte gespielt</translation>
+        </message>
+        <message>
             <source>{name} has played the last card</source>
             <translation>{name} hat die letzte Karte gespielt</translation>
         </message>
         <message>
+            <source>You pay {other} {n}</source>
+            <translation>Du zahlst {other} {n}</translation>
+        </message>
+        <message>
+            <source>{name} pays you {n}</source>
+            <translation>{name} zahlt dir {n}</translation>
+        </message>
+        <message>
             <source>{name} pays {other} {n}</source>
             <translation>{name} zahlt {other} {n}</translation>
+        </message>
+        <message>
+            <source>You take the centre: {n}</source>
+            <translation>Du nimmst die Mitte: {n}</translation>
         </message>
         <message>
             <source>{name} takes the centre: {n}</source>
@@ -3903,6 +3951,14 @@
         <message>
             <source>{name}: {action}</source>
             <translation>{name}: {action}</translation>
+        </message>
+        <message>
+            <source>You play the {card}</source>
+            <translation>Du spielst {card}</translation>
+        </message>
+        <message>
+            <source>You take the trick</source>
+            <translation>Du machst den Stich</translation>
         </message>
         <message>
             <source>{name} takes the trick</source>

@@ -2271,44 +2271,92 @@
             <translation>Nikt nie otwiera licytacji</translation>
         </message>
         <message>
+            <source>You poch {n}</source>
+            <translation>Pochasz {n}</translation>
+        </message>
+        <message>
             <source>{name} pochs {n}</source>
             <translation>{name} pocha {n}</translation>
+        </message>
+        <message>
+            <source>You hold</source>
+            <translation>Sprawdzasz</translation>
         </message>
         <message>
             <source>{name} holds</source>
             <translation>{name} sprawdza</translation>
         </message>
         <message>
+            <source>You raise to {n}</source>
+            <translation>Podbijasz do {n}</translation>
+        </message>
+        <message>
             <source>{name} raises to {n}</source>
             <translation>{name} podbija do {n}</translation>
+        </message>
+        <message>
+            <source>You pass</source>
+            <translation>Pasujesz</translation>
         </message>
         <message>
             <source>{name} passes</source>
             <translation>{name} pasuje</translation>
         </message>
         <message>
+            <source>You take {place}: {n}</source>
+            <translation>Bierzesz {place}: {n}</translation>
+        </message>
+        <message>
             <source>{name} takes {place}: {n}</source>
             <translation>{name} bierze {place}: {n}</translation>
+        </message>
+        <message>
+            <source>You show {set} and win the pool of {n}</source>
+            <translation>Pokazujesz {set} i wygrywasz pulę {n}</translation>
         </message>
         <message>
             <source>{name} shows {set} and wins the pool of {n}</source>
             <translation>{name} pokazuje {set} i wygrywa pulę {n}</translation>
         </message>
         <message>
+            <source>You win the pool of {n}: everybody else passed</source>
+            <translation>Wygrywasz pulę {n}: wszyscy inni spasowali</translation>
+        </message>
+        <message>
             <source>{name} wins the pool of {n}: everybody else passed</source>
             <translation>{name} wygrywa pulę {n}: wszyscy inni spasowali</translation>
+        </message>
+        <message>
+            <source>The chain ends: you start the next</source>
+            <translation>Łańcuch się kończy: zaczynasz następny</translation>
         </message>
         <message>
             <source>The chain ends: {name} starts the next</source>
             <translation>Łańcuch się kończy: {name} zaczyna następny</translation>
         </message>
         <message>
+            <source>You have played your last card</source>
+            <translation>Zagrywasz swoją ostatnią kartę</translation>
+        </message>
+        <message>
             <source>{name} has played the last card</source>
             <translation>{name} zagrał ostatnią kartę</translation>
         </message>
         <message>
+            <source>You pay {other} {n}</source>
+            <translation>Płacisz {other}: {n}</translation>
+        </message>
+        <message>
+            <source>{name} pays you {n}</source>
+            <translation>{name} płaci tobie: {n}</translation>
+        </message>
+        <message>
             <source>{name} pays {other} {n}</source>
             <translation>{name} płaci {other}: {n}</translation>
+        </message>
+        <message>
+            <source>You take the centre: {n}</source>
+            <translation>Bierzesz środek: {n}</translation>
         </message>
         <message>
             <source>{name} takes the centre: {n}</source>
@@ -3927,6 +3975,14 @@
         <message>
             <source>{name}: {action}</source>
             <translation>{name}: {action}</translation>
+        </message>
+        <message>
+            <source>You play the {card}</source>
+            <translation>Zagrywasz: {card}</translation>
+        </message>
+        <message>
+            <source>You take the trick</source>
+            <translation>Bierzesz lewę</translation>
         </message>
         <message>
             <source>{name} takes the trick</source>

@@ -2275,44 +2275,92 @@
             <translation>Nihče ne odpre stav</translation>
         </message>
         <message>
+            <source>You poch {n}</source>
+            <translation>Počaš {n}</translation>
+        </message>
+        <message>
             <source>{name} pochs {n}</source>
             <translation>{name} poča {n}</translation>
+        </message>
+        <message>
+            <source>You hold</source>
+            <translation>Držiš</translation>
         </message>
         <message>
             <source>{name} holds</source>
             <translation>{name} drži</translation>
         </message>
         <message>
+            <source>You raise to {n}</source>
+            <translation>Zvišaš na {n}</translation>
+        </message>
+        <message>
             <source>{name} raises to {n}</source>
             <translation>{name} zviša na {n}</translation>
+        </message>
+        <message>
+            <source>You pass</source>
+            <translation>Greš naprej</translation>
         </message>
         <message>
             <source>{name} passes</source>
             <translation>{name} gre naprej</translation>
         </message>
         <message>
+            <source>You take {place}: {n}</source>
+            <translation>Vzameš {place}: {n}</translation>
+        </message>
+        <message>
             <source>{name} takes {place}: {n}</source>
             <translation>{name} vzame {place}: {n}</translation>
+        </message>
+        <message>
+            <source>You show {set} and win the pool of {n}</source>
+            <translation>Pokažeš {set} in dobiš bank {n}</translation>
         </message>
         <message>
             <source>{name} shows {set} and wins the pool of {n}</source>
             <translation>{name} pokaže {set} in dobi bank {n}</translation>
         </message>
         <message>
+            <source>You win the pool of {n}: everybody else passed</source>
+            <translation>Dobiš bank {n}: vsi drugi so šli naprej</translation>
+        </message>
+        <message>
             <source>{name} wins the pool of {n}: everybody else passed</source>
             <translation>{name} dobi bank {n}: vsi drugi so šli naprej</translation>
+        </message>
+        <message>
+            <source>The chain ends: you start the next</source>
+            <translation>Veriga se konča: začneš naslednjo</translation>
         </message>
         <message>
             <source>The chain ends: {name} starts the next</source>
             <translation>Veriga se konča: {name} začne naslednjo</translation>
         </message>
         <message>
+            <source>You have played your last card</source>
+            <translation>Odigral si svojo zadnjo karto</translation>
+        </message>
+        <message>
             <source>{name} has played the last card</source>
             <translation>{name} je odigral zadnjo karto</translation>
         </message>
         <message>
+            <source>You pay {other} {n}</source>
+            <translation>Plačaš igralcu {other}: {n}</translation>
+        </message>
+        <message>
+            <source>{name} pays you {n}</source>
+            <translation>{name} ti plača {n}</translation>
+        </message>
+        <message>
             <source>{name} pays {other} {n}</source>
             <translation>{name} plača igralcu {other}: {n}</translation>
+        </message>
+        <message>
+            <source>You take the centre: {n}</source>
+            <translation>Vzameš sredino: {n}</translation>
         </message>
         <message>
             <source>{name} takes the centre: {n}</source>
@@ -3951,6 +3999,14 @@
         <message>
             <source>{name}: {action}</source>
             <translation>{name}: {action}</translation>
+        </message>
+        <message>
+            <source>You play the {card}</source>
+            <translation>Igraš: {card}</translation>
+        </message>
+        <message>
+            <source>You take the trick</source>
+            <translation>Vzameš vzetek</translation>
         </message>
         <message>
             <source>{name} takes the trick</source>

@@ -2263,44 +2263,92 @@
             <translation>ไม่มีใครเปิดการเดิมพัน</translation>
         </message>
         <message>
+            <source>You poch {n}</source>
+            <translation>คุณพอค {n}</translation>
+        </message>
+        <message>
             <source>{name} pochs {n}</source>
             <translation>{name} พอค {n}</translation>
+        </message>
+        <message>
+            <source>You hold</source>
+            <translation>คุณตาม</translation>
         </message>
         <message>
             <source>{name} holds</source>
             <translation>{name} ตาม</translation>
         </message>
         <message>
+            <source>You raise to {n}</source>
+            <translation>คุณเพิ่มเป็น {n}</translation>
+        </message>
+        <message>
             <source>{name} raises to {n}</source>
             <translation>{name} เพิ่มเป็น {n}</translation>
+        </message>
+        <message>
+            <source>You pass</source>
+            <translation>คุณผ่าน</translation>
         </message>
         <message>
             <source>{name} passes</source>
             <translation>{name} ผ่าน</translation>
         </message>
         <message>
+            <source>You take {place}: {n}</source>
+            <translation>คุณได้ {place}: {n}</translation>
+        </message>
+        <message>
             <source>{name} takes {place}: {n}</source>
             <translation>{name} ได้ {place}: {n}</translation>
+        </message>
+        <message>
+            <source>You show {set} and win the pool of {n}</source>
+            <translation>คุณเปิด {set} และชนะกองเดิมพัน {n}</translation>
         </message>
         <message>
             <source>{name} shows {set} and wins the pool of {n}</source>
             <translation>{name} เปิด {set} และชนะกองเดิมพัน {n}</translation>
         </message>
         <message>
+            <source>You win the pool of {n}: everybody else passed</source>
+            <translation>คุณชนะกองเดิมพัน {n}: คนอื่นผ่านหมด</translation>
+        </message>
+        <message>
             <source>{name} wins the pool of {n}: everybody else passed</source>
             <translation>{name} ชนะกองเดิมพัน {n}: คนอื่นผ่านหมด</translation>
+        </message>
+        <message>
+            <source>The chain ends: you start the next</source>
+            <translation>โซ่จบแล้ว: คุณเริ่มโซ่ถัดไป</translation>
         </message>
         <message>
             <source>The chain ends: {name} starts the next</source>
             <translation>โซ่จบแล้ว: {name} เริ่มโซ่ถัดไป</translation>
         </message>
         <message>
+            <source>You have played your last card</source>
+            <translation>คุณลงไพ่ใบสุดท้ายแล้ว</translation>
+        </message>
+        <message>
             <source>{name} has played the last card</source>
             <translation>{name} ลงไพ่ใบสุดท้ายแล้ว</translation>
         </message>
         <message>
+            <source>You pay {other} {n}</source>
+            <translation>คุณจ่าย {other} {n}</translation>
+        </message>
+        <message>
+            <source>{name} pays you {n}</source>
+            <translation>{name} จ่ายคุณ {n}</translation>
+        </message>
+        <message>
             <source>{name} pays {other} {n}</source>
             <translation>{name} จ่าย {other} {n}</translation>
+        </message>
+        <message>
+            <source>You take the centre: {n}</source>
+            <translation>คุณได้ช่องกลาง: {n}</translation>
         </message>
         <message>
             <source>{name} takes the centre: {n}</source>
@@ -3879,6 +3927,14 @@
         <message>
             <source>{name}: {action}</source>
             <translation>{name}: {action}</translation>
+        </message>
+        <message>
+            <source>You play the {card}</source>
+            <translation>คุณลง {card}</translation>
+        </message>
+        <message>
+            <source>You take the trick</source>
+            <translation>คุณได้ตานี้</translation>
         </message>
         <message>
             <source>{name} takes the trick</source>
