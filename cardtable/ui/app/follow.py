@@ -3,7 +3,7 @@ after a pause, and the settings of the pace (Settings ▸ Computer players)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -67,7 +67,8 @@ class LogPanel(QWidget):
         self.retranslate()
 
     def _show_last(self, *_rows: QModelIndex | int) -> None:
-        self.list.scrollToBottom()
+        # once the view has laid out the new row (wrapped lines are taller than one)
+        QTimer.singleShot(0, self.list.scrollToBottom)
 
     def retranslate(self) -> None:
         self.heading.setText(words("window", "THIS DEAL"))
