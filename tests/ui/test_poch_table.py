@@ -356,6 +356,7 @@ def _panel_balances(window: Any) -> list[int]:
     return [int(n) for n in re.findall(r" (-?\d+)(?=,|$)", line)]
 
 
+@pytest.mark.slow
 def test_every_number_changes_when_its_chips_land(qtbot: Any, window: Any) -> None:
     # A deal in motion: every few milliseconds, the score panel says what the plates say
     # (chips in the air count where they left, until they land), and the session sheet's row
