@@ -52,7 +52,7 @@ def child(config: str, seconds: float, level: str) -> None:
 
     app = QApplication.instance() or QApplication([])
     storage = Storage(home / "config", home / "data") if config == "extras" else None
-    window = build_main_window(Settings(animation_speed="normal"), storage)
+    window = build_main_window(Settings(animation_speed="normal", computer_pace="instant"), storage)
     window.save_settings_enabled = False
     made: list[float] = []
     if config == "extras":

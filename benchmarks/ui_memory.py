@@ -61,7 +61,7 @@ def main() -> int:
     from cardtable.ui.app.window import build_main_window
 
     app = QApplication.instance() or QApplication([])
-    window = build_main_window(Settings(animation_speed="normal"))
+    window = build_main_window(Settings(animation_speed="normal", computer_pace="instant"))
     window.resize(1280, 800)
     window.show()
     c = window.flow

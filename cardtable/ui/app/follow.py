@@ -62,13 +62,18 @@ class LogPanel(QWidget):
                                 " border: 1px solid #2c4a39; border-radius: 4px;"
                                 " font-size: 12px; }")
         col.addWidget(self.list, 1)
+        # The last line in sight once the view has laid it out (a wrapped line is taller);
+        # the timer is the panel's, so it goes with it.
+        self._scroll = QTimer(self)
+        self._scroll.setSingleShot(True)
+        self._scroll.setInterval(0)
+        self._scroll.timeout.connect(self.list.scrollToBottom)
         log.rowsInserted.connect(self._show_last)
         log.modelReset.connect(self._show_last)
         self.retranslate()
 
     def _show_last(self, *_rows: QModelIndex | int) -> None:
-        # once the view has laid out the new row (wrapped lines are taller than one)
-        QTimer.singleShot(0, self.list.scrollToBottom)
+        self._scroll.start()
 
     def retranslate(self) -> None:
         self.heading.setText(words("window", "THIS DEAL"))

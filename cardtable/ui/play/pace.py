@@ -45,6 +45,10 @@ class Pace(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._release)
+        self._forced: tuple[int, int, str] | None = None  # (seat, moves, action) to make
+        self._forced_timer = QTimer(self)  # the part's own: it goes with the table
+        self._forced_timer.setSingleShot(True)
+        self._forced_timer.timeout.connect(self._play_forced)
         computers.pace = self.hold
         flow.animator.idle.connect(self._try)
         flow.cleared.connect(self._forget)
@@ -171,12 +175,13 @@ class Pace(QObject):
         legal = state.legal_actions()
         if len(legal) != 1:
             return
-        moves = len(state.history)
-        QTimer.singleShot(max(self.pause_ms // 2, 0),
-                          lambda: self._play_forced(seat, moves, str(legal[0])))
+        self._forced = (seat, len(state.history), str(legal[0]))
+        self._forced_timer.start(self.pause_ms // 2)  # seen a moment, then made
 
-    def _play_forced(self, seat: int, moves: int, action: str) -> None:
+    def _play_forced(self) -> None:
+        forced, self._forced = self._forced, None
         state = self.flow.state
-        if state is None or len(state.history) != moves or not self.flow.human_on_turn():
+        if forced is None or state is None or len(state.history) != forced[1] \
+                or not self.flow.human_on_turn():
             return  # the person acted first, or the table moved on
-        self.flow.move_handed_in.emit(seat, action)
+        self.flow.move_handed_in.emit(forced[0], forced[2])
