@@ -316,8 +316,9 @@ def test_a_hint_names_cards_and_never_says_minus_zero(qtbot, window) -> None:
     text = window.status_label.text()
     assert "ace of spades" in text and "AS" not in text.split("best")[-1]
     badges = {s.card: c.scene.items_by_uid[s.uid].badge for s in c.model.hand(0).slots}
-    assert badges[C("KC")] == "0.0" and badges[C("AS")] == "+1.3"
-    assert not any(b == "-0.0" for b in badges.values())
+    assert badges[C("KC")] == "0" and badges[C("AS")] == "★+1.3"  # the best marked
+    assert not any(b in ("-0.0", "−0.0") for b in badges.values())
+    assert "expected +1.3 game points" in text
 
 
 def test_the_opponents_marriage_is_seen_and_kept_in_view(qtbot, window, monkeypatch) -> None:

@@ -236,8 +236,11 @@ def test_the_hint_key_puts_an_estimate_on_each_playable_card(qtbot, window) -> N
     QTest.keyClick(window.view, Qt.Key.Key_H)
     hand = [c.scene.items_by_uid[s.uid] for s in c.model.hand(0).slots]
     qtbot.waitUntil(lambda: all(it.badge for it in hand), timeout=20000)
-    for it in hand:
-        assert it.badge == "rule" or -3.0 <= float(it.badge) <= 3.0
+    for it in hand:  # a signed figure (the best one starred), its unit in the line
+        assert it.badge == "rule" or \
+            -3.0 <= float(it.badge.lstrip("★").replace("\u2212", "-")) <= 3.0
+    assert sum(it.badge.startswith("★") for it in hand) <= 1
+    assert "game point" in window.status_label.text()
     assert window.status_label.text().startswith("Hint")
     assert "Close" in window.status_label.text() or "close" in window.status_label.text()
     assert window.hint_button.isEnabled()
