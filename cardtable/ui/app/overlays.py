@@ -63,8 +63,9 @@ class Panel(QFrame):
                   max(0, round(p.height() * self.y_share - self.height() / 2)))
         if self.word_placer is not None:
             found = self.word_placer(self.size(), self.x_share, self.y_share)
-            if found is not None:
-                self.move(found[0])
+            if found is not None:  # inside the view even while the table has an older size
+                self.move(max(0, min(found[0].x(), p.width() - self.width())),
+                          max(0, min(found[0].y(), p.height() - self.height())))
 
     def _title(self, text: str, pixel_size: int) -> QLabel:
         """The panel's bold, centred heading."""
@@ -107,8 +108,9 @@ class Panel(QFrame):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._host() and event.type() == QEvent.Type.Resize and self.isVisible():
-            # Once the table is laid out at the new size (the view's own resize comes after
-            # this filter): a panel placed clear of the words must see where they went.
+            # At once inside the new size, and again once the table is laid out at it (the
+            # view's own resize comes after this filter): clear of where the words went.
+            self.place()
             QTimer.singleShot(0, self._replace_if_shown)
         return False
 
