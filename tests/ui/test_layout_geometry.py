@@ -64,12 +64,12 @@ def play_and_check(qtbot, game: str, screen: QSize, language: str,  # type: igno
     # Looked at once control is back in the event loop: idle may come in the middle of the
     # table's own work (a new size: motion finished, then everything laid out anew), which
     # no person sees, as nothing is painted before it is done.
-    window.controller.animator.idle.connect(lambda: QTimer.singleShot(0, look))
-    window.controller.deal_shown.connect(ended.append)
+    window.flow.animator.idle.connect(lambda: QTimer.singleShot(0, look))
+    window.ending.deal_shown.connect(ended.append)
     window.resume_session(session, players)
     qtbot.waitUntil(lambda: bool(ended), timeout=60000)
     look()
-    window.controller.stop()
+    window.flow.stop()
     QThreadPool.globalInstance().waitForDone(3000)
     return list(found)
 
