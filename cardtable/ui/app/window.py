@@ -333,7 +333,6 @@ class MainWindow(QMainWindow):
         c.handover_needed.connect(self.cover.show_for)
         c.deal_shown.connect(self._on_deal_shown)
         c.deal_started.connect(self._on_deal_started)
-        c.score_changed.connect(self.score_label.setText)
         c.problem.connect(self._show_problem)
         c.can_act.connect(self.hint_button.setEnabled)
         c.can_act.connect(self.hint_action.setEnabled)
@@ -411,6 +410,11 @@ class MainWindow(QMainWindow):
         self.view.setScene(scene)
         if self.controller.adapter is not None:
             self.summary.deal_word = self.controller.adapter.deal_word.lower()
+        model = self.controller.model
+        if model is not None:  # the side panel and the end-of-deal panel observe the table
+            model.score.modelReset.connect(self._show_score_panel)
+            model.deal_end.modelReset.connect(self._reword_summary)
+            self._show_score_panel()
         sheet = self.controller.score_sheet
         if sheet is not None:
             self.sheet.setModel(sheet)
@@ -423,6 +427,19 @@ class MainWindow(QMainWindow):
             row.activate()  # the table's size now, before the deal's motion
         self.view.fit_scene()
         self.view.setFocus()
+
+    def _show_score_panel(self) -> None:
+        """The side panel's score: the lines of the table's score model."""
+        model = self.controller.model
+        self.score_label.setText(model.score.text() if model is not None else "")
+
+    def _reword_summary(self) -> None:
+        """The end-of-deal panel, while it is open, says what the table's model says (worded
+        anew when the deck or the language changes)."""
+        model = self.controller.model
+        text = model.deal_end.text() if model is not None else ""
+        if text and self.summary.isVisible():
+            self.summary.set_text(text)
 
     def _sheet_changed(self, *_: Any) -> None:
         """Until the first deal is scored, a line under the sheet says what it will hold; a

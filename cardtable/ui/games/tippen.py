@@ -570,7 +570,7 @@ class TippenAdapter(TableAdapter[TippenView]):
             parts.append(words("tippen", "everybody must play"))
         return "  ·  ".join(parts)
 
-    def score_text(self, view: TippenView, match: Any) -> str:
+    def score_text(self, view: TippenView, match: Any, totals: Sequence[int] = ()) -> str:
         v = view
         lines = []
         if isinstance(match, ChipMatch):
@@ -611,7 +611,7 @@ class TippenAdapter(TableAdapter[TippenView]):
         chip is made or lost); the last row is the balances and the pot."""
         start = match.options.start_balance
         return SheetLayout((*self.names, words("tippen", "Pot")), (start,) * len(self.names) + (0,),
-                           words("tippen", "Balance"), signed=True)
+                           words("tippen", "Balance"), signed=True, dated=True)
 
     def sheet_row(self, result: DealResult, match: Any) -> tuple[int, ...]:
         points = tuple(result.points)

@@ -42,6 +42,7 @@ from cardtable.storage import AutosaveWriter, Storage
 from cardtable.ui.games import Question, TableAdapter, adapter_for
 from cardtable.ui.models.sheet import ScoreSheet
 from cardtable.ui.models.table import TableModel
+from cardtable.ui.play import feed
 from cardtable.ui.play.ai_worker import AIRequest, HintRequest, new_generation, shared_bridge
 from cardtable.ui.play.outcome import outcome_of
 from cardtable.ui.play.presenter import Presenter
@@ -229,6 +230,7 @@ class Controller(QObject):
         self.presenter = Presenter(self.model, self.scene, self.adapter, self.animator)
         self.presenter.trick_waits = self.trick_waits
         self.presenter.on_sound = self.sound.emit
+        self.presenter.on_landed = lambda e: feed.call_landed(self.model, self.adapter, e)
         self.score_sheet = ScoreSheet(self.adapter.sheet_layout(match), self)
         for i, result in enumerate(match.results):
             self._add_sheet_row(result, i + 1)
@@ -314,6 +316,7 @@ class Controller(QObject):
         view = self._display_view()
         assert self.adapter is not None
         self.adapter.begin_deal(animate)
+        feed.clear_deal_end(self.model)
         self._after_sync(view)  # plates and score panel of the new deal at once
         if animate:
             pack = match.info.pack(match.options, match.num_seats)
@@ -365,7 +368,8 @@ class Controller(QObject):
         if closing:  # the sheet's row once the chips have landed
             row = adapter.closing_row(closing, match)
             self.animator.enqueue(lambda: self._add_closing_row(row))
-        end = DealEnd(adapter.say(match.standing()), True, len(match.results), None)
+        end = DealEnd(feed.word_deal_end(self.model, lambda: adapter.say(match.standing())),
+                      True, len(match.results), None)
         self.animator.enqueue(lambda: self._emit_deal_over(end))
 
     def _display_view(self) -> View:
@@ -488,7 +492,8 @@ class Controller(QObject):
         assert match is not None and adapter is not None and presenter is not None
         assert state is not None and self.session is not None
         number = len(match.results)
-        end = DealEnd(adapter.summary(result, match), over, number, match.records[-1].seed)
+        end = DealEnd(feed.word_deal_end(self.model, lambda: adapter.summary(result, match)),
+                      over, number, match.records[-1].seed)
         closing = getattr(match, "closing_moves", ()) if over else ()
         self.animator.enqueue(lambda: self._add_sheet_row(result, number))
         if closing:  # chips left on the table at the end fly, then get their row
@@ -510,7 +515,7 @@ class Controller(QObject):
 
     def _add_closing_row(self, row: tuple[tuple[int, ...], str]) -> None:
         if self.score_sheet is not None:
-            self.score_sheet.add_deal(*row)
+            self.score_sheet.add_deal(*row, closing=True)
 
     def _emit_deal_over(self, end: DealEnd) -> None:
         self._after_sync()  # the score panel with the deal's points counted
@@ -519,6 +524,7 @@ class Controller(QObject):
         self._withdraw_offers(force=True)
         self.undo_available.emit(False)
         self._last_deal_over = end
+        feed.show_deal_end(self.model)
         self.deal_shown.emit(end)
         self.deal_over.emit(end.text, end.match_over)
 
@@ -555,11 +561,9 @@ class Controller(QObject):
         (in the air until they land): its numbers change when the plates' do. Chips landing
         one after another tell it only when its words change (``force``: always)."""
         view, model, adapter = self._screen_view, self.model, self.adapter
-        if view is None or adapter is None:
+        if view is None or adapter is None or model is None:
             return
-        if view.chips is not None and model is not None and model.chips.known:
-            view = replace(view, chips=model.chips.as_chips())
-        text = adapter.score_text(view, self.match)
+        text = feed.fill_score(model, adapter, view, self.match, self.score_sheet)
         if force or text != self._score_text:
             self._score_text = text
             self.score_changed.emit(text)
@@ -788,6 +792,7 @@ class Controller(QObject):
         if state is None or adapter is None or self.scene is None:
             return
         self._after_sync()
+        feed.reword(self.model)
         self.describe_items()
         if self.covered and state.current_player != TERMINAL:
             self.handover_needed.emit(self.seat_name(state.current_player))
@@ -810,9 +815,8 @@ class Controller(QObject):
             return
         view = view or self._display_view()
         n = view.num_seats
-        infos = [adapter.plate_info(view, s) for s in range(n)]
-        scene.set_plates([self.seat_name(s) for s in range(n)], infos, view.dealer,
-                         view.current_player, [self._plate_tip(s, view.dealer) for s in range(n)])
+        feed.fill_seats(self.model, adapter, view, [self.seat_name(s) for s in range(n)],
+                        [self._plate_tip(s, view.dealer) for s in range(n)])
 
     def _plate_tip(self, seat: int, dealer: int) -> str:
         who = self.seats[seat]
@@ -1213,6 +1217,7 @@ class Controller(QObject):
             self.scene.set_art(style, back)
             if self._screen_view is not None and self.state is not None:
                 self._after_sync(self._screen_view)
+        feed.reword(self.model)
 
     def set_trick_display(self, mode: str) -> None:
         """"next_card": a finished trick stays until the next card; "pause": a moment."""
