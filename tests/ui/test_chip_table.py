@@ -261,7 +261,7 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
     assert {n: s.count for n, s in scene.stacks.items()} == dict(chips.places)
     sheet = c.score_sheet
     assert [sheet.horizontalHeaderItem(i).text() for i in range(3)] == ["You", "Anna", "Bert"]
-    assert sheet.verticalHeaderItem(0).text() == "Balance at the start"
+    assert sheet.verticalHeaderItem(0).text() == "Start"
     assert sheet.item(0, 0).text() == "20"
     hand = c.model.hand(0).slots
     assert len(hand) == 1 and hand[0].card != HIDDEN
@@ -272,7 +272,7 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
     assert window.summary.text.text() == f"{seats[winner].name} takes 6 chips"  # pot and ace
     final = match.chips()
     assert [p.balance for p in scene.plates] == list(final.balances)
-    assert sheet.verticalHeaderItem(1).text() == "Balance after deal 1"
+    assert sheet.verticalHeaderItem(1).text() == "After 1"
     assert [sheet.item(0, i).text() for i in range(3)] == \
         [f"{g:+d}" if g else "0" for g in result.points]
     assert [sheet.item(1, i).text() for i in range(3)] == [str(b) for b in final.balances]
@@ -282,7 +282,7 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
     card = next(cd for cd in range(54) if c.state.hands[0] >> cd & 1)
     qtbot.waitUntil(lambda: bool(scene.flying), timeout=1000)  # after the pack's own frame
     assert [p.balance for p in scene.plates] == [b - 8 for b in final.balances]  # paid, flying
-    assert sheet.verticalHeaderItem(1).text() == "Balance after deal 1"  # which is which
+    assert sheet.verticalHeaderItem(1).text() == "After 1"  # which is which
     assert c.human_on_turn()
     QTest.keyClick(window.view, Qt.Key.Key_Right)
     QTest.keyClick(window.view, Qt.Key.Key_Return)
@@ -308,7 +308,7 @@ def test_the_chips_left_at_the_end_of_a_session_fly_and_are_on_the_sheet(qtbot, 
     assert [p.balance for p in c.scene.plates] == list(final.balances)
     sheet = c.score_sheet
     assert [sheet.verticalHeaderItem(r).text() for r in range(3)] == ["Deal 1", "End",
-                                                                       "Balance at the end"]
+                                                                       "Final"]
     assert [sheet.item(2, i).text() for i in range(3)] == [str(b) for b in final.balances]
 
 

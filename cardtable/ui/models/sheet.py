@@ -52,19 +52,33 @@ class ScoreSheet(QStandardItemModel):
             font.setBold(True)
             c.setFont(font)
         self.appendRow(cells)
-        self.setVerticalHeaderItem(self.rowCount() - 1, QStandardItem(self.total_label()))
+        header = QStandardItem(self.total_label())
+        if self.layout.dated:
+            header.setToolTip(self.total_tip())
+        self.setVerticalHeaderItem(self.rowCount() - 1, header)
 
     def total_label(self) -> str:
         """What the last row is called: the layout's word, or with a dated layout when the
-        balances it shows stand (after which deal), as a player tells them from the plates'
-        (now: the next deal's antes paid)."""
+        balances it shows stand (at the start, after which deal, at the end), as a player
+        tells them from the plates' (now: the next deal's antes paid). Short: the row
+        headings' column takes room from the table."""
         if not self.layout.dated:
             return self.layout.total_word
         if self.closed:
-            return words("table", "Balance at the end")
+            return words("table", "Final")
         if not self.deals:
-            return words("table", "Balance at the start")
-        return words("table", "Balance after deal {n}").format(n=self.deals)
+            return words("table", "Start")
+        return words("table", "After {n}").format(n=self.deals)
+
+    def total_tip(self) -> str:
+        """The last row's heading in full, for its tooltip."""
+        if self.closed:
+            return words("table", "The balances at the end of the session")
+        if not self.deals:
+            return words("table", "The balances at the start; the name plates show them as "
+                                  "they are now")
+        return words("table", "The balances after deal {n}; the name plates show them as "
+                              "they are now").format(n=self.deals)
 
     def add_break(self, label: str, cells: Sequence[str], restart: bool = True) -> None:
         """A dividing row (the end of a Schnapsen Bummerl, with the match's count in its

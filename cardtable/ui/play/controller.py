@@ -242,6 +242,7 @@ class Controller(QObject):
         self.scene.pile_clicked.connect(lambda _seat: self.show_last_trick())
         self.scene.last_trick_dismissed.connect(self.hide_last_trick)
         self.scene.chips_shown.connect(self._show_score)
+        self.score_sheet.rowsInserted.connect(lambda *_: self._show_score())  # its totals
         self.scene_changed.emit(self.scene)
         _delete_later(*gone)
         pack = match.info.pack(match.options, match.num_seats)

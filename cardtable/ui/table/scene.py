@@ -308,7 +308,7 @@ class TableScene(QGraphicsScene):
             tweens += moved
             if moved and gap and kind in ("deal", "draw") and travels:
                 delay += gap
-        self._update_plates()
+        self._draw_plates(resized=True)  # their font follows the table's size
         self.show_chips()
         self._glow(False)
         self._mark_zones()
@@ -537,11 +537,11 @@ class TableScene(QGraphicsScene):
             self.model.seats.set(seat, values)
         self._draw_plates()
 
-    def _draw_plates(self, *_: Any) -> None:
-        """Every plate as the seats model says, placed anew if one changed its size."""
+    def _draw_plates(self, *_: Any, resized: bool = False) -> None:
+        """Every plate as the seats model says, placed anew if one changed its size (or
+        ``resized``: the table did)."""
         seats = self.model.seats
         font = max(12.0, self.geom.height / 48) * text_scale()
-        resized = False
         for seat, plate in enumerate(self.plates):
             before = plate.boundingRect()
             plate.set_state(str(seats.value(seat, NAME) or ""), str(seats.value(seat, INFO) or ""),
