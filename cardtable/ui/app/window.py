@@ -41,6 +41,7 @@ from cardtable.ui.app.handover import HandoverCover
 from cardtable.ui.app.outcome_banner import OutcomeBanner
 from cardtable.ui.app.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
 from cardtable.ui.app.sound import SoundBoard
+from cardtable.ui.models.sheet import ScoreSheet
 from cardtable.ui.play.controller import Controller, DealEnd
 from cardtable.ui.table import access
 from cardtable.ui.table.scene import TableScene
@@ -484,7 +485,8 @@ class MainWindow(QMainWindow):
             rows = self.sheet.verticalHeader()
             # A row just added may not be in the heading's size hint yet ("Balance" below a
             # new "Deal 1"): during a game the headings are as wide as they already are.
-            headings = max(rows.sizeHint().width(), rows.width() if grow_only else 0)
+            headings = max(rows.sizeHint().width(), rows.width() if grow_only else 0,
+                           self._headings_later(sheet))
             around = headings + 2 * self.sheet.frameWidth() + margins.left() + margins.right()
             width = max(width, min(around + 4 + sum(needs), 480))  # 4 px to spare
         if width != self.side.width() and not (grow_only and width < self.side.width()):
@@ -496,6 +498,17 @@ class MainWindow(QMainWindow):
             spare = max(0, self.side.width() - around - sum(needs))
             for i, need in enumerate(needs):
                 header.resizeSection(i, need + spare // columns + (i < spare % columns))
+
+    def _headings_later(self, sheet: ScoreSheet | None) -> int:
+        """The row headings' width once the last row's heading is its widest ("After 88"
+        where it says "Start" now)."""
+        if sheet is None:
+            return 0
+        rows = self.sheet.verticalHeader()
+        fm = rows.fontMetrics()
+        now = max((fm.horizontalAdvance(str(sheet.headerData(r, Qt.Orientation.Vertical)))
+                   for r in range(sheet.rowCount())), default=0)
+        return rows.sizeHint().width() + max(0, fm.horizontalAdvance(sheet.later_heading()) - now)
 
     def _set_buttons(self, buttons: list[tuple[str, str]]) -> None:
         while self.action_layout.count():

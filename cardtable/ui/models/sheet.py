@@ -70,6 +70,13 @@ class ScoreSheet(QStandardItemModel):
             return words("table", "Start")
         return words("table", "After {n}").format(n=self.deals)
 
+    def later_heading(self) -> str:
+        """The widest the last row's heading gets in a long session (the side panel makes
+        room for it from the start)."""
+        if not self.layout.dated:
+            return self.layout.total_word
+        return words("table", "After {n}").format(n=88)
+
     def total_tip(self) -> str:
         """The last row's heading in full, for its tooltip."""
         if self.closed:
