@@ -487,6 +487,7 @@ class MainWindow(QMainWindow):
             # new "Deal 1"): during a game the headings are as wide as they already are.
             headings = max(rows.sizeHint().width(), rows.width() if grow_only else 0,
                            self._headings_later(sheet))
+            rows.setMinimumWidth(headings)  # the room for the headings to come, kept now
             around = headings + 2 * self.sheet.frameWidth() + margins.left() + margins.right()
             width = max(width, min(around + 4 + sum(needs), 480))  # 4 px to spare
         if width != self.side.width() and not (grow_only and width < self.side.width()):
