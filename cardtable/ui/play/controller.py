@@ -560,7 +560,7 @@ class Controller(QObject):
 
     def _show_score(self, force: bool = False) -> None:
         """The score panel for the view on the screen, with the chips as the table shows them
-        (in the air until they land): its numbers change when the plates' do. Chips landing
+        (those in the air counted nowhere): its numbers change when the plates' do. Chips landing
         one after another tell it only when its words change (``force``: always)."""
         view, model, adapter = self._screen_view, self.model, self.adapter
         if view is None or adapter is None or model is None:
@@ -817,7 +817,7 @@ class Controller(QObject):
             return
         view = view or self._display_view()
         n = view.num_seats
-        feed.fill_seats(self.model, adapter, view, [self.seat_name(s) for s in range(n)],
+        feed.fill_seats(scene, adapter, view, [self.seat_name(s) for s in range(n)],
                         [self._plate_tip(s, view.dealer) for s in range(n)])
 
     def _plate_tip(self, seat: int, dealer: int) -> str:

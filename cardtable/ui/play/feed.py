@@ -18,22 +18,20 @@ from cardtable.engine.chips import Chips
 from cardtable.engine.events import Event
 from cardtable.engine.state import View
 from cardtable.ui.games import TableAdapter
-from cardtable.ui.models.observed import DEALER, DISPLAY, INFO, NAME, TIP, TURN
+from cardtable.ui.models.observed import INFO
 from cardtable.ui.models.sheet import ScoreSheet
 from cardtable.ui.models.table import TableModel
+from cardtable.ui.table.scene import TableScene
 
 
-def fill_seats(model: TableModel | None, adapter: TableAdapter[Any], view: View,
+def fill_seats(scene: TableScene, adapter: TableAdapter[Any], view: View,
                names: Sequence[str], tips: Sequence[str]) -> None:
     """Each seat's name, line of facts (the adapter's words for ``view``), dealer, turn and
-    tooltip."""
-    if model is None:
-        return
-    for seat in range(view.num_seats):
-        model.seats.set(seat, {NAME: names[seat], DISPLAY: names[seat],
-                               INFO: adapter.plate_info(view, seat),
-                               DEALER: seat == view.dealer, TURN: seat == view.current_player,
-                               TIP: tips[seat] if seat < len(tips) else ""})
+    tooltip, into the scene's seats model; the plates are drawn anew too (their font
+    follows the text size, which is no figure)."""
+    n = view.num_seats
+    scene.set_plates(list(names), [adapter.plate_info(view, s) for s in range(n)], view.dealer,
+                     view.current_player, list(tips))
 
 
 def call_landed(model: TableModel | None, adapter: TableAdapter[Any] | None,
