@@ -24,7 +24,7 @@ NAMES = ("Anna", "Bert", "Clara", "Dora", "Emil", "Fritz")
 
 def _differences(window: Any) -> list[str]:
     """Every figure on screen that is not what its model says."""
-    c = window.controller
+    c = window.flow
     scene, model = c.scene, c.model
     if scene is None or model is None:
         return []
@@ -59,7 +59,7 @@ def _differences(window: Any) -> list[str]:
 def _truth_differences(window: Any) -> list[str]:
     """At rest after a deal: the models are the match's chips, and a chip game's sheet ends
     with the plates' balances."""
-    c = window.controller
+    c = window.flow
     model, match = c.model, c.match
     chips = match.chips() if hasattr(match, "chips") else None
     wrong: list[str] = []
@@ -98,11 +98,11 @@ def test_every_figure_on_screen_is_the_models_after_every_landing(qtbot: Any, wi
         check()
 
     monkeypatch.setattr(Animator, "_land", land)
-    c = window.controller
+    c = window.flow
     info = get_game(game)
     seats = [SeatConfig(NAMES[i], False, "easy") for i in range(info.default_seats)]
     seed = random.randrange(1, 10**6)
-    c.set_speed(0.05)
+    window.looks.set_speed(0.05)
     window.start_game(game, None, seats, seed=seed)
     c.scene_changed.connect(lambda scene: scene.chips_shown.connect(check))
     c.scene.chips_shown.connect(check)

@@ -43,8 +43,8 @@ def test_the_spades_score_panel_says_the_scores_and_bags_of_the_sheet(qtbot: Any
     # Watched (four computers), with the bags penalty: at every change of the score panel or
     # the sheet, the panel's score and bags of each side are the sheet's running totals
     # (issue 27: the bags were one hand behind, and the score of a hand showed at its trick 4).
-    c = window.controller
-    c.set_speed(0.1)
+    c = window.flow
+    window.looks.set_speed(0.1)
     options = replace(get_game("spades").default_options(), bags_penalty=True)
     window.start_game("spades", options, COMPUTERS, seed=8)
     sheet = c.score_sheet
@@ -67,7 +67,7 @@ def test_the_spades_score_panel_says_the_scores_and_bags_of_the_sheet(qtbot: Any
         if hands[0] < 2:
             c.next_deal()
 
-    c.deal_over.connect(next_hand)
+    window.ending.deal_over.connect(next_hand)
     qtbot.waitUntil(lambda: hands[0] >= 2 and not c.animator.busy, timeout=60000)
     check()
     assert sheet.deals == 2 and checks[0] > 20
@@ -84,7 +84,7 @@ def test_a_poch_plate_says_each_bet_its_seat_makes(qtbot: Any, window: Any,
     real_set_state = NamePlate.set_state
 
     def set_state(self: NamePlate, name: str, info: str, *args: Any) -> None:
-        scene = window.controller.scene
+        scene = window.flow.scene
         if scene is not None and self in scene.plates:
             said = shown.setdefault(scene.plates.index(self), [])
             if not said or said[-1] != info:
@@ -92,8 +92,8 @@ def test_a_poch_plate_says_each_bet_its_seat_makes(qtbot: Any, window: Any,
         real_set_state(self, name, info, *args)
 
     monkeypatch.setattr(NamePlate, "set_state", set_state)
-    c = window.controller
-    c.set_speed(0.2)
+    c = window.flow
+    window.looks.set_speed(0.2)
     session = _session("seed", [SeatConfig(s.name, False) for s in SEATS])
     _deal_fresh(window, session, {s: Holder() for s in range(4)})
     qtbot.waitUntil(lambda: window.summary.isVisible() and not c.animator.busy, timeout=30000)
@@ -107,19 +107,19 @@ def test_the_end_of_deal_panel_follows_a_switch_of_the_deck(qtbot: Any, window: 
     # A Schnapsen deal over with a marriage announced in bells (German cards); the deck
     # switched to French while the end-of-deal panel is open: the panel says diamonds, as the
     # side panel and the cards do (issue 27: it went on saying the German suit).
-    c = window.controller
+    c = window.flow
     window.settings.deck_style = "german"
     seats = [SeatConfig("Anna", False, "easy"), SeatConfig("Bert", False, "easy")]
     german = ("acorns", "leaves", "bells")
     for seed in range(1, 40):
         window.start_game("schnapsen", None, seats, seed=seed)
-        c.set_art("german", "blue")
+        window.looks.set_art("german", "blue")
         qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=20000)
         if any(suit in window.summary.text.text() for suit in german):
             break
     else:
         raise AssertionError("no deal named a German suit")
-    c.set_art("french", "blue")
+    window.looks.set_art("french", "blue")
     text = window.summary.text.text()
     assert window.summary.isVisible()
     assert not any(suit in text for suit in german), text
@@ -135,8 +135,8 @@ def test_the_sheet_says_when_its_balances_stand_while_the_plates_have_paid_the_a
         qtbot: Any, window: Any) -> None:
     # Poch: once the next deal's antes have landed, the plates (and the side panel) show the
     # balances now, the sheet those after the last deal, and says so.
-    c = window.controller
-    c.set_speed(0.2)
+    c = window.flow
+    window.looks.set_speed(0.2)
     _deal_fresh(window, _session("seed", SEATS), {s: Holder() for s in (1, 2, 3)})
     _play_deal(qtbot, window)
     qtbot.waitUntil(lambda: not c.animator.busy, timeout=10000)

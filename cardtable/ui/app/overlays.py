@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.models.observed import LinesModel
 from cardtable.ui.table.access import scaled
 from cardtable.ui.words.text import words
 
@@ -210,6 +211,15 @@ class DealSummaryPanel(Panel):
         self.end_button.setVisible(self.can_end and not match_over)
         self.popup()
         self.button.setFocus()
+
+    def follow(self, model: LinesModel) -> None:
+        """While open, say what ``model`` (the table's end-of-deal words) says: worded anew
+        when the deck or the language changes."""
+        def reworded() -> None:
+            if self.isVisible() and model.rows:
+                self.set_text(model.text())
+
+        model.modelReset.connect(reworded)
 
     def set_text(self, text: str) -> None:
         """The summary's words (the table's end-of-deal model)."""

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QColor, QFontMetrics, QStandardItem, QStandardItemModel
 
 from cardtable.ui.words.text import words
 
@@ -70,12 +70,14 @@ class ScoreSheet(QStandardItemModel):
             return words("table", "Start")
         return words("table", "After {n}").format(n=self.deals)
 
-    def later_heading(self) -> str:
-        """The widest the last row's heading gets in a long session (the side panel makes
-        room for it from the start)."""
-        if not self.layout.dated:
-            return self.layout.total_word
-        return words("table", "After {n}").format(n=88)
+    def room_later(self, metrics: QFontMetrics) -> int:
+        """How much wider than today's the row headings get in a long session ("After 88"
+        where the last row says "Start"), in ``metrics``: the side panel makes the room from
+        the start."""
+        later = words("table", "After {n}").format(n=88) if self.layout.dated else ""
+        now = max((metrics.horizontalAdvance(str(self.headerData(r, Qt.Orientation.Vertical)))
+                   for r in range(self.rowCount())), default=0)
+        return max(0, metrics.horizontalAdvance(later) - now)
 
     def total_tip(self) -> str:
         """The last row's heading in full, for its tooltip."""
