@@ -51,12 +51,12 @@ def test_pause_after_each_call_waits_for_space(qtbot: Any, window: Any) -> None:
     statuses: list[str] = []
     c.status_changed.connect(statuses.append)
     # The first call is made, then the table stops: still, a computer on turn, nothing more.
-    qtbot.waitUntil(lambda: window.pace.waiting and not c.animator.busy, timeout=10000)
+    qtbot.waitUntil(lambda: window.controller.pace.waiting and not c.animator.busy, timeout=10000)
     moves = len(c.state.history)
     assert moves >= 1 and c.state.history[-1].kind != "play"
     qtbot.waitUntil(lambda: "Paused" in window.status_label.text(), timeout=5000)
     # The next computer has decided, and its decision waits for the person.
-    qtbot.waitUntil(lambda: window.pace.holding, timeout=10000)
+    qtbot.waitUntil(lambda: window.controller.pace.holding, timeout=10000)
     assert len(c.state.history) == moves and not c.animator.busy
     QTest.keyClick(window.view, Qt.Key.Key_Space)
     qtbot.waitUntil(lambda: len(c.state.history) > moves, timeout=10000)
@@ -68,17 +68,17 @@ def test_pause_after_each_trick_then_a_click_goes_on(qtbot: Any, window: Any) ->
     seats = [SeatConfig("Anna", False, "easy"), SeatConfig("Bert", False, "easy")]
     window.start_game("schnapsen", info.default_options(), seats, seed=7)
     c = window.flow
-    qtbot.waitUntil(lambda: window.pace.waiting and not c.animator.busy, timeout=10000)
+    qtbot.waitUntil(lambda: window.controller.pace.waiting and not c.animator.busy, timeout=10000)
     tricks = sum(e.kind == "trick" for e in c.state.log)
     assert tricks == 1 and len(c.state.history) == 2
     QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
-    assert not window.pace.waiting
+    assert not window.controller.pace.waiting
     qtbot.waitUntil(lambda: sum(e.kind == "trick" for e in c.state.log) == 2, timeout=10000)
 
 
 def test_computers_wait_the_pace_after_the_table_is_still(qtbot: Any, window: Any) -> None:
     _settings(window, computer_pace="brisk")
-    assert window.pace.pause_ms == 450
+    assert window.controller.pace.pause_ms == 450
     session = _poch(WATCHERS)
     session.start_deal()
     window.resume_session(session, {s: Holder() for s in range(4)})
@@ -102,7 +102,7 @@ def test_the_log_words_a_poch_deal_and_starts_again_each_deal(qtbot: Any,
     session.start_deal()
     window.resume_session(session, {s: Holder() for s in range(4)})
     c = window.flow
-    log = window.narrator.log
+    log = window.controller.narrator.log
     shown = window.log_panel.list
     assert shown.model() is log
     for deal in range(2):

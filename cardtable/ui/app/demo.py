@@ -58,6 +58,9 @@ def start_demo(window: MainWindow, game_id: str, moves: int = 0, seed: int | Non
 
 def _freeze_on(window: MainWindow, kind: str, ms: int) -> None:
     flow = window.flow
+    presenter = flow.presenter
+    if presenter is None:
+        return
     frozen = False
 
     def seen(event: Event) -> None:
@@ -66,7 +69,7 @@ def _freeze_on(window: MainWindow, kind: str, ms: int) -> None:
             frozen = True
             QTimer.singleShot(ms, flow.animator.pause)
 
-    flow.event_shown.connect(seen)
+    presenter.on_event = seen
 
 
 def _shows_a_trick(state: GameState[object]) -> bool:

@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -19,10 +20,12 @@ from PySide6.QtWidgets import (
 
 from cardtable.storage import COMPUTER_PACES, Settings
 from cardtable.ui.models.deal_log import DealLog
+from cardtable.ui.play.controller import Controller
 from cardtable.ui.play.pace import Pace
 from cardtable.ui.words.text import words
 
-__all__ = ["FollowControls", "LogPanel", "PauseKeys", "apply_pace", "pace_words"]
+__all__ = ["FollowControls", "LogPanel", "PauseKeys", "apply_pace", "attach_follow",
+           "pace_words"]
 
 GO_ON_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -32,6 +35,21 @@ def pace_words(pace: str) -> str:
     named = {"instant": words("settings", "Instant"), "brisk": words("settings", "Brisk"),
              "relaxed": words("settings", "Relaxed"), "slow": words("settings", "Slow")}
     return named.get(pace, pace)
+
+
+def attach_follow(controller: Controller, settings: Settings, view: QWidget,
+                  side: QWidget) -> LogPanel:
+    """The pace as the settings say, Space, Enter or a click on ``view`` to go on after a
+    pause, and the deal's log at the foot of the side panel ``side`` (returned)."""
+    apply_pace(controller.pace, settings)
+    PauseKeys(controller.pace, view)
+    panel = LogPanel(controller.narrator.log, side)
+    layout = side.layout()
+    if layout is not None:
+        layout.addWidget(panel)
+        if isinstance(layout, QBoxLayout):
+            layout.setStretchFactor(panel, 1)
+    return panel
 
 
 def apply_pace(pace: Pace, settings: Settings) -> None:

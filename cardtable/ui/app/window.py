@@ -39,7 +39,7 @@ from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
 from cardtable.ui.app import placement
 from cardtable.ui.app.action_bar import ActionBar, mark_picked
-from cardtable.ui.app.follow import LogPanel, PauseKeys, apply_pace
+from cardtable.ui.app.follow import apply_pace, attach_follow
 from cardtable.ui.app.handover import HandoverCover
 from cardtable.ui.app.menus import Menus
 from cardtable.ui.app.outcome_banner import OutcomeBanner
@@ -119,8 +119,6 @@ class MainWindow(QMainWindow):
         self.picking, self.computers = self.controller.picking, self.controller.computers
         self.ending, self.looks = self.controller.ending, self.controller.looks
         self.looks.set_trick_display(self.settings.trick_display)
-        self.pace, self.narrator = self.controller.pace, self.controller.narrator
-        apply_pace(self.pace, self.settings)
         self.game_id = ""
         self.announcements: list[str] = []  # the computers' moves told to a screen reader
         self.save_settings_enabled = True  # off for runs with command-line overrides
@@ -138,7 +136,7 @@ class MainWindow(QMainWindow):
         self._add_statistics_and_sound()
         self._build_menus()
         self._connect()
-        PauseKeys(self.pace, self.view)  # after a pause, Space, Enter or a click goes on
+        self.log_panel = attach_follow(self.controller, self.settings, self.view, self.side)
         access.install(self)
         self.retranslate()
         access.set_large_text(self, self.settings.large_text)
@@ -167,10 +165,18 @@ class MainWindow(QMainWindow):
         self.summary = DealSummaryPanel(self.view)
         self.choice = ChoicePanel(self.view)
         self.choice.placer = self._clear_spot
+        for panel in (self.question, self.summary):
+            panel.word_placer = self._clear_of_words
         self.resume_panel = ResumePanel(self.view)
         self.view.key_filter = self.handle_key
 
-    def _clear_spot(self, size: QSize, x_share: float, y_share: float
+    def _clear_of_words(self, size: QSize, x_share: float, y_share: float
+                        ) -> tuple[QPoint, float] | None:
+        """Where a panel that tells (the deal's summary, a question) covers none of the
+        table's words."""
+        return self._clear_spot(size, x_share, y_share, words=True)
+
+    def _clear_spot(self, size: QSize, x_share: float, y_share: float, words: bool = False
                     ) -> tuple[QPoint, float] | None:
         """Where a panel of ``size`` covers no plate, the board or your hand (the view's
         coordinates), nearest the shares of the table it asks for; and how much it covers
@@ -181,7 +187,7 @@ class MainWindow(QMainWindow):
         vp = self.view.viewport()
         prefer = self.view.mapToScene(QPoint(round(vp.width() * x_share),
                                              round(vp.height() * y_share)))
-        spot, covers = scene.clear_spot(size.width(), size.height(), prefer)
+        spot, covers = scene.clear_spot(size.width(), size.height(), prefer, words)
         return vp.mapTo(self.view, self.view.mapFromScene(spot)), covers
 
     def _side_panel(self, parent: QWidget) -> QFrame:
@@ -232,8 +238,6 @@ class MainWindow(QMainWindow):
         self.sheet_hint.setObjectName("sheet_hint")
         self.sheet_hint.setWordWrap(True)
         col.addWidget(self.sheet_hint)
-        self.log_panel = LogPanel(self.narrator.log, side)  # the deal's calls and plays
-        col.addWidget(self.log_panel, 1)
         return side
 
     def _build_menus(self) -> None:
@@ -299,7 +303,6 @@ class MainWindow(QMainWindow):
         turns.handover_needed.connect(self.cover.show_for)
         self.ending.deal_shown.connect(self._on_deal_shown)
         flow.deal_started.connect(self._on_deal_started)
-        flow.score_changed.connect(self.score_label.setText)
         flow.problem.connect(self._show_problem)
         turns.can_act.connect(self.hint_button.setEnabled)
         turns.can_act.connect(self.hint_action.setEnabled)
@@ -379,6 +382,11 @@ class MainWindow(QMainWindow):
         self.view.setScene(scene)
         if self.flow.adapter is not None:
             self.summary.deal_word = self.flow.adapter.deal_word.lower()
+        model = self.flow.model
+        if model is not None:  # the side panel and the end-of-deal panel observe the table
+            model.score.modelReset.connect(lambda: self.score_label.setText(model.score.text()))
+            self.score_label.setText(model.score.text())
+            self.summary.follow(model.deal_end)
         sheet = self.flow.score_sheet
         if sheet is not None:
             self.sheet.setModel(sheet)
@@ -427,7 +435,7 @@ class MainWindow(QMainWindow):
         header = self.sheet.horizontalHeader()
         needs: list[int] = []
         around = 0  # the sheet's row headings, frame and the panel's margins
-        if columns and layout is not None:
+        if sheet is not None and columns and layout is not None:
             figures = self.sheet.fontMetrics().horizontalAdvance(i18n.number(-888)) + 12
             needs = [max(header.sectionSizeHint(i), self.sheet.sizeHintForColumn(i), figures)
                      for i in range(columns)]
@@ -435,7 +443,9 @@ class MainWindow(QMainWindow):
             rows = self.sheet.verticalHeader()
             # A row just added may not be in the heading's size hint yet ("Balance" below a
             # new "Deal 1"): during a game the headings are as wide as they already are.
-            headings = max(rows.sizeHint().width(), rows.width() if grow_only else 0)
+            headings = max(rows.sizeHint().width(), rows.width() if grow_only else 0,
+                           rows.sizeHint().width() + sheet.room_later(rows.fontMetrics()))
+            rows.setMinimumWidth(headings)  # the room for the headings to come, kept now
             around = headings + 2 * self.sheet.frameWidth() + margins.left() + margins.right()
             width = max(width, min(around + 4 + sum(needs), 480))  # 4 px to spare
         if width != self.side.width() and not (grow_only and width < self.side.width()):
@@ -570,7 +580,7 @@ class MainWindow(QMainWindow):
         self.looks.set_speed(s.speed_factor)
         self.looks.set_felt(s.felt)
         self.looks.set_trick_display(s.trick_display)
-        apply_pace(self.pace, s)
+        apply_pace(self.controller.pace, s)
         match = self.flow.match
         if match is not None:  # the deck chosen here is this game's from now on
             self.settings.last_choices.setdefault(match.info.id, {})["deck"] = s.deck_style

@@ -2,7 +2,7 @@
 :class:`~cardtable.ui.models.deal_log.DealLog` the side panel shows.
 
 Each event is worded by the game's adapter (:meth:`TableAdapter.log_words`) as the person
-at the table may see it (hot-seat: as an onlooker), when it starts to show. A new deal
+at the table may see it (hot-seat: as an onlooker), when its motion lands. A new deal
 starts an empty log; a deal shown without motion (a resumed game) or taken back (an undo)
 is written anew from the events of the view.
 """
@@ -26,10 +26,14 @@ class Narrator(QObject):
         self.log = DealLog(self)
         self._deal: tuple[Session | None, int] = (None, -1)  # whose lines the log holds
         self._undone = False  # the table was cleared: an undo writes the log anew
-        flow.event_shown.connect(self._on_event)
+        flow.scene_changed.connect(self._on_new_table)
         flow.cleared.connect(self._on_cleared)
         flow.synced.connect(self._on_synced)
         flow.deal_started.connect(self._on_deal_started)
+
+    def _on_new_table(self, _scene: object) -> None:
+        if self.flow.presenter is not None:
+            self.flow.presenter.also_landed.append(self._on_event)
 
     def _key(self) -> tuple[Session | None, int]:
         session = self.flow.session

@@ -52,7 +52,6 @@ class Pace(QObject):
         computers.pace = self.hold
         flow.animator.idle.connect(self._try)
         flow.cleared.connect(self._forget)
-        flow.event_shown.connect(self._on_event)
         flow.computer_waits.connect(self._say_waiting)
         flow.computer_waits.connect(self._try)  # the table let go (a question answered)
         flow.person_waits.connect(self._on_person_waits)
@@ -121,6 +120,7 @@ class Pace(QObject):
     def _on_new_table(self, _scene: object) -> None:
         if self.flow.presenter is not None:
             self.flow.presenter.beat = self.beat
+            self.flow.presenter.also_landed.append(self._on_event)
 
     def beat(self, event: Event) -> int:
         """How long ``event`` stays in view (ms): the game's share of the pause."""

@@ -3953,29 +3953,6 @@
             <translation>{name}: {action}</translation>
         </message>
         <message>
-            <source>You play the {card}</source>
-            <translation>Du spielst {card}</translation>
-        </message>
-        <message>
-            <source>You take the trick</source>
-            <translation>Du machst den Stich</translation>
-        </message>
-        <message>
-            <source>{name} takes the trick</source>
-            <translation>{name} macht den Stich</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n points</source>
-            <translation>
-                <numerusform>%n Punkt</numerusform>
-                <numerusform>%n Punkte</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{value} points</source>
-            <translation>{value} Punkte</translation>
-        </message>
-        <message>
             <source>Hand {n}</source>
             <translation>Spiel {n}</translation>
         </message>
@@ -4074,6 +4051,53 @@
         <message>
             <source>Resume</source>
             <translation>Fortsetzen</translation>
+        </message>
+        <message>
+            <source>You play the {card}</source>
+            <translation>Du spielst {card}</translation>
+        </message>
+        <message>
+            <source>You take the trick</source>
+            <translation>Du machst den Stich</translation>
+        </message>
+        <message>
+            <source>{name} takes the trick</source>
+            <translation>{name} macht den Stich</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} Punkte</translation>
+        </message>
+        <message>
+            <source>Final</source>
+            <translation>Schluss</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Beginn</translation>
+        </message>
+        <message>
+            <source>After {n}</source>
+            <translation>Nach {n}</translation>
+        </message>
+        <message>
+            <source>The balances at the end of the session</source>
+            <translation>Der Stand am Ende der Sitzung</translation>
+        </message>
+        <message>
+            <source>The balances at the start; the name plates show them as they are now</source>
+            <translation>Der Stand zu Beginn; die Namensschilder zeigen den Stand jetzt</translation>
+        </message>
+        <message>
+            <source>The balances after deal {n}; the name plates show them as they are now</source>
+            <translation>Der Stand nach Spiel {n}; die Namensschilder zeigen den Stand jetzt</translation>
         </message>
         <message>
             <source>{move}: {amount}</source>

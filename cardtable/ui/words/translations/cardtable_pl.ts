@@ -3977,30 +3977,6 @@
             <translation>{name}: {action}</translation>
         </message>
         <message>
-            <source>You play the {card}</source>
-            <translation>Zagrywasz: {card}</translation>
-        </message>
-        <message>
-            <source>You take the trick</source>
-            <translation>Bierzesz lewę</translation>
-        </message>
-        <message>
-            <source>{name} takes the trick</source>
-            <translation>{name} bierze lewę</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n points</source>
-            <translation>
-                <numerusform>%n punkt</numerusform>
-                <numerusform>%n punkty</numerusform>
-                <numerusform>%n punktów</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{value} points</source>
-            <translation>{value} punktu</translation>
-        </message>
-        <message>
             <source>Hand {n}</source>
             <translation>Rozdanie {n}</translation>
         </message>
@@ -4099,6 +4075,54 @@
         <message>
             <source>Resume</source>
             <translation>Wznów</translation>
+        </message>
+        <message>
+            <source>You play the {card}</source>
+            <translation>Zagrywasz: {card}</translation>
+        </message>
+        <message>
+            <source>You take the trick</source>
+            <translation>Bierzesz lewę</translation>
+        </message>
+        <message>
+            <source>{name} takes the trick</source>
+            <translation>{name} bierze lewę</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <translation>
+                <numerusform>%n punkt</numerusform>
+                <numerusform>%n punkty</numerusform>
+                <numerusform>%n punktów</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} punktu</translation>
+        </message>
+        <message>
+            <source>Final</source>
+            <translation>Wynik</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <source>After {n}</source>
+            <translation>Po {n}</translation>
+        </message>
+        <message>
+            <source>The balances at the end of the session</source>
+            <translation>Stan na koniec sesji</translation>
+        </message>
+        <message>
+            <source>The balances at the start; the name plates show them as they are now</source>
+            <translation>Stan na początku; tabliczki z imionami pokazują stan teraz</translation>
+        </message>
+        <message>
+            <source>The balances after deal {n}; the name plates show them as they are now</source>
+            <translation>Stan po rozdaniu {n}; tabliczki z imionami pokazują stan teraz</translation>
         </message>
         <message>
             <source>{move}: {amount}</source>

@@ -4001,31 +4001,6 @@
             <translation>{name}: {action}</translation>
         </message>
         <message>
-            <source>You play the {card}</source>
-            <translation>Igraš: {card}</translation>
-        </message>
-        <message>
-            <source>You take the trick</source>
-            <translation>Vzameš vzetek</translation>
-        </message>
-        <message>
-            <source>{name} takes the trick</source>
-            <translation>{name} vzame vzetek</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n points</source>
-            <translation>
-                <numerusform>%n točka</numerusform>
-                <numerusform>%n točki</numerusform>
-                <numerusform>%n točke</numerusform>
-                <numerusform>%n točk</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{value} points</source>
-            <translation>{value} točke</translation>
-        </message>
-        <message>
             <source>Hand {n}</source>
             <translation>Igra {n}</translation>
         </message>
@@ -4124,6 +4099,55 @@
         <message>
             <source>Resume</source>
             <translation>Nadaljuj</translation>
+        </message>
+        <message>
+            <source>You play the {card}</source>
+            <translation>Igraš: {card}</translation>
+        </message>
+        <message>
+            <source>You take the trick</source>
+            <translation>Vzameš vzetek</translation>
+        </message>
+        <message>
+            <source>{name} takes the trick</source>
+            <translation>{name} vzame vzetek</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <translation>
+                <numerusform>%n točka</numerusform>
+                <numerusform>%n točki</numerusform>
+                <numerusform>%n točke</numerusform>
+                <numerusform>%n točk</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} točke</translation>
+        </message>
+        <message>
+            <source>Final</source>
+            <translation>Konec</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Začetek</translation>
+        </message>
+        <message>
+            <source>After {n}</source>
+            <translation>Po {n}</translation>
+        </message>
+        <message>
+            <source>The balances at the end of the session</source>
+            <translation>Stanje ob koncu seje</translation>
+        </message>
+        <message>
+            <source>The balances at the start; the name plates show them as they are now</source>
+            <translation>Stanje na začetku; imenske ploščice kažejo stanje zdaj</translation>
+        </message>
+        <message>
+            <source>The balances after deal {n}; the name plates show them as they are now</source>
+            <translation>Stanje po igri {n}; imenske ploščice kažejo stanje zdaj</translation>
         </message>
         <message>
             <source>{move}: {amount}</source>

@@ -3929,28 +3929,6 @@
             <translation>{name}: {action}</translation>
         </message>
         <message>
-            <source>You play the {card}</source>
-            <translation>คุณลง {card}</translation>
-        </message>
-        <message>
-            <source>You take the trick</source>
-            <translation>คุณได้ตานี้</translation>
-        </message>
-        <message>
-            <source>{name} takes the trick</source>
-            <translation>{name} ได้ตานี้</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n points</source>
-            <translation>
-                <numerusform>%n คะแนน</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>{value} points</source>
-            <translation>{value} คะแนน</translation>
-        </message>
-        <message>
             <source>Hand {n}</source>
             <translation>รอบแจก {n}</translation>
         </message>
@@ -4049,6 +4027,52 @@
         <message>
             <source>Resume</source>
             <translation>เล่นต่อ</translation>
+        </message>
+        <message>
+            <source>You play the {card}</source>
+            <translation>คุณลง {card}</translation>
+        </message>
+        <message>
+            <source>You take the trick</source>
+            <translation>คุณได้ตานี้</translation>
+        </message>
+        <message>
+            <source>{name} takes the trick</source>
+            <translation>{name} ได้ตานี้</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n points</source>
+            <translation>
+                <numerusform>%n คะแนน</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{value} points</source>
+            <translation>{value} คะแนน</translation>
+        </message>
+        <message>
+            <source>Final</source>
+            <translation>สุดท้าย</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>เริ่ม</translation>
+        </message>
+        <message>
+            <source>After {n}</source>
+            <translation>หลัง {n}</translation>
+        </message>
+        <message>
+            <source>The balances at the end of the session</source>
+            <translation>ยอดเมื่อจบเซสชัน</translation>
+        </message>
+        <message>
+            <source>The balances at the start; the name plates show them as they are now</source>
+            <translation>ยอดตอนเริ่ม ป้ายชื่อแสดงยอดตอนนี้</translation>
+        </message>
+        <message>
+            <source>The balances after deal {n}; the name plates show them as they are now</source>
+            <translation>ยอดหลังรอบแจก {n} ป้ายชื่อแสดงยอดตอนนี้</translation>
         </message>
         <message>
             <source>{move}: {amount}</source>
