@@ -33,7 +33,8 @@ class ActionBar(QWidget):
         for text, label in buttons:
             b = QPushButton(label, self)
             b.setObjectName(f"action:{text}")
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
+            # A click leaves the keys with the table; Tab reaches it (ui/app/focus.py).
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             b.clicked.connect(lambda _=False, t=text: self.pressed.emit(t))
             self.row.addWidget(b)
             b.show()  # a layout shows a new child only at the next event loop pass

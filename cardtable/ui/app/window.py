@@ -39,6 +39,7 @@ from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
 from cardtable.ui.app import placement
 from cardtable.ui.app.action_bar import ActionBar, mark_picked
+from cardtable.ui.app.focus import FocusChain
 from cardtable.ui.app.handover import HandoverCover
 from cardtable.ui.app.menus import Menus
 from cardtable.ui.app.outcome_banner import OutcomeBanner
@@ -135,6 +136,7 @@ class MainWindow(QMainWindow):
         self._add_statistics_and_sound()
         self._build_menus()
         self._connect()
+        self.focus_chain = FocusChain(self)  # Tab: table, panels' buttons, side panel
         access.install(self)
         self.retranslate()
         access.set_large_text(self, self.settings.large_text)
@@ -280,6 +282,9 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        return self.focus_chain.step(next)
 
     def _connect(self) -> None:
         flow, turns, hints, picking = self.flow, self.turns, self.hints, self.picking
