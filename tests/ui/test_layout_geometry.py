@@ -38,10 +38,11 @@ def _window_size(screen: QSize) -> QSize:
 
 
 def play_and_check(qtbot, game: str, screen: QSize, language: str,  # type: ignore[no-untyped-def]
-                   seats: int = 0, seed: int = 3) -> list[str]:
+                   seats: int = 0, seed: int = 3, card_size: str = "normal") -> list[str]:
     """A whole deal of ``game`` played by computer seats in a window of the size it opens at
-    on ``screen``; what geometry.problems found after each landing (each problem once)."""
-    settings = Settings(animation_speed="off", language=language)
+    on ``screen``, the cards of ``card_size`` (the setting); what geometry.problems found
+    after each landing (each problem once)."""
+    settings = Settings(animation_speed="off", language=language, card_size=card_size)
     window = build_main_window(settings)
     qtbot.addWidget(window)
     window.resize(_window_size(screen))
@@ -81,6 +82,15 @@ def play_and_check(qtbot, game: str, screen: QSize, language: str,  # type: igno
 def test_no_words_leave_the_view_or_cover_each_other(qtbot, game: str, screen: str,  # type: ignore[no-untyped-def]
                                                      language: str) -> None:
     found = play_and_check(qtbot, game, SCREENS[screen], language)
+    assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("card_size", ["small", "large"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_card_size_keeps_the_words_clear(qtbot, game: str, card_size: str) -> None:  # type: ignore[no-untyped-def]
+    """The card-size setting (Settings ▸ Card size) at the smallest screen, in German."""
+    found = play_and_check(qtbot, game, SCREENS["1280x720"], "de", card_size=card_size)
     assert not found, "\n".join(found[:12])
 
 

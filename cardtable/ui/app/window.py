@@ -119,6 +119,7 @@ class MainWindow(QMainWindow):
         self.picking, self.computers = self.controller.picking, self.controller.computers
         self.ending, self.looks = self.controller.ending, self.controller.looks
         self.looks.set_trick_display(self.settings.trick_display)
+        self.looks.set_card_scale(self.settings.card_scale)
         self.game_id = ""
         self.announcements: list[str] = []  # the computers' moves told to a screen reader
         self.save_settings_enabled = True  # off for runs with command-line overrides
@@ -567,8 +568,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def apply_settings(self) -> None:
-        """Language, text size, deck, back, speed and felt take effect at once, mid-deal
-        too."""
+        """Language, text size, deck, back, speed, felt and card size take effect at once,
+        mid-deal too."""
         s = self.settings
         if i18n.chosen_language(s.language) != i18n.current_language():
             i18n.set_language(i18n.chosen_language(s.language))  # every window rewords
@@ -577,6 +578,7 @@ class MainWindow(QMainWindow):
         self.looks.set_speed(s.speed_factor)
         self.looks.set_felt(s.felt)
         self.looks.set_trick_display(s.trick_display)
+        self.looks.set_card_scale(s.card_scale)
         match = self.flow.match
         if match is not None:  # the deck chosen here is this game's from now on
             self.settings.last_choices.setdefault(match.info.id, {})["deck"] = s.deck_style

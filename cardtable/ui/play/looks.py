@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from cardtable.ui.play.flow import Flow
+from cardtable.ui.table.scene import TableScene
 
 __all__ = ["Looks"]
 
@@ -15,6 +16,17 @@ class Looks(QObject):
     def __init__(self, flow: Flow) -> None:
         super().__init__(flow)
         self.flow = flow
+        self.card_scale = 1.0  # the card-size setting, for every table built from now on
+        flow.scene_changed.connect(self._new_scene)
+
+    def _new_scene(self, scene: TableScene) -> None:
+        scene.card_scale = self.card_scale  # before the view lays the table out
+
+    def set_card_scale(self, scale: float) -> None:
+        """The cards' size (``storage.CARD_SIZES``): the table is laid out anew at once."""
+        self.card_scale = scale
+        if self.flow.scene is not None:
+            self.flow.scene.set_card_scale(scale)
 
     def set_speed(self, speed: float) -> None:
         self.flow.animator.speed = speed

@@ -97,6 +97,7 @@ class TableScene(QGraphicsScene):
         self.animator = animator
         self.deck_style, self.back, self.felt = style, back, felt
         self.dpr = 1.0
+        self.card_scale = 1.0  # the card-size setting
         self.geom = TableGeometry(1100, 720, model.num_seats)
         self.setSceneRect(0, 0, self.geom.width, self.geom.height)
         self.viewer_seat = 0  # the seat drawn at the bottom
@@ -159,8 +160,14 @@ class TableScene(QGraphicsScene):
         self.viewer_seat = seat
 
     # --- size, felt and art -----------------------------------------------------------------
+    def set_card_scale(self, scale: float) -> None:
+        """The card-size setting (storage.CARD_SIZES): the table laid out anew, mid-deal too."""
+        if scale != self.card_scale:
+            self.card_scale = scale
+            self.resize_table(self.geom.width, self.geom.height, self.dpr)
+
     def resize_table(self, width: float, height: float, dpr: float) -> None:
-        self.geom = TableGeometry(width, height, self.model.num_seats)
+        self.geom = TableGeometry(width, height, self.model.num_seats, self.card_scale)
         if dpr != self.dpr:
             self.dpr = dpr
             for item in self.items_by_uid.values():
