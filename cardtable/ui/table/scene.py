@@ -611,6 +611,8 @@ class TableScene(QGraphicsScene):
             x, y = self._beside(plate, cap)
         keep_out = self.word_keep_out() + [p.sceneBoundingRect() for p in self.plates]
         keep_out += [c.sceneBoundingRect() for c in self.captions if c is not cap]
+        if self.badge.text:  # "♠ Spades not broken" in the corner
+            keep_out.append(self.badge.sceneBoundingRect())
         box = cap.boundingRect().translated(x, y)
         toward = QPointF(self.geom.cx - x, self.geom.cy - y)
         length = max(1.0, (toward.x() ** 2 + toward.y() ** 2) ** 0.5)
