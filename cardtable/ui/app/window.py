@@ -118,8 +118,7 @@ class MainWindow(QMainWindow):
         self.gestures, self.hints = self.controller.gestures, self.controller.hints
         self.picking, self.computers = self.controller.picking, self.controller.computers
         self.ending, self.looks = self.controller.ending, self.controller.looks
-        self.looks.set_trick_display(self.settings.trick_display)
-        self.looks.set_card_scale(self.settings.card_scale)
+        self.looks.follow(self.settings)  # the trick's display, the card size …
         self.game_id = ""
         self.announcements: list[str] = []  # the computers' moves told to a screen reader
         self.save_settings_enabled = True  # off for runs with command-line overrides
@@ -307,7 +306,6 @@ class MainWindow(QMainWindow):
         turns.handover_needed.connect(self.cover.show_for)
         self.ending.deal_shown.connect(self._on_deal_shown)
         flow.deal_started.connect(self._on_deal_started)
-        flow.score_changed.connect(self.score_label.setText)
         flow.problem.connect(self._show_problem)
         turns.can_act.connect(self.hint_button.setEnabled)
         turns.can_act.connect(self.hint_action.setEnabled)
@@ -387,6 +385,11 @@ class MainWindow(QMainWindow):
         self.view.setScene(scene)
         if self.flow.adapter is not None:
             self.summary.deal_word = self.flow.adapter.deal_word.lower()
+        model = self.flow.model
+        if model is not None:  # the side panel and the end-of-deal panel observe the table
+            model.score.modelReset.connect(lambda: self.score_label.setText(model.score.text()))
+            self.score_label.setText(model.score.text())
+            self.summary.follow(model.deal_end)
         sheet = self.flow.score_sheet
         if sheet is not None:
             self.sheet.setModel(sheet)
@@ -435,7 +438,7 @@ class MainWindow(QMainWindow):
         header = self.sheet.horizontalHeader()
         needs: list[int] = []
         around = 0  # the sheet's row headings, frame and the panel's margins
-        if columns and layout is not None:
+        if sheet is not None and columns and layout is not None:
             figures = self.sheet.fontMetrics().horizontalAdvance(i18n.number(-888)) + 12
             needs = [max(header.sectionSizeHint(i), self.sheet.sizeHintForColumn(i), figures)
                      for i in range(columns)]
@@ -443,7 +446,9 @@ class MainWindow(QMainWindow):
             rows = self.sheet.verticalHeader()
             # A row just added may not be in the heading's size hint yet ("Balance" below a
             # new "Deal 1"): during a game the headings are as wide as they already are.
-            headings = max(rows.sizeHint().width(), rows.width() if grow_only else 0)
+            headings = max(rows.sizeHint().width(), rows.width() if grow_only else 0,
+                           rows.sizeHint().width() + sheet.room_later(rows.fontMetrics()))
+            rows.setMinimumWidth(headings)  # the room for the headings to come, kept now
             around = headings + 2 * self.sheet.frameWidth() + margins.left() + margins.right()
             width = max(width, min(around + 4 + sum(needs), 480))  # 4 px to spare
         if width != self.side.width() and not (grow_only and width < self.side.width()):
@@ -575,10 +580,7 @@ class MainWindow(QMainWindow):
             i18n.set_language(i18n.chosen_language(s.language))  # every window rewords
         access.set_large_text(self, s.large_text)
         self._apply_sound_settings()
-        self.looks.set_speed(s.speed_factor)
-        self.looks.set_felt(s.felt)
-        self.looks.set_trick_display(s.trick_display)
-        self.looks.set_card_scale(s.card_scale)
+        self.looks.follow(s)
         match = self.flow.match
         if match is not None:  # the deck chosen here is this game's from now on
             self.settings.last_choices.setdefault(match.info.id, {})["deck"] = s.deck_style

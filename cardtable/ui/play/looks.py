@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from cardtable.storage import Settings
 from cardtable.ui.play.flow import Flow
 from cardtable.ui.table.scene import TableScene
 
@@ -27,6 +28,13 @@ class Looks(QObject):
         self.card_scale = scale
         if self.flow.scene is not None:
             self.flow.scene.set_card_scale(scale)
+
+    def follow(self, settings: Settings) -> None:
+        """The speed, the felt, the trick's display and the card size as ``settings`` say."""
+        self.set_speed(settings.speed_factor)
+        self.set_felt(settings.felt)
+        self.set_trick_display(settings.trick_display)
+        self.set_card_scale(settings.card_scale)
 
     def set_speed(self, speed: float) -> None:
         self.flow.animator.speed = speed
