@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt, QThreadPool
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from cardtable.ai import make_player
@@ -17,7 +18,15 @@ from cardtable.games import get_game
 from cardtable.session import SeatConfig, Session
 from cardtable.ui.app.window import MainWindow
 from cardtable.ui.words.naming import default_name
-from tests.ui.conftest import ScriptedPlayer
+from tests.ui.conftest import (
+    LEFT,
+    SCH01,
+    ScriptedPlayer,
+    drag_card,
+    human_vs_computer,
+    start_explicit,
+    wait_turn,
+)
 
 GAMES = ("schnapsen", "wallachen", "spades", "tippen", "poch")
 
@@ -128,3 +137,29 @@ def test_whatever_has_the_focus_shows_it(qtbot: Any, window: MainWindow) -> None
         qtbot.waitUntil(w.hasFocus, timeout=2000)
         assert w.grab().toImage() != plain, f"{w} shows no focus"
     window.flow.stop()
+
+
+def test_tab_reaches_the_action_bar_and_enter_presses_its_button(qtbot: Any,
+                                                                 window: MainWindow) -> None:
+    """Schnapsen's "Claim 66" below the table: reached by Tab, framed, pressed by Enter."""
+    start_explicit(window, SCH01, dealer=1, seats=human_vs_computer(),
+                   script={1: "AC,JD,TS,QS"}, claim_mode="manual")
+    for card, target in (("JH", "trump"), ("QC", "trick")):
+        wait_turn(qtbot, window)
+        drag_card(qtbot, window, card, target)
+    QTest.mouseClick(window.question.yes, LEFT)
+    for card in ("TD", "JS", "AS", "QD"):
+        wait_turn(qtbot, window)
+        drag_card(qtbot, window, card)
+    QTest.mouseClick(window.question.yes, LEFT)
+    wait_turn(qtbot, window)
+    claim = next(b for b in window.action_buttons() if b.text() == "Claim 66")
+    assert window.action_bar.isAncestorOf(claim)
+    plain = claim.grab().toImage()
+    forward = _check_round(qtbot, window, [claim])
+    assert forward[0] is claim
+    claim.setFocus()
+    qtbot.waitUntil(claim.hasFocus, timeout=2000)
+    assert claim.grab().toImage() != plain  # the focus shows
+    qtbot.keyClick(claim, Qt.Key.Key_Return)
+    qtbot.waitUntil(window.summary.isVisible, timeout=5000)

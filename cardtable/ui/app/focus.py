@@ -23,8 +23,9 @@ if TYPE_CHECKING:
 __all__ = ["FocusChain"]
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-# What Tab reached wears a frame: in the side panel and on the action bar (the panels over
-# the table have theirs in ui/app/overlays.py, the table in ui/table/view.py).
+# What Tab reached wears a frame: in the side panel here (the action bar's buttons have theirs
+# in ui/app/action_bar.py, the panels over the table in ui/app/overlays.py, the table in
+# ui/table/view.py).
 _FOCUS_CSS = (" QPushButton:focus { border: 3px solid #f0c040; }"
               " QTableView:focus { border: 2px solid #f0c040; }")
 
@@ -46,8 +47,7 @@ class FocusChain(QObject):
         self.window = window
         for sheet in window.side.findChildren(QAbstractItemView):
             sheet.setTabKeyNavigation(False)  # Tab leaves the sheet; the arrows move in it
-        for part in (window.side, window.action_bar):
-            part.setStyleSheet(part.styleSheet() + _FOCUS_CSS)
+        window.side.setStyleSheet(window.side.styleSheet() + _FOCUS_CSS)
         window.choice.chosen.connect(self._back_to_table)
         window.action_bar.pressed.connect(self._back_to_table)
         app = QApplication.instance()
