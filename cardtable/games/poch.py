@@ -778,7 +778,6 @@ class PochView(View):
     honour, the card after a chain that stopped).
     """
 
-    phase: str
     board: str
     trump: int
     trump_card: int

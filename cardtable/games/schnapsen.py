@@ -102,7 +102,7 @@ from cardtable.engine.match import Match
 from cardtable.engine.messages import CardRef, Message, SeatRef, SuitRef, Text
 from cardtable.engine.options import option, validate_options
 from cardtable.engine.registry import GameInfo
-from cardtable.engine.state import TERMINAL, DealResult, GameState, View
+from cardtable.engine.state import TERMINAL, DealResult, GameState, View, field_values
 from cardtable.games import about
 
 # --- options ------------------------------------------------------------------------------
@@ -716,6 +716,11 @@ _new_core = object.__new__
 _card_lists: dict[CardSet, tuple[int, ...]] = {}
 
 
+# Every field of a core but its rules (made from the options and the trump) and its trace:
+# what a state's key is made of.
+_CORE_FIELDS = tuple(n for n in SchnapsenCore.__slots__ if n not in ("rules", "trace"))
+
+
 def _cards(cs: CardSet) -> tuple[int, ...]:
     """The cards of a set, lowest first (memoised: the same hands come up again and again)."""
     cards = _card_lists.get(cs)
@@ -824,7 +829,7 @@ class SchnapsenView(View):
     played: CardSet  # every card played so far, the current trick included
     won: tuple[CardSet, CardSet]  # the cards of each seat's tricks
     last_trick_winner: int
-    phase: str  # "lead", "marriage", "follow", "last claim" or "over"
+    # phase (on View): "lead", "marriage", "follow", "last claim" or "over"
 
 
 class SchnapsenState(GameState[Options]):
@@ -853,11 +858,10 @@ class SchnapsenState(GameState[Options]):
                                  _TRUMP_EVENTS[trump_card]]
         self.core = _deal_core(options, dealer, self.deck)
         self.core.trace = self.log
-        # What the core does not keep, read from the log when asked for (see _seen).
+        # What the core does not keep, from the events of each move (see _note).
         self._won = [0, 0]
         self._known = [0, 0]
         self._marriages: tuple[tuple[int, int, int], ...] = ()
-        self._seen_upto = len(self.log)
 
     # --- the facts of the deal, read from the core ----------------------------------------
     @property
@@ -992,17 +996,15 @@ class SchnapsenState(GameState[Options]):
             log.append(Event("deal_over", w, value=core.game_points + self._bonus(w),
                              text=core.rule))
         self.history.append(ACTIONS[move])
+        self._note(log, start)
         return log[start:]
 
-    # --- what the seats have seen (views only: read from the log, when asked) -------------
-    def _seen(self) -> None:
-        """Bring the cards won, the cards known in each hand and the marriages up to the log.
-
-        Views ask for these far less often than moves are made, so they are worked out from
-        the events since the last time rather than on every move.
-        """
-        log, known, won = self.log, self._known, self._won
-        for i in range(self._seen_upto, len(log)):
+    # --- what the seats have seen (kept from the events of each move) -------------------
+    def _note(self, log: list[Event], start: int) -> None:
+        """Keep the cards won, the cards known in each hand and the marriages, from the events
+        of the move just made (``log[start:]``): a read of the state never changes it."""
+        known, won = self._known, self._won
+        for i in range(start, len(log)):
             e = log[i]
             kind = e.kind
             if kind == "play":
@@ -1016,24 +1018,20 @@ class SchnapsenState(GameState[Options]):
             elif kind == "marriage":  # the king and the queen
                 known[e.seat] |= (1 << e.cards[0]) | (1 << e.cards[1])
                 self._marriages += ((e.seat, e.target, e.value),)
-        self._seen_upto = len(log)
 
     @property
     def won(self) -> list[CardSet]:
         """The cards of each seat's tricks."""
-        self._seen()
         return self._won
 
     @property
     def known(self) -> list[CardSet]:
         """The cards publicly known to be in each hand (exchanged, shown, drawn face up)."""
-        self._seen()
         return self._known
 
     @property
     def marriages(self) -> tuple[tuple[int, int, int], ...]:
         """The marriages announced: (seat, suit, 20 or 40), in order."""
-        self._seen()
         return self._marriages
 
     def _bonus(self, winner: int) -> int:
@@ -1095,22 +1093,23 @@ class SchnapsenState(GameState[Options]):
     # --- copies, keys, zones, views -------------------------------------------------------
     def clone(self) -> SchnapsenState:
         new = _new_state(SchnapsenState)
-        new.__dict__.update(self.__dict__)
-        new.core = self.core.clone()
-        new.log = self.log[:]
-        new.core.trace = new.log
+        new.deck, new.options, new.num_seats = self.deck, self.options, self.num_seats
+        new.dealer, new.forehand, new.carry = self.dealer, self.forehand, self.carry
+        new.tie_bonus = self.tie_bonus
         new.history = self.history[:]
+        new.log = self.log[:]
+        new.core = self.core.clone()
+        new.core.trace = new.log
         new._won = self._won[:]
         new._known = self._known[:]
+        new._marriages = self._marriages
         return new
 
     def key(self) -> tuple[Any, ...]:
-        c, won, known = self.core, self.won, self.known
-        return (self.dealer, self.tie_bonus, c.hands[0], c.hands[1], c.talon, c.closer,
-                c.snap_score, c.snap_trick, tuple(c.points), tuple(c.tricks),
-                tuple(c.credited), tuple(c.pending), c.leader, c.to_move, c.lead, c.married,
-                c.last_winner, c.is_over, c.winner, c.game_points, c.rule,
-                won[0], won[1], known[0], known[1], self.marriages)
+        c = self.core
+        return (self.dealer, self.forehand, self.tie_bonus, c.rules.trump,
+                field_values(c, _CORE_FIELDS), tuple(self._won), tuple(self._known),
+                self._marriages)
 
     def card_zones(self) -> dict[str, CardSet]:
         c, won = self.core, self.won

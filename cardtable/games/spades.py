@@ -1010,7 +1010,6 @@ class SpadesView(View):
     follow them, or it led a spade when only a spades-only hand could (public knowledge).
     """
 
-    phase: str
     tricks_per_hand: int
     sides: tuple[tuple[int, ...], ...]
     bids: tuple[int | None, ...]

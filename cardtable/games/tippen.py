@@ -1072,7 +1072,6 @@ class TippenView(View):
     :func:`shown_absent`). ``playing_pot`` is ``P``, ``bete_unit`` ``B``.
     """
 
-    phase: str
     cutter: int
     shoves: int
     stake: int

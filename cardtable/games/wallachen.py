@@ -102,7 +102,7 @@ from cardtable.engine.match import ChipMatch
 from cardtable.engine.messages import CardRef, Message, SeatRef, SuitRef, Text
 from cardtable.engine.options import option
 from cardtable.engine.registry import GameInfo
-from cardtable.engine.state import TERMINAL, DealResult, GameState, View
+from cardtable.engine.state import TERMINAL, DealResult, GameState, View, field_values
 from cardtable.games import about
 
 PREFERRED_FACES: Final = "german"  # the table shows German faces unless the player chose French
@@ -883,16 +883,19 @@ class WallachenCore:
         return out
 
     def net(self) -> tuple[int, int, int]:
-        """Chips each seat won (+) or paid (-) in the deal, once it is over."""
-        if self._net is None:
-            net = [0, 0, 0]
-            for src, dst, n in self.payments():
-                if isinstance(src, int):
-                    net[src] -= n
-                if isinstance(dst, int):
-                    net[dst] += n
-            self._net = (net[0], net[1], net[2])
-        return self._net
+        """Chips each seat won (+) or paid (-) in the deal, once it is over (worked out when
+        the deal ends: reading a core never changes it)."""
+        net = self._net
+        return self._net_now() if net is None else net
+
+    def _net_now(self) -> tuple[int, int, int]:
+        net = [0, 0, 0]
+        for src, dst, n in self.payments():
+            if isinstance(src, int):
+                net[src] -= n
+            if isinstance(dst, int):
+                net[dst] += n
+        return (net[0], net[1], net[2])
 
     def payoff(self, seat: int) -> int:
         """What the search scores: the seat's chips won in the deal."""
@@ -905,8 +908,7 @@ class WallachenCore:
             return self.net()
         other = self.clone()
         other.contract = contract
-        other._net = None
-        return other.net()
+        return other._net_now()
 
     def end_auction(self, seat: int, level: int) -> None:
         """End the auction now with ``seat`` holding ``level`` (a world in which the seat
@@ -923,6 +925,7 @@ class WallachenCore:
     def _finish(self) -> None:
         self.phase = OVER
         self.to_act = TERMINAL
+        self._net = self._net_now()
         trace = self.trace
         if trace is None:
             return
@@ -947,6 +950,9 @@ class WallachenCore:
 _SCALARS: Final = tuple(n for n in WallachenCore.__slots__
                         if n not in ("hands", "trick", "won", "trace"))
 _KEY_SCALARS: Final = tuple(n for n in _SCALARS if n not in ("rules", "_net"))
+# Every field of a core but its rules (made from the options) and its trace: what a state's
+# key is made of.
+_CORE_FIELDS: Final = tuple(n for n in WallachenCore.__slots__ if n not in ("rules", "trace"))
 
 # Events that repeat, made once (the deal's hot path allocates none for them).
 _PLAY_EVENTS: Final = tuple(Event("play", i // 64, (i % 64,)) for i in range(3 * 64))
@@ -1040,7 +1046,6 @@ class WallachenView(View):
     leads); ``kontra_asked``: defenders who declined Kontra in W9.
     """
 
-    phase: str
     variant: str
     forehand: int
     doppeln: tuple[int, ...]
@@ -1112,10 +1117,11 @@ class WallachenState(GameState[Options]):
         self.core.trace = []
         self.start_cards = self.core.start
         self.excluded = [0, 0, 0]
-        self._legal: list[Action] | None = None
-        self._move_list: list[int] | None = None
-        self._seen: dict[int, list[Event]] = {}  # each seat's version of the log so far
-        self._result: DealResult | None = None
+        self._moves = tuple(self.core.moves())  # made after every move, not when read
+        # Each seat's version of the log so far, kept event by event (a view is made at
+        # every decision; masking the whole log each time was most of a view's cost).
+        self._seen: tuple[list[Event], list[Event], list[Event]] = ([], [], [])
+        self._see(self.log)
 
     # --- the contract -------------------------------------------------------------------------
     @property
@@ -1126,17 +1132,12 @@ class WallachenState(GameState[Options]):
     def is_over(self) -> bool:
         return self.core.phase == OVER
 
-    def _moves(self) -> list[int]:
-        moves = self._move_list
-        if moves is None:
-            moves = self._move_list = self.core.moves()
-        return moves
-
     def legal_actions(self) -> list[Action]:
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = list(map(_ACTION_LIST.__getitem__, self._moves()))
-        return legal[:]
+        return list(map(_ACTION_LIST.__getitem__, self._moves))
+
+    def _see(self, events: list[Event]) -> None:
+        for seat, seen in enumerate(self._seen):
+            seen.extend(e.for_seat(seat) for e in events)
 
     def apply(self, action: Action | str) -> list[Event]:
         """Check and apply ``action``; an illegal one raises and changes nothing."""
@@ -1150,7 +1151,7 @@ class WallachenState(GameState[Options]):
             if move is None:
                 raise IllegalActionError(action, self.why_illegal(action))
             action = _ACTION_OF[move]
-        if move not in self._moves():
+        if move not in self._moves:
             raise IllegalActionError(action, self.why_illegal(action))
         events = self._play(move)
         self.history.append(action)
@@ -1178,27 +1179,32 @@ class WallachenState(GameState[Options]):
         events = core.trace
         assert events is not None
         core.trace = []
-        self._legal = self._move_list = None
+        self._moves = tuple(core.moves())
         if core.phase == OVER:
             for e in events:
                 if e.chips:
                     self.chips_now = self.chips_now.moved(e.chips)
+        self._see(events)
         return events
 
     def clone(self) -> WallachenState:
         new = object.__new__(WallachenState)
-        new.__dict__.update(self.__dict__)
+        new.options, new.num_seats, new.dealer = self.options, self.num_seats, self.dealer
+        new.deck, new.carry, new.chips_now = self.deck, self.carry, self.chips_now
+        new.history = self.history[:]
+        new.log = self.log[:]
         new.core = self.core.clone()
         new.core.trace = []
-        new.history = list(self.history)
-        new.log = list(self.log)
-        new.excluded = list(self.excluded)
-        new._legal = new._move_list = None
-        new._seen = {seat: list(seen) for seat, seen in self._seen.items()}
+        new.start_cards = self.start_cards
+        new.excluded = self.excluded[:]
+        new._moves = self._moves
+        new._seen = (self._seen[0][:], self._seen[1][:], self._seen[2][:])
         return new
 
     def key(self) -> tuple[Any, ...]:
-        return self.core.key()
+        return (self.dealer, self.chips_now, self.start_cards, tuple(self.excluded),
+                self._moves, field_values(self.core, _CORE_FIELDS),
+                tuple(map(tuple, self._seen)))
 
     def parse_action(self, text: str) -> Action:
         """As the base class; a canonical text gives the cached action itself."""
@@ -1206,15 +1212,10 @@ class WallachenState(GameState[Options]):
         return found if found is not None else super().parse_action(text)
 
     def events_for(self, seat: int) -> tuple[Event, ...]:
-        """As the base class, kept up to date event by event (a view is made at every
-        decision; masking the whole log each time was most of a view's cost)."""
-        seen = self._seen.get(seat)
-        if seen is None:
-            seen = self._seen[seat] = []
-        log = self.log
-        if len(seen) < len(log):
-            seen.extend(e.for_seat(seat) for e in log[len(seen):])
-        return tuple(seen)
+        """As the base class, from the seat's version of the log kept move by move."""
+        if 0 <= seat < 3:
+            return tuple(self._seen[seat])
+        return super().events_for(seat)
 
     def chips(self) -> Chips:
         return self.chips_now
@@ -1286,9 +1287,7 @@ class WallachenState(GameState[Options]):
     def result(self) -> DealResult:
         if not self.is_over:
             raise RuntimeError("the deal is not over")
-        if self._result is None:
-            self._result = self._score()
-        return self._result
+        return self._score()
 
     def _score(self) -> DealResult:
         core = self.core
