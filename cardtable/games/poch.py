@@ -109,7 +109,7 @@ from cardtable.engine.match import ChipMatch
 from cardtable.engine.messages import CardRef, Message, SeatRef, Text
 from cardtable.engine.options import option
 from cardtable.engine.registry import GameInfo
-from cardtable.engine.state import TERMINAL, DealResult, GameState, View
+from cardtable.engine.state import TERMINAL, DealResult, GameState, View, field_values
 from cardtable.games import about
 
 # --- options ------------------------------------------------------------------------------------
@@ -764,6 +764,11 @@ def _start_chips(options: Options, n: int, carry: Carry) -> Chips:
     return chips
 
 
+# Every field of a core but its rules (made from the options) and its trace: what a state's
+# key is made of.
+_CORE_FIELDS = tuple(n for n in PochCore.__slots__ if n not in ("rules", "trace"))
+
+
 @dataclass(frozen=True)
 class PochView(View):
     """What one seat may know: the base view plus the public facts of the deal (§2.5).
@@ -934,16 +939,23 @@ class PochState(GameState[Options]):
 
     def clone(self) -> PochState:
         new = object.__new__(PochState)
-        new.__dict__.update(self.__dict__)
+        new.options, new.num_seats, new.dealer = self.options, self.num_seats, self.dealer
+        new.deck, new.carry, new.rules = self.deck, self.carry, self.rules
+        new.start_balances = self.start_balances
+        new.history = self.history[:]
         new.core = self.core.clone()
-        new.history = list(self.history)
-        new.log = list(self.log)
-        new._shown = list(self._shown)
-        new._claimants = list(self._claimants)
+        new.log = self.log[:]
+        new._shown = self._shown[:]
+        new._not_held = self._not_held
+        new._chain = self._chain
+        new._claimants = self._claimants[:]
+        new._sequenz_run = self._sequenz_run
         return new
 
     def key(self) -> tuple[Any, ...]:
-        return self.core.key()
+        return (self.dealer, self.start_balances, field_values(self.core, _CORE_FIELDS),
+                tuple(self._shown), self._not_held, self._chain, tuple(self._claimants),
+                self._sequenz_run)
 
     def chips(self) -> Chips:
         core = self.core

@@ -858,10 +858,6 @@ class SchnapsenState(GameState[Options]):
                                  _TRUMP_EVENTS[trump_card]]
         self.core = _deal_core(options, dealer, self.deck)
         self.core.trace = self.log
-        # What the core does not keep, from the events of each move (see _note).
-        self._won = [0, 0]
-        self._known = [0, 0]
-        self._marriages: tuple[tuple[int, int, int], ...] = ()
 
     # --- the facts of the deal, read from the core ----------------------------------------
     @property
@@ -996,16 +992,15 @@ class SchnapsenState(GameState[Options]):
             log.append(Event("deal_over", w, value=core.game_points + self._bonus(w),
                              text=core.rule))
         self.history.append(ACTIONS[move])
-        self._note(log, start)
         return log[start:]
 
-    # --- what the seats have seen (kept from the events of each move) -------------------
-    def _note(self, log: list[Event], start: int) -> None:
-        """Keep the cards won, the cards known in each hand and the marriages, from the events
-        of the move just made (``log[start:]``): a read of the state never changes it."""
-        known, won = self._known, self._won
-        for i in range(start, len(log)):
-            e = log[i]
+    # --- what the seats have seen (read from the log when asked: views are rarer than moves)
+    def _seen(self) -> tuple[list[CardSet], list[CardSet], tuple[tuple[int, int, int], ...]]:
+        """The cards of each seat's tricks, the cards publicly known to be in each hand and
+        the marriages, worked out from the log (a read keeps nothing)."""
+        won, known = [0, 0], [0, 0]
+        marriages: list[tuple[int, int, int]] = []
+        for e in self.log:
             kind = e.kind
             if kind == "play":
                 known[e.seat] &= ~(1 << e.cards[0])
@@ -1017,22 +1012,23 @@ class SchnapsenState(GameState[Options]):
                 known[e.seat] |= 1 << e.cards[1]
             elif kind == "marriage":  # the king and the queen
                 known[e.seat] |= (1 << e.cards[0]) | (1 << e.cards[1])
-                self._marriages += ((e.seat, e.target, e.value),)
+                marriages.append((e.seat, e.target, e.value))
+        return won, known, tuple(marriages)
 
     @property
     def won(self) -> list[CardSet]:
         """The cards of each seat's tricks."""
-        return self._won
+        return self._seen()[0]
 
     @property
     def known(self) -> list[CardSet]:
         """The cards publicly known to be in each hand (exchanged, shown, drawn face up)."""
-        return self._known
+        return self._seen()[1]
 
     @property
     def marriages(self) -> tuple[tuple[int, int, int], ...]:
         """The marriages announced: (seat, suit, 20 or 40), in order."""
-        return self._marriages
+        return self._seen()[2]
 
     def _bonus(self, winner: int) -> int:
         return self.tie_bonus if winner >= 0 else 0
@@ -1100,16 +1096,13 @@ class SchnapsenState(GameState[Options]):
         new.log = self.log[:]
         new.core = self.core.clone()
         new.core.trace = new.log
-        new._won = self._won[:]
-        new._known = self._known[:]
-        new._marriages = self._marriages
         return new
 
     def key(self) -> tuple[Any, ...]:
+        """Every field (the cards won and known are the log's: see ``snapshot``)."""
         c = self.core
         return (self.dealer, self.forehand, self.tie_bonus, c.rules.trump,
-                field_values(c, _CORE_FIELDS), tuple(self._won), tuple(self._known),
-                self._marriages)
+                field_values(c, _CORE_FIELDS))
 
     def card_zones(self) -> dict[str, CardSet]:
         c, won = self.core, self.won
@@ -1117,18 +1110,19 @@ class SchnapsenState(GameState[Options]):
                 "talon": sum(1 << x for x in c.talon),
                 "trick": (1 << c.lead) if c.lead >= 0 else 0, "won 0": won[0], "won 1": won[1]}
 
-    def _opponent_known(self, seat: int) -> CardSet:
+    def _opponent_known(self, seat: int, known: list[CardSet] | None = None) -> CardSet:
         opp = 1 - seat
         if self.talon_state == EXHAUSTED:
             return self.core.hands[opp]  # every other card is seen or in one's own hand
-        return self.known[opp]
+        return (self.known if known is None else known)[opp]
 
     def secret_cards(self, seat: int) -> CardSet:
         face_down = sum(1 << c for c in self.core.talon[:-1])
         return (self.core.hands[1 - seat] & ~self._opponent_known(seat)) | face_down
 
     def view(self, seat: int) -> SchnapsenView:
-        c, won = self.core, self.won
+        c = self.core
+        won, known, marriages = self._seen()
         opp = 1 - seat
         trick = ((c.leader, c.lead),) if c.lead >= 0 else ()
         snapshot = (c.snap_score, c.snap_trick) if c.closer >= 0 else None
@@ -1144,8 +1138,8 @@ class SchnapsenState(GameState[Options]):
             score=c.score(seat), pending=c.pending[seat],
             tricks=(c.tricks[0], c.tricks[1]),
             opponent_score=c.score(opp) if self.options.show_scores else None,
-            marriages=self.marriages, marriage_suit=c.married,
-            opponent_known=self._opponent_known(seat),
+            marriages=marriages, marriage_suit=c.married,
+            opponent_known=self._opponent_known(seat, known),
             played=won[0] | won[1] | ((1 << c.lead) if c.lead >= 0 else 0),
             won=(won[0], won[1]), last_trick_winner=c.last_winner,
             phase=_PHASES[self.phase])

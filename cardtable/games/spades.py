@@ -89,7 +89,7 @@ from cardtable.engine.match import Match
 from cardtable.engine.messages import Arg, CardRef, Message, SeatRef, SuitRef, Text
 from cardtable.engine.options import option
 from cardtable.engine.registry import GameInfo
-from cardtable.engine.state import TERMINAL, DealResult, GameState, View
+from cardtable.engine.state import TERMINAL, DealResult, GameState, View, field_values
 from cardtable.games import about
 
 # --- options ------------------------------------------------------------------------------
@@ -842,6 +842,9 @@ class SpadesCore:
                 self.stock[self.stock_pos:], self.discards, self.out_of_play, self.exchanges)
 
 
+# Every field of a core but its rules (made from the options) and its trace: what a state's
+# key is made of.
+_CORE_FIELDS = tuple(n for n in SpadesCore.__slots__ if n not in ("rules", "trace"))
 _new_core = object.__new__
 
 _BAD_DECK = Text("spades", "the deck is not the {size}-card Spades pack for {n} players")
@@ -1058,7 +1061,6 @@ class SpadesState(GameState[Options]):
         self.core = deal_core(rules, dealer, self.deck, carry, self.log)
         self.seen = [0] * num_seats  # cards whose place a seat knows besides its hand
         self.voids = [0] * num_seats  # suits (as card masks) a seat has shown it does not hold
-        self._result: DealResult | None = None
 
     # --- what the hand shows (read from the core) --------------------------------------------
     @property
@@ -1177,9 +1179,7 @@ class SpadesState(GameState[Options]):
     def result(self) -> DealResult:
         if not self.core.is_over:
             raise RuntimeError("the hand is not over")
-        if self._result is None:
-            self._result = _result(self.core)
-        return self._result
+        return _result(self.core)
 
     def parse_action(self, text: str) -> Action:
         """The canonical forms, and ``nil`` for ``bid 0``."""
@@ -1248,16 +1248,18 @@ class SpadesState(GameState[Options]):
     # --- copies, views, zones --------------------------------------------------------------
     def clone(self) -> SpadesState:
         new = object.__new__(SpadesState)
-        new.__dict__.update(self.__dict__)
-        new.core = self.core.clone()
+        new.options, new.num_seats, new.dealer = self.options, self.num_seats, self.dealer
+        new.deck, new.carry = self.deck, self.carry
         new.history = self.history[:]
         new.log = self.log[:]
+        new.core = self.core.clone()
         new.seen = self.seen[:]
         new.voids = self.voids[:]
         return new
 
     def key(self) -> tuple[Any, ...]:
-        return (*self.core.key(), tuple(self.seen), tuple(self.voids))
+        return (self.dealer, field_values(self.core, _CORE_FIELDS), tuple(self.seen),
+                tuple(self.voids))
 
     def card_zones(self) -> dict[str, CardSet]:
         core = self.core

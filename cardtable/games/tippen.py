@@ -102,7 +102,7 @@ from cardtable.engine.match import ChipMatch
 from cardtable.engine.messages import CardRef, Message, SeatRef, SuitRef, Text
 from cardtable.engine.options import option
 from cardtable.engine.registry import GameInfo
-from cardtable.engine.state import TERMINAL, DealResult, GameState, View
+from cardtable.engine.state import TERMINAL, DealResult, GameState, View, field_values
 from cardtable.games import about
 
 # --- options --------------------------------------------------------------------------------
@@ -513,7 +513,7 @@ class TippenCore:
         self.talon: list[int] = []
         self.dead = self.played = 0
         self.knocked, self.sniffed = False, NOT_SNIFFED
-        self.order = [(dealer + 1 + j) % n for j in range(n)]
+        self.order = tuple((dealer + 1 + j) % n for j in range(n))  # (shared by clones)
         self.qpos = 0
         self.tricks = [0] * n
         self.t1trumps = [0] * n
@@ -686,7 +686,7 @@ class TippenCore:
     def _deal(self, pack: Sequence[int]) -> None:
         """Three cards each and the trump card, by the Grupp or the Katira method (§2.3 E)."""
         n, d, r = self.n, self.dealer, self.rules
-        self.order = order = [(d + 1 + j) % n for j in range(n)]
+        self.order = order = tuple((d + 1 + j) % n for j in range(n))
         hands, trace = self.hands, self.trace
         for pos, j in enumerate(_deal_sequence(n, r.katira)):
             c = pack[pos]
@@ -977,6 +977,11 @@ _PLAIN_SLOTS: Final = tuple(s for s in TippenCore.__slots__ if s not in (
     "trace"))
 
 
+# Every field of a core but its rules (made from the options) and its trace: what a state's
+# key is made of.
+_CORE_FIELDS: Final = tuple(s for s in TippenCore.__slots__ if s not in ("rules", "trace"))
+
+
 def deck_before_cut(completed: Sequence[int], k: int) -> list[int]:
     """The shuffled pack that ``cut k`` turns into ``completed`` (§2.3 C: the lower packet is
     put on top of the lifted one): for tests and puzzles that give the completed pack."""
@@ -1145,12 +1150,12 @@ class TippenState(GameState[Options]):
         self.played_by = [0] * num_seats
         self.exchanged = [-1] * num_seats
         self.robber = -1
-        self._legal_cache: tuple[Action, ...] | None = None
         trace: list[Event] = []
         self.core = TippenCore(rules_of(options), num_seats, dealer, deck, chips.balances,
                                chips.at("pot"), trace)
         self.core.trace = None
         self._absorb(trace)
+        self._legal = tuple(map(action_of, self.core.moves()))  # made after each move
 
     def clone(self) -> TippenState:
         c = TippenState.__new__(TippenState)
@@ -1159,7 +1164,7 @@ class TippenState(GameState[Options]):
         c.history, c.log = self.history[:], self.log[:]
         c.public, c.seen, c.excluded = self.public, self.seen[:], self.excluded[:]
         c.played_by, c.exchanged, c.robber = self.played_by[:], self.exchanged[:], self.robber
-        c._legal_cache = self._legal_cache
+        c._legal = self._legal
         c.core = self.core.clone()
         return c
 
@@ -1173,18 +1178,12 @@ class TippenState(GameState[Options]):
         return self.core.phase == OVER
 
     def legal_actions(self) -> list[Action]:
-        return [*self._legal()]
-
-    def _legal(self) -> tuple[Action, ...]:
-        """The legal actions, made once per state (``_apply`` forgets them)."""
-        legal = self._legal_cache
-        if legal is None:
-            legal = self._legal_cache = tuple(map(action_of, self.core.moves()))
-        return legal
+        return [*self._legal]
 
     def key(self) -> tuple[Any, ...]:
-        return (self.core.key(), len(self.history), self.public, tuple(self.seen),
-                tuple(self.excluded))
+        return (self.dealer, field_values(self.core, _CORE_FIELDS), len(self.history),
+                self.public, tuple(self.seen), tuple(self.excluded), tuple(self.played_by),
+                tuple(self.exchanged), self.robber, self._legal)
 
     def chips(self) -> Chips:
         return self.core.chips()
@@ -1193,7 +1192,7 @@ class TippenState(GameState[Options]):
         """As the base class, checking the action by its move (no list of actions built)."""
         if isinstance(action, str):
             action = self.parse_action(action)
-        legal = self._legal()
+        legal = self._legal
         for a in legal:
             if a is action:  # one of the actions handed out: well formed and legal
                 return self.apply_unchecked(action)
@@ -1206,7 +1205,6 @@ class TippenState(GameState[Options]):
     def _apply(self, action: Action) -> list[Event]:
         core = self.core
         m = move_of(action)
-        self._legal_cache = None
         if core.phase == PLAYING:
             self._infer(core.to_act, m)
         trace: list[Event] = []
@@ -1216,6 +1214,7 @@ class TippenState(GameState[Options]):
         finally:
             core.trace = None
         self._absorb(trace, keep=False)
+        self._legal = tuple(map(action_of, core.moves()))
         return trace
 
     def _infer(self, seat: int, c: int) -> None:

@@ -1118,10 +1118,6 @@ class WallachenState(GameState[Options]):
         self.start_cards = self.core.start
         self.excluded = [0, 0, 0]
         self._moves = tuple(self.core.moves())  # made after every move, not when read
-        # Each seat's version of the log so far, kept event by event (a view is made at
-        # every decision; masking the whole log each time was most of a view's cost).
-        self._seen: tuple[list[Event], list[Event], list[Event]] = ([], [], [])
-        self._see(self.log)
 
     # --- the contract -------------------------------------------------------------------------
     @property
@@ -1135,9 +1131,6 @@ class WallachenState(GameState[Options]):
     def legal_actions(self) -> list[Action]:
         return list(map(_ACTION_LIST.__getitem__, self._moves))
 
-    def _see(self, events: list[Event]) -> None:
-        for seat, seen in enumerate(self._seen):
-            seen.extend(e.for_seat(seat) for e in events)
 
     def apply(self, action: Action | str) -> list[Event]:
         """Check and apply ``action``; an illegal one raises and changes nothing."""
@@ -1184,7 +1177,6 @@ class WallachenState(GameState[Options]):
             for e in events:
                 if e.chips:
                     self.chips_now = self.chips_now.moved(e.chips)
-        self._see(events)
         return events
 
     def clone(self) -> WallachenState:
@@ -1198,24 +1190,16 @@ class WallachenState(GameState[Options]):
         new.start_cards = self.start_cards
         new.excluded = self.excluded[:]
         new._moves = self._moves
-        new._seen = (self._seen[0][:], self._seen[1][:], self._seen[2][:])
         return new
 
     def key(self) -> tuple[Any, ...]:
         return (self.dealer, self.chips_now, self.start_cards, tuple(self.excluded),
-                self._moves, field_values(self.core, _CORE_FIELDS),
-                tuple(map(tuple, self._seen)))
+                self._moves, field_values(self.core, _CORE_FIELDS))
 
     def parse_action(self, text: str) -> Action:
         """As the base class; a canonical text gives the cached action itself."""
         found = _BY_TEXT.get(text) if isinstance(text, str) else None
         return found if found is not None else super().parse_action(text)
-
-    def events_for(self, seat: int) -> tuple[Event, ...]:
-        """As the base class, from the seat's version of the log kept move by move."""
-        if 0 <= seat < 3:
-            return tuple(self._seen[seat])
-        return super().events_for(seat)
 
     def chips(self) -> Chips:
         return self.chips_now
