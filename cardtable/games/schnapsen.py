@@ -405,7 +405,7 @@ class SchnapsenCore:
     (-1 if none). A deal is over when ``is_over``: ``winner`` (-1 for nobody) scores
     ``game_points`` by ``rule`` ("R1" … "R6", "tie"); the tie bonus a match carries is the
     state's business, not the core's. ``trace``: None, or a list that ``play`` appends the
-    events of each move to (the state's log).
+    events of the move to (the state sets a fresh one around each move, as every core's).
     """
 
     __slots__ = ("closer", "credited", "game_points", "hands", "is_over", "last_winner", "lead",
@@ -857,7 +857,6 @@ class SchnapsenState(GameState[Options]):
                                  Event("deal", dealer, dealt, private=True),
                                  _TRUMP_EVENTS[trump_card]]
         self.core = _deal_core(options, dealer, self.deck)
-        self.core.trace = self.log
 
     # --- the facts of the deal, read from the core ----------------------------------------
     @property
@@ -983,16 +982,18 @@ class SchnapsenState(GameState[Options]):
         return self._play(move_of(action))
 
     def _play(self, move: int) -> list[Event]:
-        log = self.log
-        start = len(log)
         core = self.core
+        events: list[Event] = []
+        core.trace = events
         core.play(move)
+        core.trace = None
         if core.is_over:
             w = core.winner
-            log.append(Event("deal_over", w, value=core.game_points + self._bonus(w),
-                             text=core.rule))
+            events.append(Event("deal_over", w, value=core.game_points + self._bonus(w),
+                                text=core.rule))
         self.history.append(ACTIONS[move])
-        return log[start:]
+        self.log += events
+        return events
 
     # --- what the seats have seen (read from the log when asked: views are rarer than moves)
     def _seen(self) -> tuple[list[CardSet], list[CardSet], tuple[tuple[int, int, int], ...]]:
@@ -1095,7 +1096,6 @@ class SchnapsenState(GameState[Options]):
         new.history = self.history[:]
         new.log = self.log[:]
         new.core = self.core.clone()
-        new.core.trace = new.log
         return new
 
     def key(self) -> tuple[Any, ...]:

@@ -558,7 +558,7 @@ class WallachenCore:
         new.hands = self.hands[:]
         new.trick = self.trick[:]
         new.won = self.won[:]
-        new.trace = None if self.trace is None else []
+        new.trace = None
         return new
 
     def key(self) -> tuple[Any, ...]:
@@ -1114,7 +1114,7 @@ class WallachenState(GameState[Options]):
         self.log = []
         self.core = WallachenCore.deal(rules_of(options), dealer, self.deck,
                                        self.chips_now.at("pot"), self.log)
-        self.core.trace = []
+        self.core.trace = None
         self.start_cards = self.core.start
         self.excluded = [0, 0, 0]
         self._moves = tuple(self.core.moves())  # made after every move, not when read
@@ -1168,10 +1168,10 @@ class WallachenState(GameState[Options]):
         core = self.core
         if move < 64 and core.trick:
             self.excluded[core.to_act] |= core.absent_if_played(move)
+        events: list[Event] = []
+        core.trace = events
         core.play(move)
-        events = core.trace
-        assert events is not None
-        core.trace = []
+        core.trace = None
         self._moves = tuple(core.moves())
         if core.phase == OVER:
             for e in events:
@@ -1186,7 +1186,6 @@ class WallachenState(GameState[Options]):
         new.history = self.history[:]
         new.log = self.log[:]
         new.core = self.core.clone()
-        new.core.trace = []
         new.start_cards = self.start_cards
         new.excluded = self.excluded[:]
         new._moves = self._moves
