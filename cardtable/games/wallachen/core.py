@@ -63,7 +63,7 @@ class WallachenCore:
     appends the events of the move to it (the state sets it; the search never does).
     """
 
-    __slots__ = ("_net", "answering", "asked", "bid_x", "challenger", "cidx", "contract",
+    __slots__ = ("answering", "asked", "bid_x", "challenger", "cidx", "contract",
                  "dealer", "decided", "declarer", "discards", "doppel", "fh", "hands",
                  "high_led", "holder", "kontra", "leader", "led", "level", "passed", "pending",
                  "phase", "played", "pot", "re", "re_back", "rules", "start", "thrown",
@@ -108,7 +108,6 @@ class WallachenCore:
     pot: int
     thrown: int
     trace: list[Event] | None
-    _net: tuple[int, int, int] | None
 
     @classmethod
     def blank(cls, rules: Rules, dealer: int, pot: int) -> WallachenCore:
@@ -141,7 +140,6 @@ class WallachenCore:
         core.pot = pot
         core.thrown = 0
         core.trace = None
-        core._net = None
         return core
 
     @classmethod
@@ -513,11 +511,7 @@ class WallachenCore:
 
     def net(self) -> tuple[int, int, int]:
         """Chips each seat won (+) or paid (-) in the deal, once it is over (worked out when
-        the deal ends: reading a core never changes it)."""
-        net = self._net
-        return self._net_now() if net is None else net
-
-    def _net_now(self) -> tuple[int, int, int]:
+        asked: reading a core never changes it, and the search asks once a play-out)."""
         net = [0, 0, 0]
         for src, dst, n in self.payments():
             if isinstance(src, int):
@@ -537,7 +531,7 @@ class WallachenCore:
             return self.net()
         other = self.clone()
         other.contract = contract
-        return other._net_now()
+        return other.net()
 
     def end_auction(self, seat: int, level: int) -> None:
         """End the auction now with ``seat`` holding ``level`` (a world in which the seat
@@ -554,7 +548,6 @@ class WallachenCore:
     def _finish(self) -> None:
         self.phase = OVER
         self.to_act = TERMINAL
-        self._net = self._net_now()
         trace = self.trace
         if trace is None:
             return
@@ -578,7 +571,7 @@ class WallachenCore:
 _SCALARS: Final = tuple(n for n in WallachenCore.__slots__
                         if n not in ("hands", "trick", "won", "trace"))
 
-_KEY_SCALARS: Final = tuple(n for n in _SCALARS if n not in ("rules", "_net"))
+_KEY_SCALARS: Final = tuple(n for n in _SCALARS if n != "rules")
 
 # Every field of a core but its rules (made from the options) and its trace: what a state's
 # key is made of.
