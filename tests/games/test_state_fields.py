@@ -26,8 +26,8 @@ GAMES = tuple(SEATS)
 
 # Fields whose damage is not a state's: what ``snapshot()`` holds besides the key (compared
 # by ``==`` directly), the core itself (its slots are damaged one by one), the rules objects
-# (made from the options, shared by every state of those options) and a core's trace (the
-# state's log, or None).
+# (made from the options, shared by every state of those options) and a core's trace (None
+# between moves).
 NOT_DAMAGED = {"core", "history", "log", "options", "deck", "carry", "num_seats", "rules",
                "trace"}
 
@@ -152,6 +152,18 @@ def test_the_refusal_check_notices_a_refusal_that_damages_a_field(
     state.why_illegal = damaging_refusal  # type: ignore[method-assign]
     problems = play_random_deal(info, info.options_type(), SEATS[game], 5, state=state)
     assert any("changed the state" in p for p in problems), problems
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_equality_sees_the_history_and_the_log_and_a_clone_copies_them(game: str) -> None:
+    for state in positions(game)[1:]:
+        before = state.snapshot()
+        for damage_it in (lambda s: s.history.pop(), lambda s: s.log.pop(),
+                          lambda s: s.log.append(s.log[0])):
+            damaged = state.clone()
+            damage_it(damaged)
+            assert damaged != state
+            assert state.snapshot() == before
 
 
 @pytest.mark.parametrize("game", GAMES)
