@@ -266,3 +266,25 @@ def test_only_a_chip_session_is_ended_by_its_players() -> None:
     play(session)
     with pytest.raises(SessionError):
         session.end()
+
+
+def test_the_autosave_shows_no_hand_and_no_secret_choice(tmp_path: Path) -> None:
+    from cardtable.cards import card_str
+    from cardtable.games.wallachen import Options
+
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    info = get_game("wallachen")
+    seats = [SeatConfig("You", True), SeatConfig("Ann", True), SeatConfig("Ben", True)]
+    session = Session.new("wallachen", Options(doppeln_order="simultaneous"), seats, 21,
+                          autosave=AutosaveWriter(storage))
+    state = session.start_deal()
+    assert "double" in [str(a) for a in state.legal_actions()]
+    session.apply("double")  # a secret choice
+    session.flush()
+    text = storage.autosave_path.read_text()
+    assert "double" not in text and '"actions"' not in text and '"deck"' not in text
+    for c in state.deck:
+        assert f'"{card_str(c)}' not in text and f" {card_str(c)} " not in text
+    back = resume(storage)
+    assert back is not None and key_in_play(back) == key_in_play(session)
+    assert info.id == back.info.id
