@@ -29,6 +29,7 @@ APP = "cardtable"
 SETTINGS_FILE = "settings.json"
 AUTOSAVE_FILE = "autosave.json"
 STATS_FILE = "statistics.sqlite3"
+PAST_GAMES_FOLDER = "past games"  # in the data folder (``session/archive.py``)
 AUTOSAVE_FORMAT = 1
 STALE_TEMP_SECONDS = 60  # an atomic write takes milliseconds: an older temp file was cut short
 _ABSENT = object()  # what _read_json returns for a file that is not there
@@ -138,6 +139,18 @@ def aside_path(path: Path) -> Path:
     return target
 
 
+def keep_aside(path: Path, why: str) -> tuple[Path, str]:
+    """Rename a file that cannot be read to :func:`aside_path`; where it went, and the
+    message that tells the person."""
+    target = aside_path(path)
+    try:
+        os.replace(path, target)
+    except OSError as exc:
+        return target, (f"{path.name} could not be read: {why}. "
+                        f"It could not be set aside: {exc.strerror or exc}")
+    return target, f"{path.name} could not be read: {why}. It was kept as {target.name}."
+
+
 def atomic_write(path: Path, text: str) -> None:
     """Write ``text`` to ``path`` so that readers see the old file or the new one, never a mix."""
     import tempfile  # here: not imported by every start
@@ -197,14 +210,8 @@ class Storage:
     # --- damaged files ------------------------------------------------------------------------
     def set_aside(self, path: Path, why: str) -> Path:
         """Rename a file that cannot be read, keep it for the person, and report it."""
-        target = aside_path(path)
-        try:
-            os.replace(path, target)
-            self.problems.append(f"{path.name} could not be read: {why}. "
-                                 f"It was kept as {target.name}.")
-        except OSError as exc:
-            self.problems.append(f"{path.name} could not be read: {why}. "
-                                 f"It could not be set aside: {exc}")
+        target, message = keep_aside(path, why)
+        self.problems.append(message)
         return target
 
     def _read_json(self, path: Path) -> Any:
@@ -230,7 +237,7 @@ class Storage:
         """Remove what a write cut short by a kill left behind (``.<name>.*.tmp``); a temp
         file younger than a minute may be another running cardtable's write, and stays."""
         now = time.time()
-        for folder in (self.config_dir, self.data_dir):
+        for folder in (self.config_dir, self.data_dir, self.data_dir / PAST_GAMES_FOLDER):
             try:
                 stale = [p for p in folder.glob(".*.tmp")
                          if now - p.stat().st_mtime > STALE_TEMP_SECONDS]
