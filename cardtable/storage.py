@@ -301,7 +301,9 @@ class AutosaveWriter:
 
     Only the newest match matters: a save submitted while another is being written replaces
     any save still waiting. :meth:`flush` waits until everything submitted is on disk.
-    Errors are kept in :attr:`errors` for the UI to report.
+    Errors are kept in :attr:`errors` for the UI to report, once per problem: a full or
+    read-only disk is told at the first save that fails (play goes on), and again when a save
+    works again, not at every move.
     """
 
     def __init__(self, storage: Storage) -> None:
@@ -309,6 +311,7 @@ class AutosaveWriter:
         self.errors: list[str] = []
         self._pending: tuple[str, list[dict[str, Any]], dict[str, Any] | None] | None = None
         self._writing = False
+        self._failing: str | None = None  # the problem told, while saves keep failing
         self._cv = threading.Condition()
         self._thread = threading.Thread(target=self._run, daemon=True, name="cardtable-autosave")
         self._thread.start()
@@ -342,8 +345,15 @@ class AutosaveWriter:
             try:
                 assert job is not None
                 self.storage.save_autosave(*job)
+                if self._failing is not None:
+                    self._failing = None
+                    self.errors.append("The game is saved again.")
             except OSError as exc:
-                self.errors.append(f"The game could not be saved: {exc}")
+                why = exc.strerror or str(exc)
+                if self._failing != why:
+                    self._failing = why
+                    self.errors.append(f"The game could not be saved: {why}. You can play "
+                                       "on; you will be told when it is saved again.")
             finally:
                 with self._cv:
                     self._writing = False

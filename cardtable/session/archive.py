@@ -48,6 +48,7 @@ class Archive:
         self.folder = folder
         self.errors: list[str] = []
         self._jobs: queue.Queue[tuple[Path, str]] = queue.Queue()
+        self._failing: str | None = None  # told once, until a past game is kept again
         self._thread: threading.Thread | None = None
 
     # --- keeping ----------------------------------------------------------------------------
@@ -79,8 +80,12 @@ class Archive:
             try:
                 atomic_write(path, text)
                 self._drop_oldest()
+                self._failing = None
             except OSError as exc:
-                self.errors.append(f"A past game could not be kept: {exc.strerror or exc}")
+                why = exc.strerror or str(exc)
+                if self._failing != why:  # once per problem, not once per deal
+                    self._failing = why
+                    self.errors.append(f"A past game could not be kept: {why}")
             finally:
                 self._jobs.task_done()
 
