@@ -83,9 +83,13 @@ def test_main_parses_the_command_line_and_uses_private_folders(
     assert not (tmp_path / "person").exists()
 
 
-def test_the_cardtable_command_dispatches_selftest(tmp_path: Path) -> None:
+def test_the_cardtable_command_dispatches_selftest_and_leaves_no_temp_folder(
+        tmp_path: Path) -> None:
     out = tmp_path / "cmd.png"
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    # This checkout's package, whatever the venv has installed.
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TMPDIR=str(temp), PYTHONPATH=str(ROOT))
     proc = subprocess.run(
         [sys.executable, "-m", "cardtable", "--selftest", "--selftest-moves", "6",
          "--selftest-out", str(out)],
@@ -94,3 +98,4 @@ def test_the_cardtable_command_dispatches_selftest(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "self-test passed" in proc.stdout
     assert out.is_file()
+    assert list(temp.iterdir()) == []  # no cardtable-selftest-* folder left behind
