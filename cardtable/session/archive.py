@@ -49,6 +49,7 @@ class Archive:
         self.errors: list[str] = []
         self._jobs: queue.Queue[tuple[Path, str]] = queue.Queue()
         self._failing: str | None = None  # told once, until a past game is kept again
+        self._told: set[Path] = set()  # past games of a newer version, told of once
         self._thread: threading.Thread | None = None
 
     # --- keeping ----------------------------------------------------------------------------
@@ -103,6 +104,11 @@ class Archive:
         for path in sorted(self.folder.glob("*.json"), key=_mtime, reverse=True):
             try:
                 out.append(_summary(path))
+            except _Newer as exc:  # no damage: left where it is, for the version that wrote it
+                if path not in self._told:
+                    self._told.add(path)
+                    self.errors.append(f"{path.name} was written by a newer version of "
+                                       f"cardtable ({exc}); it is left as it is.")
             except RecordError as exc:
                 self.errors.append(keep_aside(path, str(exc))[1])
         return out
@@ -117,6 +123,9 @@ def _mtime(path: Path) -> float:
 
 def _summary(path: Path) -> PastGame:
     data = load_json(read_text(path, "past game"), "past game")
+    newer = data.get("format") if isinstance(data, dict) else None
+    if isinstance(newer, int) and not isinstance(newer, bool) and newer > FORMAT:
+        raise _Newer(f"format {newer}")
     if not isinstance(data, dict) or not isinstance(data.get("summary"), dict):
         raise RecordError("it is not a past game")
     summary = data["summary"]
@@ -128,6 +137,10 @@ def _summary(path: Path) -> PastGame:
         raise RecordError(f"its number of deals {str(deals)[:20]!r} is not a whole number")
     return PastGame(path, str(summary.get("game", ""))[:40], names, deals, tuple(totals),
                     bool(summary.get("over")), _mtime(path))
+
+
+class _Newer(RecordError):
+    """A past game in a format a newer version writes."""
 
 
 def _whole(value: object) -> bool:

@@ -17,7 +17,7 @@ from typing import Any
 from cardtable.engine import DealRecord, RecordError
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.record import MAX_TEXT, load_json
-from cardtable.games import load_record, match_from_dict, replay
+from cardtable.games import LISTED, load_record, match_from_dict, replay
 from cardtable.session.seats import seats_from_list
 from cardtable.session.session import Session, SessionObserver
 from cardtable.storage import AutosaveWriter, Storage
@@ -56,7 +56,12 @@ def resume(storage: Storage, autosave: AutosaveWriter | None = None,
     try:
         session = session_from_save(data, autosave, observers)
     except RecordError as exc:
-        storage.set_aside(storage.autosave_path, str(exc))
+        game = data["match"].get("game")
+        if isinstance(game, str) and game.isascii() and game.isidentifier() and \
+                len(game) <= 40 and game not in LISTED:  # a newer version's game
+            storage.keep_newer(storage.autosave_path, f"the game {game!r}")
+        else:
+            storage.set_aside(storage.autosave_path, str(exc))
         return None
     if session.match.is_over() and not session.in_play:
         storage.clear_autosave()

@@ -114,15 +114,32 @@ DAMAGED: dict[str, tuple[str, str]] = {
     "a computer seat of an unknown level": ("autosave", _with(
         lambda d: d["seats"][1].update(level="godlike"))),
     "an autosave of just null": ("autosave", "null"),
-    "an unknown deck style": ("settings", json.dumps({"deck_style": "tarot", "felt": "blue"})),
     "last choices that are a list": ("settings", json.dumps({"last_choices": ["spades"]})),
     "last choices of the wrong shape": ("settings", json.dumps({
         "last_game": "spades", "last_choices": {"spades": {
             "preset": 4, "options": [1], "seats": "You, Ann"}}})),
-    "last choices with a computer of an unknown level": ("settings", json.dumps({
-        "last_game": "schnapsen", "last_choices": {"schnapsen": {
-            "seats": [{"name": "You", "human": True}, {"name": "Anna", "level": "god"}]}}})),
     "100,000 nested brackets as the settings": ("settings", NESTED),
+}
+
+# Settings a newer version may write: not damage. Each is told once, the file is left as it
+# is, and what this version cannot use gives way to its default.
+NEWER_SETTINGS: dict[str, str] = {
+    "an unknown deck style": json.dumps({"deck_style": "tarot", "felt": "blue"}),
+    "an unknown language and felt": json.dumps({"language": "tlh", "felt": "plaid"}),
+    "last choices with a computer of an unknown level": json.dumps({
+        "last_game": "schnapsen", "last_choices": {"schnapsen": {
+            "seats": [{"name": "You", "human": True}, {"name": "Anna", "level": "god"}]}}}),
+    "a computer at master": json.dumps({"last_game": "schnapsen", "last_choices": {
+        "schnapsen": {"preset": "", "options": {}, "seats": [
+            {"name": "You", "human": True, "level": "easy"},
+            {"name": "Anna", "human": False, "level": "master"}]}}}),
+    "a game this version lacks": json.dumps({"last_game": "poker", "last_choices": {
+        "poker": {"preset": "Texas", "options": {"blinds": 2}}}}),
+    "a deck and a start balance this version cannot use": json.dumps({
+        "last_game": "tippen", "last_choices": {"tippen": {
+            "deck": "klingon", "options": {"start_balance": 10**12}}}}),
+    "a setting this version does not have": json.dumps({"cloth_pattern": 3,
+                                                        "felt": "dark"}),
 }
 
 

@@ -70,3 +70,16 @@ def test_a_killed_write_in_the_past_games_is_cleaned_at_the_next_start(tmp_path:
     os.utime(killed, (old, old))
     storage.remove_stale_temp_files()
     assert not killed.exists()
+
+
+def test_a_past_game_of_a_newer_version_is_told_once_and_left_in_place(tmp_path: Path) -> None:
+    archive = _one_past_game(tmp_path)
+    doc = _good_doc(tmp_path)
+    doc["format"] = 2
+    newer = tmp_path / "spades-77.json"
+    newer.write_text(json.dumps(doc))
+    for _ in range(3):
+        assert [g.path.name for g in archive.past_games()] == ["schnapsen-5.json"]
+    [message] = archive.errors
+    assert "spades-77.json was written by a newer version" in message
+    assert json.loads(newer.read_text()) == doc
