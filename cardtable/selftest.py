@@ -81,14 +81,32 @@ def _build_main_window_with(settings: Any = None, storage: Any = None) -> Any:
     return build_main_window(settings, storage)
 
 
-def _isolate_user_dirs() -> Path:
-    """Point settings/autosave/statistics at a fresh temporary folder (CLI runs only)."""
+_USER_DIRS = (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
+              ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache"),
+              ("APPDATA", "appdata"), ("LOCALAPPDATA", "localappdata"))
+
+
+def _isolate_user_dirs() -> tuple[Path, dict[str, str | None]]:
+    """Point settings/autosave/statistics at a fresh temporary folder (CLI runs only); the
+    folder, and the variables as they were (:func:`_restore_user_dirs`)."""
     home = Path(tempfile.mkdtemp(prefix="cardtable-selftest-"))
-    for var, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
-                     ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache"),
-                     ("APPDATA", "appdata"), ("LOCALAPPDATA", "localappdata")):
+    before = {var: os.environ.get(var) for var, _ in _USER_DIRS}
+    for var, sub in _USER_DIRS:
         os.environ[var] = str(home / sub)
-    return home
+    return home, before
+
+
+def _restore_user_dirs(home: Path, before: dict[str, str | None]) -> None:
+    """Remove the folder and point the variables back (no later write lands in it)."""
+    for var, value in before.items():
+        if value is None:
+            os.environ.pop(var, None)
+        else:
+            os.environ[var] = value
+    cache = sys.modules.get("cardtable.ui.card_cache")
+    if cache is not None:
+        cache.reset()  # it found its folder in ``home``
+    shutil.rmtree(home, ignore_errors=True)
 
 
 def run_selftest(moves: int = 40, out: Path | None = None, *, game: str = DEFAULT_GAME,
@@ -410,7 +428,7 @@ def main(argv: list[str] | None = None) -> int:
     args, _unknown = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
     games = [g.strip() for g in args.selftest_game.split(",") if g.strip()]
     _check(parser, args, games)
-    home = _isolate_user_dirs()
+    home, before = _isolate_user_dirs()
     status = 0
     try:
         for game in games:
@@ -423,7 +441,7 @@ def main(argv: list[str] | None = None) -> int:
             if status != 0:
                 break
     finally:
-        shutil.rmtree(home, ignore_errors=True)
+        _restore_user_dirs(home, before)
     try:  # end the computer players' process, if they used one, before we exit
         from cardtable.ui import ai_process
     except ImportError:

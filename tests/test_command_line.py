@@ -50,14 +50,15 @@ def test_a_bad_worker_command_line_is_refused_in_words(
     (["--selftest", "--selftest-level", "master"], "no level 'master'"),
     (["--selftest", "--selftest-moves", "0"], "1 or more"),
     (["--selftest", "--selftest-timeout", "nan"], "--selftest-timeout"),
-    (["--selftest", "--selftest-out", "/nonexistent/deep/folder/frame.png"], "--selftest-out"),
+    (["--selftest", "--selftest-out", "{tmp}/no/such/folder/frame.png"], "--selftest-out"),
+    (["--selftest", "--selftest-out", "{tmp}"], "--selftest-out"),
 ])
 def test_a_bad_selftest_command_line_is_refused_before_any_window(
-        argv: list[str], words: str, capsys: pytest.CaptureFixture[str]) -> None:
+        argv: list[str], words: str, capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     from cardtable.selftest import main
 
     with pytest.raises(SystemExit) as exit_info:
-        main(argv)
+        main([a.format(tmp=tmp_path) for a in argv])
     assert exit_info.value.code == 2
     assert words in capsys.readouterr().err
-    assert not Path("/nonexistent").exists()
+    assert list(tmp_path.iterdir()) == []  # no folder made

@@ -79,7 +79,7 @@ def test_main_parses_the_command_line_and_uses_private_folders(
     out = tmp_path / "cli.png"
     assert selftest.main(["--selftest", "--selftest-moves", "4", "--selftest-out", str(out)]) == 0
     assert out.is_file()
-    assert "person" not in os.environ["XDG_CONFIG_HOME"]
+    assert os.environ["XDG_CONFIG_HOME"] == str(tmp_path / "person" / "XDG_CONFIG_HOME")
     assert not (tmp_path / "person").exists()
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import shutil
 import signal
 import tempfile
 from collections.abc import Iterator
@@ -60,8 +61,8 @@ def real_saves() -> tuple[tuple[str, ...], tuple[str, ...]]:
     for game, seats, moves in (("schnapsen", YOU_AND_ANNA, (0, 5, 40)),
                                ("spades", SPADES_FOUR, (2, 9, 70)),
                                ("spades", YOU_AND_ANNA, (3, 30))):
-        storage = Storage(*(Path(tempfile.mkdtemp(prefix="cardtable-fuzz-")) / d
-                            for d in ("c", "d")))
+        folder = Path(tempfile.mkdtemp(prefix="cardtable-fuzz-"))
+        storage = Storage(folder / "c", folder / "d")
         info = get_game(game)
         session = Session.new(game, info.default_options(), seats, 31,
                               autosave=AutosaveWriter(storage))
@@ -78,6 +79,8 @@ def real_saves() -> tuple[tuple[str, ...], tuple[str, ...]]:
             autosaves.append(_saved(session, storage))
         records += [r.to_json() for r in session.match.records]
         records.append(session.match.current_record().to_json())
+        session.flush()
+        shutil.rmtree(folder, ignore_errors=True)  # the saves are read: nothing stays behind
     return tuple(autosaves), tuple(records)
 
 
