@@ -371,6 +371,7 @@ class AutosaveWriter:
         self._pending: tuple[str, list[dict[str, Any]], dict[str, Any] | None] | None = None
         self._writing = False
         self._failing: str | None = None  # the problem told, while saves keep failing
+        self._closed = False
         self._cv = threading.Condition()
         self._thread = threading.Thread(target=self._run, daemon=True, name="cardtable-autosave")
         self._thread.start()
@@ -395,10 +396,20 @@ class AutosaveWriter:
             return self._cv.wait_for(lambda: self._pending is None and not self._writing,
                                      timeout)
 
+    def close(self) -> None:
+        """Write what was submitted, then end the thread (no save is taken after this)."""
+        self.flush()
+        with self._cv:
+            self._closed = True
+            self._cv.notify_all()
+        self._thread.join(5.0)
+
     def _run(self) -> None:
         while True:
             with self._cv:
-                self._cv.wait_for(lambda: self._pending is not None)
+                self._cv.wait_for(lambda: self._pending is not None or self._closed)
+                if self._pending is None:
+                    return  # closed, and everything written
                 job, self._pending = self._pending, None
                 self._writing = True
             try:
