@@ -1,8 +1,9 @@
 """Damaged files as a person met them, real saves to mutate, and a guard against hangs.
 
 ``DAMAGED`` holds every file that crashed or hung the app when it was tried as a person
-would (issue 12); ``fuzzed_autosaves``/``fuzzed_records`` mutate real saves with a seeded
-mutator, so every run feeds the same few hundred files.
+would (issue 12); ``fuzzed_autosaves`` mutates real saves with a seeded mutator for the
+window's test, which starts a window per file; the headless tests draw their damaged files
+from the Hypothesis strategies of ``tests/session/strategies.py``.
 """
 
 from __future__ import annotations
@@ -236,14 +237,3 @@ def mutated(texts: tuple[str, ...], count: int, seed: int) -> list[str]:
 
 def fuzzed_autosaves(count: int, seed: int = 1) -> list[str]:
     return mutated(real_saves()[0], count, seed)
-
-
-def fuzzed_records(count: int, seed: int = 2) -> list[str]:
-    return mutated(real_saves()[1], count, seed)
-
-
-def fuzzed_matches(count: int, seed: int = 3) -> list[str]:
-    """Saved matches (``Match.to_json``), as the autosaves hold them, mutated."""
-    matches = tuple(json.dumps(json.loads(t)["match"]) for t in real_saves()[0])
-    return mutated(matches, count, seed)
-
