@@ -48,7 +48,7 @@ def child(config: str, seconds: float, level: str) -> None:
 
     from cardtable.session import SeatConfig
     from cardtable.storage import Settings, Storage
-    from cardtable.ui.window import build_main_window
+    from cardtable.ui.app.window import build_main_window
 
     app = QApplication.instance() or QApplication([])
     storage = Storage(home / "config", home / "data") if config == "extras" else None

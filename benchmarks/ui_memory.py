@@ -55,10 +55,10 @@ def main() -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
+    from cardtable.ai import process as ai_process
     from cardtable.session import SeatConfig
     from cardtable.storage import Settings
-    from cardtable.ui import ai_process
-    from cardtable.ui.window import build_main_window
+    from cardtable.ui.app.window import build_main_window
 
     app = QApplication.instance() or QApplication([])
     window = build_main_window(Settings(animation_speed="normal"))

@@ -88,8 +88,8 @@ def measure_stalls(seconds: float, level: str, game: str = "schnapsen") -> None:
 
     from cardtable.games import get_game
     from cardtable.storage import Settings
-    from cardtable.ui.controller import SeatConfig
-    from cardtable.ui.window import build_main_window
+    from cardtable.ui.app.window import build_main_window
+    from cardtable.ui.play.controller import SeatConfig
 
     app = QApplication.instance() or QApplication([])
     window = build_main_window(Settings(animation_speed="normal"))

@@ -75,7 +75,7 @@ def _ensure_app() -> QApplication:
 def _build_main_window_with(settings: Any = None, storage: Any = None) -> Any:
     """The table's main window, through the UI's public factory."""
     try:
-        from cardtable.ui.window import build_main_window
+        from cardtable.ui.app.window import build_main_window
     except ImportError as exc:
         raise SelftestError(f"the table is not available: {exc}") from exc
     return build_main_window(settings, storage)
@@ -358,7 +358,7 @@ def _check_extras(app: QApplication, window: Any) -> None:
     """The statistics window shows charts of the deals just played, and the sounds load."""
     import importlib
 
-    from cardtable.ui.sound import SOUND_NAMES, sound_path
+    from cardtable.ui.app.sound import SOUND_NAMES, sound_path
 
     stats = window.show_statistics()
     _settle(app)
@@ -443,7 +443,7 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         _restore_user_dirs(home, before)
     try:  # end the computer players' process, if they used one, before we exit
-        from cardtable.ui import ai_process
+        from cardtable.ai import process as ai_process
     except ImportError:
         return status
     shutdown = getattr(ai_process, "shutdown", None)

@@ -38,7 +38,7 @@ FELT_THEMES = ("green", "blue", "burgundy", "dark")
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.6}
 # A finished trick stays on the table until the next card is played, or for a moment.
 TRICK_DISPLAYS = ("next_card", "pause")
-# The app's languages ("" follows the system); the table's words are in cardtable/ui/i18n.py.
+# The app's languages ("" follows the system); the table's words are in cardtable/ui/words/i18n.py.
 LANGUAGE_CODES = ("", "en", "de", "sl", "pl", "th")
 
 
@@ -56,6 +56,7 @@ class Settings:
     large_text: bool = False
     last_game: str = "schnapsen"
     trick_display: str = "next_card"
+    window_geometry: str = ""  # "x,y,width,height,maximised" (ui/app/placement.py), "" for none
     # per game id: {"preset": str, "options": {...}, "seats": [{"name", "human", "level"}]}
     last_choices: dict[str, Any] = field(default_factory=dict)
     # What the file held that this version does not use: names it does not know and values

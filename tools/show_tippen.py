@@ -36,8 +36,8 @@ from cardtable.engine.options import options_from_dict, options_to_dict
 from cardtable.games import get_game
 from cardtable.session import SeatConfig, Session
 from cardtable.storage import Settings
-from cardtable.ui.animation import CHIPS_MS, PLAY_MS, TRICK_HOLD_MS
-from cardtable.ui.window import build_main_window
+from cardtable.ui.app.window import build_main_window
+from cardtable.ui.table.animation import CHIPS_MS, PLAY_MS, TRICK_HOLD_MS
 
 NAMES = ("You", "Anna", "Bert", "Clara", "David", "Emma")
 

@@ -34,7 +34,7 @@ from cardtable.games import get_game
 from cardtable.games.wallachen import WallachenView
 from cardtable.session import SeatConfig, Session
 from cardtable.storage import Settings
-from cardtable.ui.window import build_main_window
+from cardtable.ui.app.window import build_main_window
 
 SEATS = [SeatConfig("You", True), SeatConfig("Anna", False), SeatConfig("Bert", False)]
 

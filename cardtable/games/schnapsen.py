@@ -1431,7 +1431,7 @@ GAME: Final = GameInfo(
     preset_labels={"traditional": "Traditional", "sixty_six": "Sixty-six",
                    "vu_compat": "Amsterdam rules"},
     new_core=new_core, sample=sample, move_of=move_of, action_of=action_of,
-    player="cardtable.ai.schnapsen:make_schnapsen_player")
+    player="cardtable.ai.schnapsen_levels:make_schnapsen_player")
 
 __all__ = [
     "GAME",

@@ -1,6 +1,6 @@
 """A session: one match at one table, with its seats, from the first deal to the last.
 
-This is the flow of a game without any Qt; the table (``ui/controller.py``) is a thin adapter
+This is the flow of a game without any Qt; the table (``ui/play/controller.py``) is a thin adapter
 over it, and tests, the demo and the self-test drive it headless. In order:
 
 1. :meth:`Session.new` makes the match (or :class:`Session` takes one, e.g. a resumed one).

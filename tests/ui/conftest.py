@@ -13,9 +13,9 @@ from cardtable.cards import HIDDEN, card_str, parse_cards
 from cardtable.engine import Action, Match, View
 from cardtable.engine.carry import Carry
 from cardtable.storage import Settings
-from cardtable.ui import card_item
-from cardtable.ui.controller import SeatConfig
-from cardtable.ui.window import MainWindow, build_main_window
+from cardtable.ui.app.window import MainWindow, build_main_window
+from cardtable.ui.play.controller import SeatConfig
+from cardtable.ui.table import card_item
 
 LEFT = Qt.MouseButton.LeftButton
 NOMOD = Qt.KeyboardModifier.NoModifier

@@ -8,8 +8,8 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from cardtable.cards import HEARTS, HIDDEN, KING, card
-from cardtable.ui import card_item
-from cardtable.ui.card_item import CardItem
+from cardtable.ui.table import card_item
+from cardtable.ui.table.card_item import CardItem
 
 
 def _grab(view: QGraphicsView) -> QImage:

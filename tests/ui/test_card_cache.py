@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 
 from cardtable import art
 from cardtable.cards import HIDDEN, SPADES, card
-from cardtable.ui import card_cache, card_item
+from cardtable.ui.table import card_cache, card_item
 
 ACE = card(SPADES, 14)
 
@@ -138,7 +138,7 @@ def test_a_pack_not_kept_yet_has_its_first_card_drawn_with_the_deal(qtbot, windo
 
 def test_pictures_are_written_only_while_nothing_moves(qtbot, window, cache: Path,
                                                        monkeypatch: Any) -> None:
-    from cardtable.ui.animation import Animator
+    from cardtable.ui.table.animation import Animator
     from tests.ui.conftest import SCH01, start_explicit
     from tests.ui.test_keyboard_access import ANN_BEN
 
@@ -166,8 +166,8 @@ def test_in_motion_the_pack_is_warmed_right_after_a_frame_is_painted(qtbot, wind
     """The warm-up's own timer waits while cards move (it fell just before a motion tick as
     often as not); each painted frame then draws one card once it is on the screen, unless
     that frame took long."""
-    from cardtable.ui import scene as scene_module
-    from cardtable.ui.animation import Animator
+    from cardtable.ui.table import scene as scene_module
+    from cardtable.ui.table.animation import Animator
     from tests.ui.conftest import SCH01, start_explicit
     from tests.ui.test_keyboard_access import ANN_BEN
 

@@ -15,12 +15,12 @@ from cardtable.cards import HIDDEN, card_str, parse_card
 from cardtable.engine import Action
 from cardtable.engine.chips import ChipMove
 from cardtable.engine.events import chips_event
-from cardtable.ui.board import compartment_label
-from cardtable.ui.chips import ChipStack
-from cardtable.ui.controller import SeatConfig
-from cardtable.ui.models import Slot
-from cardtable.ui.plates import NamePlate
-from cardtable.ui.scene import TableScene
+from cardtable.ui.models.table import Slot
+from cardtable.ui.play.controller import SeatConfig
+from cardtable.ui.table.board import compartment_label
+from cardtable.ui.table.chips import ChipStack
+from cardtable.ui.table.plates import NamePlate
+from cardtable.ui.table.scene import TableScene
 from tests.ui.chip_table import ANTE, COMPARTMENTS, ChipTable, ante, chip_table, claim, toy_match
 from tests.ui.conftest import ScriptedPlayer, drag_card, wait_turn
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from cardtable.games import all_games
 from cardtable.storage import Settings, Storage
-from cardtable.ui.window import MainWindow, build_main_window
+from cardtable.ui.app.window import MainWindow, build_main_window
 from tests.session.damaged import DAMAGED, deadline, fuzzed_autosaves
 
 # Every game's module is imported when first asked for: imported here, so that the deadline

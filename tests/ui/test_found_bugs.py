@@ -16,11 +16,11 @@ from cardtable.cards import parse_card
 from cardtable.games import get_game
 from cardtable.games.spades import SpadesMatch
 from cardtable.session import Session
-from cardtable.ui import plates
-from cardtable.ui.controller import SeatConfig, first_dealer
-from cardtable.ui.dialogs import NewGameDialog
-from cardtable.ui.layout import TableGeometry
-from cardtable.ui.scene import TableScene
+from cardtable.ui.app.dialogs import NewGameDialog
+from cardtable.ui.play.controller import SeatConfig, first_dealer
+from cardtable.ui.table import plates
+from cardtable.ui.table.layout import TableGeometry
+from cardtable.ui.table.scene import TableScene
 from tests.ui.conftest import (
     SCH01,
     ScriptedPlayer,

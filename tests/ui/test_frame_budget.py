@@ -14,10 +14,10 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from cardtable.cards import HEARTS, card
-from cardtable.ui import card_item, table_access
-from cardtable.ui.animation import STEPS_BUDGET_MS, Animator, StepResult, Tween
-from cardtable.ui.card_item import CardItem
-from cardtable.ui.window import MainWindow
+from cardtable.ui.app.window import MainWindow
+from cardtable.ui.table import card_item, table_access
+from cardtable.ui.table.animation import STEPS_BUDGET_MS, Animator, StepResult, Tween
+from cardtable.ui.table.card_item import CardItem
 from tests.ui.conftest import SCH01, start_explicit
 from tests.ui.test_keyboard_access import ANN_BEN, _ready
 

@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardtable.cards import card_str
-from cardtable.ui.controller import SeatConfig
 from cardtable.ui.games.spades import SpadesAdapter
+from cardtable.ui.play.controller import SeatConfig
 from tests.ui.conftest import drag_card, forbidden, playable_card
 
 PEOPLE = [SeatConfig("Ann", True), SeatConfig("Ben", True)]

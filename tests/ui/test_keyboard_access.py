@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication
 from cardtable.cards import card_list
 from cardtable.games import get_game
 from cardtable.session import SeatConfig
-from cardtable.ui import access
-from cardtable.ui.window import MainWindow
+from cardtable.ui.app.window import MainWindow
+from cardtable.ui.table import access
 from tests.ui.conftest import (
     SCH01,
     ScriptedPlayer,

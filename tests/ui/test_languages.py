@@ -22,10 +22,10 @@ from cardtable.engine.messages import Message
 from cardtable.games import get_game, playable_games
 from cardtable.session import SeatConfig
 from cardtable.storage import Settings
-from cardtable.ui import i18n
+from cardtable.ui.app.window import MainWindow, build_main_window
 from cardtable.ui.games.schnapsen import SchnapsenAdapter
-from cardtable.ui.text import TableWords, words
-from cardtable.ui.window import MainWindow, build_main_window
+from cardtable.ui.words import i18n
+from cardtable.ui.words.text import TableWords, words
 from tests.ui.conftest import (
     SCH01,
     ScriptedPlayer,
@@ -450,7 +450,7 @@ def test_a_language_chosen_in_settings_rewords_the_table_and_open_windows_at_onc
 def test_the_start_screen_help_past_games_and_the_summary_reword_at_a_switch(
         qtbot: Any, lang_window: MainWindow, tmp_path: Path) -> None:
     from cardtable.session.archive import Archive
-    from cardtable.ui.past_games import PastGamesDialog
+    from cardtable.ui.app.past_games import PastGamesDialog
 
     window = lang_window
     screen = window.show_start_screen()

@@ -101,7 +101,7 @@ def test_the_last_trick_is_drawn_from_the_tables_own_pictures(qtbot, window) -> 
     the pack kept in memory (ui_memory.py: 3–4 MB more for Spades over a long session)."""
     from PySide6.QtGui import QImage, QPainter
 
-    from cardtable.ui import card_item
+    from cardtable.ui.table import card_item
 
     _first_trick(qtbot, window, "pause")
     c = window.controller

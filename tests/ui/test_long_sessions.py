@@ -5,7 +5,7 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from cardtable.ui.controller import SeatConfig
+from cardtable.ui.play.controller import SeatConfig
 from tests.ui.conftest import human_vs_computer, wait_turn
 
 

@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QComboBox, QLabel, QMessageBox
 
 from cardtable import games
 from cardtable.storage import Settings, Storage
-from cardtable.ui import start
-from cardtable.ui.dialogs import NewGameDialog, SettingsDialog
-from cardtable.ui.help import ShortcutsDialog
-from cardtable.ui.window import build_main_window
+from cardtable.ui.app import start
+from cardtable.ui.app.dialogs import NewGameDialog, SettingsDialog
+from cardtable.ui.app.help import ShortcutsDialog
+from cardtable.ui.app.window import build_main_window
 from tests.ui.conftest import drag_card, human_vs_computer, playable_card, wait_turn
 
 
@@ -147,7 +147,7 @@ def test_the_table_explains_its_parts(qtbot, window) -> None:
 
 @pytest.mark.parametrize("game", ["schnapsen", "spades"])
 def test_rules_help_is_on_f1(qtbot, window, game: str) -> None:
-    from cardtable.ui.dialogs import RulesDialog
+    from cardtable.ui.app.dialogs import RulesDialog
 
     window.start_game(game, seed=2)
     QTest.keyClick(window, Qt.Key.Key_F1)

@@ -17,8 +17,8 @@ from cardtable.engine import Action, View
 from cardtable.games import get_game
 from cardtable.games.poch import PRESETS, PochView, has_set
 from cardtable.session import SeatConfig, Session
-from cardtable.ui.board import compartment_name
 from cardtable.ui.games.poch import PochAdapter
+from cardtable.ui.table.board import compartment_name
 from tests.ui.conftest import drag_card, playable_card, wait_turn
 
 SEATS = [SeatConfig("You", True)] + [SeatConfig(n, False) for n in ("Anna", "Bert", "Clara")]
@@ -280,7 +280,7 @@ def test_hot_seat_covers_the_hands_between_people(qtbot: Any, window: Any) -> No
 def test_the_new_game_dialog_offers_poch_with_its_session_settings(qtbot: Any,
                                                                    window: Any) -> None:
     from cardtable.storage import Settings
-    from cardtable.ui.dialogs import NewGameDialog
+    from cardtable.ui.app.dialogs import NewGameDialog
 
     dialog = NewGameDialog(Settings())
     qtbot.addWidget(dialog)

@@ -16,11 +16,11 @@ from cardtable.engine import DealRecord
 from cardtable.games import get_game
 from cardtable.session import Session
 from cardtable.storage import Settings, Storage
-from cardtable.ui.controller import SeatConfig
-from cardtable.ui.dialogs import DealNumberDialog
-from cardtable.ui.past_games import PastGamesDialog
-from cardtable.ui.review import ReviewWindow
-from cardtable.ui.window import build_main_window
+from cardtable.ui.app.dialogs import DealNumberDialog
+from cardtable.ui.app.past_games import PastGamesDialog
+from cardtable.ui.app.review import ReviewWindow
+from cardtable.ui.app.window import build_main_window
+from cardtable.ui.play.controller import SeatConfig
 from tests.ui.conftest import ScriptedPlayer
 
 

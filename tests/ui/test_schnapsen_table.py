@@ -7,8 +7,8 @@ from PySide6.QtTest import QTest
 
 from cardtable.cards import HIDDEN, parse_card
 from cardtable.engine import Action
-from cardtable.ui.controller import SeatConfig
-from cardtable.ui.dialogs import rules_text
+from cardtable.ui.app.dialogs import rules_text
+from cardtable.ui.play.controller import SeatConfig
 from tests.ui.conftest import (
     SCH01,
     click_scene,
@@ -213,7 +213,7 @@ def test_a_new_game_while_the_computer_thinks_cancels_it(qtbot, window) -> None:
     c = window.controller
     c.players[1] = SlowPlayer()
     c.thinking = False
-    from cardtable.ui.ai_worker import new_generation
+    from cardtable.ui.play.ai_worker import new_generation
 
     c.generation = new_generation()  # drop the answer already on its way from the first player
     c._advance()

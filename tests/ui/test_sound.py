@@ -18,9 +18,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable.session import SeatConfig
 from cardtable.storage import Settings, Storage
-from cardtable.ui import animation
-from cardtable.ui.sound import MIN_GAP_S, SOUND_NAMES, SoundBoard, sound_off_here, sound_path
-from cardtable.ui.window import MainWindow, build_main_window
+from cardtable.ui.app.sound import MIN_GAP_S, SOUND_NAMES, SoundBoard, sound_off_here, sound_path
+from cardtable.ui.app.window import MainWindow, build_main_window
+from cardtable.ui.table import animation
 from tests.ui.test_statistics import play_deal_at_the_table
 
 YOU_AND_ANNA = [SeatConfig("You", True), SeatConfig("Anna", False, "easy")]
@@ -101,7 +101,7 @@ def test_without_a_sound_server_nothing_is_loaded(tmp_path: Path) -> None:
     code = """
 import sys
 from PySide6.QtWidgets import QApplication
-from cardtable.ui.sound import SoundBoard, no_sound_server
+from cardtable.ui.app.sound import SoundBoard, no_sound_server
 app = QApplication([])
 board = SoundBoard(70, False, silent=False)
 board.play('deal')

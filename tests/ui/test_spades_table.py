@@ -12,9 +12,9 @@ from PySide6.QtTest import QTest
 from cardtable.cards import BIG_JOKER, HIDDEN, LITTLE_JOKER, card_str, parse_card
 from cardtable.games import get_game
 from cardtable.games.spades import SpadesMatch
-from cardtable.ui import card_item
-from cardtable.ui.card_item import card_pixmap
-from cardtable.ui.controller import SeatConfig, first_dealer
+from cardtable.ui.play.controller import SeatConfig, first_dealer
+from cardtable.ui.table import card_item
+from cardtable.ui.table.card_item import card_pixmap
 from tests.ui.conftest import (
     ScriptedPlayer,
     click_scene,

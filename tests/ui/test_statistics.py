@@ -19,7 +19,7 @@ from cardtable.games import get_game
 from cardtable.session import SeatConfig, Session
 from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
-from cardtable.ui.window import MainWindow, build_main_window
+from cardtable.ui.app.window import MainWindow, build_main_window
 from tests.session.conftest import SPADES_FOUR, YOU_AND_ANNA, play
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -200,7 +200,7 @@ def test_charts_and_sound_are_not_loaded_at_start_up(tmp_path: Path) -> None:
 import sys
 from PySide6.QtWidgets import QApplication
 from cardtable.storage import Settings, Storage
-from cardtable.ui.window import build_main_window
+from cardtable.ui.app.window import build_main_window
 app = QApplication([])
 storage = Storage(sys.argv[1] + '/c', sys.argv[1] + '/d')
 w = build_main_window(Settings(animation_speed='off'), storage)

@@ -1,4 +1,4 @@
-"""The table as a screen reader sees it (ui/table_access.py): the view's accessible children are
+"""The table as a screen reader sees it (ui/table/table_access.py): the view's accessible children are
 the seats' plates, the hands, the trick, the talon and the trump card, the Poch board's
 compartments (and a Wallachen Doppler), each card with its name, role, state and place on the
 screen, in step with the table as cards move; and a focus event when the keys pick a card."""
@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtTest import QTest
 
-from cardtable.ui import table_access
-from cardtable.ui.window import MainWindow
+from cardtable.ui.app.window import MainWindow
+from cardtable.ui.table import table_access
 from tests.ui.conftest import SCH01, poch_by_keys, start_explicit, wallachen_by_keys
 from tests.ui.test_keyboard_access import ANN_BEN, _ready
 

@@ -8,7 +8,7 @@ import time
 from PySide6.QtCore import QTimer
 
 from cardtable.engine import Action, View
-from cardtable.ui.plates import THINK_DELAY_MS, NamePlate
+from cardtable.ui.table.plates import THINK_DELAY_MS, NamePlate
 from tests.ui.conftest import (
     SCH01,
     ScriptedPlayer,

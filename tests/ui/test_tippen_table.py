@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
 from cardtable.cards import HIDDEN, card_str, parse_card, parse_cards
 from cardtable.engine.chips import Chips
 from cardtable.games.tippen import GAME, PRESETS, TippenMatch, TippenState
-from cardtable.ui.controller import SeatConfig
-from cardtable.ui.dialogs import NewGameDialog
+from cardtable.ui.app.dialogs import NewGameDialog
 from cardtable.ui.games.tippen import TALON_SHOWN, TippenAdapter
+from cardtable.ui.play.controller import SeatConfig
 from tests.games.test_tippen_vectors import carry, deal
 from tests.ui.conftest import (
     LEFT,

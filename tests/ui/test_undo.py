@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QLabel
 
 from cardtable.cards import parse_card
 from cardtable.engine import Action
-from cardtable.ui.controller import SeatConfig
-from cardtable.ui.dialogs import AgreeDialog
+from cardtable.ui.app.dialogs import AgreeDialog
+from cardtable.ui.play.controller import SeatConfig
 from tests.ui.conftest import SCH01, drag_card, human_vs_computer, start_explicit, wait_turn
 
 C = parse_card

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QPushButton
 from cardtable.cards import HIDDEN, card_list, card_str
 from cardtable.games import get_game
 from cardtable.storage import Settings
-from cardtable.ui.controller import SeatConfig
-from cardtable.ui.dialogs import NewGameDialog
+from cardtable.ui.app.dialogs import NewGameDialog
 from cardtable.ui.games.wallachen import WallachenAdapter
-from cardtable.ui.naming import deck_for
+from cardtable.ui.play.controller import SeatConfig
+from cardtable.ui.words.naming import deck_for
 from tests.ui.conftest import (
     Quiet,
     ScriptedPlayer,

@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QComboBox, QMessageBox
 
 from cardtable.games import playable_games as games
 from cardtable.storage import Settings, Storage
-from cardtable.ui.dialogs import NewGameDialog, RulesDialog
-from cardtable.ui.window import build_main_window
+from cardtable.ui.app.dialogs import NewGameDialog, RulesDialog
+from cardtable.ui.app.window import build_main_window
 from tests.ui.conftest import drag_card, human_vs_computer, playable_card, wait_turn
 
 

@@ -8,8 +8,8 @@ import threading
 
 import pytest
 
-from cardtable.ui import ai_process
-from cardtable.ui.controller import RESTARTS_PER_MINUTE
+from cardtable.ai import process as ai_process
+from cardtable.ui.play.controller import RESTARTS_PER_MINUTE
 from tests.ui.conftest import SCH01, drag_card, human_vs_computer, start_explicit, wait_turn
 
 
@@ -73,7 +73,7 @@ def test_a_worker_whose_table_is_gone_ends_quietly() -> None:
     terminal, the worker just ends."""
     from multiprocessing import Pipe
 
-    from cardtable.ui.ai_process import _serve
+    from cardtable.ai.process import _serve
 
     requests, to_worker = Pipe(duplex=False)
     from_worker, answers = Pipe(duplex=False)

@@ -38,9 +38,10 @@ from cardtable.engine.messages import Message
 from cardtable.engine.state import DealResult, View
 from cardtable.games.tippen import TippenView
 from cardtable.ui.games import Choice, TableAdapter
-from cardtable.ui.layout import BoardSpot, ChipSpot, Placement, TableGeometry
-from cardtable.ui.models import SheetLayout, Slot, TableModel, insert_sorted
-from cardtable.ui.text import words
+from cardtable.ui.models.sheet import SheetLayout
+from cardtable.ui.models.table import Slot, TableModel, insert_sorted
+from cardtable.ui.table.layout import BoardSpot, ChipSpot, Placement, TableGeometry
+from cardtable.ui.words.text import words
 
 TAP, PASS, DROP_OUT = Action("tap"), Action("pass"), Action("drop_out")
 KNOCK, SNIFF, DECLINE = Action("knock"), Action("sniff"), Action("decline")
