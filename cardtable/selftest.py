@@ -103,7 +103,7 @@ def _restore_user_dirs(home: Path, before: dict[str, str | None]) -> None:
             os.environ.pop(var, None)
         else:
             os.environ[var] = value
-    cache = sys.modules.get("cardtable.ui.card_cache")
+    cache = sys.modules.get("cardtable.ui.table.card_cache")
     if cache is not None:
         cache.reset()  # it found its folder in ``home``
     shutil.rmtree(home, ignore_errors=True)
