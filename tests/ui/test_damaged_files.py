@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from cardtable.games import all_games
 from cardtable.storage import Settings, Storage
 from cardtable.ui.app.window import MainWindow, build_main_window
-from tests.session.damaged import DAMAGED, deadline, fuzzed_autosaves
+from tests.session.damaged import DAMAGED, NEWER_SETTINGS, deadline, fuzzed_autosaves
 
 # Every game's module is imported when first asked for: imported here, so that the deadline
 # times the loading of a damaged file, not the first import of a game on a busy machine.
@@ -73,6 +73,30 @@ def test_the_app_starts_on_a_damaged_file_and_keeps_it(qtbot, tmp_path: Path, re
     w.controller.flush_autosave()
     if kind == "autosave":  # the new game's autosave does not replace the damaged one
         assert storage.autosave_path.read_text() != text
+    _close(w)
+
+
+@pytest.mark.parametrize("name", list(NEWER_SETTINGS))
+def test_the_app_starts_on_settings_of_a_newer_version_and_tells_once(
+        qtbot, tmp_path: Path, resume_yes, name: str) -> None:
+    """Issue 32, escapes 1 and 7: a computer at master crashed every start; a game, deck or
+    start balance this version lacks fell back to the default in silence."""
+    text = NEWER_SETTINGS[name]
+    storage = Storage(tmp_path / "config", tmp_path / "data")
+    storage.config_dir.mkdir(parents=True)
+    storage.settings_path.write_text(text)
+    w = _start(qtbot, storage, resume_yes)
+    assert w.controller.state is not None and not w.controller.state.is_over  # a table
+    boxes = [b.text() for b in w.findChildren(QMessageBox) if b.isVisible()]
+    silent = name == "a setting this version does not have"
+    assert len(boxes) == (0 if silent else 1), boxes
+    assert all(s.level in ("easy", "normal", "strong") for s in w.controller.seats)
+    for word in ("master", "poker", "klingon", "tarot", "god"):
+        if word in text:
+            assert word in boxes[0], boxes
+    assert not list(storage.config_dir.glob("settings.json.damaged-*"))
+    w.start_last_game()  # again in this run: not told again
+    assert len([b for b in w.findChildren(QMessageBox) if b.isVisible()]) == len(boxes)
     _close(w)
 
 
