@@ -892,7 +892,14 @@ class MainWindow(QMainWindow):
         self.summary.can_end = self.controller.can_end_session()
         self.summary.show_summary(end.text, end.match_over, end.seed)
         if self.archive is not None and self.controller.session is not None:
+            self.report_archive_problems()  # a past game the last deal could not keep
             self.archive.keep(self.controller.session)
+
+    def report_archive_problems(self) -> None:
+        """What the past games said (a file set aside, a disk full), once, in one message."""
+        if self.archive is not None and self.archive.errors:
+            self._show_problem("\n".join(self.archive.errors))
+            self.archive.errors.clear()
 
     # --- reviews, past games, records ---------------------------------------------------------
     def review_this_match(self, start: int = -1) -> ReviewWindow | None:
@@ -935,6 +942,7 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.review.connect(lambda game: self.review_file(game.path))
         dialog.open()
+        self.report_archive_problems()  # a file that could not be read, set aside
         return dialog
 
     def review_file(self, path: Path) -> ReviewWindow | None:
