@@ -149,6 +149,10 @@ def main(argv: list[str] | None = None) -> int:
     # A demo or a probe never replaces the game in progress; run-only choices are not saved.
     keep = not (args.demo or args.startup_probe or args.show)
     window = build_main_window(settings, storage if keep else None)
+    from cardtable.ui.app.errors import install as install_error_boundary
+
+    # An exception that reaches the event loop is logged and told once; the table goes on.
+    install_error_boundary(window, storage.data_dir, window.controller.finish_motion)
     window.save_settings_enabled = not (args.deck or args.speed or args.lang)
     window.deck_override = args.deck or ""
     if args.size:
