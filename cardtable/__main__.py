@@ -78,7 +78,7 @@ def _check(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         if args.preset not in presets:
             p.error(f"--preset: no preset '{args.preset}' of {args.demo} "
                     f"(choose from {', '.join(presets)})")
-    w, x, h = (args.size or "1280x800").partition("x")
+    w, x, h = (args.size if args.size is not None else "1280x800").partition("x")
     if not (x and _digits(w) and _digits(h) and 200 <= int(w) <= 10000
             and 200 <= int(h) <= 10000):
         p.error(f"--size: '{args.size}' is not WIDTHxHEIGHT in pixels, as 1280x800")

@@ -19,6 +19,7 @@ from cardtable.__main__ import _parse
     (["--size", "1280x\u0668\u0660\u0660"], "not WIDTHxHEIGHT"),  # Arabic-Indic digits
     (["--size", "99999999999999999999x800"], "not WIDTHxHEIGHT"),
     (["--freeze-ms", "-4"], "--freeze-ms"),
+    (["--size", ""], "not WIDTHxHEIGHT"),
 ])
 def test_a_bad_command_line_is_refused_in_words(argv: list[str], words: str,
                                                 capsys: pytest.CaptureFixture[str]) -> None:
