@@ -149,3 +149,31 @@ def test_settings_given_by_code_start_too(qtbot) -> None:
     w.start_up()
     assert w.controller.state is not None
     _close(w)
+
+
+def test_a_full_disk_is_told_once_not_at_every_move(qtbot, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 32, escape 5: a full or read-only disk opened one warning box per move."""
+    import errno
+
+    from cardtable import storage as storage_module
+    from cardtable.session import SeatConfig, Session
+    from tests.ui.conftest import ScriptedPlayer
+
+    def full(path: Path, text: str) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    storage = Storage(tmp_path / "config", tmp_path / "data")
+    w = build_main_window(Settings(animation_speed="off"), storage)
+    qtbot.addWidget(w)
+    w.show()
+    monkeypatch.setattr(storage_module, "atomic_write", full)
+    info = all_games()[0]
+    seats = [SeatConfig("North", False, "easy"), SeatConfig("South", False, "easy")]
+    session = Session.new(info.id, info.default_options(), seats, seed=3)
+    w.resume_session(session, {s: ScriptedPlayer() for s in range(2)})
+    qtbot.waitUntil(w.summary.isVisible, timeout=10000)
+    assert len(w.controller.match.records) == 1 and len(w.controller.state.history) > 10
+    boxes = [b.text() for b in w.findChildren(QMessageBox) if b.isVisible()]
+    assert len(boxes) == 1 and "No space left on device" in boxes[0], boxes
+    _close(w)

@@ -723,9 +723,12 @@ class MainWindow(QMainWindow):
             self.start_last_game()
 
     def report_storage_problems(self) -> None:
-        if self.storage is not None and self.storage.problems:
-            self._show_problem("\n".join(self.storage.problems))
-            self.storage.problems.clear()
+        """What the files said (one damaged or newer, a past game not kept), in one message."""
+        for told in (self.storage.problems if self.storage else [],
+                     self.archive.errors if self.archive else []):
+            if told:
+                self._show_problem("\n".join(told))
+                told.clear()
 
     def offer_resume(self) -> bool:
         """If a game was in progress, show it on the table, held, with the question whether
@@ -892,14 +895,8 @@ class MainWindow(QMainWindow):
         self.summary.can_end = self.controller.can_end_session()
         self.summary.show_summary(end.text, end.match_over, end.seed)
         if self.archive is not None and self.controller.session is not None:
-            self.report_archive_problems()  # a past game the last deal could not keep
+            self.report_storage_problems()  # a past game the last deal could not keep
             self.archive.keep(self.controller.session)
-
-    def report_archive_problems(self) -> None:
-        """What the past games said (a file set aside, a disk full), once, in one message."""
-        if self.archive is not None and self.archive.errors:
-            self._show_problem("\n".join(self.archive.errors))
-            self.archive.errors.clear()
 
     # --- reviews, past games, records ---------------------------------------------------------
     def review_this_match(self, start: int = -1) -> ReviewWindow | None:
@@ -942,7 +939,7 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.review.connect(lambda game: self.review_file(game.path))
         dialog.open()
-        self.report_archive_problems()  # a file that could not be read, set aside
+        self.report_storage_problems()  # a past game that could not be read, set aside
         return dialog
 
     def review_file(self, path: Path) -> ReviewWindow | None:
