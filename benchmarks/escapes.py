@@ -505,6 +505,9 @@ def fuzz(examples: int) -> dict[str, Any]:
             ("damaged autosaves",
              test_loading.test_damaged_autosaves_give_the_clean_error_and_are_kept,
              damaged_json(lambda: _real()[0])),
+            ("damaged saved and past games for review",
+             test_loading.test_damaged_saved_games_open_for_review_or_give_the_clean_error,
+             damaged_json(lambda: _real()[0])),
             ("settings files",
              test_loading.test_any_settings_file_starts_a_game_and_is_told_of_once,
              settings_docs)):

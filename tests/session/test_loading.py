@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 
 from cardtable.engine import RecordError
+from cardtable.engine.record import load_json
 from cardtable.games import load_match, load_record, replay
 from cardtable.session import Review, SeatConfig, Session, open_record, open_saved_game, resume
 from cardtable.session.choices import last_choice
@@ -162,6 +163,34 @@ def test_damaged_records_raise_only_record_error(text: str) -> None:
                 Review(record)
         except RecordError:
             pass
+
+
+@FUZZ
+@given(text=damaged_json(lambda: real_saves()[0]))
+def test_damaged_saved_games_open_for_review_or_give_the_clean_error(text: str) -> None:
+    """A saved game or past game picked for review (``finished_deals``), and the list of
+    past games holding it: RecordError only, and the list never fails."""
+    from cardtable.session.archive import Archive, finished_deals
+
+    with tempfile.TemporaryDirectory(prefix="cardtable-fuzz-") as folder:
+        path = Path(folder) / "schnapsen-1.json"
+        path.write_text(text)
+        with deadline(1.0):
+            try:
+                for record in finished_deals(path)[0]:
+                    Review(record)
+            except RecordError:
+                pass
+            summary = json.loads(json.dumps({"summary": {"totals": [0, 0], "deals": 1}}))
+            try:
+                doc = load_json(text, "test")
+            except RecordError:
+                doc = None
+            if isinstance(doc, dict):
+                path.write_text(json.dumps(dict(doc, **summary)))
+            archive = Archive(Path(folder))
+            listed = archive.past_games()
+            assert len(listed) + len(archive.errors) == 1
 
 
 def _matches() -> tuple[str, ...]:
