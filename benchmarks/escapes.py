@@ -201,13 +201,15 @@ def _past(s: Storage) -> Path:
 
 
 def hostile_cases() -> list[Case]:
-    from tests.session.damaged import DAMAGED, NESTED, NEWER_SETTINGS
+    from tests.session.damaged import DAMAGED, NESTED, NEWER_AUTOSAVES, NEWER_SETTINGS
 
     autosaves, _records = _real()
     cases: list[Case] = []
     for name, (kind, text) in DAMAGED.items():
         cases.append((name, kind, _write(_autosave if kind == "autosave" else _settings,
                                          text), "aside"))
+    for name, text in NEWER_AUTOSAVES.items():
+        cases.append((f"autosave: {name}", "autosave", _write(_autosave, text), "newer"))
     for name, text in NEWER_SETTINGS.items():
         silent = name == "a setting this version does not have"
         cases.append((name, "settings", _write(_settings, text), "none" if silent else "told"))
@@ -223,11 +225,6 @@ def hostile_cases() -> list[Case]:
         cases.append((f"autosave: {name}", "autosave", _write(_autosave, data), "aside"))
         cases.append((f"settings: {name}", "settings", _write(_settings, data),
                       "none" if name in ("an object", "UTF-16") else "aside"))  # {"a": 1}
-    cases.append(("autosave of a newer format", "autosave", _write(_autosave, json.dumps(
-        dict(spades, format=2))), "newer"))
-    cases.append(("autosave of a game this version lacks", "autosave", _write(
-        _autosave, json.dumps(dict(spades, match=dict(spades["match"], game="poker")))),
-        "newer"))
     cases.append(("autosave with an extra field", "autosave", _write(
         _autosave, json.dumps(dict(spades, shuffle_art=True))), "resumed"))
     for field in ("deck_style", "back", "animation_speed", "felt", "sound_volume",

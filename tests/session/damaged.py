@@ -115,14 +115,23 @@ DAMAGED: dict[str, tuple[str, str]] = {
     "a Spades match of 0 seats": ("autosave", _with(_seats(0))),
     "a Spades match of ten million seats": ("autosave", _with(_seats(10_000_000))),
     "100,000 nested brackets as the autosave": ("autosave", NESTED),
-    "a computer seat of an unknown level": ("autosave", _with(
-        lambda d: d["seats"][1].update(level="godlike"))),
     "an autosave of just null": ("autosave", "null"),
     "last choices that are a list": ("settings", json.dumps({"last_choices": ["spades"]})),
     "last choices of the wrong shape": ("settings", json.dumps({
         "last_game": "spades", "last_choices": {"spades": {
             "preset": 4, "options": [1], "seats": "You, Ann"}}})),
     "100,000 nested brackets as the settings": ("settings", NESTED),
+}
+
+# Autosaves a newer version may write: no damage either. Each is told once and kept,
+# unchanged, as autosave.json.newer-<stamp>, out of the way of this version's autosave.
+NEWER_AUTOSAVES: dict[str, str] = {
+    "a computer seat of an unknown level": _with(lambda d: d["seats"][1].update(
+        level="godlike")),
+    "a newer format": _with(lambda d: d.update(format=2)),
+    "a game this version lacks": _with(lambda d: d["match"].update(game="poker")),
+    "an option this version lacks": _with(lambda d: d["match"]["options"].update(
+        mirror_bids=True)),
 }
 
 # Settings a newer version may write: not damage. Each is told once, the file is left as it

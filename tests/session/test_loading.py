@@ -21,6 +21,7 @@ from cardtable.session.choices import last_choice
 from cardtable.storage import Settings, Storage
 from tests.session.damaged import (
     DAMAGED,
+    NEWER_AUTOSAVES,
     NEWER_SETTINGS,
     damaged_records,
     deadline,
@@ -53,6 +54,19 @@ def test_a_damaged_autosave_is_kept_aside_with_a_message(storage: Storage, name:
     assert problem.startswith("autosave.json could not be read: ")
     assert problem.endswith("It was kept as " + storage.autosave_path.name
                             + ".damaged-" + problem.rsplit(".damaged-", 1)[1])
+
+
+@pytest.mark.parametrize("name", list(NEWER_AUTOSAVES))
+def test_an_autosave_of_a_newer_version_is_told_once_and_kept_unchanged(
+        storage: Storage, name: str) -> None:
+    text = NEWER_AUTOSAVES[name]
+    storage.autosave_path.write_text(text)
+    with deadline(1.0):
+        assert resume(storage) is None
+    [kept] = storage.data_dir.iterdir()
+    assert kept.name.startswith("autosave.json.newer-") and kept.read_text() == text
+    [problem] = storage.problems
+    assert "written by a newer version" in problem and kept.name in problem
 
 
 @pytest.mark.parametrize("name", [n for n, (kind, _) in DAMAGED.items() if kind == "settings"])
