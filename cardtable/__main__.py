@@ -152,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     from cardtable.ui.app.errors import install as install_error_boundary
 
     # An exception that reaches the event loop is logged and told once; the table goes on.
-    install_error_boundary(window, storage.data_dir, window.controller.finish_motion)
+    install_error_boundary(window, storage.data_dir, window.flow.finish_motion)
     window.save_settings_enabled = not (args.deck or args.speed or args.lang)
     window.deck_override = args.deck or ""
     if args.size:

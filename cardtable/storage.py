@@ -134,7 +134,7 @@ _SWITCHES = {"sound_muted", "large_text"}  # settings that are on or off
 def _read_choices(data: Any) -> tuple[dict[str, Any], list[str]]:
     """The last choices per game id that have the shape the new-game dialog writes, and
     the names of those that do not."""
-    from cardtable.session.seats import seats_from_list
+    from cardtable.seats import seats_from_list
 
     if not isinstance(data, dict):
         return {}, ["the last choices"]

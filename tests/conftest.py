@@ -6,6 +6,9 @@ import atexit
 import os
 import shutil
 import tempfile
+from types import ModuleType
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 if os.environ["QT_QPA_PLATFORM"] == "offscreen":
@@ -37,3 +40,12 @@ def pytest_configure(config: object) -> None:
         base = tempfile.mkdtemp(prefix="cardtable-pytest-")
         option.basetemp = os.path.join(base, "tmp")
         atexit.register(shutil.rmtree, base, True)
+
+
+def peer(module: str) -> ModuleType:
+    """A peer engine our rules are checked against, move by move (the test extra installs
+    them: open-spiel's ``pyspiel``, the ``schnapsen`` package). The one policy for a missing
+    peer: the test is skipped, saying which peer is missing and how to install it."""
+    return pytest.importorskip(
+        module, reason=f"the peer engine '{module}' is not installed "
+                       "(pip install -e '.[test]' installs it)")

@@ -25,9 +25,10 @@ from cardtable.ai.player import Player, RandomPlayer
 from cardtable.engine.action import Action
 from cardtable.engine.state import View
 
-LEVELS = ("easy", "normal", "strong")  # every game has these
-MASTER = "master"
-ALL_LEVELS = (*LEVELS, MASTER)
+# The levels' names (LEVELS: every game has these) live with the seats, below the storage,
+# which checks the seats kept in the settings without importing the players.
+from cardtable.seats import ALL_LEVELS, LEVELS, MASTER
+
 # Games whose computer players have a master level, offered only once it beats that game's
 # strong clearly. Schnapsen's (ai/schnapsen_master.py) and Spades' (ai/spades_master.py)
 # measured even with strong (docs/ai-tuning.md), so no game offers it yet; the benchmarks

@@ -19,7 +19,7 @@ from cardtable.art import DECK_STYLES
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.registry import GameInfo
 from cardtable.games import LISTED, get_game
-from cardtable.session.seats import SeatConfig, seats_from_list
+from cardtable.seats import SeatConfig, seats_from_list
 
 FALLBACK_GAME = "schnapsen"
 

@@ -14,12 +14,11 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from cardtable.ai import ALL_LEVELS
 from cardtable.engine import DealRecord, RecordError
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.record import MAX_TEXT, load_json
 from cardtable.games import LISTED, get_game, load_record, match_from_dict, replay
-from cardtable.session.seats import seats_from_list
+from cardtable.seats import ALL_LEVELS, seats_from_list
 from cardtable.session.session import Session, SessionObserver
 from cardtable.storage import AutosaveWriter, Storage
 

@@ -56,7 +56,7 @@ def _problem_shown(w: MainWindow) -> str:
 
 
 def _close(w: MainWindow) -> None:
-    w.controller.stop()
+    w.flow.stop()
     for box in w.findChildren(QMessageBox):
         box.close()
     w.close()
@@ -71,12 +71,12 @@ def test_the_app_starts_on_a_damaged_file_and_keeps_it(qtbot, tmp_path: Path, re
     path.parent.mkdir(parents=True)
     path.write_text(text)
     w = _start(qtbot, storage, resume_yes)
-    assert w.controller.state is not None and not w.controller.state.is_over  # a table
+    assert w.flow.state is not None and not w.flow.state.is_over  # a table
     assert resume_yes == []  # nothing damaged is offered to resume
     kept = list(path.parent.glob(f"{path.name}.damaged-*"))
     assert [k.read_text() for k in kept] == [text]
     assert f"{path.name} could not be read" in _problem_shown(w)
-    w.controller.flush_autosave()
+    w.flow.flush_autosave()
     if kind == "autosave":  # the new game's autosave does not replace the damaged one
         assert storage.autosave_path.read_text() != text
     _close(w)
@@ -92,11 +92,11 @@ def test_the_app_starts_on_settings_of_a_newer_version_and_tells_once(
     storage.config_dir.mkdir(parents=True)
     storage.settings_path.write_text(text)
     w = _start(qtbot, storage, resume_yes)
-    assert w.controller.state is not None and not w.controller.state.is_over  # a table
+    assert w.flow.state is not None and not w.flow.state.is_over  # a table
     boxes = [b.text() for b in w.findChildren(QMessageBox) if b.isVisible()]
     silent = name == "a setting this version does not have"
     assert len(boxes) == (0 if silent else 1), boxes
-    assert all(s.level in ("easy", "normal", "strong") for s in w.controller.seats)
+    assert all(s.level in ("easy", "normal", "strong") for s in w.flow.seats)
     for word in ("master", "poker", "klingon", "tarot", "god"):
         if word in text:
             assert word in boxes[0], boxes
@@ -112,10 +112,11 @@ def test_a_computer_of_an_unknown_level_never_reaches_the_table(qtbot, tmp_path:
     storage.data_dir.mkdir(parents=True)
     storage.autosave_path.write_text(NEWER_AUTOSAVES["a computer seat of an unknown level"])
     w = _start(qtbot, storage, resume_yes)
-    assert all(s.level in ("easy", "normal", "strong") for s in w.controller.seats)
+    assert all(s.level in ("easy", "normal", "strong") for s in w.flow.seats)
     _close(w)
 
 
+@pytest.mark.slow
 def test_the_app_starts_on_fuzzed_autosaves(qtbot, tmp_path: Path, resume_yes) -> None:
     resumed = kept = 0
     for i, text in enumerate(fuzzed_autosaves(60, seed=5)):
@@ -123,7 +124,7 @@ def test_the_app_starts_on_fuzzed_autosaves(qtbot, tmp_path: Path, resume_yes) -
         storage.data_dir.mkdir(parents=True)
         storage.autosave_path.write_text(text)
         w = _start(qtbot, storage, resume_yes)
-        assert w.controller.state is not None
+        assert w.flow.state is not None
         aside = list(storage.data_dir.glob("autosave.json.damaged-*"))
         newer = list(storage.data_dir.glob("autosave.json.newer-*"))  # a cut name: a newer
         if aside or newer:  # version's game, option or level, as far as this one can tell
@@ -146,7 +147,7 @@ def test_a_resumed_game_is_the_saved_one(qtbot, tmp_path: Path, resume_yes) -> N
     storage.autosave_path.write_text(real_saves()[0][5])
     w = _start(qtbot, storage, resume_yes)
     assert len(resume_yes) == 1 and "Spades" in resume_yes[0] and "Score:" in resume_yes[0]
-    assert w.game_id == "spades" and len(w.controller.state.history) == 11
+    assert w.game_id == "spades" and len(w.flow.state.history) == 11
     assert _problem_shown(w) == ""
     _close(w)
 
@@ -155,7 +156,7 @@ def test_settings_given_by_code_start_too(qtbot) -> None:
     w = build_main_window(Settings(animation_speed="off"))
     qtbot.addWidget(w)
     w.start_up()
-    assert w.controller.state is not None
+    assert w.flow.state is not None
     _close(w)
 
 
@@ -181,7 +182,7 @@ def test_a_full_disk_is_told_once_not_at_every_move(qtbot, tmp_path: Path,
     session = Session.new(info.id, info.default_options(), seats, seed=3)
     w.resume_session(session, {s: ScriptedPlayer() for s in range(2)})
     qtbot.waitUntil(w.summary.isVisible, timeout=10000)
-    assert len(w.controller.match.records) == 1 and len(w.controller.state.history) > 10
+    assert len(w.flow.match.records) == 1 and len(w.flow.state.history) > 10
     boxes = [b.text() for b in w.findChildren(QMessageBox) if b.isVisible()]
     assert len(boxes) == 1 and "No space left on device" in boxes[0], boxes
     _close(w)

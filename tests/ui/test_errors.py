@@ -12,9 +12,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtTest import QTest
 
+from cardtable.session import SeatConfig
 from cardtable.ui.app.errors import ErrorDialog, install
-from cardtable.ui.play.controller import SeatConfig
-from tests.ui.conftest import SCH01, start_explicit
+from tests.ui.conftest import SCH01, start_explicit, wait_turn
 
 
 def _post_key(widget: Any, key: Qt.Key, text: str) -> None:
@@ -45,15 +45,15 @@ def _dialogs(window: Any) -> list[ErrorDialog]:
 @pytest.mark.qt_no_exception_capture  # the boundary is the one that catches here
 def test_an_exception_in_a_slot_is_logged_told_once_and_the_table_plays_on(
         qtbot: Any, window: Any, tmp_path: Path, monkeypatch: Any) -> None:
-    c = window.controller
+    c = window.flow
     start_explicit(window, SCH01, 1, [SeatConfig("You", True), SeatConfig("Anna", False)])
-    qtbot.waitUntil(lambda: c.human_on_turn() and not c.animator.busy, timeout=5000)
+    wait_turn(qtbot, window)
     boundary = install(window, tmp_path / "data", c.finish_motion)
     try:
         def broken(text: str) -> bool:
             raise RuntimeError("a slot fell over")
 
-        monkeypatch.setattr(c, "press_key", broken)
+        monkeypatch.setattr(window.gestures, "press_key", broken)
         _post_key(window.view, Qt.Key.Key_X, "x")  # the key reaches the broken handler
         _loop_until(lambda: len(_dialogs(window)) == 1)
         log = (tmp_path / "data" / "errors.log").read_text()

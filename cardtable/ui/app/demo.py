@@ -57,8 +57,8 @@ def start_demo(window: MainWindow, game_id: str, moves: int = 0, seed: int | Non
 
 
 def _freeze_on(window: MainWindow, kind: str, ms: int) -> None:
-    controller = window.controller
-    presenter = controller.presenter
+    flow = window.flow
+    presenter = flow.presenter
     if presenter is None:
         return
     frozen = False
@@ -67,7 +67,7 @@ def _freeze_on(window: MainWindow, kind: str, ms: int) -> None:
         nonlocal frozen
         if event.kind == kind and not frozen:
             frozen = True
-            QTimer.singleShot(ms, controller.animator.pause)
+            QTimer.singleShot(ms, flow.animator.pause)
 
     presenter.on_event = seen
 
@@ -91,12 +91,12 @@ class _FirstPaint(QObject):
 def probe_startup(window: MainWindow) -> None:
     """Print when the table first drew itself and when the human could act (wall-clock
     seconds, for a parent process that knows when it started this one), then quit."""
-    controller = window.controller
+    flow = window.flow
     painted = _FirstPaint()
     window.view.viewport().installEventFilter(painted)
 
     def check() -> None:
-        if painted.at and controller.human_on_turn():
+        if painted.at and flow.human_on_turn():
             print(f"first_frame_at={painted.at:.4f} ready_at={time.time():.4f}", flush=True)
             window.close()
             return
@@ -112,7 +112,7 @@ def show_for_screenshot(window: MainWindow, what: str, game_id: str, moves: int,
         window.show_start_screen()
     elif what == "last-trick":
         start_demo(window, game_id, moves, seed)
-        _when_idle(window, window.controller.show_last_trick)
+        _when_idle(window, window.gestures.show_last_trick)
     elif what == "review":
         session = _played_deal(game_id, seed)
         window.resume_session(session)
@@ -138,10 +138,10 @@ def _played_deal(game_id: str, seed: int | None) -> Session:
 
 
 def _when_idle(window: MainWindow, then: Callable[[], object]) -> None:
-    controller = window.controller
+    flow, computers = window.flow, window.computers
 
     def check() -> None:
-        if controller.animator.busy or controller.thinking:
+        if flow.animator.busy or computers.thinking:
             QTimer.singleShot(50, check)
         else:
             then()

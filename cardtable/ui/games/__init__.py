@@ -77,8 +77,8 @@ class TableAdapter(Generic[V]):
     german_names = False
     deal_word = "Deal"  # what the score sheet calls one deal ("Hand" in Spades)
     natural_deck = ""  # the deck style the game is at home with ("german"), if it has one
-    options: Any = None  # the match's options (set by the controller): for words, not rules
-    # The seat of the one person at a table of computers (set by the controller): sentences
+    options: Any = None  # the match's options (set by the flow): for words, not rules
+    # The seat of the one person at a table of computers (set by the flow): sentences
     # speak to them ("You win …"); None at a table of several people, where each is named.
     you: int | None = None
     hint_lists_choices = False  # the hint words each choice without a card with its estimate
@@ -337,10 +337,9 @@ class TableAdapter(Generic[V]):
     # --- the score sheet ---------------------------------------------------------------------
     def sheet_layout(self, match: Any) -> SheetLayout:
         """The sheet's columns: one per seat; in a chip game each seat's gains and losses,
-        with the balances in the last row."""
+        with the balances in the last row (from the match's start balances)."""
         if isinstance(match, ChipMatch):
-            start = match.options.start_balance
-            return SheetLayout(tuple(self.names), (start,) * len(self.names),
+            return SheetLayout(tuple(self.names), match.start_balances(),
                                words("table", "Balance"), signed=True)
         return SheetLayout(tuple(self.names), total_word=words("table", "Total"))
 
