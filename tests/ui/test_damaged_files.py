@@ -103,6 +103,10 @@ def test_the_app_starts_on_settings_of_a_newer_version_and_tells_once(
     assert not list(storage.config_dir.glob("settings.json.damaged-*"))
     w.start_last_game()  # again in this run: not told again
     assert len([b for b in w.findChildren(QMessageBox) if b.isVisible()]) == len(boxes)
+    dialog = w.new_game_dialog()  # Game ▸ New opens on the same last choices
+    assert all(level.currentData() in ("easy", "normal", "strong")
+               for _name, _kind, level in dialog.seat_rows)
+    dialog.reject()
     _close(w)
 
 
