@@ -31,7 +31,7 @@ from hypothesis.stateful import (
     rule,
 )
 
-from cardtable.engine import Action
+from cardtable.engine import Action, Start
 from cardtable.engine.errors import CardtableError
 from cardtable.games import get_game, match_from_dict
 from cardtable.session import SeatConfig, Session, SessionError, resume
@@ -73,12 +73,24 @@ class SessionMachine(RuleBasedStateMachine):
 
     # --- the start ------------------------------------------------------------------------
     @initialize(game=st.sampled_from(GAMES), seed=st.integers(0, 2**40),
-                people=st.integers(1, 2))
-    def start(self, game: str, seed: int, people: int) -> None:
+                people=st.integers(1, 2),
+                balances=st.none() | st.lists(st.integers(0, 300), min_size=6, max_size=6),
+                dealer=st.none() | st.integers(0, 6))
+    def start(self, game: str, seed: int, people: int, balances: list[int] | None,
+              dealer: int | None) -> None:
+        """A new match, from the standard start or a start position (a chip game's
+        balances, the first dealer); a start the game refuses is refused in words."""
         info = get_game(game)
-        seats = [SeatConfig(f"P{i}", i < people, "easy") for i in range(info.default_seats)]
-        self.session = Session.new(game, info.default_options(), seats, seed,
-                                   autosave=self.writer)
+        n = info.default_seats
+        seats = [SeatConfig(f"P{i}", i < people, "easy") for i in range(n)]
+        try:
+            start = None if balances is None and dealer is None else Start(
+                tuple(balances[:n]) if balances is not None else (), first_dealer=dealer)
+            self.session = Session.new(game, info.default_options(), seats, seed,
+                                       autosave=self.writer, start=start)
+        except CardtableError:
+            self.session = Session.new(game, info.default_options(), seats, seed,
+                                       autosave=self.writer)
         self.session.start_deal()
         chips = self.session.match.chips()
         self.total = chips.total if chips is not None else None
