@@ -164,7 +164,8 @@ def _any_level(seats: Any) -> Any:
 
 
 def aside_path(path: Path, why: str = "damaged") -> Path:
-    """Where a file that cannot be read is kept: ``<name>.damaged-<stamp>``, not yet taken."""
+    """Where a file that cannot be read is kept: ``<name>.damaged-<stamp>`` (``why``:
+    ``newer`` for a newer version's file), not yet taken."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.{why}-{stamp}")
     n = 1
