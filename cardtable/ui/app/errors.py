@@ -81,7 +81,7 @@ class ErrorBoundary(QObject):
         self.caught.emit(where, details)
 
     def _thread_hook(self, args: threading.ExceptHookArgs) -> None:
-        if args.exc_value is not None:
+        if args.exc_value is not None and not issubclass(args.exc_type, SystemExit):
             self.hook(args.exc_type, args.exc_value, args.exc_traceback)
 
     def _log(self, details: str) -> None:
