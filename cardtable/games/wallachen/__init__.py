@@ -70,8 +70,9 @@ Decisions where the rules file is silent or needed a reading (also in the report
   no balance of a session can come near the engine's chip limit.
 * Saved games: a record holds every card and choice so that it replays. What a person may
   not read at a glance (a secret Doppeln choice, the Start, the hands) is protected by the
-  engine's sealed record form (:meth:`DealRecord.to_dict` with ``sealed=True``), which the
-  session layer uses for the deal in progress.
+  engine's sealed record form (:meth:`DealRecord.to_dict` with ``sealed=True``), in which
+  the session layer autosaves every deal (``Session.save``). Sealed is scrambled, not
+  encrypted: it keeps a glance out, not a determined reader (README, "How to play").
 """
 
 from __future__ import annotations
