@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -200,7 +201,8 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
     started = time.monotonic()
     app = _ensure_app()
     info = get_game(game)
-    work = Path(tempfile.mkdtemp(prefix="cardtable-selftest-"))
+    work = Path(tempfile.mkdtemp(prefix="cardtable-selftest-"))  # removed at the end
+    kept = out is not None
     out = out if out is not None else work / "selftest.png"
     # Its own settings and autosave folder: the table autosaves as always, but never over a
     # person's game in progress.
@@ -292,11 +294,13 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
         # Destroy the window now, while Python runs, not in the interpreter's final collection.
         window.deleteLater()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        shutil.rmtree(work, ignore_errors=True)
     elapsed = time.monotonic() - started
     where = (f"their own process (peak {worker_mb:.0f} MB)" if worker_mb else "this process")
+    frame = f"saved to {out}" if kept else "checked (not kept: no --selftest-out)"
     print(f"self-test passed: {played} actions of {info.name} over {deals} deal(s), "
           f"computer seats at level {level} thinking in {where}, in {elapsed:.1f} s; "
-          f"frame {width}x{height} saved to {out}; {rendered} pieces of art rendered",
+          f"frame {width}x{height} {frame}; {rendered} pieces of art rendered",
           flush=True)
     if not has_icon:
         print("note: the window has no icon (assets/icon/cardtable.svg is there for it)",
@@ -383,7 +387,14 @@ def _parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     """``cardtable --selftest [--selftest-out PATH] ...``: the entry point hands its argv here."""
     args, _unknown = _parser().parse_known_args(sys.argv[1:] if argv is None else argv)
-    _isolate_user_dirs()
+    home = _isolate_user_dirs()
+    try:
+        return _run_games(args)
+    finally:  # the self-test leaves nothing in the temporary folder
+        shutil.rmtree(home, ignore_errors=True)
+
+
+def _run_games(args: argparse.Namespace) -> int:
     games = [g.strip() for g in args.selftest_game.split(",") if g.strip()]
     status = 0
     for game in games:

@@ -85,7 +85,9 @@ def test_main_parses_the_command_line_and_uses_private_folders(
 
 def test_the_cardtable_command_dispatches_selftest(tmp_path: Path) -> None:
     out = tmp_path / "cmd.png"
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TMPDIR=str(temp), PYTHONPATH=str(ROOT))
     proc = subprocess.run(
         [sys.executable, "-m", "cardtable", "--selftest", "--selftest-moves", "6",
          "--selftest-out", str(out)],
@@ -94,3 +96,5 @@ def test_the_cardtable_command_dispatches_selftest(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "self-test passed" in proc.stdout
     assert out.is_file()
+    # Its private settings, autosave and statistics folders are gone again.
+    assert not list(temp.iterdir())
