@@ -124,7 +124,7 @@ def compartment_ids(board_name: str) -> list[str]:
 _CACHE_LIMIT = 640  # images; a resize re-renders every card, so old sizes must fall out
 _image_cache: dict[tuple[str, Card | None, int, float, str], QImage] = {}
 # Loaded SVGs, the most recently used last. A few only: a card is drawn once per size and
-# then kept as a picture (ui/card_cache.py), and a loaded card SVG holds ~70 KB (a pack's
+# then kept as a picture (ui/table/card_cache.py), and a loaded card SVG holds ~70 KB (a pack's
 # worth held 3.7 MB for good); loading one again takes ~0.4 ms.
 _renderers: OrderedDict[Path, QSvgRenderer] = OrderedDict()
 _RENDERER_LIMIT = 12

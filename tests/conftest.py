@@ -4,11 +4,19 @@ from __future__ import annotations
 
 import os
 import tempfile
+from types import ModuleType
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if os.environ["QT_QPA_PLATFORM"] == "offscreen":
+    # A screen of 1920x1080 (offscreen's own is 800x800), so that the window opens at its
+    # default 1280x800 as on a person's screen; tests of smaller screens start their own process.
+    _screen = os.path.join(os.path.dirname(os.path.abspath(__file__)), "offscreen_screen.json")
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen}"
 os.environ.setdefault("LANG", "C.UTF-8")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
-os.environ["CARDTABLE_SOUND"] = "off"  # tests are silent (ui/sound.py), whatever the platform
+os.environ["CARDTABLE_SOUND"] = "off"  # tests are silent (ui/app/sound.py), whatever the platform
 if "XDG_RUNTIME_DIR" not in os.environ:
     _runtime = tempfile.mkdtemp(prefix="cardtable-runtime-")
     os.chmod(_runtime, 0o700)
@@ -18,3 +26,12 @@ _home = tempfile.mkdtemp(prefix="cardtable-home-")
 for _var, _sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
                    ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache")):
     os.environ[_var] = os.path.join(_home, _sub)
+
+
+def peer(module: str) -> ModuleType:
+    """A peer engine our rules are checked against, move by move (the test extra installs
+    them: open-spiel's ``pyspiel``, the ``schnapsen`` package). The one policy for a missing
+    peer: the test is skipped, saying which peer is missing and how to install it."""
+    return pytest.importorskip(
+        module, reason=f"the peer engine '{module}' is not installed "
+                       "(pip install -e '.[test]' installs it)")

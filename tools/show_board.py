@@ -29,10 +29,10 @@ from cardtable.cards import HIDDEN, card, parse_cards
 from cardtable.engine.chips import ChipMove, Chips
 from cardtable.engine.events import Event, chips_event
 from cardtable.engine.state import View
-from cardtable.ui.animation import Animator
-from cardtable.ui.models import TableModel
-from cardtable.ui.presenter import Presenter
-from cardtable.ui.scene import TableScene
+from cardtable.ui.models.table import TableModel
+from cardtable.ui.play.presenter import Presenter
+from cardtable.ui.table.animation import Animator
+from cardtable.ui.table.scene import TableScene
 from tests.ui.chip_table import ANTE, COMPARTMENTS, NAMES, ChipBoardAdapter
 
 

@@ -26,8 +26,8 @@ from PySide6.QtGui import QFontDatabase, QFontMetrics, QRawFont
 from PySide6.QtWidgets import QApplication
 
 from cardtable.games import get_game
-from cardtable.ui.dialogs import RulesDialog
-from cardtable.ui.rules import GAME_IDS, LANGUAGES, rules_page
+from cardtable.ui.app.dialogs import RulesDialog
+from cardtable.ui.words.rules import GAME_IDS, LANGUAGES, rules_page
 
 
 def missing_glyphs(text: str, dialog: RulesDialog) -> list[str]:
@@ -64,7 +64,7 @@ def main() -> int:
         preset = info.default_options()
         changes = {k: json.loads(v) for k, v in (c.split("=", 1) for c in args.changed)}
         options = replace(preset, **changes)
-    from cardtable.ui import i18n
+    from cardtable.ui.words import i18n
 
     i18n.set_language(args.language)  # the window's own words too
     dialog = RulesDialog(args.game, args.game.capitalize(), language=args.language,

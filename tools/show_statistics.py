@@ -69,7 +69,7 @@ def main() -> int:
         fill(storage)
     from PySide6.QtWidgets import QApplication
 
-    from cardtable.ui.window import build_main_window
+    from cardtable.ui.app.window import build_main_window
 
     app = QApplication(sys.argv[:1])
     settings = storage.load_settings()

@@ -1,6 +1,6 @@
 """The app's translations: list every string, refresh the ``.ts`` sources, build the ``.qm``.
 
-    python tools/translations.py update   # every string into cardtable/ui/translations/*.ts
+    python tools/translations.py update   # every string into cardtable/ui/words/translations/*.ts
     python tools/translations.py build    # the .qm files from the .ts (pyside6-lrelease)
     python tools/translations.py check    # unfinished strings and broken {fields}, per language
     python tools/translations.py fill de FILE.json   # put translations from a JSON file in
@@ -40,7 +40,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from cardtable.ui.i18n import TRANSLATED, TRANSLATIONS_DIR, TS_LANGUAGES, ts_path
+from cardtable.ui.words.i18n import TRANSLATED, TRANSLATIONS_DIR, TS_LANGUAGES, ts_path
 
 UI_DIR = ROOT / "cardtable" / "ui"
 # How many plural forms Qt's rules have for each language (Slovenian: 1, 2, 3–4, other).
@@ -112,7 +112,7 @@ def catalogue_strings() -> list[Entry]:
     import cardtable.games  # noqa: F401  (every game module)
     from cardtable.engine.messages import CATALOGUE
 
-    for path in sorted(UI_DIR.rglob("*.py")):  # the table's own messages (ui/board.py …)
+    for path in sorted(UI_DIR.rglob("*.py")):  # the table's own messages (ui/table/board.py …)
         module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
         importlib.import_module(module.removesuffix(".__init__"))
     importlib.import_module("cardtable.stats")
@@ -126,7 +126,7 @@ def data_strings() -> list[Entry]:
     from cardtable.cards import JOKERS, SUITS, card_name, suit_name
     from cardtable.engine.messages import EnglishRenderer
     from cardtable.games import all_games
-    from cardtable.ui.text import CARDS, GERMAN_CARDS
+    from cardtable.ui.words.text import CARDS, GERMAN_CARDS
 
     out: list[Entry] = []
     for german in (False, True):
@@ -151,9 +151,9 @@ def data_strings() -> list[Entry]:
 
 
 def board_strings() -> list[Entry]:
-    """The Poch board's compartment names and painted labels (ui/board.py)."""
+    """The Poch board's compartment names and painted labels (ui/table/board.py)."""
     from cardtable.cards import FRENCH_RANK_NAMES, GERMAN_RANK_NAMES
-    from cardtable.ui import board
+    from cardtable.ui.table import board
 
     out: list[Entry] = []
     for rank in board._RANKS.values():

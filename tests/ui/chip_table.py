@@ -27,11 +27,11 @@ from cardtable.engine.messages import SeatRef, Text
 from cardtable.engine.options import option
 from cardtable.engine.registry import GameAbout, GameInfo
 from cardtable.engine.state import TERMINAL, DealResult, GameState
-from cardtable.ui.animation import Animator
 from cardtable.ui.games import TableAdapter
-from cardtable.ui.models import TableModel
-from cardtable.ui.presenter import Presenter
-from cardtable.ui.scene import TableScene
+from cardtable.ui.models.table import TableModel
+from cardtable.ui.play.presenter import Presenter
+from cardtable.ui.table.animation import Animator
+from cardtable.ui.table.scene import TableScene
 
 NAMES = ["You", "Anna", "Bert", "Clara", "David", "Emma"]
 ANTE = ("ace", "king", "queen", "jack", "ten", "mariage", "sequenz")

@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 
 from cardtable import art
 from cardtable.cards import HIDDEN, SPADES, card
-from cardtable.ui import card_cache, card_item
+from cardtable.ui.table import card_cache, card_item
 
 ACE = card(SPADES, 14)
 
@@ -121,7 +121,7 @@ def test_a_pack_not_kept_yet_has_its_first_card_drawn_with_the_deal(qtbot, windo
     from tests.ui.test_keyboard_access import ANN_BEN
 
     start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
-    scene = window.controller.scene
+    scene = window.flow.scene
     pack = [card(SPADES, r) for r in (9, 10, 11, 12, 13, 14)]
     style, dpr, back = scene.deck_style, scene.dpr, scene.back
     card_item.clear_pixmap_cache()
@@ -138,12 +138,12 @@ def test_a_pack_not_kept_yet_has_its_first_card_drawn_with_the_deal(qtbot, windo
 
 def test_pictures_are_written_only_while_nothing_moves(qtbot, window, cache: Path,
                                                        monkeypatch: Any) -> None:
-    from cardtable.ui.animation import Animator
+    from cardtable.ui.table.animation import Animator
     from tests.ui.conftest import SCH01, start_explicit
     from tests.ui.test_keyboard_access import ANN_BEN
 
     start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
-    scene = window.controller.scene
+    scene = window.flow.scene
     scene._warm_todo = []
     card_cache.reset()
     monkeypatch.setattr(card_cache, "_folder", cache)
@@ -166,13 +166,13 @@ def test_in_motion_the_pack_is_warmed_right_after_a_frame_is_painted(qtbot, wind
     """The warm-up's own timer waits while cards move (it fell just before a motion tick as
     often as not); each painted frame then draws one card once it is on the screen, unless
     that frame took long."""
-    from cardtable.ui import scene as scene_module
-    from cardtable.ui.animation import Animator
+    from cardtable.ui.table import scene as scene_module
+    from cardtable.ui.table.animation import Animator
     from tests.ui.conftest import SCH01, start_explicit
     from tests.ui.test_keyboard_access import ANN_BEN
 
     start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
-    scene = window.controller.scene
+    scene = window.flow.scene
     qtbot.waitUntil(lambda: not scene.animator.busy, timeout=5000)
     pack = [card(SPADES, r) for r in (9, 10, 11, 12, 13, 14)]
     style, dpr, back, big = scene.deck_style, scene.dpr, scene.back, scene.geom.big

@@ -14,10 +14,10 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
 from cardtable.cards import HEARTS, card
-from cardtable.ui import card_item, table_access
-from cardtable.ui.animation import STEPS_BUDGET_MS, Animator, StepResult, Tween
-from cardtable.ui.card_item import CardItem
-from cardtable.ui.window import MainWindow
+from cardtable.ui.app.window import MainWindow
+from cardtable.ui.table import card_item, table_access
+from cardtable.ui.table.animation import STEPS_BUDGET_MS, Animator, StepResult, Tween
+from cardtable.ui.table.card_item import CardItem
 from tests.ui.conftest import SCH01, start_explicit
 from tests.ui.test_keyboard_access import ANN_BEN, _ready
 
@@ -112,7 +112,7 @@ def test_the_tables_words_wait_until_a_screen_reader_asks(qtbot, window: MainWin
     monkeypatch.setattr(table_access, "_active", lambda: False)  # nobody listens
     start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
     qtbot.waitUntil(lambda: _ready(window), timeout=10000)
-    c = window.controller
+    c = window.flow
     hand = [c.scene.items_by_uid[s.uid] for s in c.model.hand(0).slots]
     assert c.scene.describe is not None  # kept, not done
     assert all(it.access is None for it in hand)

@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtGui import QTextDocument
 
 from cardtable.games import all_games, get_game, playable_games
-from cardtable.ui.dialogs import RulesDialog, rules_text
-from cardtable.ui.rules import (
+from cardtable.ui.app.dialogs import RulesDialog, rules_text
+from cardtable.ui.words.rules import (
     GAME_IDS,
     LANGUAGES,
     RULES_DIR,

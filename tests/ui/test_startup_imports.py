@@ -55,15 +55,15 @@ def test_the_app_started_on_one_game_imports_no_other_game(tmp_path: Path, playe
     others = [g for g in GAMES if g != played]
     assert others and not set().union(*(_game_modules(modules, g) for g in others))
     # Nor the windows that open only when asked for.
-    assert not {"cardtable.ui.dialogs", "cardtable.ui.stats_window", "cardtable.ui.review",
-                "cardtable.ui.start"} & modules
+    assert not {"cardtable.ui.app.dialogs", "cardtable.ui.app.stats_window", "cardtable.ui.app.review",
+                "cardtable.ui.app.start"} & modules
 
 
 def test_the_start_screen_lists_every_game_without_importing_one(tmp_path: Path) -> None:
     modules = _modules_after(
         "from PySide6.QtWidgets import QApplication\n"
         "from cardtable.storage import Settings\n"
-        "from cardtable.ui.window import build_main_window\n"
+        "from cardtable.ui.app.window import build_main_window\n"
         "app = QApplication([])\n"
         "window = build_main_window(Settings(animation_speed='off'))\n"
         "window.show()\n"

@@ -1,4 +1,4 @@
-"""The table as a screen reader sees it (ui/table_access.py): the view's accessible children are
+"""The table as a screen reader sees it (ui/table/table_access.py): the view's accessible children are
 the seats' plates, the hands, the trick, the talon and the trump card, the Poch board's
 compartments (and a Wallachen Doppler), each card with its name, role, state and place on the
 screen, in step with the table as cards move; and a focus event when the keys pick a card."""
@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtTest import QTest
 
-from cardtable.ui import table_access
-from cardtable.ui.window import MainWindow
+from cardtable.ui.app.window import MainWindow
+from cardtable.ui.table import table_access
 from tests.ui.conftest import SCH01, poch_by_keys, start_explicit, wallachen_by_keys
 from tests.ui.test_keyboard_access import ANN_BEN, _ready
 
@@ -96,7 +96,7 @@ def test_the_tree_follows_the_cards_and_the_keyboard_pick_is_focused(
     focus = table.focusChild()
     assert focus is not None and focus.state().focused and focus.state().selected
     picked = focus.text(NAME)
-    c = window.controller
+    c = window.flow
     item = next(it for it in c.scene.items_by_uid.values() if it.selected_by_keyboard)
     assert told[-1] == (QAccessible.Event.Focus, item)
     assert focus.object() is item

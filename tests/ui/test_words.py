@@ -17,11 +17,11 @@ from cardtable.engine.errors import IllegalActionError, OptionsError
 from cardtable.engine.messages import CardRef, SeatRef, SuitRef, Text
 from cardtable.engine.state import DealResult
 from cardtable.games import get_game
-from cardtable.ui.board import compartment_name
 from cardtable.ui.games import TableAdapter, adapter_for
 from cardtable.ui.games.spades import SpadesAdapter
-from cardtable.ui.models import ScoreSheet
-from cardtable.ui.text import TableWords, words
+from cardtable.ui.models.sheet import ScoreSheet
+from cardtable.ui.table.board import compartment_name
+from cardtable.ui.words.text import TableWords, words
 
 PLAYED = Text("test", "{who} plays the {card}: follow {suit}")
 TAKES = Text("test", "{who} takes %n tricks", one="{who} takes %n trick", count="n")

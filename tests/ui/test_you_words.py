@@ -14,8 +14,8 @@ import pytest
 from cardtable.engine.errors import OptionsError
 from cardtable.engine.messages import CATALOGUE, Message, SeatRef, Text
 from cardtable.games import get_game, playable_games
-from cardtable.ui import i18n
-from cardtable.ui.text import TableWords
+from cardtable.ui.words import i18n
+from cardtable.ui.words.text import TableWords
 
 NAMES = ["Ann", "Ben", "Cid", "Dot", "Eve", "Fay"]
 GAMES = ("poch", "schnapsen", "spades", "tippen", "wallachen")

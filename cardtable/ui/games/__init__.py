@@ -24,18 +24,19 @@ from cardtable.engine.events import Event
 from cardtable.engine.match import ChipMatch
 from cardtable.engine.messages import Message
 from cardtable.engine.state import DealResult, View
-from cardtable.ui.layout import BoardSpot, ChipSpot
-from cardtable.ui.models import SheetLayout, hand_order
-from cardtable.ui.text import TableWords, words
+from cardtable.ui.models.sheet import SheetLayout
+from cardtable.ui.models.table import hand_order
+from cardtable.ui.table.layout import BoardSpot, ChipSpot
+from cardtable.ui.words.text import TableWords, words
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
     from PySide6.QtWidgets import QGraphicsObject
 
     from cardtable.engine.registry import GameInfo
-    from cardtable.ui.layout import Placement, TableGeometry
-    from cardtable.ui.models import TableModel
-    from cardtable.ui.scene import TableScene
+    from cardtable.ui.models.table import TableModel
+    from cardtable.ui.table.layout import Placement, TableGeometry
+    from cardtable.ui.table.scene import TableScene
 
 V = TypeVar("V", bound=View)
 
@@ -76,8 +77,8 @@ class TableAdapter(Generic[V]):
     german_names = False
     deal_word = "Deal"  # what the score sheet calls one deal ("Hand" in Spades)
     natural_deck = ""  # the deck style the game is at home with ("german"), if it has one
-    options: Any = None  # the match's options (set by the controller): for words, not rules
-    # The seat of the one person at a table of computers (set by the controller): sentences
+    options: Any = None  # the match's options (set by the flow): for words, not rules
+    # The seat of the one person at a table of computers (set by the flow): sentences
     # speak to them ("You win …"); None at a table of several people, where each is named.
     you: int | None = None
     hint_lists_choices = False  # the hint words each choice without a card with its estimate
@@ -191,7 +192,7 @@ class TableAdapter(Generic[V]):
 
     def accessible_items(self) -> list[QGraphicsObject]:
         """The game's own items on the felt that a screen reader is told of (each with an
-        ``access``: :class:`~cardtable.ui.access.Accessible`), after the table's cards."""
+        ``access``: :class:`~cardtable.ui.table.access.Accessible`), after the table's cards."""
         return []
 
     def drop_targets(self, model: TableModel, geom: TableGeometry) -> dict[str, QRectF]:
@@ -336,10 +337,9 @@ class TableAdapter(Generic[V]):
     # --- the score sheet ---------------------------------------------------------------------
     def sheet_layout(self, match: Any) -> SheetLayout:
         """The sheet's columns: one per seat; in a chip game each seat's gains and losses,
-        with the balances in the last row."""
+        with the balances in the last row (from the match's start balances)."""
         if isinstance(match, ChipMatch):
-            start = match.options.start_balance
-            return SheetLayout(tuple(self.names), (start,) * len(self.names),
+            return SheetLayout(tuple(self.names), match.start_balances(),
                                words("table", "Balance"), signed=True)
         return SheetLayout(tuple(self.names), total_word=words("table", "Total"))
 
@@ -365,13 +365,6 @@ class TableAdapter(Generic[V]):
 
 _PLACE_NAMES = {"pot": "Pot", "pool": "Pool"}
 _PLACE_COLOURS = {"pot": "red", "pool": "red", "poch": "red", "pocher": "red"}
-
-
-def natural_deck(game: GameInfo[Any]) -> str:
-    """The deck style the game's table prefers ("german" for Wallachen), or ""."""
-    if not game.table:
-        return ""
-    return str(game.load(game.table).natural_deck)
 
 
 def adapter_for(game: GameInfo[Any], names: list[str]) -> TableAdapter[Any]:

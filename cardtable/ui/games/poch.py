@@ -32,11 +32,11 @@ from cardtable.engine.action import Action
 from cardtable.engine.events import Event
 from cardtable.engine.state import DealResult
 from cardtable.games.poch import PochView, hand_key, has_set, set_cards
-from cardtable.ui.board import compartment_name
 from cardtable.ui.games import Choice, TableAdapter
-from cardtable.ui.layout import BoardSpot, Placement, TableGeometry
-from cardtable.ui.models import Slot, TableModel, hand_order
-from cardtable.ui.text import words
+from cardtable.ui.models.table import Slot, TableModel, hand_order
+from cardtable.ui.table.board import compartment_name
+from cardtable.ui.table.layout import BoardSpot, Placement, TableGeometry
+from cardtable.ui.words.text import words
 
 PASS, HOLD = Action("pass"), Action("hold")
 CHAIN_LONGEST = 8  # seven to ace

@@ -25,10 +25,11 @@ from cardtable.engine.events import Event
 from cardtable.engine.state import DealResult, View
 from cardtable.games.schnapsen import POINTS, SchnapsenView
 from cardtable.ui.games import Question, TableAdapter
-from cardtable.ui.i18n import current_language
-from cardtable.ui.layout import Placement, TableGeometry
-from cardtable.ui.models import SheetLayout, Slot, TableModel, hand_order, insert_sorted
-from cardtable.ui.text import words
+from cardtable.ui.models.sheet import SheetLayout
+from cardtable.ui.models.table import Slot, TableModel, hand_order, insert_sorted
+from cardtable.ui.table.layout import Placement, TableGeometry
+from cardtable.ui.words.i18n import current_language
+from cardtable.ui.words.text import words
 
 CLOSE = Action("close")
 EXCHANGE = Action("exchange")

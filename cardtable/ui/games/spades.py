@@ -24,9 +24,10 @@ from cardtable.engine.events import Event
 from cardtable.engine.state import DealResult, View
 from cardtable.games.spades import SpadesView, sides_of
 from cardtable.ui.games import Choice, TableAdapter
-from cardtable.ui.layout import Placement, TableGeometry
-from cardtable.ui.models import SheetLayout, Slot, TableModel, insert_sorted
-from cardtable.ui.text import words
+from cardtable.ui.models.sheet import SheetLayout
+from cardtable.ui.models.table import Slot, TableModel, insert_sorted
+from cardtable.ui.table.layout import Placement, TableGeometry
+from cardtable.ui.words.text import words
 
 KEEP, REJECT = Action("keep"), Action("reject")
 LOOK, BLIND_NIL = Action("look"), Action("blind_nil")

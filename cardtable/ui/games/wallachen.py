@@ -46,13 +46,14 @@ from cardtable.games.wallachen import (
     brand_level,
     level_name,
 )
-from cardtable.ui.access import Accessible
 from cardtable.ui.games import Choice, TableAdapter
-from cardtable.ui.i18n import number
-from cardtable.ui.layout import ChipSpot, Placement, TableGeometry
-from cardtable.ui.models import SheetLayout, Slot, TableModel, hand_order, insert_sorted
-from cardtable.ui.scene import TableScene
-from cardtable.ui.text import words
+from cardtable.ui.models.sheet import SheetLayout
+from cardtable.ui.models.table import Slot, TableModel, hand_order, insert_sorted
+from cardtable.ui.table.access import Accessible
+from cardtable.ui.table.layout import ChipSpot, Placement, TableGeometry
+from cardtable.ui.table.scene import TableScene
+from cardtable.ui.words.i18n import number
+from cardtable.ui.words.text import words
 
 DOUBLE, NO, PASS, HOLD = Action("double"), Action("no"), Action("pass"), Action("hold")
 KONTRA, RE = Action("kontra"), Action("re")
@@ -760,8 +761,9 @@ class WallachenAdapter(TableAdapter[WallachenView]):
         base = super().sheet_layout(match)
         if not isinstance(match, ChipMatch):
             return base
-        return SheetLayout(base.columns + (words("wallachen", "Pot"),), base.start + (0,), base.total_word,
-                           signed=True)
+        pot = match.start.places.get("pot", 0)  # a pot brought from last time
+        return SheetLayout(base.columns + (words("wallachen", "Pot"),), base.start + (pot,),
+                           base.total_word, signed=True)
 
     def sheet_row(self, result: DealResult, match: Any) -> tuple[int, ...]:
         points = tuple(result.points)

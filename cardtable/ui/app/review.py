@@ -1,0 +1,325 @@
+"""Reviewing finished deals: a window of its own with the table as it was, every hand open,
+stepped through move by move (←/→, Home/End; PageUp/PageDown for the deal before or after).
+
+It is the real table (the game's adapter, the scene, the presenter) driven by a
+:class:`~cardtable.session.Review` instead of a game: stepping forward shows the move's
+events with their motion, stepping back or jumping shows the position at once. Several deals
+(a whole match, a past game) are reviewed one after another; each can be exported as a deal
+record (JSON) that imports again here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable.engine import DealRecord, RecordError, View
+from cardtable.games import get_game, replay
+from cardtable.session import Review, replay_steps
+from cardtable.ui.games import TableAdapter, adapter_for
+from cardtable.ui.models.table import TableModel
+from cardtable.ui.play.presenter import Presenter
+from cardtable.ui.table.animation import Animator, StepResult
+from cardtable.ui.table.scene import TableScene
+from cardtable.ui.table.view import SceneView
+from cardtable.ui.words.text import words
+
+_KEYS_BACK = (Qt.Key.Key_Left, Qt.Key.Key_Up)
+_KEYS_ON = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Space)
+
+
+class ReviewTable:
+    """One finished deal on a table of its own, at any position, every hand face up."""
+
+    def __init__(self, record: DealRecord, names: Sequence[str], style: str, back: str,
+                 felt: str, animator: Animator, bottom: int = 0) -> None:
+        info = get_game(record.game)
+        self.review = Review(record)  # RecordError if it does not replay or is not finished
+        self.names = list(names)
+        self.bottom = bottom  # the seat drawn at the bottom (the person's)
+        self.adapter: TableAdapter[Any] = adapter_for(info, self.names)
+        self.adapter.german_names = style == "german"
+        self.adapter.options = self.review.state.options
+        self.model = TableModel(record.num_seats)
+        self.adapter.setup(self.model)
+        self.animator = animator
+        self.scene = TableScene(self.model, self.adapter, animator, style, back, felt)
+        self.scene.set_viewer(bottom)
+        self.presenter = Presenter(self.model, self.scene, self.adapter, animator)
+
+    def _view(self) -> View:
+        return self.review.state.view(self.bottom)
+
+    def _open_hands(self) -> None:
+        """Every seat's hand face up, sorted as the game sorts a hand."""
+        for seat, hand in enumerate(self.review.hands()):
+            cards = sorted((c for c in range(54) if hand >> c & 1), key=self.adapter.hand_order)
+            self.model.hand(seat).sync_cards(cards)
+
+    def _plates(self) -> None:
+        view = self._view()
+        infos = [self.adapter.plate_info(view, s) for s in range(view.num_seats)]
+        self.scene.set_plates(self.names, infos, view.dealer, view.current_player)
+        self.scene.set_badge(self.adapter.table_badge(view))
+
+    def show_now(self) -> None:
+        """The position at once, without motion."""
+        self.animator.finish_all()
+        self.presenter.sync_models(self._view(), True, keep_lying=False)
+        self._open_hands()
+        for t in self.scene.relayout("settle", instant=True).tweens:
+            t.setter(t.end)
+        self._plates()
+
+    def go_to(self, position: int) -> None:
+        self.review.go_to(position)
+        self.show_now()
+
+    def forward(self) -> bool:
+        """One move on, with its motion; False at the end."""
+        self.animator.finish_all()
+        if not self.review.forward():
+            return False
+        last = self.review.last_move
+        assert last is not None
+        view = self._view()
+
+        def settle() -> StepResult:
+            self.presenter.sync_models(view, True)
+            self._open_hands()
+            self._plates()
+            return self.scene.relayout("settle")
+
+        self.animator.enqueue_all(self.presenter.event_steps(last[2], self.bottom, view,
+                                                             hold_lying=False, open_hands=True)
+                                  + [settle])
+        return True
+
+    def back(self) -> bool:
+        if not self.review.back():
+            return False
+        self.show_now()
+        return True
+
+
+class ReviewWindow(QDialog):
+    """Finished deals stepped through with every hand open; ``deals`` in the order played."""
+
+    def __init__(self, deals: Sequence[DealRecord], names: Sequence[str], title: str,
+                 style: str, back: str, felt: str, speed: float,
+                 parent: QWidget | None = None, start: int = -1, bottom: int = 0) -> None:
+        super().__init__(parent)
+        if not deals:
+            raise RecordError("there is no finished deal to review")
+        self.setWindowTitle(words("review", "Review — {title}").format(title=title))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.resize(1180, 720)
+        self.deals = list(deals)
+        self.names = list(names)
+        self.art = (style, back, felt)
+        self.bottom = bottom
+        self.animator = Animator(speed, self)
+        self.table: ReviewTable | None = None
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.view = SceneView(self)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the window
+        row.addWidget(self.view, 1)
+        row.addWidget(self._side())
+        self.deal_choice.setCurrentIndex(start % len(self.deals))
+        self.show_deal(self.deal_choice.currentIndex())
+        self.deal_choice.currentIndexChanged.connect(self.show_deal)
+
+    def _side(self) -> QFrame:
+        side = QFrame(self)
+        side.setFixedWidth(300)
+        col = QVBoxLayout(side)
+        self.deal_choice = QComboBox(side)
+        for i in range(len(self.deals)):
+            self.deal_choice.addItem("", i)
+        col.addWidget(self.deal_choice)
+        self.position = QLabel("", side)
+        col.addWidget(self.position)
+        self.moves = QListWidget(side)
+        self.moves.setWordWrap(True)  # a long move ("… lays away …") on two lines, not cut
+        self.moves.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moves.currentRowChanged.connect(self._row_chosen)
+        col.addWidget(self.moves, 1)
+        buttons = QHBoxLayout()
+        self.first_button = self._button(side, "◀◀", lambda: self.go_to(0))
+        self.back_button = self._button(side, "◀", self.step_back)
+        self.on_button = self._button(side, "▶", self.step_on)
+        self.last_button = self._button(side, "▶▶", lambda: self.go_to(10_000))
+        for b in (self.first_button, self.back_button, self.on_button, self.last_button):
+            buttons.addWidget(b)
+        col.addLayout(buttons)
+        self.export_button = QPushButton("", side)
+        self.export_button.clicked.connect(self.export)
+        col.addWidget(self.export_button)
+        self.close_button = QPushButton("", side)
+        self.close_button.clicked.connect(self.close)
+        col.addWidget(self.close_button)
+        self._side_words()
+        return side
+
+    def _side_words(self) -> None:
+        """The side panel's words in the app's language."""
+        for i, record in enumerate(self.deals):
+            self.deal_choice.setItemText(i, words("review", "Deal {n}").format(n=i + 1)
+                                         if record.seed is None else
+                                         words("review", "Deal {n} — number {seed}").format(
+                                             n=i + 1, seed=record.seed))
+        for b, tip in ((self.first_button, words("review", "The deal as dealt (Home)")),
+                       (self.back_button, words("review", "One move back (←)")),
+                       (self.on_button, words("review", "One move on (→)")),
+                       (self.last_button, words("review", "The end of the deal (End)"))):
+            b.setToolTip(tip)
+        self.export_button.setText(words("review", "Export this deal…"))
+        self.export_button.setToolTip(words("review", "Save this deal's record as JSON (Import "
+                                                      "shows it here again)"))
+        self.close_button.setText(words("review", "Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self.table is not None:
+            self._side_words()
+            for row, text in enumerate(self._move_texts(self.deal_choice.currentIndex())):
+                item = self.moves.item(row)
+                if item is not None:
+                    item.setText(text)
+            self._shown()
+
+    def _button(self, parent: QWidget, text: str, slot: Any) -> QPushButton:
+        b = QPushButton(text, parent)
+        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the arrow keys stay with the window
+        b.clicked.connect(slot)
+        return b
+
+    # --- deals and moves ------------------------------------------------------------------
+    @property
+    def record(self) -> DealRecord:
+        return self.deals[self.deal_choice.currentIndex()]
+
+    def show_deal(self, index: int) -> None:
+        """Deal ``index`` at its start."""
+        if self.deal_choice.currentIndex() != index:
+            self.deal_choice.setCurrentIndex(index)  # comes back here through its signal
+            return
+        self.animator.clear()
+        old = self.table
+        style, back, felt = self.art
+        self.table = ReviewTable(self.deals[index], self.names, style, back, felt,
+                                 self.animator, self.bottom)
+        self.table.scene.setParent(self)  # it goes with this window
+        self.view.setScene(self.table.scene)
+        self.view.fit_scene()
+        if old is not None:
+            old.scene.deleteLater()
+        self.moves.blockSignals(True)
+        self.moves.clear()
+        self.moves.addItems(self._move_texts(index))
+        self.moves.blockSignals(False)
+        self.table.go_to(0)
+        self._shown()
+
+    def _move_texts(self, index: int) -> list[str]:
+        """The list of moves of deal ``index``: its dealer, then each move in words."""
+        assert self.table is not None
+        texts = [words("review", "Dealer: {name}").format(
+            name=self.names[self.deals[index].dealer])]
+        start = replay(self.deals[index], upto=0)
+        before: View = start.view(max(start.current_player, 0))  # the table before each move
+        for seat, action, _events, state in replay_steps(self.deals[index]):
+            texts.append(self.table.adapter.review_words(self.names[seat], action, before))
+            before = state.view(max(state.current_player, 0))
+        return texts
+
+    def _shown(self) -> None:
+        assert self.table is not None
+        review = self.table.review
+        self.moves.blockSignals(True)
+        self.moves.setCurrentRow(review.position)
+        self.moves.blockSignals(False)
+        self.position.setText(words("review", "Move {n} of {of}").format(
+            n=review.position, of=len(review)))
+        self.back_button.setEnabled(review.position > 0)
+        self.first_button.setEnabled(review.position > 0)
+        self.on_button.setEnabled(review.position < len(review)
+                                  or self.deal_choice.currentIndex() < len(self.deals) - 1)
+        self.last_button.setEnabled(review.position < len(review))
+
+    def _row_chosen(self, row: int) -> None:
+        if row >= 0:
+            self.go_to(row)
+
+    def go_to(self, position: int) -> None:
+        assert self.table is not None
+        self.table.go_to(position)
+        self._shown()
+
+    def step_on(self) -> None:
+        """One move on; at the end of a deal, the next deal's start."""
+        assert self.table is not None
+        if not self.table.forward():
+            index = self.deal_choice.currentIndex()
+            if index < len(self.deals) - 1:
+                self.show_deal(index + 1)
+            return
+        self._shown()
+
+    def step_back(self) -> None:
+        assert self.table is not None
+        if self.table.back():
+            self._shown()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        index = self.deal_choice.currentIndex()
+        if key in _KEYS_ON:
+            self.step_on()
+        elif key in _KEYS_BACK:
+            self.step_back()
+        elif key == Qt.Key.Key_Home:
+            self.go_to(0)
+        elif key == Qt.Key.Key_End:
+            self.go_to(10_000)
+        elif key == Qt.Key.Key_PageDown and index < len(self.deals) - 1:
+            self.show_deal(index + 1)
+        elif key == Qt.Key.Key_PageUp and index > 0:
+            self.show_deal(index - 1)
+        else:
+            super().keyPressEvent(event)
+
+    # --- export -------------------------------------------------------------------------------
+    def export(self) -> Path | None:
+        """Save the deal shown as a record (JSON) where the person chooses."""
+        index = self.deal_choice.currentIndex()
+        name, _ = QFileDialog.getSaveFileName(
+            self, words("review", "Export the deal"),
+            f"{self.record.game}-deal-{index + 1}.json", words("review", "Deal records (*.json)"))
+        if not name:
+            return None
+        path = Path(name)
+        try:
+            path.write_text(self.record.to_json(), encoding="utf-8")
+        except OSError as exc:
+            self.position.setText(words("review", "Not saved: {why}").format(
+                why=exc.strerror or exc))
+            return None
+        return path

@@ -1,0 +1,254 @@
+"""The start screen: a picture of each game, a line on what it is, and a button to play it.
+
+Shown at the very first start (before any game has been played) and from Game ▸ Choose a
+game. Only the games whose table is built can be played (``games.playable_games``); a game
+whose rules exist but whose table is still being built is shown greyed as "coming", with no
+button. The pictures are drawn from our own card art when the screen is first shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPixmap
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from cardtable import art
+from cardtable.cards import (
+    ACE,
+    BIG_JOKER,
+    CLUBS,
+    HEARTS,
+    HIDDEN,
+    JACK,
+    KING,
+    QUEEN,
+    SPADES,
+    card,
+)
+from cardtable.engine.registry import GameAbout
+from cardtable.games import game_of, listed_games
+from cardtable.ui.app.handover import Cover
+from cardtable.ui.table.card_item import card_pixmap
+from cardtable.ui.table.felt import felt_pixmap
+from cardtable.ui.words.text import words
+
+PICTURE_W, PICTURE_H = 260, 150
+
+# What each game's picture shows: (deck style, cards of a fan, a card lying crosswise under
+# a face-down talon or None). A game not listed here shows three cards of its own pack.
+_PICTURES: dict[str, tuple[str, tuple[int, ...], int | None]] = {
+    "schnapsen": ("german", (card(HEARTS, KING), card(HEARTS, QUEEN), card(HEARTS, ACE)),
+                  card(CLUBS, JACK)),
+    "spades": ("french", (card(SPADES, KING), card(SPADES, ACE), BIG_JOKER), None),
+    "tippen": ("french", (card(CLUBS, ACE), card(HEARTS, ACE), card(SPADES, ACE)), None),
+    "wallachen": ("german", (card(CLUBS, QUEEN), card(SPADES, QUEEN), card(HEARTS, QUEEN)),
+                  None),
+}
+
+
+def game_picture(info: GameAbout, dpr: float = 1.0) -> QPixmap:
+    """A picture of the game on a piece of felt: its characteristic cards, or its board."""
+    pm = felt_pixmap(PICTURE_W, PICTURE_H, "green", dpr)
+    painter = QPainter(pm)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if info.id == "poch":
+        board = art.render_svg(art.board_svg_path("poch_classic8"), 130, 130, dpr)
+        painter.drawImage(QRectF(PICTURE_W / 2 - 65, 10, 130, 130), board)
+    else:
+        picture = _PICTURES.get(info.id)
+        style, fan, trump = picture if picture else ("french", _pack_sample(info), None)
+        _draw_fan(painter, style, fan, trump, dpr)
+    painter.end()
+    return pm
+
+
+def _pack_sample(about: GameAbout) -> tuple[int, ...]:
+    info = game_of(about)  # only a game without a picture of its own is imported
+    pack = info.pack(info.default_options(), info.default_seats)
+    cards = [c for c in range(54) if pack >> c & 1]
+    return tuple(cards[-3:])
+
+
+def _draw_fan(painter: QPainter, style: str, fan: Sequence[int], trump: int | None,
+              dpr: float) -> None:
+    width = 72
+    cx = PICTURE_W / 2 + (40 if trump is not None else 0)
+    if trump is not None:  # the trump card crosswise under the talon, left of the fan
+        tx, ty = 88.0, PICTURE_H / 2
+        _draw_card(painter, trump, style, width, dpr, tx - 28, ty + 4, 90)
+        _draw_card(painter, HIDDEN, style, width, dpr, tx, ty, 0)
+    n = len(fan)
+    for i, c in enumerate(fan):
+        t = i - (n - 1) / 2
+        _draw_card(painter, c, style, width, dpr, cx + t * width * 0.5,
+                   PICTURE_H / 2 + 8 + abs(t) * 5, t * 11)
+
+
+def _draw_card(painter: QPainter, c: int, style: str, width: int, dpr: float, x: float,
+               y: float, rotation: float) -> None:
+    pm = card_pixmap(c, style, width, dpr, "blue")
+    painter.save()
+    painter.translate(x, y)
+    painter.rotate(rotation)
+    w, h = pm.width() / pm.devicePixelRatio(), pm.height() / pm.devicePixelRatio()
+    painter.drawPixmap(QPointF(-w / 2, -h / 2), pm)
+    painter.restore()
+
+
+class GameTile(QFrame):
+    """One game: its picture, its name, a line on what it is, and Play / Options."""
+
+    def __init__(self, info: GameAbout, playable: bool, dpr: float,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = info.id
+        self.setObjectName("tile")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 12, 12, 12)
+        picture = QLabel(self)
+        picture.setPixmap(game_picture(info, dpr))
+        picture.setFixedSize(PICTURE_W, PICTURE_H)
+        layout.addWidget(picture, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.info = info
+        self.name = name = QLabel("", self)
+        name.setObjectName("name")
+        layout.addWidget(name)
+        self.line = line = QLabel("", self)
+        line.setWordWrap(True)
+        line.setFixedWidth(PICTURE_W)
+        layout.addWidget(line)
+        layout.addStretch(1)
+        row = QHBoxLayout()
+        self.play = QPushButton("", self)
+        self.play.setObjectName(f"play:{info.id}")
+        self.options = QPushButton("", self)
+        self.soon: QLabel | None = None
+        row.addWidget(self.play)
+        row.addWidget(self.options)
+        if playable:
+            layout.addLayout(row)
+        else:
+            self.play.hide()
+            self.options.hide()
+            self.soon = soon = QLabel("", self)
+            soon.setObjectName("soon")
+            soon.setWordWrap(True)
+            soon.setFixedWidth(PICTURE_W)  # every tile as wide as its picture
+            layout.addWidget(soon)
+            self.setEnabled(False)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.name.setText(words("games", self.info.name))
+        self.line.setText(words("games", self.info.description))
+        self.play.setText(words("start", "Play"))
+        self.play.setToolTip(words("start", "Against the computer, with the rules you chose "
+                                            "last time"))
+        self.options.setText(words("start", "Options…"))
+        self.options.setToolTip(words("start", "Choose the rules, the players and the deck"))
+        if self.soon is not None:
+            self.soon.setText(words("start", "Coming soon: its table is still being built"))
+
+
+class StartScreen(Cover):
+    """Every game as a tile over the felt; covers the table view like the handover screen."""
+
+    play = Signal(str)  # a game id: play it against the computer
+    options = Signal(str)  # a game id: open the new-game dialog on it
+    closed = Signal()  # closed without choosing (a game was already on the table)
+
+    def __init__(self, parent: QWidget, can_close: bool) -> None:
+        super().__init__(parent)
+        self.setObjectName("start")
+        self.setStyleSheet(
+            "QLabel { color: #f4f1e8; font-size: 14px; }"
+            " QLabel#title { font-size: 30px; font-weight: bold; color: #f6e7b0; }"
+            " QLabel#name { font-size: 20px; font-weight: bold; color: #f6e7b0; }"
+            " QLabel#soon { color: #c9c3ae; font-style: italic; }"
+            " QFrame#tile { background: rgba(0, 0, 0, 90); border: 1px solid #b8860b;"
+            " border-radius: 12px; }"
+            " QFrame#tile:disabled { background: rgba(0, 0, 0, 50); border-color: #6b6b6b; }"
+            " QPushButton { font-size: 15px; padding: 6px 18px; }")
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        self.title = title = QLabel("", self)
+        title.setObjectName("title")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        layout.addSpacing(16)
+        grid = QGridLayout()
+        grid.setSpacing(18)
+        dpr = parent.devicePixelRatioF()
+        self.tiles: list[GameTile] = []
+        # The games' listings only: none of their modules is imported for the start screen.
+        for i, info in enumerate(listed_games()):
+            tile = GameTile(info, info.playable, dpr, self)
+            tile.play.clicked.connect(lambda _=False, g=info.id: self._choose(self.play, g))
+            tile.options.clicked.connect(lambda _=False, g=info.id: self._choose(self.options, g))
+            grid.addWidget(tile, i // 3, i % 3)
+            self.tiles.append(tile)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addLayout(grid)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addSpacing(12)
+        self.close_button = QPushButton("", self)
+        self.close_button.setVisible(can_close)
+        self.close_button.clicked.connect(self._close)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(2)
+        self._felt: QPixmap | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """The screen's words in the app's language (again after a switch in Settings)."""
+        self.title.setText(words("start", "Choose a game"))
+        self.close_button.setText(words("start", "Back to the table"))
+        for tile in self.tiles:
+            tile.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "_felt"):
+            self.retranslate()
+
+    def popup(self) -> None:
+        self.cover()
+        first = next((t.play for t in self.tiles if t.isEnabled()), None)
+        if first is not None:
+            first.setFocus()
+
+    def _choose(self, signal: Any, game_id: str) -> None:
+        self.hide()
+        signal.emit(game_id)
+
+    def _close(self) -> None:
+        self.hide()
+        self.closed.emit()
+
+    def take_key(self, event: QKeyEvent) -> bool:
+        if event.key() == Qt.Key.Key_Escape and self.close_button.isVisible():
+            self._close()
+            return True
+        return False
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self._felt is None or self._felt.size() != self.size() * self.devicePixelRatioF():
+            self._felt = felt_pixmap(self.width(), self.height(), "green",
+                                     self.devicePixelRatioF())
+        painter = QPainter(self)
+        painter.drawPixmap(0, 0, self._felt)
+        painter.end()

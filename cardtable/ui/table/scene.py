@@ -1,0 +1,718 @@
+"""The table: felt, seats with name plates, the trick area, one card item per model slot, and
+in chip games the Poch board, a stack per chip place and the chips flying between them.
+
+:meth:`TableScene.relayout` reads the models and returns the tweens that move every item to
+where the models now put it; the animator plays them. :meth:`TableScene.fly_chips` does the
+same for chip moves: a small stack flies from its source (a seat's plate, a stack) to its
+destination, and the numbers on both change when it lands. The scene reports gestures (a card
+dropped somewhere, clicked, double-clicked) as plain uids and place names; the gestures
+(``ui/play/gestures.py``) decide what they mean by asking the game's legal actions.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSceneMouseEvent
+
+from cardtable.cards import HIDDEN
+from cardtable.engine.chips import ChipMove, Place
+from cardtable.engine.messages import Text
+from cardtable.ui.models.table import TableModel
+from cardtable.ui.table import animation as anim
+from cardtable.ui.table import card_cache
+from cardtable.ui.table.access import Accessible, text_scale
+from cardtable.ui.table.animation import Ease, StepResult, Tween
+from cardtable.ui.table.asks import TableQuestions
+from cardtable.ui.table.board import BoardItem
+from cardtable.ui.table.card_item import CardItem, card_pixmap, is_drawn, must_draw, new_frame
+from cardtable.ui.table.chips import FLYING_MAX, ChipFlight, ChipStack
+from cardtable.ui.table.felt import felt_pixmap
+from cardtable.ui.table.layout import ChipSpot, Placement, TableGeometry
+from cardtable.ui.table.plates import Caption, NamePlate, TableBadge
+
+if TYPE_CHECKING:
+    from cardtable.ui.table.table_access import ZoneGroup
+
+CAPTION_MS = 1800  # how long an announcement stays beside its seat
+_STACK_TIP = Text("table", "{place}: %n chips", one="{place}: %n chip", count="n")
+
+# Motion kinds: base duration, easing, stagger between items.
+_MOTION = {
+    "deal": (anim.DEAL_MS, Ease.OutCubic, anim.DEAL_STAGGER_MS),
+    "play": (anim.PLAY_MS, Ease.OutCubic, 0),
+    "collect": (anim.COLLECT_MS, Ease.InOutQuad, 0),
+    "draw": (anim.DEAL_MS, Ease.OutCubic, anim.DEAL_STAGGER_MS),
+    "settle": (anim.SETTLE_MS, Ease.OutCubic, 0),
+    "flip": (anim.FLIP_MS, Ease.InOutSine, 0),
+}
+
+
+def _flipper(item: CardItem, face: int) -> Callable[[Any], None]:
+    def flip(progress: Any) -> None:
+        item.set_moving("flip", progress != 1.0)
+        item.set_flip(float(progress), face)
+    return flip
+
+
+def _motion(item: CardItem, what: str, setter: Callable[[Any], None],
+            end: Any) -> Callable[[Any], None]:
+    """``setter`` for a tween to ``end`` that tells the item it is moving until it is there
+    (it paints directly meanwhile: CardItem.set_moving)."""
+    def move(value: Any) -> None:
+        item.set_moving(what, value != end)
+        setter(value)
+    return move
+
+
+# A card of the pack is warmed after a frame only if that frame's paint took at most this
+# long (ms): a card drawn from its SVG takes 2–4 ms, and after a heavy frame it made the next
+# one late.
+WARM_AFTER_FRAME_MS = 6
+
+
+class TableScene(QGraphicsScene):
+    card_dropped = Signal(int, str)  # uid, place name ("" when dropped nowhere)
+    card_clicked = Signal(int)
+    card_pressed = Signal(int)
+    card_activated = Signal(int)  # double-click
+    pile_clicked = Signal(int)  # a seat's won tricks: show the last trick
+    last_trick_dismissed = Signal()
+    place_clicked = Signal(str)  # a game's own item on the felt clicked (the Doppler)
+    chips_shown = Signal()  # the chips on the table changed (chips landed, or set to the truth)
+
+    def __init__(self, model: TableModel, adapter: TableQuestions, animator: anim.Animator,
+                 style: str, back: str, felt: str) -> None:
+        super().__init__()
+        # Cards move all the time: a BSP index would be rebuilt constantly (and Qt's BSP
+        # index has crashed here when moved items were removed), so no index.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self.model = model
+        self.adapter = adapter
+        self.animator = animator
+        self.deck_style, self.back, self.felt = style, back, felt
+        self.dpr = 1.0
+        self.geom = TableGeometry(1100, 720, model.num_seats)
+        self.setSceneRect(0, 0, self.geom.width, self.geom.height)
+        self.viewer_seat = 0  # the seat drawn at the bottom
+        self.items_by_uid: dict[int, CardItem] = {}
+        self.plates = [NamePlate("", 14) for _ in range(model.num_seats)]
+        for p in self.plates:
+            self.addItem(p)
+        self._felt_key: tuple[int, int, str, float] | None = None
+        self._felt = felt_pixmap(10, 10, felt)
+        self.drop_glow = QGraphicsPathItem()
+        self.drop_glow.setZValue(-10)
+        self.addItem(self.drop_glow)
+        self._glow(False)
+        self.captions: list[Caption] = []
+        self.badge = TableBadge()
+        self.addItem(self.badge)
+        self._pack: list[int] = []
+        self._warm_todo: list[tuple[int, int]] = []
+        self._warm_timer = QTimer(self)
+        self._warm_timer.setInterval(30)
+        self._warm_timer.timeout.connect(self._warm_one)
+        # In motion a card is warmed right after a frame is painted, where the most time is
+        # left before the next: the 30 ms timer fell just before a motion tick as often as
+        # not, and the tick, its paint and a card drawn (~2 ms) then made one late frame.
+        # After a frame that took long (WARM_AFTER_FRAME_MS) the card waits for a lighter one.
+        self._frame_clock = QElapsedTimer()
+        self._warm_after_frame = QTimer(self)
+        self._warm_after_frame.setSingleShot(True)
+        self._warm_after_frame.setInterval(0)
+        self._warm_after_frame.timeout.connect(self._warm_after_paint)
+        self.board_item: BoardItem | None = None
+        self.stacks: dict[str, ChipStack] = {}  # every chip place on the table, by name
+        self.chip_spots: dict[str, ChipSpot] = {}
+        self.flying: list[ChipStack] = []  # stacks in the air
+        self._flights = 0  # moves on with every settle: a flight of before lands on nothing
+        self.tips: dict[str, str] = {}  # the tooltip of every card of a zone, by zone
+        self._pile_seats: dict[int, int] = {}  # uid of a won-tricks card → its pile's seat
+        self.last_trick_view: Any = None  # a LastTrickView while the last trick is shown
+        # What a screen reader is told of each zone (set by the describer), and the zones as
+        # accessible objects (made when a screen reader first asks: ui/table/table_access.py).
+        self.zone_access: dict[str, Accessible] = {}
+        self.access_groups: dict[str, ZoneGroup] = {}
+        # The describing of the table still to do (the describer's, kept while no screen
+        # reader listens): catch_up_access() does it before anything is read.
+        self.describe: Callable[[], None] | None = None
+
+    def catch_up_access(self) -> None:
+        """What a screen reader is told of the items and zones, up to date."""
+        describe, self.describe = self.describe, None
+        if describe is not None:
+            describe()
+
+    # --- seats ------------------------------------------------------------------------------
+    def place_of(self, seat: int) -> int:
+        """Display position of a seat: the viewer at the bottom, the others clockwise."""
+        return (seat - self.viewer_seat) % self.model.num_seats
+
+    def set_viewer(self, seat: int) -> None:
+        self.viewer_seat = seat
+
+    # --- size, felt and art -----------------------------------------------------------------
+    def resize_table(self, width: float, height: float, dpr: float) -> None:
+        self.geom = TableGeometry(width, height, self.model.num_seats)
+        if dpr != self.dpr:
+            self.dpr = dpr
+            for item in self.items_by_uid.values():
+                item.set_art(self.deck_style, self.back, dpr)
+        self.setSceneRect(0, 0, self.geom.width, self.geom.height)
+        self.hide_last_trick()
+        self.animator.finish_all()
+        self.layout_chips()
+        for t in self.relayout("settle", instant=True).tweens:
+            t.setter(t.end)
+        if self._pack:
+            self.warm_up(self._pack)  # the sizes changed
+
+    def set_art(self, style: str, back: str) -> None:
+        """Switch the deck style (live, mid-deal): every item re-renders, nothing moves."""
+        self.deck_style, self.back = style, back
+        for item in self.items_by_uid.values():
+            item.set_art(style, back, self.dpr)
+        if self.board_item is not None:  # the compartments' names follow the pack
+            self.board_item.set_german(style == "german")
+            self.show_chips()
+        self.warm_up(self._pack)
+
+    def warm_up(self, cards: list[int]) -> None:
+        """Render the pack's faces ahead, one card per timer tick from the tick after the
+        table's next frame: drawing an SVG court takes several ms, and doing it the moment
+        an opponent's card turns up would stall motion. (In a thread of its own it stalled
+        the frames more: QtSvg and QPainter hold Python's lock for parts of a render, and the
+        table's paint waited for it, up to 65 ms a frame.)"""
+        self._pack = list(cards)
+        todo = [(c, self.geom.big) for c in cards] + [(c, self.geom.small) for c in cards]
+        todo.insert(0, (HIDDEN, self.geom.small))
+        todo.insert(0, (HIDDEN, self.geom.big))
+        self._warm_todo = todo
+        # A pack not on disk yet is drawn from its SVGs, and a run's first drawing sets QtSvg
+        # up (~20 ms): that one now, with the deal's start, not in a tick of its motion.
+        for card, width in todo:
+            if must_draw(card, self.deck_style, width, self.dpr, self.back):
+                card_pixmap(card, self.deck_style, width, self.dpr, self.back)
+                break
+        if not self._warm_timer.isActive():
+            self._warm_timer.start()
+
+    def _warm_after_paint(self) -> None:
+        if self._frame_clock.elapsed() <= WARM_AFTER_FRAME_MS:
+            self._warm_one(after_frame=True)
+
+    def _warm_one(self, after_frame: bool = False) -> None:
+        if self.animator.busy and not after_frame:
+            return  # the frames warm the pack while there is motion (drawBackground)
+        # The first card not drawn yet (those drawn already, e.g. on the table, cost nothing).
+        while self._warm_todo:
+            card, width = self._warm_todo.pop(0)
+            if not is_drawn(card, self.deck_style, width, self.dpr, self.back):
+                card_pixmap(card, self.deck_style, width, self.dpr, self.back)
+                return
+        # Then the new pictures to disk, one a tick while nothing moves (~3 ms each: they
+        # wait for a still moment, the person's turn or a computer's thought).
+        if self.animator.busy:
+            return
+        if not card_cache.save_one():
+            self._warm_timer.stop()
+
+    def set_felt(self, felt: str) -> None:
+        self.felt = felt
+        self._felt_key = None
+        self.update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        new_frame()
+        if self._warm_todo and self.animator.busy:
+            self._frame_clock.start()
+            self._warm_after_frame.start()  # fires once this frame is painted
+        key = (round(self.geom.width), round(self.geom.height), self.felt, self.dpr)
+        if key != self._felt_key:
+            self._felt = felt_pixmap(key[0], key[1], self.felt, self.dpr)
+            self._felt_key = key
+        # Only the part being repainted (a moving card's trail), copied 1:1: the whole felt
+        # under a clip cost ~0.5 ms a frame.
+        r = QRectF(rect).intersected(QRectF(0, 0, key[0], key[1])).toAlignedRect()
+        if not r.isEmpty():
+            dpr = self._felt.devicePixelRatio()
+            smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+            # 1:1: without the smooth hint Qt copies instead of resampling (8× faster).
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.drawPixmap(QRectF(r), self._felt,
+                               QRectF(r.x() * dpr, r.y() * dpr, r.width() * dpr,
+                                      r.height() * dpr))
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+
+    # --- layout -----------------------------------------------------------------------------
+    def placements(self) -> dict[int, Placement]:
+        g, m = self.geom, self.model
+        out: dict[int, Placement] = {}
+        for seat in range(m.num_seats):
+            place = self.place_of(seat)
+            width = g.big if place == 0 else g.small
+            slots = m.hand(seat).slots
+            spot = g.spot(place)
+            for i, ((x, y, rot), s) in enumerate(zip(g.hand(place, len(slots), width), slots)):
+                if s.card in m.raised:  # lifted toward the table centre for all to see
+                    lift = width * 0.55
+                    x, y = x - spot.toward_x * lift, y - spot.toward_y * lift
+                out[s.uid] = Placement(x, y, rot, 100 + i, width, s.card)
+            for i, s in enumerate(m.pile(seat).slots):
+                out[s.uid] = Placement(spot.pile_x - i * 0.4, spot.pile_y - i * 0.6, 90.0,
+                                       50 + i, g.small, HIDDEN)
+        cx, cy = self.adapter.trick_centre(g)
+        trick = m.zone("trick").slots
+        places = [self.place_of(s) for s in m.trick_seats[:len(trick)]]
+        places += [0] * (len(trick) - len(places))
+        for i, ((x, y, rot), s) in enumerate(zip(g.trick(places, cx, cy), trick)):
+            out[s.uid] = Placement(x, y, rot, 400 + i, g.big, s.card)
+        ox, oy = self.adapter.deck_origin(g)
+        for i, s in enumerate(m.zone("deck").slots):  # the pack before it is dealt
+            out[s.uid] = Placement(ox - i * 0.35, oy - i * 0.5, 0.0, 20 + i, g.big, HIDDEN)
+        out.update(self.adapter.placements(m, g))
+        return out
+
+    def relayout(self, kind: str = "settle", instant: bool = False) -> StepResult:
+        """Tweens taking every item to its place; items of vanished slots are removed."""
+        base, easing, stagger = _MOTION.get(kind, _MOTION["settle"])
+        duration = 0 if instant else self.animator.ms(base)
+        gap = 0 if instant else self.animator.ms(stagger)
+        targets = self.placements()
+        for uid in list(self.items_by_uid):
+            if uid not in targets:
+                self.removeItem(self.items_by_uid.pop(uid))
+        tweens: list[Tween] = []
+        origin = self.adapter.deck_origin(self.geom)
+        delay = 0
+        for uid, p in targets.items():
+            item = self.items_by_uid.get(uid)
+            if item is None:
+                item = self._new_item(uid, p, origin if kind in ("deal", "draw") else None)
+            # Only a card that travels waits for the one before: the pack settling by a
+            # fraction of a pixel as cards leave it must not hold the deal up.
+            travels = (item.pos() - QPointF(p.x, p.y)).manhattanLength() > p.width * 0.2
+            moved = self._tween_item(item, p, duration, easing, delay)
+            tweens += moved
+            if moved and gap and kind in ("deal", "draw") and travels:
+                delay += gap
+        self._update_plates()
+        self.show_chips()
+        self._glow(False)
+        self._mark_zones()
+        return StepResult(tweens)
+
+    # --- tooltips and the won-tricks piles ---------------------------------------------------
+    def set_tips(self, tips: dict[str, str]) -> None:
+        """The tooltip of each zone's cards (a seat's pile, the talon …), by zone name."""
+        self.tips = dict(tips)
+        self._mark_zones()
+
+    def _mark_zones(self) -> None:
+        """Tooltips on every card of a zone that has one; a won-tricks pile shows a pointing
+        hand (a click on it shows the last trick)."""
+        self._pile_seats = {s.uid: seat for seat in range(self.model.num_seats)
+                            for s in self.model.pile(seat).slots}
+        tipped = {s.uid: tip for zone, tip in self.tips.items() if zone in self.model.zones
+                  for s in self.model.zones[zone].slots}
+        for uid, item in self.items_by_uid.items():
+            item.setToolTip(tipped.get(uid, ""))
+            if uid in self._pile_seats and not item.interactive:
+                item.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mousePressEvent(event)
+        if event.isAccepted() or event.button() != Qt.MouseButton.LeftButton:
+            return
+        for item in self.items(event.scenePos()):
+            seat = self._pile_seats.get(getattr(item, "uid", -1))
+            if isinstance(item, CardItem) and seat is not None:
+                event.accept()
+                self.pile_clicked.emit(seat)
+                return
+
+    # --- the last trick, shown again -------------------------------------------------------
+    def show_last_trick(self, title: str, plays: Sequence[tuple[str, int]], winner: int) -> None:
+        from cardtable.ui.table.last_trick import LastTrickView
+
+        self.hide_last_trick()
+        view = LastTrickView(title, plays, winner, round(self.geom.big * 0.8), self.deck_style,
+                             self.back, self.dpr, picture_width=self.geom.big)
+        view.dismissed.connect(self.last_trick_dismissed)
+        cx, cy = self.adapter.trick_centre(self.geom)
+        half = view.boundingRect().width() / 2 + self.geom.margin
+        view.setPos(max(half, min(self.geom.width - half, cx)), cy)
+        self.addItem(view)
+        self.last_trick_view = view
+
+    def hide_last_trick(self) -> bool:
+        """Put the last trick away; False if it was not shown."""
+        view, self.last_trick_view = self.last_trick_view, None
+        if view is None:
+            return False
+        if view.scene() is self:
+            self.removeItem(view)
+        view.deleteLater()
+        return True
+
+    def _new_item(self, uid: int, p: Placement, origin: tuple[float, float] | None) -> CardItem:
+        # A new card starts face down where it comes from (the talon, the pack), or in place.
+        start_face = HIDDEN if origin is not None else p.card
+        item = CardItem(uid, start_face, self.deck_style, self.back, p.width, self.dpr)
+        x, y = origin if origin is not None else (p.x, p.y)
+        item.setPos(x, y)
+        item.setRotation(p.rotation if origin is None else 0.0)
+        item.setZValue(p.z)
+        item.clicked.connect(self.card_clicked)
+        item.pressed.connect(self.card_pressed)
+        item.double_clicked.connect(self.card_activated)
+        item.drag_started.connect(self._on_drag_started)
+        item.dropped.connect(self._on_drop)
+        self.addItem(item)
+        self.items_by_uid[uid] = item
+        return item
+
+    def _tween_item(self, item: CardItem, p: Placement, duration: int, easing: Ease,
+                    delay: int) -> list[Tween]:
+        out: list[Tween] = []
+        item.setZValue(p.z)
+        if p.width != item.width:
+            # Re-render at the new size at once and ease the scale back to 1: crisp at the end.
+            ratio = item.width / p.width
+            item.set_width(p.width)
+            out.append(Tween(_motion(item, "scale", item.setScale, 1.0), ratio, 1.0, duration,
+                             easing, delay))
+        target = QPointF(p.x, p.y)
+        if (item.pos() - target).manhattanLength() > 0.5:
+            out.append(Tween(item.setPos, item.pos(), target, duration, easing, delay))
+        if abs(item.rotation() - p.rotation) > 0.1:
+            out.append(Tween(_motion(item, "rotation", item.setRotation, p.rotation),
+                             item.rotation(), p.rotation, duration, easing, delay))
+        if p.card != item.card:
+            flip_ms = min(duration, self.animator.ms(anim.FLIP_MS)) if duration else 0
+            out.append(Tween(_flipper(item, p.card), 0.0, 1.0, flip_ms, Ease.InOutSine,
+                             delay + max(0, duration - flip_ms) // 2))
+        return out
+
+    # --- chips and the board -----------------------------------------------------------------
+    def layout_chips(self) -> None:
+        """Put the board and every chip place's stack where the layout says, at this size."""
+        board = self.adapter.board
+        if self.board_item is not None and self.board_item.board != board:
+            self.removeItem(self.board_item)
+            self.board_item = None
+        spot = None
+        places = list(self.model.chips.places)
+        spots: dict[str, ChipSpot] = {}
+        if board:
+            if self.board_item is None:
+                self.board_item = BoardItem(board, self.deck_style == "german")
+                self.addItem(self.board_item)
+            spot = self.adapter.board_spot(self.geom)
+            self.board_item.set_spot(spot, self.dpr)
+            in_hollows = self.geom.on_board(spot, self.board_item.art_size,
+                                            self.board_item.art_hollows)
+            spots = {p: in_hollows[p] for p in places if p in in_hollows}
+        spots.update(self.adapter.place_spots(self.geom, [p for p in places if p not in spots],
+                                              spot))
+        self.chip_spots = spots
+        for name in [n for n in self.stacks if n not in spots]:
+            self.removeItem(self.stacks.pop(name))
+        for name, s in spots.items():
+            stack = self.stacks.get(name)
+            if stack is None:
+                stack = self.stacks[name] = ChipStack(self.adapter.chip_colour(name))
+                self.addItem(stack)
+            stack.set_look(s.chip, s.columns, self.geom.chip_font, self.dpr)
+            stack.set_marked(self.board_item is None or name not in self.board_item.hollows)
+            stack.setPos(s.x, s.y)
+
+    def show_chips(self) -> None:
+        """Draw what the chips model says: each place's stack and count, each seat's balance."""
+        chips = self.model.chips
+        if set(chips.places) != set(self.stacks) or \
+                (self.board_item is None) != (not self.adapter.board):
+            self.layout_chips()
+        say = self.adapter.say
+        for name, stack in self.stacks.items():
+            stack.set_chips(chips.count(name), chips.resting(name))
+            stack.setVisible(self.adapter.place_visible(name, chips.count(name)))
+            if self.board_item is None or name not in self.board_item.hollows:
+                stack.setToolTip(say(_STACK_TIP(place=self.adapter.place_name(name),
+                                                n=chips.count(name))))
+        for seat, plate in enumerate(self.plates):
+            plate.set_balance(chips.count(seat) if chips.known else None, self.dpr)
+        if self.board_item is not None:
+            self.board_item.set_counts({name: chips.count(name) for name in chips.places
+                                        if name in self.board_item.hollows})
+        self.chips_shown.emit()
+
+    def chip_anchor(self, place: Place) -> QPointF:
+        """Where chips leave from or land: a seat's chip on its plate, a place's stack."""
+        if isinstance(place, int):
+            if 0 <= place < len(self.plates):
+                plate = self.plates[place]
+                return plate.mapToScene(plate.chip_point())
+        else:
+            spot = self.chip_spots.get(place)
+            if spot is not None:
+                return QPointF(spot.x, spot.y)
+        return QPointF(self.geom.cx, self.geom.cy)
+
+    def fly_chips(self, moves: Sequence[ChipMove], duration: int,
+                  easing: Ease = Ease.OutCubic) -> list[Tween]:
+        """Lift every move's chips off its source and return the tweens that fly them, all at
+        once; each move lands (its numbers change at both ends) when its tween ends."""
+        chips = self.model.chips
+        generation = self._flights
+        tweens: list[Tween] = []
+        for move in moves:
+            if move.amount <= 0 or move.source == move.dest:
+                continue
+            place = move.dest if isinstance(move.dest, str) else move.source
+            item = ChipStack(self.adapter.chip_colour(place), labelled=False)
+            item.set_look(self.geom.chip * 0.9, 1, self.geom.chip_font, self.dpr)
+            n = min(move.amount, FLYING_MAX)
+            item.set_chips(n, n)
+            item.setZValue(920)
+            start, end = self.chip_anchor(move.source), self.chip_anchor(move.dest)
+            self.addItem(item)
+            self.flying.append(item)
+            chips.lift(move)
+            flight = ChipFlight(item, start, end, self._lander(move, item, generation))
+            tweens.append(Tween(flight, 0.0, 1.0, duration, easing))
+        self.show_chips()
+        return tweens
+
+    def _lander(self, move: ChipMove, item: ChipStack, generation: int) -> Callable[[], None]:
+        def land() -> None:
+            if item in self.flying:
+                self.flying.remove(item)
+            if generation == self._flights:
+                self.model.chips.land(move)
+                self.animator.once_set(self.show_chips)  # once for the chips landing together
+
+        return land
+
+    def settle_chips(self) -> None:
+        """Forget every flight still in the air (the chips model is about to be set to the
+        truth); their landings change nothing."""
+        self._flights += 1
+        for item in self.flying:
+            if item.scene() is self:
+                self.removeItem(item)
+        self.flying = []
+
+    # --- plates and captions ----------------------------------------------------------------
+    def set_plates(self, names: list[str], infos: list[str], dealer: int, turn: int,
+                   tips: Sequence[str] = ()) -> None:
+        font = max(12.0, self.geom.height / 48) * text_scale()
+        for seat, plate in enumerate(self.plates):
+            plate.set_state(names[seat], infos[seat], seat == dealer, seat == turn, font)
+            if seat < len(tips):
+                plate.setToolTip(tips[seat])
+        self._update_plates()
+
+    def set_thinking(self, seat: int | None) -> None:
+        """Show which seat (a computer) is thinking, or none."""
+        for i, plate in enumerate(self.plates):
+            plate.set_thinking(i == seat, moving=self.animator.speed > 0)
+
+    def set_badge(self, text: str, tip: str = "") -> None:
+        self.badge.set_text(text, self.geom.height / 44 * text_scale())
+        self.badge.setPos(self.geom.margin, self.geom.margin)
+        self.badge.setToolTip(tip)
+
+    def _update_plates(self) -> None:
+        for seat, plate in enumerate(self.plates):
+            place = self.place_of(seat)
+            spot = self.geom.spot(place)
+            x, y = spot.plate_x, spot.plate_y
+            if place == 0:  # beside the hand, where raised cards do not run into it
+                n = max(1, len(self.model.hand(seat).slots))
+                left = min(px for px, _, _ in self.geom.hand(0, n, self.geom.big))
+                side_x = left - self.geom.big / 2 - plate.boundingRect().width() / 2 - 14
+                if side_x - plate.boundingRect().width() / 2 > self.geom.margin:
+                    x, y = side_x, spot.y + self.geom.big_h * 0.18
+            half = plate.boundingRect().width() / 2  # a long name stays on the table
+            x = max(self.geom.margin + half, min(self.geom.width - self.geom.margin - half, x))
+            plate.setPos(x, y)
+        self.adapter.arrange(self)  # the game's own items beside the plates
+
+    def show_caption(self, seat: int, text: str) -> None:
+        """One caption per seat, between its plate and the table centre; a new one replaces
+        the seat's last."""
+        for old in [c for c in self.captions if c.seat == seat]:
+            self._drop_caption(old)
+        cap = Caption(text, self.geom.height / 30 * text_scale())
+        cap.seat = seat
+        place = self.place_of(seat)
+        plate = self.plates[seat]
+        if place == 0:  # above the player's own plate
+            x = plate.pos().x()
+            y = plate.pos().y() - plate.boundingRect().height() / 2 \
+                - cap.boundingRect().height() / 2 - 6
+        else:  # beside the seat's plate, toward the middle: the name stays readable
+            x, y = self._beside(plate, cap)
+        cap.setPos(x, y)
+        self.addItem(cap)
+        self.captions.append(cap)
+        # A timer of the scene's own: it dies with the scene, so a caption's end never
+        # reaches a scene that a new game has replaced.
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.timeout.connect(lambda: self._drop_caption(cap, timer))
+        timer.start(CAPTION_MS)
+
+    def _beside(self, plate: NamePlate, cap: Caption) -> tuple[float, float]:
+        """Where a caption goes next to a plate: on the plate's side toward the table's
+        centre (below a plate at the top, inside a side seat's), touching it."""
+        px, py = plate.pos().x(), plate.pos().y()
+        pr, cr = plate.boundingRect(), cap.boundingRect()
+        dx, dy = self.geom.cx - px, self.geom.cy - py
+        if abs(dy) * self.geom.width >= abs(dx) * self.geom.height:  # above or below the middle
+            return px, py + (1 if dy > 0 else -1) * (pr.height() + cr.height()) / 2 + 4
+        return px + (1 if dx > 0 else -1) * (pr.width() + cr.width()) / 2 + 6, py
+
+    def _drop_caption(self, cap: Caption, timer: QTimer | None = None) -> None:
+        if timer is not None:
+            timer.deleteLater()
+        if cap in self.captions:
+            self.captions.remove(cap)
+            if cap.scene() is self:
+                self.removeItem(cap)
+
+    # --- drops ------------------------------------------------------------------------------
+    def trick_area(self) -> QRectF:
+        cx, cy = self.adapter.trick_centre(self.geom)
+        w, h = self.geom.big * 2.3, self.geom.big_h * 1.7
+        return QRectF(cx - w / 2, cy - h / 2, w, h)
+
+    def drop_targets(self) -> dict[str, QRectF]:
+        targets = dict(self.adapter.drop_targets(self.model, self.geom))
+        targets["trick"] = self.trick_area()
+        return targets
+
+    def _on_drag_started(self, _uid: int) -> None:
+        self._glow(True)
+
+    def _glow(self, on: bool) -> None:
+        """The drop zone lights up while a card is dragged: the trick, or where the game
+        wants the card now (the partner's cards in a blind-nil exchange)."""
+        path = QPainterPath()
+        r = self.adapter.drop_targets(self.model, self.geom).get("give") or self.trick_area()
+        path.addRoundedRect(r, 18, 18)
+        self.drop_glow.setPath(path)
+        self.drop_glow.setPen(QPen(QColor(255, 230, 140, 200 if on else 0), 3))
+        self.drop_glow.setBrush(QColor(255, 240, 180, 38 if on else 0))
+
+    def _on_drop(self, uid: int, pos: QPointF) -> None:
+        self._glow(False)
+        for name, rect in self.adapter.drop_targets(self.model, self.geom).items():
+            if rect.contains(pos):
+                self.card_dropped.emit(uid, name)
+                return
+        self.card_dropped.emit(uid, "trick" if self.trick_area().contains(pos) else "")
+
+    # --- interaction state ------------------------------------------------------------------
+    def set_interaction(self, playable: set[int], dimmed: set[int], clickable: set[int],
+                        draggable: set[int] | None = None) -> None:
+        """Bright and lifting (playable), dimmed, clickable (the talon), or draggable: any
+        card of the hand on turn, so an illegal drop can say why."""
+        drag = (playable | dimmed) if draggable is None else draggable
+        for uid, item in self.items_by_uid.items():
+            item.playable = uid in playable
+            item.draggable = uid in drag
+            item.interactive = item.draggable or uid in clickable
+            item.set_dimmed(uid in dimmed)
+            item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else
+                           Qt.CursorShape.PointingHandCursor if item.interactive
+                           or uid in self._pile_seats else Qt.CursorShape.ArrowCursor)
+            if not item.playable:
+                item.set_lift(0.0)
+
+    def face_up_cards(self) -> list[int]:
+        """Every card whose face an item shows right now (tests check what could be seen)."""
+        return [it.card for it in self.items_by_uid.values() if it.card != HIDDEN]
+
+    def item_of_card(self, card: int) -> CardItem | None:
+        for it in self.items_by_uid.values():
+            if it.card == card:
+                return it
+        return None
+
+    # --- room for a panel over the felt -------------------------------------------------------
+    def keep_clear(self) -> tuple[list[QRectF], list[QRectF]]:
+        """What a panel over the felt must not cover (every name plate, the board, the hand
+        at the bottom) and what it had better not cover (the other hands, each pile of cards,
+        the badge), as rectangles of the scene."""
+        pad = self.geom.margin * 0.5
+        must = [p.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for p in self.plates]
+        if self.board_item is not None:
+            must.append(self.board_item.sceneBoundingRect())
+        rather: list[QRectF] = [self.badge.sceneBoundingRect()]
+        for name, zone in self.model.zones.items():
+            rect = QRectF()
+            for slot in zone.slots:
+                item = self.items_by_uid.get(slot.uid)
+                if item is not None:
+                    rect = rect.united(item.sceneBoundingRect())
+            if rect.isNull():
+                continue
+            mine = name == f"hand{self.viewer_seat}"
+            (must if mine else rather).append(rect)
+        return must, rather
+
+    def clear_spot(self, width: float, height: float, prefer: QPointF) -> tuple[QPointF, float]:
+        """The top left corner for a panel of this size that covers none of what it must keep
+        clear (:meth:`keep_clear`) and as little of the rest as it can, nearest ``prefer``
+        (the centre it would like); if nothing is clear, the spot that covers least. And how
+        much it covers there: the largest share it hides of another hand or pile, plus 1,000
+        times the share of the panel over what it must keep clear."""
+        must_rects, rather_rects = self.keep_clear()
+        must = [_corners(r) for r in must_rects]
+        rather = [(*_corners(r), max(1.0, r.width() * r.height())) for r in rather_rects]
+        m = self.geom.margin * 0.5
+        right, bottom = self.geom.width - width - m, self.geom.height - height - m
+        px, py = prefer.x() - width / 2, prefer.y() - height / 2
+        xs = {m, right, px}
+        ys = {m, bottom, py}
+        for x1, y1, x2, y2 in must + [r[:4] for r in rather]:  # beside each, on every side
+            xs.update((x2 + 1, x1 - width - 1))
+            ys.update((y2 + 1, y1 - height - 1))
+        xs = {x for x in xs if m <= x <= max(m, right)}
+        ys = {y for y in ys if m <= y <= max(m, bottom)}
+        best, best_cost, best_covers = (px, py), (math.inf, math.inf), 1000.0
+        for x in xs:
+            for y in ys:
+                x2, y2 = x + width, y + height
+                blocked = 0.0
+                for a1, b1, a2, b2 in must:
+                    w, h = min(x2, a2) - max(x, a1), min(y2, b2) - max(y, b1)
+                    if w > 0 and h > 0:
+                        blocked += w * h
+                if blocked > best_cost[0]:
+                    continue
+                hidden = 0.0
+                most = 0.0
+                for a1, b1, a2, b2, area in rather:
+                    w, h = min(x2, a2) - max(x, a1), min(y2, b2) - max(y, b1)
+                    if w > 0 and h > 0:
+                        share = w * h / area
+                        hidden += share
+                        most = max(most, share)
+                cost = (blocked, hidden * 400 + abs(x - px) + abs(y - py))
+                if cost < best_cost:
+                    best, best_cost = (x, y), cost
+                    best_covers = blocked / (width * height) * 1000 + most
+        return QPointF(*best), best_covers
+
+
+def _corners(rect: QRectF) -> tuple[float, float, float, float]:
+    """Left, top, right, bottom."""
+    return rect.left(), rect.top(), rect.right(), rect.bottom()
