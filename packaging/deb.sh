@@ -18,7 +18,7 @@
 # Environment: CARDTABLE_HOMEPAGE (the project's web page), CARDTABLE_SCREENSHOTS (a URL where
 # docs/screenshot_*.png can be fetched), CARDTABLE_MAINTAINER ("Name <address>"),
 # SOURCE_DATE_EPOCH (file times; default: the last commit's time), CARDTABLE_DEB_COMPRESSION
-# (dpkg-deb's -Z: xz by default, 41 MB in ~1-3 min on two cores; gzip: 56 MB in ~30 s).
+# (dpkg-deb's -Z: xz by default, 41 MB in 2-7 min on two busy cores; gzip: 56 MB in ~30 s).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bundle=${1:-dist/cardtable}
