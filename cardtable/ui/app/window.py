@@ -163,10 +163,18 @@ class MainWindow(QMainWindow):
         self.summary = DealSummaryPanel(self.view)
         self.choice = ChoicePanel(self.view)
         self.choice.placer = self._clear_spot
+        for panel in (self.question, self.summary):
+            panel.word_placer = self._clear_of_words
         self.resume_panel = ResumePanel(self.view)
         self.view.key_filter = self.handle_key
 
-    def _clear_spot(self, size: QSize, x_share: float, y_share: float
+    def _clear_of_words(self, size: QSize, x_share: float, y_share: float
+                        ) -> tuple[QPoint, float] | None:
+        """Where a panel that tells (the deal's summary, a question) covers none of the
+        table's words."""
+        return self._clear_spot(size, x_share, y_share, words=True)
+
+    def _clear_spot(self, size: QSize, x_share: float, y_share: float, words: bool = False
                     ) -> tuple[QPoint, float] | None:
         """Where a panel of ``size`` covers no plate, the board or your hand (the view's
         coordinates), nearest the shares of the table it asks for; and how much it covers
@@ -177,7 +185,7 @@ class MainWindow(QMainWindow):
         vp = self.view.viewport()
         prefer = self.view.mapToScene(QPoint(round(vp.width() * x_share),
                                              round(vp.height() * y_share)))
-        spot, covers = scene.clear_spot(size.width(), size.height(), prefer)
+        spot, covers = scene.clear_spot(size.width(), size.height(), prefer, words)
         return vp.mapTo(self.view, self.view.mapFromScene(spot)), covers
 
     def _side_panel(self, parent: QWidget) -> QFrame:

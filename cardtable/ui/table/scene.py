@@ -31,8 +31,9 @@ from cardtable.ui.table.asks import TableQuestions
 from cardtable.ui.table.board import BoardItem
 from cardtable.ui.table.card_item import CardItem, card_pixmap, is_drawn, must_draw, new_frame
 from cardtable.ui.table.chips import FLYING_MAX, ChipFlight, ChipStack
+from cardtable.ui.table.clearance import card_rect, free_spot
 from cardtable.ui.table.felt import felt_pixmap
-from cardtable.ui.table.layout import ChipSpot, Placement, TableGeometry
+from cardtable.ui.table.layout import TRICK_TILT, ChipSpot, Placement, TableGeometry
 from cardtable.ui.table.plates import Caption, NamePlate, TableBadge
 
 if TYPE_CHECKING:
@@ -110,6 +111,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.drop_glow)
         self._glow(False)
         self.captions: list[Caption] = []
+        self._card_boxes: list[QRectF] = []  # where every card lies once it has settled
         self.badge = TableBadge()
         self.addItem(self.badge)
         self._pack: list[int] = []
@@ -284,6 +286,7 @@ class TableScene(QGraphicsScene):
         duration = 0 if instant else self.animator.ms(base)
         gap = 0 if instant else self.animator.ms(stagger)
         targets = self.placements()
+        self._card_boxes = [card_rect(p) for p in targets.values()]
         for uid in list(self.items_by_uid):
             if uid not in targets:
                 self.removeItem(self.items_by_uid.pop(uid))
@@ -445,8 +448,11 @@ class TableScene(QGraphicsScene):
             if self.board_item is None or name not in self.board_item.hollows:
                 stack.setToolTip(say(_STACK_TIP(place=self.adapter.place_name(name),
                                                 n=chips.count(name))))
+        sizes = [plate.boundingRect().size() for plate in self.plates]
         for seat, plate in enumerate(self.plates):
             plate.set_balance(chips.count(seat) if chips.known else None, self.dpr)
+        if sizes != [plate.boundingRect().size() for plate in self.plates]:
+            self._update_plates()  # a balance grew a digit: its plate keeps clear of the rest
         if self.board_item is not None:
             self.board_item.set_counts({name: chips.count(name) for name in chips.places
                                         if name in self.board_item.hollows})
@@ -529,7 +535,13 @@ class TableScene(QGraphicsScene):
         self.badge.setToolTip(tip)
 
     def _update_plates(self) -> None:
-        for seat, plate in enumerate(self.plates):
+        """Each plate at its seat's spot, moved as little as it takes to lie on the table
+        clear of every card, the trick's places, the board, the chip counts and the plates
+        placed before it (TableGeometry gives the spots; ui/table/clearance.py the room)."""
+        keep_out = self.word_keep_out()
+        area = self.sceneRect().adjusted(2, 2, -2, -2)
+        for seat in sorted(range(len(self.plates)), key=self.place_of):
+            plate = self.plates[seat]
             place = self.place_of(seat)
             spot = self.geom.spot(place)
             x, y = spot.plate_x, spot.plate_y
@@ -539,10 +551,28 @@ class TableScene(QGraphicsScene):
                 side_x = left - self.geom.big / 2 - plate.boundingRect().width() / 2 - 14
                 if side_x - plate.boundingRect().width() / 2 > self.geom.margin:
                     x, y = side_x, spot.y + self.geom.big_h * 0.18
-            half = plate.boundingRect().width() / 2  # a long name stays on the table
-            x = max(self.geom.margin + half, min(self.geom.width - self.geom.margin - half, x))
-            plate.setPos(x, y)
+            box = plate.boundingRect().translated(x, y)
+            corner = free_spot(box, keep_out, area, toward=QPointF(spot.toward_x, spot.toward_y))
+            plate.setPos(corner - plate.boundingRect().topLeft())
+            keep_out.append(plate.sceneBoundingRect())
+        for cap in self.captions:  # they follow their plates, and keep off the cards
+            self._place_caption(cap)
         self.adapter.arrange(self)  # the game's own items beside the plates
+
+    def word_keep_out(self) -> list[QRectF]:
+        """What words on the table must not cover: every card where it settles, the places
+        of a whole trick, the board and the chip counts."""
+        g = self.geom
+        cx, cy = self.adapter.trick_centre(g)
+        # Each seat's trick card at its widest tilt (the tilt follows the order of play).
+        trick = [Placement(x, y, TRICK_TILT, 0, g.big, HIDDEN)
+                 for x, y, _ in g.trick(list(range(self.model.num_seats)), cx, cy)]
+        out = self._card_boxes + [card_rect(p) for p in trick]
+        if self.board_item is not None and self.board_item.isVisible():
+            out.append(self.board_item.sceneBoundingRect())
+        out += [s.sceneBoundingRect() for s in self.stacks.values()
+                if s.isVisible() and s.labelled]
+        return out
 
     def show_caption(self, seat: int, text: str) -> None:
         """One caption per seat, between its plate and the table centre; a new one replaces
@@ -551,15 +581,7 @@ class TableScene(QGraphicsScene):
             self._drop_caption(old)
         cap = Caption(text, self.geom.height / 30 * text_scale())
         cap.seat = seat
-        place = self.place_of(seat)
-        plate = self.plates[seat]
-        if place == 0:  # above the player's own plate
-            x = plate.pos().x()
-            y = plate.pos().y() - plate.boundingRect().height() / 2 \
-                - cap.boundingRect().height() / 2 - 6
-        else:  # beside the seat's plate, toward the middle: the name stays readable
-            x, y = self._beside(plate, cap)
-        cap.setPos(x, y)
+        self._place_caption(cap)
         self.addItem(cap)
         self.captions.append(cap)
         # A timer of the scene's own: it dies with the scene, so a caption's end never
@@ -568,6 +590,26 @@ class TableScene(QGraphicsScene):
         timer.setSingleShot(True)
         timer.timeout.connect(lambda: self._drop_caption(cap, timer))
         timer.start(CAPTION_MS)
+
+    def _place_caption(self, cap: Caption) -> None:
+        """Above the player's own plate, or beside another seat's toward the middle (the
+        name stays readable); then moved as little as it takes to cover no card, plate,
+        count or other caption."""
+        plate = self.plates[cap.seat]
+        if self.place_of(cap.seat) == 0:
+            x = plate.pos().x()
+            y = plate.pos().y() - plate.boundingRect().height() / 2 \
+                - cap.boundingRect().height() / 2 - 6
+        else:
+            x, y = self._beside(plate, cap)
+        keep_out = self.word_keep_out() + [p.sceneBoundingRect() for p in self.plates]
+        keep_out += [c.sceneBoundingRect() for c in self.captions if c is not cap]
+        box = cap.boundingRect().translated(x, y)
+        toward = QPointF(self.geom.cx - x, self.geom.cy - y)
+        length = max(1.0, (toward.x() ** 2 + toward.y() ** 2) ** 0.5)
+        corner = free_spot(box, keep_out, self.sceneRect().adjusted(2, 2, -2, -2),
+                           toward=toward / length)
+        cap.setPos(corner - cap.boundingRect().topLeft())
 
     def _beside(self, plate: NamePlate, cap: Caption) -> tuple[float, float]:
         """Where a caption goes next to a plate: on the plate's side toward the table's
@@ -647,15 +689,27 @@ class TableScene(QGraphicsScene):
         return None
 
     # --- room for a panel over the felt -------------------------------------------------------
-    def keep_clear(self) -> tuple[list[QRectF], list[QRectF]]:
+    def keep_clear(self, words: bool = False) -> tuple[list[QRectF], list[QRectF]]:
         """What a panel over the felt must not cover (every name plate, the board, the hand
         at the bottom) and what it had better not cover (the other hands, each pile of cards,
-        the badge), as rectangles of the scene."""
+        the badge), as rectangles of the scene. A panel that only tells (``words``: the
+        deal's summary, a question) must not cover any words on the table (the plates, the
+        captions, the chip counts, the badge), and had better not cover any cards or the
+        board."""
         pad = self.geom.margin * 0.5
-        must = [p.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for p in self.plates]
+        must = [p.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for p in self.plates
+                if p.isVisible()]
+        rather: list[QRectF] = []
+        if words:
+            must += [c.sceneBoundingRect() for c in self.captions]
+            must += [s.sceneBoundingRect() for s in self.stacks.values()
+                     if s.isVisible() and s.labelled]
+            if self.badge.text:
+                must.append(self.badge.sceneBoundingRect())
+        else:
+            rather.append(self.badge.sceneBoundingRect())
         if self.board_item is not None:
-            must.append(self.board_item.sceneBoundingRect())
-        rather: list[QRectF] = [self.badge.sceneBoundingRect()]
+            (rather if words else must).append(self.board_item.sceneBoundingRect())
         for name, zone in self.model.zones.items():
             rect = QRectF()
             for slot in zone.slots:
@@ -664,17 +718,18 @@ class TableScene(QGraphicsScene):
                     rect = rect.united(item.sceneBoundingRect())
             if rect.isNull():
                 continue
-            mine = name == f"hand{self.viewer_seat}"
+            mine = name == f"hand{self.viewer_seat}" and not words
             (must if mine else rather).append(rect)
         return must, rather
 
-    def clear_spot(self, width: float, height: float, prefer: QPointF) -> tuple[QPointF, float]:
+    def clear_spot(self, width: float, height: float, prefer: QPointF,
+                   words: bool = False) -> tuple[QPointF, float]:
         """The top left corner for a panel of this size that covers none of what it must keep
         clear (:meth:`keep_clear`) and as little of the rest as it can, nearest ``prefer``
         (the centre it would like); if nothing is clear, the spot that covers least. And how
         much it covers there: the largest share it hides of another hand or pile, plus 1,000
         times the share of the panel over what it must keep clear."""
-        must_rects, rather_rects = self.keep_clear()
+        must_rects, rather_rects = self.keep_clear(words)
         must = [_corners(r) for r in must_rects]
         rather = [(*_corners(r), max(1.0, r.width() * r.height())) for r in rather_rects]
         m = self.geom.margin * 0.5
