@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.models.observed import LinesModel
 from cardtable.ui.table.access import scaled
 from cardtable.ui.words.text import words
 
@@ -225,15 +226,28 @@ class DealSummaryPanel(Panel):
     def show_summary(self, text: str, match_over: bool, number: int | None = None) -> None:
         self._match_over, self._number = match_over, number
         self.retranslate()
+        self.set_text(text)
+        self.number.setVisible(number is not None)
+        self.end_button.setVisible(self.can_end and not match_over)
+        self.popup()
+        self.button.setFocus()
+
+    def follow(self, model: LinesModel) -> None:
+        """While open, say what ``model`` (the table's end-of-deal words) says: worded anew
+        when the deck or the language changes."""
+        def reworded() -> None:
+            if self.isVisible() and model.rows:
+                self.set_text(model.text())
+
+        model.modelReset.connect(reworded)
+
+    def set_text(self, text: str) -> None:
+        """The summary's words (the table's end-of-deal model)."""
         self.text.setText(text)
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(text)
         # A wrapped label does not tell the layout its height: give it what the width needs.
         self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
-        self.number.setVisible(number is not None)
-        self.end_button.setVisible(self.can_end and not match_over)
-        self.popup()
-        self.button.setFocus()
 
     def _title_words(self) -> None:
         self.title.setText(words("table", "The match is over") if self._match_over else

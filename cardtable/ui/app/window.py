@@ -301,7 +301,6 @@ class MainWindow(QMainWindow):
         turns.handover_needed.connect(self.cover.show_for)
         self.ending.deal_shown.connect(self._on_deal_shown)
         flow.deal_started.connect(self._on_deal_started)
-        flow.score_changed.connect(self.score_label.setText)
         flow.problem.connect(self._show_problem)
         turns.can_act.connect(self.hint_button.setEnabled)
         turns.can_act.connect(self.hint_action.setEnabled)
@@ -381,6 +380,11 @@ class MainWindow(QMainWindow):
         self.view.setScene(scene)
         if self.flow.adapter is not None:
             self.summary.deal_word = self.flow.adapter.deal_word.lower()
+        model = self.flow.model
+        if model is not None:  # the side panel and the end-of-deal panel observe the table
+            model.score.modelReset.connect(lambda: self.score_label.setText(model.score.text()))
+            self.score_label.setText(model.score.text())
+            self.summary.follow(model.deal_end)
         sheet = self.flow.score_sheet
         if sheet is not None:
             self.sheet.setModel(sheet)
@@ -429,7 +433,7 @@ class MainWindow(QMainWindow):
         header = self.sheet.horizontalHeader()
         needs: list[int] = []
         around = 0  # the sheet's row headings, frame and the panel's margins
-        if columns and layout is not None:
+        if sheet is not None and columns and layout is not None:
             figures = self.sheet.fontMetrics().horizontalAdvance(i18n.number(-888)) + 12
             needs = [max(header.sectionSizeHint(i), self.sheet.sizeHintForColumn(i), figures)
                      for i in range(columns)]
@@ -437,7 +441,9 @@ class MainWindow(QMainWindow):
             rows = self.sheet.verticalHeader()
             # A row just added may not be in the heading's size hint yet ("Balance" below a
             # new "Deal 1"): during a game the headings are as wide as they already are.
-            headings = max(rows.sizeHint().width(), rows.width() if grow_only else 0)
+            headings = max(rows.sizeHint().width(), rows.width() if grow_only else 0,
+                           rows.sizeHint().width() + sheet.room_later(rows.fontMetrics()))
+            rows.setMinimumWidth(headings)  # the room for the headings to come, kept now
             around = headings + 2 * self.sheet.frameWidth() + margins.left() + margins.right()
             width = max(width, min(around + 4 + sum(needs), 480))  # 4 px to spare
         if width != self.side.width() and not (grow_only and width < self.side.width()):

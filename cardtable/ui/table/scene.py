@@ -15,13 +15,14 @@ import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QModelIndex, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from cardtable.cards import HIDDEN
 from cardtable.engine.chips import ChipMove, Place
 from cardtable.engine.messages import Text
+from cardtable.ui.models.observed import BALANCE, CALL, DEALER, DISPLAY, INFO, NAME, TIP, TURN
 from cardtable.ui.models.table import TableModel
 from cardtable.ui.table import animation as anim
 from cardtable.ui.table import card_cache
@@ -143,6 +144,12 @@ class TableScene(QGraphicsScene):
         # The describing of the table still to do (the describer's, kept while no screen
         # reader listens): catch_up_access() does it before anything is read.
         self.describe: Callable[[], None] | None = None
+        # The figures are drawn when their models change (ui/models/observed.py).
+        model.seats.dataChanged.connect(self._draw_plates)
+        model.seats.modelReset.connect(self._draw_plates)
+        model.places.dataChanged.connect(self._draw_chips)
+        model.places.modelReset.connect(self._draw_chips)
+        model.calls.dataChanged.connect(self._on_call)
 
     def catch_up_access(self) -> None:
         """What a screen reader is told of the items and zones, up to date."""
@@ -304,7 +311,7 @@ class TableScene(QGraphicsScene):
             tweens += moved
             if moved and gap and kind in ("deal", "draw") and travels:
                 delay += gap
-        self._update_plates()
+        self._draw_plates(resized=True)  # their font follows the table's size
         self.show_chips()
         self._glow(False)
         self._mark_zones()
@@ -410,7 +417,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(self.board_item)
             self.board_item = None
         spot = None
-        places = list(self.model.chips.places)
+        places = list(self.model.places.counts())
         spots: dict[str, ChipSpot] = {}
         if board:
             if self.board_item is None:
@@ -436,27 +443,33 @@ class TableScene(QGraphicsScene):
             stack.setPos(s.x, s.y)
 
     def show_chips(self) -> None:
-        """Draw what the chips model says: each place's stack and count, each seat's balance."""
+        """Tell the models what the chips model says (each place's count and each seat's
+        balance: the chips lying there, not those in the air); the stacks, the board and
+        the plates draw them (:meth:`_draw_chips`, on the models' signals)."""
         chips = self.model.chips
-        if set(chips.places) != set(self.stacks) or \
+        self.model.places.set_counts({name: chips.resting(name) for name in chips.places})
+        seats = self.model.seats
+        for seat in range(len(self.plates)):
+            seats.set(seat, {BALANCE: chips.resting(seat) if chips.known else None})
+        self._draw_chips()  # the sizes may have changed without a figure
+        self.chips_shown.emit()
+
+    def _draw_chips(self) -> None:
+        """Each place's stack and count, and the board's hollows, as the places model says."""
+        counts = self.model.places.counts()
+        if set(counts) != set(self.stacks) or \
                 (self.board_item is None) != (not self.adapter.board):
             self.layout_chips()
         say = self.adapter.say
         for name, stack in self.stacks.items():
-            stack.set_chips(chips.count(name), chips.resting(name))
-            stack.setVisible(self.adapter.place_visible(name, chips.count(name)))
+            n = counts.get(name, 0)
+            stack.set_chips(n, n)
+            stack.setVisible(self.adapter.place_visible(name, n))
             if self.board_item is None or name not in self.board_item.hollows:
-                stack.setToolTip(say(_STACK_TIP(place=self.adapter.place_name(name),
-                                                n=chips.count(name))))
-        sizes = [plate.boundingRect().size() for plate in self.plates]
-        for seat, plate in enumerate(self.plates):
-            plate.set_balance(chips.count(seat) if chips.known else None, self.dpr)
-        if sizes != [plate.boundingRect().size() for plate in self.plates]:
-            self._update_plates()  # a balance grew a digit: its plate keeps clear of the rest
+                stack.setToolTip(say(_STACK_TIP(place=self.adapter.place_name(name), n=n)))
         if self.board_item is not None:
-            self.board_item.set_counts({name: chips.count(name) for name in chips.places
+            self.board_item.set_counts({name: n for name, n in counts.items()
                                         if name in self.board_item.hollows})
-        self.chips_shown.emit()
 
     def chip_anchor(self, place: Place) -> QPointF:
         """Where chips leave from or land: a seat's chip on its plate, a place's stack."""
@@ -517,12 +530,39 @@ class TableScene(QGraphicsScene):
     # --- plates and captions ----------------------------------------------------------------
     def set_plates(self, names: list[str], infos: list[str], dealer: int, turn: int,
                    tips: Sequence[str] = ()) -> None:
+        """Tell the seats model each seat's name, line of facts, dealer, turn and tooltip;
+        the plates draw it (:meth:`_draw_plates`)."""
+        for seat in range(len(self.plates)):
+            values = {NAME: names[seat], DISPLAY: names[seat], INFO: infos[seat],
+                      DEALER: seat == dealer, TURN: seat == turn}
+            if seat < len(tips):
+                values[TIP] = tips[seat]
+            self.model.seats.set(seat, values)
+        self._draw_plates()
+
+    def _draw_plates(self, *_: Any, resized: bool = False) -> None:
+        """Every plate as the seats model says, placed anew if one changed its size (or
+        ``resized``: the table did)."""
+        seats = self.model.seats
         font = max(12.0, self.geom.height / 48) * text_scale()
         for seat, plate in enumerate(self.plates):
-            plate.set_state(names[seat], infos[seat], seat == dealer, seat == turn, font)
-            if seat < len(tips):
-                plate.setToolTip(tips[seat])
-        self._update_plates()
+            before = plate.boundingRect()
+            plate.set_state(str(seats.value(seat, NAME) or ""), str(seats.value(seat, INFO) or ""),
+                            bool(seats.value(seat, DEALER)), bool(seats.value(seat, TURN)), font)
+            plate.set_balance(seats.value(seat, BALANCE), self.dpr)
+            tip = str(seats.value(seat, TIP) or "")
+            if plate.toolTip() != tip:
+                plate.setToolTip(tip)
+            resized = resized or plate.boundingRect() != before
+        if resized:
+            self._update_plates()
+
+    def _on_call(self, top: QModelIndex, bottom: QModelIndex, *_: Any) -> None:
+        """A seat's call landed: its bubble."""
+        for seat in range(top.row(), bottom.row() + 1):
+            said = self.model.calls.value(seat, CALL)
+            if said:
+                self.show_caption(seat, str(said))
 
     def set_thinking(self, seat: int | None) -> None:
         """Show which seat (a computer) is thinking, or none."""
