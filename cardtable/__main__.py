@@ -1,5 +1,7 @@
 """Start the table: ``cardtable`` or ``python -m cardtable``.
 
+``cardtable --version`` prints the version (``pyproject.toml``'s, see ``cardtable/version.py``).
+
 Options for screenshots, demos and measurements (none is needed to play):
 
 * ``--demo GAME`` start straight into a deal of GAME, you against the computer, with the
@@ -36,8 +38,10 @@ import sys
 
 def _parse(argv: list[str]) -> argparse.Namespace:
     from cardtable.art import DECK_STYLES
+    from cardtable.version import version
 
     p = argparse.ArgumentParser(prog="cardtable", description="A desktop card table.")
+    p.add_argument("--version", action="version", version=f"cardtable {version()}")
     p.add_argument("--demo", metavar="GAME", help="start straight into a deal of GAME")
     p.add_argument("--deck", metavar="STYLE", choices=DECK_STYLES, help="deck style for this run")
     p.add_argument("--moves", type=int, default=0, help="with --demo: actions played for you")

@@ -314,10 +314,10 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
         shutil.rmtree(work, ignore_errors=True)  # closing flushed what was being written
     elapsed = time.monotonic() - started
     where = (f"their own process (peak {worker_mb:.0f} MB)" if worker_mb else "this process")
+    frame = f"saved to {out}" if kept else "checked (not kept: no --selftest-out)"
     print(f"self-test passed: {played} actions of {info.name} over {deals} deal(s), "
           f"computer seats at level {level} thinking in {where}, in {elapsed:.1f} s; "
-          f"frame {width}x{height} {f'saved to {out}' if kept else 'checked'}; "
-          f"{rendered} pieces of art rendered",
+          f"frame {width}x{height} {frame}; {rendered} pieces of art rendered",
           flush=True)
     if not has_icon:
         print("note: the window has no icon (assets/icon/cardtable.svg is there for it)",
