@@ -910,6 +910,21 @@
         </message>
     </context>
     <context>
+        <name>errors</name>
+        <message>
+            <source>Something went wrong inside cardtable. The game goes on where it was. What happened is written to {file}; "Copy details" puts it on the clipboard for a bug report.</source>
+            <translation>In cardtable ist etwas schiefgegangen. Das Spiel geht weiter, wo es war. Was geschah, steht in {file}; „Details kopieren“ legt es für einen Fehlerbericht in die Zwischenablage.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Details kopieren</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Kopiert</translation>
+        </message>
+    </context>
+    <context>
         <name>games</name>
         <message>
             <source>Poch</source>
@@ -2563,6 +2578,10 @@
             <translation>Spiel {n} — Nummer {seed}</translation>
         </message>
         <message>
+            <source>Deal {n}: cannot be shown</source>
+            <translation>Spiel {n}: kann nicht gezeigt werden</translation>
+        </message>
+        <message>
             <source>The deal as dealt (Home)</source>
             <translation>Das Spiel wie gegeben (Pos1)</translation>
         </message>
@@ -2589,6 +2608,10 @@
         <message>
             <source>Close</source>
             <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Deal {n} cannot be shown: {why}</source>
+            <translation>Spiel {n} kann nicht gezeigt werden: {why}</translation>
         </message>
         <message>
             <source>Dealer: {name}</source>
@@ -5279,6 +5302,10 @@
         <message>
             <source>Each deal's points are added here when it is scored; the last row is the running total.</source>
             <translation>Die Punkte jedes Spiels werden hier eingetragen, sobald es gewertet ist; die letzte Zeile ist die laufende Summe.</translation>
+        </message>
+        <message>
+            <source>Not all of the last choices can be used: {what}. The defaults apply; the settings file keeps the choices as they were.</source>
+            <translation>Nicht alle zuletzt gewählten Einstellungen können verwendet werden: {what}. Es gelten die Vorgaben; die Einstellungsdatei behält die Auswahl, wie sie war.</translation>
         </message>
         <message>
             <source>The settings could not be saved: {why}</source>
