@@ -34,6 +34,7 @@ APP=("$PY" -m cardtable)
 # frame (8, 38, 8, 8 px: cardtable/ui/app/placement.py), and there is none under Xvfb, so the
 # README's 1280x800 windows get a 1296x846 screen; the black around the window is trimmed. The
 # German pictures of issue 28 show what a 1280x720 screen gets: the app fits itself into it.
+# A screen ending in '=' is the window's own size: nothing is trimmed (a dialog's grey edge would go).
 # name | screen | wait (W: $WAIT seconds, W+N: N more) | command (split on spaces; APP: the app,
 # PY: the interpreter, TMP/…: in this run's temporary folder)
 SHOTS=$(cat <<'LIST'
@@ -50,8 +51,8 @@ wallachen_discard       | 1296x846 | W | PY tools/show_wallachen.py --moment dis
 wallachen_kontra_french | 1296x846 | W | PY tools/show_wallachen.py --moment kontra --deck french
 poch_melden             | 1296x846 | W | APP --demo poch --seed 47 --freeze-on claim --freeze-ms 700 --speed slow --size 1280x800
 poch_pochen_german      | 1296x846 | W | APP --demo poch --seed 47 --deck german --size 1280x800
-poch_ausspielen         | 1296x846 | W | APP --demo poch --preset modern --seed 3 --moves 4 --size 1280x800
-poch_ausspielen_german  | 1296x846 | W | APP --demo poch --preset modern --seed 3 --moves 4 --deck german --size 1280x800
+poch_ausspielen         | 1296x846 | W | APP --demo poch --preset modern --seed 3 --moves 6 --size 1280x800
+poch_ausspielen_german  | 1296x846 | W | APP --demo poch --preset modern --seed 3 --moves 6 --deck german --size 1280x800
 poch_showdown           | 1296x846 | W | APP --demo poch --watch --seed 7 --freeze-on showdown --freeze-ms 600 --speed fast --size 1280x800
 tippen_declare          | 1296x846 | W | PY tools/show_tippen.py declare
 tippen_exchange_german  | 1296x846 | W | PY tools/show_tippen.py exchange --pick 2 --deck german
@@ -59,12 +60,12 @@ tippen_pot_split        | 1296x846 | W | PY tools/show_tippen.py trick --split -
 tippen_th               | 1296x846 | W | PY tools/show_tippen.py declare --lang th
 statistics              | 1296x846 | W+30 | PY tools/show_statistics.py --data TMP/stats --fill --tab 1
 statistics_bummerl      | 1296x846 | W+30 | PY tools/show_statistics.py --data TMP/stats2 --fill --tab 2
-rules_th                | 700x720  | W | PY tools/show_rules.py tippen --language th
+rules_th                | 680x720= | W | PY tools/show_rules.py tippen --language th
 de_1280x720_poch        | 1280x720 | W | APP --demo poch --seed 47 --deck german --freeze-on claim --freeze-ms 700 --speed slow --lang de --size 1280x720
 de_1280x720_wallachen   | 1280x720 | W | PY tools/show_wallachen.py --moment kontra --lang de --names Du,Anna,Bert --size 1264x674
 de_1280x720_spades      | 1280x720 | W | PY tools/show_spades.py --seats 6 --moves 20 --seed 1 --lang de --size 1264x674
 de_1280x720_tippen      | 1280x720 | W | PY tools/show_tippen.py summary --deck german --lang de --names Du,Anna,Bert,Clara --size 1264x674
-de_1280x720_schnapsen   | 1280x720 | W | APP --demo schnapsen --watch --seed 5 --deck german --freeze-on marriage --freeze-ms 300 --speed fast --lang de --size 1280x720
+de_1280x720_schnapsen   | 1280x720 | W+4 | APP --demo schnapsen --watch --seed 7 --deck german --freeze-on marriage --freeze-ms 500 --speed fast --lang de --size 1280x720
 LIST
 )
 
@@ -81,6 +82,8 @@ fi
 failed=0
 while IFS='|' read -r name screen wait cmd; do
   name=${name// /}; screen=${screen// /}; wait=${wait// /}
+  trim=(--trim)
+  case "$screen" in *=) screen=${screen%=}; trim=() ;; esac
   if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx -- "$name"; then continue; fi
   case "$wait" in W) wait=$W ;; W+*) wait=$((W + ${wait#W+})) ;; esac
   read -r -a words <<<"$cmd"
@@ -95,6 +98,6 @@ while IFS='|' read -r name screen wait cmd; do
   done
   out=docs/screenshot_$name.png
   echo "== $out: ${argv[*]}"
-  "$SHOT" "$out" --wait "$wait" --size "$screen" --trim -- "${argv[@]}" >/dev/null || { failed=1; echo "screenshots: $out failed" >&2; }
+  "$SHOT" "$out" --wait "$wait" --size "$screen" "${trim[@]}" -- "${argv[@]}" >/dev/null || { failed=1; echo "screenshots: $out failed" >&2; }
 done <<<"$SHOTS"
 exit $failed
