@@ -19,15 +19,6 @@ cd "$(dirname "$0")/.."
 SHOT=../shared/tools/screenshot
 PY=${PYTHON:-.venv/bin/python}
 W=${WAIT:-10}
-if [ ! -x "$SHOT" ]; then
-  echo "screenshots: the team's screenshot tool is missing: expected $(cd .. && pwd)/shared/tools/screenshot" >&2
-  echo "  (it lives beside the project, in the shared folder; it is not part of this repository)" >&2
-  exit 1
-fi
-tmp=$(mktemp -d "${TMPDIR:-/tmp}/cardtable-shots-XXXXXX")
-trap 'rm -rf "$tmp"' EXIT
-export XDG_CONFIG_HOME=$tmp/config XDG_DATA_HOME=$tmp/data XDG_STATE_HOME=$tmp/state
-export XDG_CACHE_HOME=$tmp/cache CARDTABLE_SOUND=off LANG=C.UTF-8
 APP=("$PY" -m cardtable)
 
 # The screen is the window's size and room for a frame: the app keeps room for a window manager's
@@ -74,6 +65,16 @@ if [ "${1:-}" = "--list" ]; then names; exit 0; fi
 for want in "$@"; do
   names | grep -qx -- "$want" || { echo "screenshots: no picture '$want' (tools/screenshots.sh --list)" >&2; exit 2; }
 done
+
+if [ ! -x "$SHOT" ]; then
+  echo "screenshots: the team's screenshot tool is missing: expected $(cd .. && pwd)/shared/tools/screenshot" >&2
+  echo "  (it lives beside the project, in the shared folder; it is not part of this repository)" >&2
+  exit 1
+fi
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/cardtable-shots-XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+export XDG_CONFIG_HOME=$tmp/config XDG_DATA_HOME=$tmp/data XDG_STATE_HOME=$tmp/state
+export XDG_CACHE_HOME=$tmp/cache CARDTABLE_SOUND=off LANG=C.UTF-8
 if [ ! -x "$PY" ] && ! command -v "$PY" >/dev/null; then
   echo "screenshots: no Python at '$PY' (make .venv, or set PYTHON=...)" >&2
   exit 1
