@@ -25,7 +25,7 @@ from cardtable.ui.words.text import words
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
-_PANEL_STYLE = ("QFrame#panel { background: rgba(250, 246, 234, 245); border: 2px solid #b8860b;"
+_PANEL_STYLE = ("QFrame#panel { background: rgb(250, 246, 234); border: 2px solid #b8860b;"
                 " border-radius: 14px; } QLabel { color: #222; font-size: 16px; }"
                 " QPushButton { font-size: 15px; padding: 6px 20px; }"
                 # The button Tab reached (ui/app/focus.py) wears a frame.
