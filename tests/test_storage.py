@@ -45,6 +45,18 @@ def test_a_sound_setting_out_of_range_keeps_its_default_and_the_rest(
     assert store.problems and "sound" in store.problems[0]
 
 
+def test_the_card_size_round_trips_and_a_bad_one_keeps_normal(store: Storage) -> None:
+    store.save_settings(Settings(card_size="large"))
+    again = Storage(store.config_dir, store.data_dir).load_settings()
+    assert again.card_size == "large" and again.card_scale > 1
+    for bad in ("huge", 3, None, "x" * 100):
+        store.settings_path.write_text(json.dumps({"felt": "blue", "card_size": bad}))
+        store.problems.clear()
+        s = store.load_settings()
+        assert (s.card_size, s.card_scale, s.felt) == ("normal", 1.0, "blue")
+        assert store.problems and "card size" in store.problems[0]
+
+
 def test_missing_settings_give_defaults_without_problems(store: Storage) -> None:
     assert store.load_settings() == Settings()
     assert store.problems == []
@@ -77,7 +89,8 @@ def test_autosave_round_trip(store: Storage) -> None:
     assert store.load_autosave() is None
 
 
-@pytest.mark.parametrize("content", [b"\xff\xfe garbage", b"[1, 2]", b'{"format": 99}'])
+@pytest.mark.parametrize("content", [b"\xff\xfe garbage", b"[1, 2]", b'{"format": "2"}',
+                                     b'{"format": 0}', b'{"format": true}'])
 def test_damaged_autosave_is_set_aside_never_lost(store: Storage, content: bytes) -> None:
     store.data_dir.mkdir(parents=True)
     store.autosave_path.write_bytes(content)
@@ -150,3 +163,40 @@ def test_the_computer_pace_and_pauses_round_trip_and_bad_ones_keep_their_default
                                    "auto_forced": 1, "felt": "blue"})
     assert settings == Settings(felt="blue")
     assert len(bad) == 3 and any("computer pace 'warp'" in b for b in bad), bad
+
+
+@pytest.mark.parametrize("content", [b'{"format": 2}', b'{"format": 2, "seats": "new"}',
+                                     b'{"format": 99, "match": []}'])
+def test_an_autosave_of_a_newer_version_is_kept_unchanged_and_named_so(
+        store: Storage, content: bytes) -> None:
+    store.data_dir.mkdir(parents=True)
+    store.autosave_path.write_bytes(content)
+    assert store.load_autosave() is None
+    [kept] = store.data_dir.iterdir()
+    assert kept.name.startswith("autosave.json.newer-") and kept.read_bytes() == content
+    [problem] = store.problems
+    assert "newer version" in problem and "not a cardtable autosave" not in problem
+
+
+def test_a_newer_setting_gives_way_to_the_persons_choice(store: Storage) -> None:
+    store.config_dir.mkdir(parents=True)
+    store.settings_path.write_text(json.dumps({"deck_style": "tarot", "felt": "plaid"}))
+    s = store.load_settings()
+    assert (s.deck_style, s.felt) == ("french", "green") and len(store.problems) == 1
+    s.deck_style = "german"  # chosen in Settings; the felt is not touched
+    store.save_settings(s)
+    saved = json.loads(store.settings_path.read_text())
+    assert (saved["deck_style"], saved["felt"]) == ("german", "plaid")
+
+
+def test_an_autosave_of_a_game_this_version_lacks_is_kept_unchanged(store: Storage) -> None:
+    from cardtable.session import resume
+
+    store.data_dir.mkdir(parents=True)
+    text = json.dumps({"format": 1, "seats": [{"name": "A", "human": True}],
+                       "match": {"format": 1, "game": "poker", "deals": []}})
+    store.autosave_path.write_text(text)
+    assert resume(store) is None
+    [kept] = store.data_dir.iterdir()
+    assert kept.name.startswith("autosave.json.newer-") and kept.read_text() == text
+    assert "the game 'poker'" in store.problems[0] and "newer version" in store.problems[0]

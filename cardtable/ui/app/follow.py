@@ -24,8 +24,7 @@ from cardtable.ui.play.controller import Controller
 from cardtable.ui.play.pace import Pace
 from cardtable.ui.words.text import words
 
-__all__ = ["FollowControls", "LogPanel", "PauseKeys", "apply_pace", "attach_follow",
-           "pace_words"]
+__all__ = ["FollowControls", "LogPanel", "PauseKeys", "attach_follow", "pace_words"]
 
 GO_ON_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -37,11 +36,10 @@ def pace_words(pace: str) -> str:
     return named.get(pace, pace)
 
 
-def attach_follow(controller: Controller, settings: Settings, view: QWidget,
-                  side: QWidget) -> LogPanel:
-    """The pace as the settings say, Space, Enter or a click on ``view`` to go on after a
-    pause, and the deal's log at the foot of the side panel ``side`` (returned)."""
-    apply_pace(controller.pace, settings)
+def attach_follow(controller: Controller, view: QWidget, side: QWidget) -> LogPanel:
+    """Space, Enter or a click on ``view`` to go on after a pause, and the deal's log at the
+    foot of the side panel ``side`` (returned). The pace follows the settings with the looks
+    (:meth:`~cardtable.ui.play.looks.Looks.follow`)."""
     PauseKeys(controller.pace, view)
     panel = LogPanel(controller.narrator.log, side)
     layout = side.layout()
@@ -50,12 +48,6 @@ def attach_follow(controller: Controller, settings: Settings, view: QWidget,
         if isinstance(layout, QBoxLayout):
             layout.setStretchFactor(panel, 1)
     return panel
-
-
-def apply_pace(pace: Pace, settings: Settings) -> None:
-    """The settings of the computers' pace, on the table at once."""
-    pace.configure(settings.computer_pause_ms, settings.pause_after_trick,
-                   settings.pause_after_call, settings.auto_forced)
 
 
 class LogPanel(QWidget):

@@ -33,13 +33,14 @@ from cardtable.engine import DealRecord, Match, RecordError, Start
 from cardtable.engine.messages import Message
 from cardtable.games import get_game
 from cardtable.memory import return_large_blocks
-from cardtable.session import SeatConfig, Session, resume, seats_from_list
+from cardtable.session import SeatConfig, Session, resume
 from cardtable.session.archive import FOLDER, Archive
+from cardtable.session.choices import last_choice
 from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
-from cardtable.ui.app import placement
+from cardtable.ui.app import follow, placement
 from cardtable.ui.app.action_bar import ActionBar, mark_picked
-from cardtable.ui.app.follow import apply_pace, attach_follow
+from cardtable.ui.app.focus import FocusChain
 from cardtable.ui.app.handover import HandoverCover
 from cardtable.ui.app.menus import Menus
 from cardtable.ui.app.outcome_banner import OutcomeBanner
@@ -118,7 +119,7 @@ class MainWindow(QMainWindow):
         self.gestures, self.hints = self.controller.gestures, self.controller.hints
         self.picking, self.computers = self.controller.picking, self.controller.computers
         self.ending, self.looks = self.controller.ending, self.controller.looks
-        self.looks.set_trick_display(self.settings.trick_display)
+        self.looks.follow(self.settings)  # the trick's display, the card size …
         self.game_id = ""
         self.announcements: list[str] = []  # the computers' moves told to a screen reader
         self.save_settings_enabled = True  # off for runs with command-line overrides
@@ -131,12 +132,14 @@ class MainWindow(QMainWindow):
         self.archive = Archive(storage.data_dir / FOLDER) if storage is not None else None
         self.start_screen: StartScreen | None = None  # made when first shown
         self.deck_override = ""  # a deck for every game of this run (--deck)
+        self._told_choices: set[str] = set()  # games whose unusable last choices were told
         self._deal_number: tuple[int, int | None] | None = None  # the deal shown, its seed
         self._build_widgets()
         self._add_statistics_and_sound()
         self._build_menus()
         self._connect()
-        self.log_panel = attach_follow(self.controller, self.settings, self.view, self.side)
+        self.log_panel = follow.attach_follow(self.controller, self.view, self.side)
+        self.focus_chain = FocusChain(self)  # Tab: table, panels' buttons, side panel
         access.install(self)
         self.retranslate()
         access.set_large_text(self, self.settings.large_text)
@@ -290,6 +293,9 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        return self.focus_chain.step(next)
 
     def _connect(self) -> None:
         flow, turns, hints, picking = self.flow, self.turns, self.hints, self.picking
@@ -522,25 +528,17 @@ class MainWindow(QMainWindow):
 
     def start_saved_choices(self, game_id: str) -> None:
         """``game_id`` with the options and seats chosen for it last time (or its defaults,
-        you against the computer); Schnapsen for a game this version does not know."""
-        s = self.settings
-        try:
-            info = get_game(game_id)
-        except RecordError:
-            info = get_game("schnapsen")
-        s.last_game = info.id
-        last = s.last_choices.get(info.id, {})
-        try:
-            options = info.options_from_dict(last.get("options") or {})
-        except ValueError:
-            options = info.default_options()
-        try:
-            seats: list[SeatConfig] | None = seats_from_list(last.get("seats"))
-        except RecordError:
-            seats = None  # none kept (the settings were checked when read)
-        if seats is not None and len(seats) not in info.seat_counts(options):
-            seats = None
-        self.start_game(info.id, options, seats)
+        you against the computer); what of them this version cannot use (a newer version's
+        game, level, deck or option) gives way to the default and is told, once a run."""
+        choice = last_choice(self.settings.last_choices, game_id)
+        self.settings.last_game = choice.info.id
+        if choice.unused and game_id not in self._told_choices:
+            self._told_choices.add(game_id)
+            self._show_problem(words("window", "Not all of the last choices can be used: "
+                                     "{what}. The defaults apply; the settings file keeps "
+                                     "the choices as they were.").format(
+                what="; ".join(choice.unused)))
+        self.start_game(choice.info.id, choice.options, choice.seats)
 
     def show_rules(self) -> RulesDialog:
         game_id = self.game_id or self.settings.last_game
@@ -570,17 +568,14 @@ class MainWindow(QMainWindow):
         return dialog
 
     def apply_settings(self) -> None:
-        """Language, text size, deck, back, speed and felt take effect at once, mid-deal
-        too."""
+        """Language, text size, deck, back, speed, felt and card size take effect at once,
+        mid-deal too."""
         s = self.settings
         if i18n.chosen_language(s.language) != i18n.current_language():
             i18n.set_language(i18n.chosen_language(s.language))  # every window rewords
         access.set_large_text(self, s.large_text)
         self._apply_sound_settings()
-        self.looks.set_speed(s.speed_factor)
-        self.looks.set_felt(s.felt)
-        self.looks.set_trick_display(s.trick_display)
-        apply_pace(self.controller.pace, s)
+        self.looks.follow(s)
         match = self.flow.match
         if match is not None:  # the deck chosen here is this game's from now on
             self.settings.last_choices.setdefault(match.info.id, {})["deck"] = s.deck_style
@@ -677,9 +672,12 @@ class MainWindow(QMainWindow):
             self.start_last_game()
 
     def report_storage_problems(self) -> None:
-        if self.storage is not None and self.storage.problems:
-            self._show_problem("\n".join(self.storage.problems))
-            self.storage.problems.clear()
+        """What the files said (one damaged or newer, a past game not kept), in one message."""
+        for told in (self.storage.problems if self.storage else [],
+                     self.archive.errors if self.archive else []):
+            if told:
+                self._show_problem("\n".join(told))
+                told.clear()
 
     def offer_resume(self) -> bool:
         """If a game was in progress, show it on the table, held, with the question whether
@@ -846,6 +844,7 @@ class MainWindow(QMainWindow):
         self.summary.can_end = self.ending.can_end_session()
         self.summary.show_summary(end.text, end.match_over, end.seed)
         if self.archive is not None and self.flow.session is not None:
+            self.report_storage_problems()  # a past game the last deal could not keep
             self.archive.keep(self.flow.session)
 
     # --- reviews, past games, records ---------------------------------------------------------
@@ -889,6 +888,7 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.review.connect(lambda game: self.review_file(game.path))
         dialog.open()
+        self.report_storage_problems()  # a past game that could not be read, set aside
         return dialog
 
     def review_file(self, path: Path) -> ReviewWindow | None:

@@ -60,7 +60,7 @@ class Controller(QObject):
         self.looks = Looks(self.flow)
         self.describer = Describer(self.flow)
         self.computers = Computers(self.flow)
-        self.pace = Pace(self.flow, self.computers)
+        self.pace = Pace(self.flow, self.computers, self.looks)
         self.narrator = Narrator(self.flow)
         self.ending = Ending(self.flow)
         self.turns = Turns(self.flow, self.describer, self.ending)

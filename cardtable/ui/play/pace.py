@@ -20,8 +20,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from cardtable.engine.events import Event
+from cardtable.storage import Settings
 from cardtable.ui.play.computers import Computers
 from cardtable.ui.play.flow import Flow
+from cardtable.ui.play.looks import Looks
 from cardtable.ui.words.text import words
 
 __all__ = ["TRICK_ENDS", "Pace"]
@@ -33,7 +35,7 @@ TRICK_ENDS = frozenset({"trick", "chain_closed"})
 class Pace(QObject):
     waiting_changed = Signal(bool)  # the table stops for the person to go on (or goes on)
 
-    def __init__(self, flow: Flow, computers: Computers) -> None:
+    def __init__(self, flow: Flow, computers: Computers, looks: Looks) -> None:
         super().__init__(flow)
         self.flow, self.computers = flow, computers
         self.pause_ms = 0  # after each computer decision, once the table is still
@@ -50,12 +52,18 @@ class Pace(QObject):
         self._forced_timer.setSingleShot(True)
         self._forced_timer.timeout.connect(self._play_forced)
         computers.pace = self.hold
+        looks.followed.connect(self.follow)
         flow.animator.idle.connect(self._try)
         flow.cleared.connect(self._forget)
         flow.computer_waits.connect(self._say_waiting)
         flow.computer_waits.connect(self._try)  # the table let go (a question answered)
         flow.person_waits.connect(self._on_person_waits)
         flow.scene_changed.connect(self._on_new_table)
+
+    def follow(self, settings: Settings) -> None:
+        """The computer pace, the pauses and forced moves as ``settings`` say."""
+        self.configure(settings.computer_pause_ms, settings.pause_after_trick,
+                       settings.pause_after_call, settings.auto_forced)
 
     def configure(self, pause_ms: int, after_trick: bool, after_call: bool,
                   auto_forced: bool) -> None:

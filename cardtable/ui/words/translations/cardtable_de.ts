@@ -291,6 +291,10 @@
             <translation>eine verdeckte Karte</translation>
         </message>
         <message>
+            <source>{card}, in your hand, playable</source>
+            <translation>{card}, in deiner Hand, spielbar</translation>
+        </message>
+        <message>
             <source>{card}, in your hand</source>
             <translation>{card}, in deiner Hand</translation>
         </message>
@@ -762,6 +766,10 @@
             <translation>Ein fertiger Stich bleibt liegen</translation>
         </message>
         <message>
+            <source>Card size</source>
+            <translation>Kartengröße</translation>
+        </message>
+        <message>
             <source>Sound</source>
             <translation>Ton</translation>
         </message>
@@ -931,6 +939,21 @@
         <message>
             <source>{game} is played by {counts} players, not {n}</source>
             <translation>{game} spielen {counts} Spieler, nicht {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>errors</name>
+        <message>
+            <source>Something went wrong inside cardtable. The game goes on where it was. What happened is written to {file}; "Copy details" puts it on the clipboard for a bug report.</source>
+            <translation>In cardtable ist etwas schiefgegangen. Das Spiel geht weiter, wo es war. Was geschah, steht in {file}; „Details kopieren“ legt es für einen Fehlerbericht in die Zwischenablage.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Details kopieren</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Kopiert</translation>
         </message>
     </context>
     <context>
@@ -2706,6 +2729,10 @@
             <translation>Spiel {n} — Nummer {seed}</translation>
         </message>
         <message>
+            <source>Deal {n}: cannot be shown</source>
+            <translation>Spiel {n}: kann nicht gezeigt werden</translation>
+        </message>
+        <message>
             <source>The deal as dealt (Home)</source>
             <translation>Das Spiel wie gegeben (Pos1)</translation>
         </message>
@@ -2732,6 +2759,10 @@
         <message>
             <source>Close</source>
             <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Deal {n} cannot be shown: {why}</source>
+            <translation>Spiel {n} kann nicht gezeigt werden: {why}</translation>
         </message>
         <message>
             <source>Dealer: {name}</source>
@@ -3307,6 +3338,14 @@
         <message>
             <source>For a moment, then to the winner</source>
             <translation>Einen Moment, dann zum Gewinner</translation>
+        </message>
+        <message>
+            <source>Small</source>
+            <translation>Klein</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>Groß</translation>
         </message>
     </context>
     <context>
@@ -5509,6 +5548,10 @@
         <message>
             <source>Each deal's points are added here when it is scored; the last row is the running total.</source>
             <translation>Die Punkte jedes Spiels werden hier eingetragen, sobald es gewertet ist; die letzte Zeile ist die laufende Summe.</translation>
+        </message>
+        <message>
+            <source>Not all of the last choices can be used: {what}. The defaults apply; the settings file keeps the choices as they were.</source>
+            <translation>Nicht alle zuletzt gewählten Einstellungen können verwendet werden: {what}. Es gelten die Vorgaben; die Einstellungsdatei behält die Auswahl, wie sie war.</translation>
         </message>
         <message>
             <source>The settings could not be saved: {why}</source>

@@ -293,6 +293,10 @@
             <translation>karta zakryta</translation>
         </message>
         <message>
+            <source>{card}, in your hand, playable</source>
+            <translation>{card}, w twojej ręce, do zagrania</translation>
+        </message>
+        <message>
             <source>{card}, in your hand</source>
             <translation>{card}, w twojej ręce</translation>
         </message>
@@ -765,6 +769,10 @@
             <translation>Zakończona lewa zostaje</translation>
         </message>
         <message>
+            <source>Card size</source>
+            <translation>Wielkość kart</translation>
+        </message>
+        <message>
             <source>Sound</source>
             <translation>Dźwięk</translation>
         </message>
@@ -934,6 +942,21 @@
         <message>
             <source>{game} is played by {counts} players, not {n}</source>
             <translation>W {game} gra {counts} graczy, a nie {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>errors</name>
+        <message>
+            <source>Something went wrong inside cardtable. The game goes on where it was. What happened is written to {file}; "Copy details" puts it on the clipboard for a bug report.</source>
+            <translation>W cardtable coś poszło nie tak. Gra toczy się dalej od miejsca, w którym była. Co się stało, zapisano w {file}; „Kopiuj szczegóły” kładzie to do schowka na potrzeby zgłoszenia błędu.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Kopiuj szczegóły</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Skopiowano</translation>
         </message>
     </context>
     <context>
@@ -2713,6 +2736,10 @@
             <translation>Rozdanie {n} — numer {seed}</translation>
         </message>
         <message>
+            <source>Deal {n}: cannot be shown</source>
+            <translation>Rozdanie {n}: nie można go pokazać</translation>
+        </message>
+        <message>
             <source>The deal as dealt (Home)</source>
             <translation>Rozdanie tuż po rozdaniu kart (Home)</translation>
         </message>
@@ -2739,6 +2766,10 @@
         <message>
             <source>Close</source>
             <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Deal {n} cannot be shown: {why}</source>
+            <translation>Nie można pokazać rozdania {n}: {why}</translation>
         </message>
         <message>
             <source>Dealer: {name}</source>
@@ -3325,6 +3356,14 @@
         <message>
             <source>For a moment, then to the winner</source>
             <translation>Przez chwilę, potem do zwycięzcy</translation>
+        </message>
+        <message>
+            <source>Small</source>
+            <translation>Mała</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>Duża</translation>
         </message>
     </context>
     <context>
@@ -5551,6 +5590,10 @@
         <message>
             <source>Each deal's points are added here when it is scored; the last row is the running total.</source>
             <translation>Punkty każdego rozdania są dopisywane tutaj po jego podliczeniu; ostatni wiersz to bieżąca suma.</translation>
+        </message>
+        <message>
+            <source>Not all of the last choices can be used: {what}. The defaults apply; the settings file keeps the choices as they were.</source>
+            <translation>Nie wszystkich ostatnich wyborów można użyć: {what}. Obowiązują wartości domyślne; plik ustawień zachowuje wybory w niezmienionej postaci.</translation>
         </message>
         <message>
             <source>The settings could not be saved: {why}</source>

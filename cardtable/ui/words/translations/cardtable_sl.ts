@@ -295,6 +295,10 @@
             <translation>karta z licem navzdol</translation>
         </message>
         <message>
+            <source>{card}, in your hand, playable</source>
+            <translation>{card}, v tvoji roki, za igro</translation>
+        </message>
+        <message>
             <source>{card}, in your hand</source>
             <translation>{card}, v tvoji roki</translation>
         </message>
@@ -768,6 +772,10 @@
             <translation>Končan vzetek ostane</translation>
         </message>
         <message>
+            <source>Card size</source>
+            <translation>Velikost kart</translation>
+        </message>
+        <message>
             <source>Sound</source>
             <translation>Zvok</translation>
         </message>
@@ -937,6 +945,21 @@
         <message>
             <source>{game} is played by {counts} players, not {n}</source>
             <translation>{game} igra {counts} igralcev, ne {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>errors</name>
+        <message>
+            <source>Something went wrong inside cardtable. The game goes on where it was. What happened is written to {file}; "Copy details" puts it on the clipboard for a bug report.</source>
+            <translation>V cardtable je šlo nekaj narobe. Igra se nadaljuje, kjer je bila. Kaj se je zgodilo, je zapisano v {file}; »Kopiraj podrobnosti« to shrani v odložišče za poročilo o napaki.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Kopiraj podrobnosti</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Kopirano</translation>
         </message>
     </context>
     <context>
@@ -2720,6 +2743,10 @@
             <translation>Igra {n} — številka {seed}</translation>
         </message>
         <message>
+            <source>Deal {n}: cannot be shown</source>
+            <translation>Igra {n}: ni je mogoče prikazati</translation>
+        </message>
+        <message>
             <source>The deal as dealt (Home)</source>
             <translation>Igra, kot je bila razdeljena (Home)</translation>
         </message>
@@ -2746,6 +2773,10 @@
         <message>
             <source>Close</source>
             <translation>Zapri</translation>
+        </message>
+        <message>
+            <source>Deal {n} cannot be shown: {why}</source>
+            <translation>Igre {n} ni mogoče prikazati: {why}</translation>
         </message>
         <message>
             <source>Dealer: {name}</source>
@@ -3343,6 +3374,14 @@
         <message>
             <source>For a moment, then to the winner</source>
             <translation>Za trenutek, nato k zmagovalcu</translation>
+        </message>
+        <message>
+            <source>Small</source>
+            <translation>Majhno</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>Veliko</translation>
         </message>
     </context>
     <context>
@@ -5593,6 +5632,10 @@
         <message>
             <source>Each deal's points are added here when it is scored; the last row is the running total.</source>
             <translation>Točke vsake igre se vpišejo sem, ko je igra ocenjena; zadnja vrstica je sprotni seštevek.</translation>
+        </message>
+        <message>
+            <source>Not all of the last choices can be used: {what}. The defaults apply; the settings file keeps the choices as they were.</source>
+            <translation>Vseh zadnjih izbir ni mogoče uporabiti: {what}. Veljajo privzete vrednosti; datoteka z nastavitvami ohrani izbire, kot so bile.</translation>
         </message>
         <message>
             <source>The settings could not be saved: {why}</source>

@@ -289,6 +289,10 @@
             <translation>ไพ่คว่ำ</translation>
         </message>
         <message>
+            <source>{card}, in your hand, playable</source>
+            <translation>{card} ในมือคุณ เล่นได้</translation>
+        </message>
+        <message>
             <source>{card}, in your hand</source>
             <translation>{card} ในมือคุณ</translation>
         </message>
@@ -759,6 +763,10 @@
             <translation>ตาที่จบแล้วค้างไว้</translation>
         </message>
         <message>
+            <source>Card size</source>
+            <translation>ขนาดไพ่</translation>
+        </message>
+        <message>
             <source>Sound</source>
             <translation>เสียง</translation>
         </message>
@@ -928,6 +936,21 @@
         <message>
             <source>{game} is played by {counts} players, not {n}</source>
             <translation>{game} เล่นได้ {counts} คน ไม่ใช่ {n}</translation>
+        </message>
+    </context>
+    <context>
+        <name>errors</name>
+        <message>
+            <source>Something went wrong inside cardtable. The game goes on where it was. What happened is written to {file}; "Copy details" puts it on the clipboard for a bug report.</source>
+            <translation>เกิดข้อผิดพลาดบางอย่างภายใน cardtable เกมยังคงดำเนินต่อจากจุดเดิม สิ่งที่เกิดขึ้นถูกบันทึกไว้ใน {file} กด "คัดลอกรายละเอียด" เพื่อคัดลอกไปยังคลิปบอร์ดสำหรับรายงานข้อบกพร่อง</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>คัดลอกรายละเอียด</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>คัดลอกแล้ว</translation>
         </message>
     </context>
     <context>
@@ -2699,6 +2722,10 @@
             <translation>รอบแจก {n} — หมายเลข {seed}</translation>
         </message>
         <message>
+            <source>Deal {n}: cannot be shown</source>
+            <translation>รอบแจก {n}: แสดงไม่ได้</translation>
+        </message>
+        <message>
             <source>The deal as dealt (Home)</source>
             <translation>รอบแจกตอนแจกเสร็จ (Home)</translation>
         </message>
@@ -2725,6 +2752,10 @@
         <message>
             <source>Close</source>
             <translation>ปิด</translation>
+        </message>
+        <message>
+            <source>Deal {n} cannot be shown: {why}</source>
+            <translation>แสดงรอบแจก {n} ไม่ได้: {why}</translation>
         </message>
         <message>
             <source>Dealer: {name}</source>
@@ -3289,6 +3320,14 @@
         <message>
             <source>For a moment, then to the winner</source>
             <translation>ครู่หนึ่ง แล้วไปหาผู้ชนะ</translation>
+        </message>
+        <message>
+            <source>Small</source>
+            <translation>เล็ก</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>ใหญ่</translation>
         </message>
     </context>
     <context>
@@ -5467,6 +5506,10 @@
         <message>
             <source>Each deal's points are added here when it is scored; the last row is the running total.</source>
             <translation>คะแนนของแต่ละรอบแจกจะถูกเพิ่มที่นี่เมื่อคิดคะแนนแล้ว แถวสุดท้ายคือคะแนนรวมสะสม</translation>
+        </message>
+        <message>
+            <source>Not all of the last choices can be used: {what}. The defaults apply; the settings file keeps the choices as they were.</source>
+            <translation>ใช้ตัวเลือกครั้งล่าสุดได้ไม่ทั้งหมด: {what} จึงใช้ค่าเริ่มต้นแทน ไฟล์การตั้งค่ายังเก็บตัวเลือกไว้ตามเดิม</translation>
         </message>
         <message>
             <source>The settings could not be saved: {why}</source>
