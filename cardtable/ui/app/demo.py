@@ -125,7 +125,7 @@ def show_for_screenshot(window: MainWindow, what: str, game_id: str, moves: int,
 def _played_deal(game_id: str, seed: int | None) -> Session:
     """A match whose first deal the computer has played to its end, for you and the others."""
     info = get_game(game_id)
-    names = ["You", "Anna", "Bert", "Clara", "David", "Emma"]
+    names = [default_name(i) for i in range(6)]  # "You" in the app's language
     seats = [SeatConfig(names[0], True)] + [SeatConfig(n, False)
                                             for n in names[1:info.default_seats]]
     session = Session.new(game_id, info.default_options(), seats,

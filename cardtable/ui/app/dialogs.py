@@ -633,7 +633,10 @@ def _option_widget(spec: OptionSpec) -> QWidget:
             s.setSpecialValueText(words("options", spec.choice_label(spec.minimum)))  # "Open-ended" for 0
         return s
     if spec.kind == "choice":
-        return choice_box([(choice_words(spec, c), c) for c in spec.choices], spec.default)
+        box = choice_box([(choice_words(spec, c), c) for c in spec.choices], spec.default)
+        for k in range(box.count()):  # the list's items explain themselves too
+            box.setItemData(k, words("options", spec.help), Qt.ItemDataRole.ToolTipRole)
+        return box
     return QLineEdit(str(spec.default))
 
 

@@ -67,9 +67,8 @@ def _match_outcome(session: Session, names: list[str], humans: list[int],
     won = people_outcome(humans, winners) == WON
     who = _names(names, winners)
     if isinstance(match, ChipMatch):
-        title = words("outcome", "{winners} end the session with the most chips") \
-            if len(winners) > 1 else words("outcome", "{winners} ends the session with the "
-                                                      "most chips")
+        # one sentence for one winner or several, and for "You" (no verb to agree with it)
+        title = words("outcome", "Most chips at the end of the session: {winners}")
         scores = words("outcome", "Balances: {scores}")
         chips = match.chips()
         totals = list(chips.balances) if chips is not None else list(match.totals)

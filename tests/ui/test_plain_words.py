@@ -1,0 +1,60 @@
+"""Sentences that read right whoever is named in them: "You" as a winner, a mover or a
+holder of counters, in every chip game's last words."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from cardtable.ai import make_player
+from cardtable.engine import Action
+from cardtable.games import get_game
+from cardtable.session import SeatConfig, Session
+from cardtable.ui.games import adapter_for
+from cardtable.ui.play.outcome import outcome_of
+from cardtable.ui.words.text import TableWords
+
+NAMES = ["You", "Anna", "Bert", "Clara"]
+
+
+def _one_deal_session(game_id: str, seed: int) -> tuple[Session, object]:
+    info = get_game(game_id)
+    options = replace(info.default_options(), session_deals=1)
+    seats = [SeatConfig(NAMES[0], True)] + [SeatConfig(n, False)
+                                            for n in NAMES[1:info.default_seats]]
+    session = Session.new(game_id, options, seats, seed)
+    session.start_deal()
+    chooser = make_player(game_id, "normal", seed)
+    done = None
+    while session.in_play:
+        state = session.state
+        assert state is not None
+        done = session.apply(chooser.choose(state.view(state.current_player)))
+    return session, done
+
+
+@pytest.mark.parametrize("game_id", ["tippen", "wallachen", "poch"])
+def test_the_end_of_a_session_names_its_winners_in_a_sentence_that_fits_you(qapp, game_id) -> None:  # type: ignore[no-untyped-def]
+    for seed in range(1, 40):
+        session, done = _one_deal_session(game_id, seed)
+        outcome = outcome_of(done, session)  # type: ignore[arg-type]
+        assert outcome is not None, f"{game_id}: the session's end says nothing"
+        winners = session.match.winners()
+        assert all(NAMES[w] in outcome.title for w in winners), outcome.title
+        assert "You ends" not in outcome.title and "You end " not in outcome.title
+        if 0 in winners:
+            return
+    pytest.fail("no seed where you win")
+
+
+def test_a_marriage_in_the_list_of_moves_reads_right_for_you(qapp) -> None:  # type: ignore[no-untyped-def]
+    adapter = adapter_for(get_game("schnapsen"), NAMES[:2])
+    said = adapter.review_words("You", Action("marry", suit=2))
+    assert said.startswith("You: ") and "announces" not in said
+
+
+def test_pochs_counters_say_you_have(qapp) -> None:  # type: ignore[no-untyped-def]
+    session, _ = _one_deal_session("poch", 3)
+    said = TableWords(NAMES[:4], you=0).say(session.match.standing())
+    assert "you:" not in said.lower() and "you have" in said.lower(), said
