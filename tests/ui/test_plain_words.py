@@ -58,3 +58,36 @@ def test_pochs_counters_say_you_have(qapp) -> None:  # type: ignore[no-untyped-d
     session, _ = _one_deal_session("poch", 3)
     said = TableWords(NAMES[:4], you=0).say(session.match.standing())
     assert "you:" not in said.lower() and "you have" in said.lower(), said
+
+
+def test_spades_says_how_blind_nil_differs_from_nil_bid_without_looking(qapp) -> None:  # type: ignore[no-untyped-def]
+    info = get_game("spades")
+    options = replace(info.presets["classic_partnership"], blind_nil_min_deficit=0)
+    state = info.new_deal(options, 4, 3, seed=5)
+    adapter = adapter_for(info, NAMES)
+    adapter.options = options
+    while state.current_player != 0:
+        state.apply(next(a for a in state.legal_actions() if a.kind == "look"))
+        state.apply(next(a for a in state.legal_actions() if a.kind == "bid"))
+    choice = adapter.choice(state.view(0))
+    assert choice is not None and "Nil" in [label for _, label in choice.more]
+    assert "Blind nil wins or loses 200" in choice.text and "ordinary nil: 100" in choice.text
+
+
+def test_tippens_knock_asks_for_a_drag_the_table_offers(qapp) -> None:  # type: ignore[no-untyped-def]
+    """After a knock the dealer discards a card: there is no discard pile to drag it onto
+    (none is drawn while it is empty), so the words send it to the middle of the table,
+    where the table takes it."""
+    info = get_game("tippen")
+    options = replace(info.default_options(), knocking=True)
+    state = info.new_deal(options, 3, 0, seed=4)
+    while state.view(state.current_player).phase != "discard":
+        legal = state.legal_actions()
+        state.apply(next((a for a in legal if a.kind == "knock"), legal[0]))
+    adapter = adapter_for(info, NAMES[:3])
+    view = state.view(0)
+    choice = adapter.choice(view)
+    for said in (choice.text if choice is not None else "", adapter.status_hint(view)):
+        assert "discard pile" not in said and "middle of the table" in said
+    card = next(a.card for a in view.legal if a.kind == "discard")
+    assert adapter.drop_action(card, "trick", view) == Action("discard", card=card)

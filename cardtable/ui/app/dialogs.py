@@ -97,11 +97,14 @@ def level_description(level: str) -> str:
 class RulesDialog(QDialog):
     """The rules of a game, in any language of the pages (a switch at the top), opened at an
     option's section when one is named. Given the options being played and their preset,
-    it first quotes the sections of the options that differ from the preset."""
+    it first quotes the sections of the options that differ from the preset. Given
+    ``games`` (id, name) — asked from the start screen, where no game is chosen yet — it asks
+    which game's rules to show, in a switch above the language's."""
 
     def __init__(self, game_id: str, title: str, parent: QWidget | None = None,
                  language: str | None = None, option: str | None = None,
-                 options: Any = None, preset: Any = None) -> None:
+                 options: Any = None, preset: Any = None,
+                 games: list[tuple[str, str]] | None = None) -> None:
         super().__init__(parent)
         self.game_id, self.option = game_id, option
         self.changed = differences(options, preset) if options is not None else []
@@ -109,6 +112,11 @@ class RulesDialog(QDialog):
         self.resize(640, 660)
         layout = QVBoxLayout(self)
         top = QFormLayout()
+        self.game: QComboBox | None = None
+        if games:
+            self.game = choice_box([(name, gid) for gid, name in games], game_id)
+            top.addRow(words("dialogs", "Which game's rules?"), self.game)
+            self.game.currentIndexChanged.connect(self._game_chosen)
         self.language = QComboBox(self)
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
@@ -129,6 +137,13 @@ class RulesDialog(QDialog):
     @property
     def page_language(self) -> str:
         return str(self.language.currentData())
+
+    def _game_chosen(self) -> None:
+        assert self.game is not None
+        self.game_id = str(self.game.currentData())
+        self.setWindowTitle(words("dialogs", "Rules of {game}").format(
+            game=self.game.currentText()))
+        self._show_page()
 
     def _show_page(self) -> None:
         language = self.page_language

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from cardtable.art import assets_dir
 from cardtable.engine import DealRecord, Match, RecordError
 from cardtable.engine.messages import Message
-from cardtable.games import get_game
+from cardtable.games import get_game, listed_games
 from cardtable.memory import return_large_blocks
 from cardtable.session import SeatConfig, Session, resume, seats_from_list
 from cardtable.session.archive import FOLDER, Archive
@@ -597,7 +597,9 @@ class MainWindow(QMainWindow):
             title = game_id
         from cardtable.ui.app.dialogs import RulesDialog
 
-        dialog = RulesDialog(game_id, title, self)
+        asking = self.start_screen is not None and self.start_screen.isVisible()
+        games = [(g.id, words("games", g.name)) for g in listed_games() if g.playable]
+        dialog = RulesDialog(game_id, title, self, games=games if asking else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

@@ -734,6 +734,10 @@
             <translation>Regeln: {game}</translation>
         </message>
         <message>
+            <source>Which game's rules?</source>
+            <translation>Regeln welches Spiels?</translation>
+        </message>
+        <message>
             <source>Language</source>
             <translation>Sprache</translation>
         </message>
@@ -3358,6 +3362,10 @@
             <translation>Deine Karten liegen noch verdeckt: deck sie zum Ansagen auf.</translation>
         </message>
         <message>
+            <source>Blind nil wins or loses {blind}; Nil bid without looking is an ordinary nil: {nil}.</source>
+            <translation>Blind Nil gewinnt oder verliert {blind}; Nil, ohne hinzusehen angesagt, ist ein gewöhnliches Nil: {nil}.</translation>
+        </message>
+        <message>
             <source>Blind nil?</source>
             <translation>Blind Nil?</translation>
         </message>
@@ -4246,10 +4254,6 @@
             <translation>Eine Karte abwerfen</translation>
         </message>
         <message>
-            <source>Drag a card onto the discard pile, or double-click it.</source>
-            <translation>Zieh eine Karte auf den Ablagestapel oder doppelklicke sie.</translation>
-        </message>
-        <message>
             <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
             <translation>Du hast den Trumpf-Siebener: tausch ihn gegen die Trumpfkarte, {card}.</translation>
         </message>
@@ -4336,6 +4340,10 @@
             <source>Sprung!</source>
             <translation>Sprung!</translation>
         </message>
+        <message>
+            <source>discard a card: drag it into the middle of the table, or double-click it</source>
+            <translation>eine Karte ablegen: zieh sie in die Tischmitte oder doppelklicke sie</translation>
+        </message>
         <message numerus="yes">
             <source>Talon: %n cards</source>
             <translation>
@@ -4365,6 +4373,10 @@
         <message>
             <source>No knock</source>
             <translation>Klopft nicht</translation>
+        </message>
+        <message>
+            <source>Drag a card into the middle of the table, or double-click it.</source>
+            <translation>Zieh eine Karte in die Tischmitte oder doppelklicke sie.</translation>
         </message>
         <message>
             <source>No sniff</source>
@@ -4437,10 +4449,6 @@
         <message>
             <source>sniff (S), or not (N)</source>
             <translation>riech (S) oder nicht (N)</translation>
-        </message>
-        <message>
-            <source>discard a card: drag it onto the discard pile, or double-click it</source>
-            <translation>wirf eine Karte ab: zieh sie auf den Ablagestapel oder doppelklicke sie</translation>
         </message>
         <message>
             <source>the pot is bare: you must play (P)</source>

@@ -737,6 +737,10 @@
             <translation>Zasady: {game}</translation>
         </message>
         <message>
+            <source>Which game's rules?</source>
+            <translation>Zasady której gry?</translation>
+        </message>
+        <message>
             <source>Language</source>
             <translation>Język</translation>
         </message>
@@ -3374,6 +3378,10 @@
             <translation>Twoje karty wciąż leżą zakryte: odkryj je, aby deklarować.</translation>
         </message>
         <message>
+            <source>Blind nil wins or loses {blind}; Nil bid without looking is an ordinary nil: {nil}.</source>
+            <translation>Ślepy nil wygrywa lub traci {blind}; Nil zadeklarowany bez patrzenia to zwykły nil: {nil}.</translation>
+        </message>
+        <message>
             <source>Blind nil?</source>
             <translation>Ślepy nil?</translation>
         </message>
@@ -4268,10 +4276,6 @@
             <translation>Odrzuć kartę</translation>
         </message>
         <message>
-            <source>Drag a card onto the discard pile, or double-click it.</source>
-            <translation>Przeciągnij kartę na stos odrzuconych albo kliknij ją dwukrotnie.</translation>
-        </message>
-        <message>
             <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
             <translation>Masz siódemkę atutową: zamień ją na kartę atutową, {card}.</translation>
         </message>
@@ -4359,6 +4363,10 @@
             <source>Sprung!</source>
             <translation>Sprung!</translation>
         </message>
+        <message>
+            <source>discard a card: drag it into the middle of the table, or double-click it</source>
+            <translation>odrzuć kartę: przeciągnij ją na środek stołu albo kliknij ją dwukrotnie</translation>
+        </message>
         <message numerus="yes">
             <source>Talon: %n cards</source>
             <translation>
@@ -4390,6 +4398,10 @@
         <message>
             <source>No knock</source>
             <translation>Nie puka</translation>
+        </message>
+        <message>
+            <source>Drag a card into the middle of the table, or double-click it.</source>
+            <translation>Przeciągnij kartę na środek stołu albo kliknij ją dwukrotnie.</translation>
         </message>
         <message>
             <source>No sniff</source>
@@ -4462,10 +4474,6 @@
         <message>
             <source>sniff (S), or not (N)</source>
             <translation>wąchaj (S) albo nie (N)</translation>
-        </message>
-        <message>
-            <source>discard a card: drag it onto the discard pile, or double-click it</source>
-            <translation>odrzuć kartę: przeciągnij ją na stos odrzuconych albo kliknij dwukrotnie</translation>
         </message>
         <message>
             <source>the pot is bare: you must play (P)</source>

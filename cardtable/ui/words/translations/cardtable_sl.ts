@@ -740,6 +740,10 @@
             <translation>Pravila: {game}</translation>
         </message>
         <message>
+            <source>Which game's rules?</source>
+            <translation>Pravila katere igre?</translation>
+        </message>
+        <message>
             <source>Language</source>
             <translation>Jezik</translation>
         </message>
@@ -3390,6 +3394,10 @@
             <translation>Tvoje karte so še obrnjene navzdol: obrni jih, da napoveš.</translation>
         </message>
         <message>
+            <source>Blind nil wins or loses {blind}; Nil bid without looking is an ordinary nil: {nil}.</source>
+            <translation>Slepi nil dobi ali izgubi {blind}; Nil, napovedan brez gledanja, je navaden nil: {nil}.</translation>
+        </message>
+        <message>
             <source>Blind nil?</source>
             <translation>Slepi nil?</translation>
         </message>
@@ -4290,10 +4298,6 @@
             <translation>Odvrzi karto</translation>
         </message>
         <message>
-            <source>Drag a card onto the discard pile, or double-click it.</source>
-            <translation>Povleci karto na kup odvrženih ali dvakrat klikni nanjo.</translation>
-        </message>
-        <message>
             <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
             <translation>Imaš adutno sedmico: zamenjaj jo za adutno karto, {card}.</translation>
         </message>
@@ -4382,6 +4386,10 @@
             <source>Sprung!</source>
             <translation>Sprung!</translation>
         </message>
+        <message>
+            <source>discard a card: drag it into the middle of the table, or double-click it</source>
+            <translation>odvrzi karto: povleci jo na sredino mize ali dvakrat klikni nanjo</translation>
+        </message>
         <message numerus="yes">
             <source>Talon: %n cards</source>
             <translation>
@@ -4415,6 +4423,10 @@
         <message>
             <source>No knock</source>
             <translation>Ne trka</translation>
+        </message>
+        <message>
+            <source>Drag a card into the middle of the table, or double-click it.</source>
+            <translation>Povleci karto na sredino mize ali dvakrat klikni nanjo.</translation>
         </message>
         <message>
             <source>No sniff</source>
@@ -4487,10 +4499,6 @@
         <message>
             <source>sniff (S), or not (N)</source>
             <translation>vohaj (S) ali ne (N)</translation>
-        </message>
-        <message>
-            <source>discard a card: drag it onto the discard pile, or double-click it</source>
-            <translation>odvrzi karto: povleci jo na kup odvrženih ali dvakrat klikni nanjo</translation>
         </message>
         <message>
             <source>the pot is bare: you must play (P)</source>

@@ -731,6 +731,10 @@
             <translation>กติกา: {game}</translation>
         </message>
         <message>
+            <source>Which game's rules?</source>
+            <translation>กติกาของเกมใด</translation>
+        </message>
+        <message>
             <source>Language</source>
             <translation>ภาษา</translation>
         </message>
@@ -3342,6 +3346,10 @@
             <translation>ไพ่ของคุณยังคว่ำอยู่: เปิดไพ่เพื่อประมูล</translation>
         </message>
         <message>
+            <source>Blind nil wins or loses {blind}; Nil bid without looking is an ordinary nil: {nil}.</source>
+            <translation>บลายด์นิลได้หรือเสีย {blind} ส่วนนิลที่ประมูลโดยไม่ดูไพ่เป็นนิลธรรมดา: {nil}</translation>
+        </message>
+        <message>
             <source>Blind nil?</source>
             <translation>บลายด์นิล?</translation>
         </message>
@@ -4224,10 +4232,6 @@
             <translation>ทิ้งไพ่หนึ่งใบ</translation>
         </message>
         <message>
-            <source>Drag a card onto the discard pile, or double-click it.</source>
-            <translation>ลากไพ่ไปที่กองทิ้ง หรือดับเบิลคลิกที่ไพ่</translation>
-        </message>
-        <message>
             <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
             <translation>คุณมีเจ็ดทรัมป์: แลกกับไพ่ทรัมป์ {card}</translation>
         </message>
@@ -4313,6 +4317,10 @@
             <source>Sprung!</source>
             <translation>ชปรุง!</translation>
         </message>
+        <message>
+            <source>discard a card: drag it into the middle of the table, or double-click it</source>
+            <translation>ทิ้งไพ่หนึ่งใบ: ลากไปกลางโต๊ะ หรือดับเบิลคลิกที่ไพ่</translation>
+        </message>
         <message numerus="yes">
             <source>Talon: %n cards</source>
             <translation>
@@ -4340,6 +4348,10 @@
         <message>
             <source>No knock</source>
             <translation>ไม่เคาะ</translation>
+        </message>
+        <message>
+            <source>Drag a card into the middle of the table, or double-click it.</source>
+            <translation>ลากไพ่ไปกลางโต๊ะ หรือดับเบิลคลิกที่ไพ่</translation>
         </message>
         <message>
             <source>No sniff</source>
@@ -4412,10 +4424,6 @@
         <message>
             <source>sniff (S), or not (N)</source>
             <translation>ดมไพ่ (S) หรือไม่ (N)</translation>
-        </message>
-        <message>
-            <source>discard a card: drag it onto the discard pile, or double-click it</source>
-            <translation>ทิ้งไพ่หนึ่งใบ: ลากไปที่กองทิ้ง หรือดับเบิลคลิก</translation>
         </message>
         <message>
             <source>the pot is bare: you must play (P)</source>
