@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import asdict, replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRegularExpression, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, QRegularExpression, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QGuiApplication,
     QRegularExpressionValidator,
@@ -69,7 +69,8 @@ from cardtable.ui.words.text import words
 
 CUSTOM = "custom"  # the preset combo's id for options that are no preset
 OPTIONS_HINT_HEIGHT = 180  # the rules options ask for this much and scroll beyond it …
-OPTIONS_MIN_HEIGHT = 120  # … and never shrink below this (they grow with the dialog)
+OPTIONS_MIN_HEIGHT = 120  # … and never shrink below this (they grow with the dialog) …
+OPTIONS_LEAST_HEIGHT = 60  # … but on a screen too low for it and the seats
 MAX_DEAL_NUMBER = (1 << 64) - 1
 
 
@@ -87,6 +88,12 @@ def rules_text(game_id: str, language: str = FALLBACK, option: str | None = None
 def system_language() -> str:
     """The language of the rules pages: the app's (English if we have none)."""
     return i18n.current_language()
+
+
+def screen_room(widget: QWidget) -> QRect:
+    """The free area of the screen a window is on (no task bar nor dock)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 640)
 
 
 def level_description(level: str) -> str:
@@ -330,7 +337,18 @@ class NewGameDialog(QDialog):
         box_layout.addWidget(self.options_scroll)
         layout.addWidget(self.options_box, 1)  # the part that grows with the dialog
         self.seats_box = QGroupBox(words("dialogs", "Seats"))
-        self.seats_grid = QGridLayout(self.seats_box)
+        seats_layout = QVBoxLayout(self.seats_box)
+        seats_layout.setContentsMargins(4, 4, 4, 4)
+        # The seats scroll too, on a screen too low for six of them and the options.
+        self.seats_scroll = QScrollArea(self.seats_box)
+        self.seats_scroll.setWidgetResizable(True)
+        self.seats_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.seats_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        seats_inner = QWidget(self.seats_scroll)
+        self.seats_grid = QGridLayout(seats_inner)
+        self.seats_grid.setContentsMargins(0, 0, 0, 0)
+        self.seats_scroll.setWidget(seats_inner)
+        seats_layout.addWidget(self.seats_scroll)
         layout.addWidget(self.seats_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
@@ -405,19 +423,45 @@ class NewGameDialog(QDialog):
 
     def _fit_options(self) -> None:
         """The options' area: never a thin strip, growing with the dialog; the dialog opens
-        as tall as the options need, within the screen."""
-        inner = self.options_scroll.widget()
-        assert inner is not None  # set in __init__
+        as tall as the options need, within the screen. On a screen too low for the
+        options' least height and every seat, the seats scroll too (two rows shown at the
+        least) and then the options give up some of theirs: OK and Cancel stay on the
+        screen."""
+        inner, seats = self.options_scroll.widget(), self.seats_scroll.widget()
+        assert inner is not None and seats is not None  # set in __init__
         inner.adjustSize()
         need = inner.sizeHint().height() + 2
         self.options_scroll.setMinimumHeight(min(need, OPTIONS_MIN_HEIGHT))
         self.options_scroll.setMinimumWidth(inner.sizeHint().width()
                                             + self.options_scroll.verticalScrollBar()
                                             .sizeHint().width() + 4)
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry().height() - 60 if screen is not None else 640
+        self.seats_grid.activate()
+        seats_need = seats.sizeHint().height()
+        self.seats_scroll.setMinimumHeight(seats_need)
+        self.seats_scroll.setMinimumWidth(seats.sizeHint().width()
+                                          + self.seats_scroll.verticalScrollBar()
+                                          .sizeHint().width())
+        room = screen_room(self).height() - 60  # the window's frame and title bar
+        self._relayout()
+        over = self.minimumSizeHint().height() - room
+        if over > 0:
+            two_rows = min(seats_need, 2 * seats_need // max(1, len(self.seat_rows)))
+            self.seats_scroll.setMinimumHeight(max(two_rows, seats_need - over))
+            over -= seats_need - self.seats_scroll.minimumHeight()
+        if over > 0:
+            self.options_scroll.setMinimumHeight(
+                max(OPTIONS_LEAST_HEIGHT, self.options_scroll.minimumHeight() - over))
+        self._relayout()
         extra = max(0, need - self.options_scroll.sizeHint().height())
         self.resize(self.sizeHint().width(), min(room, self.sizeHint().height() + extra))
+
+    def _relayout(self) -> None:
+        """The least heights just set count at once (not at the next pass of the loop)."""
+        for box in (self.options_box, self.seats_box, self):
+            layout = box.layout()
+            assert layout is not None
+            layout.invalidate()
+            layout.activate()
 
     def _preset_changed(self, *_: Any) -> None:
         preset = self.info.presets.get(str(self.preset.currentData()))
@@ -487,11 +531,11 @@ class NewGameDialog(QDialog):
             kind.currentIndexChanged.connect(
                 lambda _i, k=kind, lv=level: lv.setEnabled(not k.currentData()))
             level.setEnabled(not old.human)
-            self.seats_grid.addWidget(QLabel(seat_words), i, 0)
-            self.seats_grid.addWidget(name, i, 1)
-            self.seats_grid.addWidget(kind, i, 2)
-            self.seats_grid.addWidget(level, i, 3)
+            for column, part in enumerate((QLabel(seat_words), name, kind, level)):
+                self.seats_grid.addWidget(part, i, column)
+                part.show()  # now, so that the seats are measured whole (as the options)
             self.seat_rows.append((name, kind, level))
+        self._fit_options()  # as many seats as the screen has room for
 
     # --- reading ----------------------------------------------------------------------------
     def options(self) -> Any:

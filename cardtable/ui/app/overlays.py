@@ -50,6 +50,10 @@ class Panel(QFrame):
         self.hide()
 
     def place(self) -> None:
+        layout = self.layout()
+        if layout is not None:  # a button just shown or reworded counts now, not next pass
+            layout.invalidate()
+            layout.activate()
         self.adjustSize()
         p = self._host().rect()
         x = round(p.width() * self.x_share - self.width() / 2)
