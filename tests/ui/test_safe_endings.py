@@ -24,3 +24,47 @@ def test_f1_on_the_start_screen_asks_which_games_rules(qtbot, window) -> None:  
     assert dialog.windowTitle() == "Rules of Poch"
     assert "Poch" in dialog.browser.toPlainText().splitlines()[0]
     dialog.close()
+
+
+def _question(qtbot, window):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QMessageBox
+
+    qtbot.waitUntil(lambda: bool(_visible(window, QMessageBox)))
+    return _visible(window, QMessageBox)[0]
+
+
+def test_ending_a_session_with_deals_left_asks_first_and_names_the_winner(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from tests.ui.test_poch_table import SEATS, Holder, _play_deal, _session
+
+    window.resume_session(_session("seed", SEATS, session_deals=3),
+                          {s: Holder() for s in (1, 2, 3)})
+    c = window.controller
+    _play_deal(qtbot, window)
+    QTest.mouseClick(window.summary.end_button, Qt.MouseButton.LeftButton)
+    box = _question(qtbot, window)
+    assert "2 deals of 3 are still to play" in box.text()
+    keep = next(b for b in box.buttons() if b.text() == "Play on")
+    QTest.mouseClick(keep, Qt.MouseButton.LeftButton)  # a misclick: nothing is lost
+    qtbot.waitUntil(window.summary.isVisible)
+    assert not c.match.is_over() and window.summary.button.text() == "Next deal"
+    QTest.mouseClick(window.summary.end_button, Qt.MouseButton.LeftButton)
+    box = _question(qtbot, window)
+    QTest.mouseClick(next(b for b in box.buttons() if b.text() == "End it now"),
+                     Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.summary.isVisible() and c.match.is_over(), timeout=10000)
+    assert window.summary.title.text() == "The match is over"
+    qtbot.waitUntil(window.outcome.isVisible)
+    winners = [SEATS[s].name for s in c.match.winners()]
+    assert window.outcome.title.text().startswith(("Most chips", "★ Most chips"))
+    assert all(name in window.outcome.title.text() for name in winners)
+
+
+def test_an_open_ended_session_ends_without_a_question(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from tests.ui.test_poch_table import SEATS, Holder, _play_deal, _session
+
+    window.resume_session(_session("seed", SEATS, session_deals=0),
+                          {s: Holder() for s in (1, 2, 3)})
+    _play_deal(qtbot, window)
+    QTest.mouseClick(window.summary.end_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.match.is_over(), timeout=10000)
+    qtbot.waitUntil(window.outcome.isVisible)

@@ -347,7 +347,7 @@ class MainWindow(QMainWindow):
         self.question.answered.connect(c.answer)
         self.cover.confirmed.connect(c.confirm_handover)
         self.summary.next_deal.connect(c.next_deal)
-        self.summary.end_session.connect(c.end_session)
+        self.summary.end_session.connect(self._end_session)
         self.summary.new_game.connect(self.new_game_dialog)
         self.summary.review.connect(self.review_this_match)
         self.resume_panel.resume.connect(lambda: self.controller.hold(False))
@@ -878,6 +878,18 @@ class MainWindow(QMainWindow):
         if seed is not None:
             text += "\n" + words("window", "Number {seed}").format(seed=seed)
         self.deal_label.setText(text)
+
+    def _end_session(self) -> None:
+        """"End the session" asks first while deals are left; the winners are then named."""
+        from cardtable.ui.app.session_end import ask_to_end, ended_outcome
+
+        def end() -> None:
+            self.controller.end_session()
+            told = ended_outcome(self.controller.session)
+            if told is not None:
+                self.outcome.show_outcome(told)
+
+        ask_to_end(self, self.controller.session, end, self.summary.popup)
 
     def _on_deal_shown(self, end: DealEnd) -> None:
         self.summary.can_end = self.controller.can_end_session()

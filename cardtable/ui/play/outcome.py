@@ -60,6 +60,12 @@ def _bummerl_text(b: BummerlReport, names: list[str]) -> str:
     return "\n".join(lines)
 
 
+def session_outcome(session: Session) -> Outcome:
+    """The words for a match or session that is over, however it ended (by its length, or
+    by the players between deals)."""
+    return _match_outcome(session, [s.name for s in session.seats], session.humans, None)
+
+
 def _match_outcome(session: Session, names: list[str], humans: list[int],
                    bummerl: BummerlReport | None) -> Outcome:
     match = session.match

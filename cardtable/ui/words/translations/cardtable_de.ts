@@ -3940,6 +3940,25 @@
             <translation>Der Stich</translation>
         </message>
         <message>
+            <source>End the session?</source>
+            <translation>Die Runde beenden?</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deals of {total} are still to play. End the session now and settle the chips?</source>
+            <translation>
+                <numerusform>%n Spiel von {total} ist noch zu spielen. Die Runde jetzt beenden und die Marken verteilen?</numerusform>
+                <numerusform>%n Spiele von {total} sind noch zu spielen. Die Runde jetzt beenden und die Marken verteilen?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End it now</source>
+            <translation>Jetzt beenden</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>Weiterspielen</translation>
+        </message>
+        <message>
             <source>The talon</source>
             <translation>Der Talon</translation>
         </message>

@@ -3961,6 +3961,26 @@
             <translation>Lewa</translation>
         </message>
         <message>
+            <source>End the session?</source>
+            <translation>Zakończyć sesję?</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deals of {total} are still to play. End the session now and settle the chips?</source>
+            <translation>
+                <numerusform>Do rozegrania zostało jeszcze %n rozdanie z {total}. Zakończyć sesję teraz i rozliczyć żetony?</numerusform>
+                <numerusform>Do rozegrania zostały jeszcze %n rozdania z {total}. Zakończyć sesję teraz i rozliczyć żetony?</numerusform>
+                <numerusform>Do rozegrania zostało jeszcze %n rozdań z {total}. Zakończyć sesję teraz i rozliczyć żetony?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End it now</source>
+            <translation>Zakończ teraz</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>Graj dalej</translation>
+        </message>
+        <message>
             <source>The talon</source>
             <translation>Talon</translation>
         </message>

@@ -3982,6 +3982,27 @@
             <translation>Vzetek</translation>
         </message>
         <message>
+            <source>End the session?</source>
+            <translation>Končati sejo?</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deals of {total} are still to play. End the session now and settle the chips?</source>
+            <translation>
+                <numerusform>Odigrati je treba še %n igro od {total}. Končati sejo zdaj in poravnati žetone?</numerusform>
+                <numerusform>Odigrati je treba še %n igri od {total}. Končati sejo zdaj in poravnati žetone?</numerusform>
+                <numerusform>Odigrati je treba še %n igre od {total}. Končati sejo zdaj in poravnati žetone?</numerusform>
+                <numerusform>Odigrati je treba še %n iger od {total}. Končati sejo zdaj in poravnati žetone?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End it now</source>
+            <translation>Končaj zdaj</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>Igraj naprej</translation>
+        </message>
+        <message>
             <source>The talon</source>
             <translation>Talon</translation>
         </message>

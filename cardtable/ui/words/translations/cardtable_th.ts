@@ -3919,6 +3919,24 @@
             <translation>ตาที่กำลังเล่น</translation>
         </message>
         <message>
+            <source>End the session?</source>
+            <translation>จบเซสชันหรือไม่</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deals of {total} are still to play. End the session now and settle the chips?</source>
+            <translation>
+                <numerusform>ยังเหลืออีก %n รอบแจกจาก {total} จบเซสชันตอนนี้และชำระชิปหรือไม่</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End it now</source>
+            <translation>จบเลย</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>เล่นต่อ</translation>
+        </message>
+        <message>
             <source>The talon</source>
             <translation>กองจั่ว</translation>
         </message>

@@ -1,0 +1,56 @@
+"""Ending a session of a chip game between deals: asked first when deals are left (one
+misclick beside "Next deal" ended a 12-deal Poch session after its first deal), and its
+winners named in the banner, as a session that ends by its length names them."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from cardtable.session import Session
+from cardtable.ui.play.outcome import Outcome, session_outcome
+from cardtable.ui.words.text import words
+
+
+def deals_left(session: Session) -> int:
+    """The deals still to play in a session of a fixed length (0: none, or open-ended)."""
+    total = getattr(session.match.options, "session_deals", 0) or 0
+    return max(0, total - len(session.match.results))
+
+
+def ask_to_end(parent: QWidget, session: Session | None, end: Callable[[], None],
+               keep: Callable[[], None]) -> QMessageBox | None:
+    """Run ``end`` at once when no deal is left; else ask, and run it on a yes, ``keep`` on
+    a no."""
+    left = deals_left(session) if session is not None else 0
+    if not left:
+        end()
+        return None
+    assert session is not None
+    total = len(session.match.results) + left
+    box = QMessageBox(QMessageBox.Icon.Question, words("table", "End the session?"),
+                      words("table", "%n deals of {total} are still to play. End the session "
+                                     "now and settle the chips?", left).format(total=total),
+                      QMessageBox.StandardButton.NoButton, parent)
+    stop = box.addButton(words("table", "End it now"), QMessageBox.ButtonRole.DestructiveRole)
+    play_on = box.addButton(words("table", "Play on"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(play_on)
+    box.setEscapeButton(play_on)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def answered(button: Any) -> None:
+        (end if button is stop else keep)()
+
+    box.buttonClicked.connect(answered)
+    box.open()
+    return box
+
+
+def ended_outcome(session: Session | None) -> Outcome | None:
+    """Who won a session the players have just ended (None if it is not over)."""
+    if session is None or not session.match.is_over():
+        return None
+    return session_outcome(session)
