@@ -15,7 +15,7 @@ Options for screenshots, demos and measurements (none is needed to play):
   150) after the first event of KIND starts to show (``claim``: chips in the air), for a
   screenshot; without ``--moves`` the deal is dealt on screen from its start;
 * ``--speed off|fast|normal|slow`` animation speed for this run;
-* ``--size WxH`` the window size (default 1280x800);
+* ``--size WxH`` the window size (default: as last time, or 1280x800; never past the screen);
 * ``--show start|last-trick|review`` a view for a screenshot (with ``--demo`` for the last
   trick and the review; ``--moves`` is then the review's move), nothing saved;
 * ``--lang en|de|sl|pl|th`` the language for this run (not saved; the setting follows the
@@ -51,7 +51,8 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--freeze-ms", type=int, default=150, metavar="MS",
                    help="with --freeze-on: how long after the event starts")
     p.add_argument("--speed", choices=("off", "fast", "normal", "slow"), default=None)
-    p.add_argument("--size", default="1280x800", help="window size WxH")
+    p.add_argument("--size", default=None, help="window size WxH (default: as last time, or "
+                   "1280x800; never larger than the screen)")
     p.add_argument("--show", choices=("start", "last-trick", "review"), default=None,
                    help="a view for a screenshot (nothing is saved)")
     p.add_argument("--lang", choices=("en", "de", "sl", "pl", "th"), default=None,
@@ -91,7 +92,7 @@ def _check(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         if args.preset not in presets:
             p.error(f"--preset: {args.demo} has no preset '{args.preset}' "
                     f"(choose from {', '.join(presets)})")
-    w, x, h = args.size.partition("x")
+    w, x, h = (args.size or "1280x800").partition("x")
     if not (x and w.isdigit() and h.isdigit() and 200 <= int(w) <= 10000
             and 200 <= int(h) <= 10000):
         p.error(f"--size: '{args.size}' is not WIDTHxHEIGHT in pixels, as 1280x800")
@@ -124,8 +125,10 @@ def main(argv: list[str] | None = None) -> int:
     # The computer players' process loads the game it will most likely play while this one
     # imports Qt and builds the table (two cores: both at once).
     ai_process.prestart(args.demo or settings.last_game)
+    from PySide6.QtCore import QSize
     from PySide6.QtWidgets import QApplication
 
+    from cardtable.ui.app import placement
     from cardtable.ui.app.window import build_main_window
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -142,9 +145,13 @@ def main(argv: list[str] | None = None) -> int:
     window = build_main_window(settings, storage if keep else None)
     window.save_settings_enabled = not (args.deck or args.speed or args.lang)
     window.deck_override = args.deck or ""
-    w, _, h = args.size.partition("x")
-    window.resize(int(w), int(h))
-    window.show()
+    if args.size:
+        w, _, h = args.size.partition("x")
+        window.open_maximised = placement.place(window, "", QSize(int(w), int(h)))
+    if window.open_maximised:
+        window.showMaximized()
+    else:
+        window.show()
     if args.show:
         from cardtable.ui.app.demo import show_for_screenshot
 

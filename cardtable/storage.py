@@ -55,6 +55,7 @@ class Settings:
     large_text: bool = False
     last_game: str = "schnapsen"
     trick_display: str = "next_card"
+    window_geometry: str = ""  # "x,y,width,height,maximised" (ui/app/placement.py), "" for none
     # per game id: {"preset": str, "options": {...}, "seats": [{"name", "human", "level"}]}
     last_choices: dict[str, Any] = field(default_factory=dict)
 
@@ -106,7 +107,7 @@ _SWITCHES = {"sound_muted", "large_text"}  # settings that are on or off
 def _read_choices(data: Any) -> tuple[dict[str, Any], list[str]]:
     """The last choices per game id that have the shape the new-game dialog writes, and
     the names of those that do not."""
-    from cardtable.session.seats import seats_from_list
+    from cardtable.seats import seats_from_list
 
     if not isinstance(data, dict):
         return {}, ["the last choices"]

@@ -6,6 +6,11 @@ import os
 import tempfile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+if os.environ["QT_QPA_PLATFORM"] == "offscreen":
+    # A screen of 1920x1080 (offscreen's own is 800x800), so that the window opens at its
+    # default 1280x800 as on a person's screen; tests of smaller screens start their own process.
+    _screen = os.path.join(os.path.dirname(os.path.abspath(__file__)), "offscreen_screen.json")
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_screen}"
 os.environ.setdefault("LANG", "C.UTF-8")
 os.environ.setdefault("QT_LOGGING_RULES", "qt.multimedia.*=false")
 os.environ["CARDTABLE_SOUND"] = "off"  # tests are silent (ui/app/sound.py), whatever the platform

@@ -25,13 +25,13 @@ from cardtable.ai.player import Player, RandomPlayer
 from cardtable.engine.action import Action
 from cardtable.engine.state import View
 
-LEVELS = ("easy", "normal", "strong")  # every game has these
-MASTER = "master"
-ALL_LEVELS = (*LEVELS, MASTER)
+# The levels' names (LEVELS: every game has these) live with the seats, below the storage,
+# which checks the seats kept in the settings without importing the players.
+from cardtable.seats import ALL_LEVELS, LEVELS, MASTER
+
 # Games whose computer players have a master level, offered only once it beats that game's
-# strong clearly. Schnapsen's (ai/schnapsen_master.py) measured even with strong (50.6 % of
-# 700 deals against the frozen copy in benchmarks/baselines), Spades' (ai/spades_master.py)
-# too (51.9 % of 360 deals, 95 % CI 46.8-57.0 %), so no game offers it yet; the benchmarks
+# strong clearly. Schnapsen's (ai/schnapsen_master.py) and Spades' (ai/spades_master.py)
+# measured even with strong (docs/ai-tuning.md), so no game offers it yet; the benchmarks
 # and tests reach it through make_player(game, "master").
 MASTER_GAMES: frozenset[str] = frozenset()
 MASTER_BUILT = frozenset({"schnapsen", "spades"})  # a master player exists (for the benchmarks and tests)

@@ -26,7 +26,7 @@ from typing import Any
 
 from cardtable.ai.player import slip
 from cardtable.ai.schnapsen_solver import Solver
-from cardtable.ai.search import Budget, Knowledge, SearchPlayer
+from cardtable.ai.search import Budget, Knowledge
 from cardtable.cards import SUIT_MASKS, card, card_list
 from cardtable.engine.action import Action
 from cardtable.engine.state import View
@@ -291,57 +291,25 @@ class SchnapsenBaseline:
 
 
 # Work units are solver nodes and playout moves, about 5 µs each on the reference machine.
-# Measured against the baseline (traditional rules, 120 duplicate deals each): playouts to
-# the end beat handing playouts to the solver when the talon runs out (68 % vs 63 % wins at
-# 60 worlds, the solver's cost leaving few worlds), and 200 worlds beat 60 (75 %). Against
-# the package's RdeepBot (160 deals): 300 worlds 65 %, 1000 worlds 70 %. The work cap keeps
-# the early decisions, whose playouts are long, near 150-250 ms; doubling it (90,000) won
-# nothing against random play (89.0 % at 200 deals, as at 50,000) and doubled the p95.
-#
-# The levels are spaced so that each beats the one below about 60-65 % of the deals
-# (``benchmarks/ai_strength.py --only schnapsen-levels``). Measured over 600-1000 duplicate
-# deals while tuning: "normal" with 16 worlds beat a mistake-free baseline only 60.0 % and
-# lost too little to strong (54.5 %); with 8 worlds and noisy playouts it beats "easy" (the
-# baseline slipping one decision in five) 67.5 % and loses to strong 36.5 % (400 deals).
-# The benchmark over 1000 deals: normal vs easy 61.7 % (62.3 % over 2000 with --seed 2),
-# strong vs normal 64.6 %, strong vs random 89.5 %; over 2000 deals (the same first 1000)
-# strong vs random 90.0 % (88.6-91.2 %), right at the goal of 90 %.
+# The levels are spaced so that each beats the one below about 60-65 % of the deals, strong
+# about 90 % of random play (``benchmarks/ai_strength.py --only schnapsen-levels``); how these
+# budgets were chosen: docs/ai-tuning.md, "Schnapsen".
 LEVEL_BUDGETS = {
     "normal": Budget(worlds=8, work=8_000, ms=950.0),
     "strong": Budget(worlds=800, work=50_000, ms=950.0),
 }
-# Strong playouts follow the policy without random moves: against RdeepBot (the same 200
-# deals) 72.0 % with no noise against 68.5 % with 10 % random moves.
+# Strong playouts follow the policy without random moves (measured: docs/ai-tuning.md).
 LEVEL_NOISE = {"normal": 0.3, "strong": 0.0}
 EASY_MISTAKES = 0.2
 # Solving a closed world with every card open flatters closing (the closer would know where
-# every card lies): strong asks a closing to be worth 0.3 game points more than playing on.
-# Against random play, same 600 deals: 90.8 % of the deals won with the margin, 89.8 %
-# without (points 1338 : 109 against 1331 : 129); a margin of 0.5 did no better than 0.3.
+# every card lies): strong asks a closing to be worth 0.3 game points more than playing on
+# (measured: docs/ai-tuning.md).
 STRONG_CLOSE_MARGIN = 0.3
-
-
-def make_schnapsen_player(level: str, seed: int, options: Any = None) -> Any:
-    if level == "easy":
-        return SchnapsenBaseline(seed, options, EASY_MISTAKES)
-    if level == "master":
-        from cardtable.ai.schnapsen_master import make_master
-
-        return make_master(seed, options)
-    # With two talon cards left a world hides only which unseen card lies in the talon, and
-    # after the next trick nothing is hidden: exact solving there costs little (about six
-    # distinct worlds) and suffers no strategy fusion. "normal" plays that phase by playouts.
-    strong = level == "strong"
-    knowledge = SchnapsenKnowledge(options, exact_talon=2 if strong else 0, leaf="rollout",
-                                   noise=LEVEL_NOISE[level], exact=strong,
-                                   close_margin=STRONG_CLOSE_MARGIN if strong else 0.0)
-    return SearchPlayer(knowledge, LEVEL_BUDGETS[level], seed, name=f"schnapsen-{level}")
 
 
 __all__ = [
     "SchnapsenBaseline",
     "SchnapsenKnowledge",
-    "make_schnapsen_player",
     "policy_move",
     "policy_move_reference",
 ]

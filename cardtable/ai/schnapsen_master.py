@@ -1,92 +1,33 @@
 """The "master" Schnapsen player: strong's knowledge, its time spent where a decision is close.
 
 What it adds to "strong" (:mod:`cardtable.ai.schnapsen`), each switchable
-(:class:`MasterConfig`) and measured against the frozen strong player
-(``benchmarks/baselines/schnapsen_strong_v1.py``) on duplicate deals, traditional rules
-(``benchmarks/ai_strength.py --only schnapsen-master --games N --seed S --master k=v ...``).
-The figures were taken on a 2-core machine under a load of 7 to 14, where both players'
-wall-clock caps bit on most early decisions: they compare what each does in the same time,
-and none of them is far enough from 50 % to count as a gain.
+(:class:`MasterConfig`); none of it measured clearly better than strong, so no game offers the
+level yet (what each switch won against the frozen strong, and the measuring sticks that bound
+what any player could win: ``docs/ai-tuning.md``, "Schnapsen"):
 
 * **Adaptive budget** (:mod:`cardtable.ai.adaptive`), on: at least 24 worlds; below strong's
   50,000 work units it stops only on a decision clear at 3 standard errors of the paired
   differences, from there at 2 (or once the best moves are equal within 0.05 game points);
   a close decision goes on up to 150,000 units; never more than 900 ms of wall time (the
-  solver abandons a world that would overrun it). Alone: 43.0 % of 200 deals (95 % CI
-  36.3–49.9 %, seed 1, ``--master policy=0 inference=0``). A first cut that stopped at 2
-  standard errors from 24 worlds on won 48.0 % of 50 deals alone. Kept for the time it saves:
-  CPU time per decision with the caps lifted (``benchmarks/ai_speed.py --cpu --games
-  schnapsen --levels strong master --deals 10``, same load) has a median of 82 ms against
-  strong's 268 ms; the close decisions take longer (p95 1,179 ms before the 900 ms cap).
-* **Exact solver from a larger talon** (``exact_talon=4``), off: solving a world exactly with
-  four talon cards costs a median 11,500 work units against 278 for its playouts (15
-  positions, 45 worlds): one to twenty worlds fit in the cap where playouts fit a hundred or
-  more. Not played out against strong; closed and two-card talons are solved as by strong.
+  solver abandons a world that would overrun it). Kept for the time it saves.
+* **Exact solver from a larger talon** (``exact_talon=4``), off: too costly for the cap (a
+  world with four talon cards costs some forty times its playouts); closed and two-card
+  talons are solved as by strong.
 * **Playout policy** (``policy``), off: playouts that keep a held marriage's king and queen
   out of cheap leads and discards and close when the seat's trumps above the opponent's best
-  make 66 sure. With the adaptive budget: 46.7 % of 150 deals (38.9–54.6 %, seed 1,
-  ``--master inference=0``); all three ideas together 48.5 % of 200 (41.7–55.4 %). As a plain
-  player it beats the old policy 50.5 % of 2,000 deals (48.3–52.7 %): no gain.
+  make 66 sure.
 * **Inference** (``inference``), on: sampled worlds weighted by how likely the opponent's
   past plays were in them (:func:`clues`): a king or queen played outside a marriage makes
   its partner unlikely in his hand, an ace or ten of ours left to win makes the higher card
   of that suit (and, less so, trumps) unlikely, a discard makes cheaper discards unlikely, a
   lead without exchanging makes the trump jack unlikely; a card he may have drawn since
-  counts less. With the adaptive budget (the master level): 52.7 % of 150 deals (44.7–60.5 %,
-  seed 1, ``--master policy=0``) and 49.3 % of 150 more (41.4–57.3 %, ``--seed 2``); as the
-  master level at a lighter load (3 to 6) 52.0 % of 200 (45.1–58.8 %, ``--seed 3``) and
-  48.5 % of 200 (41.7–55.4 %, ``--seed 4``): 50.6 % of the 700 deals (46.9–54.2 %). Kept as
-  the one idea on the right side of 50 %, though not measurably better than strong.
+  counts less.
 * **The opponent's best follow** (``reply``), off: a card led while the talon is open is
   worth the least of the playouts after each of his follows in the world, not the playout
-  after the policy's follow. Unclocked, seed 1, the same 300 deals as the master level
-  (``--master reply=1 --unclocked --games 300 --deal-log b.txt``; the level with
-  ``--deal-log a.txt``; ``benchmarks/paired.py a.txt b.txt``): 47.0 % (41.4–52.7 %, median
-  decision 80 ms, p95 944 ms) against the level's 51.0 % (45.4–56.6 %, median 59 ms, p95
-  976 ms); paired, 4.0 points worse (95 % CI −8.7 to +0.7). A guess at why: a follower who
-  sees every card of the world answers better than the real one can.
+  after the policy's follow.
 * **A tiebreak on card points** (``tiebreak``), off: a playout's end is worth a little more
   the more card points the seat came out ahead (``tiebreak=k``: k hundredths of a game point
-  per 66), so that moves equal in game points in most worlds are told apart. The same 300
-  deals, unclocked (``--master tiebreak=25 --unclocked --games 300 --deal-log b.txt``):
-  51.3 % (45.7–56.9 %) against the level's 51.0 %, paired +0.3 points (−1.4 to +2.1): the
-  choices hardly change. ``tiebreak=5``: the same game points as the level in 223 of the
-  first 224 deals (stopped there).
-
-The master level unclocked, seed 1 (``--unclocked --games 300 --seed 1``, a load of 2 to 3):
-51.0 % of 300 deals (45.4–56.6 %, game points 310 : 305); the decision times of unclocked
-runs move with the load of the moment too. All three ideas on, both players without their
-clocks (``--unclocked``, bounded by their work budgets only, as on an idle machine): 52.0 % of
-50 deals (38.5–65.2 %).
-
-How far above strong any player could get: two measuring sticks (never levels) in the
-master's place against the frozen strong, both unclocked, seed 1, at a load of 2 to 3
-(``benchmarks/ai_strength.py --only schnapsen-master --unclocked --seed 1 --master-hero X``):
-
-* ``seen`` (``--games 600``): the master's search on worlds that hold the opponent's true hand,
-  only the talon's order unknown: 59.3 % of 600 deals (95 % CI 55.4–63.2 %, game points
-  779 : 506; decision median 16 ms, p95 653 ms) and 59.7 % of 300 more (54.0–65.1 %,
-  ``--seed 2 --games 300``; 404 : 240, median 13 ms, p95 558 ms): 59.4 % of the 900 deals
-  (56.2–62.6 %). Knowing his hand, more than any inference from his plays can tell, is
-  worth about nine points of win rate to this search.
-* ``open`` (``--games 400``, stopped after 200 for time): every card seen, the talon's order
-  too, each move the exact solver's in the true deal: 75.0 % of 200 deals (68.6–80.5 %, game
-  points 331 : 116; median 7 ms, p95 6,222 ms: the whole deal solved at the first decisions).
-
-So 58 % against strong asks a fair player to come within about one point of the same search
-seeing the opponent's hand (the lower end of its interval, 56.2 %, lies below 58 %): perfect
-inference would barely get there, and the inference a fair player can draw from the plays is
-far from perfect. Only a better search than determinized playouts, not more knowledge fed to
-this one, could still reach it; none of the ideas measured here moves the master off 50 %.
-
-The master level against the ``schnapsen`` package's RdeepBot (16, 4), vu_compat rules
-(``benchmarks/ai_strength.py --only schnapsen-vu --bots rdeep --level master --games 200``):
-69.0 % of 200 deals (62.3–75.0 %, median decision 311 ms, p95 943 ms) and 69.0 % of 200 more
-at a load near 1.5 (``--seed 2``; median 33 ms, p95 902 ms): 69.0 % of 400 (64.3–73.3 %).
-With the playout policy on as well 73.0 % of the seed-1 200 (66.5–78.7 %); today's strong
-won 73.2 % of 1,000. Against the frozen strong the master's median decision was 770–850 ms
-(p95 950 ms) at a load of 7 to 14, where the cap bit on most decisions of both players, and
-211–291 ms (p95 914 ms) at 3 to 6.
+  per 66), so that moves equal in game points in most worlds are told apart.
 """
 
 from __future__ import annotations

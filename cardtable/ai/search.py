@@ -12,15 +12,11 @@ as if the cards were open, and averages. Two ways of doing that are provided:
 * :func:`ismcts_values` (single-observer information-set MCTS, Cowling et al. 2012): one tree
   over the seat's information sets, a fresh world each iteration, UCB with availability counts.
 
-Which one a level uses is a setting; every level uses PIMC. Against the Schnapsen baseline
-(120 duplicate deals, traditional rules, ``--only schnapsen-search --games 120 --seed 7``)
-PIMC with 200 worlds won 68.3 % (95 % CI 59.6–76.0 %) at a median of 31 ms per decision,
-SO-ISMCTS with 3000 iterations 65.0 % (56.1–72.9 %) at 207 ms; an earlier run of the same
-comparison (slower playout policy) gave 75.0 % against 63.3 %. As strong or stronger at a
-seventh of the time: in these games most hidden cards come to light quickly (in Schnapsen
+Which one a level uses is a setting; every level uses PIMC, as strong as SO-ISMCTS or stronger
+at a fraction of the time: in these games most hidden cards come to light quickly (in Schnapsen
 all of them once the talon is gone), so strategy fusion costs PIMC little, while ISMCTS
-spreads one tree over opponent moves that differ from world to world.
-``benchmarks/ai_strength.py --only schnapsen-search`` repeats the measurement.
+spreads one tree over opponent moves that differ from world to world. The measurement
+(``benchmarks/ai_strength.py --only schnapsen-search``): ``docs/ai-tuning.md``.
 
 A world is a game's rules core (:class:`~cardtable.engine.state.Core`): ints and bitmasks,
 int moves, ``play`` without checks, ``clone``. The search compares the root *actions* a view

@@ -51,7 +51,7 @@ LOOK = Action("look")
 KEEP, REJECT = Action("keep"), Action("reject")
 
 
-def _options_or_default(options: Any) -> Options:
+def options_or_default(options: Any) -> Options:
     if options is not None:
         assert isinstance(options, Options)
         return options
@@ -295,7 +295,7 @@ class SpadesKnowledge(Knowledge):
 
     def __init__(self, options: Any = None, noise: float = 0.1, candidates: int = 6,
                  cash: bool = False) -> None:
-        self.options = _options_or_default(options)
+        self.options = options_or_default(options)
         self.noise = noise
         self.cash = cash
         self.candidates = candidates
@@ -438,7 +438,7 @@ class SpadesBaseline:
 
     def __init__(self, seed: int = 0, options: Any = None, mistakes: float = 0.0,
                  bid_mistakes: float | None = None) -> None:
-        self.options = _options_or_default(options)
+        self.options = options_or_default(options)
         self.seed = seed
         self.mistakes = mistakes
         self.bid_mistakes = mistakes if bid_mistakes is None else bid_mistakes
@@ -514,26 +514,16 @@ class SpadesSearchPlayer:
         return self.search.evaluate(view)
 
 
-# The levels differ in what they know, not only in budget, because more budget alone did not
-# make strong stronger (seed rules, A alone against three B seats): 150 worlds and 150 bidding
-# worlds against normal 52.7 % (100 deals), playouts without random moves 49.3 %, normal
-# bidding from 60 deals instead of 12 47.3 % (400): the playout policy, not the number of
-# samples, limits the search. Most of a cut-throat hand is decided by the bids, so that is
-# where the levels part (``benchmarks/ai_strength.py --only spades-levels``):
+# The levels differ in what they know, not only in budget: more budget alone did not make
+# strong stronger (the playout policy, not the number of samples, limits the search), and most
+# of a cut-throat hand is decided by the bids, so that is where the levels part
+# (``benchmarks/ai_strength.py --only spades-levels``; the figures: docs/ai-tuning.md, "Spades"):
 # * easy: the baseline; one card in five at random and two bids in five a trick off.
-#   (One bid in five: normal won 59.6 % of 400 deals; two in five: 62.1 %.)
 # * normal: the search in play, but bids by the baseline's estimate, as a club player
-#   counts honours and spades. (Bidding from 12 sampled deals instead: strong beat it 55.2 %.)
-# * strong: bids from 60 sampled deals, 80 worlds in play: 58.9 % against this normal (400;
-#   over 1000: 59.2 %). Its playouts also cash the cards nobody can beat before leading low
-#   (the top spades first): 60.7 % against normal on the same 400 deals, 62.4 % over 1000
-#   (the benchmark), and 53.8 % against strong without it (400). Not in partnerships: there
-#   (classic preset, the same normal) strong won 56.5 % and 59.0 % of 200 deals (seeds 1, 2)
-#   with cashing against 62.0 % and 62.5 % without, and far fewer points.
-# Other ways tried to lift strong that won nothing measurable (400 deals against normal):
-# judging bids on one more trick in 30-50 % of the sampled deals (the search takes more
-# tricks than the policy playouts predict): 52-55 %; weighting sampled deals by the tricks the
-# others let go while holding a winner: 53.9 % (300).
+#   counts honours and spades.
+# * strong: bids from 60 sampled deals, 80 worlds in play. Its playouts also cash the cards
+#   nobody can beat before leading low (the top spades first), where each plays for himself:
+#   in partnerships cashing cost it.
 EASY_MISTAKES = 0.2
 EASY_BID_MISTAKES = 0.4
 
@@ -551,19 +541,6 @@ LEVEL_SETTINGS = {
 }
 
 
-def make_spades_player(level: str, seed: int, options: Any = None) -> Any:
-    if level == "easy":
-        return SpadesBaseline(seed, options, EASY_MISTAKES, EASY_BID_MISTAKES)
-    if level == "master":
-        from cardtable.ai.spades_master import make_master
-
-        return make_master(seed, options)
-    lv = LEVEL_SETTINGS[level]
-    # Cashing pays where each plays for himself; in partnerships it cost strong (see above).
-    cash = lv.cash and _options_or_default(options).partnerships == "none"
-    return SpadesSearchPlayer(seed, options, lv.budget, lv.bid_worlds, f"spades-{level}", cash)
-
-
 __all__ = [
     "SpadesBaseline",
     "SpadesKnowledge",
@@ -571,7 +548,6 @@ __all__ = [
     "bid_values",
     "determinized_values",
     "estimate_tricks",
-    "make_spades_player",
     "partner_filter",
     "policy_card",
     "sample_weighted",

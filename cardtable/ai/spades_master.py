@@ -21,89 +21,18 @@ What it adds to "strong" (:mod:`cardtable.ai.spades`), each switchable (:class:`
   playout policy, every bid scored by the rules on the tricks it gave the seat, the best mean
   wins), from 200 deals instead of 60, and with the playouts' tricks counted one fewer in
   15 % and one more in 15 % of them: the tricks really taken stray from the playouts' mean
-  by an sd of 1.03 where the playouts' own sd is 0.86, and 15 % each way adds that missing
-  variance (0.3); the playouts' shares are too sure at both ends (a bid made by 5 % of the
-  playouts was made in 10 % of the hands, one made by 94 % in 91 %; 1,000 hands of
-  ``benchmarks/spades_bids.py --deals 250 --seed 8``). A bid samples no new deal after
+  more than the playouts' own spread says, and 15 % each way adds that missing variance
+  (calibrated with ``benchmarks/spades_bids.py``). A bid samples no new deal after
   ``BID_MS``.
 * **Inference** (``inference``), off: a world is weighed down (``UNLIKELY_PLAY``) for each
   card an opponent played to the trick in progress that the playout policy would not have
   played in that world (an opponent who followed low while wanting tricks probably holds no
   higher card of the suit); the bids already shape the worlds as for strong.
 
-Measured against strong on duplicate deals, seed rules, four individual players (the master
-alone at each seat in turn against three strong seats), on a 2-core machine shared with
-other work (load 1 to 3); "A" is the master:
-
-* the master level: 51.6 % of 260 deals (95 % CI 45.5–57.6 %, points 6,348 against 6,038;
-  median decision 347 ms, p95 903 ms over 2,934 decisions; ``--pairs master:strong --games
-  1000 --seed 2``, stopped after 260 for lack of time) and 52.7 % of 100 more (43.0–62.2 %,
-  median 359 ms, p95 902 ms; ``--games 100 --seed 1``): 51.9 % of the 360 deals
-  (46.8–57.0 %), with strong's bids. Not measurably stronger than strong, so not offered
-  (:data:`cardtable.ai.MASTER_GAMES`); each of its parts was measured only as the whole.
-* ablations, on the first deals of ``--seed 1`` (the master level won 52.5 % of the first
-  20 and 53.3 % of the first 40 of them): with inference
-  (``--master inference=1``) 47.5 % of 20 deals at a median decision of 656 ms (the weights
-  shrink the effective number of worlds, so the adaptive stop comes later): off; with the
-  exact search of each playout's last three tricks (``--master exact_tail=3``) 45.8 % of 40
-  deals (31.4–61.0 %), median 354 ms: off. Neither is far enough from the master level to be
-  sure it hurts, but neither showed a gain.
-
-Bidding, measured (issue 18, second round). Each deal's result is decided mostly by the
-tricks a seat takes, so bids cannot win much: on 1,432 hands of strong against itself (the
-1,000 above and 432 of an earlier run of the same method: seed 7, deals 0–107 and
-1000–1107, its playouts drawn with other random numbers), each other way of bidding scored on
-the tricks really taken, against strong's bid (points per hand, and the deal won against
-each other seat as ``ai_strength.py`` counts it):
-
-* an oracle that bids exactly the tricks it will take: +9.6 points (± 0.5), won 60.2 %
-  (± 1.0) where strong's bids win 50 %; strong's bids with a trick more taken every hand:
-  62.2 %. So even perfect bids stay at the issue's goal of 60 %: a master that reaches it
-  must take tricks from strong in play (about 0.8 of a trick a hand), not only bid better.
-* the master's bids (200 sampled deals, the 15 % spread): +0.37 points a hand (± 0.30), won
-  50.8 % (± 0.6; seed 7 alone +0.54 ± 0.58 and 51.4 %, seed 8 alone +0.30 ± 0.36 and
-  50.6 %); 200 sampled deals without the spread +0.29 (± 0.30), 50.4 %; a spread of 20 % +0.49,
-  51.1 % (not taken: 15 % is what the calibration says, 20 % only scored better here).
-* worlds shaped harder by the others' bids (strong's bids sit within 0.68 sd of the
-  baseline's estimate, where the weights allow 1.5; a weight of 0.7 over 20 candidate deals
-  instead of 1.5 over 6): the playouts' mean missed the tricks taken by 0.944 instead of
-  0.955 (root mean square, 324 hands bid after another seat, seed 7; a one-off script over
-  the hands ``spades_bids.py`` keeps, not kept in ``benchmarks/``): no gain worth the
-  sampling time, not taken.
-* in play (``ai_strength.py --only spades-levels --pairs master:strong --same-seat``, load
-  1.5 to 3.5 from other work): 51.6 % of 200 deals (95 % CI 44.7–58.4 %, points 4,869
-  against 4,618; median decision 266 ms, p95 845 ms over 2,261 decisions; ``--games 200
-  --seed 1``); at the same seat with the same cards it scored +1.1 (± 2.1) points a deal
-  more than strong there, and more in 50.2 % of them. Its first 100 of those deals: 50.7 %
-  (the master with strong's bids: 52.7 %); the same 100 with every clock off (``--unclocked``,
-  work budgets only, a decision reproducible on any machine): 51.2 % (41.5–60.7 %, median
-  312 ms, p95 832 ms), +0.7 (± 3.2) points a deal at the same seat. ``--seed 2``, 200
-  deals: 50.7 % (43.9–57.6 %, points 4,819 against 4,691; median 289 ms, p95 758 ms),
-  +0.4 (± 1.9) points a deal at the same seat, more in 51.0 %. Both seeds: 51.1 % of 400
-  deals (46.3–56.0 %), +0.8 (± 1.4) points a deal at the same seat. The gain the bids make
-  (about a point in a hundred deals won) is far below what a few hundred deals can show;
-  the master is still not measurably stronger than strong, so still not offered.
-
-Why ``exact_root`` is 4: the end search (max^n) of a world takes a median 10 ms with four
-tricks left (77 ms at worst over 15 random positions), 67 ms with five (610 ms at worst), so
-five would leave too few worlds inside the cap. With two sides (partnerships) alpha-beta
-takes a median 2.6 ms with four tricks left, 8.7 ms with five (49 ms at worst) and 32 ms with
-six (209 ms): ``exact_root_two_sides`` is 5 (not measured in play against a reach of 4).
-
-Nil defence and nil cover cannot show in the seed rules (no nil). In the ``openspiel`` preset
-(partnerships with nil), the master's pair against open_spiel's ISMCTS (300 simulations) in
-open_spiel's engine (``--only spades-openspiel --level master --skip-easy --games 300
---seed 1``, stopped after 70 hands for lack of time): 74.3 % of 70 hands (63.0–83.1 %,
-points 3,967 against 2,001; median decision 236 ms, p95 901 ms); strong won 71.7 % of 60.
-That was with strong's bids: the spread (which also counts a nil lost in 15 % of the playouts
-that kept it) is calibrated on the seed rules and not measured in that preset. With today's
-bids (main 8a26382), the same command run to its end: 68.3 % of 300 hands (62.9–73.3 %,
-points 17,403 against 10,187; median decision 261 ms, p95 901 ms over 6,603 decisions, the
-cap biting on a machine shared with two other measurements); its first 70 hands 74.3 %, as
-before. Strong right after it, the same command with ``--level strong``: 75.0 % of 300
-(69.8–79.6 %, points 17,698 against 10,608; median 62 ms, p95 199 ms). The master's points
-are as strong's, its share of hands won 6.7 points lower (z = 1.8, not paired: not shown to
-be weaker, and surely not stronger). The issue's goal is 80 %: not met by either.
+Not measurably stronger than strong (about 51-52 % of several hundred duplicate deals), so not
+offered (:data:`cardtable.ai.MASTER_GAMES`). What the level and its parts won against strong and
+against open_spiel's ISMCTS, what perfect bids could win, and why ``exact_root`` is 4 (5 with
+two sides): ``docs/ai-tuning.md``, "Spades".
 """
 
 from __future__ import annotations
@@ -121,8 +50,8 @@ from cardtable.ai.spades import (
     SpadesSearchPlayer,
     _beats,
     _dump_order,
-    _options_or_default,
     _win_order,
+    options_or_default,
     partner_filter,
     policy_card,
     value,
@@ -425,7 +354,7 @@ class MasterKnowledge(SpadesKnowledge):
 def make_master(seed: int, options: Any = None, config: MasterConfig = MasterConfig()
                 ) -> SpadesSearchPlayer:
     """The master level: strong's bidding, the master's card play."""
-    opts = _options_or_default(options)
+    opts = options_or_default(options)
     strong = LEVEL_SETTINGS["strong"]
     cash = strong.cash and opts.partnerships == "none"
     player = SpadesSearchPlayer(seed, opts, strong.budget, config.bid_worlds, "spades-master",

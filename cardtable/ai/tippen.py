@@ -457,19 +457,10 @@ class TippenLevel:
     by_estimate: frozenset[str]  # phases decided by the baseline's estimate, not searched
 
 
-# Measured with sessions of 20 deals, katira, 4 players, one hero against three copies of the
-# other level (``benchmarks/ai_strength.py --only tippen-levels``):
-# * search declarations against declarations by the estimate, both searching the rest with
-#   12 worlds: 58.8 % of 40 sessions above the start (+0.21 chips a deal), and the other way
-#   round 43.8 % (-0.11); strong as it is against normal (the estimate): 76.2 % (+0.50).
-#   Strong as normal was (12 worlds, no weighting) tied the strong level: 50.0 % (20).
-# * normal against easy with one declaration slip in five: 58.8 % (+0.10, 40 sessions);
-#   with two in five, as Spades' easy bids: 74.4 % (+0.41, 80 sessions).
-# The benchmark (``--only tippen-levels --sessions 100 --seed 1``, load 13-17 on 2 cores):
-# strong against random 98.0 % (+4.76 ± 1.37 chips a deal), against easy 89.5 % (+0.95 ±
-# 0.17), against normal 74.0 % (+0.48 ± 0.14); normal against easy 70.0 % (+0.39 ± 0.14);
-# easy against random 80.0 % (+1.43 ± 0.39). Strong's decisions: median 101-126 ms, p95
-# 606-733 ms (wall clock on the loaded machine; the work cap bounds them, 900 ms the clock).
+# The levels differ in how they declare: normal by the baseline's estimate, strong by the
+# search over worlds weighted by the others' declarations (candidates per world kept); what
+# each level won against the others (``benchmarks/ai_strength.py --only tippen-levels``):
+# docs/ai-tuning.md, "Tippen".
 EASY_MISTAKES = 0.2
 EASY_DECLARE_MISTAKES = 0.4  # a declaration at random: one in five goes the wrong way
 LEVEL_SETTINGS = {

@@ -879,8 +879,8 @@ def doppeln_estimate(hand: int, position: int, pattern: str) -> float:
 
 # The levels. The search budgets are in rollouts (work), so a decision is the same on any
 # machine; ``ms`` is only a safety cap. Like the Spades levels they differ in what they know,
-# not only in budget: with the same knowledge and a third of the worlds, normal held strong
-# to 43 % of 30 sessions (strong above its start; +0.7 ± 7.8 chips a deal).
+# not only in budget (a third of strong's worlds with strong's knowledge held it nearly
+# level: docs/ai-tuning.md, "Wallachen").
 # * easy: the baseline (quick estimates, the rules' discard and contract, the policy), one
 #   Doppeln, auction or card decision in five astray;
 # * normal: bids by the quick trick estimate, lays away and declares from 8 sampled deals,

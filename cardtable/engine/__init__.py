@@ -6,11 +6,12 @@ from cardtable.engine.carry import Carry
 from cardtable.engine.chips import ChipMove, Chips, Place
 from cardtable.engine.errors import CardtableError, IllegalActionError, OptionsError, RecordError
 from cardtable.engine.events import Event
-from cardtable.engine.match import Match
+from cardtable.engine.match import Match, new_match
 from cardtable.engine.messages import CardRef, Message, SeatRef, SuitRef, Text
 from cardtable.engine.options import OptionSpec, option, option_specs, options_from_dict
-from cardtable.engine.record import DealRecord
+from cardtable.engine.record import DealRecord, record_of
 from cardtable.engine.registry import GameAbout, GameInfo
+from cardtable.engine.start import Start
 from cardtable.engine.state import TERMINAL, Core, DealResult, GameState, View
 
 __all__ = [
@@ -37,12 +38,15 @@ __all__ = [
     "Place",
     "RecordError",
     "SeatRef",
+    "Start",
     "SuitRef",
     "Text",
     "View",
+    "new_match",
     "option",
     "option_specs",
     "options_from_dict",
     "play",
+    "record_of",
     "with_cards",
 ]

@@ -21,10 +21,11 @@ from typing import Any
 from cardtable.cards import card_str
 from cardtable.engine.action import Action
 from cardtable.engine.errors import IllegalActionError
-from cardtable.engine.match import Match
+from cardtable.engine.match import new_match
 from cardtable.engine.options import option_specs
-from cardtable.engine.record import DealRecord
+from cardtable.engine.record import DealRecord, record_of
 from cardtable.engine.registry import GameInfo
+from cardtable.engine.start import Start
 from cardtable.engine.state import TERMINAL, GameState
 
 StateCheck = Callable[[GameState[Any]], Iterable[str]]
@@ -202,7 +203,7 @@ def play_random_deal(info: GameInfo[Any], options: Any, num_seats: int, seed: in
         problems.append(f"seed {seed}: the result has {len(result.points)} scores for {num_seats} seats")
     if total is not None and (result.carry.chips is None or result.carry.chips.total != total):
         problems.append(f"seed {seed}: the chips carried to the next deal do not add up")
-    replayed = DealRecord.from_json(state.record().to_json()).replay(info)
+    replayed = DealRecord.from_json(record_of(state).to_json()).replay(info)
     if replayed.key() != state.key():
         problems.append(f"seed {seed}: the record does not replay to the same state")
     if replayed.result() != result:
@@ -221,11 +222,11 @@ def check_random_deals(info: GameInfo[Any], options: Any, num_seats: int, seeds:
 
 def check_random_match(info: GameInfo[Any], options: Any, num_seats: int, seed: int,
                        deals: int, thorough: bool = True,
-                       extra: StateCheck | None = None) -> list[str]:
-    """Deals of one match at random, each checked (with the game's ``extra`` invariants, if
-    any); in chip games the chips of the whole match (balances plus everything on the table)
-    never change, from deal to deal."""
-    match: Match[Any] = info.match_type(info, options, num_seats, seed)
+                       extra: StateCheck | None = None, start: Start | None = None) -> list[str]:
+    """Deals of one match at random (from ``start``, if given), each checked (with the game's
+    ``extra`` invariants, if any); in chip games the chips of the whole match (balances plus
+    everything on the table) never change, from deal to deal."""
+    match = new_match(info, options, num_seats, seed, start=start)
     first = match.chips()
     total = first.total if first is not None else None
     problems: list[str] = []

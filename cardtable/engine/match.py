@@ -8,6 +8,12 @@ serialises to JSON as its deal records and replays from them.
 Each deal has a seed drawn from the match's own generator, so a match replays from its seed;
 a deal may instead be started from a seed of one's choosing (a numbered deal) or from a given
 pack order (a test, a puzzle, a bug report): its record keeps the seed, or the pack.
+
+A match may start from a position of its own (:class:`~cardtable.engine.start.Start`: per-seat
+balances, chips already on the table, the first dealer), which a saved match writes only when
+it is not the standard start, as a PGN writes ``SetUp``/``FEN``.
+
+:func:`new_match` makes a game's match (``GameInfo.match_type``) and is the way to make one.
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from cardtable.cards import DealRng, shuffled
 from cardtable.engine.carry import Carry
@@ -24,11 +30,10 @@ from cardtable.engine.errors import CardtableError, OptionsError, RecordError
 from cardtable.engine.events import Event
 from cardtable.engine.messages import Message, Text
 from cardtable.engine.options import options_to_dict
-from cardtable.engine.record import DealRecord, load_json
+from cardtable.engine.record import DealRecord, load_json, record_of
+from cardtable.engine.registry import GameInfo
+from cardtable.engine.start import Start
 from cardtable.engine.state import DealResult, GameState
-
-if TYPE_CHECKING:
-    from cardtable.engine.registry import GameInfo
 
 O = TypeVar("O")
 MATCH_FORMAT = 1
@@ -37,17 +42,37 @@ MAX_DEALS = 10_000
 _TOTALS = Text("engine", "{line}")
 
 
+def new_match(info: GameInfo[O], options: O, num_seats: int, seed: int,
+              first_dealer: int | None = None, start: Start | None = None) -> Match[O]:
+    """A new match of ``info``'s game (its ``match_type``), from the standard start or
+    ``start``; OptionsError if the seats, the first dealer or the start do not fit."""
+    match = info.match_type(info, options, num_seats, seed, first_dealer, start=start)
+    if not isinstance(match, Match):
+        raise TypeError(f"{info.id}'s match_type makes no Match")  # a game's bug
+    return match
+
+
 class Match(Generic[O]):
-    """Deals played one after another; ``totals`` is the running score of each seat."""
+    """Deals played one after another; ``totals`` is the running score of each seat.
+
+    ``start`` is where the match starts (:attr:`start`, checked by :meth:`checked_start`);
+    its first dealer, if it names one, is the first dealer.
+    """
 
     def __init__(self, info: GameInfo[O], options: O, num_seats: int, seed: int,
-                 first_dealer: int | None = None) -> None:
+                 first_dealer: int | None = None, *, start: Start | None = None) -> None:
         info.check_seats(num_seats, options)
         self.info = info
         self.options = options
         self.num_seats = num_seats
         self.seed = seed
         self._rng = DealRng(seed)
+        self.start = self.checked_start(Start() if start is None else start)
+        if self.start.first_dealer is not None:
+            if first_dealer is not None and first_dealer != self.start.first_dealer:
+                raise OptionsError(f"two first dealers: seat {first_dealer + 1} and the "
+                                   f"start's seat {self.start.first_dealer + 1}")
+            first_dealer = self.start.first_dealer
         if first_dealer is not None and not 0 <= first_dealer < num_seats:
             raise OptionsError(f"the first dealer must be a seat from 0 to {num_seats - 1}")
         # Always draw, so that a match given its first dealer (a reload) shuffles the same decks.
@@ -65,6 +90,15 @@ class Match(Generic[O]):
         self.opening: tuple[Event, ...] = ()
 
     # --- overridable rules ----------------------------------------------------------------
+    def checked_start(self, start: Start) -> Start:
+        """``start`` if it fits this match, in its canonical form (what equals the standard
+        start left out); OptionsError naming what does not fit. A match without chips takes
+        a first dealer only."""
+        if start.has_chips:
+            raise OptionsError(f"{self.info.name} is not played for chips: its start has no "
+                               "balances and nothing on the table")
+        return start
+
     def first_carry(self) -> Carry:
         """What the first deal inherits: nothing, or the start balances of a chip game."""
         return self.info.carry_type()
@@ -127,9 +161,7 @@ class Match(Generic[O]):
 
     def current_record(self) -> DealRecord:
         assert self.state is not None
-        record = self.state.record()
-        return DealRecord(record.game, record.options, record.num_seats, record.dealer,
-                          record.deck, record.carry, record.actions, self.deal_seed_now)
+        return record_of(self.state, self.deal_seed_now)
 
     # --- saving ---------------------------------------------------------------------------
     def to_dict(self, sealed: bool = False) -> dict[str, Any]:
@@ -138,10 +170,13 @@ class Match(Generic[O]):
         that a person opening the file reads no hand and no secret choice at a glance)."""
         current = (self.current_record().to_dict(sealed) if self.state is not None
                    else None)
-        return {"format": MATCH_FORMAT, "game": self.info.id,
+        data = {"format": MATCH_FORMAT, "game": self.info.id,
                 "options": options_to_dict(self.options), "seats": self.num_seats,
                 "seed": self.seed, "first_dealer": self.first_dealer,
                 "deals": [r.to_dict(sealed) for r in self.records], "current": current}
+        if not self.start.is_standard:  # as a PGN writes SetUp and FEN
+            data["start"] = self.start.to_dict()
+        return data
 
     def to_json(self, sealed: bool = False) -> str:
         return json.dumps(self.to_dict(sealed), indent=1, sort_keys=True)
@@ -168,7 +203,8 @@ class Match(Generic[O]):
             info.check_seats(seats, options)
             if not 0 <= seed < 1 << 64:
                 raise RecordError("the match's seed is out of range")
-            match: Match[Any] = info.match_type(info, options, seats, seed, first)
+            start = Start.from_dict(data["start"]) if "start" in data else None
+            match = new_match(info, options, seats, seed, first, start)
             deals = data.get("deals", [])
             if not isinstance(deals, list) or len(deals) > MAX_DEALS:
                 raise RecordError(f"'deals' must be a list of at most {MAX_DEALS} deals")
@@ -238,7 +274,8 @@ S = TypeVar("S", bound=SessionOptions)
 
 
 class ChipMatch(Match[S]):
-    """A session of a chip game: every seat starts with ``start_balance``; the session lasts
+    """A session of a chip game: every seat starts with ``start_balance`` (or as its
+    :class:`Start` says, chips on the table too: :meth:`checked_start`); the session lasts
     ``session_deals`` deals (0: until the players stop it with :meth:`stop`). The chips of
     the deal before travel in ``carry.chips``; at the end, :meth:`leftover` says what happens
     to chips still on the table (the game's ``leftover_at_end`` rule), and the moves it makes
@@ -247,15 +284,19 @@ class ChipMatch(Match[S]):
     """
 
     def __init__(self, info: GameInfo[S], options: S, num_seats: int, seed: int,
-                 first_dealer: int | None = None) -> None:
+                 first_dealer: int | None = None, *, start: Start | None = None) -> None:
         self.stopped = False
         self.closing_moves: tuple[ChipMove, ...] = ()
-        super().__init__(info, options, num_seats, seed, first_dealer)
+        super().__init__(info, options, num_seats, seed, first_dealer, start=start)
 
     # --- what a game says ---------------------------------------------------------------------
     def table_places(self) -> tuple[str, ...]:
         """The named places on the table (a pot; a Poch board's compartments), in order."""
         return ()
+
+    def start_places(self) -> tuple[str, ...]:
+        """The places a start may lay chips in (every place on the table by default)."""
+        return self.table_places()
 
     def leftover(self, chips: Chips) -> tuple[ChipMove, ...]:
         """What happens at the end of the session to chips still on the table (none by
@@ -263,9 +304,31 @@ class ChipMatch(Match[S]):
         return ()
 
     # --- the session --------------------------------------------------------------------------
+    def checked_start(self, start: Start) -> Start:
+        """A start with a balance for every seat (or none: the options' start balance) and
+        chips only in the :meth:`start_places`; balances all at the options' start balance
+        are the standard start's, and left out."""
+        n, places = self.num_seats, self.start_places()
+        if start.balances and len(start.balances) != n:
+            raise OptionsError(f"a start of {len(start.balances)} balances for {n} players")
+        unknown = [name for name in start.places if name not in places]
+        if unknown:
+            where = ", ".join(places) if places else "nowhere on the table"
+            raise OptionsError(f"a start of {self.info.name} has no chips in "
+                               f"{', '.join(unknown)} (only in {where})")
+        balances = start.balances
+        if balances == (self.options.start_balance,) * n:
+            balances = ()
+        return Start(balances, {name: start.places.get(name, 0) for name in places},
+                     start.first_dealer)
+
+    def start_balances(self) -> tuple[int, ...]:
+        """Every seat's balance at the start of the session."""
+        return self.start.balances or (self.options.start_balance,) * self.num_seats
+
     def first_carry(self) -> Carry:
-        chips = Chips.start(self.num_seats, self.options.start_balance, self.table_places())
-        return self.info.carry_type(chips=chips)
+        places = tuple((name, self.start.places.get(name, 0)) for name in self.table_places())
+        return self.info.carry_type(chips=Chips(self.start_balances(), places))
 
     def is_over(self) -> bool:
         n = self.options.session_deals
@@ -314,8 +377,7 @@ class ChipMatch(Match[S]):
         if chips is None:
             super().add_result(result)
             return
-        start = self.options.start_balance
-        self.totals = [b - start for b in chips.balances]
+        self.totals = [b - s for b, s in zip(chips.balances, self.start_balances(), strict=True)]
 
     def winners(self) -> tuple[int, ...]:
         if not self.is_over() or self.carry.chips is None:

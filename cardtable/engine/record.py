@@ -13,6 +13,8 @@ made in secret). ``to_dict(sealed=True)`` writes the pack, the seed and the acti
 ``"sealed"`` text that a glance does not read (a fixed scrambling, base64: not a cipher
 against someone who sets out to read it, which no file on the player's own disk could be);
 ``from_dict`` reads either form.
+
+:func:`record_of` is the record of a deal (a :class:`GameState`) as it stands.
 """
 
 from __future__ import annotations
@@ -21,14 +23,13 @@ import base64
 import binascii
 import json
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from cardtable.cards import CardError, DealRng, card_str, parse_card
 from cardtable.engine.errors import CardtableError, RecordError
-
-if TYPE_CHECKING:
-    from cardtable.engine.registry import GameInfo
-    from cardtable.engine.state import GameState
+from cardtable.engine.options import options_to_dict
+from cardtable.engine.registry import GameInfo
+from cardtable.engine.state import GameState
 
 RECORD_FORMAT = 2
 READABLE_FORMATS = (1, 2)
@@ -130,6 +131,14 @@ class DealRecord:
         except CardtableError as exc:
             raise RecordError(str(exc)) from None
         return state
+
+
+def record_of(state: GameState[Any], seed: int | None = None) -> DealRecord:
+    """The record of ``state``'s deal as it stands: its options, its pack, what it inherited
+    and every action so far; ``seed`` is the deal's seed, if it was shuffled from one."""
+    return DealRecord(state.game_id, options_to_dict(state.options), state.num_seats,
+                      state.dealer, tuple(state.deck), state.carry.to_dict(),
+                      tuple(str(a) for a in state.history), seed)
 
 
 _SEALED = "sealed1:"

@@ -9,7 +9,7 @@ import importlib
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar
 
 from cardtable.cards import CardSet, shuffled
 from cardtable.engine.action import Action
@@ -18,9 +18,6 @@ from cardtable.engine.errors import OptionsError
 from cardtable.engine.messages import Text
 from cardtable.engine.options import OptionSpec, option_specs, options_from_dict, validate_options
 from cardtable.engine.state import Core, GameState, View
-
-if TYPE_CHECKING:
-    from cardtable.engine.match import Match
 
 O = TypeVar("O")
 DealFactory = Callable[[O, int, int, Sequence[int], Carry], GameState[O]]
@@ -65,6 +62,9 @@ class GameInfo(Generic[O]):
     one sampler of hidden cards: a core consistent with everything ``view`` shows, the cards
     it cannot see dealt at random; ``new_core`` makes the core of a fresh deal (as ``deal``
     does the state); ``move_of``/``action_of`` translate the core's moves.
+    ``match_type`` is the game's :class:`~cardtable.engine.match.Match` class (named, not
+    imported, here: the match builds on this module; :func:`~cardtable.engine.match.new_match`
+    makes one and checks it is a match).
     ``player`` names the computer players' factory as ``"module:attribute"``, imported only
     by those who need it; ``about`` holds the game's id, name, description and table adapter
     (read through :attr:`id`, :attr:`name` … as before), kept where the list of games is so
@@ -80,7 +80,7 @@ class GameInfo(Generic[O]):
     pack: Callable[[O, int], CardSet]
     deal: DealFactory[O]
     rules_file: str
-    match_type: type[Match[O]]
+    match_type: type[Any]  # a Match (engine.match, which builds on this module; new_match)
     carry_type: type[Carry] = Carry
     seats_for: Callable[[O], tuple[int, ...]] | None = None
     new_core: Callable[[O, int, int, Sequence[int], Carry], Core] | None = None

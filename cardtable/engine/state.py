@@ -6,7 +6,8 @@ on it directly), a state class derived from :class:`GameState` that wraps the co
 the checking, the events, the history and the record, and a
 :class:`~cardtable.engine.registry.GameInfo` that creates deals. Rules live once, in the game
 module; this base class supplies what is the same for every game: text actions, the legality
-check that leaves the state unchanged, the history, and the deal record.
+check that leaves the state unchanged, and the history (its deal record is
+:func:`cardtable.engine.record.record_of`).
 """
 
 from __future__ import annotations
@@ -26,8 +27,6 @@ from cardtable.engine.messages import Message, Text
 
 if TYPE_CHECKING:
     from typing import Self
-
-    from cardtable.engine.record import DealRecord
 
 TERMINAL = -1  # ``current_player`` once the deal is over
 O = TypeVar("O")
@@ -209,11 +208,3 @@ class GameState(ABC, Generic[O]):
 
     def events_for(self, seat: int) -> tuple[Event, ...]:
         return tuple(e.for_seat(seat) for e in self.log)
-
-    def record(self) -> DealRecord:
-        from cardtable.engine.options import options_to_dict
-        from cardtable.engine.record import DealRecord
-
-        return DealRecord(self.game_id, options_to_dict(self.options), self.num_seats,
-                          self.dealer, tuple(self.deck), self.carry.to_dict(),
-                          tuple(str(a) for a in self.history))

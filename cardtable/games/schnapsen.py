@@ -102,6 +102,7 @@ from cardtable.engine.match import Match
 from cardtable.engine.messages import CardRef, Message, SeatRef, SuitRef, Text
 from cardtable.engine.options import option, validate_options
 from cardtable.engine.registry import GameInfo
+from cardtable.engine.start import Start
 from cardtable.engine.state import TERMINAL, DealResult, GameState, View
 from cardtable.games import about
 
@@ -1405,8 +1406,9 @@ class SchnapsenMatch(Match[Options]):
     """
 
     def __init__(self, info: GameInfo[Options], options: Options, num_seats: int, seed: int,
-                 first_dealer: int | None = None, bummerls_to_win: int = 0) -> None:
-        super().__init__(info, options, num_seats, seed, first_dealer)
+                 first_dealer: int | None = None, bummerls_to_win: int = 0, *,
+                 start: Start | None = None) -> None:
+        super().__init__(info, options, num_seats, seed, first_dealer, start=start)
         self.target: int = options.bummerl_target
         self.to_go = [self.target, self.target]
         self.bummerls = [0, 0]  # Bummerl counted against each seat
@@ -1460,7 +1462,7 @@ GAME: Final = GameInfo(
     preset_labels={"traditional": "Traditional", "sixty_six": "Sixty-six",
                    "vu_compat": "Amsterdam rules"},
     new_core=new_core, sample=sample, move_of=move_of, action_of=action_of,
-    player="cardtable.ai.schnapsen:make_schnapsen_player")
+    player="cardtable.ai.schnapsen_levels:make_schnapsen_player")
 
 __all__ = [
     "GAME",

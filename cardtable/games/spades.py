@@ -1665,7 +1665,7 @@ GAME: Final = GameInfo(
     preset_labels={"seed": "Individual, with jokers", "seed_short": "Individual, to 200",
                    "classic_partnership": "Classic partnership", "openspiel": "OpenSpiel rules"},
     new_core=new_core, sample=sample, move_of=move_of, action_of=action_of,
-    player="cardtable.ai.spades:make_spades_player")
+    player="cardtable.ai.spades_levels:make_spades_player")
 
 __all__ = [
     "GAME",

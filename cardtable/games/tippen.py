@@ -102,6 +102,7 @@ from cardtable.engine.match import ChipMatch
 from cardtable.engine.messages import CardRef, Message, SeatRef, SuitRef, Text
 from cardtable.engine.options import option
 from cardtable.engine.registry import GameInfo
+from cardtable.engine.start import Start
 from cardtable.engine.state import TERMINAL, DealResult, GameState, View
 from cardtable.games import about
 
@@ -1574,14 +1575,17 @@ class TippenMatch(ChipMatch[Options]):
     ``session_deals`` of them (0: until stopped), every seat starting with the start balance."""
 
     def __init__(self, info: GameInfo[Options], options: Options, num_seats: int, seed: int,
-                 first_dealer: int | None = None) -> None:
-        super().__init__(info, options, num_seats, seed, first_dealer)
-        if options.first_dealer == "ace":
+                 first_dealer: int | None = None, *, start: Start | None = None) -> None:
+        super().__init__(info, options, num_seats, seed, first_dealer, start=start)
+        if options.first_dealer == "ace" and self.start.first_dealer is None:
             self.first_dealer, self.opening = deal_for_first_ace(seed, num_seats)
             self.dealer = self.first_dealer
 
     def table_places(self) -> tuple[str, ...]:
         return PLACES
+
+    def start_places(self) -> tuple[str, ...]:
+        return ("pot",)  # between deals every chip on the table lies in the pot
 
     def leftover(self, chips: Chips) -> tuple[ChipMove, ...]:
         """``split``: an equal share of the pot to every seat; the rest stays where it lies."""

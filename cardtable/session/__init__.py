@@ -4,9 +4,9 @@ the flow of its deals, undo, review, statistics hooks, the autosave and safe loa
 Read :mod:`cardtable.session.session` first: it is the flow of a game.
 """
 
+from cardtable.seats import SeatConfig, seats_from_list, seats_to_list
 from cardtable.session.loading import open_record, open_saved_game, resume, session_from_save
 from cardtable.session.review import Review, replay_steps
-from cardtable.session.seats import SeatConfig, seats_from_list, seats_to_list
 from cardtable.session.session import (
     Applied,
     BummerlReport,

@@ -18,8 +18,8 @@ from pathlib import Path
 
 from cardtable.engine import DealRecord, RecordError
 from cardtable.engine.record import MAX_TEXT, load_json
+from cardtable.seats import seats_from_list, seats_to_list
 from cardtable.session.loading import open_record, read_text
-from cardtable.session.seats import seats_from_list, seats_to_list
 from cardtable.session.session import Session
 from cardtable.storage import atomic_write
 

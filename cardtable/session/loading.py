@@ -18,7 +18,7 @@ from cardtable.engine import DealRecord, RecordError
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.record import MAX_TEXT, load_json
 from cardtable.games import load_record, match_from_dict, replay
-from cardtable.session.seats import seats_from_list
+from cardtable.seats import seats_from_list
 from cardtable.session.session import Session, SessionObserver
 from cardtable.storage import AutosaveWriter, Storage
 

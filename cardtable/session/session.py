@@ -3,7 +3,9 @@
 This is the flow of a game without any Qt; the table (``ui/play/controller.py``) is a thin adapter
 over it, and tests, the demo and the self-test drive it headless. In order:
 
-1. :meth:`Session.new` makes the match (or :class:`Session` takes one, e.g. a resumed one).
+1. :meth:`Session.new` makes the match, from the standard start or a given one (balances,
+   chips on the table, the first dealer: :class:`~cardtable.engine.start.Start`), or
+   :class:`Session` takes one (a resumed one: its saved start comes with it).
 2. :meth:`Session.start_deal` deals: from the match's own sequence of seeds, from a chosen
    seed (a numbered deal: the same number, the same cards), or from a given pack.
 3. :attr:`Session.turn` says who is on turn; :meth:`Session.computer_turn` says whether a
@@ -40,14 +42,14 @@ from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from cardtable.ai import levels
-from cardtable.engine import Action, DealRecord, DealResult, Event, GameState, Match, View
+from cardtable.engine import Action, DealRecord, DealResult, Event, GameState, Match, Start, View
 from cardtable.engine.errors import CardtableError, OptionsError
-from cardtable.engine.match import ChipMatch
+from cardtable.engine.match import ChipMatch, new_match
 from cardtable.engine.registry import GameInfo
 from cardtable.engine.state import TERMINAL
 from cardtable.games import get_game
+from cardtable.seats import SeatConfig, seats_to_list
 from cardtable.session.review import Review, replay_steps
-from cardtable.session.seats import SeatConfig, seats_to_list
 from cardtable.storage import AutosaveWriter
 
 
@@ -170,8 +172,8 @@ def _bummerls_won(match: Match[Any]) -> list[tuple[int, tuple[int, ...]]]:
     rule: its results added one by one to a new match of its type."""
     if not isinstance(match, PlayedInBummerl):
         return []
-    twin = match.info.match_type(match.info, match.options, match.num_seats, match.seed,
-                                 match.first_dealer)
+    twin = new_match(match.info, match.options, match.num_seats, match.seed, match.first_dealer,
+                     match.start)
     won: list[tuple[int, tuple[int, ...]]] = []
     for number, result in enumerate(match.results, 1):
         twin.add_result(result)
@@ -211,12 +213,16 @@ class Session:
     @classmethod
     def new(cls, game_id: str, options: Any, seats: Sequence[SeatConfig],
             seed: int | None = None, autosave: AutosaveWriter | None = None,
-            observers: Iterable[SessionObserver] = ()) -> Session:
-        """A new match of ``game_id`` (no deal yet: see :meth:`start_deal`)."""
+            observers: Iterable[SessionObserver] = (), start: Start | None = None) -> Session:
+        """A new match of ``game_id`` (no deal yet: see :meth:`start_deal`), from the
+        standard start or from ``start`` (balances, chips on the table, the first dealer);
+        OptionsError if it does not fit the game."""
         info = get_game(game_id)
         seed = random.randrange(1 << 62) if seed is None else seed
         info.check_seats(len(seats), options)
-        match = info.match_type(info, options, len(seats), seed, first_dealer(seed, len(seats)))
+        named = start is not None and start.first_dealer is not None
+        dealer = None if named else first_dealer(seed, len(seats))
+        match = new_match(info, options, len(seats), seed, dealer, start)
         return cls(match, seats, autosave, observers)
 
     # --- what the table asks ------------------------------------------------------------------

@@ -263,13 +263,13 @@ def test_the_table_reading_counts_each_deal_once_and_only_what_the_seat_saw() ->
 
 
 def test_the_bets_are_replayed_from_an_empty_pool_after_it_was_won() -> None:
-    from cardtable.ai.poch import _start_of_betting
+    from cardtable.ai.poch import start_of_betting
 
     hands = {1: "7C 7S 8D 9H", 2: "AC AS KD 8H", 3: "QS QH 9C TD", 0: "JC KC TS 9D"}
     view = pochen_view(hands, actions=("open 3", "raise 2", "hold", "pass", "pass"))
     assert view.phase == "ausspielen"  # P2 took the pool at the showdown
     world = PochKnowledge(PRESETS["seed"]).sample(view, random.Random(3))
-    start = _start_of_betting(world, view)
+    start = start_of_betting(world, view)
     assert start.comp[-1] == 0 and start.level == 0
     assert sum(start.bal) == sum(world.bal) + sum(world.comp) - sum(start.comp)
 

@@ -22,6 +22,7 @@ from cardtable.engine import (
     SeatRef,
     SuitRef,
     Text,
+    record_of,
     with_cards,
 )
 from cardtable.engine.action import well_formed
@@ -173,7 +174,7 @@ def _format_one_record() -> dict[str, object]:
     state = info.new_deal(PRESETS["traditional"], 2, 1, 9)
     for _ in range(5):
         state.apply(state.legal_actions()[0])
-    data = state.record().to_dict()
+    data = record_of(state).to_dict()
     data["format"] = 1
     del data["seed"]
     return data

@@ -20,6 +20,7 @@ from cardtable.engine import (
     IllegalActionError,
     OptionsError,
     RecordError,
+    record_of,
 )
 from cardtable.engine.checks import check_random_deals, count_line, perft
 from cardtable.engine.match import Match
@@ -244,9 +245,9 @@ def test_record_json_round_trip_and_replay() -> None:
     for seed in range(5):
         for opts in PRESETS.values():
             s = random_finished_deal(seed, opts)
-            text = s.record().to_json()
+            text = record_of(s).to_json()
             again = DealRecord.from_json(text)
-            assert again == s.record()
+            assert again == record_of(s)
             replayed = replay(again)
             assert replayed.key() == s.key() and replayed.result() == s.result()
             assert [str(e) for e in replayed.log] == [str(e) for e in s.log]
@@ -256,12 +257,12 @@ def test_record_of_an_unfinished_deal_replays() -> None:
     s = deal(SCH01)
     for text in ("exchange", "marry C", "QC"):
         s.apply(text)
-    replayed = replay(DealRecord.from_json(s.record().to_json()))
+    replayed = replay(DealRecord.from_json(record_of(s).to_json()))
     assert replayed.key() == s.key() and not replayed.is_over
 
 
 def _record(**changes: Any) -> str:
-    data = deal(SCH01).record().to_dict() | {"actions": ["exchange", "marry C"]}
+    data = record_of(deal(SCH01)).to_dict() | {"actions": ["exchange", "marry C"]}
     data.update(changes)
     return json.dumps(data)
 

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 import pytest
 
 from cardtable.cards import JOKER_MASK, SUIT_MASKS
-from cardtable.engine import Action, DealRecord, GameState, RecordError
+from cardtable.engine import Action, DealRecord, GameState, RecordError, record_of
 from cardtable.engine.checks import check_random_deals, count_line, perft
 from cardtable.games import load_match, replay
 from cardtable.games.spades import (
@@ -215,15 +215,15 @@ def test_record_round_trip_mid_deal_and_finished(options: Options, seats: int) -
         state.apply(rng.choice(state.legal_actions()))
         steps += 1
         if steps in (3, 20):
-            again = replay(DealRecord.from_json(state.record().to_json()))
+            again = replay(DealRecord.from_json(record_of(state).to_json()))
             assert again.key() == state.key() and again.log == state.log
-    again = replay(DealRecord.from_json(state.record().to_json()))
+    again = replay(DealRecord.from_json(record_of(state).to_json()))
     assert again.key() == state.key() and again.result() == state.result()
 
 
 def test_bad_records_are_refused() -> None:
     state = hand_4()
-    good = state.record().to_dict()
+    good = record_of(state).to_dict()
     for change in ({"deck": " ".join(good["deck"].split()[:-1])},
                    {"carry": {"scores": [1, 2]}}, {"options": {"target": "500"}},
                    {"actions": ["bid 3", "bid 99"]}, {"seats": 7}):

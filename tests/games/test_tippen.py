@@ -14,7 +14,7 @@ from cardtable.cards import HIDDEN, PACK_32, card_list, parse_card, shuffled
 from cardtable.engine.checks import check_random_deals, check_random_match, check_sample, perft
 from cardtable.engine.chips import Chips
 from cardtable.engine.errors import IllegalActionError, OptionsError, RecordError
-from cardtable.engine.record import DealRecord
+from cardtable.engine.record import DealRecord, record_of
 from cardtable.engine.state import GameState
 from cardtable.games import get_game, load_match
 from cardtable.games.tippen import (
@@ -373,7 +373,7 @@ def test_a_deal_record_replays_and_its_text_reloads() -> None:
     rng = random.Random(1)
     while not state.is_over:
         state.apply(rng.choice(state.legal_actions()))
-    text = state.record().to_json()
+    text = record_of(state).to_json()
     again = DealRecord.from_json(text).replay(GAME)
     assert again.key() == state.key() and again.result() == state.result()
 

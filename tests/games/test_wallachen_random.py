@@ -10,7 +10,14 @@ from typing import Any
 import pytest
 
 from cardtable.cards import PACK_32
-from cardtable.engine import Action, DealRecord, GameState, IllegalActionError, RecordError
+from cardtable.engine import (
+    Action,
+    DealRecord,
+    GameState,
+    IllegalActionError,
+    RecordError,
+    record_of,
+)
 from cardtable.engine.checks import (
     check_random_deals,
     check_random_match,
@@ -189,7 +196,7 @@ def test_records_replay_and_saved_sessions_reload() -> None:
     again = load_match(match.to_json())
     assert again.state is not None and again.state.key() == state.key()
     assert again.chips() == match.chips() and again.dealer == match.dealer
-    record = DealRecord.from_json(state.record().to_json())
+    record = DealRecord.from_json(record_of(state).to_json())
     assert replay(record).key() == state.key()
 
 

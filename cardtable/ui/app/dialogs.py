@@ -1,6 +1,6 @@
-"""Dialogs: a new game (built from the game registry and each game's option schema), the
-settings, the rules of the game, a numbered deal, and the agreement of everybody at a
-hot-seat table to take a move back.
+"""Dialogs: a new game (built from the game registry and each game's option schema, with
+its start position in a chip game), the settings, the rules of the game, a numbered deal,
+and the agreement of everybody at a hot-seat table to take a move back.
 
 Nothing in them changes by the mouse wheel: a wheel turned over a choice or a number scrolls
 the dialog instead (a rule once changed silently while the person scrolled past it). Names
@@ -42,12 +42,15 @@ from PySide6.QtWidgets import (
 
 from cardtable import art
 from cardtable.ai import LEVEL_DESCRIPTIONS, levels
-from cardtable.engine import CardtableError, GameInfo, OptionSpec
-from cardtable.engine.match import SESSION_FIELDS
+from cardtable.engine import CardtableError, GameInfo, OptionSpec, Start, new_match
+from cardtable.engine.match import SESSION_FIELDS, ChipMatch
+from cardtable.engine.start import MAX_START
 from cardtable.games import playable_games as games
 from cardtable.session import SeatConfig
 from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, TRICK_DISPLAYS, Settings
 from cardtable.ui.app.sound import SoundControls
+from cardtable.ui.games import adapter_for
+from cardtable.ui.table.board import compartment_name
 from cardtable.ui.words import i18n
 from cardtable.ui.words.naming import (
     DEFAULT_NAMES,
@@ -298,10 +301,14 @@ class _OptionsArea(QScrollArea):
 
 
 class NewGameDialog(QDialog):
-    """Game, preset, each option, each seat (name, human or computer, level), deck style.
+    """Game, preset, each option, each seat (name, human or computer, level), deck style,
+    and in a chip game the start position.
 
     The preset reads "Custom" as soon as the options are no preset (and a preset's name again
-    when they are set back to it)."""
+    when they are set back to it). The start position ("bring last week's pot") is a group
+    that opens when ticked: each seat's balance, and the chips already lying in each place a
+    start may hold (the Tippen pot, each Poch compartment); unticked, the game starts as
+    usual. It is not remembered: each new game starts as usual unless told otherwise."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None,
                  game_id: str | None = None) -> None:
@@ -332,7 +339,21 @@ class NewGameDialog(QDialog):
         self.options_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.options_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         inner = QWidget(self.options_scroll)
-        self.options_form = QFormLayout(inner)
+        inner_layout = QVBoxLayout(inner)
+        inner_layout.setContentsMargins(0, 0, 0, 0)
+        self.options_form = QFormLayout()
+        inner_layout.addLayout(self.options_form)
+        # Below the options, scrolling with them: open, it may need more room than a small
+        # screen leaves the dialog.
+        self.start_box = QGroupBox(words("dialogs", "Start position"), inner)
+        self.start_box.setCheckable(True)
+        self.start_box.setChecked(False)
+        self.start_box.setToolTip(words(
+            "dialogs", "Begin where you left off: each player's chips, and chips already on "
+                       "the table"))
+        self.start_grid = QGridLayout(self.start_box)
+        self.start_box.toggled.connect(self._start_toggled)
+        inner_layout.addWidget(self.start_box)
         self.options_scroll.setWidget(inner)
         box_layout.addWidget(self.options_scroll)
         layout.addWidget(self.options_box, 1)  # the part that grows with the dialog
@@ -357,10 +378,15 @@ class NewGameDialog(QDialog):
         layout.addWidget(buttons)
         self.option_widgets: dict[str, QWidget] = {}
         self.seat_rows: list[tuple[QLineEdit, QComboBox, QComboBox]] = []
+        self.start_balances: list[QSpinBox] = []
+        self.start_places: dict[str, QSpinBox] = {}
+        self._start_labels: list[tuple[QLabel, int | str]] = []  # a seat, or a place
+        self._start_shape: tuple[Any, ...] | None = None  # what the start rows were built for
         self._setting_options = False  # a preset is being applied: no "Custom" meanwhile
         self.game.currentIndexChanged.connect(self._game_changed)
         self.preset.currentIndexChanged.connect(self._preset_changed)
         self.seat_count.currentIndexChanged.connect(self._build_seats)
+        self.deck.currentIndexChanged.connect(self._name_start_rows)  # Ober, or Queen
         first = self.game.findData(game_id or settings.last_game)
         self.game.setCurrentIndex(max(0, first))
         self._game_changed()
@@ -500,6 +526,7 @@ class NewGameDialog(QDialog):
         self.preset.blockSignals(True)
         self.preset.setCurrentIndex(max(0, self.preset.findData(found)))
         self.preset.blockSignals(False)
+        self._build_start()
 
     def _build_seats(self, *_: Any, saved: list[dict[str, Any]] | None = None) -> None:
         while self.seats_grid.count():
@@ -535,7 +562,116 @@ class NewGameDialog(QDialog):
                 self.seats_grid.addWidget(part, i, column)
                 part.show()  # now, so that the seats are measured whole (as the options)
             self.seat_rows.append((name, kind, level))
+            name.textChanged.connect(self._name_start_rows)
+        self._build_start()
         self._fit_options()  # as many seats as the screen has room for
+
+    # --- the start position ---------------------------------------------------------------------
+    def _build_start(self) -> None:
+        """The start position's rows for this game, its options and seats: a balance per seat
+        and a count per place a start may hold chips in; none in a game without chips. Rows
+        that stay keep what was typed in them; balances still at the old start balance follow
+        a new one."""
+        try:
+            match = new_match(self.info, self.options(), len(self.seat_rows), 0)
+        except CardtableError:
+            return  # rules half changed: the rows stay as they are until they are whole again
+        if not isinstance(match, ChipMatch):
+            self.start_box.setChecked(False)
+            self.start_box.hide()
+            self._start_shape = None
+            return
+        self.start_box.show()
+        balance, places = match.options.start_balance, match.start_places()
+        shape = (self.info.id, len(self.seat_rows), places)
+        old_balance = self._start_shape[-1] if self._start_shape is not None else balance
+        if self._start_shape is not None and self._start_shape[:-1] == shape:
+            for spin in self.start_balances:
+                if spin.value() == old_balance:
+                    spin.setValue(balance)
+            self._start_shape = (*shape, balance)
+            return
+        same_game = self._start_shape is not None and self._start_shape[0] == self.info.id
+        kept = [s.value() for s in self.start_balances] if same_game else []
+        kept_places = {n: s.value() for n, s in self.start_places.items()} if same_game else {}
+        self._clear_start_rows()
+        for seat in range(len(self.seat_rows)):
+            value = kept[seat] if seat < len(kept) and kept[seat] != old_balance else balance
+            self.start_balances.append(self._start_row(seat, value))
+        for name in places:
+            self.start_places[name] = self._start_row(name, kept_places.get(name, 0))
+        self._start_shape = (*shape, balance)
+        self._name_start_rows()
+        self._start_toggled(self.start_box.isChecked())
+
+    def _clear_start_rows(self) -> None:
+        while self.start_grid.count():
+            item = self.start_grid.takeAt(0)
+            gone = item.widget() if item is not None else None
+            if gone is not None:
+                gone.deleteLater()
+        self.start_balances, self.start_places, self._start_labels = [], {}, []
+
+    def _start_row(self, what: int | str, value: int) -> QSpinBox:
+        """A label and a count, two to a line of the start's grid (the places on a line of
+        their own after the seats)."""
+        k = len(self._start_labels)
+        if isinstance(what, str):
+            k += len(self.start_balances) % 2  # the places begin on a new line
+        label = QLabel()
+        spin = Number()
+        spin.setRange(0, MAX_START)
+        spin.setValue(value)
+        label.setBuddy(spin)
+        self.start_grid.addWidget(label, k // 2, (k % 2) * 2)
+        self.start_grid.addWidget(spin, k // 2, (k % 2) * 2 + 1)
+        self._start_labels.append((label, what))
+        return spin
+
+    def _name_start_rows(self, *_: Any) -> None:
+        """Each seat's row by the name typed for it, each place by the table's word for it
+        (a compartment by the pack on the table: Ober or Queen)."""
+        adapter = adapter_for(self.info, [])
+        try:
+            adapter.options = self.options()
+        except CardtableError:
+            pass
+        german = self.deck.currentData() == "german"
+        for label, what in self._start_labels:
+            if isinstance(what, int):
+                typed = self.seat_rows[what][0].text().strip() if what < len(self.seat_rows) \
+                    else ""
+                text = typed or words("dialogs", "Seat {n}").format(n=i18n.number(what + 1))
+            elif adapter.board:
+                text = compartment_name(what, german)
+            else:
+                text = adapter.place_name(what)
+            label.setText(text)
+            buddy = label.buddy()
+            if buddy is not None:
+                buddy.setAccessibleName(words("dialogs", "Start position: {place}")
+                                        .format(place=text))
+
+    def _start_toggled(self, on: bool) -> None:
+        """Ticked, the group opens (and is scrolled into sight); unticked, it closes to its
+        title and the game starts as usual."""
+        for spin in (*self.start_balances, *self.start_places.values()):
+            spin.setVisible(on)
+        for label, _ in self._start_labels:
+            label.setVisible(on)
+        if on:  # once the rows shown have their room (at the next pass of the event loop)
+            QTimer.singleShot(0, self, lambda: self.options_scroll.ensureWidgetVisible(
+                self.start_box))
+
+    def start_position(self) -> Start | None:
+        """The start position as set, or None for the usual start (the group unticked);
+        OptionsError if it does not fit the game as now chosen."""
+        if not self.start_box.isChecked() or self.start_box.isHidden():
+            return None
+        start = Start(tuple(s.value() for s in self.start_balances),
+                      {name: s.value() for name, s in self.start_places.items()})
+        new_match(self.info, self.options(), len(self.seat_rows), 0, start=start)  # checks it
+        return start
 
     # --- reading ----------------------------------------------------------------------------
     def options(self) -> Any:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable.art import assets_dir
-from cardtable.engine import DealRecord, Match, RecordError
+from cardtable.engine import DealRecord, Match, RecordError, Start
 from cardtable.engine.messages import Message
 from cardtable.games import get_game, listed_games
 from cardtable.memory import return_large_blocks
@@ -37,6 +37,7 @@ from cardtable.session import SeatConfig, Session, resume, seats_from_list
 from cardtable.session.archive import FOLDER, Archive
 from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
+from cardtable.ui.app import placement
 from cardtable.ui.app.handover import HandoverCover
 from cardtable.ui.app.outcome_banner import OutcomeBanner
 from cardtable.ui.app.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
@@ -101,13 +102,15 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("cardtable")
         self.setWindowIcon(QIcon(str(assets_dir() / "icon" / "cardtable.svg")))
         self.setMinimumSize(MIN_W, MIN_H)
-        self.resize(1280, 800)
+        self.open_maximised = placement.place(
+            self, self.settings.window_geometry if storage is not None else "")
         self.controller = Controller(storage, self.settings.deck_style, self.settings.back,
                                      self.settings.felt, self.settings.speed_factor)
         self.controller.set_trick_display(self.settings.trick_display)
         self.game_id = ""
         self.announcements: list[str] = []  # the computers' moves told to a screen reader
         self.save_settings_enabled = True  # off for runs with command-line overrides
+        self._maximised_before_full = False  # F11 goes back to a maximised window
         # Nothing kept here yet (no settings, no game, not even a damaged file): the start
         # screen shows the games instead of a table.
         self.first_start = storage is not None and not any(
@@ -245,6 +248,8 @@ class MainWindow(QMainWindow):
                                        self.import_record)
         game.addSeparator()
         self.settings_action = self._add(game, "", QKeySequence("Ctrl+,"), self.show_settings)
+        self.full_screen_action = self._add(game, "", QKeySequence("F11"), self.toggle_full_screen)
+        self.full_screen_action.setCheckable(True)
         self.statistics_action = self._add(game, "", QKeySequence("Ctrl+T"),
                                            self.show_statistics)
         game.addSeparator()
@@ -272,6 +277,7 @@ class MainWindow(QMainWindow):
                 (self.export_action, words("window", "&Export the last deal…")),
                 (self.import_action, words("window", "&Import a deal record…")),
                 (self.settings_action, words("window", "&Settings…")),
+                (self.full_screen_action, words("window", "&Full screen")),
                 (self.statistics_action, words("window", "S&tatistics…")),
                 (self.quit_action, words("window", "&Quit")),
                 (self.rules_action, words("window", "&Rules of this game")),
@@ -365,9 +371,11 @@ class MainWindow(QMainWindow):
 
     # --- games ------------------------------------------------------------------------------
     def start_game(self, game_id: str, options: Any = None, seats: list[SeatConfig] | None = None,
-                   seed: int | None = None, deal_seed: int | None = None) -> None:
+                   seed: int | None = None, deal_seed: int | None = None,
+                   start: Start | None = None) -> None:
         """Start a match programmatically (the dialog, the demo, tests and the self-test);
-        ``deal_seed`` deals its first deal from that number."""
+        ``deal_seed`` deals its first deal from that number; ``start``: from that position
+        (balances, chips on the table) instead of the standard start."""
         info = get_game(game_id)
         options = info.default_options() if options is None else options
         seats = seats or [SeatConfig(default_name(i), i == 0)
@@ -375,7 +383,7 @@ class MainWindow(QMainWindow):
         self._hide_overlays()
         self.game_id = game_id
         self._fit_deck(info, options, len(seats))
-        self.controller.start(game_id, options, seats, seed, deal_seed)
+        self.controller.start(game_id, options, seats, seed, deal_seed, start)
 
     def resume_match(self, match: Match[Any], seats: list[SeatConfig],
                      players: dict[int, Any] | None = None) -> None:
@@ -546,13 +554,14 @@ class MainWindow(QMainWindow):
         try:
             options, seats = dialog.options(), dialog.seats()
             dialog.info.check_seats(len(seats), options)  # Spades in pairs: 4 or 6 …
+            start = dialog.start_position()
         except ValueError as exc:
             self._show_problem(str(exc))
             return
         dialog.remember()
         self._save_settings()
         game_id = dialog.info.id
-        self.confirm_abandon(lambda: self.start_game(game_id, options, seats),
+        self.confirm_abandon(lambda: self.start_game(game_id, options, seats, start=start),
                              self._nothing_chosen)
 
     def _nothing_chosen(self) -> None:
@@ -636,6 +645,17 @@ class MainWindow(QMainWindow):
             self._fit_deck(match.info, match.options, match.num_seats)
         else:
             self.controller.set_art(s.deck_style, s.back)
+
+    def toggle_full_screen(self) -> None:
+        """F11: the table fills the screen, or goes back to the window it was."""
+        if self.isFullScreen() and self._maximised_before_full:
+            self.showMaximized()
+        elif self.isFullScreen():
+            self.showNormal()
+        else:
+            self._maximised_before_full = self.isMaximized()
+            self.showFullScreen()
+        self.full_screen_action.setChecked(self.isFullScreen())
 
     def _save_settings(self) -> None:
         if self.storage is not None and self.save_settings_enabled:
@@ -1011,6 +1031,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: Any) -> None:
         self.controller.stop()
+        self.settings.window_geometry = placement.kept_text(self)
         self._save_settings()
         if self.archive is not None:
             self.archive.flush()

@@ -337,10 +337,9 @@ class TableAdapter(Generic[V]):
     # --- the score sheet ---------------------------------------------------------------------
     def sheet_layout(self, match: Any) -> SheetLayout:
         """The sheet's columns: one per seat; in a chip game each seat's gains and losses,
-        with the balances in the last row."""
+        with the balances in the last row (from the match's start balances)."""
         if isinstance(match, ChipMatch):
-            start = match.options.start_balance
-            return SheetLayout(tuple(self.names), (start,) * len(self.names),
+            return SheetLayout(tuple(self.names), match.start_balances(),
                                words("table", "Balance"), signed=True)
         return SheetLayout(tuple(self.names), total_word=words("table", "Total"))
 

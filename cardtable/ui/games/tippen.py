@@ -608,9 +608,10 @@ class TippenAdapter(TableAdapter[TippenView]):
     # --- the session sheet -------------------------------------------------------------------
     def sheet_layout(self, match: Any) -> SheetLayout:
         """Each seat's gains and losses per deal, and the pot's: the row sums to nothing (no
-        chip is made or lost); the last row is the balances and the pot."""
-        start = match.options.start_balance
-        return SheetLayout((*self.names, words("tippen", "Pot")), (start,) * len(self.names) + (0,),
+        chip is made or lost); the last row is the balances and the pot, from the match's
+        start (a pot brought from last time too)."""
+        start = (*match.start_balances(), match.start.places.get("pot", 0))
+        return SheetLayout((*self.names, words("tippen", "Pot")), start,
                            words("tippen", "Balance"), signed=True)
 
     def sheet_row(self, result: DealResult, match: Any) -> tuple[int, ...]:

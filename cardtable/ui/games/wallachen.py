@@ -761,8 +761,9 @@ class WallachenAdapter(TableAdapter[WallachenView]):
         base = super().sheet_layout(match)
         if not isinstance(match, ChipMatch):
             return base
-        return SheetLayout(base.columns + (words("wallachen", "Pot"),), base.start + (0,), base.total_word,
-                           signed=True)
+        pot = match.start.places.get("pot", 0)  # a pot brought from last time
+        return SheetLayout(base.columns + (words("wallachen", "Pot"),), base.start + (pot,),
+                           base.total_word, signed=True)
 
     def sheet_row(self, result: DealResult, match: Any) -> tuple[int, ...]:
         points = tuple(result.points)

@@ -34,7 +34,7 @@ from cardtable.ai import make_player
 from cardtable.ai import process as ai_process
 from cardtable.ai.player import Player
 from cardtable.cards import HIDDEN
-from cardtable.engine import Action, CardtableError, DealResult, GameState, Match, View
+from cardtable.engine import Action, CardtableError, DealResult, GameState, Match, Start, View
 from cardtable.engine.match import ChipMatch
 from cardtable.engine.state import TERMINAL
 from cardtable.session import Applied, SeatConfig, Session, SessionObserver, first_dealer
@@ -181,10 +181,11 @@ class Controller(QObject):
 
     # --- starting and stopping --------------------------------------------------------------
     def start(self, game_id: str, options: Any, seats: list[SeatConfig],
-              seed: int | None = None, deal_seed: int | None = None) -> None:
-        """A new match; ``deal_seed`` deals its first deal from that number (the same number,
-        the same cards)."""
-        session = Session.new(game_id, options, seats, seed)
+              seed: int | None = None, deal_seed: int | None = None,
+              start: Start | None = None) -> None:
+        """A new match, from the standard start or ``start``; ``deal_seed`` deals its first
+        deal from that number (the same number, the same cards)."""
+        session = Session.new(game_id, options, seats, seed, start=start)
         if deal_seed is not None:
             session.start_deal(seed=deal_seed)
             self.take(session, fresh=True)

@@ -802,8 +802,20 @@
             <translation>Regeloptionen</translation>
         </message>
         <message>
+            <source>Start position</source>
+            <translation>Ausgangsstellung</translation>
+        </message>
+        <message>
+            <source>Begin where you left off: each player's chips, and chips already on the table</source>
+            <translation>Dort anfangen, wo ihr aufgehört habt: die Marken jedes Spielers und die Marken, die schon auf dem Tisch liegen</translation>
+        </message>
+        <message>
             <source>Seats</source>
             <translation>Plätze</translation>
+        </message>
+        <message>
+            <source>Start position: {place}</source>
+            <translation>Ausgangsstellung: {place}</translation>
         </message>
         <message>
             <source>Play deal number</source>
@@ -5398,6 +5410,10 @@
         <message>
             <source>&amp;Import a deal record…</source>
             <translation>Spielverlauf &amp;importieren…</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Vollbild</translation>
         </message>
         <message>
             <source>&amp;Quit</source>

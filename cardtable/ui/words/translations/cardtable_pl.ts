@@ -805,8 +805,20 @@
             <translation>Opcje zasad</translation>
         </message>
         <message>
+            <source>Start position</source>
+            <translation>Pozycja wyjściowa</translation>
+        </message>
+        <message>
+            <source>Begin where you left off: each player's chips, and chips already on the table</source>
+            <translation>Zacznijcie tam, gdzie skończyliście: żetony każdego gracza i żetony, które już leżą na stole</translation>
+        </message>
+        <message>
             <source>Seats</source>
             <translation>Miejsca</translation>
+        </message>
+        <message>
+            <source>Start position: {place}</source>
+            <translation>Pozycja wyjściowa: {place}</translation>
         </message>
         <message>
             <source>Play deal number</source>
@@ -5435,6 +5447,10 @@
         <message>
             <source>&amp;Import a deal record…</source>
             <translation>&amp;Importuj zapis rozdania…</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Pełny ekran</translation>
         </message>
         <message>
             <source>&amp;Quit</source>

@@ -808,8 +808,20 @@
             <translation>Možnosti pravil</translation>
         </message>
         <message>
+            <source>Start position</source>
+            <translation>Začetni položaj</translation>
+        </message>
+        <message>
+            <source>Begin where you left off: each player's chips, and chips already on the table</source>
+            <translation>Nadaljujte tam, kjer ste končali: žetoni vsakega igralca in žetoni, ki že ležijo na mizi</translation>
+        </message>
+        <message>
             <source>Seats</source>
             <translation>Sedeži</translation>
+        </message>
+        <message>
+            <source>Start position: {place}</source>
+            <translation>Začetni položaj: {place}</translation>
         </message>
         <message>
             <source>Play deal number</source>
@@ -5472,6 +5484,10 @@
         <message>
             <source>&amp;Import a deal record…</source>
             <translation>&amp;Uvozi zapis igre …</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Celoten zaslon</translation>
         </message>
         <message>
             <source>&amp;Quit</source>

@@ -799,8 +799,20 @@
             <translation>ตัวเลือกกติกา</translation>
         </message>
         <message>
+            <source>Start position</source>
+            <translation>ตำแหน่งเริ่มต้น</translation>
+        </message>
+        <message>
+            <source>Begin where you left off: each player's chips, and chips already on the table</source>
+            <translation>เริ่มต่อจากที่เล่นค้างไว้: ชิปของผู้เล่นแต่ละคน และชิปที่วางอยู่บนโต๊ะแล้ว</translation>
+        </message>
+        <message>
             <source>Seats</source>
             <translation>ที่นั่ง</translation>
+        </message>
+        <message>
+            <source>Start position: {place}</source>
+            <translation>ตำแหน่งเริ่มต้น: {place}</translation>
         </message>
         <message>
             <source>Play deal number</source>
@@ -5361,6 +5373,10 @@
         <message>
             <source>&amp;Import a deal record…</source>
             <translation>&amp;นำเข้าข้อมูลรอบแจก…</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>เต็ม&amp;จอ</translation>
         </message>
         <message>
             <source>&amp;Quit</source>

@@ -4,6 +4,10 @@ A seat read from a file (the autosave, the settings' last choices) is checked as
 an action: anything that is not a seat, or a computer at a level this version does not have,
 is refused with :class:`RecordError`, so that no damaged file can seat a player the table
 cannot run.
+
+Seats, and the names of the computers' levels, sit below the session, the storage (the
+settings keep the last seats chosen) and the players (:mod:`cardtable.ai` offers each game
+its levels), so that the storage reads seats importing neither the session nor the players.
 """
 
 from __future__ import annotations
@@ -12,10 +16,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from cardtable.ai import ALL_LEVELS
 from cardtable.engine.errors import OptionsError, RecordError
 
 MAX_NAME = 100  # characters; a name plate shows far fewer
+LEVELS = ("easy", "normal", "strong")  # every game has these
+MASTER = "master"
+ALL_LEVELS = (*LEVELS, MASTER)  # every level this version has (cardtable.ai.levels: a game's)
 
 
 @dataclass(frozen=True)
