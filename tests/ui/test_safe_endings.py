@@ -68,3 +68,22 @@ def test_an_open_ended_session_ends_without_a_question(qtbot, window) -> None:  
     QTest.mouseClick(window.summary.end_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.controller.match.is_over(), timeout=10000)
     qtbot.waitUntil(window.outcome.isVisible)
+
+
+def test_play_deal_number_gives_you_the_same_hand_again_and_says_so(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Today's deal number, played again: dealt by the same seat, so every hand is the same
+    (the number alone gives the same pack, and a new dealer would give your hand to Clara)."""
+    from cardtable.session import SeatConfig
+
+    seats = [SeatConfig("You", True)] + [SeatConfig(n, False) for n in ("Anna", "Bert", "Clara")]
+    c = window.controller
+    for match_seed in (1, 2, 3, 4):
+        window.start_game("poch", seats=seats, seed=match_seed)
+        qtbot.waitUntil(lambda: c.state is not None)
+        number, dealer = c.session.deal_seed, c.session.match.current_record().dealer
+        hands = [c.state.view(s).hand for s in range(4)]
+        window._play_number(number)
+        qtbot.waitUntil(lambda seed=match_seed: c.session.match.seed != seed)
+        assert c.session.deal_seed == number and c.session.match.current_record().dealer == dealer
+        assert [c.state.view(s).hand for s in range(4)] == hands
+        assert "Played again: everybody holds the same hand" in window.deal_label.text()

@@ -120,6 +120,7 @@ class MainWindow(QMainWindow):
         self.start_screen: StartScreen | None = None  # made when first shown
         self.deck_override = ""  # a deck for every game of this run (--deck)
         self._deal_number: tuple[int, int | None] | None = None  # the deal shown, its seed
+        self._replayed: int | None = None  # a deal's number played again with its dealer
         self._build_widgets()
         self._add_statistics_and_sound()
         self._build_menus()
@@ -853,17 +854,24 @@ class MainWindow(QMainWindow):
                                                               None, number))
             return
         game, options, seats = session.info.id, session.match.options, list(session.seats)
-        self.confirm_abandon(lambda: self._start_numbered(game, options, seats, number))
+        from cardtable.ui.app.dialogs import dealer_of_number
+
+        dealer = dealer_of_number(session.match, number)
+        self.confirm_abandon(lambda: self._start_numbered(game, options, seats, number, dealer))
 
     def _start_numbered(self, game_id: str, options: Any, seats: list[SeatConfig] | None,
-                        number: int) -> None:
+                        number: int, dealer: int | None = None) -> None:
+        """A new match from deal ``number``; dealt by ``dealer`` (who dealt it before), each
+        seat holds its hand of that deal again, and the side panel says so."""
         if options is None:
             self.start_saved_choices(game_id)  # the last choices, then that deal instead
             session = self.controller.session
             assert session is not None
             options, seats = session.match.options, list(session.seats)
             game_id = session.info.id
-        self.start_game(game_id, options, seats, deal_seed=number)
+        self._replayed = number if dealer is not None else None
+        self.start_game(game_id, options, seats, deal_seed=number,
+                        start=Start(first_dealer=dealer) if dealer is not None else None)
 
     def undo_move(self) -> None:
         """Ctrl+Z: against the computer at once; at a table of several people only if every
@@ -897,6 +905,8 @@ class MainWindow(QMainWindow):
         text = words("window", "Deal {n} of this game").format(n=number)
         if seed is not None:
             text += "\n" + words("window", "Number {seed}").format(seed=seed)
+        if seed is not None and seed == self._replayed and number == 1:
+            text += "\n" + words("window", "Played again: everybody holds the same hand")
         self.deal_label.setText(text)
 
     def _end_session(self) -> None:

@@ -5528,6 +5528,10 @@
             <translation>Nummer {seed}</translation>
         </message>
         <message>
+            <source>Played again: everybody holds the same hand</source>
+            <translation>Noch einmal gespielt: jeder hat dieselbe Hand</translation>
+        </message>
+        <message>
             <source>No deal of this game has been finished yet.</source>
             <translation>In dieser Partie wurde noch kein Spiel beendet.</translation>
         </message>

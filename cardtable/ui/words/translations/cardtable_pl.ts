@@ -5565,6 +5565,10 @@
             <translation>Numer {seed}</translation>
         </message>
         <message>
+            <source>Played again: everybody holds the same hand</source>
+            <translation>Zagrane ponownie: każdy ma te same karty</translation>
+        </message>
+        <message>
             <source>No deal of this game has been finished yet.</source>
             <translation>W tej grze nie zakończono jeszcze żadnego rozdania.</translation>
         </message>

@@ -5602,6 +5602,10 @@
             <translation>Številka {seed}</translation>
         </message>
         <message>
+            <source>Played again: everybody holds the same hand</source>
+            <translation>Ponovno odigrano: vsak ima iste karte</translation>
+        </message>
+        <message>
             <source>No deal of this game has been finished yet.</source>
             <translation>V tem srečanju še ni končana nobena igra.</translation>
         </message>

@@ -5491,6 +5491,10 @@
             <translation>หมายเลข {seed}</translation>
         </message>
         <message>
+            <source>Played again: everybody holds the same hand</source>
+            <translation>เล่นอีกครั้ง: ทุกคนได้ไพ่มือเดิม</translation>
+        </message>
+        <message>
             <source>No deal of this game has been finished yet.</source>
             <translation>เกมนี้ยังไม่มีรอบแจกที่จบ</translation>
         </message>
