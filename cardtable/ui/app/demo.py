@@ -90,13 +90,15 @@ class _FirstPaint(QObject):
 
 def probe_startup(window: MainWindow) -> None:
     """Print when the table first drew itself and when the human could act (wall-clock
-    seconds, for a parent process that knows when it started this one), then quit."""
+    seconds, for a parent process that knows when it started this one), then quit. At a
+    table of several people the one on turn acts first on the handover's cover ("I am …"):
+    the cover up is the table ready (the probe waited for a turn behind it for ever)."""
     controller = window.controller
     painted = _FirstPaint()
     window.view.viewport().installEventFilter(painted)
 
     def check() -> None:
-        if painted.at and controller.human_on_turn():
+        if painted.at and (controller.human_on_turn() or window.cover.isVisible()):
             print(f"first_frame_at={painted.at:.4f} ready_at={time.time():.4f}", flush=True)
             window.close()
             return
