@@ -68,13 +68,13 @@ def child(config: str, seconds: float, level: str) -> None:
         board._make_effects = timed_make  # type: ignore[method-assign]
     window.resize(1280, 800)
     window.show()
-    c = window.controller
+    c = window.flow
 
     def next_deal() -> None:
         window.summary.hide()
         c.next_deal()
 
-    c.deal_over.connect(lambda *_: QTimer.singleShot(300, next_deal))
+    window.ending.deal_over.connect(lambda *_: QTimer.singleShot(300, next_deal))
     window.start_game("schnapsen", seats=[SeatConfig("North", False, level),
                                           SeatConfig("South", False, level)], seed=7)
     gaps: list[float] = []

@@ -64,8 +64,8 @@ def main() -> int:
     window = build_main_window(Settings(animation_speed="normal"))
     window.resize(1280, 800)
     window.show()
-    c = window.controller
-    c.set_speed(args.speed)
+    c = window.flow
+    window.looks.set_speed(args.speed)
     rng = random.Random(args.seed)
     keys = (Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_T,
             Qt.Key.Key_Escape)
@@ -88,7 +88,7 @@ def main() -> int:
 
     def play(game: int) -> None:
         done: list[bool] = []
-        c.deal_over.connect(lambda *_: done.append(True))
+        window.ending.deal_over.connect(lambda *_: done.append(True))
         game_id, seats = ("schnapsen", 2) if game % 2 == 0 else ("spades", 4)
         window.start_game(game_id, seats=[SeatConfig(f"Seat {i + 1}", False, args.level)
                                           for i in range(seats)], seed=args.seed + game)
@@ -98,7 +98,7 @@ def main() -> int:
         check.start(20)
         loop.exec()
         check.stop()
-        c.deal_over.disconnect()
+        window.ending.deal_over.disconnect()
 
     started = time.monotonic()
     first = 0.0
@@ -112,7 +112,7 @@ def main() -> int:
             app.processEvents()
             mb = rss_mb()
             first = first or mb
-            worker = c.worker.process.pid if c.worker is not None else None
+            worker = window.computers.worker.process.pid if window.computers.worker is not None else None
             print(f"after game {game + 1:3d}: table {mb:6.1f} MB (growth since the first game "
                   f"{mb - first:+5.1f} MB), computer players {rss_mb(worker):5.1f} MB, "
                   f"{inputs[0]} inputs, {time.monotonic() - started:5.0f} s", flush=True)

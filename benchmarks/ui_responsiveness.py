@@ -87,17 +87,17 @@ def measure_stalls(seconds: float, level: str, game: str = "schnapsen") -> None:
     from PySide6.QtWidgets import QApplication
 
     from cardtable.games import get_game
+    from cardtable.session import SeatConfig
     from cardtable.storage import Settings
     from cardtable.ui.app.window import build_main_window
-    from cardtable.ui.play.controller import SeatConfig
 
     app = QApplication.instance() or QApplication([])
     window = build_main_window(Settings(animation_speed="normal"))
     window.resize(1280, 800)
     window.show()
-    c = window.controller
+    c = window.flow
     # Two computer seats: they think in the pool while the table animates every move.
-    c.deal_over.connect(lambda *_: QTimer.singleShot(300, _next(window)))
+    window.ending.deal_over.connect(lambda *_: QTimer.singleShot(300, _next(window)))
     names = ("North", "East", "South", "West", "Fifth", "Sixth")
     seats = [SeatConfig(n, False, level) for n in names[:get_game(game).default_seats]]
     window.start_game(game, seats=seats, seed=7)
@@ -169,7 +169,7 @@ class _Painted(QObject):
 def _next(window):  # type: ignore[no-untyped-def]
     def go() -> None:
         window.summary.hide()
-        window.controller.next_deal()
+        window.flow.next_deal()
     return go
 
 

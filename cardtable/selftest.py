@@ -54,9 +54,9 @@ def _process_peak_mb(pid: int) -> float:
     return 0.0
 
 
-def _worker_peak_mb(controller: Any) -> float:
+def _worker_peak_mb(computers: Any) -> float:
     """The computer players' process's peak memory, if they think in one (0.0 otherwise)."""
-    process = getattr(getattr(controller, "worker", None), "process", None)
+    process = getattr(getattr(computers, "worker", None), "process", None)
     pid = getattr(process, "pid", None)
     return _process_peak_mb(pid) if isinstance(pid, int) else 0.0
 
@@ -114,8 +114,8 @@ def run_selftest(moves: int = 40, out: Path | None = None, *, game: str = DEFAUL
 class _ActionCounter:
     """Counts the actions the table has applied, across deals, by watching the match."""
 
-    def __init__(self, controller: Any) -> None:
-        self.controller = controller
+    def __init__(self, flow: Any) -> None:
+        self.flow = flow
         self.finished = 0  # actions of deals that are over
         self.deals = 0
         self._state: Any = None
@@ -126,7 +126,7 @@ class _ActionCounter:
         return self.finished + (len(state.history) if state is not None else 0)
 
     def poll(self) -> int:
-        match = self.controller.match
+        match = self.flow.match
         state = match.state if match is not None else None
         if state is not self._state:
             if self._state is not None:
@@ -207,10 +207,10 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
     storage = Storage(work / "config", work / "data")
     settings = Settings(animation_speed="fast")
     window = _build_main_window_with(settings, storage)
-    controller = getattr(window, "controller", None)
-    if controller is None:
-        raise SelftestError("the main window has no controller to watch")
-    controller.set_speed(speed)  # animations run, quickly
+    flow = getattr(window, "flow", None)  # the table's flow (ui/play/flow.py)
+    if flow is None:
+        raise SelftestError("the main window has no table to watch")
+    window.looks.set_speed(speed)  # animations run, quickly
     errors: list[str] = []
     old_hook = sys.excepthook
 
@@ -221,7 +221,7 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
     try:
         window.show()
         _wait_until_idle(app, window, min(timeout, 30.0))
-        counter = _ActionCounter(controller)
+        counter = _ActionCounter(flow)
         loop = QEventLoop()
         outcome: list[str] = []
 
@@ -240,8 +240,8 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
             else:
                 QTimer.singleShot(0, window.summary.button.click)
 
-        controller.deal_over.connect(on_deal_over)
-        controller.problem.connect(lambda text: errors.append(text))
+        window.ending.deal_over.connect(on_deal_over)
+        flow.problem.connect(lambda text: errors.append(text))
 
         def poll() -> None:
             if errors:
@@ -250,8 +250,8 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
                 # The engine runs ahead of the motion. Bring the screen up to the state the way
                 # a click during motion does, then stop the computers from playing on.
                 finish("done")
-                controller.finish_motion()
-                controller.stop()
+                flow.finish_motion()
+                flow.stop()
             elif time.monotonic() - started > timeout:
                 finish("timeout")
 
@@ -261,7 +261,7 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
         window.start_game(game, None, _computer_seats(info, level), seed)
         loop.exec()
         ticker.stop()
-        controller.deal_over.disconnect(on_deal_over)
+        window.ending.deal_over.disconnect(on_deal_over)
         if errors:
             raise SelftestError(
                 f"the table reported an error after {counter.poll()} actions (deal "
@@ -279,13 +279,13 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
         rendered = _check_art()
         has_icon = not (window.windowIcon().isNull() and app.windowIcon().isNull())
         played, deals = counter.poll(), counter.deals
-        worker_mb = _worker_peak_mb(controller)
+        worker_mb = _worker_peak_mb(window.computers)
         table_mb = peak_memory_mb()  # of the game, before the extras load anything more
         if extras:
             _check_extras(app, window)
     finally:
         sys.excepthook = old_hook
-        controller.stop()
+        flow.stop()
         window.close()
         # No computer may still be thinking in a worker thread when the interpreter exits.
         QThreadPool.globalInstance().waitForDone(10_000)

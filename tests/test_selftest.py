@@ -63,8 +63,8 @@ def test_selftest_fails_when_a_computer_player_crashes(
             raise RuntimeError("the search fell over")
 
     # The players are made in this process when it thinks in the thread pool.
-    monkeypatch.setattr("cardtable.ui.play.controller.Controller.use_process", False)
-    monkeypatch.setattr("cardtable.ui.play.controller.make_player", lambda *a, **k: Broken())
+    monkeypatch.setattr("cardtable.ui.play.computers.Computers.use_process", False)
+    monkeypatch.setattr("cardtable.ui.play.computers.make_player", lambda *a, **k: Broken())
     assert run_selftest(4, None, timeout=20) == 1
     err = capsys.readouterr().err
     assert "the table reported an error" in err

@@ -87,24 +87,24 @@ def main() -> int:
     else:
         _play_to(session, chooser, args)
         window.resume_session(session)
-        c = window.controller
+        c = window.flow
         if args.moment == "exchange":
             view = c.state.view(0)
             for card in [k for k in range(52) if view.hand >> k & 1][:args.pick]:
-                c._select(("hand0", card))  # as a click on it marks it
+                window.gestures.select(("hand0", card))  # as a click on it marks it
         if args.split or args.moment == "summary":  # you play: a trick is won: its third of the pot flies to its winner
             action = chooser.choose(c.state.view(0))
-            QTimer.singleShot(1500, lambda: c.intent(action))
+            QTimer.singleShot(1500, lambda: window.gestures.intent(action))
             if args.split:
                 _freeze_in_flight(window)
     if args.freeze:
-        QTimer.singleShot(args.freeze, window.controller.animator.pause)
+        QTimer.singleShot(args.freeze, window.flow.animator.pause)
     return app.exec()
 
 
 def _freeze_in_flight(window: Any) -> None:
     """Hold the motion still while the won trick's chips are in the air."""
-    c = window.controller
+    c = window.flow
 
     def look() -> None:
         if c.scene is not None and c.scene.flying:  # half-way there

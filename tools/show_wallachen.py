@@ -114,15 +114,15 @@ def main() -> int:
     window.resize(int(w), int(h))
     window.show()
     window.resume_session(session)
-    c = window.controller
+    c = window.flow
     if args.moment == "discard":
         def mark() -> None:
             hand = c.model.hand(0).slots if c.model else []
             for s in hand[2:4]:
-                c._select(("hand0", s.card))
+                window.gestures.select(("hand0", s.card))
         QTimer.singleShot(300, mark)
     if args.moment == "end":
-        QTimer.singleShot(400, lambda: c.intent(c.state.legal_actions()[0]) if c.state else None)
+        QTimer.singleShot(400, lambda: window.gestures.intent(c.state.legal_actions()[0]) if c.state else None)
     if args.out:
         def grab() -> None:
             window.grab().save(args.out)

@@ -1,7 +1,7 @@
 """A session: one match at one table, with its seats, from the first deal to the last.
 
-This is the flow of a game without any Qt; the table (``ui/play/controller.py``) is a thin adapter
-over it, and tests, the demo and the self-test drive it headless. In order:
+This is the flow of a game without any Qt; the table (``ui/play/flow.py`` and its parts) is a thin
+adapter over it, and tests, the demo and the self-test drive it headless. In order:
 
 1. :meth:`Session.new` makes the match, from the standard start or a given one (balances,
    chips on the table, the first dealer: :class:`~cardtable.engine.start.Start`), or

@@ -12,9 +12,9 @@ from PySide6.QtTest import QTest
 from cardtable.cards import HIDDEN, card_str, parse_cards
 from cardtable.engine import Action, Match, View
 from cardtable.engine.carry import Carry
+from cardtable.session import SeatConfig
 from cardtable.storage import Settings
 from cardtable.ui.app.window import MainWindow, build_main_window
-from cardtable.ui.play.controller import SeatConfig
 from cardtable.ui.table import card_item
 
 LEFT = Qt.MouseButton.LeftButton
@@ -46,7 +46,7 @@ def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
     w.show()
     qtbot.waitExposed(w)
     yield w
-    w.controller.stop()
+    w.flow.stop()
     QThreadPool.globalInstance().waitForDone(3000)  # no computer still thinking after a test
 
 
@@ -83,7 +83,7 @@ def watch_faces(monkeypatch, check: Callable[[int], None]) -> None:  # type: ign
 
 
 def wait_turn(qtbot, window: MainWindow, timeout: int = 5000) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
+    c = window.flow
     qtbot.waitUntil(lambda: (c.human_on_turn() and not c.animator.busy) or
                     window.summary.isVisible(), timeout=timeout)
 
@@ -94,7 +94,7 @@ def scene_point(window: MainWindow, pos: QPointF) -> QPoint:
 
 def item_point(window: MainWindow, card_text: str) -> QPoint:
     """Where a person would press to grab the card: its visible left strip in a fanned hand."""
-    scene = window.controller.scene
+    scene = window.flow.scene
     assert scene is not None
     item = scene.item_of_card(parse_cards(card_text)[0])
     assert item is not None, f"{card_text} is not on the table"
@@ -113,7 +113,7 @@ def drag(qtbot, window: MainWindow, start: QPoint, end: QPoint) -> None:  # type
 
 
 def drag_card(qtbot, window: MainWindow, card_text: str, target: str = "trick") -> None:  # type: ignore[no-untyped-def]
-    scene = window.controller.scene
+    scene = window.flow.scene
     assert scene is not None
     rect = scene.drop_targets()[target]
     drag(qtbot, window, item_point(window, card_text), scene_point(window, rect.center()))
@@ -121,7 +121,7 @@ def drag_card(qtbot, window: MainWindow, card_text: str, target: str = "trick") 
 
 def playable_card(window: MainWindow, seat: int = 0) -> str:
     """The first card of ``seat``'s hand the table marks playable, as text ("QH")."""
-    c = window.controller
+    c = window.flow
     for s in c.model.hand(seat).slots:
         if c.scene.items_by_uid[s.uid].playable:
             return card_str(s.card)
@@ -137,7 +137,7 @@ def human_vs_computer(level: str = "normal") -> list[SeatConfig]:
 
 
 def fresh_match(window: MainWindow) -> Match:
-    m = window.controller.match
+    m = window.flow.match
     assert m is not None
     return m
 
@@ -154,7 +154,7 @@ def face_watch(monkeypatch, window):  # type: ignore[no-untyped-def]
     leaks: list[str] = []
 
     def check(card: int) -> None:
-        c = window.controller
+        c = window.flow
         if card == HIDDEN or c.state is None or c.state.is_over:
             return
         for seat in c.humans:
@@ -229,7 +229,7 @@ def wallachen_by_keys(qtbot, window: MainWindow, look: Callable[[str], None],  #
     options = replace(info.default_options(), **changes)
     match = info.match_type(info, options, 3, 5, dealer)  # type: ignore[call-arg]
     window.resume_match(match, seats, players)
-    c = window.controller
+    c = window.flow
     seen: list[str] = []
     for _ in range(60):
         wait_turn(qtbot, window, timeout=10000)
@@ -255,7 +255,7 @@ def poch_by_keys(qtbot, window: MainWindow, look: Callable[[str], None],  # type
 
     seats = [SeatConfig(n, i == 0) for i, n in enumerate(("Ann", "Ben", "Cid", "Dot"))]
     window.resume_session(_session(preset, seats), {s: Holder() for s in (1, 2, 3)})
-    c = window.controller
+    c = window.flow
     seen: list[str] = []
     for _ in range(120):
         wait_turn(qtbot, window, timeout=10000)
@@ -299,7 +299,7 @@ def tippen_by_keys(qtbot, window: MainWindow, look: Callable[[str], None],  # ty
     match = TippenMatch(GAME, replace(PRESETS["katira"], **changes), 4, seed=seed,
                         first_dealer=dealer)
     window.resume_match(match, seats, {s: ScriptedPlayer() for s in (1, 2, 3)})
-    c = window.controller
+    c = window.flow
     seen: list[str] = []
     for _ in range(60):
         wait_turn(qtbot, window, timeout=10000)

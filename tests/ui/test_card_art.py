@@ -48,11 +48,11 @@ def test_a_turned_card_paints_the_same_from_its_cache(qtbot) -> None:
 def test_the_table_draws_its_whole_pack_ahead(qtbot, window) -> None:
     card_item.clear_pixmap_cache()  # nothing drawn by an earlier test
     window.start_game("tippen", seed=3)
-    scene = window.controller.scene
+    scene = window.flow.scene
     assert scene is not None
-    pack = [c for c in range(54) if window.controller.match.info.pack(
-        window.controller.match.options, window.controller.match.num_seats) >> c & 1]
+    pack = [c for c in range(54) if window.flow.match.info.pack(
+        window.flow.match.options, window.flow.match.num_seats) >> c & 1]
     wanted = {(scene.deck_style, c, width, scene.dpr, scene.back)
               for c in [*pack, HIDDEN] for width in (scene.geom.big, scene.geom.small)}
     qtbot.waitUntil(lambda: wanted <= set(card_item._pixmaps), timeout=20000)
-    window.controller.stop()
+    window.flow.stop()

@@ -121,7 +121,7 @@ def test_a_pack_not_kept_yet_has_its_first_card_drawn_with_the_deal(qtbot, windo
     from tests.ui.test_keyboard_access import ANN_BEN
 
     start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
-    scene = window.controller.scene
+    scene = window.flow.scene
     pack = [card(SPADES, r) for r in (9, 10, 11, 12, 13, 14)]
     style, dpr, back = scene.deck_style, scene.dpr, scene.back
     card_item.clear_pixmap_cache()
@@ -143,7 +143,7 @@ def test_pictures_are_written_only_while_nothing_moves(qtbot, window, cache: Pat
     from tests.ui.test_keyboard_access import ANN_BEN
 
     start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
-    scene = window.controller.scene
+    scene = window.flow.scene
     scene._warm_todo = []
     card_cache.reset()
     monkeypatch.setattr(card_cache, "_folder", cache)
@@ -172,7 +172,7 @@ def test_in_motion_the_pack_is_warmed_right_after_a_frame_is_painted(qtbot, wind
     from tests.ui.test_keyboard_access import ANN_BEN
 
     start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
-    scene = window.controller.scene
+    scene = window.flow.scene
     qtbot.waitUntil(lambda: not scene.animator.busy, timeout=5000)
     pack = [card(SPADES, r) for r in (9, 10, 11, 12, 13, 14)]
     style, dpr, back, big = scene.deck_style, scene.dpr, scene.back, scene.geom.big

@@ -15,8 +15,8 @@ from cardtable.cards import HIDDEN, card_str, parse_card
 from cardtable.engine import Action
 from cardtable.engine.chips import ChipMove
 from cardtable.engine.events import chips_event
+from cardtable.session import SeatConfig
 from cardtable.ui.models.table import Slot
-from cardtable.ui.play.controller import SeatConfig
 from cardtable.ui.table.board import compartment_label
 from cardtable.ui.table.chips import ChipStack
 from cardtable.ui.table.plates import NamePlate
@@ -242,7 +242,7 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
     match = toy_match(seats=3, first_dealer=1)  # you lead the second deal
     players = {1: ScriptedPlayer(), 2: ScriptedPlayer()}
     window.resume_match(match, seats, players)
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     chips = c.state.chips()
     scene = c.scene
@@ -265,7 +265,7 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
         [f"{g:+d}" if g else "0" for g in result.points]
     assert [sheet.item(1, i).text() for i in range(3)] == [str(b) for b in final.balances]
     # The next deal, animated: the antes fly, and the keyboard plays a card meanwhile.
-    c.set_speed(1.0)
+    window.looks.set_speed(1.0)
     c.next_deal()
     card = next(cd for cd in range(54) if c.state.hands[0] >> cd & 1)
     qtbot.waitUntil(lambda: bool(scene.flying), timeout=1000)  # after the pack's own frame
@@ -282,7 +282,7 @@ def test_the_chips_left_at_the_end_of_a_session_fly_and_are_on_the_sheet(qtbot, 
     seats = [SeatConfig("You", True), SeatConfig("Anna", False), SeatConfig("Bert", False)]
     match = toy_match(seats=3, deals=1, first_dealer=2)
     window.resume_match(match, seats, {1: ScriptedPlayer(), 2: ScriptedPlayer()})
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     left = sum(n for _, n in c.state.chips().places) - c.state.chips().at("pot") \
         - c.state.chips().at("ace")  # what the winner of the deal does not take

@@ -50,7 +50,7 @@ def _problem_shown(w: MainWindow) -> str:
 
 
 def _close(w: MainWindow) -> None:
-    w.controller.stop()
+    w.flow.stop()
     for box in w.findChildren(QMessageBox):
         box.close()
     w.close()
@@ -65,12 +65,12 @@ def test_the_app_starts_on_a_damaged_file_and_keeps_it(qtbot, tmp_path: Path, re
     path.parent.mkdir(parents=True)
     path.write_text(text)
     w = _start(qtbot, storage, resume_yes)
-    assert w.controller.state is not None and not w.controller.state.is_over  # a table
+    assert w.flow.state is not None and not w.flow.state.is_over  # a table
     assert resume_yes == []  # nothing damaged is offered to resume
     kept = list(path.parent.glob(f"{path.name}.damaged-*"))
     assert [k.read_text() for k in kept] == [text]
     assert f"{path.name} could not be read" in _problem_shown(w)
-    w.controller.flush_autosave()
+    w.flow.flush_autosave()
     if kind == "autosave":  # the new game's autosave does not replace the damaged one
         assert storage.autosave_path.read_text() != text
     _close(w)
@@ -82,7 +82,7 @@ def test_a_computer_of_an_unknown_level_never_reaches_the_table(qtbot, tmp_path:
     storage.data_dir.mkdir(parents=True)
     storage.autosave_path.write_text(DAMAGED["a computer seat of an unknown level"][1])
     w = _start(qtbot, storage, resume_yes)
-    assert all(s.level in ("easy", "normal", "strong") for s in w.controller.seats)
+    assert all(s.level in ("easy", "normal", "strong") for s in w.flow.seats)
     _close(w)
 
 
@@ -93,7 +93,7 @@ def test_the_app_starts_on_fuzzed_autosaves(qtbot, tmp_path: Path, resume_yes) -
         storage.data_dir.mkdir(parents=True)
         storage.autosave_path.write_text(text)
         w = _start(qtbot, storage, resume_yes)
-        assert w.controller.state is not None
+        assert w.flow.state is not None
         aside = list(storage.data_dir.glob("autosave.json.damaged-*"))
         if aside:
             assert [a.read_text() for a in aside] == [text]
@@ -114,7 +114,7 @@ def test_a_resumed_game_is_the_saved_one(qtbot, tmp_path: Path, resume_yes) -> N
     storage.autosave_path.write_text(real_saves()[0][5])
     w = _start(qtbot, storage, resume_yes)
     assert len(resume_yes) == 1 and "Spades" in resume_yes[0] and "Score:" in resume_yes[0]
-    assert w.game_id == "spades" and len(w.controller.state.history) == 11
+    assert w.game_id == "spades" and len(w.flow.state.history) == 11
     assert _problem_shown(w) == ""
     _close(w)
 
@@ -123,5 +123,5 @@ def test_settings_given_by_code_start_too(qtbot) -> None:
     w = build_main_window(Settings(animation_speed="off"))
     qtbot.addWidget(w)
     w.start_up()
-    assert w.controller.state is not None
+    assert w.flow.state is not None
     _close(w)

@@ -15,9 +15,8 @@ from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox
 from cardtable.cards import parse_card
 from cardtable.games import get_game
 from cardtable.games.spades import SpadesMatch
-from cardtable.session import Session
+from cardtable.session import SeatConfig, Session, first_dealer
 from cardtable.ui.app.dialogs import NewGameDialog
-from cardtable.ui.play.controller import SeatConfig, first_dealer
 from cardtable.ui.table import plates
 from cardtable.ui.table.layout import TableGeometry
 from cardtable.ui.table.scene import TableScene
@@ -102,7 +101,7 @@ def test_hot_seat_never_says_pass_to_you(qtbot, window) -> None:
 def test_every_number_changes_when_its_card_lands(qtbot, window, monkeypatch) -> None:
     """You lead, Anna answers at once (while your card still flies): the plates, the score
     panel's talon and the score sheet may only count what the table shows."""
-    c = window.controller
+    c = window.flow
     seen: list[str] = []
     real_set_plates = TableScene.set_plates
 
@@ -123,7 +122,7 @@ def test_every_number_changes_when_its_card_lands(qtbot, window, monkeypatch) ->
             if int(talon.group(1)) != shown:
                 seen.append(f"the panel says talon {talon.group(1)}, the table shows {shown}")
 
-    c.set_speed(1.0)
+    window.looks.set_speed(1.0)
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer(), script={1: "AC"})
     qtbot.waitUntil(lambda: c.human_on_turn() and not c.animator.busy, timeout=8000)
     c.score_changed.connect(score)  # (the deal itself shows its new numbers at once)
@@ -135,7 +134,7 @@ def test_every_number_changes_when_its_card_lands(qtbot, window, monkeypatch) ->
 
 
 def test_the_score_sheet_gets_its_row_when_the_last_card_lands(qtbot, window) -> None:
-    c = window.controller
+    c = window.flow
     rows: list[int] = []
     session = Session.new("schnapsen", get_game("schnapsen").default_options(),
                           [SeatConfig("North", False), SeatConfig("South", False)], seed=3)
@@ -149,7 +148,7 @@ def test_the_score_sheet_gets_its_row_when_the_last_card_lands(qtbot, window) ->
         rows.append(played - landed)  # cards the engine played that the table does not show
 
     c.score_sheet.rowsInserted.connect(row_added)
-    c.set_speed(1.0)
+    window.looks.set_speed(1.0)
     qtbot.waitUntil(window.summary.isVisible, timeout=20000)
     assert rows and rows[0] == 0
 
@@ -158,7 +157,7 @@ def test_the_score_sheet_gets_its_row_when_the_last_card_lands(qtbot, window) ->
 
 def test_the_end_of_a_bummerl_is_marked_with_the_match_total(qtbot, window) -> None:
     claim_in_sch01(qtbot, window, bummerl_target=1)  # the first deal won ends a Bummerl
-    c = window.controller
+    c = window.flow
     assert window.outcome.isVisible()  # the banner above the summary says who won it …
     assert window.outcome.title.text() == "★ You won the Bummerl! ★"
     # The banner, the summary and Anna's name plate are all seen: none covers another.
@@ -179,7 +178,7 @@ def _false_claim(qtbot, window, seats: list[SeatConfig]) -> None:  # type: ignor
     """SCH-01: forehand (seat 0) wins the first trick with the ace of spades and claims 66
     with 22; the deal's summary shows."""
     start_explicit(window, SCH01, dealer=1, seats=seats, script={1: "AC"}, claim_mode="manual")
-    c = window.controller
+    c = window.flow
     for _ in range(6):
         qtbot.waitUntil(lambda: window.cover.isVisible() or
                         (c.human_on_turn() and not c.animator.busy), timeout=5000)
@@ -209,7 +208,7 @@ def test_the_one_person_is_you_whatever_their_name(qtbot, window) -> None:
     _false_claim(qtbot, window, [SeatConfig("Peter", True), SeatConfig("Anna", False)])
     assert window.summary.text.text().startswith(
         "Anna wins 3 game points: you claimed 66 with only 22.")
-    assert window.controller.seat_name(0) == "Peter"  # on the plate and the score sheet
+    assert window.flow.seat_name(0) == "Peter"  # on the plate and the score sheet
 
 
 def test_at_a_table_of_people_each_is_named(qtbot, window) -> None:
@@ -220,7 +219,7 @@ def test_at_a_table_of_people_each_is_named(qtbot, window) -> None:
 
 def test_the_engine_says_roles_where_it_knows_no_names(qtbot, window) -> None:
     _false_claim(qtbot, window, human_vs_computer())
-    result = window.controller.match.results[-1]
+    result = window.flow.match.results[-1]
     assert str(result.summary) == ("Dealer wins 3 game points: the forehand claimed 66 with "
                                    "only 22.")
 
@@ -232,7 +231,7 @@ def test_the_trump_words_follow_the_deck_at_once(qtbot, window) -> None:
     window.apply_settings()
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
     wait_turn(qtbot, window)
-    c = window.controller
+    c = window.flow
     assert "Herz" in c.scene.badge.text  # trump hearts, said the German way
     dialog = window.show_settings()
     dialog.deck.setCurrentIndex(dialog.deck.findData("french"))
@@ -246,7 +245,7 @@ def test_the_trump_words_follow_the_deck_at_once(qtbot, window) -> None:
 def _with_dimmed_cards(qtbot, window) -> list[int]:  # type: ignore[no-untyped-def]
     """Anna leads; the talon closed, I must follow: some of my cards may not be played."""
     start_explicit(window, SCH01, dealer=0, seats=human_vs_computer(), script={1: "close,KC"})
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     slots = c.model.hand(0).slots
     dimmed = [i for i, s in enumerate(slots) if c.scene.items_by_uid[s.uid].dimmed]
@@ -258,22 +257,22 @@ def test_the_arrows_never_pick_a_dimmed_card(qtbot, window) -> None:
     """The pick outline never marks a card that may not be played (it made a dimmed card
     look playable): the arrows go round the playable cards only, each lifted."""
     _with_dimmed_cards(qtbot, window)
-    c = window.controller
+    c = window.flow
     picked = set()
     for _ in range(len(c.model.hand(0).slots) + 1):
         QTest.keyClick(window.view, Qt.Key.Key_Right)
-        kind, uid = c.pick_targets()[c.selected]
+        kind, uid = window.picking.pick_targets()[window.picking.selected]
         assert kind == "card"
         item = c.scene.items_by_uid[uid]
         assert item.selected_by_keyboard and not item.dimmed and item.playable
         picked.add(uid)
-    assert len(picked) == len(c.pick_targets())
+    assert len(picked) == len(window.picking.pick_targets())
 
 
 def test_enter_plays_the_picked_card(qtbot, window) -> None:
     """Enter is never refused (only playable cards are picked): the card is played."""
     _with_dimmed_cards(qtbot, window)
-    c = window.controller
+    c = window.flow
     history = list(c.state.history)
     QTest.keyClick(window.view, Qt.Key.Key_Right)
     QTest.keyClick(window.view, Qt.Key.Key_Return)
@@ -288,13 +287,13 @@ def test_enter_presses_next_deal(qtbot, window) -> None:
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert not window.summary.isVisible()
-    assert window.controller.session.deal_number == 2
+    assert window.flow.session.deal_number == 2
 
 
 @pytest.mark.parametrize(("key", "announced"), [(Qt.Key.Key_Y, True), (Qt.Key.Key_N, False)])
 def test_the_marriage_question_is_answered_by_keys(qtbot, window, key, announced) -> None:
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     drag_card(qtbot, window, "QC")  # with the king of clubs in hand: announce?
     assert window.question.isVisible()
@@ -309,10 +308,10 @@ def test_the_marriage_question_is_answered_by_keys(qtbot, window, key, announced
 
 def test_a_hint_names_cards_and_never_says_minus_zero(qtbot, window) -> None:
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
-    c._hint_for = len(c.state.history)
-    c._on_hint(c.generation, [("KC", -0.04, ""), ("AS", 1.26, ""), ("TD", 0.0, "")])
+    window.hints.asked_for = len(c.state.history)
+    window.hints._on_hint(window.computers.generation, [("KC", -0.04, ""), ("AS", 1.26, ""), ("TD", 0.0, "")])
     text = window.status_label.text()
     assert "ace of spades" in text and "AS" not in text.split("best")[-1]
     badges = {s.card: c.scene.items_by_uid[s.uid].badge for s in c.model.hand(0).slots}
@@ -331,7 +330,7 @@ def test_the_opponents_marriage_is_seen_and_kept_in_view(qtbot, window, monkeypa
     monkeypatch.setattr(plates.Caption, "__init__", made)
     # Dealer 0: Anna is forehand with the king and queen of clubs, and announces.
     start_explicit(window, SCH01, dealer=0, seats=human_vs_computer(), script={1: "marry C,QC"})
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     plate = c.scene.plates[1]
     badge = next(cap for cap in captions if cap.text == "20!")
@@ -346,7 +345,7 @@ def test_schnapsen_hands_sort_ace_ten_king_queen_jack(qtbot, window) -> None:
     deck = "AC TC KC AD TD KD AH QC JC QD JD TH KH QH JH AS TS KS QS JS"
     start_explicit(window, deck, dealer=1, seats=human_vs_computer())
     wait_turn(qtbot, window)
-    hand = [s.card for s in window.controller.model.hand(0).slots]
+    hand = [s.card for s in window.flow.model.hand(0).slots]
     assert hand == [C(x) for x in ("AC", "TC", "KC", "QC", "JC")]
 
 
@@ -377,7 +376,7 @@ def test_the_score_sheet_keeps_each_sides_bags(qtbot, window) -> None:
     match = SpadesMatch(info, options, 4, 3, first_dealer(3, 4))
     window.resume_match(match, seats, {s: ScriptedPlayer() for s in range(4)})
     qtbot.waitUntil(window.summary.isVisible, timeout=20000)
-    sheet = window.controller.score_sheet
+    sheet = window.flow.score_sheet
     headers = [sheet.horizontalHeaderItem(i).text() for i in range(sheet.columnCount())]
     assert headers == ["North & South", "bags", "East & West", "bags"]
     bags = match.results[0].details["bags"]
@@ -390,11 +389,11 @@ def test_the_bid_hint_is_on_the_bid_panel(qtbot, window) -> None:
     options = replace(info.presets["seed"])
     match = SpadesMatch(info, options, 4, 5, 3)  # Clara deals: you bid first
     window.resume_match(match, seats, {s: ScriptedPlayer() for s in (1, 2, 3)})
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     assert window.choice.isVisible() and c.state.view(0).phase == "bid"
-    c._hint_for = len(c.state.history)
-    c._on_hint(c.generation, [("bid 3", 2.0, ""), ("bid 4", 5.5, ""), ("bid 5", 1.0, "")])
+    window.hints.asked_for = len(c.state.history)
+    window.hints._on_hint(window.computers.generation, [("bid 3", 2.0, ""), ("bid 4", 5.5, ""), ("bid 5", 1.0, "")])
     assert window.choice.hint.isVisible()
     assert window.choice.hint.text() == "Hint: 4 (3 +2.0, 4 +5.5, 5 +1.0)."
     best = next(b for b in window.choice.buttons if b.objectName() == "action:bid 4")

@@ -112,7 +112,7 @@ def test_the_tables_words_wait_until_a_screen_reader_asks(qtbot, window: MainWin
     monkeypatch.setattr(table_access, "_active", lambda: False)  # nobody listens
     start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
     qtbot.waitUntil(lambda: _ready(window), timeout=10000)
-    c = window.controller
+    c = window.flow
     hand = [c.scene.items_by_uid[s.uid] for s in c.model.hand(0).slots]
     assert c.scene.describe is not None  # kept, not done
     assert all(it.access is None for it in hand)

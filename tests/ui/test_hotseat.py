@@ -6,15 +6,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardtable.cards import card_str
+from cardtable.session import SeatConfig
 from cardtable.ui.games.spades import SpadesAdapter
-from cardtable.ui.play.controller import SeatConfig
 from tests.ui.conftest import drag_card, forbidden, playable_card
 
 PEOPLE = [SeatConfig("Ann", True), SeatConfig("Ben", True)]
 
 
 def _check_step(window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
+    c = window.flow
     state = c.state
     if state is None or state.is_over:
         return
@@ -29,7 +29,7 @@ def _check_step(window) -> None:  # type: ignore[no-untyped-def]
 
 
 def _play_hotseat(qtbot, window, face_watch, turns: int) -> int:  # type: ignore[no-untyped-def]
-    c = window.controller
+    c = window.flow
     handovers = 0
     for _ in range(turns):
         qtbot.waitUntil(lambda: window.cover.isVisible() or window.summary.isVisible()
@@ -54,7 +54,7 @@ def _play_hotseat(qtbot, window, face_watch, turns: int) -> int:  # type: ignore
         if buttons:  # a bid
             QTest.mouseClick(buttons[min(2, len(buttons) - 1)], Qt.MouseButton.LeftButton)
             continue
-        drag_card(qtbot, window, playable_card(window, window.controller.viewer))
+        drag_card(qtbot, window, playable_card(window, window.flow.viewer))
         qtbot.waitUntil(lambda: not c.animator.busy, timeout=8000)  # the screen caught up
         _check_step(window)
     assert face_watch == []
@@ -93,14 +93,14 @@ def test_hotseat_two_player_draw_never_shows_the_other_persons_card(qtbot, windo
 
     def sync(self, model, view, private=True):  # type: ignore[no-untyped-def]
         real_sync(self, model, view, private)
-        c = window.controller
+        c = window.flow
         for s in model.zone("offer").slots:
             offers.append((s.card, c.viewer, c.covered))
 
     monkeypatch.setattr(SpadesAdapter, "sync", sync)
     window.start_game("spades", seats=[SeatConfig("Ann", True), SeatConfig("Ben", True)],
                       seed=5)  # Ann, shown first, draws first: the cover comes first
-    c = window.controller
+    c = window.flow
     handovers = keeps = 0
     while c.state.phase == 0 and keeps < 8:
         qtbot.waitUntil(lambda: window.cover.isVisible()

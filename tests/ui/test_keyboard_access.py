@@ -30,7 +30,7 @@ ANN_BEN = [SeatConfig("Ann", True), SeatConfig("Ben", False)]
 
 
 def _ready(window: MainWindow) -> bool:
-    c = window.controller
+    c = window.flow
     return (window.summary.isVisible() or window.question.isVisible()
             or (c.human_on_turn() and not c.animator.busy))
 
@@ -41,7 +41,7 @@ def _key(widget: Any, key: Qt.Key) -> None:
 
 def _picked_is_playable(window: MainWindow) -> bool:
     """The card the keys picked (if any) is one the person may play."""
-    picked = [it for it in window.controller.scene.items_by_uid.values()
+    picked = [it for it in window.flow.scene.items_by_uid.values()
               if it.selected_by_keyboard]
     return all(it.playable for it in picked)
 
@@ -69,7 +69,7 @@ def _play_by_keys(qtbot: Any, window: MainWindow, steps: int) -> int:
 def test_a_whole_schnapsen_deal_and_the_next_with_keys_only(qtbot: Any, window: MainWindow
                                                             ) -> None:
     start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
-    c = window.controller
+    c = window.flow
     moves = _play_by_keys(qtbot, window, 60)
     assert moves >= 3 and len(c.match.results) == 1
     assert any(a.kind == "marry" for a in c.state.history)  # the question answered by key
@@ -80,7 +80,7 @@ def test_a_whole_schnapsen_deal_and_the_next_with_keys_only(qtbot: Any, window: 
 
 
 def test_a_whole_wallachen_deal_with_keys_only(qtbot: Any, window: MainWindow) -> None:
-    c = window.controller
+    c = window.flow
     panels: list[str] = []
     seen = wallachen_by_keys(qtbot, window, lambda phase: panels.append(
         window.choice.title.text() if window.choice.isVisible() else phase))
@@ -98,7 +98,7 @@ def test_a_whole_wallachen_deal_with_keys_only(qtbot: Any, window: MainWindow) -
 
 
 def test_a_wallachen_defender_answers_kontra_with_keys(qtbot: Any, window: MainWindow) -> None:
-    c = window.controller
+    c = window.flow
     seen = wallachen_by_keys(qtbot, window, lambda phase: None, declarer=False)
     assert seen[:3] == ["doppeln", "auction", "kontra"] and seen[-1] == "summary"
     assert c.state.view(0).kontra < 0 and c.state.view(0).declarer == 1  # N: let it be
@@ -108,9 +108,9 @@ def test_a_wallachen_defender_answers_kontra_with_keys(qtbot: Any, window: MainW
 def test_a_screen_reader_hears_no_secret_of_wallachen(qtbot: Any, window: MainWindow) -> None:
     """The computers' moves are told as the table shows them: a declarer's two cards laid
     away unnamed, a secret Doppeln choice only as chosen."""
-    c = window.controller
+    c = window.flow
     told: list[str] = []
-    c.announced.connect(told.append)
+    window.computers.announced.connect(told.append)
     wallachen_by_keys(qtbot, window, lambda phase: None, declarer=False)
     laid = card_list(c.state.core.discards)
     assert told[:5] == ["Ben: No Doppler", "Cid: No Doppler", "Ben: I play", "Cid: Pass",
@@ -126,7 +126,7 @@ def test_a_screen_reader_hears_no_secret_of_wallachen(qtbot: Any, window: MainWi
 
 
 def test_a_whole_poch_deal_with_keys_only(qtbot: Any, window: MainWindow) -> None:
-    c = window.controller
+    c = window.flow
     seen = poch_by_keys(qtbot, window, lambda phase: None)
     assert "pochen" in seen and "ausspielen" in seen and seen[-1] == "summary"
     assert len(c.match.results) == 1  # every stop answered by a key: the deal ran out
@@ -136,7 +136,7 @@ def test_a_whole_poch_deal_with_keys_only(qtbot: Any, window: MainWindow) -> Non
 
 
 def test_a_whole_tippen_deal_with_keys_only(qtbot: Any, window: MainWindow) -> None:
-    c = window.controller
+    c = window.flow
     seen = tippen_by_keys(qtbot, window, lambda phase: None)
     assert seen[:2] == ["declare", "exchange"] and seen[-1] == "summary"
     assert seen.count("play") == 3 and c.state.view(0).exchanged[0] == 1  # P, a pick and E
@@ -144,9 +144,9 @@ def test_a_whole_tippen_deal_with_keys_only(qtbot: Any, window: MainWindow) -> N
 
 def test_a_screen_reader_never_hears_the_cards_a_tippen_computer_throws(
         qtbot: Any, window: MainWindow) -> None:
-    c = window.controller
+    c = window.flow
     told: list[str] = []
-    c.announced.connect(told.append)
+    window.computers.announced.connect(told.append)
     tippen_by_keys(qtbot, window, lambda phase: None)
     exchanges = [t for t in told if t.startswith(("Ben: ", "Cid: ", "Dot: "))
                  and ("Exchanges" in t or "No exchange" in t)]
@@ -167,7 +167,7 @@ def _spades_against_scripted(window: MainWindow) -> None:
 
 def test_a_whole_spades_hand_with_keys_only(qtbot: Any, window: MainWindow) -> None:
     _spades_against_scripted(window)
-    c = window.controller
+    c = window.flow
     moves = _play_by_keys(qtbot, window, 80)
     assert moves == 14  # one bid (the first button: the lowest legal bid) and 13 cards
     assert len(c.match.results) == 1 and c.match.results[0].details["bids"][0] in (0, 1)
@@ -176,7 +176,7 @@ def test_a_whole_spades_hand_with_keys_only(qtbot: Any, window: MainWindow) -> N
 def test_the_arrow_keys_cycle_through_the_playable_cards_only(qtbot: Any, window: MainWindow
                                                               ) -> None:
     _spades_against_scripted(window)
-    c = window.controller
+    c = window.flow
     checked_a_dimmed_hand = False
     for _ in range(14):
         qtbot.waitUntil(lambda: _ready(window), timeout=10000)
@@ -184,7 +184,7 @@ def test_the_arrow_keys_cycle_through_the_playable_cards_only(qtbot: Any, window
             break
         items = [c.scene.items_by_uid[s.uid] for s in c.model.hand(0).slots]
         playable = {it.uid for it in items if it.playable}
-        targets = c.pick_targets()
+        targets = window.picking.pick_targets()
         visited = set()
         for _ in range(len(targets) + 2):
             _key(window.view, Qt.Key.Key_Right)
@@ -201,7 +201,7 @@ def test_every_interactive_item_on_the_table_has_an_accessible_name_and_role(
         qtbot: Any, window: MainWindow) -> None:
     start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
     qtbot.waitUntil(lambda: _ready(window), timeout=10000)
-    c = window.controller
+    c = window.flow
     c.scene.catch_up_access()  # as the table's accessible interfaces do before they read
     interactive = [it for it in c.scene.items_by_uid.values() if it.interactive]
     assert len(interactive) >= 6  # the hand, and the talon to close
@@ -242,7 +242,7 @@ def test_large_text_grows_the_table_and_the_panels_at_once(qtbot: Any, window: M
                                                           ) -> None:
     start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
     qtbot.waitUntil(lambda: _ready(window), timeout=10000)
-    c = window.controller
+    c = window.flow
     font_before = QApplication.font().pointSizeF()
     plate_before = c.scene.plates[0].font_px
     window.settings.large_text = True
@@ -262,7 +262,7 @@ def test_the_hot_seat_handover_is_taken_with_the_enter_key(qtbot: Any, window: M
                                                            ) -> None:
     window.start_game("schnapsen", seats=[SeatConfig("Ann", True), SeatConfig("Ben", True)],
                       seed=2)
-    c = window.controller
+    c = window.flow
     qtbot.waitUntil(lambda: window.cover.isVisible(), timeout=10000)
     first = c.state.current_player
     assert window.cover.title.text() == f"Pass to {c.seats[first].name}"

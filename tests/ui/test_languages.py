@@ -50,7 +50,7 @@ def lang_window(qtbot: Any) -> Iterator[MainWindow]:
     w.show()
     qtbot.waitExposed(w)
     yield w
-    w.controller.stop()
+    w.flow.stop()
     QThreadPool.globalInstance().waitForDone(3000)
     i18n.set_language("en")
 
@@ -164,7 +164,7 @@ def _walk_dialogs(window: MainWindow) -> list[QWidget]:
 
 
 def _table_texts(window: MainWindow) -> list[str]:
-    c = window.controller
+    c = window.flow
     assert c.scene is not None
     texts = [t for _, t in shown_texts(window)]
     texts += [p.name for p in c.scene.plates] + [p.info for p in c.scene.plates]
@@ -208,7 +208,7 @@ def _spades_bidding(qtbot: Any, window: MainWindow, texts: list[str]) -> None:
     wait_turn(qtbot, window, timeout=8000)
     assert window.choice.isVisible()
     texts += _table_texts(window) + [t for _, t in shown_texts(window.choice)]
-    window.controller.press_button(window.controller.offered[3])  # a bid of 3
+    window.gestures.press_button(window.picking.offered[3])  # a bid of 3
     wait_turn(qtbot, window, timeout=8000)
     texts += _table_texts(window)
 
@@ -218,7 +218,7 @@ def _spades_panels(qtbot: Any, window: MainWindow, texts: list[str]) -> None:
     from dataclasses import replace
 
     info = get_game("spades")
-    c = window.controller
+    c = window.flow
     two = [SeatConfig("Ann", True), SeatConfig("Ben", False)]
     match = info.match_type(info, info.presets["seed"], 2, seed=3,  # type: ignore[misc]
                             first_dealer=1)
@@ -233,7 +233,7 @@ def _spades_panels(qtbot: Any, window: MainWindow, texts: list[str]) -> None:
     wait_turn(qtbot, window, timeout=8000)
     assert window.choice.isVisible()
     texts += _table_texts(window) + [t for _, t in shown_texts(window.choice)]
-    c.press_button("blind_nil")
+    window.gestures.press_button("blind_nil")
     for _ in range(10):
         wait_turn(qtbot, window, timeout=8000)
         if c.state.phase == 2:  # the exchange: "Give to Cid"
@@ -269,7 +269,7 @@ def test_every_window_and_panel_speaks_the_language(qtbot: Any, lang_window: Mai
 def _game_texts(window: MainWindow) -> list[str]:
     """What a game's table shows besides the window's widgets: the plates, the badge, the
     captions, the score sheet's headings, the tooltips of the game's own items."""
-    c = window.controller
+    c = window.flow
     texts = _table_texts(window) + [cap.text for cap in c.scene.captions]
     sheet = c.score_sheet
     if sheet is not None:
@@ -350,7 +350,7 @@ def test_the_poch_table_speaks_the_language(qtbot: Any, lang_window: MainWindow,
     texts, cut = _walk_game(qtbot, window, language,
                             lambda look: poch_by_keys(qtbot, window, look))
     assert words("poch", "Pochen") in texts and window.summary.isVisible()
-    window.controller.set_art("german", "blue")
+    window.looks.set_art("german", "blue")
     more, cut_more = _walk_game(qtbot, window, language,
                                 lambda look: poch_by_keys(qtbot, window, look, "modern"))
     assert cut + cut_more == [], "\n".join(cut + cut_more)
@@ -435,8 +435,8 @@ def test_a_language_chosen_in_settings_rewords_the_table_and_open_windows_at_onc
     assert settings.sound.mute.text() == "Stumm" and settings.labels[0].text() == "Sprache"
     assert settings.deck.itemText(0) == "Französisch"
     assert stats.windowTitle() == "Statistik"
-    assert window.controller.scene.badge.text.startswith("Trumpf: ")
-    assert "Stich" in window.controller.scene.plates[0].info
+    assert window.flow.scene.badge.text.startswith("Trumpf: ")
+    assert "Stich" in window.flow.scene.plates[0].info
     settings.language.setCurrentIndex(settings.language.findData("pl"))
     QApplication.processEvents()
     assert "Twój ruch" in window.status_label.text() and stats.windowTitle() == "Statystyki"

@@ -23,7 +23,7 @@ C = parse_card
 
 def test_a_finished_trick_stays_until_the_next_card_is_played(qtbot, window) -> None:
     _first_trick(qtbot, window)  # Anna has answered, the trick is mine and I lead again
-    c = window.controller
+    c = window.flow
     assert c.state.view(0).trick == ()  # the engine has moved on …
     assert c.model.zone("trick").cards == [C("AS"), C("AC")]  # … the table shows the trick
     assert c.model.pile(0).slots == [] and c.model.lying == 0
@@ -47,14 +47,14 @@ def _first_trick(qtbot, window, trick_display: str = "next_card") -> None:  # ty
 
 def test_set_to_a_moment_the_trick_goes_to_its_winner_at_once(qtbot, window) -> None:
     _first_trick(qtbot, window, "pause")
-    c = window.controller
+    c = window.flow
     assert c.model.zone("trick").slots == [] and c.model.lying is None
     assert [s.card for s in c.model.pile(0).slots] == [HIDDEN, HIDDEN]
 
 
 def test_t_shows_the_last_trick_again_and_puts_it_away(qtbot, window) -> None:
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer(), script={1: "AC"})
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     QTest.keyClick(window.view, Qt.Key.Key_T)
     assert c.scene.last_trick_view is None  # no trick yet
@@ -75,7 +75,7 @@ def test_t_shows_the_last_trick_again_and_puts_it_away(qtbot, window) -> None:
 
 def test_a_click_on_the_won_tricks_shows_the_last_trick(qtbot, window) -> None:
     _first_trick(qtbot, window, "pause")
-    c = window.controller
+    c = window.flow
     pile = c.scene.items_by_uid[c.model.pile(0).slots[-1].uid]
     assert pile.toolTip() == "Your tricks: click to see the last trick again (T)"
     click_scene(window, pile.scenePos())
@@ -88,7 +88,7 @@ def test_a_click_on_the_won_tricks_shows_the_last_trick(qtbot, window) -> None:
 
 def test_at_the_end_of_a_deal_every_hand_is_face_up(qtbot, window) -> None:
     claim_in_sch01(qtbot, window)  # Anna still holds five cards
-    c = window.controller
+    c = window.flow
     annas = [card for card in range(52) if c.state.view(1).hand >> card & 1]
     assert len(annas) == 5
     shown = [s.card for s in c.model.hand(1).slots]
@@ -104,7 +104,7 @@ def test_the_last_trick_is_drawn_from_the_tables_own_pictures(qtbot, window) -> 
     from cardtable.ui.table import card_item
 
     _first_trick(qtbot, window, "pause")
-    c = window.controller
+    c = window.flow
     QTest.keyClick(window.view, Qt.Key.Key_T)
     view = c.scene.last_trick_view
     assert view is not None and view.card_w < c.scene.geom.big

@@ -5,7 +5,7 @@ from __future__ import annotations
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from cardtable.ui.play.controller import SeatConfig
+from cardtable.session import SeatConfig
 from tests.ui.conftest import human_vs_computer, wait_turn
 
 
@@ -16,7 +16,7 @@ def _deferred_deletes() -> None:
 def test_a_replaced_table_and_score_sheet_are_deleted(qtbot, window) -> None:
     window.start_game("schnapsen", seats=human_vs_computer(), seed=3)
     wait_turn(qtbot, window)
-    old_scene, old_sheet = window.controller.scene, window.controller.score_sheet
+    old_scene, old_sheet = window.flow.scene, window.flow.score_sheet
     old_items = list(old_scene.items_by_uid.values())
     window.start_game("spades", seats=[SeatConfig("You", True)] + [
         SeatConfig(n, False) for n in ("Anna", "Bert", "Clara")], seed=4)
@@ -24,12 +24,12 @@ def test_a_replaced_table_and_score_sheet_are_deleted(qtbot, window) -> None:
     assert not shiboken6.isValid(old_scene)
     assert not shiboken6.isValid(old_sheet)
     assert old_items and not any(shiboken6.isValid(i) for i in old_items)
-    assert shiboken6.isValid(window.controller.scene)
+    assert shiboken6.isValid(window.flow.scene)
 
 
 def test_motion_cut_short_by_input_leaves_nothing_behind(qtbot, window) -> None:
-    c = window.controller
-    c.set_speed(1.0)
+    c = window.flow
+    window.looks.set_speed(1.0)
     window.start_game("schnapsen", seats=human_vs_computer(), seed=5)
     before = len(c.animator.children())
     cut = 0

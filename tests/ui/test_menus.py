@@ -37,7 +37,7 @@ def test_the_first_start_shows_the_games_and_play_starts_one(qtbot, tmp_path: Pa
     w.start_up()
     screen = w.start_screen
     assert screen is not None and screen.isVisible()
-    assert w.controller.session is None and not w.side.isVisible()
+    assert w.flow.session is None and not w.side.isVisible()
     tiles = {t.game_id: t for t in screen.tiles}
     assert set(tiles) == {g.id for g in games.playable_games()} | {"coming"}
     assert all(tiles[g.id].isEnabled() for g in games.playable_games())
@@ -50,9 +50,9 @@ def test_the_first_start_shows_the_games_and_play_starts_one(qtbot, tmp_path: Pa
         assert any(label.text().startswith(("Austrian", "Bid", "Bets")) for label in labels)
     tiles["spades"].play.click()
     assert not screen.isVisible() and w.side.isVisible()
-    assert w.controller.match.info.id == "spades"
+    assert w.flow.match.info.id == "spades"
     assert w.settings.last_game == "spades"
-    w.controller.stop()
+    w.flow.stop()
 
 
 def test_a_game_picture_is_drawn_for_every_game(qapp) -> None:
@@ -66,7 +66,7 @@ def test_a_game_picture_is_drawn_for_every_game(qapp) -> None:
 def test_new_game_asks_before_a_game_in_progress_is_lost(qtbot, window) -> None:
     window.start_game("schnapsen", seats=human_vs_computer(), seed=4)
     wait_turn(qtbot, window)
-    c = window.controller
+    c = window.flow
     drag_card(qtbot, window, playable_card(window))  # a person has played: in progress
     wait_turn(qtbot, window)
     first = c.session
@@ -85,9 +85,9 @@ def test_new_game_asks_before_a_game_in_progress_is_lost(qtbot, window) -> None:
 
 def test_a_fresh_game_is_replaced_without_a_question(qtbot, window) -> None:
     window.start_game("schnapsen", seats=human_vs_computer(), seed=4)
-    first = window.controller.session
+    first = window.flow.session
     window.new_game_dialog().accept()
-    assert window.controller.session is not first
+    assert window.flow.session is not first
     assert not _visible(window, QMessageBox)
 
 
@@ -132,7 +132,7 @@ def test_help_lists_the_keys_and_says_what_the_app_is(qtbot, window) -> None:
 def test_the_table_explains_its_parts(qtbot, window) -> None:
     window.start_game("schnapsen", seats=human_vs_computer("strong"), seed=4)
     wait_turn(qtbot, window)
-    c = window.controller
+    c = window.flow
     assert c.scene.plates[1].toolTip() == "Anna: the computer, strong"
     assert "You:" in c.scene.plates[0].toolTip() and "a person" in c.scene.plates[0].toolTip()
     talon = c.scene.items_by_uid[c.model.zone("talon").slots[0].uid]
@@ -160,7 +160,7 @@ def test_rules_help_is_on_f1(qtbot, window, game: str) -> None:
 def test_the_games_over_a_game_in_progress_go_back_to_it(qtbot, window) -> None:
     window.start_game("schnapsen", seats=human_vs_computer(), seed=4)
     wait_turn(qtbot, window)
-    c = window.controller
+    c = window.flow
     screen = window.show_start_screen()
     assert c.held and not c.human_on_turn()  # nothing moves behind the screen
     QTest.keyClick(screen, Qt.Key.Key_Escape)  # back to the table

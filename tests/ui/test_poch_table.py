@@ -74,25 +74,25 @@ def _bet(view: View) -> str:
 
 def _on_screen(window: Any) -> dict[Any, int]:
     """Every number the table shows for the chips: each compartment's stack and each plate."""
-    scene = window.controller.scene
+    scene = window.flow.scene
     shown: dict[Any, int] = {name: stack.count for name, stack in scene.stacks.items()}
     shown.update({seat: plate.balance for seat, plate in enumerate(scene.plates)})
     return shown
 
 
 def _truth(window: Any) -> dict[Any, int]:
-    chips = window.controller.state.chips()
+    chips = window.flow.state.chips()
     return {**dict(chips.places), **dict(enumerate(chips.balances))}
 
 
 def _check_board(window: Any, adapter: PochAdapter) -> None:
     """The screen equals the state: every count, every compartment in its hollow, and the
     hover text of each hollow its name and count."""
-    scene = window.controller.scene
+    scene = window.flow.scene
     assert _on_screen(window) == _truth(window)
     board = scene.board_item
     assert board is not None and board.board == adapter.board
-    for name, count in window.controller.state.chips().places:
+    for name, count in window.flow.state.chips().places:
         assert name in board.hollows, f"{name} lies outside the board"
         tip = board.hollows[name].toolTip()
         assert tip.startswith(compartment_name(name, False)) and str(count) in tip
@@ -114,7 +114,7 @@ def _play_deal(qtbot: Any, window: Any,
                each: Callable[[PochView], None] | None = None) -> list[str]:
     """Seat 0's part of a deal, bets by the panel and cards by drags, to the summary;
     ``each`` looks at the table at each of seat 0's turns before it acts. The bets made."""
-    c = window.controller
+    c = window.flow
     bets: list[str] = []
     for _ in range(120):
         wait_turn(qtbot, window, timeout=10000)
@@ -136,10 +136,10 @@ def _play_deal(qtbot: Any, window: Any,
 @pytest.mark.parametrize(("preset", "deck"), [("seed", "french"), ("modern", "german")])
 def test_a_whole_deal_by_panel_and_drags(qtbot: Any, window: Any, preset: str,
                                          deck: str) -> None:
-    window.controller.set_art(deck, "blue")
+    window.looks.set_art(deck, "blue")
     session = _session(preset, SEATS)
     window.resume_session(session, {s: Holder() for s in (1, 2, 3)})
-    c = window.controller
+    c = window.flow
     adapter = c.adapter
     assert isinstance(adapter, PochAdapter)
     phases: list[str] = []
@@ -194,7 +194,7 @@ def test_a_whole_deal_by_panel_and_drags(qtbot: Any, window: Any, preset: str,
 def test_the_chain_and_the_closed_chain_are_laid_out_and_the_status_says_who_starts(
         qtbot: Any, window: Any) -> None:
     window.resume_session(_session("modern", SEATS), {s: Holder() for s in (1, 2, 3)})
-    c = window.controller
+    c = window.flow
     closed_seen = False
 
     def look(view: PochView) -> None:
@@ -213,14 +213,14 @@ def _at_first_bet(qtbot: Any, window: Any) -> PochView:
     """A deal of the seed preset on the table, up to seat 0's first bet; its view."""
     window.resume_session(_session("seed", SEATS), {s: Holder() for s in (1, 2, 3)})
     wait_turn(qtbot, window, timeout=10000)
-    view = window.controller.state.view(0)
+    view = window.flow.state.view(0)
     assert view.phase == "pochen"
     return view
 
 
 def test_keys_bet_and_play(qtbot: Any, window: Any) -> None:
     view = _at_first_bet(qtbot, window)
-    c = window.controller
+    c = window.flow
     key = Qt.Key.Key_2 if Action("open", n=2) in view.legal else \
         Qt.Key.Key_0 if Action("hold") in view.legal else Qt.Key.Key_P
     n = len(c.state.history)
@@ -248,7 +248,7 @@ def test_hot_seat_covers_the_hands_between_people(qtbot: Any, window: Any) -> No
     people = [SeatConfig(n, True) for n in ("Ann", "Ben", "Cas")]
     session = _session("seed", people, want_rival=False)
     window.resume_session(session)
-    c = window.controller
+    c = window.flow
     handovers = 0
     for _ in range(60):
         qtbot.waitUntil(lambda: window.cover.isVisible() or window.summary.isVisible() or
@@ -298,9 +298,9 @@ def test_the_new_game_dialog_offers_poch_with_its_session_settings(qtbot: Any,
 
 def test_the_hint_puts_an_estimate_on_every_bet(qtbot: Any, window: Any) -> None:
     view = _at_first_bet(qtbot, window)
-    c = window.controller
+    c = window.flow
     hints: list[str] = []
-    c.hint_ready.connect(hints.append)
+    window.hints.hint_ready.connect(hints.append)
     QTest.keyClick(window.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: bool(hints), timeout=30000)
     text = hints[0]
@@ -315,7 +315,7 @@ def test_an_open_ended_session_ends_when_the_players_say_and_splits_the_board(
         qtbot: Any, window: Any) -> None:
     session = _session("seed", SEATS, session_deals=0, leftover_at_end="split")
     window.resume_session(session, {s: Holder() for s in (1, 2, 3)})
-    c = window.controller
+    c = window.flow
     _play_deal(qtbot, window)
     total = c.match.chips().total
     on_board = dict(c.match.chips().places)
@@ -345,7 +345,7 @@ def _deal_fresh(window: Any, session: Session, players: dict[int, Any]) -> None:
     """Put ``session``, its first deal just dealt, on the table as a new deal shows: from the
     ante, through Melden, in motion."""
     window.game_id = session.info.id
-    window.controller.take(session, players, fresh=True)
+    window.flow.take(session, players, fresh=True)
 
 
 def _panel_balances(window: Any) -> list[int]:
@@ -360,8 +360,8 @@ def test_every_number_changes_when_its_chips_land(qtbot: Any, window: Any) -> No
     # comes only once the deal's last payment has landed on the plates.
     from PySide6.QtCore import QTimer
 
-    c = window.controller
-    c.set_speed(0.5)
+    c = window.flow
+    window.looks.set_speed(0.5)
     _deal_fresh(window, _session("seed", SEATS), {s: Holder() for s in (1, 2, 3)})
     seen = {"samples": 0, "in_flight": 0, "landed_mid_action": 0}
     wrong: list[str] = []
@@ -401,11 +401,11 @@ def test_every_number_changes_when_its_chips_land(qtbot: Any, window: Any) -> No
 
 
 def test_the_closing_row_comes_when_the_shared_board_has_landed(qtbot: Any, window: Any) -> None:
-    c = window.controller
+    c = window.flow
     window.resume_session(_session("seed", SEATS, session_deals=0, leftover_at_end="split"),
                           {s: Holder() for s in (1, 2, 3)})
     _play_deal(qtbot, window)
-    c.set_speed(0.5)
+    window.looks.set_speed(0.5)
     sheet = c.score_sheet
     rows = sheet.rowCount()
     QTest.mouseClick(window.summary.end_button, Qt.MouseButton.LeftButton)
@@ -427,7 +427,7 @@ def _covered_by_panel(window: Any) -> list[str]:
     table."""
     from PySide6.QtCore import QRectF
 
-    c, view = window.controller, window.view
+    c, view = window.flow, window.view
     panel = window.choice
     assert panel.isVisible()
     corner = view.viewport().mapFrom(view, panel.pos())
@@ -450,7 +450,7 @@ def test_the_pochen_panel_covers_no_plate_board_or_hand(qtbot: Any, window: Any,
     window.resume_session(_session("seed", people, want_rival=False),
                           {s: Holder() for s in range(1, seats)})
     wait_turn(qtbot, window, timeout=10000)
-    assert window.controller.state.view(0).phase == "pochen"
+    assert window.flow.state.view(0).phase == "pochen"
     for size in ((1280, 800), (1024, 640), (1600, 1000), (1920, 1080), (2560, 1440)):
         window.resize(*size)
         qtbot.wait(60)  # the table laid out at the new size, then the panel placed on it
@@ -479,8 +479,8 @@ def test_melden_flows_in_one_motion_and_the_claims_stay_up_until_pochen(
     # compartment's number changing only when its own counters land; the cards go down as
     # Pochen begins.
 
-    c = window.controller
-    c.set_speed(1.0)
+    c = window.flow
+    window.looks.set_speed(1.0)
     session = _session("seed", SEATS, want_rival=False)
     claimed = {card for e in session.match.state.log if e.kind == "claim" for card in e.cards}
     assert len([e for e in session.match.state.log if e.kind == "claim"]) >= 2
@@ -513,8 +513,7 @@ def test_the_score_panel_says_the_ante_and_melden_while_their_chips_fly(
     # the antes and the claims are in the air the panel says those, not the betting; once the
     # screen has caught up, it says where the betting stands.
 
-    c = window.controller
-    c.set_speed(1.0)
+    window.looks.set_speed(1.0)
     session = _session("seed", SEATS, want_rival=False)
     _deal_fresh(window, session, {s: Holder() for s in (1, 2, 3)})
     said: list[str] = []

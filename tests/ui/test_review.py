@@ -14,13 +14,12 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 from cardtable.cards import HIDDEN, shuffled
 from cardtable.engine import DealRecord
 from cardtable.games import get_game
-from cardtable.session import Session
+from cardtable.session import SeatConfig, Session
 from cardtable.storage import Settings, Storage
 from cardtable.ui.app.dialogs import DealNumberDialog
 from cardtable.ui.app.past_games import PastGamesDialog
 from cardtable.ui.app.review import ReviewWindow
 from cardtable.ui.app.window import build_main_window
-from cardtable.ui.play.controller import SeatConfig
 from tests.ui.conftest import ScriptedPlayer
 
 
@@ -42,7 +41,7 @@ def _review(window) -> ReviewWindow:  # type: ignore[no-untyped-def]
 
 def test_the_end_of_deal_panel_reviews_the_deal_with_every_hand_open(qtbot, window) -> None:
     _finish_a_deal(qtbot, window)
-    record = window.controller.match.records[-1]
+    record = window.flow.match.records[-1]
     assert window.summary.number.text() == f"Deal number {record.seed}"
     QTest.keyClick(window.view, Qt.Key.Key_R)  # R on the panel: Review
     review = _review(window)
@@ -95,7 +94,7 @@ def test_play_deal_number_deals_the_same_cards_again(qtbot, window) -> None:
     dialog = window.play_deal_number()
     assert isinstance(dialog, DealNumberDialog)
     ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-    seed = window.controller.session.deal_seed
+    seed = window.flow.session.deal_seed
     assert dialog.number.text() == str(seed)  # the deal on the table, to start from
     dialog.number.clear()
     QTest.keyClicks(dialog.number, "12x")  # not a number: the x is refused
@@ -104,9 +103,9 @@ def test_play_deal_number_deals_the_same_cards_again(qtbot, window) -> None:
     assert not ok.isEnabled()
     dialog.number.setText(str(number))
     ok.click()  # nothing of the game was played by a person: no question first
-    state = window.controller.state
+    state = window.flow.state
     info = get_game("schnapsen")
-    assert window.controller.session.deal_seed == number
+    assert window.flow.session.deal_seed == number
     assert state.deck == tuple(shuffled(info.pack(state.options, 2), number))
     assert window.deal_label.text().endswith(f"Number {number}")
 
@@ -119,7 +118,7 @@ def test_a_deal_exported_imports_into_a_review(qtbot, window, tmp_path: Path,
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(target), ""))
     assert window.export_last_deal() == target
     record = DealRecord.from_dict(__import__("json").loads(target.read_text()))
-    assert record == window.controller.match.records[-1]
+    assert record == window.flow.match.records[-1]
     review = window.import_record()
     assert review is not None and review.deals == [record]
     assert review.names == ["Seat 1", "Seat 2", "Seat 3", "Seat 4"]  # a record keeps no names
@@ -150,8 +149,8 @@ def test_past_games_are_kept_and_reviewed(qtbot, tmp_path: Path) -> None:
     dialog.review_button.click()
     review = _review(window)
     assert review.names == ["North", "South"]
-    assert review.deals == window.controller.match.records
-    window.controller.stop()
+    assert review.deals == window.flow.match.records
+    window.flow.stop()
 
 
 def test_the_list_of_moves_says_each_wallachen_call_as_said_at_the_table(qtbot, window) -> None:
@@ -165,7 +164,7 @@ def test_the_list_of_moves_says_each_wallachen_call_as_said_at_the_table(qtbot, 
     info = get_game("wallachen")
     lines: list[str] = []
     for seed in range(4):
-        window.controller.stop()
+        window.flow.stop()
         session = Session.new("wallachen", info.default_options(), _computers(3), seed=seed)
         window.resume_session(session, {s: RandomPlayer(seed * 3 + s) for s in range(3)})
         qtbot.waitUntil(window.summary.isVisible, timeout=10000)

@@ -38,7 +38,7 @@ def test_ending_a_session_with_deals_left_asks_first_and_names_the_winner(qtbot,
 
     window.resume_session(_session("seed", SEATS, session_deals=3),
                           {s: Holder() for s in (1, 2, 3)})
-    c = window.controller
+    c = window.flow
     _play_deal(qtbot, window)
     QTest.mouseClick(window.summary.end_button, Qt.MouseButton.LeftButton)
     box = _question(qtbot, window)
@@ -66,7 +66,7 @@ def test_an_open_ended_session_ends_without_a_question(qtbot, window) -> None:  
                           {s: Holder() for s in (1, 2, 3)})
     _play_deal(qtbot, window)
     QTest.mouseClick(window.summary.end_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.controller.match.is_over(), timeout=10000)
+    qtbot.waitUntil(lambda: window.flow.match.is_over(), timeout=10000)
     qtbot.waitUntil(window.outcome.isVisible)
 
 
@@ -76,7 +76,7 @@ def test_play_deal_number_gives_you_the_same_hand_again_and_says_so(qtbot, windo
     from cardtable.session import SeatConfig
 
     seats = [SeatConfig("You", True)] + [SeatConfig(n, False) for n in ("Anna", "Bert", "Clara")]
-    c = window.controller
+    c = window.flow
     for match_seed in (1, 2, 3, 4):
         window.start_game("poch", seats=seats, seed=match_seed)
         qtbot.waitUntil(lambda: c.state is not None)

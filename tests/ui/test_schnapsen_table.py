@@ -7,8 +7,8 @@ from PySide6.QtTest import QTest
 
 from cardtable.cards import HIDDEN, parse_card
 from cardtable.engine import Action
+from cardtable.session import SeatConfig
 from cardtable.ui.app.dialogs import rules_text
-from cardtable.ui.play.controller import SeatConfig
 from tests.ui.conftest import (
     SCH01,
     click_scene,
@@ -26,7 +26,7 @@ C = parse_card
 
 def test_a_full_deal_by_drags_alone_reaches_the_summary(qtbot, window) -> None:
     window.start_game("schnapsen", seats=human_vs_computer(), seed=11)
-    c = window.controller
+    c = window.flow
     human_moves = 0
     for _ in range(40):
         wait_turn(qtbot, window)
@@ -55,7 +55,7 @@ def test_a_full_deal_by_drags_alone_reaches_the_summary(qtbot, window) -> None:
 def test_clicking_the_talon_closes_it(qtbot, window) -> None:
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
     wait_turn(qtbot, window)
-    c = window.controller
+    c = window.flow
     talon = c.model.zone("talon").slots
     top = c.scene.items_by_uid[talon[-1].uid]
     click_scene(window, top.scenePos())
@@ -69,7 +69,7 @@ def test_clicking_the_talon_closes_it(qtbot, window) -> None:
 def test_dragging_the_trump_jack_onto_the_trump_card_exchanges(qtbot, window) -> None:
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
     wait_turn(qtbot, window)
-    c = window.controller
+    c = window.flow
     drag_card(qtbot, window, "JH", target="trump")
     assert c.state.history == [Action("exchange")]
     assert c.state.hands[0] >> C("QH") & 1 and not c.state.hands[0] >> C("JH") & 1
@@ -81,7 +81,7 @@ def test_dragging_the_trump_jack_onto_the_trump_card_exchanges(qtbot, window) ->
 def test_a_card_dropped_on_the_trump_that_is_not_the_jack_changes_nothing(qtbot, window) -> None:
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
     wait_turn(qtbot, window)
-    c = window.controller
+    c = window.flow
     key = c.state.key()
     home = c.scene.item_of_card(C("AS")).pos()
     drag_card(qtbot, window, "AS", target="trump")
@@ -92,7 +92,7 @@ def test_a_card_dropped_on_the_trump_that_is_not_the_jack_changes_nothing(qtbot,
 def test_leading_a_queen_with_her_king_asks_and_yes_announces(qtbot, window) -> None:
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
     wait_turn(qtbot, window)
-    c = window.controller
+    c = window.flow
     drag_card(qtbot, window, "QC")
     assert window.question.isVisible()
     assert "marriage" in window.question.label.text() and "20" in window.question.label.text()
@@ -105,7 +105,7 @@ def test_leading_a_queen_with_her_king_asks_and_yes_announces(qtbot, window) -> 
 def test_leading_a_queen_with_her_king_and_answering_no_just_plays(qtbot, window) -> None:
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
     wait_turn(qtbot, window)
-    c = window.controller
+    c = window.flow
     drag_card(qtbot, window, "QC")
     QTest.mouseClick(window.question.no, Qt.MouseButton.LeftButton)
     assert [str(a) for a in c.state.history[:1]] == ["QC"]
@@ -118,7 +118,7 @@ def test_an_illegal_drop_snaps_back_says_why_and_changes_nothing(qtbot, window) 
                                                    SeatConfig("Anna", False)],
                    script={1: "close,AS"})
     wait_turn(qtbot, window)
-    c = window.controller
+    c = window.flow
     assert c.state.led == C("AS")
     key, history = c.state.key(), list(c.state.history)
     item = c.scene.item_of_card(C("AC"))
@@ -134,7 +134,7 @@ def test_an_illegal_drop_snaps_back_says_why_and_changes_nothing(qtbot, window) 
 def test_double_click_and_keyboard_play_like_a_drag(qtbot, window) -> None:
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
     wait_turn(qtbot, window)
-    c = window.controller
+    c = window.flow
     QTest.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton,
                       Qt.KeyboardModifier.NoModifier, item_point(window, "AS"))
     assert c.state.history[0] == Action("play", card=C("AS"))
@@ -152,7 +152,7 @@ def test_double_click_and_keyboard_play_like_a_drag(qtbot, window) -> None:
 def test_the_deck_style_switches_mid_deal(qtbot, window) -> None:
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
     wait_turn(qtbot, window)
-    c = window.controller
+    c = window.flow
     drag_card(qtbot, window, "AS")
     wait_turn(qtbot, window)
     key = c.state.key()
@@ -175,7 +175,7 @@ def test_normal_speed_animates_and_input_during_motion_finishes_it(qtbot, window
     window.settings.animation_speed = "normal"
     window.apply_settings()
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     item = c.scene.item_of_card(C("AS"))
     drag_card(qtbot, window, "AS")
@@ -210,14 +210,14 @@ def test_a_new_game_while_the_computer_thinks_cancels_it(qtbot, window) -> None:
             return view.legal[0]
 
     start_explicit(window, SCH01, dealer=0, seats=human_vs_computer())
-    c = window.controller
-    c.players[1] = SlowPlayer()
-    c.thinking = False
+    c = window.flow
+    window.computers.players[1] = SlowPlayer()
+    window.computers.thinking = False
     from cardtable.ui.play.ai_worker import new_generation
 
-    c.generation = new_generation()  # drop the answer already on its way from the first player
+    window.computers.generation = new_generation()  # drop the answer already on its way from the first player
     c._advance()
-    assert c.thinking
+    assert window.computers.thinking
     window.start_game("schnapsen", seats=human_vs_computer(), seed=3)
     new_state = c.state
     wait_turn(qtbot, window)
@@ -231,7 +231,7 @@ def test_a_new_game_while_the_computer_thinks_cancels_it(qtbot, window) -> None:
 def test_the_hint_key_puts_an_estimate_on_each_playable_card(qtbot, window) -> None:
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
     wait_turn(qtbot, window)
-    c = window.controller
+    c = window.flow
     window.view.setFocus()
     QTest.keyClick(window.view, Qt.Key.Key_H)
     hand = [c.scene.items_by_uid[s.uid] for s in c.model.hand(0).slots]
@@ -251,7 +251,7 @@ def test_manual_claim_after_announcing_forty_in_the_line_of_sch01(qtbot, window)
     # 66 and claims with the button instead of leading (rules/schnapsen.md, SCH-01 and SCH-16).
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer(),
                    script={1: "AC,JD,TS,QS"}, claim_mode="manual")
-    c = window.controller
+    c = window.flow
 
     def move(card: str, target: str = "trick") -> None:
         wait_turn(qtbot, window)
@@ -279,7 +279,7 @@ def test_manual_claim_after_announcing_forty_in_the_line_of_sch01(qtbot, window)
 def test_the_keyboard_exchanges_with_e_and_closes_with_c(qtbot, window) -> None:
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
     wait_turn(qtbot, window)
-    c = window.controller
+    c = window.flow
     status = window.status_label.text()
     assert "press C" in status and "press E" in status, status
     key = c.state.key()
@@ -302,7 +302,7 @@ def test_the_keyboard_exchanges_with_e_and_closes_with_c(qtbot, window) -> None:
 def test_the_close_key_does_nothing_on_the_opponents_turn(qtbot, window) -> None:
     start_explicit(window, SCH01, dealer=0, seats=human_vs_computer(), script={1: "AS"})
     wait_turn(qtbot, window)
-    c = window.controller
+    c = window.flow
     assert c.state.current_player == 0 and c.state.history  # Anna led; now we follow
     n = len(c.state.history)
     QTest.keyClick(window.view, Qt.Key.Key_C)

@@ -61,7 +61,7 @@ def test_tests_are_silent_and_a_deal_sounds_in_order(qtbot: Any) -> None:
 def test_a_card_sounds_when_it_lands_not_when_it_is_played(qtbot: Any) -> None:
     w = table(qtbot, speed="normal")
     heard: list[tuple[str, float, bool]] = []
-    c = w.controller
+    c = w.flow
     w.sounds.played.connect(lambda name: heard.append((name, time.monotonic(),
                                                        c.animator.busy)))
     w.start_game("schnapsen", seats=YOU_AND_ANNA)
@@ -71,7 +71,7 @@ def test_a_card_sounds_when_it_lands_not_when_it_is_played(qtbot: Any) -> None:
     card = _plain_card(c)
     heard.clear()
     played_at = time.monotonic()
-    assert c.intent(card)
+    assert w.gestures.intent(card)
     assert not [h for h in heard if h[0] == "play"]  # applied, still flying: not yet heard
     qtbot.waitUntil(lambda: any(h[0] == "play" for h in heard), timeout=5000)
     _, at, _ = next(h for h in heard if h[0] == "play")
@@ -82,14 +82,14 @@ def test_finishing_the_motion_lands_the_card_and_its_sound(qtbot: Any) -> None:
     w = table(qtbot, speed="slow")
     heard: list[str] = []
     w.sounds.played.connect(heard.append)
-    c = w.controller
+    c = w.flow
     w.start_game("schnapsen", seats=YOU_AND_ANNA)
     qtbot.waitUntil(lambda: c.human_on_turn() and not c.animator.busy, timeout=20_000)
     state = c.state
     assert state is not None
     qtbot.wait(int(MIN_GAP_S * 2000))  # the same sound twice within MIN_GAP_S is heard once
     heard.clear()
-    assert c.intent(_plain_card(c))
+    assert w.gestures.intent(_plain_card(c))
     assert "play" not in heard
     c.finish_motion()  # a press during motion: everything lands at once
     assert "play" in heard and not c.animator.busy

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from cardtable.cards import BIG_JOKER, HIDDEN, LITTLE_JOKER, card_str, parse_card
 from cardtable.games import get_game
 from cardtable.games.spades import SpadesMatch
-from cardtable.ui.play.controller import SeatConfig, first_dealer
+from cardtable.session import SeatConfig, first_dealer
 from cardtable.ui.table import card_item
 from cardtable.ui.table.card_item import card_pixmap
 from tests.ui.conftest import (
@@ -29,7 +29,7 @@ SEATS = [SeatConfig("You", True)] + [SeatConfig(n, False) for n in ("Anna", "Ber
 
 def test_a_whole_hand_by_mouse_against_three_computers(qtbot, window) -> None:
     window.start_game("spades", seats=SEATS, seed=21)
-    c = window.controller
+    c = window.flow
     bid_buttons_seen: list[str] = []
     plays = 0
     for _ in range(60):
@@ -67,7 +67,7 @@ def test_a_whole_hand_by_mouse_against_three_computers(qtbot, window) -> None:
 
 def test_a_card_that_may_not_be_led_is_refused_with_the_reason(qtbot, window) -> None:
     window.start_game("spades", seats=SEATS, seed=21)
-    c = window.controller
+    c = window.flow
     for _ in range(20):
         wait_turn(qtbot, window, timeout=10000)
         view = c.state.view(0)
@@ -107,7 +107,7 @@ def faces_shown(monkeypatch, window):  # type: ignore[no-untyped-def]
 
     def note(item, card: int) -> None:  # type: ignore[no-untyped-def]
         if card != HIDDEN:
-            where = window.controller.card_of_uid(item.uid)
+            where = window.gestures.card_of_uid(item.uid)
             shown.append((card, where[0] if where else ""))
 
     def set_face(self, card: int) -> None:  # type: ignore[no-untyped-def]
@@ -129,7 +129,7 @@ def test_three_players_with_jokers_by_mouse_to_the_score_sheet(qtbot, window,
     # the little joker Anna's.
     seats = [SeatConfig("You", True), SeatConfig("Anna", False), SeatConfig("Bert", False)]
     window.start_game("spades", get_game("spades").presets["seed"], seats, seed=2)
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window, timeout=10000)
     assert c.state.num_seats == 3 and c.state.T == 18
     sheet = c.score_sheet  # before the first hand is scored: a total row and a hint
@@ -137,7 +137,7 @@ def test_three_players_with_jokers_by_mouse_to_the_score_sheet(qtbot, window,
     assert window.sheet_hint.isVisible() and "hand" in window.sheet_hint.text()
     assert c.state.hands[0] >> BIG_JOKER & 1 and c.state.hands[1] >> LITTLE_JOKER & 1
     big = c.scene.item_of_card(BIG_JOKER)
-    assert big is not None and c.card_of_uid(big.uid) == ("hand0", BIG_JOKER)
+    assert big is not None and window.gestures.card_of_uid(big.uid) == ("hand0", BIG_JOKER)
     back = card_pixmap(HIDDEN, c.style, big.width, c.scene.dpr, c.back).toImage()
     ace = card_pixmap(parse_card("AS"), c.style, big.width, c.scene.dpr, c.back).toImage()
     face = big._pixmap.toImage()
@@ -184,13 +184,13 @@ def test_three_players_with_jokers_by_mouse_to_the_score_sheet(qtbot, window,
 # --- the 2-player draw, blind nil and the exchange ------------------------------------------
 
 def _offer_item(window):  # type: ignore[no-untyped-def]
-    c = window.controller
+    c = window.flow
     slots = c.model.zone("offer").slots
     return c.scene.items_by_uid[slots[0].uid] if slots else None
 
 
 def _wait_human(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
+    c = window.flow
     qtbot.waitUntil(lambda: window.cover.isVisible() or window.summary.isVisible()
                     or (c.human_on_turn() and not c.animator.busy), timeout=10000)
 
@@ -199,7 +199,7 @@ def test_the_two_player_draw_shows_the_card_with_keep_and_take_next(qtbot, windo
                                                                    faces_shown) -> None:
     seats = [SeatConfig("You", True), SeatConfig("Anna", False)]
     window.start_game("spades", get_game("spades").presets["seed"], seats, seed=3)
-    c = window.controller
+    c = window.flow
     ways = ["button", "card", "stock", "key K", "key N"]
     for step in range(40):
         _wait_human(qtbot, window)
@@ -262,7 +262,7 @@ def _blind_nil_table(window, seed: int = 7) -> None:  # type: ignore[no-untyped-
 def test_blind_nil_is_offered_before_the_hand_is_turned_up_and_the_exchange_is_dragged(
         qtbot, window, faces_shown) -> None:
     _blind_nil_table(window)
-    c = window.controller
+    c = window.flow
     _wait_human(qtbot, window)
     state = c.state
     assert state.phase == 1 and state.current_player == 0 and not state.viewed[0]
@@ -314,7 +314,7 @@ def test_blind_nil_is_offered_before_the_hand_is_turned_up_and_the_exchange_is_d
 
 def test_looking_first_turns_the_hand_up_and_offers_the_bids(qtbot, window) -> None:
     _blind_nil_table(window)
-    c = window.controller
+    c = window.flow
     _wait_human(qtbot, window)
     state = c.state
     assert window.choice.title.text() == "Blind nil?"
@@ -342,10 +342,10 @@ def _cards_of(mask: int) -> set[int]:
 def test_a_hint_in_the_draw_names_keep_or_take_next(qtbot, window) -> None:
     seats = [SeatConfig("You", True), SeatConfig("Anna", False)]
     window.start_game("spades", get_game("spades").presets["seed"], seats, seed=5)
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     hints: list[str] = []
-    c.hint_ready.connect(hints.append)
+    window.hints.hint_ready.connect(hints.append)
     QTest.keyClick(window.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: bool(hints), timeout=15000)
     assert hints[0].startswith(("Hint: Keep (K)", "Hint: Take next (N)"))

@@ -48,7 +48,7 @@ def _type(spin: Any, text: str) -> None:
 
 def _shown(window: MainWindow) -> Chips:
     """The chips the screen shows: each plate's balance and each stack's count."""
-    scene = window.controller.scene
+    scene = window.flow.scene
     return Chips(tuple(p.balance for p in scene.plates),
                  tuple((name, stack.count) for name, stack in scene.stacks.items()))
 
@@ -68,7 +68,7 @@ def test_a_pot_brought_from_last_week_is_on_the_table(qtbot: Any, window: MainWi
     ok = dialog.findChild(QDialogButtonBox).button(  # type: ignore[union-attr]
         QDialogButtonBox.StandardButton.Ok)
     QTest.mouseClick(ok, LEFT)
-    c = window.controller
+    c = window.flow
     qtbot.waitUntil(lambda: c.session is not None and c.session.info.id == "tippen"
                     and c.state is not None, timeout=5000)
     c.animator.finish_all()

@@ -41,7 +41,7 @@ def table(qtbot: Any, storage: Storage | None) -> MainWindow:
 
 def play_deal_at_the_table(qtbot: Any, w: MainWindow) -> None:
     """The person plays the first legal action whenever on turn, until the deal is over."""
-    c = w.controller
+    c = w.flow
 
     def step() -> bool:
         if w.summary.isVisible():
@@ -49,7 +49,7 @@ def play_deal_at_the_table(qtbot: Any, w: MainWindow) -> None:
         if c.human_on_turn() and not c.animator.busy:
             state = c.state
             assert state is not None
-            c.intent(state.view(0).legal[0])
+            w.gestures.intent(state.view(0).legal[0])
         return False
 
     qtbot.waitUntil(step, timeout=20_000)
@@ -64,7 +64,7 @@ def test_a_deal_played_at_the_table_is_recorded(qtbot: Any, storage: Storage) ->
     w.start_game("schnapsen", seats=[SeatConfig("You", True), SeatConfig("Anna", False, "easy")])
     play_deal_at_the_table(qtbot, w)
     assert w.statistics is not None
-    match = w.controller.match
+    match = w.flow.match
     assert match is not None
     result = match.results[0]
     stats = w.statistics.query(lambda db: db.game_stats("schnapsen"))
@@ -161,7 +161,7 @@ def test_a_bummerl_won_is_said_clearly(qtbot: Any, storage: Storage) -> None:
         if w.outcome.isVisible():
             break
         w.summary.button.click()
-    match = w.controller.match
+    match = w.flow.match
     assert match is not None
     shown = w.outcome.shown
     assert shown is not None
@@ -186,7 +186,7 @@ def test_a_match_won_is_said_clearly(qtbot: Any) -> None:
         play_deal_at_the_table(qtbot, w)
         if not w.outcome.isVisible():
             w.summary.button.click()
-    match = w.controller.match
+    match = w.flow.match
     assert match is not None and match.is_over()
     shown = w.outcome.shown
     assert shown is not None and "won the match" in shown.title

@@ -96,7 +96,7 @@ def test_the_tree_follows_the_cards_and_the_keyboard_pick_is_focused(
     focus = table.focusChild()
     assert focus is not None and focus.state().focused and focus.state().selected
     picked = focus.text(NAME)
-    c = window.controller
+    c = window.flow
     item = next(it for it in c.scene.items_by_uid.values() if it.selected_by_keyboard)
     assert told[-1] == (QAccessible.Event.Focus, item)
     assert focus.object() is item

@@ -33,12 +33,11 @@ class SlowPlayer(ScriptedPlayer):
 
 def _start_slow(window, seconds: float) -> None:  # type: ignore[no-untyped-def]
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
-    c = window.controller
-    c.players[1] = SlowPlayer("AC", seconds)  # seat 1 answers my lead after thinking
+    window.computers.players[1] = SlowPlayer("AC", seconds)  # seat 1 answers my lead, slowly
 
 
 def test_the_thinking_seats_plate_runs_a_light_round_its_rim(qtbot, window) -> None:
-    c = window.controller
+    c = window.flow
     c.animator.speed = 1.0  # motion on
     _start_slow(window, 1.2)
     wait_turn(qtbot, window)
@@ -63,7 +62,7 @@ def test_the_thinking_seats_plate_runs_a_light_round_its_rim(qtbot, window) -> N
 
 
 def test_with_motion_off_the_rim_is_steady(qtbot, window) -> None:
-    c = window.controller  # the fixture switches animation off
+    c = window.flow  # the fixture switches animation off
     _start_slow(window, 1.0)
     wait_turn(qtbot, window)
     plates = c.scene.plates

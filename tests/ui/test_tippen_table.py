@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QComboBox, QPushButton, QSpinBox
 from cardtable.cards import HIDDEN, card_str, parse_card, parse_cards
 from cardtable.engine.chips import Chips
 from cardtable.games.tippen import GAME, PRESETS, TippenMatch, TippenState
+from cardtable.session import SeatConfig
 from cardtable.ui.app.dialogs import NewGameDialog
 from cardtable.ui.games.tippen import TALON_SHOWN, TippenAdapter
-from cardtable.ui.play.controller import SeatConfig
 from tests.games.test_tippen_vectors import carry, deal
 from tests.ui.conftest import (
     LEFT,
@@ -54,14 +54,14 @@ def _start(window, hands: dict[int, str], trump: str, dealer: int, pot: int,  # 
 
 
 def _state(window) -> TippenState:  # type: ignore[no-untyped-def]
-    state = window.controller.state
+    state = window.flow.state
     assert isinstance(state, TippenState)
     return state
 
 
 def _shown(window) -> Chips:  # type: ignore[no-untyped-def]
     """The chips the screen shows: each plate's balance and each stack's count."""
-    scene = window.controller.scene
+    scene = window.flow.scene
     balances = tuple(plate.balance for plate in scene.plates)
     return Chips(balances, tuple((name, stack.count) for name, stack in scene.stacks.items()))
 
@@ -72,11 +72,11 @@ def _check_chips(window) -> None:  # type: ignore[no-untyped-def]
     shown = _shown(window)
     assert shown.balances == truth.balances
     assert {p: shown.at(p) for p in truth.place_names()} == dict(truth.places)
-    assert window.controller.scene.stacks["pot"].isVisible()
+    assert window.flow.scene.stacks["pot"].isVisible()
 
 
 def qtbot_wait_still(window) -> None:  # type: ignore[no-untyped-def]
-    c = window.controller
+    c = window.flow
     if c.animator.busy:
         c.animator.finish_all()
 
@@ -93,13 +93,13 @@ def _click(window, card: str) -> None:  # type: ignore[no-untyped-def]
 
 
 def _hand(window, seat: int = 0) -> set[str]:  # type: ignore[no-untyped-def]
-    return {card_str(s.card) for s in window.controller.model.hand(seat).slots}
+    return {card_str(s.card) for s in window.flow.model.hand(seat).slots}
 
 
 def test_a_whole_deal_by_panel_picks_and_drags_with_the_chips_on_screen(qtbot, window) -> None:
     script = {1: "tap,exchange", 2: "tap,exchange", 3: "tap,exchange"}
     _start(window, TIP02, "QH", 3, 0, YOU_AND_THREE, script, talon="KC QC")
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     state = _state(window)
     assert state.view(0).phase == "declare"
@@ -156,7 +156,7 @@ def test_a_whole_deal_by_panel_picks_and_drags_with_the_chips_on_screen(qtbot, w
 def test_the_exchange_picks_and_puts_back_cards_and_confirms_by_key(qtbot, window) -> None:
     script = {1: "tap,exchange", 2: "tap,exchange", 3: "tap,exchange"}
     _start(window, TIP02, "QH", 3, 0, YOU_AND_THREE, script, talon="KC QC")
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     QTest.mouseClick(_panel(window)["tap"], Qt.MouseButton.LeftButton)
     wait_turn(qtbot, window)
@@ -169,8 +169,8 @@ def test_the_exchange_picks_and_puts_back_cards_and_confirms_by_key(qtbot, windo
     assert "exchange AC" in _panel(window)
     # Every card of the hand is bright: each may be thrown.
     assert all(c.scene.items_by_uid[s.uid].playable for s in c.model.hand(0).slots)
-    c.pick(1)  # the keyboard: → picks the first card, Enter picks it for the exchange
-    picked_by_key = c.model.hand(0).slots[c.selected].card
+    window.picking.pick(1)  # the keyboard: → picks the first card, Enter picks it for the exchange
+    picked_by_key = c.model.hand(0).slots[window.picking.selected].card
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert set(c.adapter.picked) == {parse_card("AC"), picked_by_key}
     QTest.keyClick(window.view, Qt.Key.Key_E)
@@ -186,7 +186,7 @@ def test_refusals_glide_back_and_say_why(qtbot, window) -> None:
     hands = {1: "KS 8S AH", 2: "7H QD AD", 3: "8H JH 8D", 0: "9S AC 7D"}
     _start(window, hands, "QH", 0, 0, YOU_AND_THREE, {1: "tap,exchange,KS",
                                                       2: "tap,exchange", 3: "tap,exchange"})
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)  # declare (you are the dealer, last)
     QTest.mouseClick(_panel(window)["tap"], Qt.MouseButton.LeftButton)
     wait_turn(qtbot, window)  # your exchange, last
@@ -231,7 +231,7 @@ def test_the_knocking_dealer_decides_before_seeing_his_cards(qtbot, window) -> N
     hands = {1: "AS KS 7D", 2: "QH JH TC", 0: "AD 8C 7H"}
     seats = [SeatConfig("You", True), SeatConfig("Anna", False), SeatConfig("Bert", False)]
     _start(window, hands, "9S", 0, 6, seats, {1: "tap", 2: "tap"}, options=options)
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     assert _state(window).view(0).phase == "knock"
     assert not c.model.hand(0).slots
@@ -264,7 +264,7 @@ def test_the_first_ace_opening_is_shown_before_the_first_deal(qtbot, window,
     monkeypatch.setattr(TippenAdapter, "show_event", spy)
     window.start_game("tippen", options=PRESETS["alvensleben"], seats=YOU_AND_THREE[:3],
                       seed=11)
-    c = window.controller
+    c = window.flow
     match = c.match
     qtbot.waitUntil(lambda: not c.animator.busy, timeout=8000)
     kinds = [k for k, _, _ in shown]
@@ -278,7 +278,7 @@ def test_hot_seat_never_shows_one_persons_cards_to_the_other(qtbot, window,
                                                            face_watch) -> None:
     seats = [SeatConfig("Ann", True), SeatConfig("Cid", False), SeatConfig("Ben", True)]
     window.start_game("tippen", seats=seats, seed=9)
-    c = window.controller
+    c = window.flow
     handovers = 0
     for _ in range(40):
         qtbot.waitUntil(lambda: window.cover.isVisible() or window.summary.isVisible()
@@ -305,7 +305,7 @@ def test_an_open_session_ends_from_the_deal_summary(qtbot, window) -> None:
     options = replace(KATIRA, session_deals=0)
     script = {1: "tap,exchange", 2: "tap,exchange", 3: "tap,exchange"}
     _start(window, TIP02, "QH", 3, 0, YOU_AND_THREE, script, options=options)
-    c = window.controller
+    c = window.flow
     for _ in range(8):
         wait_turn(qtbot, window)
         if window.summary.isVisible():
@@ -356,7 +356,7 @@ def test_the_new_game_dialog_offers_tippen_with_its_presets_and_session(qtbot, w
         ("Three cards each, then the trump card (Grupp)", "grupp"),
         ("Two cards each, the trump card, one more each (Katira)", "katira")]
     dialog.accept()
-    c = window.controller
+    c = window.flow
     assert c.match.info.id == "tippen" and c.match.options.first_dealer == "ace"
     assert window.settings.last_choices["tippen"]["preset"] == "alvensleben"
     assert sorted(_state(window).chips().balances) == [47, 50, 50, 50]  # the dealer's ante
@@ -367,7 +367,7 @@ def test_the_trump_card_and_talon_lie_beside_the_trick(qtbot, window, style: str
     window.settings.deck_style = style
     window.apply_settings()
     _start(window, TIP02, "QH", 3, 0, YOU_AND_THREE, {})
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     assert [s.card for s in c.model.zone("trump").slots] == [parse_card("QH")]
     assert _state(window).view(0).talon_size == 19
@@ -379,8 +379,8 @@ def test_the_trump_card_and_talon_lie_beside_the_trick(qtbot, window, style: str
 def test_a_hint_weighs_each_declaration(qtbot, window) -> None:
     _start(window, TIP02, "QH", 3, 0, YOU_AND_THREE, {})
     wait_turn(qtbot, window)
-    with qtbot.waitSignal(window.controller.hint_ready, timeout=20000) as told:
-        assert window.controller.request_hint()
+    with qtbot.waitSignal(window.hints.hint_ready, timeout=20000) as told:
+        assert window.hints.request_hint()
     text = told.args[0]
     # The best call, then each call's estimate (main's hint on a few choices without cards).
     assert re.fullmatch(r"Hint: (Play|Pass) \((Play|Pass) [+-]\d+\.\d, (Play|Pass) "
@@ -392,7 +392,7 @@ def test_the_dealer_shoves_and_the_cutter_cuts_by_clicking_the_pack(qtbot, windo
     options = replace(KATIRA, schieben=True)
     match = TippenMatch(GAME, options, 4, seed=5, first_dealer=0)
     window.resume_match(match, YOU_AND_THREE, {s: ScriptedPlayer() for s in (1, 2, 3)})
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     assert _state(window).view(0).phase == "shove"
     assert set(_panel(window)) == {"deal", "shove"}
@@ -419,7 +419,7 @@ def test_the_last_to_declare_after_two_passes_takes_the_pot_alone(qtbot, window)
     seats = [SeatConfig("You", True), SeatConfig("Anna", False), SeatConfig("Bert", False)]
     hands = {1: "AS KS 7D", 2: "QH JH TC", 0: "AD 8C 7H"}
     _start(window, hands, "9S", 0, 0, seats, {1: "pass", 2: "pass"})
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     assert "Everybody else has passed: play, and the pot is yours." in window.choice.text.text()
     assert [len(c.model.zone(f"folded{s}").slots) for s in (1, 2)] == [3, 3]  # out, face down
@@ -438,7 +438,7 @@ def test_robbing_the_trump_card_by_the_panel(qtbot, window) -> None:
     seats = [SeatConfig("You", True), SeatConfig("Anna", False), SeatConfig("Bert", False)]
     hands = {0: "7S AC 8D", 1: "JC TC 9C", 2: "AH QH 9D"}
     _start(window, hands, "KS", 1, 0, seats, {2: "tap,exchange", 1: "pass"}, options=options)
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     QTest.mouseClick(_panel(window)["tap"], Qt.MouseButton.LeftButton)
     wait_turn(qtbot, window)
@@ -460,7 +460,7 @@ def test_the_reserve_over_a_pot_cap_shows_while_it_holds_chips(qtbot, window) ->
     hands = {1: "AC KC 7D", 2: "AD 8H 9C", 0: "7S 8S 9S"}
     _start(window, hands, "QC", 0, 18, seats, {1: "tap,exchange,AC,KC,7D",
                                                2: "tap,exchange,9C,8H,AD"}, options=options)
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     _check_chips(window)
     assert (_shown(window).at("pot"), _shown(window).at("reserve")) == (12, 9)

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QLabel
 
 from cardtable.cards import parse_card
 from cardtable.engine import Action
+from cardtable.session import SeatConfig
 from cardtable.ui.app.dialogs import AgreeDialog
-from cardtable.ui.play.controller import SeatConfig
 from tests.ui.conftest import SCH01, drag_card, human_vs_computer, start_explicit, wait_turn
 
 C = parse_card
@@ -23,7 +23,7 @@ def _undo_keys(window) -> None:  # type: ignore[no-untyped-def]
 
 def test_ctrl_z_takes_back_the_last_card_and_the_computers_answer(qtbot, window) -> None:
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer(), script={1: "AC"})
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     assert not window.undo_action.isEnabled()  # nothing to take back yet
     drag_card(qtbot, window, "AS")
@@ -42,7 +42,7 @@ def test_ctrl_z_takes_back_the_last_card_and_the_computers_answer(qtbot, window)
 
 def test_undo_steps_back_several_decisions(qtbot, window) -> None:
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     drag_card(qtbot, window, "AS")
     wait_turn(qtbot, window)
@@ -52,30 +52,30 @@ def test_undo_steps_back_several_decisions(qtbot, window) -> None:
     drag_card(qtbot, window, card)
     wait_turn(qtbot, window)
     assert len(c.state.history) > len(after_one)
-    assert c.undo()
+    assert window.turns.undo()
     assert c.state.history == after_one  # back to my second decision
-    assert c.undo()
+    assert window.turns.undo()
     assert c.state.history == []  # and to my first
-    assert not c.undo()
+    assert not window.turns.undo()
 
 
 def test_a_late_answer_to_a_position_taken_back_is_dropped(qtbot, window) -> None:
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer(), script={1: "AC"})
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     drag_card(qtbot, window, "AS")
     wait_turn(qtbot, window)
-    before = c.generation
-    assert c.undo()
-    assert c.generation != before  # a new generation after the undo
-    c._on_ai_decided(before, 1, "AC")  # the old position's answer comes late
+    before = window.computers.generation
+    assert window.turns.undo()
+    assert window.computers.generation != before  # a new generation after the undo
+    window.computers._on_decided(before, 1, "AC")  # the old position's answer comes late
     assert c.state.history == [] and c.human_on_turn()
 
 
 def test_hot_seat_undo_needs_everybody_to_agree(qtbot, window) -> None:
     people = [SeatConfig("Ann", True), SeatConfig("Ben", True)]
     start_explicit(window, SCH01, dealer=1, seats=people)
-    c = window.controller
+    c = window.flow
     qtbot.waitUntil(lambda: window.cover.isVisible(), timeout=3000)
     window.cover.button.click()  # Ann takes the seat
     wait_turn(qtbot, window)
@@ -101,7 +101,7 @@ def test_hot_seat_undo_needs_everybody_to_agree(qtbot, window) -> None:
 def test_hot_seat_undo_refused_changes_nothing(qtbot, window) -> None:
     people = [SeatConfig("Ann", True), SeatConfig("Ben", True)]
     start_explicit(window, SCH01, dealer=1, seats=people)
-    c = window.controller
+    c = window.flow
     qtbot.waitUntil(lambda: window.cover.isVisible(), timeout=3000)
     window.cover.button.click()
     wait_turn(qtbot, window)

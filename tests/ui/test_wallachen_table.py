@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QPushButton
 
 from cardtable.cards import HIDDEN, card_list, card_str
 from cardtable.games import get_game
+from cardtable.session import SeatConfig
 from cardtable.storage import Settings
 from cardtable.ui.app.dialogs import NewGameDialog
 from cardtable.ui.games.wallachen import WallachenAdapter
-from cardtable.ui.play.controller import SeatConfig
 from cardtable.ui.words.naming import deck_for
 from tests.ui.conftest import (
     Quiet,
@@ -55,11 +55,11 @@ def _click(window: Any, action: str) -> None:
 
 
 def _hand_on_screen(window: Any, seat: int = 0) -> list[int]:
-    return sorted(window.controller.model.hand(seat).cards)
+    return sorted(window.flow.model.hand(seat).cards)
 
 
 def _wait(qtbot: Any, window: Any) -> None:
-    c = window.controller
+    c = window.flow
     qtbot.waitUntil(lambda: window.cover.isVisible() or window.summary.isVisible()
                     or (c.human_on_turn() and not c.animator.busy), timeout=10000)
 
@@ -68,7 +68,7 @@ def test_a_whole_deal_by_mouse_checked_after_each_phase(qtbot, window) -> None: 
     # Bert deals: you are forehand. Anna and Bert push no Doppler and pass; Anna says Kontra.
     _start(window, dealer=2, players={1: ScriptedPlayer("no,pass,kontra"),
                                       2: ScriptedPlayer("no,pass")})
-    c = window.controller
+    c = window.flow
     st = c.state
     wait_turn(qtbot, window)
     assert c.style == "german"  # Wallachen's own pack
@@ -183,7 +183,7 @@ def _to_the_first_lead(qtbot: Any, window: Any) -> None:
     """You deal: Anna (forehand) plays Six, Bert and you pass; Bert and you let it be before
     the lead (no Doppler, pass, no Kontra), up to your first card."""
     _start(window, dealer=0, players={1: Quiet("no,bid 6"), 2: Quiet("no,pass,no")})
-    st = window.controller.state
+    st = window.flow.state
     for _ in range(10):
         wait_turn(qtbot, window)
         phase = st.view(0).phase
@@ -195,7 +195,7 @@ def _to_the_first_lead(qtbot: Any, window: Any) -> None:
 
 def test_kontra_is_a_button_beside_the_cards_in_the_first_trick(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     _to_the_first_lead(qtbot, window)  # then you say Kontra in the first trick
-    c = window.controller
+    c = window.flow
     st = c.state
     wait_turn(qtbot, window)
     v = st.view(0)
@@ -214,7 +214,7 @@ def test_kontra_is_a_button_beside_the_cards_in_the_first_trick(qtbot, window) -
 
 def test_an_illegal_card_glides_back_and_the_status_says_why(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     _to_the_first_lead(qtbot, window)
-    c = window.controller
+    c = window.flow
     st = c.state
     for _ in range(60):
         wait_turn(qtbot, window)
@@ -225,7 +225,7 @@ def test_an_illegal_card_glides_back_and_the_status_says_why(qtbot, window) -> N
             home = item.pos()
             drag_card(qtbot, window, card_str(dimmed[0].card))
             qtbot.waitUntil(lambda: not c.animator.busy)
-            assert st.key() == key and c.card_of_uid(item.uid)[0] == "hand0"
+            assert st.key() == key and window.gestures.card_of_uid(item.uid)[0] == "hand0"
             assert (item.pos() - home).manhattanLength() < 1  # glided back home
             status = window.status_label.text()
             assert status.startswith("You must"), status  # follow suit / head / trump
@@ -237,7 +237,7 @@ def test_an_illegal_card_glides_back_and_the_status_says_why(qtbot, window) -> N
 def _screen_words(window: Any) -> list[str]:
     """Every word the table shows about the game (not the hand): plates, badge, captions,
     status, the panel and its buttons, the score panel."""
-    c = window.controller
+    c = window.flow
     out = [f"{p.name}|{p.info}" for p in c.scene.plates]
     out += [c.scene.badge.text, window.status_label.text(), window.score_label.text()]
     out += sorted(cap.text for cap in c.scene.captions)
@@ -254,7 +254,7 @@ def _secret_doppeln(qtbot: Any, window: Any, push: bool) -> tuple[list[str], lis
     people = [SeatConfig("Ann", True), SeatConfig("Ben", True), SeatConfig("Cid", False)]
     _start(window, dealer=2, players={2: ScriptedPlayer("no")}, seats=people,
            doppeln_order="simultaneous")
-    c = window.controller
+    c = window.flow
     _wait(qtbot, window)
     if window.cover.isVisible():
         QTest.mouseClick(window.cover.button, LEFT)
@@ -275,13 +275,13 @@ def _secret_doppeln(qtbot: Any, window: Any, push: bool) -> tuple[list[str], lis
 def test_a_secret_doppler_never_shows_to_the_next_person(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     ann_pushed, ben_sees_pushed = _secret_doppeln(qtbot, window, True)
     assert ann_pushed[0] == "Doppler pushed"  # Ann sees her own choice …
-    window.controller.stop()
+    window.flow.stop()
     ann_not, ben_sees_not = _secret_doppeln(qtbot, window, False)
     assert ann_not[0] == "no Doppler"
     assert ben_sees_pushed == ben_sees_not  # … Ben sees nothing of it, word for word
     assert "has chosen" in ben_sees_pushed[0]
-    assert not window.controller.scene.captions or all(
-        "Doppler" not in cap.text for cap in window.controller.scene.captions)
+    assert not window.flow.scene.captions or all(
+        "Doppler" not in cap.text for cap in window.flow.scene.captions)
 
 
 def test_the_new_game_dialog_offers_wallachen_by_friendly_names_with_its_pack(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -314,7 +314,7 @@ def test_hotseat_deal_never_shows_a_card_another_person_may_not_see(qtbot, windo
     leaks: list[str] = []
 
     def check(card: int) -> None:
-        c = window.controller
+        c = window.flow
         st = c.state
         if card == HIDDEN or st is None:
             return
@@ -330,7 +330,7 @@ def test_hotseat_deal_never_shows_a_card_another_person_may_not_see(qtbot, windo
     people = [SeatConfig("Ann", True), SeatConfig("Ben", True), SeatConfig("Cid", False)]
     # Cid deals: Ann (forehand) plays Six, Ben and Cid pass.
     _start(window, dealer=2, players={2: Quiet("no,pass")}, seats=people)
-    c = window.controller
+    c = window.flow
     handovers = 0
     for _ in range(80):
         _wait(qtbot, window)
@@ -363,7 +363,7 @@ def test_hotseat_deal_never_shows_a_card_another_person_may_not_see(qtbot, windo
 
 def test_sirch_offers_brand_bettel_and_mord_in_the_panel(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     _start(window, dealer=2, players={1: Quiet("no"), 2: Quiet("no")}, variant="sirch")
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     _click(window, "no")
     wait_turn(qtbot, window)
@@ -378,13 +378,13 @@ def test_sirch_offers_brand_bettel_and_mord_in_the_panel(qtbot, window) -> None:
 
 def test_a_hint_in_the_auction_gives_the_estimate_of_each_choice(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     _start(window, dealer=2, players={1: Quiet("no"), 2: Quiet("no")})
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     _click(window, "no")
     wait_turn(qtbot, window)
     assert c.state.view(0).phase == "auction"
     hints: list[str] = []
-    c.hint_ready.connect(hints.append)
+    window.hints.hint_ready.connect(hints.append)
     QTest.keyClick(window.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: bool(hints), timeout=30000)
     text = hints[0]
@@ -397,7 +397,7 @@ def test_a_hint_in_the_auction_gives_the_estimate_of_each_choice(qtbot, window) 
 
 def test_the_keyboard_reaches_every_choice_up_to_the_discard(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     _start(window, dealer=2, players={1: Quiet("no,pass"), 2: Quiet("no,pass")})
-    c = window.controller
+    c = window.flow
     st = c.state
     wait_turn(qtbot, window)
     QTest.keyClick(window.view, Qt.Key.Key_N)  # no Doppler
@@ -422,7 +422,7 @@ def test_the_keyboard_reaches_every_choice_up_to_the_discard(qtbot, window) -> N
 def test_when_nobody_plays_everybody_pays_into_the_pot_on_the_sheet(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     _start(window, dealer=2, players={1: Quiet("no,pass"), 2: Quiet("no,pass")},
            all_pass_rule="pot")
-    c = window.controller
+    c = window.flow
     wait_turn(qtbot, window)
     _click(window, "no")
     wait_turn(qtbot, window)

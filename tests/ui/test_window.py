@@ -54,7 +54,7 @@ def test_the_new_game_dialog_offers_every_game_and_starts_hot_seat(qtbot, window
     claim.setCurrentIndex(claim.findData("manual"))
     assert dialog.preset.currentData() == "custom"
     dialog.accept()
-    c = window.controller
+    c = window.flow
     assert [s.name for s in c.seats][1] == "Ben" and all(s.human for s in c.seats)
     assert c.match.options.claim_mode == "manual"
     assert window.settings.last_choices["schnapsen"]["seats"][1]["name"] == "Ben"
@@ -77,23 +77,23 @@ def test_the_match_is_autosaved_and_resumed(qtbot, tmp_path: Path, monkeypatch) 
     wait_turn(qtbot, first)
     drag_card(qtbot, first, playable_card(first))
     wait_turn(qtbot, first)
-    key = first.controller.state.key()
-    first.controller.stop()
+    key = first.flow.state.key()
+    first.flow.stop()
     second = build_main_window(Settings(animation_speed="off"), storage)
     qtbot.addWidget(second)
     second.show()
     assert second.offer_resume()
     # The question stands over the table showing the game, and names the game and score.
     panel = second.resume_panel
-    assert panel.isVisible() and second.controller.scene is not None
+    assert panel.isVisible() and second.flow.scene is not None
     assert "Schnapsen against Anna" in panel.text.text()
     assert "Game points to go" in panel.text.text()
-    assert second.controller.state.key() == key
-    assert not second.controller.human_on_turn()  # held until the person answers
+    assert second.flow.state.key() == key
+    assert not second.flow.human_on_turn()  # held until the person answers
     QTest.keyClick(second.view, Qt.Key.Key_Return)  # Enter: Resume
     assert not panel.isVisible()
     wait_turn(qtbot, second)
-    assert second.controller.human_on_turn()
+    assert second.flow.human_on_turn()
 
 
 def test_a_damaged_autosave_is_reported_and_kept_aside(qtbot, tmp_path: Path) -> None:
@@ -129,7 +129,7 @@ def test_an_autosave_that_does_not_replay_is_set_aside(qtbot, tmp_path: Path) ->
 
 def test_the_felt_theme_switches_live(qtbot, window) -> None:
     window.start_game("schnapsen", seats=human_vs_computer(), seed=2)
-    scene = window.controller.scene
+    scene = window.flow.scene
     before = window.view.viewport().grab().toImage().pixelColor(20, 300)
     window.settings.felt = "burgundy"
     window.apply_settings()
@@ -193,7 +193,7 @@ def test_the_score_sheet_fits_its_panel_once_deals_are_scored(qtbot, window, gam
     from cardtable.session import SeatConfig
 
     window.start_game(game_id, None, [SeatConfig(f"Seat {i}", False) for i in range(seats)], 4)
-    sheet = window.controller.score_sheet
+    sheet = window.flow.score_sheet
     qtbot.waitUntil(lambda: sheet.rowCount() >= 2, timeout=60000)  # a deal and the total
     qtbot.wait(20)
     view, header = window.sheet, window.sheet.horizontalHeader()
@@ -206,10 +206,10 @@ def test_the_status_line_says_dealing_while_a_new_deal_is_dealt(qtbot, window) -
     # Not the welcome, nor the last deal's end, while the cards of a new deal fly.
     from cardtable.session import SeatConfig
 
-    window.controller.set_speed(1.0)
+    window.looks.set_speed(1.0)
     window.start_game("spades", None, [SeatConfig("You", True)] +
                       [SeatConfig(n, False, "easy") for n in ("Anna", "Bert", "Clara")], 5)
-    assert window.controller.animator.busy
+    assert window.flow.animator.busy
     assert window.status_label.text() == "Dealing…"
     qtbot.waitUntil(lambda: window.status_label.text() != "Dealing…", timeout=10000)
     assert not window.status_label.text().startswith("Welcome")

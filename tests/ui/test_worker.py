@@ -9,7 +9,7 @@ import threading
 import pytest
 
 from cardtable.ai import process as ai_process
-from cardtable.ui.play.controller import RESTARTS_PER_MINUTE
+from cardtable.ui.play.computers import RESTARTS_PER_MINUTE
 from tests.ui.conftest import SCH01, drag_card, human_vs_computer, start_explicit, wait_turn
 
 
@@ -17,51 +17,51 @@ from tests.ui.conftest import SCH01, drag_card, human_vs_computer, start_explici
 def worker_table(qtbot, window):  # type: ignore[no-untyped-def]
     start_explicit(window, SCH01, dealer=1, seats=human_vs_computer())
     wait_turn(qtbot, window)
-    if window.controller.worker is None:
+    if window.computers.worker is None:
         pytest.skip("no worker process on this machine: the thread pool is used anyway")
     problems: list[str] = []
-    window.controller.problem.connect(problems.append)
+    window.flow.problem.connect(problems.append)
     yield window, problems
     ai_process.shutdown()  # the next table starts a fresh worker
 
 
 def test_a_worker_that_dies_is_started_again_and_the_game_goes_on(qtbot, worker_table) -> None:
     window, problems = worker_table
-    c = window.controller
-    old = c.worker
+    c = window.flow
+    old = window.computers.worker
     old.process.kill()  # the process dies while the person thinks
     old.process.wait(5)
-    qtbot.waitUntil(lambda: c.worker is not old, timeout=5000)  # noticed, and replaced
+    qtbot.waitUntil(lambda: window.computers.worker is not old, timeout=5000)  # noticed, and replaced
     drag_card(qtbot, window, "AS")
     wait_turn(qtbot, window, timeout=15000)
     assert len(c.state.history) >= 2  # the computer answered
-    assert c.worker is not None and c.worker.alive and c.worker.process.pid != old.process.pid
-    assert not c.players  # no fallback into the table's own process
+    assert window.computers.worker is not None and window.computers.worker.alive and window.computers.worker.process.pid != old.process.pid
+    assert not window.computers.players  # no fallback into the table's own process
     assert problems == []
 
 
 def test_a_broken_pipe_while_asking_restarts_the_worker_and_asks_again(qtbot,
                                                                       worker_table) -> None:
     window, problems = worker_table
-    c = window.controller
-    old = c.worker
+    c = window.flow
+    old = window.computers.worker
     old.conn.close()  # the next question cannot reach it: "cannot reach the worker"
     drag_card(qtbot, window, "AS")  # the computer must answer now
     wait_turn(qtbot, window, timeout=15000)
     assert len(c.state.history) >= 2
-    assert c.worker is not old and c.worker.alive
+    assert window.computers.worker is not old and window.computers.worker.alive
     assert problems == []
 
 
 def test_a_worker_lost_again_and_again_is_given_up_once(qtbot, worker_table) -> None:
     window, problems = worker_table
-    c = window.controller
+    c = window.flow
     for _ in range(RESTARTS_PER_MINUTE + 1):
-        lost = c.worker
+        lost = window.computers.worker
         assert lost is not None
-        c.bridge.lost.emit(lost, "killed for the test")
-        qtbot.waitUntil(lambda lost=lost: c.worker is not lost, timeout=5000)
-    assert c.worker is None  # computers think in the table's own process now
+        window.computers.bridge.lost.emit(lost, "killed for the test")
+        qtbot.waitUntil(lambda lost=lost: window.computers.worker is not lost, timeout=5000)
+    assert window.computers.worker is None  # computers think in the table's own process now
     assert len(problems) == 1 and "keeps failing" in problems[0]
     drag_card(qtbot, window, "AS")
     wait_turn(qtbot, window, timeout=15000)

@@ -57,8 +57,8 @@ def start_demo(window: MainWindow, game_id: str, moves: int = 0, seed: int | Non
 
 
 def _freeze_on(window: MainWindow, kind: str, ms: int) -> None:
-    controller = window.controller
-    presenter = controller.presenter
+    flow = window.flow
+    presenter = flow.presenter
     if presenter is None:
         return
     frozen = False
@@ -67,7 +67,7 @@ def _freeze_on(window: MainWindow, kind: str, ms: int) -> None:
         nonlocal frozen
         if event.kind == kind and not frozen:
             frozen = True
-            QTimer.singleShot(ms, controller.animator.pause)
+            QTimer.singleShot(ms, flow.animator.pause)
 
     presenter.on_event = seen
 
@@ -93,12 +93,12 @@ def probe_startup(window: MainWindow) -> None:
     seconds, for a parent process that knows when it started this one), then quit. At a
     table of several people the one on turn acts first on the handover's cover ("I am …"):
     the cover up is the table ready (the probe waited for a turn behind it for ever)."""
-    controller = window.controller
+    flow = window.flow
     painted = _FirstPaint()
     window.view.viewport().installEventFilter(painted)
 
     def check() -> None:
-        if painted.at and (controller.human_on_turn() or window.cover.isVisible()):
+        if painted.at and (flow.human_on_turn() or window.cover.isVisible()):
             print(f"first_frame_at={painted.at:.4f} ready_at={time.time():.4f}", flush=True)
             window.close()
             return
@@ -114,7 +114,7 @@ def show_for_screenshot(window: MainWindow, what: str, game_id: str, moves: int,
         window.show_start_screen()
     elif what == "last-trick":
         start_demo(window, game_id, moves, seed)
-        _when_idle(window, window.controller.show_last_trick)
+        _when_idle(window, window.gestures.show_last_trick)
     elif what == "review":
         session = _played_deal(game_id, seed)
         window.resume_session(session)
@@ -140,10 +140,10 @@ def _played_deal(game_id: str, seed: int | None) -> Session:
 
 
 def _when_idle(window: MainWindow, then: Callable[[], object]) -> None:
-    controller = window.controller
+    flow, computers = window.flow, window.computers
 
     def check() -> None:
-        if controller.animator.busy or controller.thinking:
+        if flow.animator.busy or computers.thinking:
             QTimer.singleShot(50, check)
         else:
             then()

@@ -1,7 +1,7 @@
 """Hot-seat handover: a plain screen over the whole table, "Pass to <name>", one button.
 
-It is opaque and covers the table view completely; the controller has already turned every
-hand face down before it appears, so nothing of any hand shows through or behind it.
+It is opaque and covers the table view completely; the turns (``ui/play/turns.py``) have already
+turned every hand face down before it appears, so nothing of any hand shows through or behind it.
 """
 
 from __future__ import annotations

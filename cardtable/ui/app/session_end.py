@@ -49,6 +49,19 @@ def ask_to_end(parent: QWidget, session: Session | None, end: Callable[[], None]
     return box
 
 
+def end_asking(window: Any) -> None:
+    """The end-of-deal panel's "End the session" on ``window`` (the main window): asked
+    first while deals are left, then ended, its winners named in the banner."""
+
+    def end() -> None:
+        window.ending.end_session()
+        told = ended_outcome(window.flow.session)
+        if told is not None:
+            window.outcome.show_outcome(told)
+
+    ask_to_end(window, window.flow.session, end, window.summary.popup)
+
+
 def ended_outcome(session: Session | None) -> Outcome | None:
     """Who won a session the players have just ended (None if it is not over)."""
     if session is None or not session.match.is_over():

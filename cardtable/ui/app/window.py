@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QIcon, QKeyEvent, QKeySequence
+from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
@@ -38,11 +38,17 @@ from cardtable.session.archive import FOLDER, Archive
 from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
 from cardtable.ui.app import placement
+from cardtable.ui.app.action_bar import ActionBar, mark_picked
 from cardtable.ui.app.handover import HandoverCover
+from cardtable.ui.app.menus import Menus
 from cardtable.ui.app.outcome_banner import OutcomeBanner
 from cardtable.ui.app.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
+from cardtable.ui.app.session_end import end_asking
 from cardtable.ui.app.sound import SoundBoard
-from cardtable.ui.play.controller import Controller, DealEnd
+from cardtable.ui.play.controller import Controller
+from cardtable.ui.play.ending import DealEnd
+from cardtable.ui.play.gestures import Gestures
+from cardtable.ui.play.picking import Picking
 from cardtable.ui.table import access
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import SceneView
@@ -68,9 +74,10 @@ _COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.
 class TableView(SceneView):
     """The table of the window: the scene 1:1, and the keys of the person at the table."""
 
-    def __init__(self, controller: Controller, parent: QWidget | None = None) -> None:
+    def __init__(self, picking: Picking, gestures: Gestures,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.picking, self.gestures = picking, gestures
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         # The window's panels over the table take their keys first (Enter for Next deal,
         # Y/N for a question …); True if one did.
@@ -81,13 +88,13 @@ class TableView(SceneView):
         if self.key_filter is not None and self.key_filter(event):
             event.accept()
         elif key == Qt.Key.Key_Left:
-            self.controller.pick(-1)
+            self.picking.pick(-1)
         elif key == Qt.Key.Key_Right:
-            self.controller.pick(1)
+            self.picking.pick(1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.controller.play_picked()
+            self.picking.play_picked()
         elif event.modifiers() & _COMMAND_MODIFIERS or \
-                not self.controller.press_key(event.text()):  # C closes the talon …
+                not self.gestures.press_key(event.text()):  # C closes the talon …
             super().keyPressEvent(event)
         else:
             event.accept()
@@ -106,7 +113,12 @@ class MainWindow(QMainWindow):
             self, self.settings.window_geometry if storage is not None else "")
         self.controller = Controller(storage, self.settings.deck_style, self.settings.back,
                                      self.settings.felt, self.settings.speed_factor)
-        self.controller.set_trick_display(self.settings.trick_display)
+        # The parts of the table, each connected to directly (ui/play/controller.py).
+        self.flow, self.turns = self.controller.flow, self.controller.turns
+        self.gestures, self.hints = self.controller.gestures, self.controller.hints
+        self.picking, self.computers = self.controller.picking, self.controller.computers
+        self.ending, self.looks = self.controller.ending, self.controller.looks
+        self.looks.set_trick_display(self.settings.trick_display)
         self.game_id = ""
         self.announcements: list[str] = []  # the computers' moves told to a screen reader
         self.save_settings_enabled = True  # off for runs with command-line overrides
@@ -137,13 +149,10 @@ class MainWindow(QMainWindow):
         row.setSpacing(0)
         left = QVBoxLayout()
         left.setSpacing(0)
-        self.view = TableView(self.controller, central)
+        self.view = TableView(self.picking, self.gestures, central)
         left.addWidget(self.view, 1)
-        self.action_bar = QWidget(central)
-        self.action_bar.setStyleSheet("background: #0b2a1b; QPushButton { font-size: 15px; }")
-        self.action_layout = QHBoxLayout(self.action_bar)
-        self.action_layout.setContentsMargins(8, 4, 8, 4)
-        self.action_bar.hide()
+        self.action_bar = ActionBar(central)
+        self.action_bar.pressed.connect(self.gestures.press_button)
         left.addWidget(self.action_bar)
         row.addLayout(left, 1)
         self.side = self._side_panel(central)
@@ -208,7 +217,7 @@ class MainWindow(QMainWindow):
         self.score_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         col.addWidget(self.score_label)
         self.hint_button = QPushButton("", side)
-        self.hint_button.clicked.connect(lambda: self.controller.request_hint())
+        self.hint_button.clicked.connect(lambda: self.hints.request_hint())
         self.hint_button.setEnabled(False)
         col.addWidget(self.hint_button)
         col.addSpacing(6)
@@ -224,68 +233,24 @@ class MainWindow(QMainWindow):
         return side
 
     def _build_menus(self) -> None:
-        self._build_game_menu()
-        self._build_help_menu()
-
-    def _build_game_menu(self) -> None:
-        self.game_menu = game = self.menuBar().addMenu("")
-        self.new_action = self._add(game, "", QKeySequence.StandardKey.New, self.new_game_dialog)
-        self.choose_action = self._add(game, "", QKeySequence("Ctrl+Shift+N"),
-                                       self.show_start_screen)
-        self.number_action = self._add(game, "", None, self.play_deal_number)
-        game.addSeparator()
-        self.undo_action = self._add(game, "", QKeySequence.StandardKey.Undo, self.undo_move)
-        self.undo_action.setEnabled(False)  # only when there is a move to take back
-        self.last_trick_action = self._add(game, "", QKeySequence("T"),
-                                           self.controller.toggle_last_trick)
-        self.hint_action = self._add(game, "", QKeySequence("H"), self.controller.request_hint)
-        self.hint_action.setEnabled(False)  # only on the person's turn
-        game.addSeparator()
-        self.review_action = self._add(game, "", QKeySequence("Ctrl+R"),
-                                       lambda: self.review_this_match())
-        self.past_action = self._add(game, "", None, self.show_past_games)
-        self.export_action = self._add(game, "", None, self.export_last_deal)
-        self.import_action = self._add(game, "", QKeySequence.StandardKey.Open,
-                                       self.import_record)
-        game.addSeparator()
-        self.settings_action = self._add(game, "", QKeySequence("Ctrl+,"), self.show_settings)
-        self.full_screen_action = self._add(game, "", QKeySequence("F11"), self.toggle_full_screen)
-        self.full_screen_action.setCheckable(True)
-        self.statistics_action = self._add(game, "", QKeySequence("Ctrl+T"),
-                                           self.show_statistics)
-        game.addSeparator()
-        self.quit_action = self._add(game, "", QKeySequence("Ctrl+Q"), self.close)
-
-    def _build_help_menu(self) -> None:
-        self.help_menu = help_menu = self.menuBar().addMenu("")
-        self.rules_action = self._add(help_menu, "", QKeySequence("F1"), self.show_rules)
-        self.keys_action = self._add(help_menu, "", QKeySequence("Ctrl+/"), self.show_shortcuts)
-        self.about_action = self._add(help_menu, "", None, self.show_about)
+        self.menus = Menus(self, {
+            "new": self.new_game_dialog, "choose": self.show_start_screen,
+            "number": self.play_deal_number, "undo": self.undo_move,
+            "last_trick": self.gestures.toggle_last_trick, "hint": self.hints.request_hint,
+            "review": lambda: self.review_this_match(), "past": self.show_past_games,
+            "export": self.export_last_deal, "import": self.import_record,
+            "settings": self.show_settings, "full_screen": self.toggle_full_screen,
+            "statistics": self.show_statistics,
+            "quit": self.close, "rules": self.show_rules, "keys": self.show_shortcuts,
+            "about": self.show_about})
+        self.game_menu = self.menus.game
+        self.undo_action, self.hint_action = self.menus["undo"], self.menus["hint"]
+        self.full_screen_action = self.menus["full_screen"]
 
     def retranslate(self) -> None:
         """Every word of the window and the table in the app's language (at a switch too)."""
-        self.game_menu.setTitle(words("window", "&Game"))
-        self.help_menu.setTitle(words("window", "&Help"))
-        for action, text in (
-                (self.new_action, words("window", "&New game…")),
-                (self.choose_action, words("window", "&Choose a game…")),
-                (self.number_action, words("window", "Play deal &number…")),
-                (self.undo_action, words("window", "&Undo")),
-                (self.last_trick_action, words("window", "&Last trick")),
-                (self.hint_action, words("window", "&Hint")),
-                (self.review_action, words("window", "&Review this game's deals…")),
-                (self.past_action, words("window", "&Past games…")),
-                (self.export_action, words("window", "&Export the last deal…")),
-                (self.import_action, words("window", "&Import a deal record…")),
-                (self.settings_action, words("window", "&Settings…")),
-                (self.full_screen_action, words("window", "&Full screen")),
-                (self.statistics_action, words("window", "S&tatistics…")),
-                (self.quit_action, words("window", "&Quit")),
-                (self.rules_action, words("window", "&Rules of this game")),
-                (self.keys_action, words("window", "&Keyboard shortcuts")),
-                (self.about_action, words("window", "&About cardtable"))):
-            action.setText(text)
-        if self.controller.match is None:  # nothing on the table yet: the welcome
+        self.menus.retranslate()
+        if self.flow.match is None:  # nothing on the table yet: the welcome
             self.status_label.setText(words("window", "Welcome. Game ▸ New game… (Ctrl+N) "
                                             "to start."))
         self.score_heading.setText(words("window", "SCORE"))
@@ -304,13 +269,13 @@ class MainWindow(QMainWindow):
         self.view.setAccessibleName(words("window", "Card table"))
         self._say_what_the_sheet_holds()
         self.controller.retranslate()
-        match = self.controller.match
+        match = self.flow.match
         self.setWindowTitle(words("window", "{game} — cardtable").format(
             game=game_name(match.info)) if match is not None else "cardtable")
-        if self.controller.adapter is not None:
-            self.summary.deal_word = self.controller.adapter.deal_word.lower()
-        if self.resume_panel.isVisible() and self.controller.session is not None:
-            self.resume_panel.ask(self.resume_words(self.controller.session))
+        if self.flow.adapter is not None:
+            self.summary.deal_word = self.flow.adapter.deal_word.lower()
+        if self.resume_panel.isVisible() and self.flow.session is not None:
+            self.resume_panel.ask(self.resume_words(self.flow.session))
         self._fit_side_panel()  # the sheet's headings in the new language
 
     def changeEvent(self, event: QEvent) -> None:
@@ -318,46 +283,36 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
 
-    def _add(self, menu: Any, text: str, keys: Any, slot: Any) -> QAction:
-        action = QAction(text, self)
-        if keys is not None:
-            action.setShortcut(keys)
-        action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        self.addAction(action)
-        return action
-
     def _connect(self) -> None:
-        c = self.controller
-        c.scene_changed.connect(self._on_scene)
-        c.status_changed.connect(self.status_label.setText)
-        c.buttons_changed.connect(self._set_buttons)
-        c.choice_changed.connect(self.choice.offer)
-        self.choice.chosen.connect(c.press_button)
-        c.question_asked.connect(self.question.ask)
-        c.question_closed.connect(self.question.hide)
-        c.handover_needed.connect(self.cover.show_for)
-        c.deal_shown.connect(self._on_deal_shown)
-        c.deal_started.connect(self._on_deal_started)
-        c.score_changed.connect(self.score_label.setText)
-        c.problem.connect(self._show_problem)
-        c.can_act.connect(self.hint_button.setEnabled)
-        c.can_act.connect(self.hint_action.setEnabled)
-        c.undo_available.connect(self.undo_action.setEnabled)
-        c.choice_hint.connect(self.choice.show_hint)
-        c.announced.connect(self._announce)
-        c.focus_words.connect(self._focus_words)
-        c.picked_button.connect(self._mark_button)
+        flow, turns, hints, picking = self.flow, self.turns, self.hints, self.picking
+        flow.scene_changed.connect(self._on_scene)
+        flow.status_changed.connect(self.status_label.setText)
+        turns.buttons_changed.connect(self.action_bar.set_buttons)
+        turns.choice_changed.connect(self.choice.offer)
+        self.choice.chosen.connect(self.gestures.press_button)
+        flow.question_asked.connect(self.question.ask)
+        flow.question_closed.connect(self.question.hide)
+        turns.handover_needed.connect(self.cover.show_for)
+        self.ending.deal_shown.connect(self._on_deal_shown)
+        flow.deal_started.connect(self._on_deal_started)
+        flow.score_changed.connect(self.score_label.setText)
+        flow.problem.connect(self._show_problem)
+        turns.can_act.connect(self.hint_button.setEnabled)
+        turns.can_act.connect(self.hint_action.setEnabled)
+        turns.undo_available.connect(self.undo_action.setEnabled)
+        hints.choice_hint.connect(self.choice.show_hint)
+        self.computers.announced.connect(self._announce)
+        picking.focus_words.connect(self._focus_words)
+        picking.picked_button.connect(self._mark_button)
         for done in (self.question.answered, self.cover.confirmed, self.summary.next_deal):
             done.connect(lambda *_: self.view.setFocus())  # the keys go back to the table
-        self.question.answered.connect(c.answer)
-        self.cover.confirmed.connect(c.confirm_handover)
-        self.summary.next_deal.connect(c.next_deal)
-        self.summary.end_session.connect(self._end_session)
+        self.question.answered.connect(self.gestures.answer)
+        self.cover.confirmed.connect(turns.confirm_handover)
+        self.summary.next_deal.connect(flow.next_deal)
+        self.summary.end_session.connect(lambda: end_asking(self))
         self.summary.new_game.connect(self.new_game_dialog)
         self.summary.review.connect(self.review_this_match)
-        self.resume_panel.resume.connect(lambda: self.controller.hold(False))
+        self.resume_panel.resume.connect(lambda: self.flow.hold(False))
         self.resume_panel.new_game.connect(self.start_last_game)
 
     def handle_key(self, event: QKeyEvent) -> bool:
@@ -368,7 +323,7 @@ class MainWindow(QMainWindow):
         for panel in panels:
             if panel is not None and panel.isVisible() and panel.take_key(event):
                 return True
-        return event.key() == Qt.Key.Key_Escape and self.controller.hide_last_trick()
+        return event.key() == Qt.Key.Key_Escape and self.gestures.hide_last_trick()
 
     # --- games ------------------------------------------------------------------------------
     def start_game(self, game_id: str, options: Any = None, seats: list[SeatConfig] | None = None,
@@ -384,7 +339,7 @@ class MainWindow(QMainWindow):
         self._hide_overlays()
         self.game_id = game_id
         self._fit_deck(info, options, len(seats))
-        self.controller.start(game_id, options, seats, seed, deal_seed, start)
+        self.flow.start(game_id, options, seats, seed, deal_seed, start)
 
     def resume_match(self, match: Match[Any], seats: list[SeatConfig],
                      players: dict[int, Any] | None = None) -> None:
@@ -393,17 +348,17 @@ class MainWindow(QMainWindow):
     def resume_session(self, session: Session, players: dict[int, Any] | None = None,
                        held: bool = False) -> None:
         """Show a session already under way (resumed, or played ahead by the demo); ``held``:
-        nobody acts until the controller's hold is let go."""
+        nobody acts until the flow's hold is let go."""
         self._hide_overlays()
         self.game_id = session.info.id
         self._fit_deck(session.info, session.match.options, session.match.num_seats)
-        self.controller.take(session, players, held=held)
+        self.flow.take(session, players, held=held)
 
     def _fit_deck(self, info: Any, options: Any, seats: int) -> None:
         style = self.deck_override or deck_for(info, self.settings)
         if not deck_fits(style, info, options, seats):
             style = "french"  # the German pack has no 2–6: use the French cards for this game
-        self.controller.set_art(style, self.settings.back)
+        self.looks.set_art(style, self.settings.back)
 
     def _hide_overlays(self) -> None:
         for w in (self.cover, self.question, self.summary, self.choice, self.resume_panel,
@@ -413,14 +368,14 @@ class MainWindow(QMainWindow):
 
     def _on_scene(self, scene: TableScene) -> None:
         self.side.show()
-        match = self.controller.match
+        match = self.flow.match
         if match is not None:
             self.setWindowTitle(words("window", "{game} — cardtable").format(
                 game=game_name(match.info)))
         self.view.setScene(scene)
-        if self.controller.adapter is not None:
-            self.summary.deal_word = self.controller.adapter.deal_word.lower()
-        sheet = self.controller.score_sheet
+        if self.flow.adapter is not None:
+            self.summary.deal_word = self.flow.adapter.deal_word.lower()
+        sheet = self.flow.score_sheet
         if sheet is not None:
             self.sheet.setModel(sheet)
             sheet.rowsInserted.connect(self._sheet_changed)
@@ -440,13 +395,13 @@ class MainWindow(QMainWindow):
         self._fit_side_panel(grow_only=True)
 
     def _say_what_the_sheet_holds(self) -> None:
-        sheet = self.controller.score_sheet
+        sheet = self.flow.score_sheet
         if sheet is None:
             self.sheet_hint.setText(words("window", "Each deal's points are added here when "
                                           "it is scored."))
             return
-        hand = self.controller.adapter is not None and \
-            self.controller.adapter.deal_word == "Hand"
+        hand = self.flow.adapter is not None and \
+            self.flow.adapter.deal_word == "Hand"
         self.sheet_hint.setText(
             words("window", "Each hand's points are added here when it is scored; the last "
                   "row is the running total.") if hand else
@@ -462,7 +417,7 @@ class MainWindow(QMainWindow):
         three digits and a sign from the start, and during a game the panel only grows
         (``grow_only``): a change of width resizes the table, which ends the motion in
         play."""
-        sheet, layout = self.controller.score_sheet, self.side.layout()
+        sheet, layout = self.flow.score_sheet, self.side.layout()
         columns = sheet.columnCount() if sheet is not None else 0
         width = 260 + 34 * max(0, columns - 4)
         header = self.sheet.horizontalHeader()
@@ -489,25 +444,6 @@ class MainWindow(QMainWindow):
             for i, need in enumerate(needs):
                 header.resizeSection(i, need + spare // columns + (i < spare % columns))
 
-    def _set_buttons(self, buttons: list[tuple[str, str]]) -> None:
-        while self.action_layout.count():
-            item = self.action_layout.takeAt(0)
-            old = item.widget() if item is not None else None
-            if old is not None:  # gone at once, not only at the next event loop pass
-                old.hide()
-                old.setParent(None)
-                old.deleteLater()
-        self.action_layout.addStretch(1)
-        for text, label in buttons:
-            b = QPushButton(label, self.action_bar)
-            b.setObjectName(f"action:{text}")
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
-            b.clicked.connect(lambda _=False, t=text: self.controller.press_button(t))
-            self.action_layout.addWidget(b)
-            b.show()  # a layout shows a new child only at the next event loop pass
-        self.action_layout.addStretch(1)
-        self.action_bar.setVisible(bool(buttons))
-
     def _announce(self, text: str) -> None:
         """A computer's move, told to a screen reader through the status line."""
         self.announcements.append(text)
@@ -521,14 +457,7 @@ class MainWindow(QMainWindow):
         """The button the arrow keys picked gets a focus frame (not only a colour)."""
         for b in self.action_buttons():
             picked = b.objectName() == f"action:{action_text}"
-            if picked != bool(b.property("picked")):
-                b.setProperty("picked", picked)
-                plain = b.property("css_plain")
-                if plain is None:
-                    plain = b.styleSheet()
-                    b.setProperty("css_plain", plain)
-                b.setStyleSheet(f"{plain} QPushButton {{ border: 3px dashed #1565c0; }}"
-                                if picked else str(plain))
+            mark_picked(b, picked)
             if picked:
                 access.announce(self.view, b.text())
 
@@ -568,10 +497,10 @@ class MainWindow(QMainWindow):
     def _nothing_chosen(self) -> None:
         """A choice was cancelled: with no game on the table, the games are offered again;
         else the game goes on (unless the resume question still stands over it)."""
-        if self.controller.session is None:
+        if self.flow.session is None:
             self.show_start_screen()
-        elif not self.resume_panel.isVisible() and self.controller.held:
-            self.controller.hold(False)
+        elif not self.resume_panel.isVisible() and self.flow.held:
+            self.flow.hold(False)
 
     def start_last_game(self) -> None:
         """The game chosen last time, with its options and seats (or Schnapsen)."""
@@ -620,7 +549,7 @@ class MainWindow(QMainWindow):
 
         dialog = SettingsDialog(self.settings, self)
         dialog.deck.blockSignals(True)  # the deck of the table on the screen
-        dialog.deck.setCurrentIndex(max(0, dialog.deck.findData(self.controller.style)))
+        dialog.deck.setCurrentIndex(max(0, dialog.deck.findData(self.flow.style)))
         dialog.deck.blockSignals(False)
         dialog.changed.connect(self.apply_settings)
         dialog.finished.connect(lambda _r: self._save_settings())
@@ -636,16 +565,16 @@ class MainWindow(QMainWindow):
             i18n.set_language(i18n.chosen_language(s.language))  # every window rewords
         access.set_large_text(self, s.large_text)
         self._apply_sound_settings()
-        self.controller.set_speed(s.speed_factor)
-        self.controller.set_felt(s.felt)
-        self.controller.set_trick_display(s.trick_display)
-        match = self.controller.match
+        self.looks.set_speed(s.speed_factor)
+        self.looks.set_felt(s.felt)
+        self.looks.set_trick_display(s.trick_display)
+        match = self.flow.match
         if match is not None:  # the deck chosen here is this game's from now on
             self.settings.last_choices.setdefault(match.info.id, {})["deck"] = s.deck_style
             self.deck_override = ""
             self._fit_deck(match.info, match.options, match.num_seats)
         else:
-            self.controller.set_art(s.deck_style, s.back)
+            self.looks.set_art(s.deck_style, s.back)
 
     def toggle_full_screen(self) -> None:
         """F11: the table fills the screen, or goes back to the window it was."""
@@ -684,20 +613,20 @@ class MainWindow(QMainWindow):
         if self.storage is not None:
             stats = Statistics(self.storage.stats_path, self._stats_relay.told.emit)
             self.statistics = stats
-            self.controller.observers.append(stats)
+            self.flow.observers.append(stats)
             # Opened (a thread, SQLite, the file checked) once the table is still, not
             # during the start-up: at the person's first turn, or a deal's end, or in 3 s.
-            self.controller.turn_ready.connect(lambda _seat: stats.open())
-            self.controller.deal_over.connect(lambda *_: stats.open())
+            self.turns.turn_ready.connect(lambda _seat: stats.open())
+            self.ending.deal_over.connect(lambda *_: stats.open())
             QTimer.singleShot(3000, self, stats.open)  # not once the window is gone
         self.stats_window: Any = None  # made when first opened (QtCharts loads then)
         self.sounds = SoundBoard(self.settings.sound_volume, self.settings.sound_muted, self)
-        self.controller.sound.connect(self.sounds.play)
-        self.controller.turn_ready.connect(lambda _seat: self.sounds.prepare())
-        self.controller.deal_over.connect(lambda *_: self.sounds.prepare())
+        self.flow.sound.connect(self.sounds.play)
+        self.turns.turn_ready.connect(lambda _seat: self.sounds.prepare())
+        self.ending.deal_over.connect(lambda *_: self.sounds.prepare())
         self.outcome = OutcomeBanner(self.view, self.summary)
-        self.controller.outcome.connect(self.outcome.show_outcome)
-        self.controller.scene_changed.connect(lambda _scene: self.outcome.hide())
+        self.ending.outcome.connect(self.outcome.show_outcome)
+        self.flow.scene_changed.connect(lambda _scene: self.outcome.hide())
         self.summary.next_deal.connect(self.outcome.hide)
         self.summary.new_game.connect(self.outcome.hide)
 
@@ -755,7 +684,7 @@ class MainWindow(QMainWindow):
 
     def resume_words(self, session: Session) -> str:
         """"Your game of Schnapsen against Anna, deal 4. Game points to go: …"."""
-        c = self.controller
+        c = self.flow
         me = c.humans[0] if len(c.humans) == 1 else None
         others = [c.seat_name(i) for i in range(len(session.seats)) if i != me]
         who = listed(others)
@@ -770,7 +699,7 @@ class MainWindow(QMainWindow):
     # --- flow around the games ----------------------------------------------------------------
     def game_in_progress(self) -> bool:
         """A game someone would be sorry to lose: a deal finished, or a person has moved."""
-        session = self.controller.session
+        session = self.flow.session
         if session is None or session.match.is_over():
             return False
         return bool(session.match.results) or any(session.is_human(step.seat)
@@ -783,7 +712,7 @@ class MainWindow(QMainWindow):
         if not self.game_in_progress():
             then()
             return None
-        session, adapter = self.controller.session, self.controller.adapter
+        session, adapter = self.flow.session, self.flow.adapter
         assert session is not None and adapter is not None
         text = words("window", "Abandon your game of {game}? It cannot be resumed later.")\
             .format(game=words("games", session.info.name))
@@ -818,10 +747,10 @@ class MainWindow(QMainWindow):
                                                self._back_to_table))
             self.start_screen.options.connect(self.new_game_dialog)
             self.start_screen.closed.connect(self._back_to_table)
-        playing = self.controller.session is not None
+        playing = self.flow.session is not None
         self.start_screen.close_button.setVisible(playing)
         self.side.setVisible(playing)  # no score to show before the first game
-        self.controller.hold(True)
+        self.flow.hold(True)
         self.start_screen.popup()
         self.status_label.setText(words("window", "Choose a game: Play starts it against the "
                                                   "computer, Options… lets you choose the "
@@ -829,16 +758,16 @@ class MainWindow(QMainWindow):
         return self.start_screen
 
     def _back_to_table(self) -> None:
-        if self.controller.session is None:
+        if self.flow.session is None:
             self.show_start_screen()
         else:
-            self.controller.hold(False)
+            self.flow.hold(False)
 
     def play_deal_number(self) -> DealNumberDialog:
         """Play deal number …: this game (or the last one) again, from that deal."""
         from cardtable.ui.app.dialogs import DealNumberDialog
 
-        session = self.controller.session
+        session = self.flow.session
         dialog = DealNumberDialog(self, session.deal_seed if session is not None else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self._play_number(dialog.value()))
@@ -848,7 +777,7 @@ class MainWindow(QMainWindow):
     def _play_number(self, number: int | None) -> None:
         if number is None:
             return
-        session = self.controller.session
+        session = self.flow.session
         if session is None:
             self.confirm_abandon(lambda: self._start_numbered(self.settings.last_game, None,
                                                               None, number))
@@ -861,11 +790,10 @@ class MainWindow(QMainWindow):
 
     def _start_numbered(self, game_id: str, options: Any, seats: list[SeatConfig] | None,
                         number: int, dealer: int | None = None) -> None:
-        """A new match from deal ``number``; dealt by ``dealer`` (who dealt it before), each
-        seat holds its hand of that deal again, and the side panel says so."""
+        """Dealt by ``dealer`` (who dealt ``number`` before), each hand is that deal's again."""
         if options is None:
             self.start_saved_choices(game_id)  # the last choices, then that deal instead
-            session = self.controller.session
+            session = self.flow.session
             assert session is not None
             options, seats = session.match.options, list(session.seats)
             game_id = session.info.id
@@ -876,10 +804,10 @@ class MainWindow(QMainWindow):
     def undo_move(self) -> None:
         """Ctrl+Z: against the computer at once; at a table of several people only if every
         one of them agrees."""
-        c = self.controller
+        c, flow = self.turns, self.flow
         if not c.can_undo():
             return
-        if not c.hot_seat:
+        if not flow.hot_seat:
             c.undo()
             return
         question = words("window", "Take back {name}'s last move? At a table of several "
@@ -887,7 +815,7 @@ class MainWindow(QMainWindow):
             .format(name=c.undo_whose())
         from cardtable.ui.app.dialogs import AgreeDialog
 
-        dialog = AgreeDialog(question, [c.seat_name(s) for s in c.humans], self)
+        dialog = AgreeDialog(question, [flow.seat_name(s) for s in flow.humans], self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(c.undo)
         dialog.open()
@@ -909,28 +837,16 @@ class MainWindow(QMainWindow):
             text += "\n" + words("window", "Played again: everybody holds the same hand")
         self.deal_label.setText(text)
 
-    def _end_session(self) -> None:
-        """"End the session" asks first while deals are left; the winners are then named."""
-        from cardtable.ui.app.session_end import ask_to_end, ended_outcome
-
-        def end() -> None:
-            self.controller.end_session()
-            told = ended_outcome(self.controller.session)
-            if told is not None:
-                self.outcome.show_outcome(told)
-
-        ask_to_end(self, self.controller.session, end, self.summary.popup)
-
     def _on_deal_shown(self, end: DealEnd) -> None:
-        self.summary.can_end = self.controller.can_end_session()
+        self.summary.can_end = self.ending.can_end_session()
         self.summary.show_summary(end.text, end.match_over, end.seed)
-        if self.archive is not None and self.controller.session is not None:
-            self.archive.keep(self.controller.session)
+        if self.archive is not None and self.flow.session is not None:
+            self.archive.keep(self.flow.session)
 
     # --- reviews, past games, records ---------------------------------------------------------
     def review_this_match(self, start: int = -1) -> ReviewWindow | None:
         """The finished deals of the game on the table, from the last one (every hand open)."""
-        c = self.controller
+        c = self.flow
         session = c.session
         if session is None or not session.match.records:
             self.status_label.setText(words("window", "No deal of this game has been finished "
@@ -946,8 +862,8 @@ class MainWindow(QMainWindow):
         from cardtable.ui.app.review import ReviewWindow
 
         try:
-            window = ReviewWindow(records, names, title, self.controller.style,
-                                  self.controller.back, self.settings.felt,
+            window = ReviewWindow(records, names, title, self.flow.style,
+                                  self.flow.back, self.settings.felt,
                                   self.settings.speed_factor, self, start, bottom)
         except RecordError as exc:
             self._show_problem(words("window", "The deal cannot be shown: {why}")
@@ -994,7 +910,7 @@ class MainWindow(QMainWindow):
 
     def export_last_deal(self) -> Path | None:
         """Save the last finished deal of this game as a record (JSON)."""
-        session = self.controller.session
+        session = self.flow.session
         if session is None or not session.match.records:
             self.status_label.setText(words("window", "No deal of this game has been finished "
                                                       "yet."))
@@ -1019,8 +935,8 @@ class MainWindow(QMainWindow):
         from cardtable.ui.app.help import ShortcutsDialog, shortcuts_html
 
         def html() -> str:
-            adapter = self.controller.adapter
-            session = self.controller.session
+            adapter = self.flow.adapter
+            session = self.flow.session
             game = words("games", session.info.name) if session is not None else ""
             return shortcuts_html(self.actions(), adapter.key_help() if adapter else (), game)
 
@@ -1040,7 +956,7 @@ class MainWindow(QMainWindow):
         return box
 
     def closeEvent(self, event: Any) -> None:
-        self.controller.stop()
+        self.flow.stop()
         self.settings.window_geometry = placement.kept_text(self)
         self._save_settings()
         if self.archive is not None:

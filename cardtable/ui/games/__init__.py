@@ -77,8 +77,8 @@ class TableAdapter(Generic[V]):
     german_names = False
     deal_word = "Deal"  # what the score sheet calls one deal ("Hand" in Spades)
     natural_deck = ""  # the deck style the game is at home with ("german"), if it has one
-    options: Any = None  # the match's options (set by the controller): for words, not rules
-    # The seat of the one person at a table of computers (set by the controller): sentences
+    options: Any = None  # the match's options (set by the flow): for words, not rules
+    # The seat of the one person at a table of computers (set by the flow): sentences
     # speak to them ("You win …"); None at a table of several people, where each is named.
     you: int | None = None
     hint_lists_choices = False  # the hint words each choice without a card with its estimate

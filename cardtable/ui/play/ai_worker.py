@@ -1,6 +1,6 @@
 """Computer seats think off the GUI thread: a QRunnable per decision, the answer as plain text.
 
-The worker receives only the seat's view. Each request carries the controller's generation
+The worker receives only the seat's view. Each request carries the computer seats' generation
 number; when a new game starts the generation moves on and a late answer is ignored, so a
 game that was thinking is cancelled cleanly without killing a thread.
 """
@@ -39,7 +39,7 @@ def shared_bridge() -> AIBridge:
 
 
 def new_generation() -> int:
-    """Unique across every controller, so no answer is ever taken for another game."""
+    """Unique across every table, so no answer is ever taken for another game."""
     return next(_generations)
 
 

@@ -181,7 +181,7 @@ class CardItem(QGraphicsObject):
         self.interactive = False  # reacts to clicks (a playable card, the talon …)
         self.dimmed = False
         self.selected_by_keyboard = False
-        # What a screen reader is told of this card (set by the controller for the items a
+        # What a screen reader is told of this card (set by the describer for the items a
         # person can act on, and the cards of the hand and the trick).
         self.access: Accessible | None = None
         self.badge = ""  # a hint's estimate, shown on the card

@@ -5,8 +5,8 @@ in chip games the Poch board, a stack per chip place and the chips flying betwee
 where the models now put it; the animator plays them. :meth:`TableScene.fly_chips` does the
 same for chip moves: a small stack flies from its source (a seat's plate, a stack) to its
 destination, and the numbers on both change when it lands. The scene reports gestures (a card
-dropped somewhere, clicked, double-clicked) as plain uids and place names; the controller
-decides what they mean by asking the game's legal actions.
+dropped somewhere, clicked, double-clicked) as plain uids and place names; the gestures
+(``ui/play/gestures.py``) decide what they mean by asking the game's legal actions.
 """
 
 from __future__ import annotations
@@ -134,11 +134,11 @@ class TableScene(QGraphicsScene):
         self.tips: dict[str, str] = {}  # the tooltip of every card of a zone, by zone
         self._pile_seats: dict[int, int] = {}  # uid of a won-tricks card → its pile's seat
         self.last_trick_view: Any = None  # a LastTrickView while the last trick is shown
-        # What a screen reader is told of each zone (set by the controller), and the zones as
+        # What a screen reader is told of each zone (set by the describer), and the zones as
         # accessible objects (made when a screen reader first asks: ui/table/table_access.py).
         self.zone_access: dict[str, Accessible] = {}
         self.access_groups: dict[str, ZoneGroup] = {}
-        # The describing of the table still to do (the controller's, kept while no screen
+        # The describing of the table still to do (the describer's, kept while no screen
         # reader listens): catch_up_access() does it before anything is read.
         self.describe: Callable[[], None] | None = None
 

@@ -14,7 +14,7 @@ takes as a Python callable) gives every :class:`~cardtable.ui.table.view.SceneVi
 
 A zone of cards is a :class:`ZoneGroup`, one small QObject per zone, kept by the scene; each
 item (a card, a plate, a chip stack, a Doppler) answers with :class:`ItemInterface`: the name,
-role and description the controller gave it (``item.access``), its state (focusable, and
+role and description the describer gave it (``item.access``), its state (focusable, and
 focused and selected while the arrow keys pick it; unavailable when it may not be played;
 checked when it is marked for a move of several cards) and its rectangle on the screen.
 
@@ -132,7 +132,7 @@ def zone_access(zone: str, count: int, names: Sequence[str], viewer: int | None,
 
 
 def group_access(scene: TableScene, key: str) -> Accessible:
-    """What a group is called: the controller's words, or (a review's table, which nobody
+    """What a group is called: the describer's words, or (a review's table, which nobody
     plays) the zone's name by the seats' plates."""
     scene.catch_up_access()
     told = scene.zone_access.get(key)
@@ -145,7 +145,7 @@ def group_access(scene: TableScene, key: str) -> Accessible:
 
 
 def item_access(item: QObject) -> Accessible:
-    """What an item is called: the controller's words, or (a card not yet described, moving
+    """What an item is called: the describer's words, or (a card not yet described, moving
     in) its face."""
     if isinstance(item, QGraphicsObject):
         _caught_up(item.scene())
