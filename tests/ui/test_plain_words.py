@@ -91,3 +91,43 @@ def test_tippens_knock_asks_for_a_drag_the_table_offers(qapp) -> None:  # type: 
         assert "discard pile" not in said and "middle of the table" in said
     card = next(a.card for a in view.legal if a.kind == "discard")
     assert adapter.drop_action(card, "trick", view) == Action("discard", card=card)
+
+
+def test_you_in_every_language_is_the_default_name_of_the_day(qapp) -> None:  # type: ignore[no-untyped-def]
+    """A seat saved as last time's "You" (in English) is "Du" at a German table, and the list
+    of "You" in every language is the .ts files' own."""
+    from cardtable.ui.words import i18n
+    from cardtable.ui.words.naming import YOU_IN_ANY_LANGUAGE, named_now
+    from tests.ui.language_walk import translations
+
+    assert YOU_IN_ANY_LANGUAGE == {"You"} | {translations(lang)["dialogs", "You"][0]
+                                             for lang in ("de", "pl", "sl", "th")}
+    i18n.set_language("de")
+    try:
+        assert named_now("You") == "Du" and named_now("Ty") == "Du"
+        assert named_now("Anna") == "Anna"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_last_choices_saved_in_english_start_a_german_table_with_du(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from cardtable.storage import Settings
+    from cardtable.ui.app.dialogs import NewGameDialog
+    from cardtable.ui.app.window import build_main_window
+    from cardtable.ui.words import i18n
+
+    settings = Settings(animation_speed="off", language="de")
+    settings.last_choices["schnapsen"] = {"preset": "traditional", "seats": [
+        {"name": "You", "human": True, "level": "normal"},
+        {"name": "Anna", "human": False, "level": "normal"}]}
+    i18n.set_language("de")
+    try:
+        dialog = NewGameDialog(settings, game_id="schnapsen")
+        qtbot.addWidget(dialog)
+        assert dialog.seat_rows[0][0].text() == "Du"
+        window = build_main_window(settings)
+        qtbot.addWidget(window)
+        window.start_saved_choices("schnapsen")
+        assert [s.name for s in window.flow.session.seats] == ["Du", "Anna"]
+    finally:
+        i18n.set_language("en")

@@ -57,6 +57,7 @@ from cardtable.ui.words.naming import (
     deck_for,
     default_name,
     game_name,
+    named_now,
     preset_words,
     setting_words,
 )
@@ -541,7 +542,7 @@ class NewGameDialog(QDialog):
             old = SeatConfig.from_dict(saved[i]) if i < len(saved) else \
                 SeatConfig(default_name(i), i == 0)
             seat_words = words("dialogs", "Seat {n}").format(n=i18n.number(i + 1))
-            name = QLineEdit(old.name)
+            name = QLineEdit(named_now(old.name))
             name.setAccessibleName(words("dialogs", "{seat}: name").format(seat=seat_words))
             kind = choice_box([(words("dialogs", "Human"), True),
                                (words("dialogs", "Computer"), False)], old.human)

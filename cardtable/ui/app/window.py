@@ -53,7 +53,7 @@ from cardtable.ui.table import access
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import SceneView
 from cardtable.ui.words import i18n
-from cardtable.ui.words.naming import deck_fits, deck_for, default_name, game_name
+from cardtable.ui.words.naming import deck_fits, deck_for, default_name, game_name, named_now
 from cardtable.ui.words.text import TableWords, listed, words
 
 if TYPE_CHECKING:
@@ -526,6 +526,8 @@ class MainWindow(QMainWindow):
             seats = None  # none kept (the settings were checked when read)
         if seats is not None and len(seats) not in info.seat_counts(options):
             seats = None
+        seats = None if seats is None else [SeatConfig(named_now(s.name), s.human, s.level)
+                                            for s in seats]
         self.start_game(info.id, options, seats)
 
     def show_rules(self) -> RulesDialog:
