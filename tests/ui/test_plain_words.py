@@ -131,3 +131,38 @@ def test_the_last_choices_saved_in_english_start_a_german_table_with_du(qtbot) -
         assert [s.name for s in window.flow.session.seats] == ["Du", "Anna"]
     finally:
         i18n.set_language("en")
+
+
+def test_the_score_sheet_speaks_the_language_switched_to(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Settings ▸ Language mid-game: the sheet's "Pot", "Deal 1" and "Balance" say it in
+    German too (they stayed English until the next game)."""
+    from PySide6.QtCore import Qt
+
+    from cardtable.ui.words import i18n
+    from tests.ui.test_statistics import play_deal_at_the_table, table
+
+    w = table(qtbot, None)
+    w.start_game("tippen", seed=5)
+    play_deal_at_the_table(qtbot, w)
+    qtbot.waitUntil(lambda: not w.flow.animator.busy)
+    sheet = w.flow.score_sheet
+    heads = [sheet.headerData(i, Qt.Orientation.Horizontal) for i in range(sheet.columnCount())]
+    rows = [sheet.headerData(i, Qt.Orientation.Vertical) for i in range(sheet.rowCount())]
+    assert heads[-1] == "Pot" and rows == ["Deal 1", "Balance"]
+    figures = [[sheet.item(r, c).text() for c in range(sheet.columnCount())]
+               for r in range(sheet.rowCount())]
+    try:
+        w.settings.language = "de"
+        w.apply_settings()  # every window rewords itself at the next pass of the event loop
+        qtbot.waitUntil(lambda: w.sheet.model().headerData(0, Qt.Orientation.Vertical)
+                        != "Deal 1", timeout=3000)
+        sheet = w.sheet.model()
+        assert sheet is w.flow.score_sheet
+        heads = [sheet.headerData(i, Qt.Orientation.Horizontal)
+                 for i in range(sheet.columnCount())]
+        rows = [sheet.headerData(i, Qt.Orientation.Vertical) for i in range(sheet.rowCount())]
+        assert heads[-1] == "Topf" and rows == ["Spiel 1", "Stand"], (heads, rows)
+        assert [[sheet.item(r, c).text() for c in range(sheet.columnCount())]
+                for r in range(sheet.rowCount())] == figures  # the same figures
+    finally:
+        i18n.set_language("en")

@@ -728,15 +728,6 @@ def _combo(items: tuple[str, ...] | list[str], current: str) -> Choice:
     return box
 
 
-def dealer_of_number(match: Any, number: int) -> int | None:
-    """Who dealt the deal of that number in ``match`` (played, or on the table), or None if
-    it was not dealt there: the same number and the same dealer give every seat the same
-    hand again (the number alone only gives the same pack)."""
-    if match.state is not None and match.deal_seed_now == number:
-        return int(match.current_record().dealer)
-    return next((r.dealer for r in reversed(match.records) if r.seed == number), None)
-
-
 class DealNumberDialog(QDialog):
     """Play deal number …: every deal has a number (its seed); the same number deals the same
     cards. OK only for a whole number a deal can have."""

@@ -15,6 +15,15 @@ from cardtable.ui.play.outcome import Outcome, session_outcome
 from cardtable.ui.words.text import words
 
 
+def dealer_of_number(match: Any, number: int) -> int | None:
+    """Who dealt the deal of that number in ``match`` (played, or on the table), or None if
+    it was not dealt there: the same number and the same dealer give every seat the same
+    hand again (the number alone only gives the same pack)."""
+    if match.state is not None and match.deal_seed_now == number:
+        return int(match.current_record().dealer)
+    return next((r.dealer for r in reversed(match.records) if r.seed == number), None)
+
+
 def deals_left(session: Session) -> int:
     """The deals still to play in a session of a fixed length (0: none, or open-ended)."""
     total = getattr(session.match.options, "session_deals", 0) or 0

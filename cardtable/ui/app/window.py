@@ -43,7 +43,7 @@ from cardtable.ui.app.handover import HandoverCover
 from cardtable.ui.app.menus import Menus
 from cardtable.ui.app.outcome_banner import OutcomeBanner
 from cardtable.ui.app.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
-from cardtable.ui.app.session_end import end_asking
+from cardtable.ui.app.session_end import dealer_of_number, end_asking
 from cardtable.ui.app.sound import SoundBoard
 from cardtable.ui.play.controller import Controller
 from cardtable.ui.play.ending import DealEnd
@@ -269,6 +269,7 @@ class MainWindow(QMainWindow):
         self.view.setAccessibleName(words("window", "Card table"))
         self._say_what_the_sheet_holds()
         self.controller.retranslate()
+        self._show_sheet()  # made anew in the language of the day
         match = self.flow.match
         self.setWindowTitle(words("window", "{game} — cardtable").format(
             game=game_name(match.info)) if match is not None else "cardtable")
@@ -375,18 +376,22 @@ class MainWindow(QMainWindow):
         self.view.setScene(scene)
         if self.flow.adapter is not None:
             self.summary.deal_word = self.flow.adapter.deal_word.lower()
-        sheet = self.flow.score_sheet
-        if sheet is not None:
-            self.sheet.setModel(sheet)
-            sheet.rowsInserted.connect(self._sheet_changed)
-            self._say_what_the_sheet_holds()
-            self._fit_side_panel()
+        self._show_sheet()
         central = self.centralWidget()
         row = central.layout() if central is not None else None
         if row is not None:
             row.activate()  # the table's size now, before the deal's motion
         self.view.fit_scene()
         self.view.setFocus()
+
+    def _show_sheet(self) -> None:
+        """The flow's score sheet in the side panel (a new game's, or one made anew)."""
+        sheet = self.flow.score_sheet
+        if sheet is not None and self.sheet.model() is not sheet:
+            self.sheet.setModel(sheet)
+            sheet.rowsInserted.connect(self._sheet_changed)
+            self._say_what_the_sheet_holds()
+            self._fit_side_panel()
 
     def _sheet_changed(self, *_: Any) -> None:
         """Until the first deal is scored, a line under the sheet says what it will hold; a
@@ -785,8 +790,6 @@ class MainWindow(QMainWindow):
                                                               None, number))
             return
         game, options, seats = session.info.id, session.match.options, list(session.seats)
-        from cardtable.ui.app.dialogs import dealer_of_number
-
         dealer = dealer_of_number(session.match, number)
         self.confirm_abandon(lambda: self._start_numbered(game, options, seats, number, dealer))
 
