@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import os
 import tempfile
+from types import ModuleType
+
+import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 if os.environ["QT_QPA_PLATFORM"] == "offscreen":
@@ -23,3 +26,12 @@ _home = tempfile.mkdtemp(prefix="cardtable-home-")
 for _var, _sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
                    ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache")):
     os.environ[_var] = os.path.join(_home, _sub)
+
+
+def peer(module: str) -> ModuleType:
+    """A peer engine our rules are checked against, move by move (the test extra installs
+    them: open-spiel's ``pyspiel``, the ``schnapsen`` package). The one policy for a missing
+    peer: the test is skipped, saying which peer is missing and how to install it."""
+    return pytest.importorskip(
+        module, reason=f"the peer engine '{module}' is not installed "
+                       "(pip install -e '.[test]' installs it)")

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
-
 from cardtable.ai import make_player
 from cardtable.cards import parse_cards
+from tests.conftest import peer
 
 
 def test_package_order_matches_the_rules_mapping() -> None:
-    pytest.importorskip("schnapsen")
+    peer("schnapsen")
     from cardtable.ai.vu_adapter import package_order
 
     # rules §7.3: p = [d0,d3,d1,d4,d2,d5,d7,d9,d8,d10,d11,…,d19,d6]
@@ -18,7 +17,7 @@ def test_package_order_matches_the_rules_mapping() -> None:
 
 
 def test_our_players_finish_deals_inside_the_schnapsen_package() -> None:
-    pytest.importorskip("schnapsen")
+    peer("schnapsen")
     from cardtable.ai.vu_adapter import VU_OPTIONS, package_bot, play_vu_game, schnapsen_deck
 
     times: list[float] = []
@@ -33,7 +32,7 @@ def test_our_players_finish_deals_inside_the_schnapsen_package() -> None:
 
 
 def test_the_same_deal_starts_alike_in_both_engines() -> None:
-    pytest.importorskip("schnapsen")
+    peer("schnapsen")
     from cardtable.ai.vu_adapter import DEALER, initial_state, to_vu
     from cardtable.games.schnapsen import PRESETS, new_core
 
@@ -47,7 +46,7 @@ def test_the_same_deal_starts_alike_in_both_engines() -> None:
 
 
 def test_package_moves_are_our_cores_moves() -> None:
-    pytest.importorskip("schnapsen")
+    peer("schnapsen")
     from schnapsen.game import Marriage, RegularMove, TrumpExchange
 
     from cardtable.ai.vu_adapter import _our_moves, to_vu
@@ -64,7 +63,7 @@ def _cards(cs: int) -> list[int]:
 
 
 def test_open_spiel_resampler_keeps_what_the_player_knows() -> None:
-    pytest.importorskip("pyspiel")
+    peer("pyspiel")
     import random
 
     import pyspiel
@@ -87,7 +86,7 @@ def test_open_spiel_resampler_keeps_what_the_player_knows() -> None:
 
 
 def test_open_spiel_resampler_deals_the_hidden_cards_anew_within_the_voids() -> None:
-    pytest.importorskip("pyspiel")
+    peer("pyspiel")
     import random
 
     import pyspiel
@@ -117,7 +116,7 @@ def test_open_spiel_resampler_deals_the_hidden_cards_anew_within_the_voids() -> 
 
 
 def test_our_players_finish_a_hand_against_open_spiels_ismcts_bot() -> None:
-    pytest.importorskip("pyspiel")
+    peer("pyspiel")
     from cardtable.ai.openspiel_adapter import OPTIONS, ismcts_bot, play_hand
     from cardtable.cards import shuffled
     from cardtable.games.spades import GAME

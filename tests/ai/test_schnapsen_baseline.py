@@ -19,6 +19,7 @@ from tests.ai.schnapsen_golden import FILE, GOLDEN_PRESETS, position_state
 RECORDS: list[dict[str, Any]] = json.loads(FILE.read_text())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", GOLDEN_PRESETS)
 def test_the_frozen_strong_player_decides_as_recorded(preset: str) -> None:
     options = PRESETS[preset]

@@ -56,6 +56,7 @@ def test_easy_and_normal_decide_as_recorded(preset: str) -> None:
     assert wrong == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("preset", GOLDEN_PRESETS)
 def test_strong_hints_and_decisions_as_recorded(preset: str) -> None:
     options = PRESETS[preset]

@@ -27,6 +27,7 @@ def test_the_suite_covers_every_kind_of_partner_blunder() -> None:
         assert classify(position_state(r)) == r["kind"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("level", ALL_LEVELS)  # master: built, offered or not
 def test_no_partner_blunders(level: str) -> None:
     blunders = []

@@ -11,14 +11,13 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
-
 from cardtable.cards import card, card_str, parse_card
 from cardtable.engine import Action
 from cardtable.games.schnapsen import GAME, PRESETS, SchnapsenState
+from tests.conftest import peer
 
-pkg_game = pytest.importorskip("schnapsen.game")
-pkg_deck = pytest.importorskip("schnapsen.deck")
+pkg_game = peer("schnapsen.game")
+pkg_deck = peer("schnapsen.deck")
 
 _SUITS = {"C": "CLUBS", "D": "DIAMONDS", "H": "HEARTS", "S": "SPADES"}
 _RANKS = {"A": "ACE", "T": "TEN", "K": "KING", "Q": "QUEEN", "J": "JACK"}

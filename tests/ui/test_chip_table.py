@@ -88,19 +88,24 @@ def test_antes_fly_together_and_each_count_changes_when_its_chips_land(qtbot,
     log = _watch_counts(monkeypatch, t)
     before = t.all_shown()
     after = t.show(ante(4))
-    # Every seat's chips are in the air at once, one stack per seat and place; nothing counted.
+    # Every seat's chips are in the air at once, one stack per seat and place: they count
+    # neither on the plates they left (each number says what lies there) nor where they go.
     assert len(t.scene.flying) == 4 * (len(ANTE) + 1)
-    assert t.all_shown() == before
+    paid = {**before, **{s: after.balances[s] for s in range(4)}}
+    assert t.all_shown() == paid
     assert all(t.scene.stacks[p].resting == 0 for p in ANTE)
     qtbot.wait(60)
-    assert t.scene.flying and t.all_shown() == before  # still flying: still the old numbers
+    assert t.scene.flying and t.all_shown() == paid  # still flying: not counted where they go
     qtbot.waitUntil(lambda: not t.animator.busy, timeout=3000)
     assert not t.scene.flying
     assert t.all_shown() == {**{s: after.balances[s] for s in range(4)}, **dict(after.places)}
     assert t.shown(0) == 100 - 8 and t.shown("ace") == 4 and t.shown("pot") == 4
-    for place, old, new, landings in log:  # every number changed as chips of its landed
+    for place, old, new, landings in log:  # a payer's number at take-off, the rest on landing
+        if isinstance(place, int):
+            assert not landings and new < old, f"seat {place}: {old} → {new} with {landings}"
+            continue
         assert landings, f"{place} changed from {old} to {new} with nothing landing"
-        assert any(place in (move.source, move.dest) for move in landings)
+        assert any(place == move.dest for move in landings)
     assert {entry[0] for entry in log} == {*range(4), *ANTE, "pot"}
 
 
@@ -114,7 +119,8 @@ def test_a_move_out_of_a_place_the_same_event_fills_waits_for_those_chips(qtbot,
     t.show(chips_event("bet_and_win", (ChipMove(0, "pot", 5), ChipMove("pot", 1, 8))))
     assert [(f.count) for f in t.scene.flying] == [5]  # the pot's chips are not there yet
     qtbot.waitUntil(lambda: not t.animator.busy, timeout=3000)
-    landings = [entry[3] for entry in log]
+    landings = [entry[3] for entry in log if entry[0] != 0]  # seat 0's at its take-off
+    assert [entry[:3] for entry in log if entry[0] == 0] == [(0, 92, 87)]
     assert landings[0] == (ChipMove(0, "pot", 5),) and landings[-1] == (ChipMove("pot", 1, 8),)
     assert [entry[2] for entry in log if entry[0] == "pot"] == [8, 0]
     assert t.shown(1) == 100 - 8 + 8 and t.shown(0) == 100 - 8 - 5
@@ -126,7 +132,12 @@ def test_a_claim_flies_a_compartment_to_its_claimant(qtbot) -> None:
     t.animator.finish_all()
     t.show(claim("queen", 2, 4))
     (flying,) = t.scene.flying
-    assert t.scene.stacks["queen"].resting == 0 and t.shown("queen") == 4  # lifted, not counted
+    # Its counters fly off: the compartment's number goes with them (issue 27: it kept its
+    # old count while they flew), the claimant's changes when they land.
+    assert t.scene.stacks["queen"].resting == 0 and t.shown("queen") == 0
+    assert t.scene.board_item is not None
+    assert t.scene.board_item.hollows["queen"].toolTip().endswith(": 0 chips")
+    assert t.shown(2) == 92
     start = flying.pos()
     qtbot.waitUntil(lambda: not t.scene.flying, timeout=3000)
     assert t.shown("queen") == 0 and t.shown(2) == 92 + 4
@@ -250,7 +261,8 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
     assert {n: s.count for n, s in scene.stacks.items()} == dict(chips.places)
     sheet = c.score_sheet
     assert [sheet.horizontalHeaderItem(i).text() for i in range(3)] == ["You", "Anna", "Bert"]
-    assert sheet.verticalHeaderItem(0).text() == "Balance" and sheet.item(0, 0).text() == "20"
+    assert sheet.verticalHeaderItem(0).text() == "Start"
+    assert sheet.item(0, 0).text() == "20"
     hand = c.model.hand(0).slots
     assert len(hand) == 1 and hand[0].card != HIDDEN
     drag_card(qtbot, window, card_str(hand[0].card))
@@ -260,7 +272,7 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
     assert window.summary.text.text() == f"{seats[winner].name} takes 6 chips"  # pot and ace
     final = match.chips()
     assert [p.balance for p in scene.plates] == list(final.balances)
-    assert sheet.verticalHeaderItem(1).text() == "Balance"
+    assert sheet.verticalHeaderItem(1).text() == "After 1"
     assert [sheet.item(0, i).text() for i in range(3)] == \
         [f"{g:+d}" if g else "0" for g in result.points]
     assert [sheet.item(1, i).text() for i in range(3)] == [str(b) for b in final.balances]
@@ -269,7 +281,8 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
     c.next_deal()
     card = next(cd for cd in range(54) if c.state.hands[0] >> cd & 1)
     qtbot.waitUntil(lambda: bool(scene.flying), timeout=1000)  # after the pack's own frame
-    assert [p.balance for p in scene.plates] == list(final.balances)
+    assert [p.balance for p in scene.plates] == [b - 8 for b in final.balances]  # paid, flying
+    assert sheet.verticalHeaderItem(1).text() == "After 1"  # which is which
     assert c.human_on_turn()
     QTest.keyClick(window.view, Qt.Key.Key_Right)
     QTest.keyClick(window.view, Qt.Key.Key_Return)
@@ -294,7 +307,8 @@ def test_the_chips_left_at_the_end_of_a_session_fly_and_are_on_the_sheet(qtbot, 
     assert all(s.count == 0 for s in c.scene.stacks.values())
     assert [p.balance for p in c.scene.plates] == list(final.balances)
     sheet = c.score_sheet
-    assert [sheet.verticalHeaderItem(r).text() for r in range(3)] == ["Deal 1", "End", "Balance"]
+    assert [sheet.verticalHeaderItem(r).text() for r in range(3)] == ["Deal 1", "End",
+                                                                       "Final"]
     assert [sheet.item(2, i).text() for i in range(3)] == [str(b) for b in final.balances]
 
 

@@ -86,6 +86,7 @@ def test_a_computer_of_an_unknown_level_never_reaches_the_table(qtbot, tmp_path:
     _close(w)
 
 
+@pytest.mark.slow
 def test_the_app_starts_on_fuzzed_autosaves(qtbot, tmp_path: Path, resume_yes) -> None:
     resumed = kept = 0
     for i, text in enumerate(fuzzed_autosaves(60, seed=5)):

@@ -133,6 +133,7 @@ def test_every_number_changes_when_its_card_lands(qtbot, window, monkeypatch) ->
     assert seen == []
 
 
+@pytest.mark.slow
 def test_the_score_sheet_gets_its_row_when_the_last_card_lands(qtbot, window) -> None:
     c = window.flow
     rows: list[int] = []

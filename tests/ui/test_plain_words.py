@@ -134,7 +134,7 @@ def test_the_last_choices_saved_in_english_start_a_german_table_with_du(qtbot) -
 
 
 def test_the_score_sheet_speaks_the_language_switched_to(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """Settings ▸ Language mid-game: the sheet's "Pot", "Deal 1" and "Balance" say it in
+    """Settings ▸ Language mid-game: the sheet's "Pot", "Deal 1" and "After 1" say it in
     German too (they stayed English until the next game)."""
     from PySide6.QtCore import Qt
 
@@ -148,7 +148,7 @@ def test_the_score_sheet_speaks_the_language_switched_to(qtbot) -> None:  # type
     sheet = w.flow.score_sheet
     heads = [sheet.headerData(i, Qt.Orientation.Horizontal) for i in range(sheet.columnCount())]
     rows = [sheet.headerData(i, Qt.Orientation.Vertical) for i in range(sheet.rowCount())]
-    assert heads[-1] == "Pot" and rows == ["Deal 1", "Balance"]
+    assert heads[-1] == "Pot" and rows == ["Deal 1", "After 1"]
     figures = [[sheet.item(r, c).text() for c in range(sheet.columnCount())]
                for r in range(sheet.rowCount())]
     try:
@@ -161,7 +161,7 @@ def test_the_score_sheet_speaks_the_language_switched_to(qtbot) -> None:  # type
         heads = [sheet.headerData(i, Qt.Orientation.Horizontal)
                  for i in range(sheet.columnCount())]
         rows = [sheet.headerData(i, Qt.Orientation.Vertical) for i in range(sheet.rowCount())]
-        assert heads[-1] == "Topf" and rows == ["Spiel 1", "Stand"], (heads, rows)
+        assert heads[-1] == "Topf" and rows == ["Spiel 1", "Nach 1"], (heads, rows)
         assert [[sheet.item(r, c).text() for c in range(sheet.columnCount())]
                 for r in range(sheet.rowCount())] == figures  # the same figures
     finally:

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
 from cardtable.ui.app.dialogs import RulesDialog
+from cardtable.ui.app.session_end import play_number
 
 
 def _visible(window, kind):  # type: ignore[no-untyped-def]
@@ -82,7 +83,7 @@ def test_play_deal_number_gives_you_the_same_hand_again_and_says_so(qtbot, windo
         qtbot.waitUntil(lambda: c.state is not None)
         number, dealer = c.session.deal_seed, c.session.match.current_record().dealer
         hands = [c.state.view(s).hand for s in range(4)]
-        window._play_number(number)
+        play_number(window, number)
         qtbot.waitUntil(lambda seed=match_seed: c.session.match.seed != seed)
         assert c.session.deal_seed == number and c.session.match.current_record().dealer == dealer
         assert [c.state.view(s).hand for s in range(4)] == hands

@@ -108,14 +108,13 @@ def level_description(level: str) -> str:
 class RulesDialog(QDialog):
     """The rules of a game, in any language of the pages (a switch at the top), opened at an
     option's section when one is named. Given the options being played and their preset,
-    it first quotes the sections of the options that differ from the preset. Given
-    ``games`` (id, name) — asked from the start screen, where no game is chosen yet — it asks
-    which game's rules to show, in a switch above the language's."""
+    it first quotes the sections of the options that differ from the preset. With
+    ``ask_game`` (from the start screen, where no game is chosen yet) it asks which game's
+    rules to show, in a switch above the language's."""
 
     def __init__(self, game_id: str, title: str, parent: QWidget | None = None,
                  language: str | None = None, option: str | None = None,
-                 options: Any = None, preset: Any = None,
-                 games: list[tuple[str, str]] | None = None) -> None:
+                 options: Any = None, preset: Any = None, ask_game: bool = False) -> None:
         super().__init__(parent)
         self.game_id, self.option = game_id, option
         self.changed = differences(options, preset) if options is not None else []
@@ -124,8 +123,8 @@ class RulesDialog(QDialog):
         layout = QVBoxLayout(self)
         top = QFormLayout()
         self.game: QComboBox | None = None
-        if games:
-            self.game = choice_box([(name, gid) for gid, name in games], game_id)
+        if ask_game:
+            self.game = choice_box([(game_name(g), g.id) for g in games()], game_id)
             top.addRow(words("dialogs", "Which game's rules?"), self.game)
             self.game.currentIndexChanged.connect(self._game_chosen)
         self.language = QComboBox(self)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ui.models.observed import LinesModel
 from cardtable.ui.table.access import scaled
 from cardtable.ui.words.text import words
 
@@ -46,10 +47,16 @@ class Panel(QFrame):
         self.setProperty("css_as_written", _PANEL_STYLE)
         self.y_share = y_share
         self.x_share = x_share
+        # Where the panel leaves the words on the table readable (the window's, from the
+        # scene's clear_spot); None: centred where the shares say.
+        self.word_placer: Callable[[QSize, float, float], tuple[QPoint, float] | None] | None \
+            = None
         parent.installEventFilter(self)
         self.hide()
 
     def place(self) -> None:
+        """Centred where its shares say; with a ``word_placer``, then moved to the nearest
+        spot that leaves the table's words readable."""
         layout = self.layout()
         if layout is not None:  # a button just shown or reworded counts now, not next pass
             layout.invalidate()
@@ -59,6 +66,11 @@ class Panel(QFrame):
         x = round(p.width() * self.x_share - self.width() / 2)
         self.move(max(0, min(x, p.width() - self.width())),
                   max(0, round(p.height() * self.y_share - self.height() / 2)))
+        if self.word_placer is not None:
+            found = self.word_placer(self.size(), self.x_share, self.y_share)
+            if found is not None:  # inside the view even while the table has an older size
+                self.move(max(0, min(found[0].x(), p.width() - self.width())),
+                          max(0, min(found[0].y(), p.height() - self.height())))
 
     def _title(self, text: str, pixel_size: int) -> QLabel:
         """The panel's bold, centred heading."""
@@ -88,9 +100,11 @@ class Panel(QFrame):
             super().keyPressEvent(event)
 
     def popup(self) -> None:
+        # Shown first, then placed: a hidden panel's layout does not yet know its size (the
+        # summary then grew past the view's edge); no frame is painted in between.
+        self.show()
         self.place()
         self.raise_()
-        self.show()
 
     def _host(self) -> QWidget:
         host = self.parentWidget()
@@ -99,8 +113,15 @@ class Panel(QFrame):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self._host() and event.type() == QEvent.Type.Resize and self.isVisible():
+            # At once inside the new size, and again once the table is laid out at it (the
+            # view's own resize comes after this filter): clear of where the words went.
             self.place()
+            QTimer.singleShot(0, self._replace_if_shown)
         return False
+
+    def _replace_if_shown(self) -> None:
+        if self.isVisible():
+            self.place()
 
     def take_key(self, event: QKeyEvent) -> bool:
         """A key pressed anywhere on the table while the panel is up; True if it answered."""
@@ -209,15 +230,28 @@ class DealSummaryPanel(Panel):
     def show_summary(self, text: str, match_over: bool, number: int | None = None) -> None:
         self._match_over, self._number = match_over, number
         self.retranslate()
+        self.set_text(text)
+        self.number.setVisible(number is not None)
+        self.end_button.setVisible(self.can_end and not match_over)
+        self.popup()
+        self.button.setFocus()
+
+    def follow(self, model: LinesModel) -> None:
+        """While open, say what ``model`` (the table's end-of-deal words) says: worded anew
+        when the deck or the language changes."""
+        def reworded() -> None:
+            if self.isVisible() and model.rows:
+                self.set_text(model.text())
+
+        model.modelReset.connect(reworded)
+
+    def set_text(self, text: str) -> None:
+        """The summary's words (the table's end-of-deal model)."""
         self.text.setText(text)
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(text)
         # A wrapped label does not tell the layout its height: give it what the width needs.
         self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
-        self.number.setVisible(number is not None)
-        self.end_button.setVisible(self.can_end and not match_over)
-        self.popup()
-        self.button.setFocus()
 
     def _title_words(self) -> None:
         self.title.setText(words("table", "The match is over") if self._match_over else

@@ -1,6 +1,7 @@
 """Ending a session of a chip game between deals: asked first when deals are left (one
 misclick beside "Next deal" ended a 12-deal Poch session after its first deal), and its
-winners named in the banner, as a session that ends by its length names them."""
+winners named in the banner, as a session that ends by its length names them. And a deal
+played again by its number: dealt by the seat that dealt it, so every hand is the same."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from cardtable.engine import Start
+from cardtable.seats import SeatConfig
 from cardtable.session import Session
 from cardtable.ui.play.outcome import Outcome, session_outcome
 from cardtable.ui.words.text import words
@@ -76,3 +79,34 @@ def ended_outcome(session: Session | None) -> Outcome | None:
     if session is None or not session.match.is_over():
         return None
     return session_outcome(session)
+
+
+def play_number(window: Any, number: int | None) -> None:
+    """Game ▸ Play deal number … on ``window`` (the main window): this game (or the last
+    one) again from deal ``number``, asked first if a game in progress would be lost."""
+    if number is None:
+        return
+    session = window.flow.session
+    if session is None:
+        window.confirm_abandon(lambda: _start_numbered(window, window.settings.last_game,
+                                                       None, None, number))
+        return
+    game, options, seats = session.info.id, session.match.options, list(session.seats)
+    dealer = dealer_of_number(session.match, number)
+    window.confirm_abandon(lambda: _start_numbered(window, game, options, seats, number,
+                                                   dealer))
+
+
+def _start_numbered(window: Any, game_id: str, options: Any, seats: list[SeatConfig] | None,
+                    number: int, dealer: int | None = None) -> None:
+    """Dealt by ``dealer`` (who dealt ``number`` before), each hand is that deal's again and
+    the side panel says so."""
+    if options is None:
+        window.start_saved_choices(game_id)  # the last choices, then that deal instead
+        session = window.flow.session
+        assert session is not None
+        options, seats = session.match.options, list(session.seats)
+        game_id = session.info.id
+    window.replayed = number if dealer is not None else None
+    window.start_game(game_id, options, seats, deal_seed=number,
+                      start=Start(first_dealer=dealer) if dealer is not None else None)

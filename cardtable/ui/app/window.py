@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from cardtable.art import assets_dir
 from cardtable.engine import DealRecord, Match, RecordError, Start
 from cardtable.engine.messages import Message
-from cardtable.games import get_game, listed_games
+from cardtable.games import get_game
 from cardtable.memory import return_large_blocks
 from cardtable.session import SeatConfig, Session, resume, seats_from_list
 from cardtable.session.archive import FOLDER, Archive
@@ -43,7 +43,7 @@ from cardtable.ui.app.handover import HandoverCover
 from cardtable.ui.app.menus import Menus
 from cardtable.ui.app.outcome_banner import OutcomeBanner
 from cardtable.ui.app.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
-from cardtable.ui.app.session_end import dealer_of_number, end_asking
+from cardtable.ui.app.session_end import end_asking, play_number
 from cardtable.ui.app.sound import SoundBoard
 from cardtable.ui.play.controller import Controller
 from cardtable.ui.play.ending import DealEnd
@@ -132,7 +132,7 @@ class MainWindow(QMainWindow):
         self.start_screen: StartScreen | None = None  # made when first shown
         self.deck_override = ""  # a deck for every game of this run (--deck)
         self._deal_number: tuple[int, int | None] | None = None  # the deal shown, its seed
-        self._replayed: int | None = None  # a deal's number played again with its dealer
+        self.replayed: int | None = None  # a deal's number played again with its dealer
         self._build_widgets()
         self._add_statistics_and_sound()
         self._build_menus()
@@ -165,10 +165,18 @@ class MainWindow(QMainWindow):
         self.summary = DealSummaryPanel(self.view)
         self.choice = ChoicePanel(self.view)
         self.choice.placer = self._clear_spot
+        for panel in (self.question, self.summary):
+            panel.word_placer = self._clear_of_words
         self.resume_panel = ResumePanel(self.view)
         self.view.key_filter = self.handle_key
 
-    def _clear_spot(self, size: QSize, x_share: float, y_share: float
+    def _clear_of_words(self, size: QSize, x_share: float, y_share: float
+                        ) -> tuple[QPoint, float] | None:
+        """Where a panel that tells (the deal's summary, a question) covers none of the
+        table's words."""
+        return self._clear_spot(size, x_share, y_share, words=True)
+
+    def _clear_spot(self, size: QSize, x_share: float, y_share: float, words: bool = False
                     ) -> tuple[QPoint, float] | None:
         """Where a panel of ``size`` covers no plate, the board or your hand (the view's
         coordinates), nearest the shares of the table it asks for; and how much it covers
@@ -179,7 +187,7 @@ class MainWindow(QMainWindow):
         vp = self.view.viewport()
         prefer = self.view.mapToScene(QPoint(round(vp.width() * x_share),
                                              round(vp.height() * y_share)))
-        spot, covers = scene.clear_spot(size.width(), size.height(), prefer)
+        spot, covers = scene.clear_spot(size.width(), size.height(), prefer, words)
         return vp.mapTo(self.view, self.view.mapFromScene(spot)), covers
 
     def _side_panel(self, parent: QWidget) -> QFrame:
@@ -269,7 +277,6 @@ class MainWindow(QMainWindow):
         self.view.setAccessibleName(words("window", "Card table"))
         self._say_what_the_sheet_holds()
         self.controller.retranslate()
-        self._show_sheet()  # made anew in the language of the day
         match = self.flow.match
         self.setWindowTitle(words("window", "{game} — cardtable").format(
             game=game_name(match.info)) if match is not None else "cardtable")
@@ -296,7 +303,6 @@ class MainWindow(QMainWindow):
         turns.handover_needed.connect(self.cover.show_for)
         self.ending.deal_shown.connect(self._on_deal_shown)
         flow.deal_started.connect(self._on_deal_started)
-        flow.score_changed.connect(self.score_label.setText)
         flow.problem.connect(self._show_problem)
         turns.can_act.connect(self.hint_button.setEnabled)
         turns.can_act.connect(self.hint_action.setEnabled)
@@ -376,22 +382,23 @@ class MainWindow(QMainWindow):
         self.view.setScene(scene)
         if self.flow.adapter is not None:
             self.summary.deal_word = self.flow.adapter.deal_word.lower()
-        self._show_sheet()
+        model = self.flow.model
+        if model is not None:  # the side panel and the end-of-deal panel observe the table
+            model.score.modelReset.connect(lambda: self.score_label.setText(model.score.text()))
+            self.score_label.setText(model.score.text())
+            self.summary.follow(model.deal_end)
+        sheet = self.flow.score_sheet
+        if sheet is not None:
+            self.sheet.setModel(sheet)
+            sheet.rowsInserted.connect(self._sheet_changed)
+            self._say_what_the_sheet_holds()
+            self._fit_side_panel()
         central = self.centralWidget()
         row = central.layout() if central is not None else None
         if row is not None:
             row.activate()  # the table's size now, before the deal's motion
         self.view.fit_scene()
         self.view.setFocus()
-
-    def _show_sheet(self) -> None:
-        """The flow's score sheet in the side panel (a new game's, or one made anew)."""
-        sheet = self.flow.score_sheet
-        if sheet is not None and self.sheet.model() is not sheet:
-            self.sheet.setModel(sheet)
-            sheet.rowsInserted.connect(self._sheet_changed)
-            self._say_what_the_sheet_holds()
-            self._fit_side_panel()
 
     def _sheet_changed(self, *_: Any) -> None:
         """Until the first deal is scored, a line under the sheet says what it will hold; a
@@ -428,7 +435,7 @@ class MainWindow(QMainWindow):
         header = self.sheet.horizontalHeader()
         needs: list[int] = []
         around = 0  # the sheet's row headings, frame and the panel's margins
-        if columns and layout is not None:
+        if sheet is not None and columns and layout is not None:
             figures = self.sheet.fontMetrics().horizontalAdvance(i18n.number(-888)) + 12
             needs = [max(header.sectionSizeHint(i), self.sheet.sizeHintForColumn(i), figures)
                      for i in range(columns)]
@@ -436,7 +443,9 @@ class MainWindow(QMainWindow):
             rows = self.sheet.verticalHeader()
             # A row just added may not be in the heading's size hint yet ("Balance" below a
             # new "Deal 1"): during a game the headings are as wide as they already are.
-            headings = max(rows.sizeHint().width(), rows.width() if grow_only else 0)
+            headings = max(rows.sizeHint().width(), rows.width() if grow_only else 0,
+                           rows.sizeHint().width() + sheet.room_later(rows.fontMetrics()))
+            rows.setMinimumWidth(headings)  # the room for the headings to come, kept now
             around = headings + 2 * self.sheet.frameWidth() + margins.left() + margins.right()
             width = max(width, min(around + 4 + sum(needs), 480))  # 4 px to spare
         if width != self.side.width() and not (grow_only and width < self.side.width()):
@@ -531,8 +540,7 @@ class MainWindow(QMainWindow):
             seats = None  # none kept (the settings were checked when read)
         if seats is not None and len(seats) not in info.seat_counts(options):
             seats = None
-        seats = None if seats is None else [SeatConfig(named_now(s.name), s.human, s.level)
-                                            for s in seats]
+        seats = seats and [SeatConfig(named_now(s.name), s.human, s.level) for s in seats]
         self.start_game(info.id, options, seats)
 
     def show_rules(self) -> RulesDialog:
@@ -544,8 +552,7 @@ class MainWindow(QMainWindow):
         from cardtable.ui.app.dialogs import RulesDialog
 
         asking = self.start_screen is not None and self.start_screen.isVisible()
-        games = [(g.id, words("games", g.name)) for g in listed_games() if g.playable]
-        dialog = RulesDialog(game_id, title, self, games=games if asking else None)
+        dialog = RulesDialog(game_id, title, self, ask_game=asking)  # from the start screen
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -777,34 +784,9 @@ class MainWindow(QMainWindow):
         session = self.flow.session
         dialog = DealNumberDialog(self, session.deal_seed if session is not None else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self._play_number(dialog.value()))
+        dialog.accepted.connect(lambda: play_number(self, dialog.value()))
         dialog.open()
         return dialog
-
-    def _play_number(self, number: int | None) -> None:
-        if number is None:
-            return
-        session = self.flow.session
-        if session is None:
-            self.confirm_abandon(lambda: self._start_numbered(self.settings.last_game, None,
-                                                              None, number))
-            return
-        game, options, seats = session.info.id, session.match.options, list(session.seats)
-        dealer = dealer_of_number(session.match, number)
-        self.confirm_abandon(lambda: self._start_numbered(game, options, seats, number, dealer))
-
-    def _start_numbered(self, game_id: str, options: Any, seats: list[SeatConfig] | None,
-                        number: int, dealer: int | None = None) -> None:
-        """Dealt by ``dealer`` (who dealt ``number`` before), each hand is that deal's again."""
-        if options is None:
-            self.start_saved_choices(game_id)  # the last choices, then that deal instead
-            session = self.flow.session
-            assert session is not None
-            options, seats = session.match.options, list(session.seats)
-            game_id = session.info.id
-        self._replayed = number if dealer is not None else None
-        self.start_game(game_id, options, seats, deal_seed=number,
-                        start=Start(first_dealer=dealer) if dealer is not None else None)
 
     def undo_move(self) -> None:
         """Ctrl+Z: against the computer at once; at a table of several people only if every
@@ -838,7 +820,7 @@ class MainWindow(QMainWindow):
         text = words("window", "Deal {n} of this game").format(n=number)
         if seed is not None:
             text += "\n" + words("window", "Number {seed}").format(seed=seed)
-        if seed is not None and seed == self._replayed and number == 1:
+        if seed is not None and seed == self.replayed and number == 1:
             text += "\n" + words("window", "Played again: everybody holds the same hand")
         self.deal_label.setText(text)
 

@@ -300,6 +300,11 @@ class TableAdapter(Generic[V]):
     def plate_info(self, view: V, seat: int) -> str:
         return ""
 
+    def plate_call(self, event: Event) -> str | None:
+        """A seat's line of facts once ``event`` has landed, if the event changes it (a Poch
+        bet), else None: the line changes with the event's chips, not after the action."""
+        return None
+
     def table_badge(self, view: V) -> str:
         """A short fact shown on the felt's corner (the trump suit, spades broken)."""
         return ""
@@ -321,7 +326,10 @@ class TableAdapter(Generic[V]):
         return words("review", "{name}: {action}").format(name=seat_name,
                                                           action=self.action_label(action))
 
-    def score_text(self, view: V, match: Any) -> str:
+    def score_text(self, view: V, match: Any, totals: Sequence[int] = ()) -> str:
+        """The score panel's words for ``view``; ``totals``: the score sheet's running totals
+        as the screen shows them (the deals whose last card has landed), to word in place
+        of the match's own (which may be ahead of the screen)."""
         return self.say(match.standing()) if match is not None else ""
 
     def summary(self, result: DealResult, match: Any) -> str:
@@ -340,7 +348,7 @@ class TableAdapter(Generic[V]):
         with the balances in the last row (from the match's start balances)."""
         if isinstance(match, ChipMatch):
             return SheetLayout(tuple(self.names), match.start_balances(),
-                               words("table", "Balance"), signed=True)
+                               words("table", "Balance"), signed=True, dated=True)
         return SheetLayout(tuple(self.names), total_word=words("table", "Total"))
 
     def sheet_row(self, result: DealResult, match: Any) -> tuple[int, ...]:

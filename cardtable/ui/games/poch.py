@@ -25,6 +25,7 @@ up in their owner's fan until played: what is public in the seat's view is shown
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from cardtable.cards import HIDDEN, card_list
@@ -367,7 +368,15 @@ class PochAdapter(TableAdapter[PochView]):
             return words("poch", "won the pool · {cards}").format(cards=left)
         return left
 
-    def score_text(self, view: PochView, match: Any) -> str:
+    def plate_call(self, event: Event) -> str | None:
+        """A bet changes the bettor's line when its chips land: "bet 9" once held at 9."""
+        if event.kind in ("open", "raise", "hold"):
+            return words("poch", "bet {n}").format(n=event.value)
+        if event.kind == "pass":
+            return words("poch", "passed")
+        return None
+
+    def score_text(self, view: PochView, match: Any, totals: Sequence[int] = ()) -> str:
         v = view
         lines = [self.table_badge(v), self._phase_words(v)]
         if match is not None:

@@ -5,6 +5,7 @@ and a score panel with card points, game points and the Bummerl.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRectF
@@ -295,7 +296,7 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
                 said += f" · {value} {self.renderer.suit(suit, True)}"
         return said
 
-    def score_text(self, view: SchnapsenView, match: Any) -> str:
+    def score_text(self, view: SchnapsenView, match: Any, totals: Sequence[int] = ()) -> str:
         v = view
         state = {"open": words("schnapsen", "open"), "closed": words("schnapsen", "closed"),
                  "exhausted": words("schnapsen", "used up")}

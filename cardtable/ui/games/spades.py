@@ -14,6 +14,7 @@ The hand's own decisions each get a control of their own:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRectF
@@ -303,7 +304,7 @@ class SpadesAdapter(TableAdapter[SpadesView]):
             said = words("spades", "blind nil")
         return words("spades", "{bid} · won {n}").format(bid=said, n=v.tricks_won[seat])
 
-    def score_text(self, view: SpadesView, match: Any) -> str:
+    def score_text(self, view: SpadesView, match: Any, totals: Sequence[int] = ()) -> str:
         v = view
         lines = [words("spades", "Spades: broken") if v.spades_broken else
                  words("spades", "Spades: not broken yet"),
@@ -311,14 +312,19 @@ class SpadesAdapter(TableAdapter[SpadesView]):
                  if v.phase == "draw" else
                  words("spades", "Trick {n} of {count}").format(
                      n=max(1, min(v.trick_number, v.tricks_per_hand)), count=v.tricks_per_hand)]
-        scores = match.side_scores() if match is not None and hasattr(match, "side_scores") \
-            else list(v.scores)
+        # Each side's score and bags as the score sheet shows them (its running totals: the
+        # hands whose last card has landed); the view's own (this hand's start) without one.
         bags = _with_bags(match)
+        step = 2 if bags else 1
+        if len(totals) == step * len(v.sides):
+            scores, counts = list(totals[::step]), list(totals[1::step]) if bags else []
+        else:
+            scores, counts = list(v.scores), list(v.bags)
         for i, members in enumerate(v.sides):
             names = " & ".join(self.names[m] for m in members)
             line = f"{names}: {scores[i] if i < len(scores) else 0}"
-            if bags and i < len(v.bags):
-                line += " " + words("spades", "(%n bags)", v.bags[i])
+            if bags and i < len(counts):
+                line += " " + words("spades", "(%n bags)", counts[i])
             lines.append(line)
         if match is not None:
             lines.append(words("spades", "Game to {n}").format(n=match.options.target))

@@ -570,7 +570,7 @@ class TippenAdapter(TableAdapter[TippenView]):
             parts.append(words("tippen", "everybody must play"))
         return "  ·  ".join(parts)
 
-    def score_text(self, view: TippenView, match: Any) -> str:
+    def score_text(self, view: TippenView, match: Any, totals: Sequence[int] = ()) -> str:
         v = view
         lines = []
         if isinstance(match, ChipMatch):
@@ -612,7 +612,7 @@ class TippenAdapter(TableAdapter[TippenView]):
         start (a pot brought from last time too)."""
         start = (*match.start_balances(), match.start.places.get("pot", 0))
         return SheetLayout((*self.names, words("tippen", "Pot")), start,
-                           words("tippen", "Balance"), signed=True)
+                           words("tippen", "Balance"), signed=True, dated=True)
 
     def sheet_row(self, result: DealResult, match: Any) -> tuple[int, ...]:
         points = tuple(result.points)

@@ -691,7 +691,7 @@ class WallachenAdapter(TableAdapter[WallachenView]):
                 bits.append(words("wallachen", "%n tricks", v.tricks_won[seat]))
         return " · ".join(bits)
 
-    def score_text(self, view: WallachenView, match: Any) -> str:
+    def score_text(self, view: WallachenView, match: Any, totals: Sequence[int] = ()) -> str:
         v = view
         lines = []
         if v.contract >= 0 and v.declarer >= 0:

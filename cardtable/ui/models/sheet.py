@@ -6,7 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
+from PySide6.QtGui import QColor, QFontMetrics, QStandardItem, QStandardItemModel
+
+from cardtable.ui.words.text import words
 
 BREAK_COLOUR = "#8a6d1f"  # the ground of a dividing row of the score sheet
 
@@ -22,6 +24,8 @@ class SheetLayout:
     signed: bool = False  # a deal's figures are gains and losses: +3, -2
     counters: tuple[int, ...] = ()  # columns whose figure is a count kept (bags): the last
     #                                 row shows its latest value, not a sum
+    dated: bool = False  # the last row says when it stands ("Balance after deal 3"): balances
+    #                      the plates show as they are now, a deal's antes paid, may differ
 
 
 class ScoreSheet(QStandardItemModel):
@@ -30,10 +34,18 @@ class ScoreSheet(QStandardItemModel):
 
     def __init__(self, layout: SheetLayout, parent: QObject | None = None) -> None:
         super().__init__(0, len(layout.columns), parent)
+        self.restart(layout)
+
+    def restart(self, layout: SheetLayout) -> None:
+        """Empty but for the last row, with ``layout``'s columns and words (the sheet written
+        anew after a switch of language; the views that show it stay)."""
+        self.removeRows(0, self.rowCount())
         self.layout = layout
+        self.setColumnCount(len(layout.columns))
         self.setHorizontalHeaderLabels(list(layout.columns))
         self.totals = list(layout.start) or [0] * len(layout.columns)
         self.breaks = 0  # dividing rows
+        self.closed = False  # the session's closing row is on the sheet
         self._append_totals()
 
     @property
@@ -47,7 +59,42 @@ class ScoreSheet(QStandardItemModel):
             font.setBold(True)
             c.setFont(font)
         self.appendRow(cells)
-        self.setVerticalHeaderItem(self.rowCount() - 1, QStandardItem(self.layout.total_word))
+        header = QStandardItem(self.total_label())
+        if self.layout.dated:
+            header.setToolTip(self.total_tip())
+        self.setVerticalHeaderItem(self.rowCount() - 1, header)
+
+    def total_label(self) -> str:
+        """What the last row is called: the layout's word, or with a dated layout when the
+        balances it shows stand (at the start, after which deal, at the end), as a player
+        tells them from the plates' (now: the next deal's antes paid). Short: the row
+        headings' column takes room from the table."""
+        if not self.layout.dated:
+            return self.layout.total_word
+        if self.closed:
+            return words("table", "Final")
+        if not self.deals:
+            return words("table", "Start")
+        return words("table", "After {n}").format(n=self.deals)
+
+    def room_later(self, metrics: QFontMetrics) -> int:
+        """How much wider than today's the row headings get in a long session ("After 88"
+        where the last row says "Start"), in ``metrics``: the side panel makes the room from
+        the start."""
+        later = words("table", "After {n}").format(n=88) if self.layout.dated else ""
+        now = max((metrics.horizontalAdvance(str(self.headerData(r, Qt.Orientation.Vertical)))
+                   for r in range(self.rowCount())), default=0)
+        return max(0, metrics.horizontalAdvance(later) - now)
+
+    def total_tip(self) -> str:
+        """The last row's heading in full, for its tooltip."""
+        if self.closed:
+            return words("table", "The balances at the end of the session")
+        if not self.deals:
+            return words("table", "The balances at the start; the name plates show them as "
+                                  "they are now")
+        return words("table", "The balances after deal {n}; the name plates show them as "
+                              "they are now").format(n=self.deals)
 
     def add_break(self, label: str, cells: Sequence[str], restart: bool = True) -> None:
         """A dividing row (the end of a Schnapsen Bummerl, with the match's count in its
@@ -69,8 +116,10 @@ class ScoreSheet(QStandardItemModel):
             self.totals = list(self.layout.start) or [0] * len(self.layout.columns)
         self._append_totals()
 
-    def add_deal(self, points: Sequence[int], label: str) -> None:
+    def add_deal(self, points: Sequence[int], label: str, closing: bool = False) -> None:
+        """A deal's row (``closing``: the row of the chips a session's end moves)."""
         pts = list(points)
+        self.closed = self.closed or closing
         if self.rowCount():
             self.removeRow(self.rowCount() - 1)  # the total row, appended anew below
         counters = self.layout.counters

@@ -7,23 +7,25 @@ keeps its item and glides) and the card it shows: a card, or ``HIDDEN`` for a ba
 each place on the table (a pot, a Poch board's compartments).
 
 These objects hold what the *screen* shows, one event behind the other: the engine state may
-be ahead while motion plays. Nothing listens to them: the presenter changes them and then asks
-the scene to draw what they say. They never decide a rule; whatever they show comes from an
-event or a view of the seat at the table.
+be ahead while motion plays. The presenter changes the zones and then asks the scene to draw
+what they say. They never decide a rule; whatever they show comes from an event or a view of
+the seat at the table.
 
-The score sheet is a real Qt model (a ``QTableView`` shows it); its columns are the game
-adapter's (:class:`SheetLayout`).
+The figures (seats, places, the score panel, the calls, the end-of-deal words) are Qt item
+models the views observe (``ui/models/observed.py``); :class:`TableModel` holds one set per
+table. The score sheet is a Qt model too (``ui/models/sheet.py``).
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from cardtable.cards import HIDDEN, rank_of, suit_of
 from cardtable.engine.chips import ChipMove, Chips, Place
 from cardtable.engine.events import Event
+from cardtable.ui.models.observed import CallsModel, LinesModel, PlacesModel, SeatsModel
 
 _uids = itertools.count(1)
 BREAK_COLOUR = "#8a6d1f"  # the ground of a dividing row of the score sheet
@@ -152,8 +154,12 @@ class TableChips:
             return self.balances[place] if 0 <= place < len(self.balances) else 0
         return self.places.get(place, 0)
 
-    def resting(self, place: str) -> int:
-        """Chips lying in ``place`` now: its count less those lifted off and still flying."""
+    def resting(self, place: Place) -> int:
+        """Chips lying in ``place`` now (a place's, or a seat's by its plate): its count less
+        those lifted off and still flying. This is the number the screen shows: counters
+        that fly off a compartment no longer count there, and count where they land."""
+        if isinstance(place, int):
+            return self.count(place) - self.lifted.get(place, 0)  # a balance may be below 0
         return max(0, self.count(place) - self.lifted.get(place, 0))
 
     def lift(self, move: ChipMove) -> None:
@@ -217,6 +223,14 @@ class TableModel:
         self.chips = TableChips()
         self.lying: int | None = None
         self.last_trick: LastTrick | None = None
+        # The figures the views observe (ui/models/observed.py), filled by ui/play/feed.py
+        # and by chips landing.
+        self.seats = SeatsModel(num_seats)
+        self.places = PlacesModel()
+        self.score = LinesModel()  # the score panel's lines
+        self.calls = CallsModel(num_seats)  # each seat's last words, its bubble
+        self.deal_end = LinesModel()  # the end-of-deal panel's words
+        self.deal_end_words: Callable[[], str] | None = None  # how they are worded now
 
     def zone(self, name: str) -> Zone:
         z = self.zones.get(name)

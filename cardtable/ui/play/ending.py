@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Signal
 from cardtable.engine import DealResult
 from cardtable.engine.match import ChipMatch
 from cardtable.session import Applied
-from cardtable.ui.models.sheet import ScoreSheet
+from cardtable.ui.play import feed
 from cardtable.ui.play.flow import Flow
 from cardtable.ui.play.outcome import outcome_of
 from cardtable.ui.table.scene import TableScene
@@ -52,19 +52,18 @@ class Ending(QObject):
 
     def reword_sheet(self) -> None:
         """The score sheet in the app's language (after a switch: its columns, "Pot",
-        "Deal 3", "Balance"): made anew from the match's deals, and the closing row of a
+        "Deal 3", "Balance"): written anew from the match's deals, and the closing row of a
         session that is over. Not while chips or cards still move (a row may be on its
         way to the sheet)."""
         flow = self.flow
-        match, adapter, old = flow.match, flow.adapter, flow.score_sheet
-        if match is None or adapter is None or old is None or flow.animator.busy:
+        match, adapter, sheet = flow.match, flow.adapter, flow.score_sheet
+        if match is None or adapter is None or sheet is None or flow.animator.busy:
             return
-        flow.score_sheet = ScoreSheet(adapter.sheet_layout(match), flow)
+        sheet.restart(adapter.sheet_layout(match))
         self._fill_sheet(None)
         closing = getattr(match, "closing_moves", ())
         if closing and match.is_over():
             self._add_closing_row(adapter.closing_row(closing, match))
-        old.deleteLater()
 
     def _deal_scored(self, done: Applied) -> None:
         assert done.result is not None
@@ -79,7 +78,8 @@ class Ending(QObject):
         assert match is not None and adapter is not None and presenter is not None
         assert state is not None
         number = len(match.results)
-        end = DealEnd(adapter.summary(result, match), over, number, match.records[-1].seed)
+        end = DealEnd(feed.word_deal_end(flow.model, lambda: adapter.summary(result, match)),
+                      over, number, match.records[-1].seed)
         closing = getattr(match, "closing_moves", ()) if over else ()
         flow.animator.enqueue(lambda: self._add_sheet_row(result, number))
         if closing:  # chips left on the table at the end fly, then get their row
@@ -101,7 +101,7 @@ class Ending(QObject):
 
     def _add_closing_row(self, row: tuple[tuple[int, ...], str]) -> None:
         if self.flow.score_sheet is not None:
-            self.flow.score_sheet.add_deal(*row)
+            self.flow.score_sheet.add_deal(*row, closing=True)
 
     def _emit_deal_over(self, end: DealEnd) -> None:
         flow = self.flow
@@ -109,6 +109,7 @@ class Ending(QObject):
         assert flow.adapter is not None
         flow.status_changed.emit(flow.adapter.deal_over_words())
         self.last_deal_over = end
+        feed.show_deal_end(flow.model)
         self.deal_shown.emit(end)  # the turns withdraw their offers first
         self.deal_over.emit(end.text, end.match_over)
 
@@ -150,7 +151,8 @@ class Ending(QObject):
         if closing:  # the sheet's row once the chips have landed
             row = adapter.closing_row(closing, match)
             flow.animator.enqueue(lambda: self._add_closing_row(row))
-        end = DealEnd(adapter.say(match.standing()), True, len(match.results), None)
+        end = DealEnd(feed.word_deal_end(flow.model, lambda: adapter.say(match.standing())),
+                      True, len(match.results), None)
         flow.animator.enqueue(lambda: self._emit_deal_over(end))
 
     def retranslate(self) -> None:

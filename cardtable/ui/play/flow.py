@@ -17,7 +17,6 @@ its hook signals, which the Controller connects.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -30,6 +29,7 @@ from cardtable.storage import AutosaveWriter, Storage
 from cardtable.ui.games import Question, TableAdapter, adapter_for
 from cardtable.ui.models.sheet import ScoreSheet
 from cardtable.ui.models.table import TableModel
+from cardtable.ui.play import feed
 from cardtable.ui.play.presenter import Presenter
 from cardtable.ui.play.tips import plate_tip, zone_tips
 from cardtable.ui.table.animation import Animator, Step
@@ -192,7 +192,9 @@ class Flow(QObject):
         self.presenter = Presenter(self.model, self.scene, self.adapter, self.animator)
         self.presenter.trick_waits = self.trick_waits
         self.presenter.on_sound = self.sound.emit
+        self.presenter.on_landed = lambda e: feed.call_landed(self.model, self.adapter, e)
         self.score_sheet = ScoreSheet(self.adapter.sheet_layout(match), self)
+        self.score_sheet.rowsInserted.connect(lambda *_: self._show_score())  # its totals
         self.scene.card_pressed.connect(lambda _uid: self.finish_motion())
         self.scene.last_trick_dismissed.connect(self.hide_last_trick)
         self.scene.chips_shown.connect(self._show_score)
@@ -258,6 +260,7 @@ class Flow(QObject):
         scene.hide_last_trick()
         view = self.display_view()
         self.adapter.begin_deal(animate)
+        feed.clear_deal_end(self.model)
         self._after_sync(view)  # plates and score panel of the new deal at once
         if animate:
             pack = match.info.pack(match.options, match.num_seats)
@@ -356,14 +359,12 @@ class Flow(QObject):
 
     def _show_score(self, force: bool = False) -> None:
         """The score panel for the view on the screen, with the chips as the table shows them
-        (in the air until they land): its numbers change when the plates' do. Chips landing
-        one after another tell it only when its words change (``force``: always)."""
+        and the sheet's totals (ui/play/feed.py): its numbers change when the plates' and the
+        sheet's do. Chips landing tell it only when its words change (``force``: always)."""
         view, model, adapter = self._screen_view, self.model, self.adapter
-        if view is None or adapter is None:
+        if view is None or adapter is None or model is None:
             return
-        if view.chips is not None and model is not None and model.chips.known:
-            view = replace(view, chips=model.chips.as_chips())
-        text = adapter.score_text(view, self.match)
+        text = feed.fill_score(model, adapter, view, self.match, self.score_sheet)
         if force or text != self._score_text:
             self._score_text = text
             self.score_changed.emit(text)
@@ -374,10 +375,9 @@ class Flow(QObject):
             return
         view = view or self.display_view()
         n = view.num_seats
-        infos = [adapter.plate_info(view, s) for s in range(n)]
         names = [self.seat_name(s) for s in range(n)]
         tips = [plate_tip(names[s], self.seats[s], s == view.dealer) for s in range(n)]
-        scene.set_plates(names, infos, view.dealer, view.current_player, tips)
+        feed.fill_seats(scene, adapter, view, names, tips)
 
     def catch_up(self) -> None:
         """The plates, the panel and the words at once for the deal as the screen shows it
@@ -389,12 +389,14 @@ class Flow(QObject):
         switched: the words that name cards and suits)."""
         if self._screen_view is not None and self.state is not None:
             self._after_sync(self._screen_view)
+        feed.reword(self.model)  # the end-of-deal panel's words
 
     def retranslate(self) -> bool:
         """Every word of the table anew, in the app's language; False if no table."""
         if self.state is None or self.adapter is None or self.scene is None:
             return False
         self._after_sync()
+        feed.reword(self.model)
         return True
 
     # --- saving -----------------------------------------------------------------------------

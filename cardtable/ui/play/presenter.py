@@ -78,11 +78,33 @@ class Presenter:
     def __init__(self, model: TableModel, scene: TableScene, adapter: TableAdapter[Any],
                  animator: Animator) -> None:
         self.model, self.scene, self.adapter, self.animator = model, scene, adapter, animator
-        self.on_caption: Callable[[int, str], None] = scene.show_caption
+        self.on_caption: Callable[[int, str], None] = model.calls.say  # the bubble shows it
         self.trick_waits = True  # a finished trick stays until the next card is played
         self._laid_at = 0.0  # when the finished trick lying in the middle was laid down
         self.on_sound: Callable[[str], None] = _no_sound  # a sound's name, when it should play
         self.on_event: Callable[[Event], None] | None = None  # each event as it starts to show
+        self.on_landed: Callable[[Event], None] | None = None  # each event once it has landed
+
+    def _landing(self, result: StepResult | None, events: Sequence[Event]) -> StepResult | None:
+        """``result``, telling :attr:`on_landed` of ``events`` when its motion lands (at once
+        when there is none)."""
+        told = self.on_landed
+        if told is None:
+            return result
+        if result is None:
+            for e in events:
+                told(e)
+            return None
+        before = result.landed
+
+        def land() -> None:
+            if before is not None:
+                before()
+            for e in events:
+                told(e)
+
+        result.landed = land
+        return result
 
     def _sounding(self, result: StepResult, *names: str | None) -> StepResult:
         """``result`` with the sounds played when its motion lands."""
@@ -180,7 +202,7 @@ class Presenter:
             self.model.lying = None
 
     def _shower(self, event: Event, viewer: int | None, moves: list[ChipMove]) -> Step:
-        return lambda: self._show(event, viewer, moves)
+        return lambda: self._landing(self._show(event, viewer, moves), (event,))
 
     def _shower_together(self, events: list[Event], viewer: int | None) -> Step:
         """Events that show in one motion (the adapter's ``shown_together``): every change at
@@ -189,7 +211,7 @@ class Presenter:
         view."""
         events = list(events)
 
-        def step() -> StepResult:
+        def step() -> StepResult | None:
             captions: dict[int, list[str]] = {}
             for e in events:
                 if self.on_event is not None:
@@ -208,7 +230,7 @@ class Presenter:
                     tween.delay += i * gap
                     result.tweens.append(tween)
             result.hold = self.animator.ms(anim.TOGETHER_HOLD_MS)
-            return self._sounding(result, "chips" if flights else None)
+            return self._landing(self._sounding(result, "chips" if flights else None), events)
 
         return step
 

@@ -16,6 +16,9 @@ from dataclasses import dataclass, replace
 
 from cardtable.ui.table.card_item import CARD_ASPECT
 
+_TRICK_TILTS = (-7, 5, -3, 8, -5, 4)  # degrees: a trick's cards lie a little askew
+TRICK_TILT = max(abs(t) for t in _TRICK_TILTS)
+
 # Angle of each opponent, in degrees (90 = top, 180 = left, 0 = right), by number of others.
 _ARCS = {1: (90,), 2: (150, 30), 3: (180, 90, 0), 4: (170, 120, 60, 10),
          5: (197, 138, 90, 42, -17)}  # six players: the side seats a little lower
@@ -219,7 +222,7 @@ class TableGeometry:
         for i, place in enumerate(places):
             spot = self.spot(place)
             reach = self.big_h * 0.28
-            tilt = (-7, 5, -3, 8, -5, 4)[(place + i) % 6]
+            tilt = _TRICK_TILTS[(place + i) % 6]
             out.append((cx + spot.toward_x * reach, cy + spot.toward_y * reach, tilt))
         return out
 

@@ -47,6 +47,7 @@ class NamePlate(QGraphicsObject):
         self._moving = True
         self._measured: tuple[object, QRectF, tuple[float, float, float]] | None = None
         self.setZValue(900)
+        self.setVisible(bool(name))  # shown once it has a name (a new table names its seats)
         # Drawn once into a pixmap and copied after that (a plate lies upright, unscaled):
         # its text took 0.6 ms at every frame a card moved near it.
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
@@ -57,6 +58,7 @@ class NamePlate(QGraphicsObject):
             self.prepareGeometryChange()
             self.name, self.info, self.dealer, self.lit = name, info, dealer, lit
             self.font_px = font_px
+            self.setVisible(bool(name))
             self.update()
 
     def set_balance(self, balance: int | None, dpr: float) -> None:

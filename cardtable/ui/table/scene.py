@@ -15,13 +15,14 @@ import math
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QElapsedTimer, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QModelIndex, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from cardtable.cards import HIDDEN
 from cardtable.engine.chips import ChipMove, Place
 from cardtable.engine.messages import Text
+from cardtable.ui.models.observed import BALANCE, CALL, DEALER, DISPLAY, INFO, NAME, TIP, TURN
 from cardtable.ui.models.table import TableModel
 from cardtable.ui.table import animation as anim
 from cardtable.ui.table import card_cache
@@ -31,8 +32,9 @@ from cardtable.ui.table.asks import TableQuestions
 from cardtable.ui.table.board import BoardItem
 from cardtable.ui.table.card_item import CardItem, card_pixmap, is_drawn, must_draw, new_frame
 from cardtable.ui.table.chips import FLYING_MAX, ChipFlight, ChipStack
+from cardtable.ui.table.clearance import card_rect, free_spot
 from cardtable.ui.table.felt import felt_pixmap
-from cardtable.ui.table.layout import ChipSpot, Placement, TableGeometry
+from cardtable.ui.table.layout import TRICK_TILT, ChipSpot, Placement, TableGeometry
 from cardtable.ui.table.plates import Caption, NamePlate, TableBadge
 
 if TYPE_CHECKING:
@@ -110,6 +112,7 @@ class TableScene(QGraphicsScene):
         self.addItem(self.drop_glow)
         self._glow(False)
         self.captions: list[Caption] = []
+        self._card_boxes: list[QRectF] = []  # where every card lies once it has settled
         self.badge = TableBadge()
         self.addItem(self.badge)
         self._pack: list[int] = []
@@ -141,6 +144,12 @@ class TableScene(QGraphicsScene):
         # The describing of the table still to do (the describer's, kept while no screen
         # reader listens): catch_up_access() does it before anything is read.
         self.describe: Callable[[], None] | None = None
+        # The figures are drawn when their models change (ui/models/observed.py).
+        model.seats.dataChanged.connect(self._draw_plates)
+        model.seats.modelReset.connect(self._draw_plates)
+        model.places.dataChanged.connect(self._draw_chips)
+        model.places.modelReset.connect(self._draw_chips)
+        model.calls.dataChanged.connect(self._on_call)
 
     def catch_up_access(self) -> None:
         """What a screen reader is told of the items and zones, up to date."""
@@ -284,6 +293,7 @@ class TableScene(QGraphicsScene):
         duration = 0 if instant else self.animator.ms(base)
         gap = 0 if instant else self.animator.ms(stagger)
         targets = self.placements()
+        self._card_boxes = [card_rect(p) for p in targets.values()]
         for uid in list(self.items_by_uid):
             if uid not in targets:
                 self.removeItem(self.items_by_uid.pop(uid))
@@ -301,7 +311,7 @@ class TableScene(QGraphicsScene):
             tweens += moved
             if moved and gap and kind in ("deal", "draw") and travels:
                 delay += gap
-        self._update_plates()
+        self._draw_plates(resized=True)  # their font follows the table's size
         self.show_chips()
         self._glow(False)
         self._mark_zones()
@@ -407,7 +417,7 @@ class TableScene(QGraphicsScene):
             self.removeItem(self.board_item)
             self.board_item = None
         spot = None
-        places = list(self.model.chips.places)
+        places = list(self.model.places.counts())
         spots: dict[str, ChipSpot] = {}
         if board:
             if self.board_item is None:
@@ -433,24 +443,33 @@ class TableScene(QGraphicsScene):
             stack.setPos(s.x, s.y)
 
     def show_chips(self) -> None:
-        """Draw what the chips model says: each place's stack and count, each seat's balance."""
+        """Tell the models what the chips model says (each place's count and each seat's
+        balance: the chips lying there, not those in the air); the stacks, the board and
+        the plates draw them (:meth:`_draw_chips`, on the models' signals)."""
         chips = self.model.chips
-        if set(chips.places) != set(self.stacks) or \
+        self.model.places.set_counts({name: chips.resting(name) for name in chips.places})
+        seats = self.model.seats
+        for seat in range(len(self.plates)):
+            seats.set(seat, {BALANCE: chips.resting(seat) if chips.known else None})
+        self._draw_chips()  # the sizes may have changed without a figure
+        self.chips_shown.emit()
+
+    def _draw_chips(self) -> None:
+        """Each place's stack and count, and the board's hollows, as the places model says."""
+        counts = self.model.places.counts()
+        if set(counts) != set(self.stacks) or \
                 (self.board_item is None) != (not self.adapter.board):
             self.layout_chips()
         say = self.adapter.say
         for name, stack in self.stacks.items():
-            stack.set_chips(chips.count(name), chips.resting(name))
-            stack.setVisible(self.adapter.place_visible(name, chips.count(name)))
+            n = counts.get(name, 0)
+            stack.set_chips(n, n)
+            stack.setVisible(self.adapter.place_visible(name, n))
             if self.board_item is None or name not in self.board_item.hollows:
-                stack.setToolTip(say(_STACK_TIP(place=self.adapter.place_name(name),
-                                                n=chips.count(name))))
-        for seat, plate in enumerate(self.plates):
-            plate.set_balance(chips.count(seat) if chips.known else None, self.dpr)
+                stack.setToolTip(say(_STACK_TIP(place=self.adapter.place_name(name), n=n)))
         if self.board_item is not None:
-            self.board_item.set_counts({name: chips.count(name) for name in chips.places
+            self.board_item.set_counts({name: n for name, n in counts.items()
                                         if name in self.board_item.hollows})
-        self.chips_shown.emit()
 
     def chip_anchor(self, place: Place) -> QPointF:
         """Where chips leave from or land: a seat's chip on its plate, a place's stack."""
@@ -511,12 +530,39 @@ class TableScene(QGraphicsScene):
     # --- plates and captions ----------------------------------------------------------------
     def set_plates(self, names: list[str], infos: list[str], dealer: int, turn: int,
                    tips: Sequence[str] = ()) -> None:
+        """Tell the seats model each seat's name, line of facts, dealer, turn and tooltip;
+        the plates draw it (:meth:`_draw_plates`)."""
+        for seat in range(len(self.plates)):
+            values = {NAME: names[seat], DISPLAY: names[seat], INFO: infos[seat],
+                      DEALER: seat == dealer, TURN: seat == turn}
+            if seat < len(tips):
+                values[TIP] = tips[seat]
+            self.model.seats.set(seat, values)
+        self._draw_plates()
+
+    def _draw_plates(self, *_: Any, resized: bool = False) -> None:
+        """Every plate as the seats model says, placed anew if one changed its size (or
+        ``resized``: the table did)."""
+        seats = self.model.seats
         font = max(12.0, self.geom.height / 48) * text_scale()
         for seat, plate in enumerate(self.plates):
-            plate.set_state(names[seat], infos[seat], seat == dealer, seat == turn, font)
-            if seat < len(tips):
-                plate.setToolTip(tips[seat])
-        self._update_plates()
+            before = plate.boundingRect()
+            plate.set_state(str(seats.value(seat, NAME) or ""), str(seats.value(seat, INFO) or ""),
+                            bool(seats.value(seat, DEALER)), bool(seats.value(seat, TURN)), font)
+            plate.set_balance(seats.value(seat, BALANCE), self.dpr)
+            tip = str(seats.value(seat, TIP) or "")
+            if plate.toolTip() != tip:
+                plate.setToolTip(tip)
+            resized = resized or plate.boundingRect() != before
+        if resized:
+            self._update_plates()
+
+    def _on_call(self, top: QModelIndex, bottom: QModelIndex, *_: Any) -> None:
+        """A seat's call landed: its bubble."""
+        for seat in range(top.row(), bottom.row() + 1):
+            said = self.model.calls.value(seat, CALL)
+            if said:
+                self.show_caption(seat, str(said))
 
     def set_thinking(self, seat: int | None) -> None:
         """Show which seat (a computer) is thinking, or none."""
@@ -529,7 +575,13 @@ class TableScene(QGraphicsScene):
         self.badge.setToolTip(tip)
 
     def _update_plates(self) -> None:
-        for seat, plate in enumerate(self.plates):
+        """Each plate at its seat's spot, moved as little as it takes to lie on the table
+        clear of every card, the trick's places, the board, the chip counts and the plates
+        placed before it (TableGeometry gives the spots; ui/table/clearance.py the room)."""
+        keep_out = self.word_keep_out()
+        area = self.sceneRect().adjusted(2, 2, -2, -2)
+        for seat in sorted(range(len(self.plates)), key=self.place_of):
+            plate = self.plates[seat]
             place = self.place_of(seat)
             spot = self.geom.spot(place)
             x, y = spot.plate_x, spot.plate_y
@@ -539,10 +591,28 @@ class TableScene(QGraphicsScene):
                 side_x = left - self.geom.big / 2 - plate.boundingRect().width() / 2 - 14
                 if side_x - plate.boundingRect().width() / 2 > self.geom.margin:
                     x, y = side_x, spot.y + self.geom.big_h * 0.18
-            half = plate.boundingRect().width() / 2  # a long name stays on the table
-            x = max(self.geom.margin + half, min(self.geom.width - self.geom.margin - half, x))
-            plate.setPos(x, y)
+            box = plate.boundingRect().translated(x, y)
+            corner = free_spot(box, keep_out, area, toward=QPointF(spot.toward_x, spot.toward_y))
+            plate.setPos(corner - plate.boundingRect().topLeft())
+            keep_out.append(plate.sceneBoundingRect())
+        for cap in self.captions:  # they follow their plates, and keep off the cards
+            self._place_caption(cap)
         self.adapter.arrange(self)  # the game's own items beside the plates
+
+    def word_keep_out(self) -> list[QRectF]:
+        """What words on the table must not cover: every card where it settles, the places
+        of a whole trick, the board and the chip counts."""
+        g = self.geom
+        cx, cy = self.adapter.trick_centre(g)
+        # Each seat's trick card at its widest tilt (the tilt follows the order of play).
+        trick = [Placement(x, y, TRICK_TILT, 0, g.big, HIDDEN)
+                 for x, y, _ in g.trick(list(range(self.model.num_seats)), cx, cy)]
+        out = self._card_boxes + [card_rect(p) for p in trick]
+        if self.board_item is not None and self.board_item.isVisible():
+            out.append(self.board_item.sceneBoundingRect())
+        out += [s.sceneBoundingRect() for s in self.stacks.values()
+                if s.isVisible() and s.labelled]
+        return out
 
     def show_caption(self, seat: int, text: str) -> None:
         """One caption per seat, between its plate and the table centre; a new one replaces
@@ -551,15 +621,7 @@ class TableScene(QGraphicsScene):
             self._drop_caption(old)
         cap = Caption(text, self.geom.height / 30 * text_scale())
         cap.seat = seat
-        place = self.place_of(seat)
-        plate = self.plates[seat]
-        if place == 0:  # above the player's own plate
-            x = plate.pos().x()
-            y = plate.pos().y() - plate.boundingRect().height() / 2 \
-                - cap.boundingRect().height() / 2 - 6
-        else:  # beside the seat's plate, toward the middle: the name stays readable
-            x, y = self._beside(plate, cap)
-        cap.setPos(x, y)
+        self._place_caption(cap)
         self.addItem(cap)
         self.captions.append(cap)
         # A timer of the scene's own: it dies with the scene, so a caption's end never
@@ -568,6 +630,26 @@ class TableScene(QGraphicsScene):
         timer.setSingleShot(True)
         timer.timeout.connect(lambda: self._drop_caption(cap, timer))
         timer.start(CAPTION_MS)
+
+    def _place_caption(self, cap: Caption) -> None:
+        """Above the player's own plate, or beside another seat's toward the middle (the
+        name stays readable); then moved as little as it takes to cover no card, plate,
+        count or other caption."""
+        plate = self.plates[cap.seat]
+        if self.place_of(cap.seat) == 0:
+            x = plate.pos().x()
+            y = plate.pos().y() - plate.boundingRect().height() / 2 \
+                - cap.boundingRect().height() / 2 - 6
+        else:
+            x, y = self._beside(plate, cap)
+        keep_out = self.word_keep_out() + [p.sceneBoundingRect() for p in self.plates]
+        keep_out += [c.sceneBoundingRect() for c in self.captions if c is not cap]
+        box = cap.boundingRect().translated(x, y)
+        toward = QPointF(self.geom.cx - x, self.geom.cy - y)
+        length = max(1.0, (toward.x() ** 2 + toward.y() ** 2) ** 0.5)
+        corner = free_spot(box, keep_out, self.sceneRect().adjusted(2, 2, -2, -2),
+                           toward=toward / length)
+        cap.setPos(corner - cap.boundingRect().topLeft())
 
     def _beside(self, plate: NamePlate, cap: Caption) -> tuple[float, float]:
         """Where a caption goes next to a plate: on the plate's side toward the table's
@@ -647,15 +729,27 @@ class TableScene(QGraphicsScene):
         return None
 
     # --- room for a panel over the felt -------------------------------------------------------
-    def keep_clear(self) -> tuple[list[QRectF], list[QRectF]]:
+    def keep_clear(self, words: bool = False) -> tuple[list[QRectF], list[QRectF]]:
         """What a panel over the felt must not cover (every name plate, the board, the hand
         at the bottom) and what it had better not cover (the other hands, each pile of cards,
-        the badge), as rectangles of the scene."""
+        the badge), as rectangles of the scene. A panel that only tells (``words``: the
+        deal's summary, a question) must not cover any words on the table (the plates, the
+        captions, the chip counts, the badge), and had better not cover any cards or the
+        board."""
         pad = self.geom.margin * 0.5
-        must = [p.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for p in self.plates]
+        must = [p.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for p in self.plates
+                if p.isVisible()]
+        rather: list[QRectF] = []
+        if words:
+            must += [c.sceneBoundingRect() for c in self.captions]
+            must += [s.sceneBoundingRect() for s in self.stacks.values()
+                     if s.isVisible() and s.labelled]
+            if self.badge.text:
+                must.append(self.badge.sceneBoundingRect())
+        else:
+            rather.append(self.badge.sceneBoundingRect())
         if self.board_item is not None:
-            must.append(self.board_item.sceneBoundingRect())
-        rather: list[QRectF] = [self.badge.sceneBoundingRect()]
+            (rather if words else must).append(self.board_item.sceneBoundingRect())
         for name, zone in self.model.zones.items():
             rect = QRectF()
             for slot in zone.slots:
@@ -664,17 +758,18 @@ class TableScene(QGraphicsScene):
                     rect = rect.united(item.sceneBoundingRect())
             if rect.isNull():
                 continue
-            mine = name == f"hand{self.viewer_seat}"
+            mine = name == f"hand{self.viewer_seat}" and not words
             (must if mine else rather).append(rect)
         return must, rather
 
-    def clear_spot(self, width: float, height: float, prefer: QPointF) -> tuple[QPointF, float]:
+    def clear_spot(self, width: float, height: float, prefer: QPointF,
+                   words: bool = False) -> tuple[QPointF, float]:
         """The top left corner for a panel of this size that covers none of what it must keep
         clear (:meth:`keep_clear`) and as little of the rest as it can, nearest ``prefer``
         (the centre it would like); if nothing is clear, the spot that covers least. And how
         much it covers there: the largest share it hides of another hand or pile, plus 1,000
         times the share of the panel over what it must keep clear."""
-        must_rects, rather_rects = self.keep_clear()
+        must_rects, rather_rects = self.keep_clear(words)
         must = [_corners(r) for r in must_rects]
         rather = [(*_corners(r), max(1.0, r.width() * r.height())) for r in rather_rects]
         m = self.geom.margin * 0.5

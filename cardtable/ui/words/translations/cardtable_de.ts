@@ -4123,6 +4123,30 @@
             <translation>Fortsetzen</translation>
         </message>
         <message>
+            <source>Final</source>
+            <translation>Schluss</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Beginn</translation>
+        </message>
+        <message>
+            <source>After {n}</source>
+            <translation>Nach {n}</translation>
+        </message>
+        <message>
+            <source>The balances at the end of the session</source>
+            <translation>Der Stand am Ende der Sitzung</translation>
+        </message>
+        <message>
+            <source>The balances at the start; the name plates show them as they are now</source>
+            <translation>Der Stand zu Beginn; die Namensschilder zeigen den Stand jetzt</translation>
+        </message>
+        <message>
+            <source>The balances after deal {n}; the name plates show them as they are now</source>
+            <translation>Der Stand nach Spiel {n}; die Namensschilder zeigen den Stand jetzt</translation>
+        </message>
+        <message>
             <source>{some} and {last}</source>
             <translation>{some} und {last}</translation>
         </message>

@@ -4145,6 +4145,30 @@
             <translation>Wznów</translation>
         </message>
         <message>
+            <source>Final</source>
+            <translation>Wynik</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Start</translation>
+        </message>
+        <message>
+            <source>After {n}</source>
+            <translation>Po {n}</translation>
+        </message>
+        <message>
+            <source>The balances at the end of the session</source>
+            <translation>Stan na koniec sesji</translation>
+        </message>
+        <message>
+            <source>The balances at the start; the name plates show them as they are now</source>
+            <translation>Stan na początku; tabliczki z imionami pokazują stan teraz</translation>
+        </message>
+        <message>
+            <source>The balances after deal {n}; the name plates show them as they are now</source>
+            <translation>Stan po rozdaniu {n}; tabliczki z imionami pokazują stan teraz</translation>
+        </message>
+        <message>
             <source>{some} and {last}</source>
             <translation>{some} i {last}</translation>
         </message>

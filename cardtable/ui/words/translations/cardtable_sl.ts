@@ -4167,6 +4167,30 @@
             <translation>Nadaljuj</translation>
         </message>
         <message>
+            <source>Final</source>
+            <translation>Konec</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>Začetek</translation>
+        </message>
+        <message>
+            <source>After {n}</source>
+            <translation>Po {n}</translation>
+        </message>
+        <message>
+            <source>The balances at the end of the session</source>
+            <translation>Stanje ob koncu seje</translation>
+        </message>
+        <message>
+            <source>The balances at the start; the name plates show them as they are now</source>
+            <translation>Stanje na začetku; imenske ploščice kažejo stanje zdaj</translation>
+        </message>
+        <message>
+            <source>The balances after deal {n}; the name plates show them as they are now</source>
+            <translation>Stanje po igri {n}; imenske ploščice kažejo stanje zdaj</translation>
+        </message>
+        <message>
             <source>{some} and {last}</source>
             <translation>{some} in {last}</translation>
         </message>

@@ -4101,6 +4101,30 @@
             <translation>เล่นต่อ</translation>
         </message>
         <message>
+            <source>Final</source>
+            <translation>สุดท้าย</translation>
+        </message>
+        <message>
+            <source>Start</source>
+            <translation>เริ่ม</translation>
+        </message>
+        <message>
+            <source>After {n}</source>
+            <translation>หลัง {n}</translation>
+        </message>
+        <message>
+            <source>The balances at the end of the session</source>
+            <translation>ยอดเมื่อจบเซสชัน</translation>
+        </message>
+        <message>
+            <source>The balances at the start; the name plates show them as they are now</source>
+            <translation>ยอดตอนเริ่ม ป้ายชื่อแสดงยอดตอนนี้</translation>
+        </message>
+        <message>
+            <source>The balances after deal {n}; the name plates show them as they are now</source>
+            <translation>ยอดหลังรอบแจก {n} ป้ายชื่อแสดงยอดตอนนี้</translation>
+        </message>
+        <message>
             <source>{some} and {last}</source>
             <translation>{some} และ {last}</translation>
         </message>
