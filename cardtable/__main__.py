@@ -1,5 +1,7 @@
 """Start the table: ``cardtable`` or ``python -m cardtable``.
 
+``cardtable --version`` prints the version (``pyproject.toml``'s, see ``cardtable/version.py``).
+
 Options for screenshots, demos and measurements (none is needed to play):
 
 * ``--demo GAME`` start straight into a deal of GAME, you against the computer, with the
@@ -36,8 +38,10 @@ import sys
 
 def _parse(argv: list[str]) -> argparse.Namespace:
     from cardtable.art import DECK_STYLES
+    from cardtable.version import version
 
     p = _Parser(prog="cardtable", description="A desktop card table.")
+    p.add_argument("--version", action="version", version=f"cardtable {version()}")
     p.add_argument("--demo", metavar="GAME", help="start straight into a deal of GAME")
     p.add_argument("--deck", metavar="STYLE", choices=DECK_STYLES, help="deck style for this run")
     p.add_argument("--moves", type=int, default=0, help="with --demo: actions played for you")
@@ -87,17 +91,31 @@ def _check(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         p.error(f"--demo: no game '{args.demo}' (choose from {', '.join(games)})")
     if args.preset and args.demo is None:
         p.error("--preset: goes with --demo GAME")
-    if args.preset:  # the demo's game is imported now rather than at its start
-        presets = list(get_game(args.demo).presets)
+    if args.preset and args.demo:
+        presets = get_game(args.demo).presets  # the one game it names is imported
         if args.preset not in presets:
-            p.error(f"--preset: {args.demo} has no preset '{args.preset}' "
+            p.error(f"--preset: no preset '{args.preset}' of {args.demo} "
                     f"(choose from {', '.join(presets)})")
-    w, x, h = (args.size or "1280x800").partition("x")
-    if not (x and w.isdigit() and h.isdigit() and 200 <= int(w) <= 10000
+    w, x, h = (args.size if args.size is not None else "1280x800").partition("x")
+    if not (x and _digits(w) and _digits(h) and 200 <= int(w) <= 10000
             and 200 <= int(h) <= 10000):
         p.error(f"--size: '{args.size}' is not WIDTHxHEIGHT in pixels, as 1280x800")
     if args.moves < 0:
         p.error("--moves: must be 0 or more")
+    if not 0 <= args.freeze_ms <= 60_000:
+        p.error("--freeze-ms: from 0 to 60000")
+
+
+def _digits(text: str) -> bool:
+    """Only the digits 0-9 (``str.isdigit`` takes '²' too, which ``int`` refuses)."""
+    return text.isascii() and text.isdigit() and len(text) <= 9
+
+
+def _worker_fds(argv: list[str]) -> str | None:
+    """The ``R,W`` of ``--ai-worker R,W [GAME]`` if it is two descriptors, else None."""
+    fds = argv[1] if len(argv) > 1 else ""
+    r, comma, w = fds.partition(",")
+    return fds if comma and _digits(r) and _digits(w) else None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -108,9 +126,15 @@ def main(argv: list[str] | None = None) -> int:
                 os.nice(5)
             except OSError:
                 pass
+        fds = _worker_fds(argv)
+        if fds is None:
+            print("cardtable: error: --ai-worker R,W [GAME] is the computer players' process, "
+                  "which the table starts itself (R and W are its pipes' descriptors)",
+                  file=sys.stderr)
+            return 2
         from cardtable.ai.process import serve
 
-        serve(argv[1], argv[2] if len(argv) > 2 else "")
+        serve(fds, argv[2] if len(argv) > 2 else "")
         return 0
     if "--selftest" in argv:  # no person: play computer seats, save a frame, exit 0 or explain
         from cardtable.selftest import main as selftest_main
@@ -143,6 +167,10 @@ def main(argv: list[str] | None = None) -> int:
     # A demo or a probe never replaces the game in progress; run-only choices are not saved.
     keep = not (args.demo or args.startup_probe or args.show)
     window = build_main_window(settings, storage if keep else None)
+    from cardtable.ui.app.errors import install as install_error_boundary
+
+    # An exception that reaches the event loop is logged and told once; the table goes on.
+    install_error_boundary(window, storage.data_dir, window.flow.finish_motion)
     window.save_settings_enabled = not (args.deck or args.speed or args.lang)
     window.deck_override = args.deck or ""
     if args.size:

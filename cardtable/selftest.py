@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -80,14 +81,32 @@ def _build_main_window_with(settings: Any = None, storage: Any = None) -> Any:
     return build_main_window(settings, storage)
 
 
-def _isolate_user_dirs() -> Path:
-    """Point settings/autosave/statistics at a fresh temporary folder (CLI runs only)."""
+_USER_DIRS = (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
+              ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache"),
+              ("APPDATA", "appdata"), ("LOCALAPPDATA", "localappdata"))
+
+
+def _isolate_user_dirs() -> tuple[Path, dict[str, str | None]]:
+    """Point settings/autosave/statistics at a fresh temporary folder (CLI runs only); the
+    folder, and the variables as they were (:func:`_restore_user_dirs`)."""
     home = Path(tempfile.mkdtemp(prefix="cardtable-selftest-"))
-    for var, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
-                     ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache"),
-                     ("APPDATA", "appdata"), ("LOCALAPPDATA", "localappdata")):
+    before = {var: os.environ.get(var) for var, _ in _USER_DIRS}
+    for var, sub in _USER_DIRS:
         os.environ[var] = str(home / sub)
-    return home
+    return home, before
+
+
+def _restore_user_dirs(home: Path, before: dict[str, str | None]) -> None:
+    """Remove the folder and point the variables back (no later write lands in it)."""
+    for var, value in before.items():
+        if value is None:
+            os.environ.pop(var, None)
+        else:
+            os.environ[var] = value
+    cache = sys.modules.get("cardtable.ui.table.card_cache")
+    if cache is not None:
+        cache.reset()  # it found its folder in ``home``
+    shutil.rmtree(home, ignore_errors=True)
 
 
 def run_selftest(moves: int = 40, out: Path | None = None, *, game: str = DEFAULT_GAME,
@@ -156,7 +175,6 @@ def _check_frame(window: QWidget, out: Path) -> tuple[int, int]:
                for y in range(0, image.height(), max(1, image.height() // 48))}
     if len(colours) < 16:
         raise SelftestError(f"the rendered frame is nearly blank ({len(colours)} colours)")
-    out.parent.mkdir(parents=True, exist_ok=True)
     if not pixmap.save(str(out), "PNG"):
         raise SelftestError(f"could not write the frame to {out}")
     return pixmap.width(), pixmap.height()
@@ -200,7 +218,8 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
     started = time.monotonic()
     app = _ensure_app()
     info = get_game(game)
-    work = Path(tempfile.mkdtemp(prefix="cardtable-selftest-"))
+    work = Path(tempfile.mkdtemp(prefix="cardtable-selftest-"))  # removed at the end
+    kept = out is not None
     out = out if out is not None else work / "selftest.png"
     # Its own settings and autosave folder: the table autosaves as always, but never over a
     # person's game in progress.
@@ -292,11 +311,13 @@ def _run(moves: int, out: Path | None, game: str, timeout: float, seed: int,
         # Destroy the window now, while Python runs, not in the interpreter's final collection.
         window.deleteLater()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        shutil.rmtree(work, ignore_errors=True)  # closing flushed what was being written
     elapsed = time.monotonic() - started
     where = (f"their own process (peak {worker_mb:.0f} MB)" if worker_mb else "this process")
+    frame = f"saved to {out}" if kept else "checked (not kept: no --selftest-out)"
     print(f"self-test passed: {played} actions of {info.name} over {deals} deal(s), "
           f"computer seats at level {level} thinking in {where}, in {elapsed:.1f} s; "
-          f"frame {width}x{height} saved to {out}; {rendered} pieces of art rendered",
+          f"frame {width}x{height} {frame}; {rendered} pieces of art rendered",
           flush=True)
     if not has_icon:
         print("note: the window has no icon (assets/icon/cardtable.svg is there for it)",
@@ -380,21 +401,47 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
+def _check(p: argparse.ArgumentParser, args: argparse.Namespace, games: list[str]) -> None:
+    """Refuse a bad command line in words (argparse exits with status 2) before any window."""
+    from cardtable.ai import levels
+    from cardtable.games import listed_games
+
+    known = [g.id for g in listed_games() if g.playable]
+    for game in games or [""]:
+        if game not in known:
+            p.error(f"--selftest-game: no game '{game}' (choose from {', '.join(known)})")
+        if args.selftest_level not in levels(game):
+            p.error(f"--selftest-level: {game} has no level '{args.selftest_level}' (choose "
+                    f"from {', '.join(levels(game))})")
+    if args.selftest_moves < 1:
+        p.error("--selftest-moves: 1 or more")
+    if not 0 < args.selftest_timeout <= 3600:
+        p.error("--selftest-timeout: more than 0 and at most 3600 seconds")
+    out = args.selftest_out
+    if out is not None and (out.is_dir() or not out.parent.is_dir()):
+        p.error(f"--selftest-out: '{out}' is not a file in a folder that exists")
+
+
 def main(argv: list[str] | None = None) -> int:
     """``cardtable --selftest [--selftest-out PATH] ...``: the entry point hands its argv here."""
-    args, _unknown = _parser().parse_known_args(sys.argv[1:] if argv is None else argv)
-    _isolate_user_dirs()
+    parser = _parser()
+    args, _unknown = parser.parse_known_args(sys.argv[1:] if argv is None else argv)
     games = [g.strip() for g in args.selftest_game.split(",") if g.strip()]
+    _check(parser, args, games)
+    home, before = _isolate_user_dirs()
     status = 0
-    for game in games:
-        out = args.selftest_out
-        if out is not None and len(games) > 1:
-            out = out.with_name(f"{out.stem}-{game}{out.suffix or '.png'}")
-        status = run_selftest(args.selftest_moves, out, game=game,
-                              timeout=args.selftest_timeout, level=args.selftest_level,
-                              extras=args.selftest_extras and game == games[0])
-        if status != 0:
-            break
+    try:
+        for game in games:
+            out = args.selftest_out
+            if out is not None and len(games) > 1:
+                out = out.with_name(f"{out.stem}-{game}{out.suffix or '.png'}")
+            status = run_selftest(args.selftest_moves, out, game=game,
+                                  timeout=args.selftest_timeout, level=args.selftest_level,
+                                  extras=args.selftest_extras and game == games[0])
+            if status != 0:
+                break
+    finally:
+        _restore_user_dirs(home, before)
     try:  # end the computer players' process, if they used one, before we exit
         from cardtable.ai import process as ai_process
     except ImportError:

@@ -65,6 +65,7 @@ if command -v ldd >/dev/null 2>&1; then
   fi
 fi
 
-bytes=$(du -sb "$bundle" | cut -f1)
+bytes=$(du -sb "$bundle" 2>/dev/null | cut -f1) || true  # GNU du; macOS's has no -b
+[ -n "$bytes" ] || bytes=$(( $(du -sk "$bundle" | cut -f1) * 1024 ))
 files=$(find "$bundle" -type f | wc -l)
 echo "== bundle size: $(( bytes / 1000000 )) MB ($bytes bytes, $files files) in $bundle"

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from types import ModuleType
 
@@ -21,11 +23,23 @@ if "XDG_RUNTIME_DIR" not in os.environ:
     _runtime = tempfile.mkdtemp(prefix="cardtable-runtime-")
     os.chmod(_runtime, 0o700)
     os.environ["XDG_RUNTIME_DIR"] = _runtime
+    atexit.register(shutil.rmtree, _runtime, True)
 # Settings, autosaves and statistics of test runs never touch the user's own files.
 _home = tempfile.mkdtemp(prefix="cardtable-home-")
+atexit.register(shutil.rmtree, _home, True)  # a run leaves nothing in the temp folder
 for _var, _sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "data"),
                    ("XDG_STATE_HOME", "state"), ("XDG_CACHE_HOME", "cache")):
     os.environ[_var] = os.path.join(_home, _sub)
+
+
+def pytest_configure(config: object) -> None:
+    """pytest's own temporary folders (``tmp_path``) in one folder of this run, removed at
+    its end, unless ``--basetemp`` names one: the suite leaves nothing in the temp folder."""
+    option = getattr(config, "option", None)
+    if option is not None and not getattr(option, "basetemp", None):
+        base = tempfile.mkdtemp(prefix="cardtable-pytest-")
+        option.basetemp = os.path.join(base, "tmp")
+        atexit.register(shutil.rmtree, base, True)
 
 
 def peer(module: str) -> ModuleType:

@@ -79,13 +79,17 @@ def test_main_parses_the_command_line_and_uses_private_folders(
     out = tmp_path / "cli.png"
     assert selftest.main(["--selftest", "--selftest-moves", "4", "--selftest-out", str(out)]) == 0
     assert out.is_file()
-    assert "person" not in os.environ["XDG_CONFIG_HOME"]
+    assert os.environ["XDG_CONFIG_HOME"] == str(tmp_path / "person" / "XDG_CONFIG_HOME")
     assert not (tmp_path / "person").exists()
 
 
-def test_the_cardtable_command_dispatches_selftest(tmp_path: Path) -> None:
+def test_the_cardtable_command_dispatches_selftest_and_leaves_no_temp_folder(
+        tmp_path: Path) -> None:
     out = tmp_path / "cmd.png"
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    temp = tmp_path / "temp"
+    temp.mkdir()
+    # This checkout's package, whatever the venv has installed.
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", TMPDIR=str(temp), PYTHONPATH=str(ROOT))
     proc = subprocess.run(
         [sys.executable, "-m", "cardtable", "--selftest", "--selftest-moves", "6",
          "--selftest-out", str(out)],
@@ -94,3 +98,4 @@ def test_the_cardtable_command_dispatches_selftest(tmp_path: Path) -> None:
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "self-test passed" in proc.stdout
     assert out.is_file()
+    assert list(temp.iterdir()) == []  # no cardtable-selftest-* folder left behind

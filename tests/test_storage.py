@@ -77,7 +77,8 @@ def test_autosave_round_trip(store: Storage) -> None:
     assert store.load_autosave() is None
 
 
-@pytest.mark.parametrize("content", [b"\xff\xfe garbage", b"[1, 2]", b'{"format": 99}'])
+@pytest.mark.parametrize("content", [b"\xff\xfe garbage", b"[1, 2]", b'{"format": "2"}',
+                                     b'{"format": 0}', b'{"format": true}'])
 def test_damaged_autosave_is_set_aside_never_lost(store: Storage, content: bytes) -> None:
     store.data_dir.mkdir(parents=True)
     store.autosave_path.write_bytes(content)
@@ -136,3 +137,40 @@ def test_the_background_writer_keeps_the_newest_save(store: Storage) -> None:
     data = store.load_autosave()
     assert data is not None and data["match"]["n"] == 19
     assert writer.errors == []
+
+
+@pytest.mark.parametrize("content", [b'{"format": 2}', b'{"format": 2, "seats": "new"}',
+                                     b'{"format": 99, "match": []}'])
+def test_an_autosave_of_a_newer_version_is_kept_unchanged_and_named_so(
+        store: Storage, content: bytes) -> None:
+    store.data_dir.mkdir(parents=True)
+    store.autosave_path.write_bytes(content)
+    assert store.load_autosave() is None
+    [kept] = store.data_dir.iterdir()
+    assert kept.name.startswith("autosave.json.newer-") and kept.read_bytes() == content
+    [problem] = store.problems
+    assert "newer version" in problem and "not a cardtable autosave" not in problem
+
+
+def test_a_newer_setting_gives_way_to_the_persons_choice(store: Storage) -> None:
+    store.config_dir.mkdir(parents=True)
+    store.settings_path.write_text(json.dumps({"deck_style": "tarot", "felt": "plaid"}))
+    s = store.load_settings()
+    assert (s.deck_style, s.felt) == ("french", "green") and len(store.problems) == 1
+    s.deck_style = "german"  # chosen in Settings; the felt is not touched
+    store.save_settings(s)
+    saved = json.loads(store.settings_path.read_text())
+    assert (saved["deck_style"], saved["felt"]) == ("german", "plaid")
+
+
+def test_an_autosave_of_a_game_this_version_lacks_is_kept_unchanged(store: Storage) -> None:
+    from cardtable.session import resume
+
+    store.data_dir.mkdir(parents=True)
+    text = json.dumps({"format": 1, "seats": [{"name": "A", "human": True}],
+                       "match": {"format": 1, "game": "poker", "deals": []}})
+    store.autosave_path.write_text(text)
+    assert resume(store) is None
+    [kept] = store.data_dir.iterdir()
+    assert kept.name.startswith("autosave.json.newer-") and kept.read_text() == text
+    assert "the game 'poker'" in store.problems[0] and "newer version" in store.problems[0]

@@ -98,6 +98,20 @@ def test_installed_wheel_finds_and_renders_its_own_art(installed: Path) -> None:
     assert size == "80 112 False"
 
 
+def test_installed_wheel_says_its_version(installed: Path) -> None:
+    """Without the source tree's pyproject.toml beside it, the version comes from the
+    wheel's metadata: the same as pyproject.toml's."""
+    import tomllib
+
+    env = dict(os.environ, PYTHONPATH=str(installed))
+    proc = subprocess.run([sys.executable, "-m", "cardtable", "--version"], check=False,
+                          capture_output=True, text=True, timeout=60, env=env, cwd=installed)
+    assert proc.returncode == 0, proc.stderr
+    with (ROOT / "pyproject.toml").open("rb") as f:
+        assert proc.stdout == f"cardtable {tomllib.load(f)['project']['version']}\n"
+    assert not (installed / "pyproject.toml").exists()
+
+
 def test_installed_wheel_plays_its_selftest(installed: Path, tmp_path: Path) -> None:
     """The whole app from the wheel: window, computer players' process, art, a frame."""
     out = tmp_path / "wheel.png"

@@ -138,7 +138,7 @@ def _play_to(session: Session, chooser: Any, args: argparse.Namespace) -> None:
 
 
 def _arrived(view: object, args: argparse.Namespace) -> bool:
-    phase = getattr(view, "phase", "")
+    phase = view.phase
     trick = getattr(view, "trick", ())
     status = getattr(view, "status", ())
     if args.moment not in ("trick", "summary"):

@@ -349,7 +349,7 @@ class SpadesKnowledge(Knowledge):
         return out
 
     def root_actions(self, view: View) -> tuple[Action, ...]:
-        if getattr(view, "phase", "") != "play":
+        if view.phase != "play":
             return tuple(view.legal)
         w = own_hand_world(self.sampler(view), view)
         allowed = set(partner_filter(w, [a.card for a in view.legal if a.card is not None]))

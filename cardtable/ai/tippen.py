@@ -359,7 +359,7 @@ class TippenKnowledge(Knowledge):
         return out
 
     def shortcut(self, view: View) -> Action | None:
-        if getattr(view, "phase", "") == "cut":  # no strategic value: cut anywhere
+        if view.phase == "cut":  # no strategic value: cut anywhere
             return action_of(CUT + decision_rng(0, view).randint(1, 31))
         return None
 
@@ -406,7 +406,7 @@ class TippenBaseline:
         if len(view.legal) == 1:
             return view.legal[0]
         rng = decision_rng(self.seed, view)
-        phase = getattr(view, "phase", "")
+        phase = view.phase
         if phase != "cut":
             rate = self.declare_mistakes if phase == "declare" else self.mistakes
             astray = slip(self.seed, view, rate)
@@ -439,13 +439,13 @@ class TippenSearchPlayer:
         self.search.budget = value
 
     def choose(self, view: View) -> Action:
-        if len(view.legal) > 1 and getattr(view, "phase", "") in self.by_estimate:
+        if len(view.legal) > 1 and view.phase in self.by_estimate:
             world = sample(self.knowledge.options, view, random.Random(self.seed))
             return action_of(policy_move(world, decision_rng(self.seed, view)))
         return self.search.choose(view)
 
     def evaluate(self, view: View) -> list[tuple[Action, float, str]]:
-        if getattr(view, "phase", "") == "cut":
+        if view.phase == "cut":
             return []
         return self.search.evaluate(view)
 

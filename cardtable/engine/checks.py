@@ -6,9 +6,11 @@ stopping at the first one, so a long run reports everything it saw.
 
 On every state of a random deal: the zones hold the pack exactly, no view reveals a card its
 seat may not know, only the seat on turn is offered actions, refused actions change nothing
-(whether merely illegal or malformed), every action reads back from its text, clones are
-independent, and in games played for chips the chips on the table and in the balances add up
-to the same total on every state of every deal of a match. Where the game has a sampler of
+(whether merely illegal or malformed), every action reads back from its text, reading a
+state (its views, its key) changes nothing, a clone equals its original and stays as it was when
+the original moves, and in games played for chips the chips on the table and in the balances add up
+to the same total on every state of every deal of a match; a finished deal's record replays to
+an equal state (``==``: every field, see ``GameState.snapshot``). Where the game has a sampler of
 hidden cards, the worlds it samples agree with the view they were sampled from.
 """
 
@@ -142,16 +144,16 @@ def check_sample(info: GameInfo[Any], state: GameState[Any], seat: int,
 
 def _probe_refusals(state: GameState[Any], legal: list[Action]) -> list[str]:
     problems = []
-    before = state.key()
+    before = state.snapshot()
     for probe in (_illegal_probe(state, legal), *_MALFORMED):
         try:
             state.apply(probe)
-            problems.append(f"illegal {probe} was accepted")
+            problems.append(f"illegal {probe!r} was accepted")
         except IllegalActionError:
-            if state.key() != before:
-                problems.append(f"a refused {probe} changed the state")
+            if state.snapshot() != before:
+                problems.append(f"a refused {probe!r} changed the state")  # (str fails on nonsense)
         except Exception as exc:  # noqa: BLE001 - the point is that nothing else escapes
-            problems.append(f"{probe} raised {type(exc).__name__}, not IllegalActionError")
+            problems.append(f"{probe!r} raised {type(exc).__name__}, not IllegalActionError")
     return problems
 
 
@@ -172,6 +174,7 @@ def play_random_deal(info: GameInfo[Any], options: Any, num_seats: int, seed: in
         steps += 1
         if steps > 10_000:
             return [f"seed {seed}: the deal did not end after 10,000 actions"]
+        before = state.snapshot() if thorough else ()
         legal = state.legal_actions()
         if not legal or state.current_player == TERMINAL:
             return [f"seed {seed}: no legal action in a deal that is not over"]
@@ -180,16 +183,21 @@ def play_random_deal(info: GameInfo[Any], options: Any, num_seats: int, seed: in
         if thorough:
             problems += check_state(state, pack, total)
             problems += [f"seed {seed}: {p}" for p in _probe_refusals(state, legal)]
+            if problems:  # no more reading of, and no move on, a state found broken
+                return problems
             if steps % 3 == 1:
                 problems += [f"seed {seed}: {p}" for p in
                              check_sample(info, state, state.current_player, rng)]
-            before = state.key()
+            if state.snapshot() != before:  # after its views, legal actions, sample, zones
+                problems.append(f"seed {seed}: reading the state changed it")
             clone = state.clone()
+            if clone != state:
+                problems.append(f"seed {seed}: a clone is not equal to its original")
         action = rng.choice(legal)
         if state.parse_action(str(action)) != action:
             problems.append(f"seed {seed}: {action} does not read back from its text")
         state.apply(action)
-        if thorough and clone.key() != before:
+        if thorough and clone.snapshot() != before:
             problems.append(f"seed {seed}: a clone changed when the original moved")
         if extra is not None:
             problems += [f"seed {seed}: {p}" for p in extra(state)]
@@ -204,7 +212,7 @@ def play_random_deal(info: GameInfo[Any], options: Any, num_seats: int, seed: in
     if total is not None and (result.carry.chips is None or result.carry.chips.total != total):
         problems.append(f"seed {seed}: the chips carried to the next deal do not add up")
     replayed = DealRecord.from_json(record_of(state).to_json()).replay(info)
-    if replayed.key() != state.key():
+    if replayed != state:
         problems.append(f"seed {seed}: the record does not replay to the same state")
     if replayed.result() != result:
         problems.append(f"seed {seed}: the replayed deal has another result")

@@ -84,7 +84,9 @@ class View:
 
     ``legal`` is empty unless ``seat`` is on turn. ``events`` is the seat's version of
     every event of the deal so far (private fields of others hidden). ``chips`` are the
-    balances and what lies on the table, in games played for chips.
+    balances and what lies on the table, in games played for chips. ``phase`` names the part
+    of the deal in the game's own words (``"bid"``, ``"play"``, ``"cut"`` …; each game lists
+    its phases), empty in a game that has only one.
     """
 
     seat: int
@@ -98,6 +100,7 @@ class View:
     is_over: bool
     events: tuple[Event, ...]
     chips: Chips | None = field(default=None, kw_only=True)
+    phase: str = field(default="", kw_only=True)
 
     def known_cards(self) -> CardSet:
         """Every card whose identity this view reveals (used to prove nothing leaks)."""
@@ -115,8 +118,30 @@ class View:
 V = TypeVar("V", bound=View)
 
 
+def frozen(value: Any) -> Any:
+    """``value`` as an immutable value of the same content: lists (and lists in tuples) as
+    tuples, dicts as sorted tuples of pairs; everything else as it is."""
+    if isinstance(value, (list, tuple)):
+        return tuple(map(frozen, value))
+    if isinstance(value, dict):
+        return tuple(sorted((k, frozen(v)) for k, v in value.items()))
+    return value
+
+
+def field_values(obj: object, names: tuple[str, ...]) -> tuple[Any, ...]:
+    """The values of ``obj``'s fields ``names``, frozen (a key made of every field of a core)."""
+    return tuple(frozen(getattr(obj, n)) for n in names)
+
+
 class GameState(ABC, Generic[O]):
-    """One deal of one game. Mutable; ``clone`` is cheap."""
+    """One deal of one game. Mutable; ``clone`` is cheap.
+
+    Two states are equal (``==``) when every field is: how the deal began (options, seats,
+    dealer, deck, carry), what was done (history, log) and the position (:meth:`key`). Reading
+    a state (``key``, ``view``, ``legal_actions``, ``result``, …) never changes it: a state
+    keeps no cache that a read fills. States are mutable, so they are not hashable; hash
+    ``key()``.
+    """
 
     game_id: ClassVar[str]
 
@@ -168,7 +193,9 @@ class GameState(ABC, Generic[O]):
 
     @abstractmethod
     def key(self) -> Hashable:
-        """A hashable value equal for equal states (replay and clone checks, search tables)."""
+        """A hashable value made of every rule field of the position: the core's fields and
+        what the wrapper keeps of what the seats have seen (search tables; with
+        :meth:`snapshot`, the checks of refusals, clones and replays). Not the history."""
 
     def chips(self) -> Chips | None:
         """Every seat's balance and every chip on the table now; None in games without chips."""
@@ -181,6 +208,21 @@ class GameState(ABC, Generic[O]):
         return _NOT_ALLOWED()
 
     # --- provided -------------------------------------------------------------------------
+    def snapshot(self) -> tuple[Any, ...]:
+        """Every field of the deal as one immutable value (what ``==`` compares): a check
+        keeps it to see later whether anything changed, which a clone cannot show when the
+        clone is what is being checked."""
+        return (self.options, self.num_seats, self.dealer, self.deck, self.carry,
+                tuple(self.history), tuple(self.log), self.key())
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        assert isinstance(other, GameState)
+        return self.snapshot() == other.snapshot()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: hash key() instead
+
     def parse_action(self, text: str) -> Action:
         """Read an action's text form; raise IllegalActionError if it is unreadable."""
         try:

@@ -21,9 +21,9 @@ from cardtable.engine.record import MAX_TEXT, load_json
 from cardtable.seats import seats_from_list, seats_to_list
 from cardtable.session.loading import open_record, read_text
 from cardtable.session.session import Session
-from cardtable.storage import atomic_write
+from cardtable.storage import PAST_GAMES_FOLDER, atomic_write, keep_aside
 
-FOLDER = "past games"
+FOLDER = PAST_GAMES_FOLDER
 KEEP = 100  # matches; the oldest beyond go
 FORMAT = 1
 
@@ -48,6 +48,8 @@ class Archive:
         self.folder = folder
         self.errors: list[str] = []
         self._jobs: queue.Queue[tuple[Path, str]] = queue.Queue()
+        self._failing: str | None = None  # told once, until a past game is kept again
+        self._told: set[Path] = set()  # past games of a newer version, told of once
         self._thread: threading.Thread | None = None
 
     # --- keeping ----------------------------------------------------------------------------
@@ -79,8 +81,12 @@ class Archive:
             try:
                 atomic_write(path, text)
                 self._drop_oldest()
+                self._failing = None
             except OSError as exc:
-                self.errors.append(f"A past game could not be kept: {exc.strerror or exc}")
+                why = exc.strerror or str(exc)
+                if self._failing != why:  # once per problem, not once per deal
+                    self._failing = why
+                    self.errors.append(f"A past game could not be kept: {why}")
             finally:
                 self._jobs.task_done()
 
@@ -91,13 +97,20 @@ class Archive:
 
     # --- reading ----------------------------------------------------------------------------
     def past_games(self) -> list[PastGame]:
-        """The past games, newest first; a file that cannot be read is left out."""
+        """The past games, newest first. A file that cannot be read is left out of the list,
+        set aside as ``<name>.damaged-<stamp>`` and reported in :attr:`errors`, as a damaged
+        autosave is."""
         out = []
         for path in sorted(self.folder.glob("*.json"), key=_mtime, reverse=True):
             try:
                 out.append(_summary(path))
-            except RecordError:
-                continue
+            except _Newer as exc:  # no damage: left where it is, for the version that wrote it
+                if path not in self._told:
+                    self._told.add(path)
+                    self.errors.append(f"{path.name} was written by a newer version of "
+                                       f"cardtable ({exc}); it is left as it is.")
+            except RecordError as exc:
+                self.errors.append(keep_aside(path, str(exc))[1])
         return out
 
 
@@ -110,16 +123,28 @@ def _mtime(path: Path) -> float:
 
 def _summary(path: Path) -> PastGame:
     data = load_json(read_text(path, "past game"), "past game")
+    newer = data.get("format") if isinstance(data, dict) else None
+    if isinstance(newer, int) and not isinstance(newer, bool) and newer > FORMAT:
+        raise _Newer(f"format {newer}")
     if not isinstance(data, dict) or not isinstance(data.get("summary"), dict):
-        raise RecordError(f"{path.name} is not a past game")
+        raise RecordError("it is not a past game")
     summary = data["summary"]
     names = tuple(s.name for s in seats_from_list(data.get("seats")))
-    totals = summary.get("totals")
-    if not isinstance(totals, list) or not all(isinstance(t, int) for t in totals):
-        raise RecordError(f"{path.name} has no totals")
-    return PastGame(path, str(summary.get("game", ""))[:40], names,
-                    int(summary.get("deals", 0)), tuple(totals), bool(summary.get("over")),
-                    _mtime(path))
+    totals, deals = summary.get("totals"), summary.get("deals", 0)
+    if not isinstance(totals, list) or not all(_whole(t) for t in totals):
+        raise RecordError("it has no totals")
+    if not _whole(deals) or not 0 <= deals <= 1_000_000:
+        raise RecordError(f"its number of deals {str(deals)[:20]!r} is not a whole number")
+    return PastGame(path, str(summary.get("game", ""))[:40], names, deals, tuple(totals),
+                    bool(summary.get("over")), _mtime(path))
+
+
+class _Newer(RecordError):
+    """A past game in a format a newer version writes."""
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def finished_deals(path: Path) -> tuple[list[DealRecord], list[str] | None]:

@@ -17,8 +17,8 @@ from typing import Any
 from cardtable.engine import DealRecord, RecordError
 from cardtable.engine.errors import CardtableError
 from cardtable.engine.record import MAX_TEXT, load_json
-from cardtable.games import load_record, match_from_dict, replay
-from cardtable.seats import seats_from_list
+from cardtable.games import LISTED, get_game, load_record, match_from_dict, replay
+from cardtable.seats import ALL_LEVELS, seats_from_list
 from cardtable.session.session import Session, SessionObserver
 from cardtable.storage import AutosaveWriter, Storage
 
@@ -56,12 +56,42 @@ def resume(storage: Storage, autosave: AutosaveWriter | None = None,
     try:
         session = session_from_save(data, autosave, observers)
     except RecordError as exc:
-        storage.set_aside(storage.autosave_path, str(exc))
+        newer = _newer_part(data)
+        if newer:
+            storage.keep_newer(storage.autosave_path, newer)
+        else:
+            storage.set_aside(storage.autosave_path, str(exc))
         return None
     if session.match.is_over() and not session.in_play:
         storage.clear_autosave()
         return None
     return session
+
+
+def _newer_part(data: dict[str, Any]) -> str:
+    """What in an autosave that does not load a newer version most likely wrote: a game,
+    an option or a computer level this version does not know by name ("" if none)."""
+    def name(value: Any) -> bool:  # a name as the app writes them, not a damaged value
+        return isinstance(value, str) and value.isascii() and value.isidentifier() and \
+            len(value) <= 40
+
+    match = data["match"]
+    game = match.get("game")
+    if not name(game):
+        return ""
+    if game not in LISTED:
+        return f"the game {game!r}"
+    options = match.get("options")
+    if isinstance(options, dict):
+        known = {spec.name for spec in get_game(game).option_specs()}
+        unknown = sorted(k for k in options if name(k) and k not in known)
+        if unknown:
+            return f"the option {unknown[0]!r} of {get_game(game).name}"
+    seats = data.get("seats")
+    levels = [s.get("level") for s in seats if isinstance(s, dict)] if isinstance(
+        seats, list) else []
+    strange = [lv for lv in levels if name(lv) and lv not in ALL_LEVELS]
+    return f"a computer at level {strange[0]!r}" if strange else ""
 
 
 def read_text(path: Path, what: str) -> bytes:

@@ -14,7 +14,8 @@ adapter over it, and tests, the demo and the self-test drive it headless. In ord
    computer's. When it ends the deal, the match scores it at once, the observers hear of it
    (and of the end of the match), and :class:`Applied` carries the result.
 5. After every change the match is autosaved (``storage.AutosaveWriter``, in the
-   background); a match that is over leaves no autosave behind.
+   background), every deal in the engine's sealed form (no hand and no secret choice can be
+   read at a glance); a match that is over leaves no autosave behind.
 
 :meth:`Session.undo` takes back a person's decisions by replaying the deal's record, never
 across a finished deal. Who may undo is the table's policy, not the session's: against the
@@ -421,7 +422,8 @@ class Session:
         if self.match.is_over() and not self.in_play:
             self.autosave.clear()
         else:
-            self.autosave.submit(self.match.to_json(), seats_to_list(self.seats),
+            # Sealed: a glance at the file in a text editor shows no hand and no secret choice.
+            self.autosave.submit(self.match.to_json(sealed=True), seats_to_list(self.seats),
                                  {"undone": sorted(self.undone)})
         self.problems.extend(self.autosave.errors)
         self.autosave.errors.clear()

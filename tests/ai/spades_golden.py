@@ -111,7 +111,7 @@ def positions() -> list[dict[str, Any]]:
             wanted = {"bid": 1, "play": rng.choice((1, 2))}
             while not state.is_over:
                 view = state.view(state.current_player)
-                phase = getattr(view, "phase", "")
+                phase = view.phase
                 if (phase in wanted and wanted[phase] and len(view.legal) > 1
                         and rng.random() < (0.3 if phase == "bid" else 0.08)):
                     wanted[phase] -= 1

@@ -35,7 +35,7 @@ RERECORDED = {i for i, r in enumerate(RECORDS) if "decisions_before_core" in r}
 
 def test_the_record_covers_every_layout_bids_and_plays() -> None:
     assert {r["layout"] for r in RECORDS} == set(LAYOUTS)
-    phases = {(r["layout"], getattr(position_state(r).view(0), "phase", "")) for r in RECORDS}
+    phases = {(r["layout"], position_state(r).view(0).phase) for r in RECORDS}
     for layout in LAYOUTS:
         assert {(layout, "bid"), (layout, "play")} <= phases
     looks = [r for r in RECORDS if r["decisions"]["strong"] == "look"]

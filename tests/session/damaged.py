@@ -1,8 +1,9 @@
 """Damaged files as a person met them, real saves to mutate, and a guard against hangs.
 
 ``DAMAGED`` holds every file that crashed or hung the app when it was tried as a person
-would (issue 12); ``fuzzed_autosaves``/``fuzzed_records`` mutate real saves with a seeded
-mutator, so every run feeds the same few hundred files.
+would (issue 12); ``fuzzed_autosaves`` mutates real saves with a seeded mutator for the
+window's test, which starts a window per file; the headless tests draw their damaged files
+from the Hypothesis strategies of ``tests/session/strategies.py``.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import shutil
 import signal
 import tempfile
 from collections.abc import Iterator
@@ -60,8 +62,8 @@ def real_saves() -> tuple[tuple[str, ...], tuple[str, ...]]:
     for game, seats, moves in (("schnapsen", YOU_AND_ANNA, (0, 5, 40)),
                                ("spades", SPADES_FOUR, (2, 9, 70)),
                                ("spades", YOU_AND_ANNA, (3, 30))):
-        storage = Storage(*(Path(tempfile.mkdtemp(prefix="cardtable-fuzz-")) / d
-                            for d in ("c", "d")))
+        folder = Path(tempfile.mkdtemp(prefix="cardtable-fuzz-"))
+        storage = Storage(folder / "c", folder / "d")
         info = get_game(game)
         session = Session.new(game, info.default_options(), seats, 31,
                               autosave=AutosaveWriter(storage))
@@ -78,6 +80,8 @@ def real_saves() -> tuple[tuple[str, ...], tuple[str, ...]]:
             autosaves.append(_saved(session, storage))
         records += [r.to_json() for r in session.match.records]
         records.append(session.match.current_record().to_json())
+        session.flush()
+        shutil.rmtree(folder, ignore_errors=True)  # the saves are read: nothing stays behind
     return tuple(autosaves), tuple(records)
 
 
@@ -111,18 +115,44 @@ DAMAGED: dict[str, tuple[str, str]] = {
     "a Spades match of 0 seats": ("autosave", _with(_seats(0))),
     "a Spades match of ten million seats": ("autosave", _with(_seats(10_000_000))),
     "100,000 nested brackets as the autosave": ("autosave", NESTED),
-    "a computer seat of an unknown level": ("autosave", _with(
-        lambda d: d["seats"][1].update(level="godlike"))),
     "an autosave of just null": ("autosave", "null"),
-    "an unknown deck style": ("settings", json.dumps({"deck_style": "tarot", "felt": "blue"})),
     "last choices that are a list": ("settings", json.dumps({"last_choices": ["spades"]})),
     "last choices of the wrong shape": ("settings", json.dumps({
         "last_game": "spades", "last_choices": {"spades": {
             "preset": 4, "options": [1], "seats": "You, Ann"}}})),
-    "last choices with a computer of an unknown level": ("settings", json.dumps({
-        "last_game": "schnapsen", "last_choices": {"schnapsen": {
-            "seats": [{"name": "You", "human": True}, {"name": "Anna", "level": "god"}]}}})),
     "100,000 nested brackets as the settings": ("settings", NESTED),
+}
+
+# Autosaves a newer version may write: no damage either. Each is told once and kept,
+# unchanged, as autosave.json.newer-<stamp>, out of the way of this version's autosave.
+NEWER_AUTOSAVES: dict[str, str] = {
+    "a computer seat of an unknown level": _with(lambda d: d["seats"][1].update(
+        level="godlike")),
+    "a newer format": _with(lambda d: d.update(format=2)),
+    "a game this version lacks": _with(lambda d: d["match"].update(game="poker")),
+    "an option this version lacks": _with(lambda d: d["match"]["options"].update(
+        mirror_bids=True)),
+}
+
+# Settings a newer version may write: not damage. Each is told once, the file is left as it
+# is, and what this version cannot use gives way to its default.
+NEWER_SETTINGS: dict[str, str] = {
+    "an unknown deck style": json.dumps({"deck_style": "tarot", "felt": "blue"}),
+    "an unknown language and felt": json.dumps({"language": "tlh", "felt": "plaid"}),
+    "last choices with a computer of an unknown level": json.dumps({
+        "last_game": "schnapsen", "last_choices": {"schnapsen": {
+            "seats": [{"name": "You", "human": True}, {"name": "Anna", "level": "god"}]}}}),
+    "a computer at master": json.dumps({"last_game": "schnapsen", "last_choices": {
+        "schnapsen": {"preset": "", "options": {}, "seats": [
+            {"name": "You", "human": True, "level": "easy"},
+            {"name": "Anna", "human": False, "level": "master"}]}}}),
+    "a game this version lacks": json.dumps({"last_game": "poker", "last_choices": {
+        "poker": {"preset": "Texas", "options": {"blinds": 2}}}}),
+    "a deck and a start balance this version cannot use": json.dumps({
+        "last_game": "tippen", "last_choices": {"tippen": {
+            "deck": "klingon", "options": {"start_balance": 10**12}}}}),
+    "a setting this version does not have": json.dumps({"cloth_pattern": 3,
+                                                        "felt": "dark"}),
 }
 
 
@@ -216,14 +246,3 @@ def mutated(texts: tuple[str, ...], count: int, seed: int) -> list[str]:
 
 def fuzzed_autosaves(count: int, seed: int = 1) -> list[str]:
     return mutated(real_saves()[0], count, seed)
-
-
-def fuzzed_records(count: int, seed: int = 2) -> list[str]:
-    return mutated(real_saves()[1], count, seed)
-
-
-def fuzzed_matches(count: int, seed: int = 3) -> list[str]:
-    """Saved matches (``Match.to_json``), as the autosaves hold them, mutated."""
-    matches = tuple(json.dumps(json.loads(t)["match"]) for t in real_saves()[0])
-    return mutated(matches, count, seed)
-

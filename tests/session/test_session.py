@@ -266,3 +266,59 @@ def test_only_a_chip_session_is_ended_by_its_players() -> None:
     play(session)
     with pytest.raises(SessionError):
         session.end()
+
+
+def test_the_autosave_shows_no_hand_and_no_secret_choice(tmp_path: Path) -> None:
+    from cardtable.cards import card_str
+    from cardtable.games.wallachen import Options
+
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    info = get_game("wallachen")
+    seats = [SeatConfig("You", True), SeatConfig("Ann", True), SeatConfig("Ben", True)]
+    session = Session.new("wallachen", Options(doppeln_order="simultaneous"), seats, 21,
+                          autosave=AutosaveWriter(storage))
+    state = session.start_deal()
+    assert "double" in [str(a) for a in state.legal_actions()]
+    session.apply("double")  # a secret choice
+    session.flush()
+    text = storage.autosave_path.read_text()
+    assert "double" not in text and '"actions"' not in text and '"deck"' not in text
+    for c in state.deck:
+        assert f'"{card_str(c)}' not in text and f" {card_str(c)} " not in text
+    back = resume(storage)
+    assert back is not None and key_in_play(back) == key_in_play(session)
+    assert info.id == back.info.id
+
+
+def test_a_full_disk_is_told_once_and_again_when_saving_works(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import errno
+
+    from cardtable import storage as storage_module
+
+    real_write = storage_module.atomic_write
+
+    def full(path: Path, text: str) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    session = new_session("spades", SPADES_FOUR, seed=15, autosave=AutosaveWriter(storage))
+    monkeypatch.setattr(storage_module, "atomic_write", full)
+    told: list[str] = []
+    for _ in range(30):
+        play(session, moves=1)
+        session.flush()
+        told += session.problems
+        session.problems.clear()
+    monkeypatch.setattr(storage_module, "atomic_write", real_write)
+    for _ in range(3):
+        play(session, moves=1)
+        session.flush()
+        session.save()
+        told += session.problems
+        session.problems.clear()
+    assert len(told) == 2, told
+    assert "No space left on device" in told[0] and "play on" in told[0]
+    assert told[1] == "The game is saved again."
+    back = resume(storage)
+    assert back is not None and key_in_play(back) == key_in_play(session)

@@ -13,7 +13,13 @@ from PySide6.QtWidgets import QMessageBox
 from cardtable.games import all_games
 from cardtable.storage import Settings, Storage
 from cardtable.ui.app.window import MainWindow, build_main_window
-from tests.session.damaged import DAMAGED, deadline, fuzzed_autosaves
+from tests.session.damaged import (
+    DAMAGED,
+    NEWER_AUTOSAVES,
+    NEWER_SETTINGS,
+    deadline,
+    fuzzed_autosaves,
+)
 
 # Every game's module is imported when first asked for: imported here, so that the deadline
 # times the loading of a damaged file, not the first import of a game on a busy machine.
@@ -76,11 +82,39 @@ def test_the_app_starts_on_a_damaged_file_and_keeps_it(qtbot, tmp_path: Path, re
     _close(w)
 
 
+@pytest.mark.parametrize("name", list(NEWER_SETTINGS))
+def test_the_app_starts_on_settings_of_a_newer_version_and_tells_once(
+        qtbot, tmp_path: Path, resume_yes, name: str) -> None:
+    """Issue 32, escapes 1 and 7: a computer at master crashed every start; a game, deck or
+    start balance this version lacks fell back to the default in silence."""
+    text = NEWER_SETTINGS[name]
+    storage = Storage(tmp_path / "config", tmp_path / "data")
+    storage.config_dir.mkdir(parents=True)
+    storage.settings_path.write_text(text)
+    w = _start(qtbot, storage, resume_yes)
+    assert w.flow.state is not None and not w.flow.state.is_over  # a table
+    boxes = [b.text() for b in w.findChildren(QMessageBox) if b.isVisible()]
+    silent = name == "a setting this version does not have"
+    assert len(boxes) == (0 if silent else 1), boxes
+    assert all(s.level in ("easy", "normal", "strong") for s in w.flow.seats)
+    for word in ("master", "poker", "klingon", "tarot", "god"):
+        if word in text:
+            assert word in boxes[0], boxes
+    assert not list(storage.config_dir.glob("settings.json.damaged-*"))
+    w.start_last_game()  # again in this run: not told again
+    assert len([b for b in w.findChildren(QMessageBox) if b.isVisible()]) == len(boxes)
+    dialog = w.new_game_dialog()  # Game ▸ New opens on the same last choices
+    assert all(level.currentData() in ("easy", "normal", "strong")
+               for _name, _kind, level in dialog.seat_rows)
+    dialog.reject()
+    _close(w)
+
+
 def test_a_computer_of_an_unknown_level_never_reaches_the_table(qtbot, tmp_path: Path,
                                                                 resume_yes) -> None:
     storage = Storage(tmp_path / "config", tmp_path / "data")
     storage.data_dir.mkdir(parents=True)
-    storage.autosave_path.write_text(DAMAGED["a computer seat of an unknown level"][1])
+    storage.autosave_path.write_text(NEWER_AUTOSAVES["a computer seat of an unknown level"])
     w = _start(qtbot, storage, resume_yes)
     assert all(s.level in ("easy", "normal", "strong") for s in w.flow.seats)
     _close(w)
@@ -96,9 +130,11 @@ def test_the_app_starts_on_fuzzed_autosaves(qtbot, tmp_path: Path, resume_yes) -
         w = _start(qtbot, storage, resume_yes)
         assert w.flow.state is not None
         aside = list(storage.data_dir.glob("autosave.json.damaged-*"))
-        if aside:
-            assert [a.read_text() for a in aside] == [text]
-            assert "autosave.json could not be read" in _problem_shown(w)
+        newer = list(storage.data_dir.glob("autosave.json.newer-*"))  # a cut name: a newer
+        if aside or newer:  # version's game, option or level, as far as this one can tell
+            assert [a.read_text() for a in aside + newer] == [text]
+            assert ("autosave.json could not be read" if aside else "newer version") in \
+                _problem_shown(w)
             kept += 1
         else:
             resumed += 1
@@ -125,4 +161,32 @@ def test_settings_given_by_code_start_too(qtbot) -> None:
     qtbot.addWidget(w)
     w.start_up()
     assert w.flow.state is not None
+    _close(w)
+
+
+def test_a_full_disk_is_told_once_not_at_every_move(qtbot, tmp_path: Path,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 32, escape 5: a full or read-only disk opened one warning box per move."""
+    import errno
+
+    from cardtable import storage as storage_module
+    from cardtable.session import SeatConfig, Session
+    from tests.ui.conftest import ScriptedPlayer
+
+    def full(path: Path, text: str) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    storage = Storage(tmp_path / "config", tmp_path / "data")
+    w = build_main_window(Settings(animation_speed="off"), storage)
+    qtbot.addWidget(w)
+    w.show()
+    monkeypatch.setattr(storage_module, "atomic_write", full)
+    info = all_games()[0]
+    seats = [SeatConfig("North", False, "easy"), SeatConfig("South", False, "easy")]
+    session = Session.new(info.id, info.default_options(), seats, seed=3)
+    w.resume_session(session, {s: ScriptedPlayer() for s in range(2)})
+    qtbot.waitUntil(w.summary.isVisible, timeout=10000)
+    assert len(w.flow.match.records) == 1 and len(w.flow.state.history) > 10
+    boxes = [b.text() for b in w.findChildren(QMessageBox) if b.isVisible()]
+    assert len(boxes) == 1 and "No space left on device" in boxes[0], boxes
     _close(w)

@@ -129,6 +129,39 @@ def test_help_lists_the_keys_and_says_what_the_app_is(qtbot, window) -> None:
     box.close()
 
 
+def _pyproject_version() -> str:
+    import tomllib
+
+    with (Path(__file__).resolve().parents[2] / "pyproject.toml").open("rb") as f:
+        return str(tomllib.load(f)["project"]["version"])
+
+
+def test_help_about_shows_the_version_from_pyproject(qtbot, window) -> None:
+    # As a person opens it: the Help menu's title on the menu bar, then About in the menu.
+    bar, menu, about = window.menuBar(), window.menus.help, window.menus["about"]
+    QTest.mouseClick(bar, Qt.MouseButton.LeftButton,
+                     pos=bar.actionGeometry(menu.menuAction()).center())
+    qtbot.waitUntil(menu.isVisible)
+    QTest.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(about).center())
+    qtbot.waitUntil(lambda: bool(_visible(window, QMessageBox)))
+    box = _visible(window, QMessageBox)[0]
+    assert f"cardtable {_pyproject_version()}" in box.text()
+    box.close()
+
+
+def test_the_about_text_says_the_one_version(monkeypatch) -> None:
+    """About reads the version where --version does (cardtable/version.py), not a copy."""
+    from cardtable import version as version_module
+    from cardtable.ui.app.help import about_text
+
+    monkeypatch.setattr(version_module, "from_pyproject", lambda _path: "9.8.7")
+    version_module.version.cache_clear()
+    try:
+        assert "<h3>cardtable 9.8.7</h3>" in about_text()
+    finally:
+        version_module.version.cache_clear()
+
+
 def test_the_table_explains_its_parts(qtbot, window) -> None:
     window.start_game("schnapsen", seats=human_vs_computer("strong"), seed=4)
     wait_turn(qtbot, window)

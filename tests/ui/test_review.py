@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
 from cardtable.cards import HIDDEN, shuffled
 from cardtable.engine import DealRecord
@@ -194,3 +194,70 @@ def test_a_long_move_wraps_in_the_list_instead_of_being_cut(qtbot, window) -> No
     assert view.visualItemRect(last).height() > view.visualItemRect(view.item(0)).height()
     assert not view.horizontalScrollBar().isVisible()
     review.close()
+
+
+def test_a_deal_that_does_not_replay_is_greyed_and_never_replaces_the_deal_shown(
+        qtbot, window) -> None:
+    """Issue 32, escape 3: choosing an earlier deal that did not replay raised inside the
+    slot; the list said "Deal 1" while the table still showed the last deal."""
+    import dataclasses
+
+    _finish_a_deal(qtbot, window)
+    good = window.flow.match.records[-1]
+    cut = dataclasses.replace(good, actions=good.actions[:-2])  # not finished
+    wrong = dataclasses.replace(good, actions=("QS",) * 3)  # does not replay
+    review = window.review_deals([cut, good, wrong], ["North", "South"], "Schnapsen")
+    assert review is not None and review.deal_choice.currentIndex() == 1  # the last that shows
+    assert review.table is not None and review.table.review.record == good
+    assert "cannot be shown" in review.deal_choice.itemText(0)
+    QTest.keyClick(review, Qt.Key.Key_PageUp)  # no deal before that can be shown
+    QTest.keyClick(review, Qt.Key.Key_PageDown)  # nor after
+    QTest.keyClick(review.deal_choice, Qt.Key.Key_Up)  # the list skips the greyed deal
+    assert review.deal_choice.currentIndex() == 1 and review.table.review.record == good
+    review.deal_choice.setCurrentIndex(0)  # as a click in the list's popup would
+    assert review.deal_choice.currentIndex() == 1 and review.table.review.record == good
+    assert review.position.text().startswith("Deal 1 cannot be shown: ")
+    QTest.keyClick(review, Qt.Key.Key_End)
+    QTest.keyClick(review, Qt.Key.Key_Right)  # at the end: no next deal to step into
+    assert review.table.review.record == good
+    review.close()
+
+
+def test_a_review_of_deals_none_of_which_replays_is_refused_in_words(qtbot, window) -> None:
+    import dataclasses
+
+    _finish_a_deal(qtbot, window)
+    good = window.flow.match.records[-1]
+    wrong = dataclasses.replace(good, actions=("QS",))
+    assert window.review_deals([wrong, wrong], ["North", "South"], "Schnapsen") is None
+    assert "The deal cannot be shown" in window.status_label.text()
+    for box in window.findChildren(QMessageBox):
+        box.close()
+
+
+def test_an_unreadable_past_game_is_told_once_and_kept_aside(qtbot, tmp_path: Path) -> None:
+    """Issue 32, escapes 2 and 6: a summary whose deals were not a whole number hid every
+    past game; an unreadable one was left out without a word."""
+    storage = Storage(tmp_path / "c", tmp_path / "d")
+    window = build_main_window(Settings(animation_speed="off"), storage)
+    qtbot.addWidget(window)
+    window.show()
+    _finish_a_deal(qtbot, window)
+    window.archive.flush()
+    folder = window.archive.folder
+    [good] = folder.glob("*.json")
+    (folder / "spades-1.json").write_text(good.read_text().replace('"deals": 1,',
+                                                                   '"deals": "abc",'))
+    (folder / "tippen-2.json").write_text("{")
+    dialog = window.show_past_games()
+    assert [g.path for g in dialog.games] == [good]
+    boxes = [b.text() for b in window.findChildren(QMessageBox) if b.isVisible()]
+    assert len(boxes) == 1 and "spades-1.json" in boxes[0] and "tippen-2.json" in boxes[0]
+    assert sorted(p.name.split(".damaged-")[0] for p in folder.iterdir()) == [
+        good.name, "spades-1.json", "tippen-2.json"]
+    dialog.close()
+    window.show_past_games().close()  # nothing more to tell
+    assert len([b for b in window.findChildren(QMessageBox) if b.isVisible()]) == 1
+    window.flow.stop()
+    for box in window.findChildren(QMessageBox):
+        box.close()

@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 
 from cardtable import art
 from cardtable.ai import LEVEL_DESCRIPTIONS, levels
-from cardtable.engine import CardtableError, GameInfo, OptionSpec, Start, new_match
+from cardtable.engine import CardtableError, GameInfo, OptionSpec, RecordError, Start, new_match
 from cardtable.engine.match import SESSION_FIELDS, ChipMatch
 from cardtable.engine.start import MAX_START
 from cardtable.games import playable_games as games
@@ -538,8 +538,11 @@ class NewGameDialog(QDialog):
         n = int(self.seat_count.currentData() or self.info.default_seats)
         saved = saved or []
         for i in range(n):
-            old = SeatConfig.from_dict(saved[i]) if i < len(saved) else \
-                SeatConfig(default_name(i), i == 0)
+            try:
+                old = SeatConfig.from_dict(saved[i]) if i < len(saved) else None
+            except RecordError:  # a newer version's seat: a level this one does not have
+                old = None
+            old = old or SeatConfig(default_name(i), i == 0)
             seat_words = words("dialogs", "Seat {n}").format(n=i18n.number(i + 1))
             name = QLineEdit(named_now(old.name))
             name.setAccessibleName(words("dialogs", "{seat}: name").format(seat=seat_words))

@@ -8,8 +8,8 @@ from PySide6.QtCore import QEvent, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from cardtable import __version__
 from cardtable.ui.words.text import words
+from cardtable.version import version
 
 
 def _table_keys() -> list[tuple[str, str]]:
@@ -76,4 +76,4 @@ def about_text() -> str:
                          "board are drawn by the program's own code.</p><p>Your games are saved "
                          "after every move and offered again at the next start; past games can "
                          "be reviewed with every hand open (Game ▸ Past games).</p>"
-                 ).format(version=__version__)
+                 ).format(version=version())

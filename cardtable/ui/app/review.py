@@ -127,6 +127,11 @@ class ReviewWindow(QDialog):
         super().__init__(parent)
         if not deals:
             raise RecordError("there is no finished deal to review")
+        # Every deal is checked now, not when chosen: one that does not replay is listed,
+        # greyed, with the reason, and never replaces the deal on the table.
+        self.unshown = {i: why for i, why in enumerate(map(_cannot_show, deals)) if why}
+        if len(self.unshown) == len(deals):
+            raise RecordError(self.unshown[len(deals) - 1])
         self.setWindowTitle(words("review", "Review — {title}").format(title=title))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.resize(1180, 720)
@@ -136,15 +141,25 @@ class ReviewWindow(QDialog):
         self.bottom = bottom
         self.animator = Animator(speed, self)
         self.table: ReviewTable | None = None
+        self.shown_index = 0  # the deal on the table
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.view = SceneView(self)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the window
         row.addWidget(self.view, 1)
         row.addWidget(self._side())
-        self.deal_choice.setCurrentIndex(start % len(self.deals))
+        start %= len(self.deals)
+        start = self._shown_from(start, -1) if start in self.unshown else start
+        self.deal_choice.setCurrentIndex(start if start >= 0 else self._shown_from(0, 1))
         self.show_deal(self.deal_choice.currentIndex())
         self.deal_choice.currentIndexChanged.connect(self.show_deal)
+
+    def _shown_from(self, index: int, step: int) -> int:
+        """The first deal from ``index`` on (``step`` 1) or back (-1) that can be shown;
+        -1 if there is none that way."""
+        while 0 <= index < len(self.deals) and index in self.unshown:
+            index += step
+        return index if 0 <= index < len(self.deals) else -1
 
     def _side(self) -> QFrame:
         side = QFrame(self)
@@ -185,6 +200,13 @@ class ReviewWindow(QDialog):
                                          if record.seed is None else
                                          words("review", "Deal {n} — number {seed}").format(
                                              n=i + 1, seed=record.seed))
+            if i in self.unshown:
+                self.deal_choice.setItemText(i, words("review", "Deal {n}: cannot be shown")
+                                             .format(n=i + 1))
+                self.deal_choice.setItemData(i, self.unshown[i], Qt.ItemDataRole.ToolTipRole)
+                item = getattr(self.deal_choice.model(), "item", lambda _i: None)(i)
+                if item is not None:
+                    item.setEnabled(False)
         for b, tip in ((self.first_button, words("review", "The deal as dealt (Home)")),
                        (self.back_button, words("review", "One move back (←)")),
                        (self.on_button, words("review", "One move on (→)")),
@@ -217,10 +239,19 @@ class ReviewWindow(QDialog):
         return self.deals[self.deal_choice.currentIndex()]
 
     def show_deal(self, index: int) -> None:
-        """Deal ``index`` at its start."""
+        """Deal ``index`` at its start; a deal that cannot be shown is refused in words and
+        the deal on the table stays, named in the list."""
+        if index in self.unshown:
+            self.deal_choice.blockSignals(True)
+            self.deal_choice.setCurrentIndex(self.shown_index)
+            self.deal_choice.blockSignals(False)
+            self.position.setText(words("review", "Deal {n} cannot be shown: {why}").format(
+                n=index + 1, why=self.unshown[index]))
+            return
         if self.deal_choice.currentIndex() != index:
             self.deal_choice.setCurrentIndex(index)  # comes back here through its signal
             return
+        self.shown_index = index
         self.animator.clear()
         old = self.table
         style, back, felt = self.art
@@ -277,9 +308,9 @@ class ReviewWindow(QDialog):
         """One move on; at the end of a deal, the next deal's start."""
         assert self.table is not None
         if not self.table.forward():
-            index = self.deal_choice.currentIndex()
-            if index < len(self.deals) - 1:
-                self.show_deal(index + 1)
+            index = self._shown_from(self.deal_choice.currentIndex() + 1, 1)
+            if index >= 0:
+                self.show_deal(index)
             return
         self._shown()
 
@@ -299,10 +330,10 @@ class ReviewWindow(QDialog):
             self.go_to(0)
         elif key == Qt.Key.Key_End:
             self.go_to(10_000)
-        elif key == Qt.Key.Key_PageDown and index < len(self.deals) - 1:
-            self.show_deal(index + 1)
-        elif key == Qt.Key.Key_PageUp and index > 0:
-            self.show_deal(index - 1)
+        elif key == Qt.Key.Key_PageDown and self._shown_from(index + 1, 1) >= 0:
+            self.show_deal(self._shown_from(index + 1, 1))
+        elif key == Qt.Key.Key_PageUp and self._shown_from(index - 1, -1) >= 0:
+            self.show_deal(self._shown_from(index - 1, -1))
         else:
             super().keyPressEvent(event)
 
@@ -323,3 +354,15 @@ class ReviewWindow(QDialog):
                 why=exc.strerror or exc))
             return None
         return path
+
+
+def _cannot_show(record: DealRecord) -> str:
+    """Why a deal cannot be reviewed ("" if it can): it does not replay, is not finished,
+    or is of a game this version has no table for."""
+    try:
+        get_game(record.game)
+        if not replay(record).is_over:
+            return "the deal is not finished"
+    except RecordError as exc:
+        return str(exc)
+    return ""

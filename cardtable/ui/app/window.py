@@ -33,8 +33,9 @@ from cardtable.engine import DealRecord, Match, RecordError, Start
 from cardtable.engine.messages import Message
 from cardtable.games import get_game
 from cardtable.memory import return_large_blocks
-from cardtable.session import SeatConfig, Session, resume, seats_from_list
+from cardtable.session import SeatConfig, Session, resume
 from cardtable.session.archive import FOLDER, Archive
+from cardtable.session.choices import last_choice
 from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
 from cardtable.ui.app import placement
@@ -131,6 +132,7 @@ class MainWindow(QMainWindow):
         self.archive = Archive(storage.data_dir / FOLDER) if storage is not None else None
         self.start_screen: StartScreen | None = None  # made when first shown
         self.deck_override = ""  # a deck for every game of this run (--deck)
+        self._told_choices: set[str] = set()  # games whose unusable last choices were told
         self._deal_number: tuple[int, int | None] | None = None  # the deal shown, its seed
         self.replayed: int | None = None  # a deal's number played again with its dealer
         self._build_widgets()
@@ -522,26 +524,19 @@ class MainWindow(QMainWindow):
 
     def start_saved_choices(self, game_id: str) -> None:
         """``game_id`` with the options and seats chosen for it last time (or its defaults,
-        you against the computer); Schnapsen for a game this version does not know."""
-        s = self.settings
-        try:
-            info = get_game(game_id)
-        except RecordError:
-            info = get_game("schnapsen")
-        s.last_game = info.id
-        last = s.last_choices.get(info.id, {})
-        try:
-            options = info.options_from_dict(last.get("options") or {})
-        except ValueError:
-            options = info.default_options()
-        try:
-            seats: list[SeatConfig] | None = seats_from_list(last.get("seats"))
-        except RecordError:
-            seats = None  # none kept (the settings were checked when read)
-        if seats is not None and len(seats) not in info.seat_counts(options):
-            seats = None
-        seats = seats and [SeatConfig(named_now(s.name), s.human, s.level) for s in seats]
-        self.start_game(info.id, options, seats)
+        you against the computer); what of them this version cannot use (a newer version's
+        game, level, deck or option) gives way to the default and is told, once a run."""
+        choice = last_choice(self.settings.last_choices, game_id)
+        self.settings.last_game = choice.info.id
+        if choice.unused and game_id not in self._told_choices:
+            self._told_choices.add(game_id)
+            self._show_problem(words("window", "Not all of the last choices can be used: "
+                                     "{what}. The defaults apply; the settings file keeps "
+                                     "the choices as they were.").format(
+                what="; ".join(choice.unused)))
+        seats = choice.seats and [SeatConfig(named_now(s.name), s.human, s.level)
+                                  for s in choice.seats]  # last time's "You" in today's words
+        self.start_game(choice.info.id, choice.options, seats)
 
     def show_rules(self) -> RulesDialog:
         game_id = self.game_id or self.settings.last_game
@@ -678,9 +673,12 @@ class MainWindow(QMainWindow):
             self.start_last_game()
 
     def report_storage_problems(self) -> None:
-        if self.storage is not None and self.storage.problems:
-            self._show_problem("\n".join(self.storage.problems))
-            self.storage.problems.clear()
+        """What the files said (one damaged or newer, a past game not kept), in one message."""
+        for told in (self.storage.problems if self.storage else [],
+                     self.archive.errors if self.archive else []):
+            if told:
+                self._show_problem("\n".join(told))
+                told.clear()
 
     def offer_resume(self) -> bool:
         """If a game was in progress, show it on the table, held, with the question whether
@@ -828,6 +826,7 @@ class MainWindow(QMainWindow):
         self.summary.can_end = self.ending.can_end_session()
         self.summary.show_summary(end.text, end.match_over, end.seed)
         if self.archive is not None and self.flow.session is not None:
+            self.report_storage_problems()  # a past game the last deal could not keep
             self.archive.keep(self.flow.session)
 
     # --- reviews, past games, records ---------------------------------------------------------
@@ -871,6 +870,7 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.review.connect(lambda game: self.review_file(game.path))
         dialog.open()
+        self.report_storage_problems()  # a past game that could not be read, set aside
         return dialog
 
     def review_file(self, path: Path) -> ReviewWindow | None:

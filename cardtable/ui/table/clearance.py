@@ -38,10 +38,13 @@ def _clear(rect: QRectF, keep_out: Sequence[QRectF]) -> int:
 
 
 def free_spot(box: QRectF, keep_out: Sequence[QRectF], area: QRectF,
-              step: float = 6.0, toward: QPointF | None = None) -> QPointF:
+              step: float = 6.0, toward: QPointF | None = None,
+              rather: Sequence[QRectF] = ()) -> QPointF:
     """The top-left corner nearest to ``box``'s at which it lies inside ``area`` and meets
-    none of ``keep_out``; where no such spot is near, the one that meets the fewest. Among
-    spots as near, those ``toward`` a direction (a unit vector) come first."""
+    none of ``keep_out`` (words, which must stay readable) and none of ``rather`` (cards);
+    where no such spot is near, the nearest that meets no words and the fewest cards, else
+    the one that meets the fewest words. Among spots as near, those ``toward`` a direction
+    (a unit vector) come first."""
     w, h = box.width(), box.height()
     left, top = area.left(), area.top()
     right, bottom = area.right() - w, area.bottom() - h
@@ -51,11 +54,16 @@ def free_spot(box: QRectF, keep_out: Sequence[QRectF], area: QRectF,
 
     start = inside(box.x(), box.y())
     reach = step * RINGS
-    near = [k for k in keep_out
-            if k.intersects(QRectF(start.x() - reach, start.y() - reach, w + 2 * reach,
-                                   h + 2 * reach))]
-    best, best_meets = start, _clear(QRectF(start.x(), start.y(), w, h), near)
-    if best_meets == 0:
+    near_box = QRectF(start.x() - reach, start.y() - reach, w + 2 * reach, h + 2 * reach)
+    must = [k for k in keep_out if k.intersects(near_box)]
+    soft = [k for k in rather if k.intersects(near_box)]
+
+    def cost(spot: QPointF) -> tuple[int, int]:
+        rect = QRectF(spot.x(), spot.y(), w, h)
+        return _clear(rect, must), _clear(rect, soft)
+
+    best, best_cost = start, cost(start)
+    if best_cost == (0, 0):
         return start
     angles = [2 * math.pi * i / DIRECTIONS for i in range(DIRECTIONS)]
     if toward is not None:
@@ -65,9 +73,9 @@ def free_spot(box: QRectF, keep_out: Sequence[QRectF], area: QRectF,
         for a in angles:
             spot = inside(start.x() + math.cos(a) * ring * step,
                           start.y() + math.sin(a) * ring * step)
-            meets = _clear(QRectF(spot.x(), spot.y(), w, h), near)
-            if meets == 0:
+            found = cost(spot)
+            if found == (0, 0):
                 return spot
-            if meets < best_meets:
-                best, best_meets = spot, meets
+            if found < best_cost:
+                best, best_cost = spot, found
     return best

@@ -578,7 +578,7 @@ class TableScene(QGraphicsScene):
         """Each plate at its seat's spot, moved as little as it takes to lie on the table
         clear of every card, the trick's places, the board, the chip counts and the plates
         placed before it (TableGeometry gives the spots; ui/table/clearance.py the room)."""
-        keep_out = self.word_keep_out()
+        words, cards = self.word_boxes(), self.card_boxes()
         area = self.sceneRect().adjusted(2, 2, -2, -2)
         for seat in sorted(range(len(self.plates)), key=self.place_of):
             plate = self.plates[seat]
@@ -592,16 +592,17 @@ class TableScene(QGraphicsScene):
                 if side_x - plate.boundingRect().width() / 2 > self.geom.margin:
                     x, y = side_x, spot.y + self.geom.big_h * 0.18
             box = plate.boundingRect().translated(x, y)
-            corner = free_spot(box, keep_out, area, toward=QPointF(spot.toward_x, spot.toward_y))
+            corner = free_spot(box, words, area, toward=QPointF(spot.toward_x, spot.toward_y),
+                               rather=cards)
             plate.setPos(corner - plate.boundingRect().topLeft())
-            keep_out.append(plate.sceneBoundingRect())
+            words.append(plate.sceneBoundingRect())
         for cap in self.captions:  # they follow their plates, and keep off the cards
             self._place_caption(cap)
         self.adapter.arrange(self)  # the game's own items beside the plates
 
-    def word_keep_out(self) -> list[QRectF]:
-        """What words on the table must not cover: every card where it settles, the places
-        of a whole trick, the board and the chip counts."""
+    def card_boxes(self) -> list[QRectF]:
+        """Where cards lie or will: every card where it settles, the places of a whole trick
+        and the board (words had better not cover them)."""
         g = self.geom
         cx, cy = self.adapter.trick_centre(g)
         # Each seat's trick card at its widest tilt (the tilt follows the order of play).
@@ -610,8 +611,15 @@ class TableScene(QGraphicsScene):
         out = self._card_boxes + [card_rect(p) for p in trick]
         if self.board_item is not None and self.board_item.isVisible():
             out.append(self.board_item.sceneBoundingRect())
-        out += [s.sceneBoundingRect() for s in self.stacks.values()
-                if s.isVisible() and s.labelled]
+        return out
+
+    def word_boxes(self) -> list[QRectF]:
+        """The words on the felt that others must not cover: the chip counts and the badge
+        (the plates and the captions are added as they are placed)."""
+        out = [s.sceneBoundingRect() for s in self.stacks.values()
+               if s.isVisible() and s.labelled]
+        if self.badge.text:
+            out.append(self.badge.sceneBoundingRect())
         return out
 
     def show_caption(self, seat: int, text: str) -> None:
@@ -642,13 +650,13 @@ class TableScene(QGraphicsScene):
                 - cap.boundingRect().height() / 2 - 6
         else:
             x, y = self._beside(plate, cap)
-        keep_out = self.word_keep_out() + [p.sceneBoundingRect() for p in self.plates]
-        keep_out += [c.sceneBoundingRect() for c in self.captions if c is not cap]
+        words = self.word_boxes() + [p.sceneBoundingRect() for p in self.plates]
+        words += [c.sceneBoundingRect() for c in self.captions if c is not cap]
         box = cap.boundingRect().translated(x, y)
         toward = QPointF(self.geom.cx - x, self.geom.cy - y)
         length = max(1.0, (toward.x() ** 2 + toward.y() ** 2) ** 0.5)
-        corner = free_spot(box, keep_out, self.sceneRect().adjusted(2, 2, -2, -2),
-                           toward=toward / length)
+        corner = free_spot(box, words, self.sceneRect().adjusted(2, 2, -2, -2),
+                           toward=toward / length, rather=self.card_boxes())
         cap.setPos(corner - cap.boundingRect().topLeft())
 
     def _beside(self, plate: NamePlate, cap: Caption) -> tuple[float, float]:

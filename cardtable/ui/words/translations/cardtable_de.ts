@@ -906,6 +906,21 @@
         </message>
     </context>
     <context>
+        <name>errors</name>
+        <message>
+            <source>Something went wrong inside cardtable. The game goes on where it was. What happened is written to {file}; "Copy details" puts it on the clipboard for a bug report.</source>
+            <translation>In cardtable ist etwas schiefgegangen. Das Spiel geht weiter, wo es war. Was geschah, steht in {file}; „Details kopieren“ legt es für einen Fehlerbericht in die Zwischenablage.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Details kopieren</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Kopiert</translation>
+        </message>
+    </context>
+    <context>
         <name>games</name>
         <message>
             <source>Poch</source>
@@ -2083,10 +2098,6 @@
             <translation>Offen einer nach dem anderen, oder geheim, bis alle gewählt haben</translation>
         </message>
         <message>
-            <source>The first card led makes trumps, or the declarer names them with his contract</source>
-            <translation>Die erste ausgespielte Karte bestimmt Trumpf, oder der Spieler nennt ihn mit seinem Spiel</translation>
-        </message>
-        <message>
             <source>One after another, openly</source>
             <translation>Nacheinander, offen</translation>
         </message>
@@ -2197,6 +2208,10 @@
         <message>
             <source>Trumps</source>
             <translation>Trumpf</translation>
+        </message>
+        <message>
+            <source>The first card led makes trumps, or the declarer names them with his contract</source>
+            <translation>Die erste ausgespielte Karte bestimmt Trumpf, oder der Spieler nennt ihn mit seinem Spiel</translation>
         </message>
         <message>
             <source>The suit of the first lead</source>
@@ -2515,6 +2530,10 @@
             <translation>Das Spiel ist aus</translation>
         </message>
         <message>
+            <source>you have {n}</source>
+            <translation>du hast {n}</translation>
+        </message>
+        <message>
             <source>Ace</source>
             <translation>Ass</translation>
         </message>
@@ -2653,10 +2672,6 @@
             <translation>{melden}; {pochen}; {ausspielen}.</translation>
         </message>
         <message>
-            <source>you have {n}</source>
-            <translation>du hast {n}</translation>
-        </message>
-        <message>
             <source>{who}: {n}</source>
             <translation>{who}: {n}</translation>
         </message>
@@ -2775,6 +2790,10 @@
             <translation>Spiel {n} — Nummer {seed}</translation>
         </message>
         <message>
+            <source>Deal {n}: cannot be shown</source>
+            <translation>Spiel {n}: kann nicht gezeigt werden</translation>
+        </message>
+        <message>
             <source>The deal as dealt (Home)</source>
             <translation>Das Spiel wie gegeben (Pos1)</translation>
         </message>
@@ -2801,6 +2820,10 @@
         <message>
             <source>Close</source>
             <translation>Schließen</translation>
+        </message>
+        <message>
+            <source>Deal {n} cannot be shown: {why}</source>
+            <translation>Spiel {n} kann nicht gezeigt werden: {why}</translation>
         </message>
         <message>
             <source>Dealer: {name}</source>
@@ -5506,6 +5529,10 @@
         <message>
             <source>Each deal's points are added here when it is scored; the last row is the running total.</source>
             <translation>Die Punkte jedes Spiels werden hier eingetragen, sobald es gewertet ist; die letzte Zeile ist die laufende Summe.</translation>
+        </message>
+        <message>
+            <source>Not all of the last choices can be used: {what}. The defaults apply; the settings file keeps the choices as they were.</source>
+            <translation>Nicht alle zuletzt gewählten Einstellungen können verwendet werden: {what}. Es gelten die Vorgaben; die Einstellungsdatei behält die Auswahl, wie sie war.</translation>
         </message>
         <message>
             <source>The settings could not be saved: {why}</source>

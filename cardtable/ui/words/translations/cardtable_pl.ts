@@ -909,6 +909,21 @@
         </message>
     </context>
     <context>
+        <name>errors</name>
+        <message>
+            <source>Something went wrong inside cardtable. The game goes on where it was. What happened is written to {file}; "Copy details" puts it on the clipboard for a bug report.</source>
+            <translation>W cardtable coś poszło nie tak. Gra toczy się dalej od miejsca, w którym była. Co się stało, zapisano w {file}; „Kopiuj szczegóły” kładzie to do schowka na potrzeby zgłoszenia błędu.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Kopiuj szczegóły</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Skopiowano</translation>
+        </message>
+    </context>
+    <context>
         <name>games</name>
         <message>
             <source>Poch</source>
@@ -2086,10 +2101,6 @@
             <translation>Jawnie jeden po drugim albo tajnie, aż wszyscy wybiorą</translation>
         </message>
         <message>
-            <source>The first card led makes trumps, or the declarer names them with his contract</source>
-            <translation>Pierwsza zagrana karta wyznacza atut albo rozgrywający nazywa go wraz z kontraktem</translation>
-        </message>
-        <message>
             <source>One after another, openly</source>
             <translation>Po kolei, jawnie</translation>
         </message>
@@ -2200,6 +2211,10 @@
         <message>
             <source>Trumps</source>
             <translation>Atuty</translation>
+        </message>
+        <message>
+            <source>The first card led makes trumps, or the declarer names them with his contract</source>
+            <translation>Pierwsza zagrana karta wyznacza atut albo rozgrywający nazywa go wraz z kontraktem</translation>
         </message>
         <message>
             <source>The suit of the first lead</source>
@@ -2519,6 +2534,10 @@
             <translation>Rozdanie zakończone</translation>
         </message>
         <message>
+            <source>you have {n}</source>
+            <translation>ty masz {n}</translation>
+        </message>
+        <message>
             <source>Ace</source>
             <translation>As</translation>
         </message>
@@ -2659,10 +2678,6 @@
             <translation>{melden}; {pochen}; {ausspielen}.</translation>
         </message>
         <message>
-            <source>you have {n}</source>
-            <translation>ty masz {n}</translation>
-        </message>
-        <message>
             <source>{who}: {n}</source>
             <translation>{who}: {n}</translation>
         </message>
@@ -2781,6 +2796,10 @@
             <translation>Rozdanie {n} — numer {seed}</translation>
         </message>
         <message>
+            <source>Deal {n}: cannot be shown</source>
+            <translation>Rozdanie {n}: nie można go pokazać</translation>
+        </message>
+        <message>
             <source>The deal as dealt (Home)</source>
             <translation>Rozdanie tuż po rozdaniu kart (Home)</translation>
         </message>
@@ -2807,6 +2826,10 @@
         <message>
             <source>Close</source>
             <translation>Zamknij</translation>
+        </message>
+        <message>
+            <source>Deal {n} cannot be shown: {why}</source>
+            <translation>Nie można pokazać rozdania {n}: {why}</translation>
         </message>
         <message>
             <source>Dealer: {name}</source>
@@ -5543,6 +5566,10 @@
         <message>
             <source>Each deal's points are added here when it is scored; the last row is the running total.</source>
             <translation>Punkty każdego rozdania są dopisywane tutaj po jego podliczeniu; ostatni wiersz to bieżąca suma.</translation>
+        </message>
+        <message>
+            <source>Not all of the last choices can be used: {what}. The defaults apply; the settings file keeps the choices as they were.</source>
+            <translation>Nie wszystkich ostatnich wyborów można użyć: {what}. Obowiązują wartości domyślne; plik ustawień zachowuje wybory w niezmienionej postaci.</translation>
         </message>
         <message>
             <source>The settings could not be saved: {why}</source>

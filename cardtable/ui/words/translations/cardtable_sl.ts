@@ -912,6 +912,21 @@
         </message>
     </context>
     <context>
+        <name>errors</name>
+        <message>
+            <source>Something went wrong inside cardtable. The game goes on where it was. What happened is written to {file}; "Copy details" puts it on the clipboard for a bug report.</source>
+            <translation>V cardtable je šlo nekaj narobe. Igra se nadaljuje, kjer je bila. Kaj se je zgodilo, je zapisano v {file}; »Kopiraj podrobnosti« to shrani v odložišče za poročilo o napaki.</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>Kopiraj podrobnosti</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Kopirano</translation>
+        </message>
+    </context>
+    <context>
         <name>games</name>
         <message>
             <source>Poch</source>
@@ -2089,10 +2104,6 @@
             <translation>Odkrito drug za drugim ali skrivno, dokler vsi ne izberejo</translation>
         </message>
         <message>
-            <source>The first card led makes trumps, or the declarer names them with his contract</source>
-            <translation>Prva izigrana karta določi adut ali pa ga igralec imenuje s svojo igro</translation>
-        </message>
-        <message>
             <source>One after another, openly</source>
             <translation>Drug za drugim, odkrito</translation>
         </message>
@@ -2203,6 +2214,10 @@
         <message>
             <source>Trumps</source>
             <translation>Aduti</translation>
+        </message>
+        <message>
+            <source>The first card led makes trumps, or the declarer names them with his contract</source>
+            <translation>Prva izigrana karta določi adut ali pa ga igralec imenuje s svojo igro</translation>
         </message>
         <message>
             <source>The suit of the first lead</source>
@@ -2523,6 +2538,10 @@
             <translation>Igra je končana</translation>
         </message>
         <message>
+            <source>you have {n}</source>
+            <translation>ti imaš {n}</translation>
+        </message>
+        <message>
             <source>Ace</source>
             <translation>As</translation>
         </message>
@@ -2665,10 +2684,6 @@
             <translation>{melden}; {pochen}; {ausspielen}.</translation>
         </message>
         <message>
-            <source>you have {n}</source>
-            <translation>ti imaš {n}</translation>
-        </message>
-        <message>
             <source>{who}: {n}</source>
             <translation>{who}: {n}</translation>
         </message>
@@ -2787,6 +2802,10 @@
             <translation>Igra {n} — številka {seed}</translation>
         </message>
         <message>
+            <source>Deal {n}: cannot be shown</source>
+            <translation>Igra {n}: ni je mogoče prikazati</translation>
+        </message>
+        <message>
             <source>The deal as dealt (Home)</source>
             <translation>Igra, kot je bila razdeljena (Home)</translation>
         </message>
@@ -2813,6 +2832,10 @@
         <message>
             <source>Close</source>
             <translation>Zapri</translation>
+        </message>
+        <message>
+            <source>Deal {n} cannot be shown: {why}</source>
+            <translation>Igre {n} ni mogoče prikazati: {why}</translation>
         </message>
         <message>
             <source>Dealer: {name}</source>
@@ -5580,6 +5603,10 @@
         <message>
             <source>Each deal's points are added here when it is scored; the last row is the running total.</source>
             <translation>Točke vsake igre se vpišejo sem, ko je igra ocenjena; zadnja vrstica je sprotni seštevek.</translation>
+        </message>
+        <message>
+            <source>Not all of the last choices can be used: {what}. The defaults apply; the settings file keeps the choices as they were.</source>
+            <translation>Vseh zadnjih izbir ni mogoče uporabiti: {what}. Veljajo privzete vrednosti; datoteka z nastavitvami ohrani izbire, kot so bile.</translation>
         </message>
         <message>
             <source>The settings could not be saved: {why}</source>

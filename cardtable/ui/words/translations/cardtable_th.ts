@@ -903,6 +903,21 @@
         </message>
     </context>
     <context>
+        <name>errors</name>
+        <message>
+            <source>Something went wrong inside cardtable. The game goes on where it was. What happened is written to {file}; "Copy details" puts it on the clipboard for a bug report.</source>
+            <translation>เกิดข้อผิดพลาดบางอย่างภายใน cardtable เกมยังคงดำเนินต่อจากจุดเดิม สิ่งที่เกิดขึ้นถูกบันทึกไว้ใน {file} กด "คัดลอกรายละเอียด" เพื่อคัดลอกไปยังคลิปบอร์ดสำหรับรายงานข้อบกพร่อง</translation>
+        </message>
+        <message>
+            <source>Copy details</source>
+            <translation>คัดลอกรายละเอียด</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>คัดลอกแล้ว</translation>
+        </message>
+    </context>
+    <context>
         <name>games</name>
         <message>
             <source>Poch</source>
@@ -2080,10 +2095,6 @@
             <translation>เปิดเผยทีละคน หรือลับจนกว่าทุกคนจะเลือก</translation>
         </message>
         <message>
-            <source>The first card led makes trumps, or the declarer names them with his contract</source>
-            <translation>ไพ่ใบแรกที่นำเป็นตัวกำหนดทรัมป์ หรือผู้ประมูลได้บอกทรัมป์พร้อมสัญญา</translation>
-        </message>
-        <message>
             <source>One after another, openly</source>
             <translation>ทีละคน อย่างเปิดเผย</translation>
         </message>
@@ -2194,6 +2205,10 @@
         <message>
             <source>Trumps</source>
             <translation>ทรัมป์</translation>
+        </message>
+        <message>
+            <source>The first card led makes trumps, or the declarer names them with his contract</source>
+            <translation>ไพ่ใบแรกที่นำเป็นตัวกำหนดทรัมป์ หรือผู้ประมูลได้บอกทรัมป์พร้อมสัญญา</translation>
         </message>
         <message>
             <source>The suit of the first lead</source>
@@ -2511,6 +2526,10 @@
             <translation>รอบแจกจบแล้ว</translation>
         </message>
         <message>
+            <source>you have {n}</source>
+            <translation>คุณมี {n}</translation>
+        </message>
+        <message>
             <source>Ace</source>
             <translation>เอซ</translation>
         </message>
@@ -2647,10 +2666,6 @@
             <translation>{melden}; {pochen}; {ausspielen}</translation>
         </message>
         <message>
-            <source>you have {n}</source>
-            <translation>คุณมี {n}</translation>
-        </message>
-        <message>
             <source>{who}: {n}</source>
             <translation>{who}: {n}</translation>
         </message>
@@ -2769,6 +2784,10 @@
             <translation>รอบแจก {n} — หมายเลข {seed}</translation>
         </message>
         <message>
+            <source>Deal {n}: cannot be shown</source>
+            <translation>รอบแจก {n}: แสดงไม่ได้</translation>
+        </message>
+        <message>
             <source>The deal as dealt (Home)</source>
             <translation>รอบแจกตอนแจกเสร็จ (Home)</translation>
         </message>
@@ -2795,6 +2814,10 @@
         <message>
             <source>Close</source>
             <translation>ปิด</translation>
+        </message>
+        <message>
+            <source>Deal {n} cannot be shown: {why}</source>
+            <translation>แสดงรอบแจก {n} ไม่ได้: {why}</translation>
         </message>
         <message>
             <source>Dealer: {name}</source>
@@ -5469,6 +5492,10 @@
         <message>
             <source>Each deal's points are added here when it is scored; the last row is the running total.</source>
             <translation>คะแนนของแต่ละรอบแจกจะถูกเพิ่มที่นี่เมื่อคิดคะแนนแล้ว แถวสุดท้ายคือคะแนนรวมสะสม</translation>
+        </message>
+        <message>
+            <source>Not all of the last choices can be used: {what}. The defaults apply; the settings file keeps the choices as they were.</source>
+            <translation>ใช้ตัวเลือกครั้งล่าสุดได้ไม่ทั้งหมด: {what} จึงใช้ค่าเริ่มต้นแทน ไฟล์การตั้งค่ายังเก็บตัวเลือกไว้ตามเดิม</translation>
         </message>
         <message>
             <source>The settings could not be saved: {why}</source>
