@@ -38,6 +38,8 @@ FELT_THEMES = ("green", "blue", "burgundy", "dark")
 ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.6, "normal": 1.0, "slow": 1.6}
 # A finished trick stays on the table until the next card is played, or for a moment.
 TRICK_DISPLAYS = ("next_card", "pause")
+# The cards' size on the table (a setting), as a share of the size the table's height gives.
+CARD_SIZES = {"small": 0.85, "normal": 1.0, "large": 1.15}
 # The app's languages ("" follows the system); the table's words are in cardtable/ui/words/i18n.py.
 LANGUAGE_CODES = ("", "en", "de", "sl", "pl", "th")
 
@@ -56,6 +58,7 @@ class Settings:
     large_text: bool = False
     last_game: str = "schnapsen"
     trick_display: str = "next_card"
+    card_size: str = "normal"  # a key of CARD_SIZES
     window_geometry: str = ""  # "x,y,width,height,maximised" (ui/app/placement.py), "" for none
     # per game id: {"preset": str, "options": {...}, "seats": [{"name", "human", "level"}]}
     last_choices: dict[str, Any] = field(default_factory=dict)
@@ -78,6 +81,10 @@ class Settings:
     def speed_factor(self) -> float:
         return ANIMATION_SPEEDS.get(self.animation_speed, 1.0)
 
+    @property
+    def card_scale(self) -> float:
+        return CARD_SIZES.get(self.card_size, 1.0)
+
     @staticmethod
     def read(data: Any) -> tuple[Settings, list[str]]:
         """The settings in ``data`` and what in it could not be used (those keep their
@@ -92,7 +99,7 @@ class Settings:
         bad = []
         allowed = {"deck_style": DECK_STYLES, "back": BACKS, "felt": FELT_THEMES,
                    "animation_speed": tuple(ANIMATION_SPEEDS), "trick_display": TRICK_DISPLAYS,
-                   "language": LANGUAGE_CODES}
+                   "language": LANGUAGE_CODES, "card_size": tuple(CARD_SIZES)}
         for f in fields(Settings):
             if f.name not in data or f.name not in _FIELDS:
                 continue

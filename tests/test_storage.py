@@ -45,6 +45,18 @@ def test_a_sound_setting_out_of_range_keeps_its_default_and_the_rest(
     assert store.problems and "sound" in store.problems[0]
 
 
+def test_the_card_size_round_trips_and_a_bad_one_keeps_normal(store: Storage) -> None:
+    store.save_settings(Settings(card_size="large"))
+    again = Storage(store.config_dir, store.data_dir).load_settings()
+    assert again.card_size == "large" and again.card_scale > 1
+    for bad in ("huge", 3, None, "x" * 100):
+        store.settings_path.write_text(json.dumps({"felt": "blue", "card_size": bad}))
+        store.problems.clear()
+        s = store.load_settings()
+        assert (s.card_size, s.card_scale, s.felt) == ("normal", 1.0, "blue")
+        assert store.problems and "card size" in store.problems[0]
+
+
 def test_missing_settings_give_defaults_without_problems(store: Storage) -> None:
     assert store.load_settings() == Settings()
     assert store.problems == []

@@ -67,6 +67,7 @@ def main() -> int:
     storage = Storage(args.data / "config", args.data / "data")
     if args.fill:
         fill(storage)
+    from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
     from cardtable.ui.app.window import build_main_window
@@ -84,7 +85,13 @@ def main() -> int:
     stats = window.show_statistics()
     stats.resize(min(int(w) - 120, 1020), min(int(h) - 60, 720))
     stats.move(60, 30)
-    stats.tabs.setCurrentIndex(min(args.tab, stats.tabs.count() - 1))
+
+    def choose_tab() -> None:
+        stats.tabs.setCurrentIndex(min(args.tab, stats.tabs.count() - 1))
+
+    choose_tab()
+    # The window refreshes once the table has started (it builds its tabs anew): choose again.
+    QTimer.singleShot(2500, choose_tab)
     return app.exec()
 
 

@@ -96,7 +96,13 @@ def main() -> int:
     ap.add_argument("--size", default="1280x800")
     ap.add_argument("--out", default="", help="save a grab of the window here and quit")
     ap.add_argument("--lang", choices=("en", "de", "sl", "pl", "th"), default="en")
+    ap.add_argument("--names", default="", help="the seats' names, comma-separated (three)")
     args = ap.parse_args()
+    if args.names:
+        names = args.names.split(",")
+        if len(names) != 3 or not all(n.strip() for n in names):
+            ap.error("--names: three names, comma-separated")
+        SEATS[:] = [SeatConfig(names[0], True)] + [SeatConfig(n, False) for n in names[1:]]
     app = QApplication(sys.argv[:1])
     session = None
     seed = args.seed

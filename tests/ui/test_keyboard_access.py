@@ -213,7 +213,7 @@ def test_every_interactive_item_on_the_table_has_an_accessible_name_and_role(
     assert all(it.access is not None and it.access.role == QAccessible.Role.Button
                and "talon" in it.access.name for it in talon if it.interactive)
     names = [it.access.name for it in interactive if it.access is not None]
-    assert "king of clubs, in your hand" in names
+    assert "king of clubs, in your hand, playable" in names
     trump = c.scene.items_by_uid[c.model.zone("trump").slots[0].uid]
     assert trump.access is not None and trump.access.name == "The trump card: queen of hearts"
     plates = [p.access for p in c.scene.plates]
@@ -235,7 +235,7 @@ def test_the_computers_moves_and_the_picked_card_are_told_to_a_screen_reader(
     assert window.status_label.accessibleDescription() == window.announcements[-1]
     _key(window.view, Qt.Key.Key_Right)
     told = window.view.accessibleDescription()
-    assert "in your hand, you may play it: press Enter" in told
+    assert "in your hand, playable, you may play it: press Enter" in told
 
 
 def test_large_text_grows_the_table_and_the_panels_at_once(qtbot: Any, window: MainWindow

@@ -38,10 +38,11 @@ def _window_size(screen: QSize) -> QSize:
 
 
 def play_and_check(qtbot, game: str, screen: QSize, language: str,  # type: ignore[no-untyped-def]
-                   seats: int = 0, seed: int = 3) -> list[str]:
+                   seats: int = 0, seed: int = 3, card_size: str = "normal") -> list[str]:
     """A whole deal of ``game`` played by computer seats in a window of the size it opens at
-    on ``screen``; what geometry.problems found after each landing (each problem once)."""
-    settings = Settings(animation_speed="off", language=language)
+    on ``screen``, the cards of ``card_size`` (the setting); what geometry.problems found
+    after each landing (each problem once)."""
+    settings = Settings(animation_speed="off", language=language, card_size=card_size)
     window = build_main_window(settings)
     qtbot.addWidget(window)
     window.resize(_window_size(screen))
@@ -85,6 +86,15 @@ def test_no_words_leave_the_view_or_cover_each_other(qtbot, game: str, screen: s
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("card_size", ["small", "large"])
+@pytest.mark.parametrize("game", GAMES)
+def test_every_card_size_keeps_the_words_clear(qtbot, game: str, card_size: str) -> None:  # type: ignore[no-untyped-def]
+    """The card-size setting (Settings ▸ Card size) at the smallest screen, in German."""
+    found = play_and_check(qtbot, game, SCREENS["1280x720"], "de", card_size=card_size)
+    assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.slow
 @pytest.mark.parametrize(("game", "seats"), [("spades", 6), ("tippen", 5), ("poch", 6)])
 def test_a_crowded_table_keeps_its_words_apart(qtbot, game: str, seats: int) -> None:  # type: ignore[no-untyped-def]
     found = play_and_check(qtbot, game, SCREENS["1280x720"], "de", seats=seats)
@@ -110,3 +120,24 @@ def test_at_scale_one_and_a_half_too(tmp_path: Path) -> None:
          "-k", "1280x720"],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=1500, check=False)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+
+
+def test_your_raised_cards_leave_the_boards_counts_readable(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Melden raises the cards a seat claims with: on a 1280x720 screen the board reaches down
+    toward your hand, and your raised cards stop short of its compartments."""
+    settings = Settings(animation_speed="off", language="de")
+    window = build_main_window(settings)
+    qtbot.addWidget(window)
+    window.resize(_window_size(SCREENS["1280x720"]))
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game("poch", seed=47)
+    qtbot.waitUntil(lambda: window.flow.scene is not None
+                    and bool(window.flow.model.hand(0).slots), timeout=20000)
+    window.flow.stop()
+    scene, model = window.flow.scene, window.flow.model
+    model.raised = {s.card for s in model.hand(0).slots}
+    for tween in scene.relayout("settle", instant=True).tweens:
+        tween.setter(tween.end)
+    found = [p for p in problems(window.view) if "Hollow" in p]
+    assert not found, "\n".join(found[:12])

@@ -57,8 +57,8 @@ def test_the_table_view_has_the_plates_hands_trick_talon_and_trump_card_as_child
     hand = top["Your hand"]
     assert hand.role() == Role.List and hand.text(DESCRIPTION) == "5 cards"
     cards = _children(hand)
-    assert all(c.text(NAME).endswith(", in your hand") for c in cards)
-    assert "king of clubs, in your hand" in [c.text(NAME) for c in cards]
+    assert all(c.text(NAME).endswith(", in your hand, playable") for c in cards)
+    assert "king of clubs, in your hand, playable" in [c.text(NAME) for c in cards]
     for card in cards:
         assert card.parent().object() is hand.object()
         assert card.role() in (Role.ListItem, Role.Button)

@@ -7,7 +7,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 
-__all__ = ["ActionBar", "mark_picked"]
+__all__ = ["FOCUS_CSS", "ActionBar", "mark_picked"]
+
+# The button Tab reached (ui/app/focus.py) wears a frame.
+FOCUS_CSS = "QPushButton:focus { border: 3px solid #f0c040; border-radius: 4px; }"
 
 
 class ActionBar(QWidget):
@@ -33,7 +36,9 @@ class ActionBar(QWidget):
         for text, label in buttons:
             b = QPushButton(label, self)
             b.setObjectName(f"action:{text}")
-            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
+            # A click leaves the keys with the table; Tab reaches it (ui/app/focus.py).
+            b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            b.setStyleSheet(FOCUS_CSS)
             b.clicked.connect(lambda _=False, t=text: self.pressed.emit(t))
             self.row.addWidget(b)
             b.show()  # a layout shows a new child only at the next event loop pass

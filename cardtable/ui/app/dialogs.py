@@ -47,7 +47,13 @@ from cardtable.engine.match import SESSION_FIELDS, ChipMatch
 from cardtable.engine.start import MAX_START
 from cardtable.games import playable_games as games
 from cardtable.session import SeatConfig
-from cardtable.storage import ANIMATION_SPEEDS, FELT_THEMES, TRICK_DISPLAYS, Settings
+from cardtable.storage import (
+    ANIMATION_SPEEDS,
+    CARD_SIZES,
+    FELT_THEMES,
+    TRICK_DISPLAYS,
+    Settings,
+)
 from cardtable.ui.app.sound import SoundControls
 from cardtable.ui.games import adapter_for
 from cardtable.ui.table.board import compartment_name
@@ -237,18 +243,20 @@ class SettingsDialog(QDialog):
         self.speed = _combo(tuple(ANIMATION_SPEEDS), settings.animation_speed)
         self.felt = _combo(FELT_THEMES, settings.felt)
         self.trick = _combo(TRICK_DISPLAYS, settings.trick_display)
+        self.card_size = _combo(tuple(CARD_SIZES), settings.card_size)
         self.large_text = QCheckBox(self)
         self.large_text.setChecked(settings.large_text)
         self.sound = SoundControls(settings, self)
         self.sound.changed.connect(self.changed)
         self.labels: list[QLabel] = []
         for widget in (self.language, self.deck, self.back, self.speed, self.felt, self.trick,
-                       self.large_text, self.sound):
+                       self.card_size, self.large_text, self.sound):
             label = QLabel(self)
             label.setBuddy(widget)
             self.labels.append(label)
             form.addRow(label, widget)
-        for combo in (self.language, self.deck, self.back, self.speed, self.felt, self.trick):
+        for combo in (self.language, self.deck, self.back, self.speed, self.felt, self.trick,
+                      self.card_size):
             combo.currentIndexChanged.connect(self._apply)
         self.large_text.toggled.connect(self._apply)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -262,12 +270,12 @@ class SettingsDialog(QDialog):
         labels = (words("dialogs", "Language"), words("dialogs", "Deck"),
                   words("dialogs", "Card back"), words("dialogs", "Animation speed"),
                   words("dialogs", "Table felt"), words("dialogs", "A finished trick stays"),
-                  "", words("dialogs", "Sound"))
+                  words("dialogs", "Card size"), "", words("dialogs", "Sound"))
         for label, text in zip(self.labels, labels, strict=True):
             label.setText(text)
         self.language.setItemText(0, words("dialogs", "As the system ({language})").format(
             language=LANGUAGES[i18n.system_language()]))
-        for combo in (self.deck, self.back, self.speed, self.felt, self.trick):
+        for combo in (self.deck, self.back, self.speed, self.felt, self.trick, self.card_size):
             _word_items(combo)
         self.trick.setToolTip(words("dialogs", "How long a finished trick stays on the table "
                                                "before it goes to its winner (T shows the last "
@@ -285,6 +293,7 @@ class SettingsDialog(QDialog):
         s.deck_style, s.back = str(self.deck.currentData()), str(self.back.currentData())
         s.animation_speed, s.felt = str(self.speed.currentData()), str(self.felt.currentData())
         s.trick_display = str(self.trick.currentData())
+        s.card_size = str(self.card_size.currentData())
         s.large_text = self.large_text.isChecked()
         self.changed.emit()
 

@@ -8,10 +8,10 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from cardtable.ui.app.overlays import Panel
 from cardtable.ui.play.outcome import Outcome
 
-_WON_STYLE = ("QFrame#panel { background: rgba(255, 248, 220, 248); border: 3px solid #c9a227;"
+_WON_STYLE = ("QFrame#panel { background: rgb(255, 248, 220); border: 3px solid #c9a227;"
               " border-radius: 16px; } QLabel { color: #2b2412; font-size: 16px; }"
               " QLabel#outcome_title { color: #7a5a00; }")
-_LOST_STYLE = ("QFrame#panel { background: rgba(238, 240, 244, 248); border: 3px solid #7b8494;"
+_LOST_STYLE = ("QFrame#panel { background: rgb(238, 240, 244); border: 3px solid #7b8494;"
                " border-radius: 16px; } QLabel { color: #1e2430; font-size: 16px; }"
                " QLabel#outcome_title { color: #303a4c; }")
 

@@ -25,9 +25,12 @@ from cardtable.ui.words.text import words
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
-_PANEL_STYLE = ("QFrame#panel { background: rgba(250, 246, 234, 245); border: 2px solid #b8860b;"
+_PANEL_STYLE = ("QFrame#panel { background: rgb(250, 246, 234); border: 2px solid #b8860b;"
                 " border-radius: 14px; } QLabel { color: #222; font-size: 16px; }"
-                " QPushButton { font-size: 15px; padding: 6px 20px; }")
+                " QPushButton { font-size: 15px; padding: 6px 20px; }"
+                # The button Tab reached (ui/app/focus.py) wears a frame.
+                " QPushButton:focus { border: 3px solid #1565c0; border-radius: 5px;"
+                " background: #eef4fd; color: #111; }")
 
 
 # A choice panel that hides more than this share of another hand or pile tries its compact
@@ -555,7 +558,8 @@ class ChoicePanel(Panel):
     def _button(self, action: str, label: str) -> QPushButton:
         b = QPushButton(label, self)
         b.setObjectName(f"action:{action}")
-        b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
+        # A click leaves the keys with the table; Tab reaches it (ui/app/focus.py).
+        b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         b.clicked.connect(lambda _=False, t=action: self.chosen.emit(t))
         b.show()  # a child made while the panel is up shows only when told
         self.buttons.append(b)

@@ -40,6 +40,7 @@ from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
 from cardtable.ui.app import placement
 from cardtable.ui.app.action_bar import ActionBar, mark_picked
+from cardtable.ui.app.focus import FocusChain
 from cardtable.ui.app.handover import HandoverCover
 from cardtable.ui.app.menus import Menus
 from cardtable.ui.app.outcome_banner import OutcomeBanner
@@ -119,7 +120,7 @@ class MainWindow(QMainWindow):
         self.gestures, self.hints = self.controller.gestures, self.controller.hints
         self.picking, self.computers = self.controller.picking, self.controller.computers
         self.ending, self.looks = self.controller.ending, self.controller.looks
-        self.looks.set_trick_display(self.settings.trick_display)
+        self.looks.follow(self.settings)  # the trick's display, the card size …
         self.game_id = ""
         self.announcements: list[str] = []  # the computers' moves told to a screen reader
         self.save_settings_enabled = True  # off for runs with command-line overrides
@@ -139,6 +140,7 @@ class MainWindow(QMainWindow):
         self._add_statistics_and_sound()
         self._build_menus()
         self._connect()
+        self.focus_chain = FocusChain(self)  # Tab: table, panels' buttons, side panel
         access.install(self)
         self.retranslate()
         access.set_large_text(self, self.settings.large_text)
@@ -292,6 +294,9 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        return self.focus_chain.step(next)
 
     def _connect(self) -> None:
         flow, turns, hints, picking = self.flow, self.turns, self.hints, self.picking
@@ -567,16 +572,14 @@ class MainWindow(QMainWindow):
         return dialog
 
     def apply_settings(self) -> None:
-        """Language, text size, deck, back, speed and felt take effect at once, mid-deal
-        too."""
+        """Language, text size, deck, back, speed, felt and card size take effect at once,
+        mid-deal too."""
         s = self.settings
         if i18n.chosen_language(s.language) != i18n.current_language():
             i18n.set_language(i18n.chosen_language(s.language))  # every window rewords
         access.set_large_text(self, s.large_text)
         self._apply_sound_settings()
-        self.looks.set_speed(s.speed_factor)
-        self.looks.set_felt(s.felt)
-        self.looks.set_trick_display(s.trick_display)
+        self.looks.follow(s)
         match = self.flow.match
         if match is not None:  # the deck chosen here is this game's from now on
             self.settings.last_choices.setdefault(match.info.id, {})["deck"] = s.deck_style

@@ -101,7 +101,10 @@ class Describer(QObject):
         seat = int(zone[4:]) if zone[:4] in ("hand", "pile") and zone[4:].isdigit() else -1
         owner = flow.seat_name(seat) if 0 <= seat < len(flow.seats) else ""
         if zone.startswith("hand"):
-            name = words("access", "{card}, in your hand").format(card=face) \
+            # "playable" in the name itself: a screen reader reads the name first.
+            name = words("access", "{card}, in your hand, playable").format(card=face) \
+                if seat == flow.viewer and playable else \
+                words("access", "{card}, in your hand").format(card=face) \
                 if seat == flow.viewer else \
                 words("access", "{card}, in {name}'s hand").format(card=face, name=owner)
             if seat != flow.viewer:
@@ -113,6 +116,8 @@ class Describer(QObject):
         elif zone.startswith("pile"):
             name = table_access.zone_access(zone, count, flow.seat_names(), flow.viewer,
                                             adapter).name
+            if card != HIDDEN:  # a won trick still lying face up in the middle
+                name = words("access", "{zone}: {card}").format(zone=name, card=face)
             why = ""
         else:
             name = words("access", "{zone}: {card}").format(zone=adapter.zone_words(zone),

@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from cardtable.storage import Settings
 from cardtable.ui.play.flow import Flow
+from cardtable.ui.table.scene import TableScene
 
 __all__ = ["Looks"]
 
@@ -15,6 +17,24 @@ class Looks(QObject):
     def __init__(self, flow: Flow) -> None:
         super().__init__(flow)
         self.flow = flow
+        self.card_scale = 1.0  # the card-size setting, for every table built from now on
+        flow.scene_changed.connect(self._new_scene)
+
+    def _new_scene(self, scene: TableScene) -> None:
+        scene.card_scale = self.card_scale  # before the view lays the table out
+
+    def set_card_scale(self, scale: float) -> None:
+        """The cards' size (``storage.CARD_SIZES``): the table is laid out anew at once."""
+        self.card_scale = scale
+        if self.flow.scene is not None:
+            self.flow.scene.set_card_scale(scale)
+
+    def follow(self, settings: Settings) -> None:
+        """The speed, the felt, the trick's display and the card size as ``settings`` say."""
+        self.set_speed(settings.speed_factor)
+        self.set_felt(settings.felt)
+        self.set_trick_display(settings.trick_display)
+        self.set_card_scale(settings.card_scale)
 
     def set_speed(self, speed: float) -> None:
         self.flow.animator.speed = speed

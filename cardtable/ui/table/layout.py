@@ -70,18 +70,46 @@ class SeatSpot:
 
 
 class TableGeometry:
-    def __init__(self, width: float, height: float, num_seats: int) -> None:
+    """``card_scale``: the card-size setting (storage.CARD_SIZES), a share of the size the
+    table's height gives the cards."""
+
+    def __init__(self, width: float, height: float, num_seats: int,
+                 card_scale: float = 1.0) -> None:
         self._spots: list[SeatSpot] | None = None
         self.width = max(320.0, width)
         self.height = max(240.0, height)
         self.num_seats = num_seats
-        self.big = max(40, round(self.height / 4 / CARD_ASPECT))
+        self.big = max(40, round(self.height / 4 / CARD_ASPECT * card_scale))
         # Opponents' cards two thirds of the player's; a little smaller round a crowded table.
         self.small = max(30, round(self.big * (2 / 3 if num_seats <= 4 else 0.55)))
         self.others_span = self.width * (0.3 if num_seats <= 4 else 0.19)
         self.margin = max(10.0, self.height * 0.02)
         self.cx = self.width / 2
         self.cy = self.height * 0.47
+        self.upper_span = self._upper_span()
+
+    def _side(self, place: int) -> bool:
+        """Whether the seat at ``place`` sits at the left or right edge (an upright fan)."""
+        if place == 0:
+            return False
+        return abs(math.cos(math.radians(_ARCS[self.num_seats - 1][place - 1]))) > 0.9
+
+    def _upper_span(self) -> float:
+        """How long a fan on the upper arc may be. Between seats at the edges (four or more
+        players) the upper fans share the felt left between the edge seats and their won
+        cards, so a wide table spreads them (up to 45 % of each card shown, ``hand``); their
+        won cards then lie under their plates. Else the usual share of the width."""
+        places = range(1, self.num_seats)
+        upper = [p for p in places if not self._side(p)]
+        if not upper or len(upper) == len(places):
+            return self.others_span
+        edge = self.margin + 2 * self.small_h + self.margin  # an edge seat and its pile
+        room = (self.width - 2 * edge) / len(upper) - self.small - 2 * self.margin
+        return max(self.others_span, min(room, self.width * 0.45))
+
+    def span(self, place: int) -> float:
+        """The length a fan of an opponent at ``place`` may take along its row."""
+        return self.others_span if self._side(place) else self.upper_span
 
     # --- chips and the board ------------------------------------------------------------------
     @property
@@ -151,7 +179,7 @@ class TableGeometry:
         rx = self.width / 2 - self.margin - self.small_h / 2
         ry = self.cy - self.margin - self.small_h / 2
         x, y = self.cx + rx * dx, self.cy + ry * dy
-        if abs(dx) > 0.9:  # a side seat: an upright fan, plate above it, its tricks beside
+        if self._side(place):  # a side seat: an upright fan, plate above it, its tricks beside
             rotation = 90.0 if dx < 0 else -90.0
             reach = self.others_span / 2 + self.small * 0.6 + 18
             # Round a table of five or six the upper seats sit close above: the plate goes
@@ -162,7 +190,7 @@ class TableGeometry:
         # On the upper arc the fan turns only a little toward the centre, and stays on the
         # table: its centre moves in from the edge by half its width.
         rotation = max(-22.0, min(22.0, 90.0 - math.degrees(angle)))
-        half = (self.others_span + self.small) / 2
+        half = (self.upper_span + self.small) / 2
         x = max(self.margin + half, min(self.width - self.margin - half, x))
         y = max(self.margin + self.small_h / 2, y)
         return SeatSpot(x, y, rotation, x, y + self.small_h / 2 + 22, x, y, dx, dy)
@@ -179,7 +207,7 @@ class TableGeometry:
             return [(inward, y), (inward, y + self.small), (inward, y - self.small),
                     (x, y + end), (x, y - end)]
         outward = 1.0 if dx >= -0.1 else -1.0  # the top seat's tricks go right
-        beside = (self.others_span + self.small) / 2 + gap + self.small_h / 2
+        beside = (self.span(place) + self.small) / 2 + gap + self.small_h / 2
         under = seat.plate_y + 22 + gap + self.small / 2
         return [(x + outward * beside, y), (x, under), (x - outward * beside, y),
                 (x - outward * self.small_h, under), (x + outward * self.small_h, under)]
@@ -192,13 +220,13 @@ class TableGeometry:
         spot = self.spot(place)
         if n == 0:
             return []
-        share = 0.45 if place == 0 else 0.36
-        step = face_width * share
+        # As much of each card as the room allows, up to 45 % (TABLE_LOOK.md: 35–45 %).
+        step = face_width * 0.45
         if place == 0:  # the fan's sag and tilt reach a little beyond its cards' centres
             limit = min(self.width * 0.66, 2 * self.bottom_reach() - face_width * 0.3) \
                 - face_width
         else:
-            limit = self.others_span - face_width
+            limit = self.span(place) - face_width
         if n > 1 and step * (n - 1) > limit:
             step = max(face_width * 0.18, limit / (n - 1))
         half = max(1.0, (n - 1) / 2)
@@ -259,7 +287,7 @@ def _with_piles(g: TableGeometry, seats: list[SeatSpot]) -> list[SeatSpot]:
     taken: list[Shape] = []
     for place, seat in enumerate(seats):
         width = g.big if place == 0 else g.small
-        length = 2 * g.bottom_reach() if place == 0 else g.others_span + width * 1.3
+        length = 2 * g.bottom_reach() if place == 0 else g.span(place) + width * 1.3
         taken.append(_box(seat.x, seat.y, length, width * CARD_ASPECT * 1.3, seat.rotation))
         taken.append(_box(seat.plate_x, seat.plate_y, max(130.0, g.small * 1.6), 44.0))
     reach = g.big_h * 0.28

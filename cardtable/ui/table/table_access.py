@@ -90,12 +90,13 @@ def table_children(scene: TableScene) -> list[QObject]:
 
 
 def group_children(scene: TableScene, key: str) -> list[QObject]:
-    """A group's items: a zone's cards (a won-tricks pile has none to read: face down)."""
+    """A group's items: a zone's cards (of a won-tricks pile only those that show their face:
+    the last trick, still lying in the middle; the rest is face down)."""
     if key == BOARD:
         hollows = scene.board_item.hollows if scene.board_item is not None else {}
         return [stack for name, stack in scene.stacks.items() if name in hollows]
     if key.startswith("pile"):
-        return []
+        return [it for it in _zone_items(scene, key) if it.card != HIDDEN and it.isVisible()]
     return list(_zone_items(scene, key))
 
 

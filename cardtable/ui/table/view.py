@@ -5,11 +5,16 @@ a review's table are both one."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QFocusEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from cardtable.ui.table import table_access
 from cardtable.ui.table.scene import TableScene
+
+# The frame round the table while the keys are on it (the arrows, Enter and the letter keys
+# act on the table): the focus is always visible, here as on every button and the sheet.
+FOCUS_FRAME = QColor(240, 192, 64, 220)
+FOCUS_FRAME_WIDTH = 3
 
 
 class SceneView(QGraphicsView):
@@ -38,6 +43,23 @@ class SceneView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_scene()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.hasFocus():
+            painter = QPainter(self.viewport())
+            painter.setPen(QPen(FOCUS_FRAME, FOCUS_FRAME_WIDTH))
+            half = FOCUS_FRAME_WIDTH // 2
+            painter.drawRect(self.viewport().rect().adjusted(half, half, -half - 1, -half - 1))
+            painter.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()  # the focus frame
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

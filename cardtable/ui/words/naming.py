@@ -60,7 +60,8 @@ def deck_fits(style: str, info: GameInfo[Any], options: Any, seats: int) -> bool
 
 
 def setting_words(value: str) -> str:
-    """A setting's value as people read it (deck styles, backs, felts, speeds, levels)."""
+    """A setting's value as people read it (deck styles, backs, felts, speeds, levels, card
+    sizes)."""
     named = {
         "french": words("settings", "French"),
         "french4": words("settings", "French, four colours"),
@@ -74,6 +75,7 @@ def setting_words(value: str) -> str:
         "strong": words("settings", "Strong"),
         "next_card": words("settings", "Until the next card is played"),
         "pause": words("settings", "For a moment, then to the winner"),
+        "small": words("settings", "Small"), "large": words("settings", "Large"),
     }
     return named.get(value, value)
 

@@ -291,6 +291,10 @@
             <translation>eine verdeckte Karte</translation>
         </message>
         <message>
+            <source>{card}, in your hand, playable</source>
+            <translation>{card}, in deiner Hand, spielbar</translation>
+        </message>
+        <message>
             <source>{card}, in your hand</source>
             <translation>{card}, in deiner Hand</translation>
         </message>
@@ -764,6 +768,10 @@
         <message>
             <source>A finished trick stays</source>
             <translation>Ein fertiger Stich bleibt liegen</translation>
+        </message>
+        <message>
+            <source>Card size</source>
+            <translation>Kartengröße</translation>
         </message>
         <message>
             <source>Sound</source>
@@ -3376,6 +3384,14 @@
         <message>
             <source>For a moment, then to the winner</source>
             <translation>Einen Moment, dann zum Gewinner</translation>
+        </message>
+        <message>
+            <source>Small</source>
+            <translation>Klein</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>Groß</translation>
         </message>
     </context>
     <context>

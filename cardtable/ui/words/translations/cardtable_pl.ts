@@ -293,6 +293,10 @@
             <translation>karta zakryta</translation>
         </message>
         <message>
+            <source>{card}, in your hand, playable</source>
+            <translation>{card}, w twojej ręce, do zagrania</translation>
+        </message>
+        <message>
             <source>{card}, in your hand</source>
             <translation>{card}, w twojej ręce</translation>
         </message>
@@ -767,6 +771,10 @@
         <message>
             <source>A finished trick stays</source>
             <translation>Zakończona lewa zostaje</translation>
+        </message>
+        <message>
+            <source>Card size</source>
+            <translation>Wielkość kart</translation>
         </message>
         <message>
             <source>Sound</source>
@@ -3392,6 +3400,14 @@
         <message>
             <source>For a moment, then to the winner</source>
             <translation>Przez chwilę, potem do zwycięzcy</translation>
+        </message>
+        <message>
+            <source>Small</source>
+            <translation>Mała</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>Duża</translation>
         </message>
     </context>
     <context>

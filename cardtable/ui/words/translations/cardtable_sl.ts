@@ -295,6 +295,10 @@
             <translation>karta z licem navzdol</translation>
         </message>
         <message>
+            <source>{card}, in your hand, playable</source>
+            <translation>{card}, v tvoji roki, za igro</translation>
+        </message>
+        <message>
             <source>{card}, in your hand</source>
             <translation>{card}, v tvoji roki</translation>
         </message>
@@ -770,6 +774,10 @@
         <message>
             <source>A finished trick stays</source>
             <translation>Končan vzetek ostane</translation>
+        </message>
+        <message>
+            <source>Card size</source>
+            <translation>Velikost kart</translation>
         </message>
         <message>
             <source>Sound</source>
@@ -3408,6 +3416,14 @@
         <message>
             <source>For a moment, then to the winner</source>
             <translation>Za trenutek, nato k zmagovalcu</translation>
+        </message>
+        <message>
+            <source>Small</source>
+            <translation>Majhno</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>Veliko</translation>
         </message>
     </context>
     <context>

@@ -289,6 +289,10 @@
             <translation>ไพ่คว่ำ</translation>
         </message>
         <message>
+            <source>{card}, in your hand, playable</source>
+            <translation>{card} ในมือคุณ เล่นได้</translation>
+        </message>
+        <message>
             <source>{card}, in your hand</source>
             <translation>{card} ในมือคุณ</translation>
         </message>
@@ -761,6 +765,10 @@
         <message>
             <source>A finished trick stays</source>
             <translation>ตาที่จบแล้วค้างไว้</translation>
+        </message>
+        <message>
+            <source>Card size</source>
+            <translation>ขนาดไพ่</translation>
         </message>
         <message>
             <source>Sound</source>
@@ -3360,6 +3368,14 @@
         <message>
             <source>For a moment, then to the winner</source>
             <translation>ครู่หนึ่ง แล้วไปหาผู้ชนะ</translation>
+        </message>
+        <message>
+            <source>Small</source>
+            <translation>เล็ก</translation>
+        </message>
+        <message>
+            <source>Large</source>
+            <translation>ใหญ่</translation>
         </message>
     </context>
     <context>
