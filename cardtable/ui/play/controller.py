@@ -65,3 +65,4 @@ class Controller(QObject):
         """Every word on the table anew, in the app's language (after a switch)."""
         if self.flow.retranslate() and not self.turns.retranslate():
             self.ending.retranslate()
+        self.ending.reword_sheet()
