@@ -40,7 +40,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     from cardtable.art import DECK_STYLES
     from cardtable.version import version
 
-    p = argparse.ArgumentParser(prog="cardtable", description="A desktop card table.")
+    p = _Parser(prog="cardtable", description="A desktop card table.")
     p.add_argument("--version", action="version", version=f"cardtable {version()}")
     p.add_argument("--demo", metavar="GAME", help="start straight into a deal of GAME")
     p.add_argument("--deck", metavar="STYLE", choices=DECK_STYLES, help="deck style for this run")
@@ -68,16 +68,30 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     return args
 
 
+class _Parser(argparse.ArgumentParser):
+    """--help ends with the games, each with its presets, and the deck styles (worked out only
+    when asked: listing the presets imports every game)."""
+
+    def format_help(self) -> str:
+        from cardtable.art import DECK_STYLES
+        from cardtable.games import playable_games
+
+        lines = ["games (--demo GAME) and their rules presets (--preset NAME):"]
+        lines += [f"  {g.id:<11} {g.name}: {', '.join(g.presets)}" for g in playable_games()]
+        lines.append(f"deck styles (--deck STYLE): {', '.join(DECK_STYLES)}")
+        return super().format_help() + "\n" + "\n".join(lines) + "\n"
+
+
 def _check(p: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     """Refuse a bad command line in words (argparse exits with status 2), before any window."""
-    from cardtable.games import listed_games
+    from cardtable.games import get_game, listed_games
 
     games = [g.id for g in listed_games() if g.playable]  # no game's module is imported
     if args.demo is not None and args.demo not in games:
         p.error(f"--demo: no game '{args.demo}' (choose from {', '.join(games)})")
+    if args.preset and args.demo is None:
+        p.error("--preset: goes with --demo GAME")
     if args.preset and args.demo:
-        from cardtable.games import get_game
-
         presets = get_game(args.demo).presets  # the one game it names is imported
         if args.preset not in presets:
             p.error(f"--preset: no preset '{args.preset}' of {args.demo} "

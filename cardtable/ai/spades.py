@@ -168,7 +168,7 @@ def sample_weighted(view: Any, sampler: SpadesSampler, rng: random.Random,
 # --- the playout policy and the partnership rules -----------------------------------------
 
 
-def _beats(c: int, best: int) -> bool:
+def beats_best(c: int, best: int) -> bool:
     cs, bs = bool((1 << c) & SPADE_SUIT), bool((1 << best) & SPADE_SUIT)
     if cs != bs:
         return cs
@@ -186,9 +186,9 @@ def partner_filter(w: SpadesCore, cards: list[int]) -> list[int]:
         return cards
     best = w.winning_card()
     if w.bids[winner] == 0 and w.won[winner] == 0:  # partner's nil is at stake: overtake
-        over = [c for c in cards if _beats(c, best)]
+        over = [c for c in cards if beats_best(c, best)]
         return over or cards
-    under = [c for c in cards if not _beats(c, best)]
+    under = [c for c in cards if not beats_best(c, best)]
     return under or cards
 
 
@@ -222,22 +222,22 @@ def policy_card(w: SpadesCore, rng: random.Random | None = None, noise: float = 
     if not w.trick:
         return _lead(w, cards, nil, cash)
     best = w.winning_card()
-    winners = [c for c in cards if _beats(c, best)]
+    winners = [c for c in cards if beats_best(c, best)]
     losers = [c for c in cards if c not in winners]
     if nil:  # duck with the highest card that still loses, else dump the highest
-        return max(losers, key=_dump_order) if losers else max(cards, key=_dump_order)
+        return max(losers, key=dump_order) if losers else max(cards, key=dump_order)
     last = len(w.trick) == w.rules.n - 1
     if winners and _wants_tricks(w, seat):
         in_suit = [c for c in winners if (1 << c) & w.led]
         if not last and in_suit:  # later players may still beat a low winner
-            return max(in_suit, key=_win_order)
-        return min(winners, key=_win_order)
-    return min(losers, key=_discard_order) if losers else min(cards, key=_win_order)
+            return max(in_suit, key=win_order)
+        return min(winners, key=win_order)
+    return min(losers, key=_discard_order) if losers else min(cards, key=win_order)
 
 
 def _lead(w: SpadesCore, cards: list[int], nil: bool, cash: bool = False) -> int:
     if nil:
-        return min(cards, key=_win_order)
+        return min(cards, key=win_order)
     wants = _wants_tricks(w, w.to_act)
     if cash and wants:
         left = 0
@@ -253,10 +253,10 @@ def _lead(w: SpadesCore, cards: list[int], nil: bool, cash: bool = False) -> int
         if masters:
             return masters[0]
     non_spades = [c for c in cards if not (1 << c) & SPADE_SUIT] or cards
-    return min(non_spades, key=_win_order)
+    return min(non_spades, key=win_order)
 
 
-def _win_order(c: int) -> tuple[int, int]:
+def win_order(c: int) -> tuple[int, int]:
     return (1 if (1 << c) & SPADE_SUIT else 0, _rank_in_suit(c))
 
 
@@ -264,7 +264,7 @@ def _discard_order(c: int) -> tuple[int, int]:
     return (1 if (1 << c) & SPADE_SUIT else 0, _rank_in_suit(c))
 
 
-def _dump_order(c: int) -> tuple[int, int]:
+def dump_order(c: int) -> tuple[int, int]:
     return (0 if (1 << c) & SPADE_SUIT else 1, _rank_in_suit(c))
 
 
@@ -410,7 +410,7 @@ def _give_card(view: Any) -> Action:
     cards: list[Action] = [a for a in view.legal if a.card is not None]
     me_nil = view.bids[view.seat] == 0
     pick = max if me_nil else min
-    return pick(cards, key=lambda a: _win_order(a.card or 0))
+    return pick(cards, key=lambda a: win_order(a.card or 0))
 
 
 def _draw_choice(view: Any) -> Action:

@@ -48,13 +48,13 @@ from cardtable.ai.spades import (
     LEVEL_SETTINGS,
     SpadesKnowledge,
     SpadesSearchPlayer,
-    _beats,
-    _dump_order,
-    _win_order,
+    beats_best,
+    dump_order,
     options_or_default,
     partner_filter,
     policy_card,
     value,
+    win_order,
 )
 from cardtable.engine.state import View
 from cardtable.games.spades import FOLLOWS, PLAY_PHASE, SpadesCore, SpadesSampler
@@ -230,11 +230,11 @@ def master_policy(w: SpadesCore, rng: random.Random | None = None, noise: float 
         if len(cards) > 1 and not (rng is not None and noise and rng.random() < noise):
             if _nil_opponent_winning(w):
                 best = w.winning_card()
-                under = [c for c in cards if not _beats(c, best)]
+                under = [c for c in cards if not beats_best(c, best)]
                 if under:
-                    return max(under, key=_dump_order)
+                    return max(under, key=dump_order)
             elif not w.trick:
-                return min(cards, key=_win_order)
+                return min(cards, key=win_order)
     return policy_card(w, rng, noise, cash)
 
 

@@ -116,7 +116,7 @@ def consistent(state: GameState) -> list[str]:
         timing = o.marriage_points_timing == "credit_when_has_trick"
         if timing and s.tricks[p] and s.pending[p]:
             problems.append(f"seat {p} has a trick but marriage points still pending")
-    if s.phase in (sch._LEAD, sch._MARRIED) and (
+    if s.phase in (sch.LEAD_STAGE, sch.MARRIED_STAGE) and (
             s.hands[0].bit_count() != s.hands[1].bit_count()):
         problems.append("the hands differ in size before a lead")
     if s.is_over:
@@ -428,7 +428,7 @@ def test_clone_is_independent() -> None:
     c.apply("marry C")
     c.apply("KC")
     c.apply("AC")
-    assert s.key() != c.key() and s.phase == sch._LEAD and len(s.history) == 1
+    assert s.key() != c.key() and s.phase == sch.LEAD_STAGE and len(s.history) == 1
     assert legal(s) == {"close", "marry C", "KC", "QC", "QH", "AS", "TD"}
 
 

@@ -197,7 +197,7 @@ def following(follower_hand: str, led: str, talon_state: int) -> set[str]:
         core.closer = D
     elif talon_state == EXHAUSTED:
         core.talon = ()
-    assert s.phase == sch._FOLLOW and s.talon_state == talon_state
+    assert s.phase == sch.FOLLOW_STAGE and s.talon_state == talon_state
     return legal(s)
 
 

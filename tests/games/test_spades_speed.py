@@ -19,10 +19,10 @@ from cardtable.games.spades import (
     PRESETS,
     Options,
     SpadesState,
-    _event,
     action_of,
     card_moves,
     move_of,
+    new_event,
     sample,
     spades_pack,
 )
@@ -36,7 +36,7 @@ from cardtable.games.spades import (
 ])
 def test_fast_event_equals_the_dataclass_event(kind: str, seat: int, cards: tuple[int, ...],
                                                value: int, text: str, private: bool) -> None:
-    fast = _event(kind, seat, cards, value, text, private)
+    fast = new_event(kind, seat, cards, value, text, private)
     plain = Event(kind, seat, cards, value, text=text, private=private)
     assert type(fast) is Event
     assert fast == plain and hash(fast) == hash(plain) and repr(fast) == repr(plain)

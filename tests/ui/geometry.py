@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsView, QWidget
 
+from cardtable.ui.table.board import Hollow
 from cardtable.ui.table.card_item import CardItem
 from cardtable.ui.table.chips import ChipStack
 from cardtable.ui.table.plates import Caption, NamePlate, TableBadge
@@ -47,6 +48,11 @@ def boxes(view: QGraphicsView, panels: list[QWidget] | None = None) -> list[Box]
                 isinstance(item, TableBadge) and item.text):
             rect = _in_view(view, item.sceneBoundingRect())
             out.append(Box(_name(item), rect, True))
+        elif isinstance(item, Hollow):  # a compartment of the board: its name and count
+            r = item.radius  # the hollow itself, not the rim its light may draw round it
+            out.append(Box(f"Hollow({item.compartment})",
+                           _in_view(view, item.mapRectToScene(QRectF(-r, -r, 2 * r, 2 * r))),
+                           True))
         elif isinstance(item, ChipStack) and item.labelled and item.count:
             rect = _in_view(view, item.sceneBoundingRect())
             out.append(Box(f"ChipStack({getattr(item, 'place', '')})", rect, True))
@@ -76,10 +82,25 @@ def problems(view: QGraphicsView, panels: list[QWidget] | None = None) -> list[s
                 continue
             if (a.panel and not b.text) or (b.panel and not a.text):
                 continue  # an opaque panel over cards hides them, not their words
+            kinds = {a.what.split("(")[0], b.what.split("(")[0]}
+            if kinds <= {"Hollow", "ChipStack"}:
+                continue  # the board's compartments lie side by side, their counters in them
             meet = a.rect.intersected(b.rect)
-            if meet.width() > SLACK and meet.height() > SLACK:
+            if meet.width() > SLACK and meet.height() > SLACK and _round_meets(a, b):
                 found.append(f"{a.what} {_r(a.rect)} and {b.what} {_r(b.rect)} overlap")
     return found
+
+
+def _round_meets(a: Box, b: Box) -> bool:
+    """Whether a hollow of the board (a circle in its box) really meets the other box: the
+    corners of a circle's box are no part of it."""
+    for circle, other in ((a, b), (b, a)):
+        if circle.what.startswith("Hollow("):
+            c, r = circle.rect.center(), circle.rect.width() / 2
+            nx = min(max(c.x(), other.rect.left()), other.rect.right())
+            ny = min(max(c.y(), other.rect.top()), other.rect.bottom())
+            return (nx - c.x()) ** 2 + (ny - c.y()) ** 2 < (r - SLACK) ** 2
+    return True
 
 
 def _in_view(view: QGraphicsView, rect: QRectF) -> QRectF:

@@ -173,7 +173,7 @@ def test_in_motion_the_pack_is_warmed_right_after_a_frame_is_painted(qtbot, wind
 
     start_explicit(window, SCH01, dealer=1, seats=ANN_BEN, script={1: ""})
     scene = window.flow.scene
-    qtbot.waitUntil(lambda: not scene.animator.busy, timeout=5000)
+    qtbot.waitUntil(lambda: not scene.animator.busy, timeout=20_000)
     pack = [card(SPADES, r) for r in (9, 10, 11, 12, 13, 14)]
     style, dpr, back, big = scene.deck_style, scene.dpr, scene.back, scene.geom.big
     card_item.clear_pixmap_cache()

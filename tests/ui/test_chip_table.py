@@ -96,7 +96,7 @@ def test_antes_fly_together_and_each_count_changes_when_its_chips_land(qtbot,
     assert all(t.scene.stacks[p].resting == 0 for p in ANTE)
     qtbot.wait(60)
     assert t.scene.flying and t.all_shown() == paid  # still flying: not counted where they go
-    qtbot.waitUntil(lambda: not t.animator.busy, timeout=3000)
+    qtbot.waitUntil(lambda: not t.animator.busy, timeout=20_000)
     assert not t.scene.flying
     assert t.all_shown() == {**{s: after.balances[s] for s in range(4)}, **dict(after.places)}
     assert t.shown(0) == 100 - 8 and t.shown("ace") == 4 and t.shown("pot") == 4
@@ -113,12 +113,12 @@ def test_a_move_out_of_a_place_the_same_event_fills_waits_for_those_chips(qtbot,
                                                                          monkeypatch) -> None:
     t = chip_table(qtbot, seats=3, speed=1.0)
     t.show(ante(3))
-    qtbot.waitUntil(lambda: not t.animator.busy, timeout=3000)
+    qtbot.waitUntil(lambda: not t.animator.busy, timeout=20_000)
     log = _watch_counts(monkeypatch, t)
     # Seat 0 bets 5 into the pot and the whole pot (3 + 5) goes to seat 1, in one event.
     t.show(chips_event("bet_and_win", (ChipMove(0, "pot", 5), ChipMove("pot", 1, 8))))
     assert [(f.count) for f in t.scene.flying] == [5]  # the pot's chips are not there yet
-    qtbot.waitUntil(lambda: not t.animator.busy, timeout=3000)
+    qtbot.waitUntil(lambda: not t.animator.busy, timeout=20_000)
     landings = [entry[3] for entry in log if entry[0] != 0]  # seat 0's at its take-off
     assert [entry[:3] for entry in log if entry[0] == 0] == [(0, 92, 87)]
     assert landings[0] == (ChipMove(0, "pot", 5),) and landings[-1] == (ChipMove("pot", 1, 8),)
@@ -139,7 +139,7 @@ def test_a_claim_flies_a_compartment_to_its_claimant(qtbot) -> None:
     assert t.scene.board_item.hollows["queen"].toolTip().endswith(": 0 chips")
     assert t.shown(2) == 92
     start = flying.pos()
-    qtbot.waitUntil(lambda: not t.scene.flying, timeout=3000)
+    qtbot.waitUntil(lambda: not t.scene.flying, timeout=20_000)
     assert t.shown("queen") == 0 and t.shown(2) == 92 + 4
     plate = t.scene.plates[2]
     assert math.dist((start.x(), start.y()), (t.scene.chip_spots["queen"].x,
@@ -172,7 +172,7 @@ def test_input_is_not_blocked_during_a_flight(qtbot) -> None:
     # The mouse over a compartment lights it and names it while the chips fly in.
     hollow = t.scene.board_item.hollows["jack"]
     QTest.mouseMove(t.view.viewport(), t.view.mapFromScene(hollow.mapToScene(QPointF(0, 0))))
-    qtbot.waitUntil(lambda: hollow.hovered, timeout=1000)
+    qtbot.waitUntil(lambda: hollow.hovered, timeout=20_000)
     assert hollow.toolTip() == "Jack: 0 chips" and t.scene.flying
     # Pressing a card acts at once: the flights end where they were going, counted.
     at = t.view.mapFromScene(item.mapToScene(QPointF(0, 0)))
@@ -266,7 +266,7 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
     hand = c.model.hand(0).slots
     assert len(hand) == 1 and hand[0].card != HIDDEN
     drag_card(qtbot, window, card_str(hand[0].card))
-    qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=20_000)
     result = match.results[0]
     winner = result.winners[0]
     assert window.summary.text.text() == f"{seats[winner].name} takes 6 chips"  # pot and ace
@@ -300,7 +300,7 @@ def test_the_chips_left_at_the_end_of_a_session_fly_and_are_on_the_sheet(qtbot, 
     left = sum(n for _, n in c.state.chips().places) - c.state.chips().at("pot") \
         - c.state.chips().at("ace")  # what the winner of the deal does not take
     drag_card(qtbot, window, card_str(c.model.hand(0).slots[0].card))
-    qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=5000)
+    qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=20_000)
     assert match.is_over() and match.closing_moves and left > 0
     final = match.chips()
     assert sum(m.amount for m in match.closing_moves) == left

@@ -121,3 +121,24 @@ def test_at_scale_one_and_a_half_too(tmp_path: Path) -> None:
          "-k", "1280x720"],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=1500, check=False)
     assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-2000:]
+
+
+def test_your_raised_cards_leave_the_boards_counts_readable(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Melden raises the cards a seat claims with: on a 1280x720 screen the board reaches down
+    toward your hand, and your raised cards stop short of its compartments."""
+    settings = Settings(animation_speed="off", computer_pace="instant", language="de")
+    window = build_main_window(settings)
+    qtbot.addWidget(window)
+    window.resize(_window_size(SCREENS["1280x720"]))
+    window.show()
+    qtbot.waitExposed(window)
+    window.start_game("poch", seed=47)
+    qtbot.waitUntil(lambda: window.flow.scene is not None
+                    and bool(window.flow.model.hand(0).slots), timeout=20000)
+    window.flow.stop()
+    scene, model = window.flow.scene, window.flow.model
+    model.raised = {s.card for s in model.hand(0).slots}
+    for tween in scene.relayout("settle", instant=True).tweens:
+        tween.setter(tween.end)
+    found = [p for p in problems(window.view) if "Hollow" in p]
+    assert not found, "\n".join(found[:12])

@@ -70,3 +70,29 @@ def test_the_start_screen_lists_every_game_without_importing_one(tmp_path: Path)
         "window.show_start_screen()\n"
         "assert len(window.start_screen.tiles) == 5\n", tmp_path)
     assert not set().union(*(_game_modules(modules, g) for g in GAMES))
+
+
+def test_the_startup_probe_ends_when_the_game_waits_behind_a_hot_seat_cover(
+        tmp_path: Path) -> None:
+    """The last game was two people at one table: the deal waits behind the handover cover,
+    which is where the first person acts; the probe says so and quits (it never did)."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME"):
+        env[var] = str(tmp_path / var.lower())
+    runtime = tmp_path / "runtime"
+    runtime.mkdir(mode=0o700)
+    env["XDG_RUNTIME_DIR"] = str(runtime)
+    code = ("from cardtable import __main__ as app\n"
+            "from cardtable.storage import Storage\n"
+            "storage = Storage()\n"
+            "settings = storage.load_settings()\n"
+            "settings.last_game = 'schnapsen'\n"
+            "settings.last_choices['schnapsen'] = {'preset': 'traditional', 'seats': [\n"
+            "    {'name': 'Ann', 'human': True, 'level': 'normal'},\n"
+            "    {'name': 'Ben', 'human': True, 'level': 'normal'}]}\n"
+            "storage.save_settings(settings)\n"
+            "app.main(['--startup-probe', '--speed', 'off'])\n")
+    done = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True,
+                          text=True, timeout=60, cwd=tmp_path, env=env)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "ready_at=" in done.stdout

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCharts import QBarSeries, QLineSeries, QStackedBarSeries
+from PySide6.QtCharts import QBarSeries, QChartView, QLineSeries, QStackedBarSeries, QValueAxis
 from PySide6.QtWidgets import QMessageBox
 
 from cardtable.games import get_game
@@ -219,3 +219,37 @@ w.close()
                           text=True, timeout=120, cwd=ROOT)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.split() == ["no", "charts", "no", "sound", "charts"]
+
+
+def _ticks(axis: Any) -> list[float]:
+    """The values an axis puts a tick (and a label) on."""
+    low, high = axis.min(), axis.max()
+    if axis.tickType() == QValueAxis.TickType.TicksDynamic:
+        step, anchor = axis.tickInterval(), axis.tickAnchor()
+        first = anchor + step * -((anchor - low) // step)
+        return [first + k * step for k in range(int((high - first) // step) + 1)]
+    n = axis.tickCount()
+    return [low + k * (high - low) / (n - 1) for k in range(n)]
+
+
+@pytest.mark.parametrize("deals", [1, 2, 3, 7, 40, 333])
+def test_the_charts_count_deals_in_whole_numbers_and_draw_a_single_point(
+        qtbot: Any, deals: int) -> None:
+    from cardtable.stats.db import ChipSession, DayResults, GameStats
+    from cardtable.ui.app.stats_window import StatisticsWindow
+
+    window = StatisticsWindow(None)
+    qtbot.addWidget(window)
+    data = GameStats("poch", "session", [], ["won"] * deals, [DayResults("2026-12-01", 1, 0, 0)],
+                     [], [], [ChipSession(1, 0.0, tuple(100 + 7 * k for k in range(deals)))])
+    for page in (window._over_time(data), window._balance_chart(data)):
+        for view in page.findChildren(QChartView):
+            chart = view.chart()
+            for axis in chart.axes():
+                if isinstance(axis, QValueAxis) and "%%" not in axis.labelFormat():
+                    ticks = _ticks(axis)
+                    assert 2 <= len(ticks) <= 11, (axis.titleText(), ticks)
+                    assert all(t == int(t) for t in ticks), (axis.titleText(), ticks)
+            for series in chart.series():
+                if isinstance(series, QLineSeries) and series.count() == 1:
+                    assert series.pointsVisible(), series.name()  # a lone point is drawn

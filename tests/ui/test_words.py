@@ -138,8 +138,8 @@ def test_a_spades_partnership_is_one_column(qapp) -> None:
 def test_a_chip_game_speaks_to_you_and_names_the_others() -> None:
     from cardtable.games import tippen
 
-    said = tippen._PARTS(parts=(tippen._TOOK(seat=SeatRef(0), n=2, chips=4),
-                                tippen._BETE(seat=SeatRef(1), chips=6)))
+    said = tippen.PARTS(parts=(tippen.TOOK(seat=SeatRef(0), n=2, chips=4),
+                                tippen.BETE(seat=SeatRef(1), chips=6)))
     assert TableWords(["You", "Anna", "Bert"], you=0).say(said) == \
         "You take 2 tricks: +4; Anna pays the bête of 6"  # not "You takes"
     assert TableWords(["Ann", "Ben", "Cid"]).say(said) == \

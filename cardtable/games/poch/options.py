@@ -20,31 +20,43 @@ class Options:
         labels={4: "4 (the seed)", 5: "5 (Meyers)", "all": "The whole pack"},
         help="The whole pack gives unequal hands when it does not divide evenly")
     trump_source: str = option(
-        "dealer_last", "Trump card", choices=("dealer_last", "talon_turn"),
+        "dealer_last", "Trump card",
+        help="Where the trump card comes from", choices=("dealer_last", "talon_turn"),
         labels={"dealer_last": "The dealer's last card (he keeps it)",
                 "talon_turn": "Turned from the talon (nobody's card)"})
     board: str = option(
-        "classic8", "Board", choices=("classic8", "modern9"),
+        "classic8", "Board",
+        help="The board the deal is played on", choices=("classic8", "modern9"),
         labels={"classic8": "Eight compartments (bets into the Poch)",
                 "modern9": "Nine compartments (Pocher and centre take antes)"})
     sequence_rule: str = option(
-        "best_run", "Sequenz", choices=("best_run", "trump_789"),
+        "best_run", "Sequenz",
+        help="Which run of cards wins the Sequenz compartment", choices=("best_run", "trump_789"),
         labels={"best_run": "The best three-card run of any suit",
                 "trump_789": "Seven, eight and nine of trumps"})
     sequence_tiebreak: str = option(
-        "suit_order", "Equal runs", choices=("suit_order", "forehand"),
+        "suit_order", "Equal runs",
+        help="Who wins when two runs are equal", choices=("suit_order", "forehand"),
         labels={"suit_order": "Clubs, spades, hearts, diamonds",
                 "forehand": "The player nearest the forehand"})
     require_kunststueck: bool = option(
         True, "Only a player with a pair or better may bet",
         help="Off: anyone may open, hold or raise (bluffing)")
-    max_open: int = option(3, "Highest opening bet", minimum=1, maximum=50)
-    max_raise_step: int = option(2, "Highest raise", minimum=1, maximum=50)
-    max_raises: int = option(3, "Raises per betting round", minimum=1, maximum=50)
+    max_open: int = option(3, "Highest opening bet",
+                           help="The most counters an opening bet may be", minimum=1, maximum=50)
+    max_raise_step: int = option(2, "Highest raise",
+                                 help="The most a bet may be raised by at once",
+                                 minimum=1, maximum=50)
+    max_raises: int = option(3, "Raises per betting round",
+                             help="How many times a bet may be raised in one betting round",
+                             minimum=1, maximum=50)
     leftover_at_end: str = option(
-        "unclaimed", "Counters left on the board at the end", choices=("unclaimed", "split"),
+        "unclaimed", "Counters left on the board at the end",
+        help="What becomes of the counters on the board when the session ends",
+        choices=("unclaimed", "split"),
         labels={"unclaimed": "Stay unclaimed", "split": "Shared equally"})
-    start_balance: int = option(100, "Counters each player starts with", minimum=1,
+    start_balance: int = option(100, "Counters each player starts with",
+                                help="The counters each player starts the session with", minimum=1,
                                 maximum=1_000_000)
     session_deals: int = option(12, "Deals in a session", minimum=0, maximum=1000,
                                 help="0: no fixed length, until the players stop",

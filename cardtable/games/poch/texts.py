@@ -50,7 +50,7 @@ FIRST_OUT = Text("poch", "{who} went out first and collected %n counters",
 
 SUMMARY = Text("poch", "{melden}; {pochen}; {ausspielen}.")
 
-BALANCE = Text("poch", "{who}: {n}")
+BALANCE = Text("poch", "{who}: {n}", subject="who", you="you have {n}")
 
 STANDING = Text("poch", "Counters: {balances}")
 

@@ -107,11 +107,11 @@ from cardtable.games.schnapsen.options import Options as Options
 from cardtable.games.schnapsen.options import SchnapsenCarry as SchnapsenCarry
 from cardtable.games.schnapsen.sampler import HiddenCards as HiddenCards
 from cardtable.games.schnapsen.sampler import sample as sample
-from cardtable.games.schnapsen.state import _FOLLOW as _FOLLOW
-from cardtable.games.schnapsen.state import _LEAD as _LEAD
-from cardtable.games.schnapsen.state import _MARRIED as _MARRIED
 from cardtable.games.schnapsen.state import CLOSED as CLOSED
 from cardtable.games.schnapsen.state import EXHAUSTED as EXHAUSTED
+from cardtable.games.schnapsen.state import FOLLOW_STAGE as FOLLOW_STAGE
+from cardtable.games.schnapsen.state import LEAD_STAGE as LEAD_STAGE
+from cardtable.games.schnapsen.state import MARRIED_STAGE as MARRIED_STAGE
 from cardtable.games.schnapsen.state import OPEN as OPEN
 from cardtable.games.schnapsen.state import TALON_STATES as TALON_STATES
 from cardtable.games.schnapsen.state import SchnapsenState as SchnapsenState

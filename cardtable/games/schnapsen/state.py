@@ -93,7 +93,7 @@ OPEN, CLOSED, EXHAUSTED = 0, 1, 2
 
 TALON_STATES: Final = ("open", "closed", "exhausted")
 
-_LEAD, _MARRIED, _FOLLOW, _LAST_CLAIM, _OVER = range(5)
+LEAD_STAGE, MARRIED_STAGE, FOLLOW_STAGE, _LAST_CLAIM, _OVER = range(5)
 
 _PHASES: Final = ("lead", "marriage", "follow", "last claim", "over")
 
@@ -227,10 +227,10 @@ class SchnapsenState(GameState[Options]):
         if core.is_over:
             return _OVER
         if core.lead >= 0:
-            return _FOLLOW
+            return FOLLOW_STAGE
         if core.married >= 0:
-            return _MARRIED
-        return _LEAD if core.hands[core.to_move] else _LAST_CLAIM
+            return MARRIED_STAGE
+        return LEAD_STAGE if core.hands[core.to_move] else _LAST_CLAIM
 
     def score(self, seat: int) -> int:
         """Card points plus credited marriages (rules §2.1 ``score``)."""
@@ -439,13 +439,13 @@ class SchnapsenState(GameState[Options]):
             return NOT_IN_PACK()
         if not self.hands[self.current_player] >> c & 1:
             return NOT_HELD(card=CardRef(c))
-        if self.phase == _MARRIED:
+        if self.phase == MARRIED_STAGE:
             suit = SuitRef(self.marriage_suit, plural=True)
             if self.options.marriage_lead_card == "king_only":
                 return LEAD_THE_KING(suit=suit)
             return LEAD_KING_OR_QUEEN(suit=suit)
         led = self.led
-        if self.phase != _FOLLOW or led < 0:
+        if self.phase != FOLLOW_STAGE or led < 0:
             return NOT_YOUR_CARD_TURN()
         hand = self.hands[self.current_player]
         if hand & SUIT_MASK_OF[led] & HIGHER[led]:
@@ -456,9 +456,9 @@ class SchnapsenState(GameState[Options]):
                            trump=SuitRef(self.trump, plural=True))
 
     def _not_on_lead(self, what: Text) -> Message | None:
-        if self.phase == _FOLLOW:
+        if self.phase == FOLLOW_STAGE:
             return ONLY_THE_LEADER(what=what())
-        if self.phase == _MARRIED:
+        if self.phase == MARRIED_STAGE:
             return NOT_AFTER_MARRIAGE(what=what())
         return None
 
@@ -489,7 +489,7 @@ class SchnapsenState(GameState[Options]):
         return CLOSE_TALON_TOO_SMALL(n=self.options.close_min_talon)
 
     def _why_not_marry(self, action: Action) -> Message:
-        if self.phase == _MARRIED:
+        if self.phase == MARRIED_STAGE:
             return ONE_MARRIAGE()
         why = self._not_on_lead(TO_MARRY)
         if why:
@@ -507,7 +507,7 @@ class SchnapsenState(GameState[Options]):
     def _why_not_claim(self, action: Action) -> Message:
         if self.options.claim_mode == "auto":
             return CLAIM_IS_AUTOMATIC()
-        if self.phase == _MARRIED and not self.options.claim_after_marriage:
+        if self.phase == MARRIED_STAGE and not self.options.claim_after_marriage:
             return CLAIM_AFTER_TRICK()
         return CLAIM_BEFORE_LEADING()
 

@@ -78,10 +78,10 @@ from cardtable.games.spades.core import OVER as OVER
 from cardtable.games.spades.core import PLAY_PHASE as PLAY_PHASE
 from cardtable.games.spades.core import TOP_OF_SUIT as TOP_OF_SUIT
 from cardtable.games.spades.core import SpadesCore as SpadesCore
-from cardtable.games.spades.core import _event as _event
 from cardtable.games.spades.core import blind_nil_eligible as blind_nil_eligible
 from cardtable.games.spades.core import deal_core as deal_core
 from cardtable.games.spades.core import new_core as new_core
+from cardtable.games.spades.core import new_event as new_event
 from cardtable.games.spades.core import score_side as score_side
 from cardtable.games.spades.match import SpadesMatch as SpadesMatch
 from cardtable.games.spades.match import game_winner as game_winner

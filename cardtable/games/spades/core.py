@@ -107,7 +107,7 @@ def bits(cards: Sequence[Card]) -> CardSet:
 
 DRAW, BID, EXCHANGE, PLAY_PHASE, OVER = range(5)
 
-def _event(kind: str, seat: int, cards: tuple[int, ...], value: int = 0, text: str = "",
+def new_event(kind: str, seat: int, cards: tuple[int, ...], value: int = 0, text: str = "",
            private: bool = False) -> Event:
     """The events a deal cannot make in advance (deals, tricks, the end), made fast."""
     return make_event(kind, seat, cards, value, -1, text, private)
@@ -302,7 +302,7 @@ class SpadesCore:
         self.won[winner] += 1
         self.trick_no = done = self.trick_no + 1
         if self.trace is not None:
-            self.trace.append(_event("trick", winner, tuple(self.trick), done))
+            self.trace.append(new_event("trick", winner, tuple(self.trick), done))
         self.trick = []
         self.leader = self.to_act = winner
         rules = self.rules
@@ -313,7 +313,7 @@ class SpadesCore:
             self.phase = OVER
             self.is_over = True
             if self.trace is not None:
-                self.trace.append(_event("hand_over", -1, (), done))
+                self.trace.append(new_event("hand_over", -1, (), done))
 
     def trick_cards(self) -> CardSet:
         """The cards of the trick so far, as a set."""
@@ -549,7 +549,7 @@ def deal_core(rules: SpadesRules, dealer: int, deck: Sequence[int], carry: Carry
         viewed = core.viewed
         for k, cards in enumerate(dealt):
             s = (dealer + 1 + k) % n
-            trace.append(_event("deal", s, cards if viewed[s] else (HIDDEN,) * rules.T, 0, "",
+            trace.append(new_event("deal", s, cards if viewed[s] else (HIDDEN,) * rules.T, 0, "",
                                 True))
     return core
 

@@ -151,9 +151,9 @@ from cardtable.games.tippen.state import TRUMP_STATES as TRUMP_STATES
 from cardtable.games.tippen.state import TippenState as TippenState
 from cardtable.games.tippen.state import seats_for as seats_for
 from cardtable.games.tippen.state import shown_absent as shown_absent
-from cardtable.games.tippen.texts import _BETE as _BETE
-from cardtable.games.tippen.texts import _PARTS as _PARTS
-from cardtable.games.tippen.texts import _TOOK as _TOOK
+from cardtable.games.tippen.texts import BETE as BETE
+from cardtable.games.tippen.texts import PARTS as PARTS
+from cardtable.games.tippen.texts import TOOK as TOOK
 from cardtable.games.tippen.view import TippenView as TippenView
 
 GAME: Final = GameInfo(

@@ -13,7 +13,7 @@ from cardtable.engine.state import DealResult
 from cardtable.games.tippen.core import PLACES
 from cardtable.games.tippen.options import Options
 from cardtable.games.tippen.rules import PACK
-from cardtable.games.tippen.texts import _PARTS, STANDING_POT, STANDING_SEAT
+from cardtable.games.tippen.texts import PARTS, STANDING_POT, STANDING_SEAT
 
 
 def deal_for_first_ace(seed: int, num_seats: int) -> tuple[int, tuple[Event, ...]]:
@@ -64,5 +64,5 @@ class TippenMatch(ChipMatch[Options]):
             return super().standing()
         parts = [STANDING_SEAT(seat=SeatRef(s), chips=b) for s, b in enumerate(chips.balances)]
         parts.append(STANDING_POT(chips=chips.on_table))
-        return _PARTS(parts=tuple(parts))
+        return PARTS(parts=tuple(parts))
 

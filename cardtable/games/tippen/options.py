@@ -17,7 +17,8 @@ class Options:
     """Every variant of ``rules/tippen.md`` §4, with the defaults of the preset ``katira``."""
 
     deal_method: str = option(
-        "katira", "Deal", choices=("grupp", "katira"),
+        "katira", "Deal",
+        help="How the cards are dealt around the trump card", choices=("grupp", "katira"),
         labels={"grupp": "Three cards each, then the trump card (Grupp)",
                 "katira": "Two cards each, the trump card, one more each (Katira)"})
     bete_rule: str = option(
@@ -29,7 +30,8 @@ class Options:
     tipp_zwang: bool = option(False, "Forced play on a bare pot",
                               help="When nothing was carried into the pot, everybody must play")
     play_rule: str = option(
-        "strict", "Follow rules", choices=("strict", "alvensleben"),
+        "strict", "Follow rules",
+        help="What a player must play to a trick", choices=("strict", "alvensleben"),
         labels={"strict": "Follow suit, else trump; head the trick",
                 "alvensleben": "Follow suit, else trump an untrumped trick (von Alvensleben)"})
     alvensleben_trump_leads: bool = option(
@@ -43,7 +45,9 @@ class Options:
     rauben: bool = option(False, "Robbing the trump",
                           help="An active holder of the seven of trumps may take the trump card")
     sniffing: str = option(
-        "off", "Sniffing", choices=("off", "alvensleben", "grupp"),
+        "off", "Sniffing",
+        help="The dealer may take the face-down trump card after looking at his cards",
+        choices=("off", "alvensleben", "grupp"),
         labels={"off": "No", "alvensleben": "Von Alvensleben: the dealer may drop out",
                 "grupp": "Grupp: the dealer must take two tricks"})
     knocking: bool = option(False, "Knocking",
@@ -53,12 +57,17 @@ class Options:
         False, "Hupf und Sprung",
         help="An ace or seven at the bottom of the cut moves the deal on; no forced play")
     leftover_at_end: str = option(
-        "split", "Pot at the end of a session", choices=("split", "unclaimed"),
+        "split", "Pot at the end of a session",
+        help="What becomes of the chips in the pot when the session ends",
+        choices=("split", "unclaimed"),
         labels={"split": "Shared equally", "unclaimed": "Left on the table"})
     first_dealer: str = option(
-        "random", "First dealer", choices=("random", "ace"),
+        "random", "First dealer",
+        help="Who deals the first deal of a session", choices=("random", "ace"),
         labels={"random": "Drawn at random", "ace": "The first to be dealt an ace"})
-    start_balance: int = option(100, "Start balance", minimum=0, maximum=10**6)
+    start_balance: int = option(100, "Start balance",
+                                help="The chips each player starts the session with",
+                                minimum=0, maximum=10**6)
     session_deals: int = option(20, "Deals in a session", minimum=0, maximum=10_000,
                                 help="0: play until you stop", labels={0: "Until you stop"})
 

@@ -43,14 +43,14 @@ from cardtable.games.tippen.core import (
 from cardtable.games.tippen.options import Options, TippenCarry
 from cardtable.games.tippen.rules import ABOVE, PACK, action_of, move_of, rules_of
 from cardtable.games.tippen.texts import (
-    _BETE,
-    _PARTS,
-    _TOOK,
     ALL_PASS,
+    BETE,
     DOUBLE_BETE,
     DROPPED_TEXT,
     NEXT_POT,
+    PARTS,
     SOLE,
+    TOOK,
     WHY_CUT,
     WHY_DECLARE,
     WHY_DISCARD,
@@ -331,15 +331,15 @@ class TippenState(GameState[Options]):
             for s in core.order:
                 t = core.tricks[s]
                 if core.status[s] == ACTIVE and t:
-                    parts.append(_TOOK(seat=SeatRef(s), n=t, chips=share * t))
+                    parts.append(TOOK(seat=SeatRef(s), n=t, chips=share * t))
             for s in core.order:
                 if core.status[s] == ACTIVE:
                     m = core.penalty_multiple(s, core.tricks[s])
                     if m:
-                        text = DOUBLE_BETE if m == 2 else _BETE
+                        text = DOUBLE_BETE if m == 2 else BETE
                         parts.append(text(seat=SeatRef(s), chips=m * core.B))
         parts.append(NEXT_POT(chips=core.pot))
-        return _PARTS(parts=tuple(parts))
+        return PARTS(parts=tuple(parts))
 
     # --- refusals --------------------------------------------------------------------------------
     def why_illegal(self, action: Action) -> Message:

@@ -7,7 +7,7 @@ from cardtable.engine.messages import Text
 
 _CTX = "tippen"
 
-_PARTS = Text(_CTX, "{parts}")
+PARTS = Text(_CTX, "{parts}")
 
 ALL_PASS = Text(_CTX, "Everybody passes: the pot stays on the table")
 
@@ -15,11 +15,11 @@ ALL_PASS = Text(_CTX, "Everybody passes: the pot stays on the table")
 SOLE = Text(_CTX, "{seat} alone plays and takes the pot of {chips}", subject="seat",
              you="You alone play and take the pot of {chips}")
 
-_TOOK = Text(_CTX, "{seat} takes %n tricks: +{chips}", one="{seat} takes %n trick: +{chips}",
+TOOK = Text(_CTX, "{seat} takes %n tricks: +{chips}", one="{seat} takes %n trick: +{chips}",
              count="n", subject="seat", you="You take %n tricks: +{chips}",
              you_one="You take %n trick: +{chips}")
 
-_BETE = Text(_CTX, "{seat} pays the bête of {chips}", subject="seat",
+BETE = Text(_CTX, "{seat} pays the bête of {chips}", subject="seat",
              you="You pay the bête of {chips}")
 
 DOUBLE_BETE = Text(_CTX, "{seat} pays a double bête of {chips}", subject="seat",

@@ -90,13 +90,15 @@ class _FirstPaint(QObject):
 
 def probe_startup(window: MainWindow) -> None:
     """Print when the table first drew itself and when the human could act (wall-clock
-    seconds, for a parent process that knows when it started this one), then quit."""
+    seconds, for a parent process that knows when it started this one), then quit. At a
+    table of several people the one on turn acts first on the handover's cover ("I am …"):
+    the cover up is the table ready (the probe waited for a turn behind it for ever)."""
     flow = window.flow
     painted = _FirstPaint()
     window.view.viewport().installEventFilter(painted)
 
     def check() -> None:
-        if painted.at and flow.human_on_turn():
+        if painted.at and (flow.human_on_turn() or window.cover.isVisible()):
             print(f"first_frame_at={painted.at:.4f} ready_at={time.time():.4f}", flush=True)
             window.close()
             return
@@ -125,7 +127,7 @@ def show_for_screenshot(window: MainWindow, what: str, game_id: str, moves: int,
 def _played_deal(game_id: str, seed: int | None) -> Session:
     """A match whose first deal the computer has played to its end, for you and the others."""
     info = get_game(game_id)
-    names = ["You", "Anna", "Bert", "Clara", "David", "Emma"]
+    names = [default_name(i) for i in range(6)]  # "You" in the app's language
     seats = [SeatConfig(names[0], True)] + [SeatConfig(n, False)
                                             for n in names[1:info.default_seats]]
     session = Session.new(game_id, info.default_options(), seats,

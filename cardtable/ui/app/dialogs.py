@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import asdict, replace
 from typing import Any
 
-from PySide6.QtCore import QEvent, QRegularExpression, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, QRegularExpression, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QGuiApplication,
     QRegularExpressionValidator,
@@ -64,6 +64,7 @@ from cardtable.ui.words.naming import (
     deck_for,
     default_name,
     game_name,
+    named_now,
     preset_words,
     setting_words,
 )
@@ -79,7 +80,8 @@ from cardtable.ui.words.text import words
 
 CUSTOM = "custom"  # the preset combo's id for options that are no preset
 OPTIONS_HINT_HEIGHT = 180  # the rules options ask for this much and scroll beyond it …
-OPTIONS_MIN_HEIGHT = 120  # … and never shrink below this (they grow with the dialog)
+OPTIONS_MIN_HEIGHT = 120  # … and never shrink below this (they grow with the dialog) …
+OPTIONS_LEAST_HEIGHT = 60  # … but on a screen too low for it and the seats
 MAX_DEAL_NUMBER = (1 << 64) - 1
 
 
@@ -99,6 +101,12 @@ def system_language() -> str:
     return i18n.current_language()
 
 
+def screen_room(widget: QWidget) -> QRect:
+    """The free area of the screen a window is on (no task bar nor dock)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 640)
+
+
 def level_description(level: str) -> str:
     english = LEVEL_DESCRIPTIONS.get(level, "")
     return words("levels", english) if english else ""
@@ -107,11 +115,13 @@ def level_description(level: str) -> str:
 class RulesDialog(QDialog):
     """The rules of a game, in any language of the pages (a switch at the top), opened at an
     option's section when one is named. Given the options being played and their preset,
-    it first quotes the sections of the options that differ from the preset."""
+    it first quotes the sections of the options that differ from the preset. With
+    ``ask_game`` (from the start screen, where no game is chosen yet) it asks which game's
+    rules to show, in a switch above the language's."""
 
     def __init__(self, game_id: str, title: str, parent: QWidget | None = None,
                  language: str | None = None, option: str | None = None,
-                 options: Any = None, preset: Any = None) -> None:
+                 options: Any = None, preset: Any = None, ask_game: bool = False) -> None:
         super().__init__(parent)
         self.game_id, self.option = game_id, option
         self.changed = differences(options, preset) if options is not None else []
@@ -119,6 +129,11 @@ class RulesDialog(QDialog):
         self.resize(640, 660)
         layout = QVBoxLayout(self)
         top = QFormLayout()
+        self.game: QComboBox | None = None
+        if ask_game:
+            self.game = choice_box([(game_name(g), g.id) for g in games()], game_id)
+            top.addRow(words("dialogs", "Which game's rules?"), self.game)
+            self.game.currentIndexChanged.connect(self._game_chosen)
         self.language = QComboBox(self)
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
@@ -139,6 +154,13 @@ class RulesDialog(QDialog):
     @property
     def page_language(self) -> str:
         return str(self.language.currentData())
+
+    def _game_chosen(self) -> None:
+        assert self.game is not None
+        self.game_id = str(self.game.currentData())
+        self.setWindowTitle(words("dialogs", "Rules of {game}").format(
+            game=self.game.currentText()))
+        self._show_page()
 
     def _show_page(self) -> None:
         language = self.page_language
@@ -349,7 +371,18 @@ class NewGameDialog(QDialog):
         box_layout.addWidget(self.options_scroll)
         layout.addWidget(self.options_box, 1)  # the part that grows with the dialog
         self.seats_box = QGroupBox(words("dialogs", "Seats"))
-        self.seats_grid = QGridLayout(self.seats_box)
+        seats_layout = QVBoxLayout(self.seats_box)
+        seats_layout.setContentsMargins(4, 4, 4, 4)
+        # The seats scroll too, on a screen too low for six of them and the options.
+        self.seats_scroll = QScrollArea(self.seats_box)
+        self.seats_scroll.setWidgetResizable(True)
+        self.seats_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.seats_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        seats_inner = QWidget(self.seats_scroll)
+        self.seats_grid = QGridLayout(seats_inner)
+        self.seats_grid.setContentsMargins(0, 0, 0, 0)
+        self.seats_scroll.setWidget(seats_inner)
+        seats_layout.addWidget(self.seats_scroll)
         layout.addWidget(self.seats_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
@@ -429,19 +462,45 @@ class NewGameDialog(QDialog):
 
     def _fit_options(self) -> None:
         """The options' area: never a thin strip, growing with the dialog; the dialog opens
-        as tall as the options need, within the screen."""
-        inner = self.options_scroll.widget()
-        assert inner is not None  # set in __init__
+        as tall as the options need, within the screen. On a screen too low for the
+        options' least height and every seat, the seats scroll too (two rows shown at the
+        least) and then the options give up some of theirs: OK and Cancel stay on the
+        screen."""
+        inner, seats = self.options_scroll.widget(), self.seats_scroll.widget()
+        assert inner is not None and seats is not None  # set in __init__
         inner.adjustSize()
         need = inner.sizeHint().height() + 2
         self.options_scroll.setMinimumHeight(min(need, OPTIONS_MIN_HEIGHT))
         self.options_scroll.setMinimumWidth(inner.sizeHint().width()
                                             + self.options_scroll.verticalScrollBar()
                                             .sizeHint().width() + 4)
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry().height() - 60 if screen is not None else 640
+        self.seats_grid.activate()
+        seats_need = seats.sizeHint().height()
+        self.seats_scroll.setMinimumHeight(seats_need)
+        self.seats_scroll.setMinimumWidth(seats.sizeHint().width()
+                                          + self.seats_scroll.verticalScrollBar()
+                                          .sizeHint().width())
+        room = screen_room(self).height() - 60  # the window's frame and title bar
+        self._relayout()
+        over = self.minimumSizeHint().height() - room
+        if over > 0:
+            two_rows = min(seats_need, 2 * seats_need // max(1, len(self.seat_rows)))
+            self.seats_scroll.setMinimumHeight(max(two_rows, seats_need - over))
+            over -= seats_need - self.seats_scroll.minimumHeight()
+        if over > 0:
+            self.options_scroll.setMinimumHeight(
+                max(OPTIONS_LEAST_HEIGHT, self.options_scroll.minimumHeight() - over))
+        self._relayout()
         extra = max(0, need - self.options_scroll.sizeHint().height())
         self.resize(self.sizeHint().width(), min(room, self.sizeHint().height() + extra))
+
+    def _relayout(self) -> None:
+        """The least heights just set count at once (not at the next pass of the loop)."""
+        for box in (self.options_box, self.seats_box, self):
+            layout = box.layout()
+            assert layout is not None
+            layout.invalidate()
+            layout.activate()
 
     def _preset_changed(self, *_: Any) -> None:
         preset = self.info.presets.get(str(self.preset.currentData()))
@@ -498,7 +557,7 @@ class NewGameDialog(QDialog):
                 old = None
             old = old or SeatConfig(default_name(i), i == 0)
             seat_words = words("dialogs", "Seat {n}").format(n=i18n.number(i + 1))
-            name = QLineEdit(old.name)
+            name = QLineEdit(named_now(old.name))
             name.setAccessibleName(words("dialogs", "{seat}: name").format(seat=seat_words))
             kind = choice_box([(words("dialogs", "Human"), True),
                                (words("dialogs", "Computer"), False)], old.human)
@@ -515,13 +574,13 @@ class NewGameDialog(QDialog):
             kind.currentIndexChanged.connect(
                 lambda _i, k=kind, lv=level: lv.setEnabled(not k.currentData()))
             level.setEnabled(not old.human)
-            self.seats_grid.addWidget(QLabel(seat_words), i, 0)
-            self.seats_grid.addWidget(name, i, 1)
-            self.seats_grid.addWidget(kind, i, 2)
-            self.seats_grid.addWidget(level, i, 3)
+            for column, part in enumerate((QLabel(seat_words), name, kind, level)):
+                self.seats_grid.addWidget(part, i, column)
+                part.show()  # now, so that the seats are measured whole (as the options)
             self.seat_rows.append((name, kind, level))
             name.textChanged.connect(self._name_start_rows)
         self._build_start()
+        self._fit_options()  # as many seats as the screen has room for
 
     # --- the start position ---------------------------------------------------------------------
     def _build_start(self) -> None:
@@ -785,7 +844,10 @@ def _option_widget(spec: OptionSpec) -> QWidget:
             s.setSpecialValueText(words("options", spec.choice_label(spec.minimum)))  # "Open-ended" for 0
         return s
     if spec.kind == "choice":
-        return choice_box([(choice_words(spec, c), c) for c in spec.choices], spec.default)
+        box = choice_box([(choice_words(spec, c), c) for c in spec.choices], spec.default)
+        for k in range(box.count()):  # the list's items explain themselves too
+            box.setItemData(k, words("options", spec.help), Qt.ItemDataRole.ToolTipRole)
+        return box
     return QLineEdit(str(spec.default))
 
 

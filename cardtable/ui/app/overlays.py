@@ -60,6 +60,10 @@ class Panel(QFrame):
     def place(self) -> None:
         """Centred where its shares say; with a ``word_placer``, then moved to the nearest
         spot that leaves the table's words readable."""
+        layout = self.layout()
+        if layout is not None:  # a button just shown or reworded counts now, not next pass
+            layout.invalidate()
+            layout.activate()
         self.adjustSize()
         p = self._host().rect()
         x = round(p.width() * self.x_share - self.width() / 2)

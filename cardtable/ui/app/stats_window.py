@@ -291,19 +291,43 @@ class StatisticsWindow(QDialog):
         bar.append(values)
         return bar
 
+    @staticmethod
+    def _whole_numbers(axis: QValueAxis, low: int, high: int) -> None:
+        """A value axis of counts (deals, chips) from ``low`` to ``high``: a tick on whole
+        numbers only, at most about ten of them (a range of 1 to 2 read "1 1 1 1 2")."""
+        high = max(high, low + 1)
+        axis.setRange(low, high)
+        axis.setLabelFormat("%d")
+        span = high - low
+        step = next(s for s in (1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 10 ** 9)
+                    if span / s <= 10)
+        if step >= 10 ** 9:
+            axis.applyNiceNumbers()
+            return
+        axis.setTickType(QValueAxis.TickType.TicksDynamic)
+        axis.setTickAnchor(0)  # ticks on the multiples of the step: 5, 10, 15
+        axis.setTickInterval(step)
+
+    @staticmethod
+    def _line(name: str, points: list[tuple[int, float]]) -> QLineSeries:
+        """A line through ``points``; with one point, that point is drawn (a line of one
+        point draws nothing)."""
+        line = QLineSeries()
+        line.setName(name)
+        for x, y in points:
+            line.append(x, y)
+        line.setPointsVisible(len(points) == 1)
+        return line
+
     def _over_time(self, data: GameStats) -> QWidget:
         rate = self._chart(self.tr("Your win rate over the last {n} deals, deal by deal")
                            .format(n=MOVING))
-        line = QLineSeries()
-        line.setName(self.tr("Deals won, per cent"))
+        line = self._line(self.tr("Deals won, per cent"), moving_rate(data.outcomes))
         line.setColor(QColor(WON_COLOUR))
-        for x, y in moving_rate(data.outcomes):
-            line.append(x, y)
         rate.addSeries(line)
         x_axis = QValueAxis()
         x_axis.setTitleText(self.tr("Deals (the last {n})").format(n=len(data.outcomes)))
-        x_axis.setLabelFormat("%d")
-        x_axis.setRange(1, max(2, len(data.outcomes)))
+        self._whole_numbers(x_axis, 1, len(data.outcomes))
         rate.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         line.attachAxis(x_axis)
         y_axis = QValueAxis()
@@ -380,21 +404,17 @@ class StatisticsWindow(QDialog):
         longest = max((len(s.balances) for s in data.sessions), default=1)
         x_axis = QValueAxis()
         x_axis.setTitleText(self.tr("Deal"))
-        x_axis.setLabelFormat("%d")
-        x_axis.setRange(1, max(2, longest))
+        self._whole_numbers(x_axis, 1, longest)
         chart.addAxis(x_axis, Qt.AlignmentFlag.AlignBottom)
         y_axis = QValueAxis()
         y_axis.setTitleText(self.tr("Chips"))
-        y_axis.setLabelFormat("%d")
         chart.addAxis(y_axis, Qt.AlignmentFlag.AlignLeft)
         low = min((min(s.balances) for s in data.sessions if s.balances), default=0)
         high = max((max(s.balances) for s in data.sessions if s.balances), default=1)
-        y_axis.setRange(min(0, low), max(high, low + 1))
+        self._whole_numbers(y_axis, min(0, low), high)
         for n, session in enumerate(data.sessions, 1):
-            line = QLineSeries()
-            line.setName(self.tr("Session {n}").format(n=n))
-            for deal, balance in enumerate(session.balances, 1):
-                line.append(deal, balance)
+            line = self._line(self.tr("Session {n}").format(n=n),
+                              list(enumerate(session.balances, 1)))
             chart.addSeries(line)
             line.attachAxis(x_axis)
             line.attachAxis(y_axis)

@@ -45,6 +45,7 @@ from cardtable.ui.app.handover import HandoverCover
 from cardtable.ui.app.menus import Menus
 from cardtable.ui.app.outcome_banner import OutcomeBanner
 from cardtable.ui.app.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
+from cardtable.ui.app.session_end import end_asking, play_number
 from cardtable.ui.app.sound import SoundBoard
 from cardtable.ui.play.controller import Controller
 from cardtable.ui.play.ending import DealEnd
@@ -54,7 +55,7 @@ from cardtable.ui.table import access
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import SceneView
 from cardtable.ui.words import i18n
-from cardtable.ui.words.naming import deck_fits, deck_for, default_name, game_name
+from cardtable.ui.words.naming import deck_fits, deck_for, default_name, game_name, named_now
 from cardtable.ui.words.text import TableWords, listed, words
 
 if TYPE_CHECKING:
@@ -134,6 +135,7 @@ class MainWindow(QMainWindow):
         self.deck_override = ""  # a deck for every game of this run (--deck)
         self._told_choices: set[str] = set()  # games whose unusable last choices were told
         self._deal_number: tuple[int, int | None] | None = None  # the deal shown, its seed
+        self.replayed: int | None = None  # a deal's number played again with its dealer
         self._build_widgets()
         self._add_statistics_and_sound()
         self._build_menus()
@@ -322,7 +324,7 @@ class MainWindow(QMainWindow):
         self.question.answered.connect(self.gestures.answer)
         self.cover.confirmed.connect(turns.confirm_handover)
         self.summary.next_deal.connect(flow.next_deal)
-        self.summary.end_session.connect(self.ending.end_session)
+        self.summary.end_session.connect(lambda: end_asking(self))
         self.summary.new_game.connect(self.new_game_dialog)
         self.summary.review.connect(self.review_this_match)
         self.resume_panel.resume.connect(lambda: self.flow.hold(False))
@@ -538,7 +540,9 @@ class MainWindow(QMainWindow):
                                      "{what}. The defaults apply; the settings file keeps "
                                      "the choices as they were.").format(
                 what="; ".join(choice.unused)))
-        self.start_game(choice.info.id, choice.options, choice.seats)
+        seats = choice.seats and [SeatConfig(named_now(s.name), s.human, s.level)
+                                  for s in choice.seats]  # last time's "You" in today's words
+        self.start_game(choice.info.id, choice.options, seats)
 
     def show_rules(self) -> RulesDialog:
         game_id = self.game_id or self.settings.last_game
@@ -548,7 +552,8 @@ class MainWindow(QMainWindow):
             title = game_id
         from cardtable.ui.app.dialogs import RulesDialog
 
-        dialog = RulesDialog(game_id, title, self)
+        asking = self.start_screen is not None and self.start_screen.isVisible()
+        dialog = RulesDialog(game_id, title, self, ask_game=asking)  # from the start screen
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -781,30 +786,9 @@ class MainWindow(QMainWindow):
         session = self.flow.session
         dialog = DealNumberDialog(self, session.deal_seed if session is not None else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.accepted.connect(lambda: self._play_number(dialog.value()))
+        dialog.accepted.connect(lambda: play_number(self, dialog.value()))
         dialog.open()
         return dialog
-
-    def _play_number(self, number: int | None) -> None:
-        if number is None:
-            return
-        session = self.flow.session
-        if session is None:
-            self.confirm_abandon(lambda: self._start_numbered(self.settings.last_game, None,
-                                                              None, number))
-            return
-        game, options, seats = session.info.id, session.match.options, list(session.seats)
-        self.confirm_abandon(lambda: self._start_numbered(game, options, seats, number))
-
-    def _start_numbered(self, game_id: str, options: Any, seats: list[SeatConfig] | None,
-                        number: int) -> None:
-        if options is None:
-            self.start_saved_choices(game_id)  # the last choices, then that deal instead
-            session = self.flow.session
-            assert session is not None
-            options, seats = session.match.options, list(session.seats)
-            game_id = session.info.id
-        self.start_game(game_id, options, seats, deal_seed=number)
 
     def undo_move(self) -> None:
         """Ctrl+Z: against the computer at once; at a table of several people only if every
@@ -838,6 +822,8 @@ class MainWindow(QMainWindow):
         text = words("window", "Deal {n} of this game").format(n=number)
         if seed is not None:
             text += "\n" + words("window", "Number {seed}").format(seed=seed)
+        if seed is not None and seed == self.replayed and number == 1:
+            text += "\n" + words("window", "Played again: everybody holds the same hand")
         self.deal_label.setText(text)
 
     def _on_deal_shown(self, end: DealEnd) -> None:

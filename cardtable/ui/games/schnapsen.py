@@ -190,7 +190,7 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
 
     def review_words(self, seat_name: str, action: Action, before: View | None = None) -> str:
         if action.kind == "marry" and action.suit is not None:
-            return words("schnapsen", "{name}: announces the marriage in {suit}").format(
+            return words("schnapsen", "{name}: marriage in {suit}").format(
                 name=seat_name, suit=self.renderer.suit(action.suit, True))
         return super().review_words(seat_name, action, before)
 

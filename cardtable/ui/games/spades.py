@@ -173,6 +173,12 @@ class SpadesAdapter(TableAdapter[SpadesView]):
                 text = words("spades", "Your cards are still face down: turn them up to bid.")
                 actions = ((LOOK, self.action_label(LOOK)),)
             blind_bids = tuple((a, self.action_label(a)) for a in legal if a.kind == "bid")
+            if BLIND_NIL in legal and any(a.n == 0 for a, _ in blind_bids):
+                # two ways to bid no tricks unseen: say how they differ
+                text += " " + words("spades", "Blind nil wins or loses {blind}; Nil bid "
+                                    "without looking is an ordinary nil: {nil}.").format(
+                    blind=getattr(self.options, "blind_nil_value", 200),
+                    nil=getattr(self.options, "nil_value", 100))
             return Choice(words("spades", "Blind nil?") if BLIND_NIL in legal
                           else words("spades", "Your cards"), text, actions,
                           y=0.42, columns=2, more=blind_bids,

@@ -402,7 +402,7 @@ class TippenAdapter(TableAdapter[TippenView]):
                                ((SNIFF, words("tippen", "Sniff (S)")), (DECLINE, words("tippen", "Don't sniff (N)"))))
         if ph == "discard":
             return Choice(words("tippen", "Discard a card"),
-                          words("tippen", "Drag a card onto the discard pile, or double-click it."), (),
+                          words("tippen", "Drag a card into the middle of the table, or double-click it."), (),
                           x=0.5, y=0.6)
         if ph == "rob":
             text = words("tippen", "You hold the seven of trumps: swap it for the trump card, {card}.")
@@ -521,7 +521,7 @@ class TippenAdapter(TableAdapter[TippenView]):
         if ph == "sniff":
             return words("tippen", "sniff (S), or not (N)")
         if ph == "discard":
-            return words("tippen", "discard a card: drag it onto the discard pile, or double-click it")
+            return words("tippen", "discard a card: drag it into the middle of the table, or double-click it")
         if ph == "declare":
             if TAP in v.legal and PASS not in v.legal and DROP_OUT not in v.legal:
                 return words("tippen", "the pot is bare: you must play (P)")

@@ -34,7 +34,14 @@ class ScoreSheet(QStandardItemModel):
 
     def __init__(self, layout: SheetLayout, parent: QObject | None = None) -> None:
         super().__init__(0, len(layout.columns), parent)
+        self.restart(layout)
+
+    def restart(self, layout: SheetLayout) -> None:
+        """Empty but for the last row, with ``layout``'s columns and words (the sheet written
+        anew after a switch of language; the views that show it stay)."""
+        self.removeRows(0, self.rowCount())
         self.layout = layout
+        self.setColumnCount(len(layout.columns))
         self.setHorizontalHeaderLabels(list(layout.columns))
         self.totals = list(layout.start) or [0] * len(layout.columns)
         self.breaks = 0  # dividing rows

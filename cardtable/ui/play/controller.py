@@ -72,4 +72,5 @@ class Controller(QObject):
         """Every word on the table anew, in the app's language (after a switch)."""
         if self.flow.retranslate() and not self.turns.retranslate():
             self.ending.retranslate()
+        self.ending.reword_sheet()
         self.narrator.retranslate()

@@ -44,11 +44,26 @@ class Ending(QObject):
         flow.scene_changed.connect(self._fill_sheet)
         flow.deal_scored.connect(self._deal_scored)
 
-    def _fill_sheet(self, _scene: TableScene) -> None:
+    def _fill_sheet(self, _scene: TableScene | None) -> None:
         """A new table's score sheet, with the rows of the deals already played."""
         match = self.flow.match
         for i, result in enumerate(match.results if match is not None else ()):
             self._add_sheet_row(result, i + 1)
+
+    def reword_sheet(self) -> None:
+        """The score sheet in the app's language (after a switch: its columns, "Pot",
+        "Deal 3", "Balance"): written anew from the match's deals, and the closing row of a
+        session that is over. Not while chips or cards still move (a row may be on its
+        way to the sheet)."""
+        flow = self.flow
+        match, adapter, sheet = flow.match, flow.adapter, flow.score_sheet
+        if match is None or adapter is None or sheet is None or flow.animator.busy:
+            return
+        sheet.restart(adapter.sheet_layout(match))
+        self._fill_sheet(None)
+        closing = getattr(match, "closing_moves", ())
+        if closing and match.is_over():
+            self._add_closing_row(adapter.closing_row(closing, match))
 
     def _deal_scored(self, done: Applied) -> None:
         assert done.result is not None

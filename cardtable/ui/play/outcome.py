@@ -60,6 +60,12 @@ def _bummerl_text(b: BummerlReport, names: list[str]) -> str:
     return "\n".join(lines)
 
 
+def session_outcome(session: Session) -> Outcome:
+    """The words for a match or session that is over, however it ended (by its length, or
+    by the players between deals)."""
+    return _match_outcome(session, [s.name for s in session.seats], session.humans, None)
+
+
 def _match_outcome(session: Session, names: list[str], humans: list[int],
                    bummerl: BummerlReport | None) -> Outcome:
     match = session.match
@@ -67,9 +73,8 @@ def _match_outcome(session: Session, names: list[str], humans: list[int],
     won = people_outcome(humans, winners) == WON
     who = _names(names, winners)
     if isinstance(match, ChipMatch):
-        title = words("outcome", "{winners} end the session with the most chips") \
-            if len(winners) > 1 else words("outcome", "{winners} ends the session with the "
-                                                      "most chips")
+        # one sentence for one winner or several, and for "You" (no verb to agree with it)
+        title = words("outcome", "Most chips at the end of the session: {winners}")
         scores = words("outcome", "Balances: {scores}")
         chips = match.chips()
         totals = list(chips.balances) if chips is not None else list(match.totals)

@@ -274,9 +274,9 @@ class TableScene(QGraphicsScene):
             width = g.big if place == 0 else g.small
             slots = m.hand(seat).slots
             spot = g.spot(place)
+            lift = self._lift(place, width)
             for i, ((x, y, rot), s) in enumerate(zip(g.hand(place, len(slots), width), slots)):
                 if s.card in m.raised:  # lifted toward the table centre for all to see
-                    lift = width * 0.55
                     x, y = x - spot.toward_x * lift, y - spot.toward_y * lift
                 out[s.uid] = Placement(x, y, rot, 100 + i, width, s.card)
             for i, s in enumerate(m.pile(seat).slots):
@@ -293,6 +293,19 @@ class TableScene(QGraphicsScene):
             out[s.uid] = Placement(ox - i * 0.35, oy - i * 0.5, 0.0, 20 + i, g.big, HIDDEN)
         out.update(self.adapter.placements(m, g))
         return out
+
+    def _lift(self, place: int, width: int) -> float:
+        """How far a raised card of a hand rises toward the middle: half a card, but your own
+        hand's stops short of the board's compartments and their counts (on a low window the
+        board reaches down toward your hand)."""
+        lift = width * 0.55
+        if place == 0 and self.adapter.board:
+            g = self.geom
+            board = self.adapter.board_spot(g)
+            top = g.spot(0).y - g.big_h / 2  # the hand's top, unraised
+            room = top - (board.y + board.size / 2) - 4
+            lift = max(width * 0.2, min(lift, room))
+        return lift
 
     def relayout(self, kind: str = "settle", instant: bool = False) -> StepResult:
         """Tweens taking every item to its place; items of vanished slots are removed."""
@@ -749,8 +762,8 @@ class TableScene(QGraphicsScene):
         at the bottom) and what it had better not cover (the other hands, each pile of cards,
         the badge), as rectangles of the scene. A panel that only tells (``words``: the
         deal's summary, a question) must not cover any words on the table (the plates, the
-        captions, the chip counts, the badge), and had better not cover any cards or the
-        board."""
+        captions, the chip counts, the badge, the board), and had better not cover any
+        cards."""
         pad = self.geom.margin * 0.5
         must = [p.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for p in self.plates
                 if p.isVisible()]
@@ -763,8 +776,8 @@ class TableScene(QGraphicsScene):
                 must.append(self.badge.sceneBoundingRect())
         else:
             rather.append(self.badge.sceneBoundingRect())
-        if self.board_item is not None:
-            (rather if words else must).append(self.board_item.sceneBoundingRect())
+        if self.board_item is not None:  # its compartments' names and counts are words too
+            must.append(self.board_item.sceneBoundingRect())
         for name, zone in self.model.zones.items():
             rect = QRectF()
             for slot in zone.slots:

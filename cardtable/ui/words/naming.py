@@ -13,6 +13,9 @@ from cardtable.storage import Settings
 from cardtable.ui.words.text import words
 
 DEFAULT_NAMES = ("You", "Anna", "Bert", "Clara", "David", "Emma")
+# "You" in each language of the app (the translations of default_name(0); a test checks them
+# against the .ts files): a seat saved under it is "You" in the language of the day.
+YOU_IN_ANY_LANGUAGE = frozenset({"You", "Du", "Ty", "Ti", "คุณ"})
 
 
 def natural_deck(game: GameInfo[Any]) -> str:
@@ -32,6 +35,12 @@ def default_name(seat: int) -> str:
     if seat == 0:
         return words("dialogs", "You")
     return DEFAULT_NAMES[seat % len(DEFAULT_NAMES)]
+
+
+def named_now(name: str) -> str:
+    """A saved seat's name as shown now: the default "You" of any language in the app's
+    (last time's English "You" is "Du" in a German table)."""
+    return default_name(0) if name in YOU_IN_ANY_LANGUAGE else name
 
 
 def deck_for(info: GameInfo[Any], settings: Settings) -> str:

@@ -738,6 +738,10 @@
             <translation>Regeln: {game}</translation>
         </message>
         <message>
+            <source>Which game's rules?</source>
+            <translation>Regeln welches Spiels?</translation>
+        </message>
+        <message>
             <source>Language</source>
             <translation>Sprache</translation>
         </message>
@@ -1362,16 +1366,8 @@
             <translation>Wann die Punkte eines Paares zählen</translation>
         </message>
         <message>
-            <source>pending_until_next_win: only after the next won trick (schnapsen package)</source>
-            <translation>pending_until_next_win: erst nach dem nächsten gewonnenen Stich (Paket schnapsen)</translation>
-        </message>
-        <message>
             <source>Going out (66)</source>
             <translation>Ausmelden (66)</translation>
-        </message>
-        <message>
-            <source>auto: the engine ends the deal; manual: the player must claim, a false claim loses</source>
-            <translation>auto: das Programm beendet das Spiel; manual: der Spieler muss sich ausmelden, falsches Ausmelden verliert</translation>
         </message>
         <message>
             <source>Go out right after announcing a marriage</source>
@@ -1384,10 +1380,6 @@
         <message>
             <source>Scoring after closing</source>
             <translation>Wertung nach dem Zudrehen</translation>
-        </message>
-        <message>
-            <source>viennese: the opponent's state at the close counts</source>
-            <translation>viennese (Wiener Art): es zählt der Stand des Gegners beim Zudrehen</translation>
         </message>
         <message>
             <source>Penalty for a false claim</source>
@@ -1404,10 +1396,6 @@
         <message>
             <source>A 65 : 65 tie</source>
             <translation>Gleichstand 65 : 65</translation>
-        </message>
-        <message>
-            <source>carry: nobody scores, the next deal's winner gets 1 more</source>
-            <translation>carry: niemand punktet, der Gewinner des nächsten Spiels bekommt 1 mehr</translation>
         </message>
         <message>
             <source>Game points for a Bummerl</source>
@@ -1428,10 +1416,6 @@
         <message>
             <source>Partnerships</source>
             <translation>Partnerschaften</translation>
-        </message>
-        <message>
-            <source>pairs: 4 players (0+2, 1+3) or 6 (opposite); triples: 6</source>
-            <translation>pairs: 4 Spieler (0+2, 1+3) oder 6 (gegenüber); triples: 6</translation>
         </message>
         <message>
             <source>Jokers</source>
@@ -1468,10 +1452,6 @@
         <message>
             <source>Broken contract</source>
             <translation>Nicht erfüllter Kontrakt</translation>
-        </message>
-        <message>
-            <source>zero: scores nothing; minus_bid: loses 10 per trick bid</source>
-            <translation>zero: zählt nichts; minus_bid: verliert 10 je angesagtem Stich</translation>
         </message>
         <message>
             <source>Blind nil</source>
@@ -1742,6 +1722,10 @@
             <translation>Trumpfkarte</translation>
         </message>
         <message>
+            <source>Where the trump card comes from</source>
+            <translation>Woher die Trumpfkarte kommt</translation>
+        </message>
+        <message>
             <source>The dealer's last card (he keeps it)</source>
             <translation>Die letzte Karte des Gebers (er behält sie)</translation>
         </message>
@@ -1752,6 +1736,10 @@
         <message>
             <source>Board</source>
             <translation>Brett</translation>
+        </message>
+        <message>
+            <source>The board the deal is played on</source>
+            <translation>Das Brett, auf dem gespielt wird</translation>
         </message>
         <message>
             <source>Eight compartments (bets into the Poch)</source>
@@ -1766,6 +1754,10 @@
             <translation>Sequenz</translation>
         </message>
         <message>
+            <source>Which run of cards wins the Sequenz compartment</source>
+            <translation>Welche Folge das Fach Sequenz gewinnt</translation>
+        </message>
+        <message>
             <source>The best three-card run of any suit</source>
             <translation>Die beste Folge aus drei Karten in jeder Farbe</translation>
         </message>
@@ -1776,6 +1768,10 @@
         <message>
             <source>Equal runs</source>
             <translation>Gleiche Folgen</translation>
+        </message>
+        <message>
+            <source>Who wins when two runs are equal</source>
+            <translation>Wer gewinnt, wenn zwei Folgen gleich sind</translation>
         </message>
         <message>
             <source>Clubs, spades, hearts, diamonds</source>
@@ -1798,16 +1794,32 @@
             <translation>Höchster Eröffnungseinsatz</translation>
         </message>
         <message>
+            <source>The most counters an opening bet may be</source>
+            <translation>Die meisten Marken, die ein Eröffnungsgebot haben darf</translation>
+        </message>
+        <message>
             <source>Highest raise</source>
             <translation>Höchstes Nachpochen</translation>
+        </message>
+        <message>
+            <source>The most a bet may be raised by at once</source>
+            <translation>Um wie viel ein Gebot höchstens auf einmal erhöht werden darf</translation>
         </message>
         <message>
             <source>Raises per betting round</source>
             <translation>Nachpochen je Runde</translation>
         </message>
         <message>
+            <source>How many times a bet may be raised in one betting round</source>
+            <translation>Wie oft ein Gebot in einer Bietrunde erhöht werden darf</translation>
+        </message>
+        <message>
             <source>Counters left on the board at the end</source>
             <translation>Marken, die am Ende auf dem Brett bleiben</translation>
+        </message>
+        <message>
+            <source>What becomes of the counters on the board when the session ends</source>
+            <translation>Was am Ende der Sitzung aus den Marken auf dem Brett wird</translation>
         </message>
         <message>
             <source>Stay unclaimed</source>
@@ -1818,12 +1830,272 @@
             <translation>Marken, mit denen jeder beginnt</translation>
         </message>
         <message>
+            <source>The counters each player starts the session with</source>
+            <translation>Die Marken, mit denen jeder die Sitzung beginnt</translation>
+        </message>
+        <message>
             <source>0: no fixed length, until the players stop</source>
             <translation>0: keine feste Länge, bis die Spieler aufhören</translation>
         </message>
         <message>
             <source>Open-ended</source>
             <translation>Offen</translation>
+        </message>
+        <message>
+            <source>20 cards</source>
+            <translation>20 Karten</translation>
+        </message>
+        <message>
+            <source>24 cards, with the nines</source>
+            <translation>24 Karten, mit den Neunern</translation>
+        </message>
+        <message>
+            <source>On: the trump jack may be exchanged only by a player who has won a trick</source>
+            <translation>Ein: nur wer schon einen Stich gemacht hat, darf den Trumpfbuben austauschen</translation>
+        </message>
+        <message>
+            <source>Off: no marriage once the talon is closed or used up (German Sixty-six)</source>
+            <translation>Aus: kein Paar mehr, sobald der Talon zugedreht oder aufgebraucht ist (deutsches Sechsundsechzig)</translation>
+        </message>
+        <message>
+            <source>On: the opponent sees the card you keep; off: only 20 or 40 is said</source>
+            <translation>Ein: der Gegner sieht die Karte, die man behält; aus: nur 20 oder 40 wird gesagt</translation>
+        </message>
+        <message>
+            <source>Which card of the marriage you must lead after announcing it</source>
+            <translation>Welche Karte des Paares man nach dem Ansagen ausspielen muss</translation>
+        </message>
+        <message>
+            <source>The king or the queen</source>
+            <translation>Der König oder der Ober</translation>
+        </message>
+        <message>
+            <source>The king only</source>
+            <translation>Nur der König</translation>
+        </message>
+        <message>
+            <source>Whether a marriage's points count once you have any trick, or only after the next trick you win</source>
+            <translation>Ob die Augen eines Paares zählen, sobald man einen Stich hat, oder erst nach dem nächsten gemachten Stich</translation>
+        </message>
+        <message>
+            <source>As soon as you have a trick</source>
+            <translation>Sobald man einen Stich hat</translation>
+        </message>
+        <message>
+            <source>After the next won trick</source>
+            <translation>Nach dem nächsten gemachten Stich</translation>
+        </message>
+        <message>
+            <source>Whether the table ends the deal at 66 or the player must claim it (a false claim loses)</source>
+            <translation>Ob der Tisch das Spiel bei 66 beendet oder man sich selbst ausmelden muss (falsches Ausmelden verliert)</translation>
+        </message>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatisch</translation>
+        </message>
+        <message>
+            <source>Claimed by the player</source>
+            <translation>Von Hand ausmelden</translation>
+        </message>
+        <message>
+            <source>Off: a marriage that reaches 66 ends the deal only when you next win a trick</source>
+            <translation>Aus: ein Paar, das auf 66 bringt, beendet das Spiel erst mit dem nächsten gemachten Stich</translation>
+        </message>
+        <message>
+            <source>Off: nobody may close the talon</source>
+            <translation>Aus: niemand darf den Talon zudrehen</translation>
+        </message>
+        <message>
+            <source>Whether a closer who goes out is scored by the opponent's state at the close or at the end of the deal</source>
+            <translation>Ob wer zugedreht hat und sich ausmeldet nach dem Stand des Gegners beim Zudrehen oder am Ende des Spiels bezahlt wird</translation>
+        </message>
+        <message>
+            <source>Viennese: as at the close</source>
+            <translation>Wienerisch: wie beim Zudrehen</translation>
+        </message>
+        <message>
+            <source>As at the end of the deal</source>
+            <translation>Wie am Ende des Spiels</translation>
+        </message>
+        <message>
+            <source>What the opponent scores when a player claims 66 without having it</source>
+            <translation>Was der Gegner schreibt, wenn sich jemand ohne 66 ausmeldet</translation>
+        </message>
+        <message>
+            <source>2, or 3 if the opponent had no trick</source>
+            <translation>2, oder 3, wenn der Gegner keinen Stich hatte</translation>
+        </message>
+        <message>
+            <source>What the claim would have won</source>
+            <translation>Was das Ausmelden gewonnen hätte</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Keiner</translation>
+        </message>
+        <message>
+            <source>10 points</source>
+            <translation>10 Augen</translation>
+        </message>
+        <message>
+            <source>Who scores when both players end on 65</source>
+            <translation>Wer schreibt, wenn beide auf 65 enden</translation>
+        </message>
+        <message>
+            <source>The last trick wins</source>
+            <translation>Der letzte Stich gewinnt</translation>
+        </message>
+        <message>
+            <source>Carried over to the next deal</source>
+            <translation>Ins nächste Spiel mitgenommen</translation>
+        </message>
+        <message>
+            <source>The game points both players count down from</source>
+            <translation>Die Punkte, von denen beide herunterzählen</translation>
+        </message>
+        <message>
+            <source>On: losing a Bummerl without a single game point counts as two</source>
+            <translation>Ein: wer ein Bummerl ohne einen einzigen Punkt verliert, bekommt zwei</translation>
+        </message>
+        <message>
+            <source>Both players' card points shown during the deal</source>
+            <translation>Die Augen beider Spieler während des Spiels angezeigt</translation>
+        </message>
+        <message>
+            <source>On: clicking the talon asks before it closes</source>
+            <translation>Ein: ein Klick auf den Talon fragt nach, bevor zugedreht wird</translation>
+        </message>
+        <message>
+            <source>Everyone alone, or partners who sit opposite each other and score together</source>
+            <translation>Jeder für sich, oder Partner, die einander gegenübersitzen und gemeinsam schreiben</translation>
+        </message>
+        <message>
+            <source>None: everyone plays alone</source>
+            <translation>Keine: jeder spielt für sich</translation>
+        </message>
+        <message>
+            <source>Pairs (4 or 6 players, partners opposite)</source>
+            <translation>Paare (4 oder 6 Spieler, Partner gegenüber)</translation>
+        </message>
+        <message>
+            <source>Three sides of two (6 players)</source>
+            <translation>Drei Seiten zu zweit (6 Spieler)</translation>
+        </message>
+        <message>
+            <source>What a nil bid wins when kept and loses when broken</source>
+            <translation>Was eine Nil-Ansage gewinnt, wenn sie hält, und verliert, wenn sie bricht</translation>
+        </message>
+        <message>
+            <source>Off: only one player of a side may bid nil</source>
+            <translation>Aus: nur ein Spieler einer Seite darf Nil ansagen</translation>
+        </message>
+        <message>
+            <source>What a side scores that takes fewer tricks than it bid</source>
+            <translation>Was eine Seite schreibt, die weniger Stiche macht als angesagt</translation>
+        </message>
+        <message>
+            <source>Scores nothing</source>
+            <translation>Schreibt nichts</translation>
+        </message>
+        <message>
+            <source>Loses 10 per trick bid</source>
+            <translation>Verliert 10 je angesagtem Stich</translation>
+        </message>
+        <message>
+            <source>What a blind nil wins when kept and loses when broken</source>
+            <translation>Was ein Blind Nil gewinnt, wenn es hält, und verliert, wenn es bricht</translation>
+        </message>
+        <message>
+            <source>No exchange</source>
+            <translation>Kein Austausch</translation>
+        </message>
+        <message>
+            <source>Two cards each way</source>
+            <translation>Zwei Karten in jede Richtung</translation>
+        </message>
+        <message>
+            <source>How many overtricks (bags) cost one bag penalty</source>
+            <translation>Wie viele Überstiche eine Strafe kosten</translation>
+        </message>
+        <message>
+            <source>The points lost each time the bags reach the limit</source>
+            <translation>Die Punkte, die man verliert, wenn die Überstiche die Grenze erreichen</translation>
+        </message>
+        <message>
+            <source>On: the game also ends when a score falls this low</source>
+            <translation>Ein: die Partie endet auch, wenn ein Stand so tief fällt</translation>
+        </message>
+        <message>
+            <source>The score at which a side loses the game</source>
+            <translation>Der Stand, bei dem eine Seite die Partie verliert</translation>
+        </message>
+        <message>
+            <source>When a spade may be led to a trick</source>
+            <translation>Wann Pik ausgespielt werden darf</translation>
+        </message>
+        <message>
+            <source>Once spades are broken</source>
+            <translation>Sobald Pik gebrochen ist</translation>
+        </message>
+        <message>
+            <source>At any time</source>
+            <translation>Jederzeit</translation>
+        </message>
+        <message>
+            <source>Only with nothing but spades</source>
+            <translation>Nur mit nichts als Pik auf der Hand</translation>
+        </message>
+        <message>
+            <source>Who leads to the first trick of a hand</source>
+            <translation>Wer zum ersten Stich einer Hand ausspielt</translation>
+        </message>
+        <message>
+            <source>The player left of the dealer</source>
+            <translation>Der Spieler links vom Geber</translation>
+        </message>
+        <message>
+            <source>The holder of the lowest club leads it</source>
+            <translation>Wer das niedrigste Kreuz hat, spielt es aus</translation>
+        </message>
+        <message>
+            <source>On: nobody may play a spade to the first trick</source>
+            <translation>Ein: niemand darf zum ersten Stich Pik spielen</translation>
+        </message>
+        <message>
+            <source>How two players get their thirteen cards</source>
+            <translation>Wie zwei Spieler zu ihren dreizehn Karten kommen</translation>
+        </message>
+        <message>
+            <source>Drawing: keep or discard from the stock</source>
+            <translation>Ziehen: vom Stapel behalten oder ablegen</translation>
+        </message>
+        <message>
+            <source>A plain deal of thirteen cards</source>
+            <translation>Einfaches Geben von dreizehn Karten</translation>
+        </message>
+        <message>
+            <source>How the cards are dealt around the trump card</source>
+            <translation>Wie die Karten um die Trumpfkarte herum gegeben werden</translation>
+        </message>
+        <message>
+            <source>What a player must play to a trick</source>
+            <translation>Was man zu einem Stich spielen muss</translation>
+        </message>
+        <message>
+            <source>The dealer may take the face-down trump card after looking at his cards</source>
+            <translation>Der Geber darf die verdeckte Trumpfkarte nehmen, nachdem er seine Karten angesehen hat</translation>
+        </message>
+        <message>
+            <source>What becomes of the chips in the pot when the session ends</source>
+            <translation>Was am Ende der Sitzung aus den Marken im Topf wird</translation>
+        </message>
+        <message>
+            <source>Who deals the first deal of a session</source>
+            <translation>Wer das erste Spiel einer Sitzung gibt</translation>
+        </message>
+        <message>
+            <source>The chips each player starts the session with</source>
+            <translation>Die Marken, mit denen jeder die Sitzung beginnt</translation>
         </message>
         <message>
             <source>0: play until you stop</source>
@@ -1862,8 +2134,8 @@
             <translation>Doppeln</translation>
         </message>
         <message>
-            <source>simultaneous: every choice secret until all have chosen</source>
-            <translation>simultaneous: jede Wahl geheim, bis alle gewählt haben</translation>
+            <source>Openly one after another, or secretly until all have chosen</source>
+            <translation>Offen einer nach dem anderen, oder geheim, bis alle gewählt haben</translation>
         </message>
         <message>
             <source>One after another, openly</source>
@@ -1886,6 +2158,10 @@
             <translation>Wenn niemand spielt</translation>
         </message>
         <message>
+            <source>What happens when every player passes</source>
+            <translation>Was geschieht, wenn alle passen</translation>
+        </message>
+        <message>
             <source>Forehand must play Six</source>
             <translation>Vorhand muss einen Sechser spielen</translation>
         </message>
@@ -1902,8 +2178,16 @@
             <translation>Einsatz in den Topf</translation>
         </message>
         <message>
+            <source>What each player pays into the pot when nobody plays</source>
+            <translation>Was jeder in den Topf zahlt, wenn niemand spielt</translation>
+        </message>
+        <message>
             <source>Who takes the pot</source>
             <translation>Wer den Topf bekommt</translation>
+        </message>
+        <message>
+            <source>Who takes the pot once a deal is played</source>
+            <translation>Wer den Topf nimmt, sobald ein Spiel gespielt wird</translation>
         </message>
         <message>
             <source>The winners of the next deal played</source>
@@ -1918,6 +2202,10 @@
             <translation>Ein gewonnenes Spiel wird bezahlt für</translation>
         </message>
         <message>
+            <source>Whether a made contract is paid for every trick taken or for the tricks bid</source>
+            <translation>Ob ein gewonnenes Spiel für jeden gemachten Stich oder für die angesagten Stiche bezahlt wird</translation>
+        </message>
+        <message>
             <source>Every trick taken</source>
             <translation>Jeden gemachten Stich</translation>
         </message>
@@ -1930,24 +2218,40 @@
             <translation>Einsatz je Stich</translation>
         </message>
         <message>
+            <source>The chips paid for each trick</source>
+            <translation>Die Marken, die je Stich bezahlt werden</translation>
+        </message>
+        <message>
             <source>Bettel pays</source>
             <translation>Bettel zahlt</translation>
+        </message>
+        <message>
+            <source>The chips a Bettel wins or loses</source>
+            <translation>Die Marken, die ein Bettel gewinnt oder verliert</translation>
         </message>
         <message>
             <source>Mord pays</source>
             <translation>Mord zahlt</translation>
         </message>
         <message>
+            <source>The chips a Mord wins or loses</source>
+            <translation>Die Marken, die ein Mord gewinnt oder verliert</translation>
+        </message>
+        <message>
             <source>Doppeln, Kontra and Re double Bettel and Mord too</source>
             <translation>Doppeln, Kontra und Re verdoppeln auch Bettel und Mord</translation>
+        </message>
+        <message>
+            <source>Off: Bettel and Mord always pay their fixed rate</source>
+            <translation>Aus: Bettel und Mord zahlen immer ihren festen Satz</translation>
         </message>
         <message>
             <source>Trumps</source>
             <translation>Trumpf</translation>
         </message>
         <message>
-            <source>announced: the declarer names trumps with his contract</source>
-            <translation>announced: der Spieler nennt Trumpf mit seinem Spiel</translation>
+            <source>The first card led makes trumps, or the declarer names them with his contract</source>
+            <translation>Die erste ausgespielte Karte bestimmt Trumpf, oder der Spieler nennt ihn mit seinem Spiel</translation>
         </message>
         <message>
             <source>The suit of the first lead</source>
@@ -1962,128 +2266,44 @@
             <translation>Die ausgespielte Farbe übernehmen, auch wenn der Stich gestochen ist</translation>
         </message>
         <message>
+            <source>On: a player following suit must beat the highest card of that suit even when the trick is trumped</source>
+            <translation>Ein: wer Farbe bedient, muss die höchste Karte dieser Farbe überbieten, auch wenn der Stich getrumpft ist</translation>
+        </message>
+        <message>
             <source>Discard instead of undertrumping</source>
             <translation>Abwerfen statt untertrumpfen</translation>
+        </message>
+        <message>
+            <source>On: a player who cannot beat a trump may play any card instead of a lower trump</source>
+            <translation>Ein: wer einen Trumpf nicht überstechen kann, darf statt eines niedrigeren Trumpfs jede Karte spielen</translation>
         </message>
         <message>
             <source>Head the trick in Bettel and Mord too</source>
             <translation>Stichzwang auch bei Bettel und Mord</translation>
         </message>
         <message>
+            <source>On: in Bettel and Mord too a player must beat the trick when he can</source>
+            <translation>Ein: auch im Bettel und Mord muss man den Stich überbieten, wenn man kann</translation>
+        </message>
+        <message>
             <source>Play all ten tricks of a decided Bettel or Mord</source>
             <translation>Alle zehn Stiche eines entschiedenen Bettel oder Mord spielen</translation>
+        </message>
+        <message>
+            <source>On: the deal goes on to the last trick even when the contract is decided</source>
+            <translation>Ein: das Spiel geht bis zum letzten Stich weiter, auch wenn es schon entschieden ist</translation>
         </message>
         <message>
             <source>Defenders knock to show a void</source>
             <translation>Gegenspieler klopfen, um eine Fehlfarbe zu zeigen</translation>
         </message>
         <message>
+            <source>On: a defender who cannot follow suit knocks to tell the partner</source>
+            <translation>Ein: ein Gegenspieler, der nicht bedienen kann, klopft, um es dem Partner zu zeigen</translation>
+        </message>
+        <message>
             <source>0: until the players stop</source>
             <translation>0: bis die Spieler aufhören</translation>
-        </message>
-        <message>
-            <source>schnapsen20</source>
-            <translation>Schnapsen (20 Karten)</translation>
-        </message>
-        <message>
-            <source>sixty six</source>
-            <translation>Sechsundsechzig (24 Karten)</translation>
-        </message>
-        <message>
-            <source>either</source>
-            <translation>beide</translation>
-        </message>
-        <message>
-            <source>king only</source>
-            <translation>nur der König</translation>
-        </message>
-        <message>
-            <source>credit when has trick</source>
-            <translation>zählen, sobald ein Stich da ist</translation>
-        </message>
-        <message>
-            <source>pending until next win</source>
-            <translation>offen bis zum nächsten Stich</translation>
-        </message>
-        <message>
-            <source>auto</source>
-            <translation>automatisch</translation>
-        </message>
-        <message>
-            <source>manual</source>
-            <translation>von Hand</translation>
-        </message>
-        <message>
-            <source>viennese</source>
-            <translation>Wiener Art</translation>
-        </message>
-        <message>
-            <source>at end</source>
-            <translation>am Ende</translation>
-        </message>
-        <message>
-            <source>pagat</source>
-            <translation>pagat</translation>
-        </message>
-        <message>
-            <source>mirror</source>
-            <translation>gespiegelt</translation>
-        </message>
-        <message>
-            <source>last trick wins</source>
-            <translation>letzter Stich gewinnt</translation>
-        </message>
-        <message>
-            <source>carry</source>
-            <translation>übertragen</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>keine</translation>
-        </message>
-        <message>
-            <source>pairs</source>
-            <translation>Paare</translation>
-        </message>
-        <message>
-            <source>triples</source>
-            <translation>Dreiergruppen</translation>
-        </message>
-        <message>
-            <source>zero</source>
-            <translation>null</translation>
-        </message>
-        <message>
-            <source>minus bid</source>
-            <translation>minus Ansage</translation>
-        </message>
-        <message>
-            <source>after broken</source>
-            <translation>nach dem Brechen</translation>
-        </message>
-        <message>
-            <source>anytime</source>
-            <translation>jederzeit</translation>
-        </message>
-        <message>
-            <source>only when forced</source>
-            <translation>nur wenn nötig</translation>
-        </message>
-        <message>
-            <source>eldest</source>
-            <translation>Vorhand</translation>
-        </message>
-        <message>
-            <source>lowest club</source>
-            <translation>niedrigstes Kreuz</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <translation>Ziehen</translation>
-        </message>
-        <message>
-            <source>deal</source>
-            <translation>Geben</translation>
         </message>
         <message>
             <source>3-4-3</source>
@@ -2121,12 +2341,8 @@
             <translation>Bummerl bisher: {first} {a} : {b} {second}.</translation>
         </message>
         <message>
-            <source>{winners} end the session with the most chips</source>
-            <translation>{winners} beenden die Sitzung mit den meisten Marken</translation>
-        </message>
-        <message>
-            <source>{winners} ends the session with the most chips</source>
-            <translation>{winners} beendet die Sitzung mit den meisten Marken</translation>
+            <source>Most chips at the end of the session: {winners}</source>
+            <translation>Die meisten Marken am Ende der Sitzung: {winners}</translation>
         </message>
         <message>
             <source>Balances: {scores}</source>
@@ -2473,6 +2689,10 @@
             <translation>Das Spiel ist aus</translation>
         </message>
         <message>
+            <source>you have {n}</source>
+            <translation>du hast {n}</translation>
+        </message>
+        <message>
             <source>Ace</source>
             <translation>Ass</translation>
         </message>
@@ -2808,6 +3028,10 @@
             <translation>Zudrehen</translation>
         </message>
         <message>
+            <source>{name}: marriage in {suit}</source>
+            <translation>{name}: Paar in {suit}</translation>
+        </message>
+        <message>
             <source>Exchange the trump jack</source>
             <translation>Trumpfbuben austauschen</translation>
         </message>
@@ -2908,10 +3132,6 @@
         <message>
             <source>{name} announced {value} in {suit}</source>
             <translation>{name} hat {value} in {suit} angesagt</translation>
-        </message>
-        <message>
-            <source>{name}: announces the marriage in {suit}</source>
-            <translation>{name}: sagt das Paar in {suit} an</translation>
         </message>
         <message>
             <source>Exchange the trump jack for the trump card</source>
@@ -3365,6 +3585,10 @@
         <message>
             <source>Your cards are still face down: turn them up to bid.</source>
             <translation>Deine Karten liegen noch verdeckt: deck sie zum Ansagen auf.</translation>
+        </message>
+        <message>
+            <source>Blind nil wins or loses {blind}; Nil bid without looking is an ordinary nil: {nil}.</source>
+            <translation>Blind Nil gewinnt oder verliert {blind}; Nil, ohne hinzusehen angesagt, ist ein gewöhnliches Nil: {nil}.</translation>
         </message>
         <message>
             <source>Blind nil?</source>
@@ -3940,6 +4164,25 @@
             <translation>Der Stich</translation>
         </message>
         <message>
+            <source>End the session?</source>
+            <translation>Die Runde beenden?</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deals of {total} are still to play. End the session now and settle the chips?</source>
+            <translation>
+                <numerusform>%n Spiel von {total} ist noch zu spielen. Die Runde jetzt beenden und die Marken verteilen?</numerusform>
+                <numerusform>%n Spiele von {total} sind noch zu spielen. Die Runde jetzt beenden und die Marken verteilen?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End it now</source>
+            <translation>Jetzt beenden</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>Weiterspielen</translation>
+        </message>
+        <message>
             <source>The talon</source>
             <translation>Der Talon</translation>
         </message>
@@ -4321,10 +4564,6 @@
             <translation>Eine Karte abwerfen</translation>
         </message>
         <message>
-            <source>Drag a card onto the discard pile, or double-click it.</source>
-            <translation>Zieh eine Karte auf den Ablagestapel oder doppelklicke sie.</translation>
-        </message>
-        <message>
             <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
             <translation>Du hast den Trumpf-Siebener: tausch ihn gegen die Trumpfkarte, {card}.</translation>
         </message>
@@ -4411,6 +4650,10 @@
             <source>Sprung!</source>
             <translation>Sprung!</translation>
         </message>
+        <message>
+            <source>discard a card: drag it into the middle of the table, or double-click it</source>
+            <translation>eine Karte ablegen: zieh sie in die Tischmitte oder doppelklicke sie</translation>
+        </message>
         <message numerus="yes">
             <source>Talon: %n cards</source>
             <translation>
@@ -4440,6 +4683,10 @@
         <message>
             <source>No knock</source>
             <translation>Klopft nicht</translation>
+        </message>
+        <message>
+            <source>Drag a card into the middle of the table, or double-click it.</source>
+            <translation>Zieh eine Karte in die Tischmitte oder doppelklicke sie.</translation>
         </message>
         <message>
             <source>No sniff</source>
@@ -4523,10 +4770,6 @@
         <message>
             <source>sniff (S), or not (N)</source>
             <translation>riech (S) oder nicht (N)</translation>
-        </message>
-        <message>
-            <source>discard a card: drag it onto the discard pile, or double-click it</source>
-            <translation>wirf eine Karte ab: zieh sie auf den Ablagestapel oder doppelklicke sie</translation>
         </message>
         <message>
             <source>the pot is bare: you must play (P)</source>
@@ -5596,6 +5839,10 @@
         <message>
             <source>Number {seed}</source>
             <translation>Nummer {seed}</translation>
+        </message>
+        <message>
+            <source>Played again: everybody holds the same hand</source>
+            <translation>Noch einmal gespielt: jeder hat dieselbe Hand</translation>
         </message>
         <message>
             <source>No deal of this game has been finished yet.</source>

@@ -187,6 +187,13 @@
     <context>
         <name>table</name>
         <message numerus="yes">
+            <source>%n deals of {total} are still to play. End the session now and settle the chips?</source>
+            <translation>
+                <numerusform>%n deal of {total} is still to play. End the session now and settle the chips?</numerusform>
+                <numerusform>%n deals of {total} are still to play. End the session now and settle the chips?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n points</source>
             <translation>
                 <numerusform>%n point</numerusform>

@@ -741,6 +741,10 @@
             <translation>Zasady: {game}</translation>
         </message>
         <message>
+            <source>Which game's rules?</source>
+            <translation>Zasady której gry?</translation>
+        </message>
+        <message>
             <source>Language</source>
             <translation>Język</translation>
         </message>
@@ -1365,16 +1369,8 @@
             <translation>Kiedy liczą się punkty meldunku</translation>
         </message>
         <message>
-            <source>pending_until_next_win: only after the next won trick (schnapsen package)</source>
-            <translation>pending_until_next_win: dopiero po następnej wziętej lewie (pakiet schnapsen)</translation>
-        </message>
-        <message>
             <source>Going out (66)</source>
             <translation>Zgłoszenie 66</translation>
-        </message>
-        <message>
-            <source>auto: the engine ends the deal; manual: the player must claim, a false claim loses</source>
-            <translation>auto: program kończy rozdanie; manual: gracz musi zgłosić, błędne zgłoszenie przegrywa</translation>
         </message>
         <message>
             <source>Go out right after announcing a marriage</source>
@@ -1387,10 +1383,6 @@
         <message>
             <source>Scoring after closing</source>
             <translation>Punktacja po zamknięciu</translation>
-        </message>
-        <message>
-            <source>viennese: the opponent's state at the close counts</source>
-            <translation>viennese (po wiedeńsku): liczy się stan przeciwnika w chwili zamknięcia</translation>
         </message>
         <message>
             <source>Penalty for a false claim</source>
@@ -1407,10 +1399,6 @@
         <message>
             <source>A 65 : 65 tie</source>
             <translation>Remis 65 : 65</translation>
-        </message>
-        <message>
-            <source>carry: nobody scores, the next deal's winner gets 1 more</source>
-            <translation>carry: nikt nie punktuje, zwycięzca następnego rozdania dostaje 1 więcej</translation>
         </message>
         <message>
             <source>Game points for a Bummerl</source>
@@ -1431,10 +1419,6 @@
         <message>
             <source>Partnerships</source>
             <translation>Partnerstwa</translation>
-        </message>
-        <message>
-            <source>pairs: 4 players (0+2, 1+3) or 6 (opposite); triples: 6</source>
-            <translation>pairs: 4 graczy (0+2, 1+3) albo 6 (naprzeciw); triples: 6</translation>
         </message>
         <message>
             <source>Jokers</source>
@@ -1471,10 +1455,6 @@
         <message>
             <source>Broken contract</source>
             <translation>Złamany kontrakt</translation>
-        </message>
-        <message>
-            <source>zero: scores nothing; minus_bid: loses 10 per trick bid</source>
-            <translation>zero: nic nie zdobywa; minus_bid: traci 10 za każdą zadeklarowaną lewę</translation>
         </message>
         <message>
             <source>Blind nil</source>
@@ -1745,6 +1725,10 @@
             <translation>Karta atutowa</translation>
         </message>
         <message>
+            <source>Where the trump card comes from</source>
+            <translation>Skąd pochodzi karta atutowa</translation>
+        </message>
+        <message>
             <source>The dealer's last card (he keeps it)</source>
             <translation>Ostatnia karta rozdającego (zatrzymuje ją)</translation>
         </message>
@@ -1755,6 +1739,10 @@
         <message>
             <source>Board</source>
             <translation>Plansza</translation>
+        </message>
+        <message>
+            <source>The board the deal is played on</source>
+            <translation>Plansza, na której toczy się rozdanie</translation>
         </message>
         <message>
             <source>Eight compartments (bets into the Poch)</source>
@@ -1769,6 +1757,10 @@
             <translation>Sekwens</translation>
         </message>
         <message>
+            <source>Which run of cards wins the Sequenz compartment</source>
+            <translation>Który sekwens wygrywa przegródkę Sekwens</translation>
+        </message>
+        <message>
             <source>The best three-card run of any suit</source>
             <translation>Najlepszy trzykartowy sekwens w dowolnym kolorze</translation>
         </message>
@@ -1779,6 +1771,10 @@
         <message>
             <source>Equal runs</source>
             <translation>Równe sekwensy</translation>
+        </message>
+        <message>
+            <source>Who wins when two runs are equal</source>
+            <translation>Kto wygrywa, gdy dwa sekwensy są równe</translation>
         </message>
         <message>
             <source>Clubs, spades, hearts, diamonds</source>
@@ -1801,16 +1797,32 @@
             <translation>Najwyższa stawka otwarcia</translation>
         </message>
         <message>
+            <source>The most counters an opening bet may be</source>
+            <translation>Najwięcej żetonów, ile może wynosić zakład otwierający</translation>
+        </message>
+        <message>
             <source>Highest raise</source>
             <translation>Najwyższe podbicie</translation>
+        </message>
+        <message>
+            <source>The most a bet may be raised by at once</source>
+            <translation>O ile najwyżej można naraz podbić zakład</translation>
         </message>
         <message>
             <source>Raises per betting round</source>
             <translation>Podbicia na rundę licytacji</translation>
         </message>
         <message>
+            <source>How many times a bet may be raised in one betting round</source>
+            <translation>Ile razy można podbić zakład w jednej rundzie licytacji</translation>
+        </message>
+        <message>
             <source>Counters left on the board at the end</source>
             <translation>Żetony pozostałe na planszy na końcu</translation>
+        </message>
+        <message>
+            <source>What becomes of the counters on the board when the session ends</source>
+            <translation>Co się dzieje z żetonami na planszy po końcu sesji</translation>
         </message>
         <message>
             <source>Stay unclaimed</source>
@@ -1821,12 +1833,272 @@
             <translation>Żetony na start dla każdego gracza</translation>
         </message>
         <message>
+            <source>The counters each player starts the session with</source>
+            <translation>Żetony, z którymi każdy gracz zaczyna sesję</translation>
+        </message>
+        <message>
             <source>0: no fixed length, until the players stop</source>
             <translation>0: bez ustalonej długości, aż gracze skończą</translation>
         </message>
         <message>
             <source>Open-ended</source>
             <translation>Bez końca</translation>
+        </message>
+        <message>
+            <source>20 cards</source>
+            <translation>20 kart</translation>
+        </message>
+        <message>
+            <source>24 cards, with the nines</source>
+            <translation>24 karty, z dziewiątkami</translation>
+        </message>
+        <message>
+            <source>On: the trump jack may be exchanged only by a player who has won a trick</source>
+            <translation>Wł.: waleta atutowego może wymienić tylko gracz, który wziął już lewę</translation>
+        </message>
+        <message>
+            <source>Off: no marriage once the talon is closed or used up (German Sixty-six)</source>
+            <translation>Wył.: żadnego meldunku po zamknięciu lub wyczerpaniu talonu (niemieckie Sześćdziesiąt sześć)</translation>
+        </message>
+        <message>
+            <source>On: the opponent sees the card you keep; off: only 20 or 40 is said</source>
+            <translation>Wł.: przeciwnik widzi kartę, którą zatrzymujesz; wył.: mówi się tylko 20 lub 40</translation>
+        </message>
+        <message>
+            <source>Which card of the marriage you must lead after announcing it</source>
+            <translation>Którą kartą meldunku trzeba wyjść po jego zgłoszeniu</translation>
+        </message>
+        <message>
+            <source>The king or the queen</source>
+            <translation>Król albo dama</translation>
+        </message>
+        <message>
+            <source>The king only</source>
+            <translation>Tylko król</translation>
+        </message>
+        <message>
+            <source>Whether a marriage's points count once you have any trick, or only after the next trick you win</source>
+            <translation>Czy punkty meldunku liczą się, gdy masz jakąkolwiek lewę, czy dopiero po następnej wziętej lewie</translation>
+        </message>
+        <message>
+            <source>As soon as you have a trick</source>
+            <translation>Gdy tylko masz lewę</translation>
+        </message>
+        <message>
+            <source>After the next won trick</source>
+            <translation>Po następnej wziętej lewie</translation>
+        </message>
+        <message>
+            <source>Whether the table ends the deal at 66 or the player must claim it (a false claim loses)</source>
+            <translation>Czy stół kończy rozdanie przy 66, czy gracz musi sam zgłosić (błędne zgłoszenie przegrywa)</translation>
+        </message>
+        <message>
+            <source>Automatic</source>
+            <translation>Automatycznie</translation>
+        </message>
+        <message>
+            <source>Claimed by the player</source>
+            <translation>Zgłaszane przez gracza</translation>
+        </message>
+        <message>
+            <source>Off: a marriage that reaches 66 ends the deal only when you next win a trick</source>
+            <translation>Wył.: meldunek, który daje 66, kończy rozdanie dopiero przy następnej wziętej lewie</translation>
+        </message>
+        <message>
+            <source>Off: nobody may close the talon</source>
+            <translation>Wył.: nikt nie może zamknąć talonu</translation>
+        </message>
+        <message>
+            <source>Whether a closer who goes out is scored by the opponent's state at the close or at the end of the deal</source>
+            <translation>Czy zamykający, który zgłosi 66, zapisuje według stanu przeciwnika w chwili zamknięcia, czy na końcu rozdania</translation>
+        </message>
+        <message>
+            <source>Viennese: as at the close</source>
+            <translation>Wiedeńska: jak w chwili zamknięcia</translation>
+        </message>
+        <message>
+            <source>As at the end of the deal</source>
+            <translation>Jak na końcu rozdania</translation>
+        </message>
+        <message>
+            <source>What the opponent scores when a player claims 66 without having it</source>
+            <translation>Co zapisuje przeciwnik, gdy gracz zgłosi 66, nie mając ich</translation>
+        </message>
+        <message>
+            <source>2, or 3 if the opponent had no trick</source>
+            <translation>2, albo 3, jeśli przeciwnik nie miał lewy</translation>
+        </message>
+        <message>
+            <source>What the claim would have won</source>
+            <translation>Tyle, ile dałoby zgłoszenie</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Brak</translation>
+        </message>
+        <message>
+            <source>10 points</source>
+            <translation>10 punktów</translation>
+        </message>
+        <message>
+            <source>Who scores when both players end on 65</source>
+            <translation>Kto zapisuje, gdy obaj kończą z 65</translation>
+        </message>
+        <message>
+            <source>The last trick wins</source>
+            <translation>Wygrywa ostatnia lewa</translation>
+        </message>
+        <message>
+            <source>Carried over to the next deal</source>
+            <translation>Przechodzi na następne rozdanie</translation>
+        </message>
+        <message>
+            <source>The game points both players count down from</source>
+            <translation>Punkty gry, od których obaj odliczają w dół</translation>
+        </message>
+        <message>
+            <source>On: losing a Bummerl without a single game point counts as two</source>
+            <translation>Wł.: przegrany Bummerl bez ani jednego punktu gry liczy się podwójnie</translation>
+        </message>
+        <message>
+            <source>Both players' card points shown during the deal</source>
+            <translation>Punkty kart obu graczy widoczne w trakcie rozdania</translation>
+        </message>
+        <message>
+            <source>On: clicking the talon asks before it closes</source>
+            <translation>Wł.: kliknięcie talonu pyta przed zamknięciem</translation>
+        </message>
+        <message>
+            <source>Everyone alone, or partners who sit opposite each other and score together</source>
+            <translation>Każdy sam, albo partnerzy siedzący naprzeciw siebie, którzy liczą punkty razem</translation>
+        </message>
+        <message>
+            <source>None: everyone plays alone</source>
+            <translation>Brak: każdy gra sam</translation>
+        </message>
+        <message>
+            <source>Pairs (4 or 6 players, partners opposite)</source>
+            <translation>Pary (4 lub 6 graczy, partnerzy naprzeciw)</translation>
+        </message>
+        <message>
+            <source>Three sides of two (6 players)</source>
+            <translation>Trzy strony po dwóch (6 graczy)</translation>
+        </message>
+        <message>
+            <source>What a nil bid wins when kept and loses when broken</source>
+            <translation>Ile wygrywa deklaracja nil, gdy się uda, i ile traci, gdy się nie uda</translation>
+        </message>
+        <message>
+            <source>Off: only one player of a side may bid nil</source>
+            <translation>Wył.: tylko jeden gracz strony może zadeklarować nil</translation>
+        </message>
+        <message>
+            <source>What a side scores that takes fewer tricks than it bid</source>
+            <translation>Ile zapisuje strona, która weźmie mniej lew, niż zadeklarowała</translation>
+        </message>
+        <message>
+            <source>Scores nothing</source>
+            <translation>Nic nie zapisuje</translation>
+        </message>
+        <message>
+            <source>Loses 10 per trick bid</source>
+            <translation>Traci 10 za każdą zadeklarowaną lewę</translation>
+        </message>
+        <message>
+            <source>What a blind nil wins when kept and loses when broken</source>
+            <translation>Ile wygrywa ślepy nil, gdy się uda, i ile traci, gdy się nie uda</translation>
+        </message>
+        <message>
+            <source>No exchange</source>
+            <translation>Bez wymiany</translation>
+        </message>
+        <message>
+            <source>Two cards each way</source>
+            <translation>Po dwie karty w każdą stronę</translation>
+        </message>
+        <message>
+            <source>How many overtricks (bags) cost one bag penalty</source>
+            <translation>Ile nadróbek (worków) kosztuje jedną karę</translation>
+        </message>
+        <message>
+            <source>The points lost each time the bags reach the limit</source>
+            <translation>Punkty tracone za każdym razem, gdy worki dojdą do limitu</translation>
+        </message>
+        <message>
+            <source>On: the game also ends when a score falls this low</source>
+            <translation>Wł.: gra kończy się także, gdy wynik spadnie tak nisko</translation>
+        </message>
+        <message>
+            <source>The score at which a side loses the game</source>
+            <translation>Wynik, przy którym strona przegrywa grę</translation>
+        </message>
+        <message>
+            <source>When a spade may be led to a trick</source>
+            <translation>Kiedy wolno wyjść pikiem</translation>
+        </message>
+        <message>
+            <source>Once spades are broken</source>
+            <translation>Gdy piki są przełamane</translation>
+        </message>
+        <message>
+            <source>At any time</source>
+            <translation>W każdej chwili</translation>
+        </message>
+        <message>
+            <source>Only with nothing but spades</source>
+            <translation>Tylko gdy ma się same piki</translation>
+        </message>
+        <message>
+            <source>Who leads to the first trick of a hand</source>
+            <translation>Kto wychodzi do pierwszej lewy rozdania</translation>
+        </message>
+        <message>
+            <source>The player left of the dealer</source>
+            <translation>Gracz po lewej rozdającego</translation>
+        </message>
+        <message>
+            <source>The holder of the lowest club leads it</source>
+            <translation>Posiadacz najniższego trefla wychodzi nim</translation>
+        </message>
+        <message>
+            <source>On: nobody may play a spade to the first trick</source>
+            <translation>Wł.: nikt nie może zagrać pika do pierwszej lewy</translation>
+        </message>
+        <message>
+            <source>How two players get their thirteen cards</source>
+            <translation>Jak dwóch graczy dostaje swoje trzynaście kart</translation>
+        </message>
+        <message>
+            <source>Drawing: keep or discard from the stock</source>
+            <translation>Dobieranie: zatrzymaj albo odrzuć z talii</translation>
+        </message>
+        <message>
+            <source>A plain deal of thirteen cards</source>
+            <translation>Zwykłe rozdanie trzynastu kart</translation>
+        </message>
+        <message>
+            <source>How the cards are dealt around the trump card</source>
+            <translation>Jak rozdaje się karty wokół karty atutowej</translation>
+        </message>
+        <message>
+            <source>What a player must play to a trick</source>
+            <translation>Co gracz musi dołożyć do lewy</translation>
+        </message>
+        <message>
+            <source>The dealer may take the face-down trump card after looking at his cards</source>
+            <translation>Rozdający może wziąć zakrytą kartę atutową po obejrzeniu swoich kart</translation>
+        </message>
+        <message>
+            <source>What becomes of the chips in the pot when the session ends</source>
+            <translation>Co się dzieje z żetonami w puli po końcu sesji</translation>
+        </message>
+        <message>
+            <source>Who deals the first deal of a session</source>
+            <translation>Kto rozdaje pierwsze rozdanie sesji</translation>
+        </message>
+        <message>
+            <source>The chips each player starts the session with</source>
+            <translation>Żetony, z którymi każdy gracz zaczyna sesję</translation>
         </message>
         <message>
             <source>0: play until you stop</source>
@@ -1865,8 +2137,8 @@
             <translation>Doppeln</translation>
         </message>
         <message>
-            <source>simultaneous: every choice secret until all have chosen</source>
-            <translation>simultaneous: każdy wybór tajny, aż wszyscy wybiorą</translation>
+            <source>Openly one after another, or secretly until all have chosen</source>
+            <translation>Jawnie jeden po drugim albo tajnie, aż wszyscy wybiorą</translation>
         </message>
         <message>
             <source>One after another, openly</source>
@@ -1889,6 +2161,10 @@
             <translation>Gdy nikt nie gra</translation>
         </message>
         <message>
+            <source>What happens when every player passes</source>
+            <translation>Co się dzieje, gdy wszyscy pasują</translation>
+        </message>
+        <message>
             <source>Forehand must play Six</source>
             <translation>Przodek musi grać szóstkę</translation>
         </message>
@@ -1905,8 +2181,16 @@
             <translation>Wpisowe do puli</translation>
         </message>
         <message>
+            <source>What each player pays into the pot when nobody plays</source>
+            <translation>Ile każdy płaci do puli, gdy nikt nie gra</translation>
+        </message>
+        <message>
             <source>Who takes the pot</source>
             <translation>Kto bierze pulę</translation>
+        </message>
+        <message>
+            <source>Who takes the pot once a deal is played</source>
+            <translation>Kto bierze pulę, gdy rozdanie zostanie rozegrane</translation>
         </message>
         <message>
             <source>The winners of the next deal played</source>
@@ -1921,6 +2205,10 @@
             <translation>Ugrana gra jest płacona za</translation>
         </message>
         <message>
+            <source>Whether a made contract is paid for every trick taken or for the tricks bid</source>
+            <translation>Czy za wygrany kontrakt płaci się za każdą wziętą lewę, czy za lewy zadeklarowane</translation>
+        </message>
+        <message>
             <source>Every trick taken</source>
             <translation>Każdą wziętą lewę</translation>
         </message>
@@ -1933,24 +2221,40 @@
             <translation>Stawka za lewę</translation>
         </message>
         <message>
+            <source>The chips paid for each trick</source>
+            <translation>Żetony płacone za każdą lewę</translation>
+        </message>
+        <message>
             <source>Bettel pays</source>
             <translation>Bettel płaci</translation>
+        </message>
+        <message>
+            <source>The chips a Bettel wins or loses</source>
+            <translation>Żetony, które Bettel wygrywa lub traci</translation>
         </message>
         <message>
             <source>Mord pays</source>
             <translation>Mord płaci</translation>
         </message>
         <message>
+            <source>The chips a Mord wins or loses</source>
+            <translation>Żetony, które Mord wygrywa lub traci</translation>
+        </message>
+        <message>
             <source>Doppeln, Kontra and Re double Bettel and Mord too</source>
             <translation>Doppeln, kontra i re podwajają także Bettel i Mord</translation>
+        </message>
+        <message>
+            <source>Off: Bettel and Mord always pay their fixed rate</source>
+            <translation>Wył.: Bettel i Mord zawsze płacą swoją stałą stawkę</translation>
         </message>
         <message>
             <source>Trumps</source>
             <translation>Atuty</translation>
         </message>
         <message>
-            <source>announced: the declarer names trumps with his contract</source>
-            <translation>announced: rozgrywający podaje atut wraz z grą</translation>
+            <source>The first card led makes trumps, or the declarer names them with his contract</source>
+            <translation>Pierwsza zagrana karta wyznacza atut albo rozgrywający nazywa go wraz z kontraktem</translation>
         </message>
         <message>
             <source>The suit of the first lead</source>
@@ -1965,128 +2269,44 @@
             <translation>Przebijać kolor wyjścia nawet wtedy, gdy lewa jest przebita atutem</translation>
         </message>
         <message>
+            <source>On: a player following suit must beat the highest card of that suit even when the trick is trumped</source>
+            <translation>Wł.: gracz dokładający do koloru musi przebić najwyższą kartę tego koloru, nawet gdy lewa jest przebita atutem</translation>
+        </message>
+        <message>
             <source>Discard instead of undertrumping</source>
             <translation>Zrzucać zamiast przebijać niżej</translation>
+        </message>
+        <message>
+            <source>On: a player who cannot beat a trump may play any card instead of a lower trump</source>
+            <translation>Wł.: gracz, który nie może przebić atutu, może zagrać dowolną kartę zamiast niższego atutu</translation>
         </message>
         <message>
             <source>Head the trick in Bettel and Mord too</source>
             <translation>Przymus przebijania także w Bettel i Mord</translation>
         </message>
         <message>
+            <source>On: in Bettel and Mord too a player must beat the trick when he can</source>
+            <translation>Wł.: także w Bettel i Mord trzeba przebić lewę, jeśli się da</translation>
+        </message>
+        <message>
             <source>Play all ten tricks of a decided Bettel or Mord</source>
             <translation>Rozgrywać wszystkie dziesięć lew rozstrzygniętego Bettla lub Morda</translation>
+        </message>
+        <message>
+            <source>On: the deal goes on to the last trick even when the contract is decided</source>
+            <translation>Wł.: rozdanie trwa do ostatniej lewy, nawet gdy kontrakt jest już rozstrzygnięty</translation>
         </message>
         <message>
             <source>Defenders knock to show a void</source>
             <translation>Obrońcy pukają, by pokazać brak koloru</translation>
         </message>
         <message>
+            <source>On: a defender who cannot follow suit knocks to tell the partner</source>
+            <translation>Wł.: obrońca, który nie może dołożyć do koloru, puka, by dać znać partnerowi</translation>
+        </message>
+        <message>
             <source>0: until the players stop</source>
             <translation>0: aż gracze przestaną</translation>
-        </message>
-        <message>
-            <source>schnapsen20</source>
-            <translation>Schnapsen (20 kart)</translation>
-        </message>
-        <message>
-            <source>sixty six</source>
-            <translation>sześćdziesiąt sześć (24 karty)</translation>
-        </message>
-        <message>
-            <source>either</source>
-            <translation>dowolna</translation>
-        </message>
-        <message>
-            <source>king only</source>
-            <translation>tylko król</translation>
-        </message>
-        <message>
-            <source>credit when has trick</source>
-            <translation>liczą się, gdy jest lewa</translation>
-        </message>
-        <message>
-            <source>pending until next win</source>
-            <translation>czekają do następnej lewy</translation>
-        </message>
-        <message>
-            <source>auto</source>
-            <translation>automatycznie</translation>
-        </message>
-        <message>
-            <source>manual</source>
-            <translation>ręcznie</translation>
-        </message>
-        <message>
-            <source>viennese</source>
-            <translation>po wiedeńsku</translation>
-        </message>
-        <message>
-            <source>at end</source>
-            <translation>na końcu</translation>
-        </message>
-        <message>
-            <source>pagat</source>
-            <translation>pagat</translation>
-        </message>
-        <message>
-            <source>mirror</source>
-            <translation>lustrzanie</translation>
-        </message>
-        <message>
-            <source>last trick wins</source>
-            <translation>ostatnia lewa wygrywa</translation>
-        </message>
-        <message>
-            <source>carry</source>
-            <translation>przeniesienie</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>brak</translation>
-        </message>
-        <message>
-            <source>pairs</source>
-            <translation>pary</translation>
-        </message>
-        <message>
-            <source>triples</source>
-            <translation>trójki</translation>
-        </message>
-        <message>
-            <source>zero</source>
-            <translation>zero</translation>
-        </message>
-        <message>
-            <source>minus bid</source>
-            <translation>minus deklaracja</translation>
-        </message>
-        <message>
-            <source>after broken</source>
-            <translation>po przełamaniu</translation>
-        </message>
-        <message>
-            <source>anytime</source>
-            <translation>zawsze</translation>
-        </message>
-        <message>
-            <source>only when forced</source>
-            <translation>tylko z konieczności</translation>
-        </message>
-        <message>
-            <source>eldest</source>
-            <translation>przodek</translation>
-        </message>
-        <message>
-            <source>lowest club</source>
-            <translation>najniższy trefl</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <translation>dobieranie</translation>
-        </message>
-        <message>
-            <source>deal</source>
-            <translation>rozdanie</translation>
         </message>
         <message>
             <source>3-4-3</source>
@@ -2124,12 +2344,8 @@
             <translation>Bummerle dotąd: {first} {a} : {b} {second}.</translation>
         </message>
         <message>
-            <source>{winners} end the session with the most chips</source>
-            <translation>{winners} kończą sesję z największą liczbą żetonów</translation>
-        </message>
-        <message>
-            <source>{winners} ends the session with the most chips</source>
-            <translation>{winners} kończy sesję z największą liczbą żetonów</translation>
+            <source>Most chips at the end of the session: {winners}</source>
+            <translation>Najwięcej żetonów na koniec sesji: {winners}</translation>
         </message>
         <message>
             <source>Balances: {scores}</source>
@@ -2478,6 +2694,10 @@
             <translation>Rozdanie zakończone</translation>
         </message>
         <message>
+            <source>you have {n}</source>
+            <translation>ty masz {n}</translation>
+        </message>
+        <message>
             <source>Ace</source>
             <translation>As</translation>
         </message>
@@ -2815,6 +3035,10 @@
             <translation>Zamknij talon</translation>
         </message>
         <message>
+            <source>{name}: marriage in {suit}</source>
+            <translation>{name}: meldunek w kolorze {suit}</translation>
+        </message>
+        <message>
             <source>Exchange the trump jack</source>
             <translation>Wymień waleta atutowego</translation>
         </message>
@@ -2917,10 +3141,6 @@
         <message>
             <source>{name} announced {value} in {suit}</source>
             <translation>{name} zgłosił {value} w kolorze {suit}</translation>
-        </message>
-        <message>
-            <source>{name}: announces the marriage in {suit}</source>
-            <translation>{name}: zgłasza meldunek w kolorze {suit}</translation>
         </message>
         <message>
             <source>Exchange the trump jack for the trump card</source>
@@ -3383,6 +3603,10 @@
         <message>
             <source>Your cards are still face down: turn them up to bid.</source>
             <translation>Twoje karty wciąż leżą zakryte: odkryj je, aby deklarować.</translation>
+        </message>
+        <message>
+            <source>Blind nil wins or loses {blind}; Nil bid without looking is an ordinary nil: {nil}.</source>
+            <translation>Ślepy nil wygrywa lub traci {blind}; Nil zadeklarowany bez patrzenia to zwykły nil: {nil}.</translation>
         </message>
         <message>
             <source>Blind nil?</source>
@@ -3964,6 +4188,26 @@
             <translation>Lewa</translation>
         </message>
         <message>
+            <source>End the session?</source>
+            <translation>Zakończyć sesję?</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deals of {total} are still to play. End the session now and settle the chips?</source>
+            <translation>
+                <numerusform>Do rozegrania zostało jeszcze %n rozdanie z {total}. Zakończyć sesję teraz i rozliczyć żetony?</numerusform>
+                <numerusform>Do rozegrania zostały jeszcze %n rozdania z {total}. Zakończyć sesję teraz i rozliczyć żetony?</numerusform>
+                <numerusform>Do rozegrania zostało jeszcze %n rozdań z {total}. Zakończyć sesję teraz i rozliczyć żetony?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End it now</source>
+            <translation>Zakończ teraz</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>Graj dalej</translation>
+        </message>
+        <message>
             <source>The talon</source>
             <translation>Talon</translation>
         </message>
@@ -4347,10 +4591,6 @@
             <translation>Odrzuć kartę</translation>
         </message>
         <message>
-            <source>Drag a card onto the discard pile, or double-click it.</source>
-            <translation>Przeciągnij kartę na stos odrzuconych albo kliknij ją dwukrotnie.</translation>
-        </message>
-        <message>
             <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
             <translation>Masz siódemkę atutową: zamień ją na kartę atutową, {card}.</translation>
         </message>
@@ -4438,6 +4678,10 @@
             <source>Sprung!</source>
             <translation>Sprung!</translation>
         </message>
+        <message>
+            <source>discard a card: drag it into the middle of the table, or double-click it</source>
+            <translation>odrzuć kartę: przeciągnij ją na środek stołu albo kliknij ją dwukrotnie</translation>
+        </message>
         <message numerus="yes">
             <source>Talon: %n cards</source>
             <translation>
@@ -4469,6 +4713,10 @@
         <message>
             <source>No knock</source>
             <translation>Nie puka</translation>
+        </message>
+        <message>
+            <source>Drag a card into the middle of the table, or double-click it.</source>
+            <translation>Przeciągnij kartę na środek stołu albo kliknij ją dwukrotnie.</translation>
         </message>
         <message>
             <source>No sniff</source>
@@ -4553,10 +4801,6 @@
         <message>
             <source>sniff (S), or not (N)</source>
             <translation>wąchaj (S) albo nie (N)</translation>
-        </message>
-        <message>
-            <source>discard a card: drag it onto the discard pile, or double-click it</source>
-            <translation>odrzuć kartę: przeciągnij ją na stos odrzuconych albo kliknij dwukrotnie</translation>
         </message>
         <message>
             <source>the pot is bare: you must play (P)</source>
@@ -5638,6 +5882,10 @@
         <message>
             <source>Number {seed}</source>
             <translation>Numer {seed}</translation>
+        </message>
+        <message>
+            <source>Played again: everybody holds the same hand</source>
+            <translation>Zagrane ponownie: każdy ma te same karty</translation>
         </message>
         <message>
             <source>No deal of this game has been finished yet.</source>

@@ -744,6 +744,10 @@
             <translation>Pravila: {game}</translation>
         </message>
         <message>
+            <source>Which game's rules?</source>
+            <translation>Pravila katere igre?</translation>
+        </message>
+        <message>
             <source>Language</source>
             <translation>Jezik</translation>
         </message>
@@ -1368,16 +1372,8 @@
             <translation>Kdaj štejejo točke poroke</translation>
         </message>
         <message>
-            <source>pending_until_next_win: only after the next won trick (schnapsen package)</source>
-            <translation>pending_until_next_win: šele po naslednjem dobljenem vzetku (paket schnapsen)</translation>
-        </message>
-        <message>
             <source>Going out (66)</source>
             <translation>Izstop (66)</translation>
-        </message>
-        <message>
-            <source>auto: the engine ends the deal; manual: the player must claim, a false claim loses</source>
-            <translation>auto: program konča igro; manual: igralec mora napovedati, napačna napoved izgubi</translation>
         </message>
         <message>
             <source>Go out right after announcing a marriage</source>
@@ -1390,10 +1386,6 @@
         <message>
             <source>Scoring after closing</source>
             <translation>Točkovanje po zaprtju</translation>
-        </message>
-        <message>
-            <source>viennese: the opponent's state at the close counts</source>
-            <translation>viennese (dunajsko): šteje nasprotnikovo stanje ob zaprtju</translation>
         </message>
         <message>
             <source>Penalty for a false claim</source>
@@ -1410,10 +1402,6 @@
         <message>
             <source>A 65 : 65 tie</source>
             <translation>Neodločeno 65 : 65</translation>
-        </message>
-        <message>
-            <source>carry: nobody scores, the next deal's winner gets 1 more</source>
-            <translation>carry: nihče ne dobi točk, zmagovalec naslednje igre dobi 1 več</translation>
         </message>
         <message>
             <source>Game points for a Bummerl</source>
@@ -1434,10 +1422,6 @@
         <message>
             <source>Partnerships</source>
             <translation>Partnerstva</translation>
-        </message>
-        <message>
-            <source>pairs: 4 players (0+2, 1+3) or 6 (opposite); triples: 6</source>
-            <translation>pairs: 4 igralci (0+2, 1+3) ali 6 (nasproti); triples: 6</translation>
         </message>
         <message>
             <source>Jokers</source>
@@ -1474,10 +1458,6 @@
         <message>
             <source>Broken contract</source>
             <translation>Neizpolnjena pogodba</translation>
-        </message>
-        <message>
-            <source>zero: scores nothing; minus_bid: loses 10 per trick bid</source>
-            <translation>zero: nič točk; minus_bid: izgubi 10 za vsak napovedani vzetek</translation>
         </message>
         <message>
             <source>Blind nil</source>
@@ -1748,6 +1728,10 @@
             <translation>Adutna karta</translation>
         </message>
         <message>
+            <source>Where the trump card comes from</source>
+            <translation>Od kod pride adutna karta</translation>
+        </message>
+        <message>
             <source>The dealer's last card (he keeps it)</source>
             <translation>Zadnja karta delivca (obdrži jo)</translation>
         </message>
@@ -1758,6 +1742,10 @@
         <message>
             <source>Board</source>
             <translation>Deska</translation>
+        </message>
+        <message>
+            <source>The board the deal is played on</source>
+            <translation>Deska, na kateri se igra</translation>
         </message>
         <message>
             <source>Eight compartments (bets into the Poch)</source>
@@ -1772,6 +1760,10 @@
             <translation>Sekvenca</translation>
         </message>
         <message>
+            <source>Which run of cards wins the Sequenz compartment</source>
+            <translation>Katera zaporedica dobi predal Sekvenca</translation>
+        </message>
+        <message>
             <source>The best three-card run of any suit</source>
             <translation>Najboljša trikartna zaporedica katere koli barve</translation>
         </message>
@@ -1782,6 +1774,10 @@
         <message>
             <source>Equal runs</source>
             <translation>Enake zaporedice</translation>
+        </message>
+        <message>
+            <source>Who wins when two runs are equal</source>
+            <translation>Kdo zmaga, ko sta dve zaporedici enaki</translation>
         </message>
         <message>
             <source>Clubs, spades, hearts, diamonds</source>
@@ -1804,16 +1800,32 @@
             <translation>Najvišja začetna stava</translation>
         </message>
         <message>
+            <source>The most counters an opening bet may be</source>
+            <translation>Največ žetonov, kolikor sme biti začetna stava</translation>
+        </message>
+        <message>
             <source>Highest raise</source>
             <translation>Najvišje zvišanje</translation>
+        </message>
+        <message>
+            <source>The most a bet may be raised by at once</source>
+            <translation>Za koliko se stava sme naenkrat največ zvišati</translation>
         </message>
         <message>
             <source>Raises per betting round</source>
             <translation>Zvišanja na krog stav</translation>
         </message>
         <message>
+            <source>How many times a bet may be raised in one betting round</source>
+            <translation>Kolikokrat se stava sme zvišati v enem krogu stav</translation>
+        </message>
+        <message>
             <source>Counters left on the board at the end</source>
             <translation>Žetoni, ki na koncu ostanejo na deski</translation>
+        </message>
+        <message>
+            <source>What becomes of the counters on the board when the session ends</source>
+            <translation>Kaj se zgodi z žetoni na deski ob koncu seje</translation>
         </message>
         <message>
             <source>Stay unclaimed</source>
@@ -1824,12 +1836,272 @@
             <translation>Žetoni, s katerimi vsak začne</translation>
         </message>
         <message>
+            <source>The counters each player starts the session with</source>
+            <translation>Žetoni, s katerimi vsak igralec začne sejo</translation>
+        </message>
+        <message>
             <source>0: no fixed length, until the players stop</source>
             <translation>0: brez določene dolžine, dokler igralci ne nehajo</translation>
         </message>
         <message>
             <source>Open-ended</source>
             <translation>Brez konca</translation>
+        </message>
+        <message>
+            <source>20 cards</source>
+            <translation>20 kart</translation>
+        </message>
+        <message>
+            <source>24 cards, with the nines</source>
+            <translation>24 kart, z devetkami</translation>
+        </message>
+        <message>
+            <source>On: the trump jack may be exchanged only by a player who has won a trick</source>
+            <translation>Vklop: adutnega fanta sme zamenjati le igralec, ki je že dobil vzetek</translation>
+        </message>
+        <message>
+            <source>Off: no marriage once the talon is closed or used up (German Sixty-six)</source>
+            <translation>Izklop: nobene poroke, ko je talon zaprt ali porabljen (nemško Šestinšestdeset)</translation>
+        </message>
+        <message>
+            <source>On: the opponent sees the card you keep; off: only 20 or 40 is said</source>
+            <translation>Vklop: nasprotnik vidi karto, ki jo obdržite; izklop: reče se le 20 ali 40</translation>
+        </message>
+        <message>
+            <source>Which card of the marriage you must lead after announcing it</source>
+            <translation>Katero karto poroke morate izigrati po napovedi</translation>
+        </message>
+        <message>
+            <source>The king or the queen</source>
+            <translation>Kralj ali dama</translation>
+        </message>
+        <message>
+            <source>The king only</source>
+            <translation>Le kralj</translation>
+        </message>
+        <message>
+            <source>Whether a marriage's points count once you have any trick, or only after the next trick you win</source>
+            <translation>Ali točke poroke štejejo, brž ko imate kakšen vzetek, ali šele po naslednjem dobljenem vzetku</translation>
+        </message>
+        <message>
+            <source>As soon as you have a trick</source>
+            <translation>Brž ko imate vzetek</translation>
+        </message>
+        <message>
+            <source>After the next won trick</source>
+            <translation>Po naslednjem dobljenem vzetku</translation>
+        </message>
+        <message>
+            <source>Whether the table ends the deal at 66 or the player must claim it (a false claim loses)</source>
+            <translation>Ali miza konča igro pri 66 ali mora igralec izstopiti sam (napačen izstop izgubi)</translation>
+        </message>
+        <message>
+            <source>Automatic</source>
+            <translation>Samodejno</translation>
+        </message>
+        <message>
+            <source>Claimed by the player</source>
+            <translation>Igralec izstopi sam</translation>
+        </message>
+        <message>
+            <source>Off: a marriage that reaches 66 ends the deal only when you next win a trick</source>
+            <translation>Izklop: poroka, ki prinese 66, konča igro šele, ko naslednjič dobite vzetek</translation>
+        </message>
+        <message>
+            <source>Off: nobody may close the talon</source>
+            <translation>Izklop: nihče ne sme zapreti talona</translation>
+        </message>
+        <message>
+            <source>Whether a closer who goes out is scored by the opponent's state at the close or at the end of the deal</source>
+            <translation>Ali se tisti, ki je zaprl in izstopi, točkuje po nasprotnikovem stanju ob zapiranju ali ob koncu igre</translation>
+        </message>
+        <message>
+            <source>Viennese: as at the close</source>
+            <translation>Dunajsko: kot ob zapiranju</translation>
+        </message>
+        <message>
+            <source>As at the end of the deal</source>
+            <translation>Kot ob koncu igre</translation>
+        </message>
+        <message>
+            <source>What the opponent scores when a player claims 66 without having it</source>
+            <translation>Kaj dobi nasprotnik, ko igralec izstopi brez 66</translation>
+        </message>
+        <message>
+            <source>2, or 3 if the opponent had no trick</source>
+            <translation>2, ali 3, če nasprotnik ni imel vzetka</translation>
+        </message>
+        <message>
+            <source>What the claim would have won</source>
+            <translation>Kar bi izstop prinesel</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Brez</translation>
+        </message>
+        <message>
+            <source>10 points</source>
+            <translation>10 točk</translation>
+        </message>
+        <message>
+            <source>Who scores when both players end on 65</source>
+            <translation>Kdo dobi, ko oba končata pri 65</translation>
+        </message>
+        <message>
+            <source>The last trick wins</source>
+            <translation>Zadnji vzetek zmaga</translation>
+        </message>
+        <message>
+            <source>Carried over to the next deal</source>
+            <translation>Prenese se v naslednjo igro</translation>
+        </message>
+        <message>
+            <source>The game points both players count down from</source>
+            <translation>Igralne točke, od katerih oba odštevata</translation>
+        </message>
+        <message>
+            <source>On: losing a Bummerl without a single game point counts as two</source>
+            <translation>Vklop: izgubljen Bummerl brez ene same igralne točke šteje dvojno</translation>
+        </message>
+        <message>
+            <source>Both players' card points shown during the deal</source>
+            <translation>Točke kart obeh igralcev so vidne med igro</translation>
+        </message>
+        <message>
+            <source>On: clicking the talon asks before it closes</source>
+            <translation>Vklop: klik na talon vpraša, preden se zapre</translation>
+        </message>
+        <message>
+            <source>Everyone alone, or partners who sit opposite each other and score together</source>
+            <translation>Vsak zase ali partnerja, ki sedita nasproti in se točkujeta skupaj</translation>
+        </message>
+        <message>
+            <source>None: everyone plays alone</source>
+            <translation>Brez: vsak igra zase</translation>
+        </message>
+        <message>
+            <source>Pairs (4 or 6 players, partners opposite)</source>
+            <translation>Pari (4 ali 6 igralcev, partnerja nasproti)</translation>
+        </message>
+        <message>
+            <source>Three sides of two (6 players)</source>
+            <translation>Tri strani po dva (6 igralcev)</translation>
+        </message>
+        <message>
+            <source>What a nil bid wins when kept and loses when broken</source>
+            <translation>Koliko napoved nil dobi, ko uspe, in izgubi, ko pade</translation>
+        </message>
+        <message>
+            <source>Off: only one player of a side may bid nil</source>
+            <translation>Izklop: le en igralec strani sme napovedati nil</translation>
+        </message>
+        <message>
+            <source>What a side scores that takes fewer tricks than it bid</source>
+            <translation>Koliko dobi stran, ki vzame manj vzetkov, kot jih je napovedala</translation>
+        </message>
+        <message>
+            <source>Scores nothing</source>
+            <translation>Ne dobi nič</translation>
+        </message>
+        <message>
+            <source>Loses 10 per trick bid</source>
+            <translation>Izgubi 10 za vsak napovedan vzetek</translation>
+        </message>
+        <message>
+            <source>What a blind nil wins when kept and loses when broken</source>
+            <translation>Koliko slepi nil dobi, ko uspe, in izgubi, ko pade</translation>
+        </message>
+        <message>
+            <source>No exchange</source>
+            <translation>Brez menjave</translation>
+        </message>
+        <message>
+            <source>Two cards each way</source>
+            <translation>Po dve karti v vsako smer</translation>
+        </message>
+        <message>
+            <source>How many overtricks (bags) cost one bag penalty</source>
+            <translation>Koliko presežnih vzetkov (vreč) stane eno kazen</translation>
+        </message>
+        <message>
+            <source>The points lost each time the bags reach the limit</source>
+            <translation>Točke, izgubljene vsakič, ko vreče dosežejo mejo</translation>
+        </message>
+        <message>
+            <source>On: the game also ends when a score falls this low</source>
+            <translation>Vklop: igra se konča tudi, ko rezultat pade tako nizko</translation>
+        </message>
+        <message>
+            <source>The score at which a side loses the game</source>
+            <translation>Rezultat, pri katerem stran izgubi igro</translation>
+        </message>
+        <message>
+            <source>When a spade may be led to a trick</source>
+            <translation>Kdaj se sme izigrati pik</translation>
+        </message>
+        <message>
+            <source>Once spades are broken</source>
+            <translation>Ko so piki prebiti</translation>
+        </message>
+        <message>
+            <source>At any time</source>
+            <translation>Kadar koli</translation>
+        </message>
+        <message>
+            <source>Only with nothing but spades</source>
+            <translation>Le, ko imate same pike</translation>
+        </message>
+        <message>
+            <source>Who leads to the first trick of a hand</source>
+            <translation>Kdo izigra prvi vzetek roke</translation>
+        </message>
+        <message>
+            <source>The player left of the dealer</source>
+            <translation>Igralec levo od delivca</translation>
+        </message>
+        <message>
+            <source>The holder of the lowest club leads it</source>
+            <translation>Kdor ima najnižji križ, ga izigra</translation>
+        </message>
+        <message>
+            <source>On: nobody may play a spade to the first trick</source>
+            <translation>Vklop: nihče ne sme v prvi vzetek dati pika</translation>
+        </message>
+        <message>
+            <source>How two players get their thirteen cards</source>
+            <translation>Kako dva igralca dobita svojih trinajst kart</translation>
+        </message>
+        <message>
+            <source>Drawing: keep or discard from the stock</source>
+            <translation>Vlečenje: obdrži ali odvrzi s kupa</translation>
+        </message>
+        <message>
+            <source>A plain deal of thirteen cards</source>
+            <translation>Navadna delitev trinajstih kart</translation>
+        </message>
+        <message>
+            <source>How the cards are dealt around the trump card</source>
+            <translation>Kako se karte delijo okoli adutne karte</translation>
+        </message>
+        <message>
+            <source>What a player must play to a trick</source>
+            <translation>Kaj mora igralec dati v vzetek</translation>
+        </message>
+        <message>
+            <source>The dealer may take the face-down trump card after looking at his cards</source>
+            <translation>Delivec sme vzeti zakrito adutno karto, ko si ogleda svoje karte</translation>
+        </message>
+        <message>
+            <source>What becomes of the chips in the pot when the session ends</source>
+            <translation>Kaj se zgodi z žetoni v banki ob koncu seje</translation>
+        </message>
+        <message>
+            <source>Who deals the first deal of a session</source>
+            <translation>Kdo deli prvo igro seje</translation>
+        </message>
+        <message>
+            <source>The chips each player starts the session with</source>
+            <translation>Žetoni, s katerimi vsak igralec začne sejo</translation>
         </message>
         <message>
             <source>0: play until you stop</source>
@@ -1868,8 +2140,8 @@
             <translation>Doppeln</translation>
         </message>
         <message>
-            <source>simultaneous: every choice secret until all have chosen</source>
-            <translation>simultaneous: vsaka izbira skrita, dokler ne izberejo vsi</translation>
+            <source>Openly one after another, or secretly until all have chosen</source>
+            <translation>Odkrito drug za drugim ali skrivno, dokler vsi ne izberejo</translation>
         </message>
         <message>
             <source>One after another, openly</source>
@@ -1892,6 +2164,10 @@
             <translation>Ko nihče ne igra</translation>
         </message>
         <message>
+            <source>What happens when every player passes</source>
+            <translation>Kaj se zgodi, ko vsi igralci rečejo naprej</translation>
+        </message>
+        <message>
             <source>Forehand must play Six</source>
             <translation>Prva roka mora igrati šest</translation>
         </message>
@@ -1908,8 +2184,16 @@
             <translation>Vložek v banko</translation>
         </message>
         <message>
+            <source>What each player pays into the pot when nobody plays</source>
+            <translation>Koliko vsak plača v banko, ko nihče ne igra</translation>
+        </message>
+        <message>
             <source>Who takes the pot</source>
             <translation>Kdo dobi banko</translation>
+        </message>
+        <message>
+            <source>Who takes the pot once a deal is played</source>
+            <translation>Kdo vzame banko, ko se igra odigra</translation>
         </message>
         <message>
             <source>The winners of the next deal played</source>
@@ -1924,6 +2208,10 @@
             <translation>Izpolnjena igra se plača za</translation>
         </message>
         <message>
+            <source>Whether a made contract is paid for every trick taken or for the tricks bid</source>
+            <translation>Ali se dobljena igra plača za vsak dobljen vzetek ali za napovedane vzetke</translation>
+        </message>
+        <message>
             <source>Every trick taken</source>
             <translation>Vsak dobljeni vzetek</translation>
         </message>
@@ -1936,24 +2224,40 @@
             <translation>Vložek na vzetek</translation>
         </message>
         <message>
+            <source>The chips paid for each trick</source>
+            <translation>Žetoni, plačani za vsak vzetek</translation>
+        </message>
+        <message>
             <source>Bettel pays</source>
             <translation>Bettel plača</translation>
+        </message>
+        <message>
+            <source>The chips a Bettel wins or loses</source>
+            <translation>Žetoni, ki jih Bettel dobi ali izgubi</translation>
         </message>
         <message>
             <source>Mord pays</source>
             <translation>Mord plača</translation>
         </message>
         <message>
+            <source>The chips a Mord wins or loses</source>
+            <translation>Žetoni, ki jih Mord dobi ali izgubi</translation>
+        </message>
+        <message>
             <source>Doppeln, Kontra and Re double Bettel and Mord too</source>
             <translation>Doppeln, kontra in re podvojijo tudi Bettel in Mord</translation>
+        </message>
+        <message>
+            <source>Off: Bettel and Mord always pay their fixed rate</source>
+            <translation>Izklop: Bettel in Mord vedno plačata svojo stalno ceno</translation>
         </message>
         <message>
             <source>Trumps</source>
             <translation>Aduti</translation>
         </message>
         <message>
-            <source>announced: the declarer names trumps with his contract</source>
-            <translation>announced: igralec ob igri imenuje aduta</translation>
+            <source>The first card led makes trumps, or the declarer names them with his contract</source>
+            <translation>Prva izigrana karta določi adut ali pa ga igralec imenuje s svojo igro</translation>
         </message>
         <message>
             <source>The suit of the first lead</source>
@@ -1968,128 +2272,44 @@
             <translation>Preseči začetno barvo, tudi ko je vzetek preadutiran</translation>
         </message>
         <message>
+            <source>On: a player following suit must beat the highest card of that suit even when the trick is trumped</source>
+            <translation>Vklop: igralec, ki odgovarja na barvo, mora preseči najvišjo karto te barve, tudi ko je vzetek adutiran</translation>
+        </message>
+        <message>
             <source>Discard instead of undertrumping</source>
             <translation>Odvrzi namesto nižjega aduta</translation>
+        </message>
+        <message>
+            <source>On: a player who cannot beat a trump may play any card instead of a lower trump</source>
+            <translation>Vklop: igralec, ki ne more preseči aduta, sme namesto nižjega aduta dati katero koli karto</translation>
         </message>
         <message>
             <source>Head the trick in Bettel and Mord too</source>
             <translation>Obvezno vzeti tudi pri Bettlu in Mordu</translation>
         </message>
         <message>
+            <source>On: in Bettel and Mord too a player must beat the trick when he can</source>
+            <translation>Vklop: tudi v Betlu in Mordu mora igralec preseči vzetek, če lahko</translation>
+        </message>
+        <message>
             <source>Play all ten tricks of a decided Bettel or Mord</source>
             <translation>Odigraj vseh deset vzetkov odločenega Bettla ali Morda</translation>
+        </message>
+        <message>
+            <source>On: the deal goes on to the last trick even when the contract is decided</source>
+            <translation>Vklop: igra teče do zadnjega vzetka, tudi ko je izid že odločen</translation>
         </message>
         <message>
             <source>Defenders knock to show a void</source>
             <translation>Nasprotnika potrkata, da pokažeta manjkajočo barvo</translation>
         </message>
         <message>
+            <source>On: a defender who cannot follow suit knocks to tell the partner</source>
+            <translation>Vklop: nasprotnik, ki ne more odgovoriti na barvo, potrka, da to pove partnerju</translation>
+        </message>
+        <message>
             <source>0: until the players stop</source>
             <translation>0: dokler igralci ne nehajo</translation>
-        </message>
-        <message>
-            <source>schnapsen20</source>
-            <translation>šnops (20 kart)</translation>
-        </message>
-        <message>
-            <source>sixty six</source>
-            <translation>šestinšestdeset (24 kart)</translation>
-        </message>
-        <message>
-            <source>either</source>
-            <translation>katera koli</translation>
-        </message>
-        <message>
-            <source>king only</source>
-            <translation>samo kralj</translation>
-        </message>
-        <message>
-            <source>credit when has trick</source>
-            <translation>štejejo, ko je vzetek</translation>
-        </message>
-        <message>
-            <source>pending until next win</source>
-            <translation>čakajo do naslednjega vzetka</translation>
-        </message>
-        <message>
-            <source>auto</source>
-            <translation>samodejno</translation>
-        </message>
-        <message>
-            <source>manual</source>
-            <translation>ročno</translation>
-        </message>
-        <message>
-            <source>viennese</source>
-            <translation>dunajsko</translation>
-        </message>
-        <message>
-            <source>at end</source>
-            <translation>na koncu</translation>
-        </message>
-        <message>
-            <source>pagat</source>
-            <translation>pagat</translation>
-        </message>
-        <message>
-            <source>mirror</source>
-            <translation>zrcalno</translation>
-        </message>
-        <message>
-            <source>last trick wins</source>
-            <translation>zadnji vzetek zmaga</translation>
-        </message>
-        <message>
-            <source>carry</source>
-            <translation>prenos</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>brez</translation>
-        </message>
-        <message>
-            <source>pairs</source>
-            <translation>pari</translation>
-        </message>
-        <message>
-            <source>triples</source>
-            <translation>trojice</translation>
-        </message>
-        <message>
-            <source>zero</source>
-            <translation>nič</translation>
-        </message>
-        <message>
-            <source>minus bid</source>
-            <translation>minus napoved</translation>
-        </message>
-        <message>
-            <source>after broken</source>
-            <translation>po prebitju</translation>
-        </message>
-        <message>
-            <source>anytime</source>
-            <translation>kadar koli</translation>
-        </message>
-        <message>
-            <source>only when forced</source>
-            <translation>le ko je treba</translation>
-        </message>
-        <message>
-            <source>eldest</source>
-            <translation>prva roka</translation>
-        </message>
-        <message>
-            <source>lowest club</source>
-            <translation>najnižji križ</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <translation>vlečenje</translation>
-        </message>
-        <message>
-            <source>deal</source>
-            <translation>delitev</translation>
         </message>
         <message>
             <source>3-4-3</source>
@@ -2127,12 +2347,8 @@
             <translation>Bumerli doslej: {first} {a} : {b} {second}.</translation>
         </message>
         <message>
-            <source>{winners} end the session with the most chips</source>
-            <translation>{winners} končajo sejo z največ žetoni</translation>
-        </message>
-        <message>
-            <source>{winners} ends the session with the most chips</source>
-            <translation>{winners} konča sejo z največ žetoni</translation>
+            <source>Most chips at the end of the session: {winners}</source>
+            <translation>Največ žetonov ob koncu seje: {winners}</translation>
         </message>
         <message>
             <source>Balances: {scores}</source>
@@ -2483,6 +2699,10 @@
             <translation>Igra je končana</translation>
         </message>
         <message>
+            <source>you have {n}</source>
+            <translation>ti imaš {n}</translation>
+        </message>
+        <message>
             <source>Ace</source>
             <translation>As</translation>
         </message>
@@ -2822,6 +3042,10 @@
             <translation>Zapri talon</translation>
         </message>
         <message>
+            <source>{name}: marriage in {suit}</source>
+            <translation>{name}: poroka v barvi {suit}</translation>
+        </message>
+        <message>
             <source>Exchange the trump jack</source>
             <translation>Zamenjaj fanta aduta</translation>
         </message>
@@ -2926,10 +3150,6 @@
         <message>
             <source>{name} announced {value} in {suit}</source>
             <translation>{name} je napovedal {value} v barvi {suit}</translation>
-        </message>
-        <message>
-            <source>{name}: announces the marriage in {suit}</source>
-            <translation>{name}: napove poroko v barvi {suit}</translation>
         </message>
         <message>
             <source>Exchange the trump jack for the trump card</source>
@@ -3401,6 +3621,10 @@
         <message>
             <source>Your cards are still face down: turn them up to bid.</source>
             <translation>Tvoje karte so še obrnjene navzdol: obrni jih, da napoveš.</translation>
+        </message>
+        <message>
+            <source>Blind nil wins or loses {blind}; Nil bid without looking is an ordinary nil: {nil}.</source>
+            <translation>Slepi nil dobi ali izgubi {blind}; Nil, napovedan brez gledanja, je navaden nil: {nil}.</translation>
         </message>
         <message>
             <source>Blind nil?</source>
@@ -3988,6 +4212,27 @@
             <translation>Vzetek</translation>
         </message>
         <message>
+            <source>End the session?</source>
+            <translation>Končati sejo?</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deals of {total} are still to play. End the session now and settle the chips?</source>
+            <translation>
+                <numerusform>Odigrati je treba še %n igro od {total}. Končati sejo zdaj in poravnati žetone?</numerusform>
+                <numerusform>Odigrati je treba še %n igri od {total}. Končati sejo zdaj in poravnati žetone?</numerusform>
+                <numerusform>Odigrati je treba še %n igre od {total}. Končati sejo zdaj in poravnati žetone?</numerusform>
+                <numerusform>Odigrati je treba še %n iger od {total}. Končati sejo zdaj in poravnati žetone?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End it now</source>
+            <translation>Končaj zdaj</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>Igraj naprej</translation>
+        </message>
+        <message>
             <source>The talon</source>
             <translation>Talon</translation>
         </message>
@@ -4373,10 +4618,6 @@
             <translation>Odvrzi karto</translation>
         </message>
         <message>
-            <source>Drag a card onto the discard pile, or double-click it.</source>
-            <translation>Povleci karto na kup odvrženih ali dvakrat klikni nanjo.</translation>
-        </message>
-        <message>
             <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
             <translation>Imaš adutno sedmico: zamenjaj jo za adutno karto, {card}.</translation>
         </message>
@@ -4465,6 +4706,10 @@
             <source>Sprung!</source>
             <translation>Sprung!</translation>
         </message>
+        <message>
+            <source>discard a card: drag it into the middle of the table, or double-click it</source>
+            <translation>odvrzi karto: povleci jo na sredino mize ali dvakrat klikni nanjo</translation>
+        </message>
         <message numerus="yes">
             <source>Talon: %n cards</source>
             <translation>
@@ -4498,6 +4743,10 @@
         <message>
             <source>No knock</source>
             <translation>Ne trka</translation>
+        </message>
+        <message>
+            <source>Drag a card into the middle of the table, or double-click it.</source>
+            <translation>Povleci karto na sredino mize ali dvakrat klikni nanjo.</translation>
         </message>
         <message>
             <source>No sniff</source>
@@ -4583,10 +4832,6 @@
         <message>
             <source>sniff (S), or not (N)</source>
             <translation>vohaj (S) ali ne (N)</translation>
-        </message>
-        <message>
-            <source>discard a card: drag it onto the discard pile, or double-click it</source>
-            <translation>odvrzi karto: povleci jo na kup odvrženih ali dvakrat klikni nanjo</translation>
         </message>
         <message>
             <source>the pot is bare: you must play (P)</source>
@@ -5680,6 +5925,10 @@
         <message>
             <source>Number {seed}</source>
             <translation>Številka {seed}</translation>
+        </message>
+        <message>
+            <source>Played again: everybody holds the same hand</source>
+            <translation>Ponovno odigrano: vsak ima iste karte</translation>
         </message>
         <message>
             <source>No deal of this game has been finished yet.</source>

@@ -735,6 +735,10 @@
             <translation>กติกา: {game}</translation>
         </message>
         <message>
+            <source>Which game's rules?</source>
+            <translation>กติกาของเกมใด</translation>
+        </message>
+        <message>
             <source>Language</source>
             <translation>ภาษา</translation>
         </message>
@@ -1359,16 +1363,8 @@
             <translation>แต้มของคู่นับเมื่อใด</translation>
         </message>
         <message>
-            <source>pending_until_next_win: only after the next won trick (schnapsen package)</source>
-            <translation>pending_until_next_win: นับหลังชนะตาถัดไปเท่านั้น (แพ็กเกจ schnapsen)</translation>
-        </message>
-        <message>
             <source>Going out (66)</source>
             <translation>การออก (66)</translation>
-        </message>
-        <message>
-            <source>auto: the engine ends the deal; manual: the player must claim, a false claim loses</source>
-            <translation>auto: โปรแกรมจบรอบแจกให้; manual: ผู้เล่นต้องประกาศเอง ประกาศผิดแพ้</translation>
         </message>
         <message>
             <source>Go out right after announcing a marriage</source>
@@ -1381,10 +1377,6 @@
         <message>
             <source>Scoring after closing</source>
             <translation>การคิดคะแนนหลังปิดกองจั่ว</translation>
-        </message>
-        <message>
-            <source>viennese: the opponent's state at the close counts</source>
-            <translation>viennese (แบบเวียนนา): นับสถานะของคู่แข่งตอนปิด</translation>
         </message>
         <message>
             <source>Penalty for a false claim</source>
@@ -1401,10 +1393,6 @@
         <message>
             <source>A 65 : 65 tie</source>
             <translation>เสมอ 65 : 65</translation>
-        </message>
-        <message>
-            <source>carry: nobody scores, the next deal's winner gets 1 more</source>
-            <translation>carry: ไม่มีใครได้คะแนน ผู้ชนะรอบถัดไปได้เพิ่ม 1</translation>
         </message>
         <message>
             <source>Game points for a Bummerl</source>
@@ -1425,10 +1413,6 @@
         <message>
             <source>Partnerships</source>
             <translation>การจับคู่</translation>
-        </message>
-        <message>
-            <source>pairs: 4 players (0+2, 1+3) or 6 (opposite); triples: 6</source>
-            <translation>pairs: 4 คน (0+2, 1+3) หรือ 6 คน (นั่งตรงข้าม); triples: 6 คน</translation>
         </message>
         <message>
             <source>Jokers</source>
@@ -1465,10 +1449,6 @@
         <message>
             <source>Broken contract</source>
             <translation>ทำสัญญาไม่ได้</translation>
-        </message>
-        <message>
-            <source>zero: scores nothing; minus_bid: loses 10 per trick bid</source>
-            <translation>zero: ไม่ได้คะแนน; minus_bid: เสีย 10 ต่อทุกตาที่ประมูล</translation>
         </message>
         <message>
             <source>Blind nil</source>
@@ -1739,6 +1719,10 @@
             <translation>ไพ่ทรัมป์</translation>
         </message>
         <message>
+            <source>Where the trump card comes from</source>
+            <translation>ไพ่ทรัมป์มาจากไหน</translation>
+        </message>
+        <message>
             <source>The dealer's last card (he keeps it)</source>
             <translation>ไพ่ใบสุดท้ายของผู้แจก (ผู้แจกเก็บไว้)</translation>
         </message>
@@ -1749,6 +1733,10 @@
         <message>
             <source>Board</source>
             <translation>กระดาน</translation>
+        </message>
+        <message>
+            <source>The board the deal is played on</source>
+            <translation>กระดานที่ใช้เล่นรอบแจกนี้</translation>
         </message>
         <message>
             <source>Eight compartments (bets into the Poch)</source>
@@ -1763,6 +1751,10 @@
             <translation>เซเควนซ์</translation>
         </message>
         <message>
+            <source>Which run of cards wins the Sequenz compartment</source>
+            <translation>ไพ่เรียงแบบใดชนะช่องเซเควนซ์</translation>
+        </message>
+        <message>
             <source>The best three-card run of any suit</source>
             <translation>เรียงสามใบที่ดีที่สุดของดอกใดก็ได้</translation>
         </message>
@@ -1773,6 +1765,10 @@
         <message>
             <source>Equal runs</source>
             <translation>เรียงเท่ากัน</translation>
+        </message>
+        <message>
+            <source>Who wins when two runs are equal</source>
+            <translation>ใครชนะเมื่อไพ่เรียงสองชุดเท่ากัน</translation>
         </message>
         <message>
             <source>Clubs, spades, hearts, diamonds</source>
@@ -1795,16 +1791,32 @@
             <translation>เดิมพันเปิดสูงสุด</translation>
         </message>
         <message>
+            <source>The most counters an opening bet may be</source>
+            <translation>จำนวนชิปสูงสุดของการเดิมพันเปิด</translation>
+        </message>
+        <message>
             <source>Highest raise</source>
             <translation>เพิ่มได้สูงสุด</translation>
+        </message>
+        <message>
+            <source>The most a bet may be raised by at once</source>
+            <translation>เพิ่มเดิมพันได้มากที่สุดเท่าใดในครั้งเดียว</translation>
         </message>
         <message>
             <source>Raises per betting round</source>
             <translation>จำนวนครั้งที่เพิ่มได้ต่อรอบเดิมพัน</translation>
         </message>
         <message>
+            <source>How many times a bet may be raised in one betting round</source>
+            <translation>เพิ่มเดิมพันได้กี่ครั้งในการเดิมพันหนึ่งรอบ</translation>
+        </message>
+        <message>
             <source>Counters left on the board at the end</source>
             <translation>ชิปที่เหลือบนกระดานตอนจบ</translation>
+        </message>
+        <message>
+            <source>What becomes of the counters on the board when the session ends</source>
+            <translation>ชิปบนกระดานจะเป็นอย่างไรเมื่อจบเซสชัน</translation>
         </message>
         <message>
             <source>Stay unclaimed</source>
@@ -1815,12 +1827,272 @@
             <translation>ชิปเริ่มต้นของผู้เล่นแต่ละคน</translation>
         </message>
         <message>
+            <source>The counters each player starts the session with</source>
+            <translation>ชิปที่ผู้เล่นแต่ละคนมีตอนเริ่มเซสชัน</translation>
+        </message>
+        <message>
             <source>0: no fixed length, until the players stop</source>
             <translation>0: ไม่กำหนดความยาว เล่นจนกว่าผู้เล่นจะหยุด</translation>
         </message>
         <message>
             <source>Open-ended</source>
             <translation>ไม่กำหนด</translation>
+        </message>
+        <message>
+            <source>20 cards</source>
+            <translation>20 ใบ</translation>
+        </message>
+        <message>
+            <source>24 cards, with the nines</source>
+            <translation>24 ใบ รวมไพ่เก้า</translation>
+        </message>
+        <message>
+            <source>On: the trump jack may be exchanged only by a player who has won a trick</source>
+            <translation>เปิด: แลกแจ็คทรัมป์ได้เฉพาะผู้ที่ชนะตามาแล้ว</translation>
+        </message>
+        <message>
+            <source>Off: no marriage once the talon is closed or used up (German Sixty-six)</source>
+            <translation>ปิด: ประกาศคู่ไม่ได้เมื่อกองจั่วถูกปิดหรือหมดแล้ว (หกสิบหกแบบเยอรมัน)</translation>
+        </message>
+        <message>
+            <source>On: the opponent sees the card you keep; off: only 20 or 40 is said</source>
+            <translation>เปิด: อีกฝ่ายเห็นไพ่ที่คุณเก็บไว้ ปิด: บอกเพียง 20 หรือ 40</translation>
+        </message>
+        <message>
+            <source>Which card of the marriage you must lead after announcing it</source>
+            <translation>ต้องนำไพ่ใบใดของคู่หลังประกาศ</translation>
+        </message>
+        <message>
+            <source>The king or the queen</source>
+            <translation>คิงหรือควีน</translation>
+        </message>
+        <message>
+            <source>The king only</source>
+            <translation>คิงเท่านั้น</translation>
+        </message>
+        <message>
+            <source>Whether a marriage's points count once you have any trick, or only after the next trick you win</source>
+            <translation>แต้มคู่นับเมื่อคุณชนะตาใดตาหนึ่งแล้ว หรือหลังตาถัดไปที่คุณชนะเท่านั้น</translation>
+        </message>
+        <message>
+            <source>As soon as you have a trick</source>
+            <translation>ทันทีที่ชนะตาแล้ว</translation>
+        </message>
+        <message>
+            <source>After the next won trick</source>
+            <translation>หลังชนะตาถัดไป</translation>
+        </message>
+        <message>
+            <source>Whether the table ends the deal at 66 or the player must claim it (a false claim loses)</source>
+            <translation>โต๊ะจบรอบแจกเองเมื่อถึง 66 หรือผู้เล่นต้องประกาศเอง (ประกาศผิดจะแพ้)</translation>
+        </message>
+        <message>
+            <source>Automatic</source>
+            <translation>อัตโนมัติ</translation>
+        </message>
+        <message>
+            <source>Claimed by the player</source>
+            <translation>ผู้เล่นประกาศเอง</translation>
+        </message>
+        <message>
+            <source>Off: a marriage that reaches 66 ends the deal only when you next win a trick</source>
+            <translation>ปิด: คู่ที่ทำให้ถึง 66 จะจบรอบแจกเมื่อคุณชนะตาถัดไปเท่านั้น</translation>
+        </message>
+        <message>
+            <source>Off: nobody may close the talon</source>
+            <translation>ปิด: ไม่มีใครปิดกองจั่วได้</translation>
+        </message>
+        <message>
+            <source>Whether a closer who goes out is scored by the opponent's state at the close or at the end of the deal</source>
+            <translation>ผู้ปิดที่ออกได้คิดคะแนนตามสภาพของอีกฝ่าย ณ ตอนปิด หรือตอนจบรอบแจก</translation>
+        </message>
+        <message>
+            <source>Viennese: as at the close</source>
+            <translation>แบบเวียนนา: ตามตอนที่ปิด</translation>
+        </message>
+        <message>
+            <source>As at the end of the deal</source>
+            <translation>ตามตอนจบรอบแจก</translation>
+        </message>
+        <message>
+            <source>What the opponent scores when a player claims 66 without having it</source>
+            <translation>อีกฝ่ายได้เท่าใดเมื่อผู้เล่นประกาศ 66 ทั้งที่ยังไม่ถึง</translation>
+        </message>
+        <message>
+            <source>2, or 3 if the opponent had no trick</source>
+            <translation>2 หรือ 3 ถ้าอีกฝ่ายยังไม่ชนะสักตา</translation>
+        </message>
+        <message>
+            <source>What the claim would have won</source>
+            <translation>เท่ากับที่การประกาศนั้นจะได้</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>ไม่มี</translation>
+        </message>
+        <message>
+            <source>10 points</source>
+            <translation>10 แต้ม</translation>
+        </message>
+        <message>
+            <source>Who scores when both players end on 65</source>
+            <translation>ใครได้คะแนนเมื่อทั้งสองจบที่ 65</translation>
+        </message>
+        <message>
+            <source>The last trick wins</source>
+            <translation>ตาสุดท้ายชนะ</translation>
+        </message>
+        <message>
+            <source>Carried over to the next deal</source>
+            <translation>ยกไปรอบแจกถัดไป</translation>
+        </message>
+        <message>
+            <source>The game points both players count down from</source>
+            <translation>คะแนนเกมที่ทั้งสองนับถอยหลังจากนั้น</translation>
+        </message>
+        <message>
+            <source>On: losing a Bummerl without a single game point counts as two</source>
+            <translation>เปิด: แพ้บุมเมิร์ลโดยไม่ได้คะแนนเกมเลยนับเป็นสอง</translation>
+        </message>
+        <message>
+            <source>Both players' card points shown during the deal</source>
+            <translation>แสดงแต้มไพ่ของทั้งสองระหว่างรอบแจก</translation>
+        </message>
+        <message>
+            <source>On: clicking the talon asks before it closes</source>
+            <translation>เปิด: คลิกกองจั่วแล้วจะถามก่อนปิด</translation>
+        </message>
+        <message>
+            <source>Everyone alone, or partners who sit opposite each other and score together</source>
+            <translation>เล่นคนเดียว หรือคู่หูที่นั่งตรงข้ามกันและนับคะแนนร่วมกัน</translation>
+        </message>
+        <message>
+            <source>None: everyone plays alone</source>
+            <translation>ไม่มี: ทุกคนเล่นคนเดียว</translation>
+        </message>
+        <message>
+            <source>Pairs (4 or 6 players, partners opposite)</source>
+            <translation>คู่ (ผู้เล่น 4 หรือ 6 คน คู่หูนั่งตรงข้าม)</translation>
+        </message>
+        <message>
+            <source>Three sides of two (6 players)</source>
+            <translation>สามฝ่าย ฝ่ายละสองคน (ผู้เล่น 6 คน)</translation>
+        </message>
+        <message>
+            <source>What a nil bid wins when kept and loses when broken</source>
+            <translation>นิลได้เท่าใดเมื่อทำได้ และเสียเท่าใดเมื่อพลาด</translation>
+        </message>
+        <message>
+            <source>Off: only one player of a side may bid nil</source>
+            <translation>ปิด: ประมูลนิลได้เพียงคนเดียวในฝ่าย</translation>
+        </message>
+        <message>
+            <source>What a side scores that takes fewer tricks than it bid</source>
+            <translation>ฝ่ายที่ได้ตาน้อยกว่าที่ประมูลได้คะแนนเท่าใด</translation>
+        </message>
+        <message>
+            <source>Scores nothing</source>
+            <translation>ไม่ได้คะแนน</translation>
+        </message>
+        <message>
+            <source>Loses 10 per trick bid</source>
+            <translation>เสีย 10 ต่อตาที่ประมูล</translation>
+        </message>
+        <message>
+            <source>What a blind nil wins when kept and loses when broken</source>
+            <translation>บลายด์นิลได้เท่าใดเมื่อทำได้ และเสียเท่าใดเมื่อพลาด</translation>
+        </message>
+        <message>
+            <source>No exchange</source>
+            <translation>ไม่แลก</translation>
+        </message>
+        <message>
+            <source>Two cards each way</source>
+            <translation>ฝ่ายละสองใบ</translation>
+        </message>
+        <message>
+            <source>How many overtricks (bags) cost one bag penalty</source>
+            <translation>ตาเกิน (ถุง) กี่ตาจึงโดนโทษหนึ่งครั้ง</translation>
+        </message>
+        <message>
+            <source>The points lost each time the bags reach the limit</source>
+            <translation>แต้มที่เสียทุกครั้งที่ถุงถึงขีดจำกัด</translation>
+        </message>
+        <message>
+            <source>On: the game also ends when a score falls this low</source>
+            <translation>เปิด: เกมจบด้วยเมื่อคะแนนลดลงต่ำถึงระดับนี้</translation>
+        </message>
+        <message>
+            <source>The score at which a side loses the game</source>
+            <translation>คะแนนที่ทำให้ฝ่ายนั้นแพ้เกม</translation>
+        </message>
+        <message>
+            <source>When a spade may be led to a trick</source>
+            <translation>นำโพดำได้เมื่อใด</translation>
+        </message>
+        <message>
+            <source>Once spades are broken</source>
+            <translation>เมื่อโพดำถูกทำลายแล้ว</translation>
+        </message>
+        <message>
+            <source>At any time</source>
+            <translation>ได้ทุกเมื่อ</translation>
+        </message>
+        <message>
+            <source>Only with nothing but spades</source>
+            <translation>เฉพาะเมื่อมีแต่โพดำ</translation>
+        </message>
+        <message>
+            <source>Who leads to the first trick of a hand</source>
+            <translation>ใครนำตาแรกของมือ</translation>
+        </message>
+        <message>
+            <source>The player left of the dealer</source>
+            <translation>ผู้เล่นทางซ้ายของเจ้ามือ</translation>
+        </message>
+        <message>
+            <source>The holder of the lowest club leads it</source>
+            <translation>ผู้ถือดอกจิกต่ำสุดนำใบนั้น</translation>
+        </message>
+        <message>
+            <source>On: nobody may play a spade to the first trick</source>
+            <translation>เปิด: ห้ามลงโพดำในตาแรก</translation>
+        </message>
+        <message>
+            <source>How two players get their thirteen cards</source>
+            <translation>ผู้เล่นสองคนได้ไพ่สิบสามใบอย่างไร</translation>
+        </message>
+        <message>
+            <source>Drawing: keep or discard from the stock</source>
+            <translation>จั่ว: เก็บหรือทิ้งจากกอง</translation>
+        </message>
+        <message>
+            <source>A plain deal of thirteen cards</source>
+            <translation>แจกธรรมดาสิบสามใบ</translation>
+        </message>
+        <message>
+            <source>How the cards are dealt around the trump card</source>
+            <translation>แจกไพ่รอบไพ่ทรัมป์อย่างไร</translation>
+        </message>
+        <message>
+            <source>What a player must play to a trick</source>
+            <translation>ผู้เล่นต้องลงไพ่อะไรในตา</translation>
+        </message>
+        <message>
+            <source>The dealer may take the face-down trump card after looking at his cards</source>
+            <translation>เจ้ามือหยิบไพ่ทรัมป์ที่คว่ำอยู่ได้หลังดูไพ่ของตน</translation>
+        </message>
+        <message>
+            <source>What becomes of the chips in the pot when the session ends</source>
+            <translation>ชิปในกองกลางจะเป็นอย่างไรเมื่อจบเซสชัน</translation>
+        </message>
+        <message>
+            <source>Who deals the first deal of a session</source>
+            <translation>ใครแจกรอบแรกของเซสชัน</translation>
+        </message>
+        <message>
+            <source>The chips each player starts the session with</source>
+            <translation>ชิปที่ผู้เล่นแต่ละคนมีตอนเริ่มเซสชัน</translation>
         </message>
         <message>
             <source>0: play until you stop</source>
@@ -1859,8 +2131,8 @@
             <translation>ด็อพเพิลน์</translation>
         </message>
         <message>
-            <source>simultaneous: every choice secret until all have chosen</source>
-            <translation>simultaneous: ทุกการเลือกเป็นความลับจนกว่าทุกคนจะเลือก</translation>
+            <source>Openly one after another, or secretly until all have chosen</source>
+            <translation>เปิดเผยทีละคน หรือลับจนกว่าทุกคนจะเลือก</translation>
         </message>
         <message>
             <source>One after another, openly</source>
@@ -1883,6 +2155,10 @@
             <translation>เมื่อไม่มีใครเล่น</translation>
         </message>
         <message>
+            <source>What happens when every player passes</source>
+            <translation>จะเกิดอะไรเมื่อทุกคนผ่าน</translation>
+        </message>
+        <message>
             <source>Forehand must play Six</source>
             <translation>มือแรกต้องเล่นหก</translation>
         </message>
@@ -1899,8 +2175,16 @@
             <translation>เงินลงเข้ากองกลาง</translation>
         </message>
         <message>
+            <source>What each player pays into the pot when nobody plays</source>
+            <translation>แต่ละคนจ่ายเข้ากองกลางเท่าใดเมื่อไม่มีใครเล่น</translation>
+        </message>
+        <message>
             <source>Who takes the pot</source>
             <translation>ใครได้กองกลาง</translation>
+        </message>
+        <message>
+            <source>Who takes the pot once a deal is played</source>
+            <translation>ใครได้กองกลางเมื่อมีการเล่นรอบแจก</translation>
         </message>
         <message>
             <source>The winners of the next deal played</source>
@@ -1915,6 +2199,10 @@
             <translation>สัญญาที่ทำได้จ่ายตาม</translation>
         </message>
         <message>
+            <source>Whether a made contract is paid for every trick taken or for the tricks bid</source>
+            <translation>สัญญาที่ทำได้จ่ายตามตาที่ได้ทุกตา หรือตามตาที่ประมูล</translation>
+        </message>
+        <message>
             <source>Every trick taken</source>
             <translation>ทุกตาที่ได้</translation>
         </message>
@@ -1927,24 +2215,40 @@
             <translation>เดิมพันต่อตา</translation>
         </message>
         <message>
+            <source>The chips paid for each trick</source>
+            <translation>ชิปที่จ่ายต่อหนึ่งตา</translation>
+        </message>
+        <message>
             <source>Bettel pays</source>
             <translation>เบทเทลจ่าย</translation>
+        </message>
+        <message>
+            <source>The chips a Bettel wins or loses</source>
+            <translation>ชิปที่เบ็ทเทิลได้หรือเสีย</translation>
         </message>
         <message>
             <source>Mord pays</source>
             <translation>มอร์ดจ่าย</translation>
         </message>
         <message>
+            <source>The chips a Mord wins or loses</source>
+            <translation>ชิปที่มอร์ดได้หรือเสีย</translation>
+        </message>
+        <message>
             <source>Doppeln, Kontra and Re double Bettel and Mord too</source>
             <translation>ด็อพเพิลน์ คอนทรา และเร เพิ่มสองเท่าให้เบทเทลและมอร์ดด้วย</translation>
+        </message>
+        <message>
+            <source>Off: Bettel and Mord always pay their fixed rate</source>
+            <translation>ปิด: เบ็ทเทิลและมอร์ดจ่ายตามอัตราคงที่เสมอ</translation>
         </message>
         <message>
             <source>Trumps</source>
             <translation>ทรัมป์</translation>
         </message>
         <message>
-            <source>announced: the declarer names trumps with his contract</source>
-            <translation>announced: ผู้เล่นเดี่ยวระบุทรัมป์พร้อมสัญญา</translation>
+            <source>The first card led makes trumps, or the declarer names them with his contract</source>
+            <translation>ไพ่ใบแรกที่นำเป็นตัวกำหนดทรัมป์ หรือผู้ประมูลได้บอกทรัมป์พร้อมสัญญา</translation>
         </message>
         <message>
             <source>The suit of the first lead</source>
@@ -1959,128 +2263,44 @@
             <translation>ลงให้ชนะดอกที่นำแม้ตานั้นถูกตัดด้วยทรัมป์แล้ว</translation>
         </message>
         <message>
+            <source>On: a player following suit must beat the highest card of that suit even when the trick is trumped</source>
+            <translation>เปิด: ผู้ที่ลงตามดอกต้องลงสูงกว่าไพ่สูงสุดของดอกนั้น แม้ตานั้นจะถูกตัดด้วยทรัมป์แล้ว</translation>
+        </message>
+        <message>
             <source>Discard instead of undertrumping</source>
             <translation>ทิ้งไพ่แทนการลงทรัมป์ที่ต่ำกว่า</translation>
+        </message>
+        <message>
+            <source>On: a player who cannot beat a trump may play any card instead of a lower trump</source>
+            <translation>เปิด: ผู้ที่ตัดทับทรัมป์ไม่ได้ ลงไพ่ใดก็ได้แทนทรัมป์ที่ต่ำกว่า</translation>
         </message>
         <message>
             <source>Head the trick in Bettel and Mord too</source>
             <translation>ต้องลงให้ชนะในเบทเทลและมอร์ดด้วย</translation>
         </message>
         <message>
+            <source>On: in Bettel and Mord too a player must beat the trick when he can</source>
+            <translation>เปิด: ในเบ็ทเทิลและมอร์ดก็ต้องลงสูงกว่าในตาถ้าทำได้</translation>
+        </message>
+        <message>
             <source>Play all ten tricks of a decided Bettel or Mord</source>
             <translation>เล่นให้ครบสิบตาแม้เบทเทลหรือมอร์ดตัดสินแล้ว</translation>
+        </message>
+        <message>
+            <source>On: the deal goes on to the last trick even when the contract is decided</source>
+            <translation>เปิด: เล่นต่อจนตาสุดท้ายแม้สัญญาจะตัดสินแล้ว</translation>
         </message>
         <message>
             <source>Defenders knock to show a void</source>
             <translation>ฝ่ายรับเคาะเพื่อบอกว่าไม่มีดอกนั้น</translation>
         </message>
         <message>
+            <source>On: a defender who cannot follow suit knocks to tell the partner</source>
+            <translation>เปิด: ฝ่ายรับที่ลงตามดอกไม่ได้จะเคาะเพื่อบอกคู่หู</translation>
+        </message>
+        <message>
             <source>0: until the players stop</source>
             <translation>0: จนกว่าผู้เล่นจะหยุด</translation>
-        </message>
-        <message>
-            <source>schnapsen20</source>
-            <translation>Schnapsen (20 ใบ)</translation>
-        </message>
-        <message>
-            <source>sixty six</source>
-            <translation>หกสิบหก (24 ใบ)</translation>
-        </message>
-        <message>
-            <source>either</source>
-            <translation>ใบใดก็ได้</translation>
-        </message>
-        <message>
-            <source>king only</source>
-            <translation>คิงเท่านั้น</translation>
-        </message>
-        <message>
-            <source>credit when has trick</source>
-            <translation>นับเมื่อมีตาแล้ว</translation>
-        </message>
-        <message>
-            <source>pending until next win</source>
-            <translation>รอจนชนะตาถัดไป</translation>
-        </message>
-        <message>
-            <source>auto</source>
-            <translation>อัตโนมัติ</translation>
-        </message>
-        <message>
-            <source>manual</source>
-            <translation>ประกาศเอง</translation>
-        </message>
-        <message>
-            <source>viennese</source>
-            <translation>แบบเวียนนา</translation>
-        </message>
-        <message>
-            <source>at end</source>
-            <translation>ตอนจบ</translation>
-        </message>
-        <message>
-            <source>pagat</source>
-            <translation>pagat</translation>
-        </message>
-        <message>
-            <source>mirror</source>
-            <translation>แบบสะท้อน</translation>
-        </message>
-        <message>
-            <source>last trick wins</source>
-            <translation>ตาสุดท้ายชนะ</translation>
-        </message>
-        <message>
-            <source>carry</source>
-            <translation>ยกยอด</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>ไม่มี</translation>
-        </message>
-        <message>
-            <source>pairs</source>
-            <translation>คู่</translation>
-        </message>
-        <message>
-            <source>triples</source>
-            <translation>กลุ่มสามคน</translation>
-        </message>
-        <message>
-            <source>zero</source>
-            <translation>ศูนย์</translation>
-        </message>
-        <message>
-            <source>minus bid</source>
-            <translation>ลบตามที่ประมูล</translation>
-        </message>
-        <message>
-            <source>after broken</source>
-            <translation>หลังแตก</translation>
-        </message>
-        <message>
-            <source>anytime</source>
-            <translation>ได้ทุกเมื่อ</translation>
-        </message>
-        <message>
-            <source>only when forced</source>
-            <translation>เฉพาะเมื่อจำเป็น</translation>
-        </message>
-        <message>
-            <source>eldest</source>
-            <translation>มือแรก</translation>
-        </message>
-        <message>
-            <source>lowest club</source>
-            <translation>ดอกจิกต่ำสุด</translation>
-        </message>
-        <message>
-            <source>draw</source>
-            <translation>จั่ว</translation>
-        </message>
-        <message>
-            <source>deal</source>
-            <translation>แจก</translation>
         </message>
         <message>
             <source>3-4-3</source>
@@ -2118,12 +2338,8 @@
             <translation>บุมเมิร์ลจนถึงตอนนี้: {first} {a} : {b} {second}</translation>
         </message>
         <message>
-            <source>{winners} end the session with the most chips</source>
-            <translation>{winners} จบเซสชันด้วยชิปมากที่สุด</translation>
-        </message>
-        <message>
-            <source>{winners} ends the session with the most chips</source>
-            <translation>{winners} จบเซสชันด้วยชิปมากที่สุด</translation>
+            <source>Most chips at the end of the session: {winners}</source>
+            <translation>ชิปมากที่สุดเมื่อจบเซสชัน: {winners}</translation>
         </message>
         <message>
             <source>Balances: {scores}</source>
@@ -2468,6 +2684,10 @@
             <translation>รอบแจกจบแล้ว</translation>
         </message>
         <message>
+            <source>you have {n}</source>
+            <translation>คุณมี {n}</translation>
+        </message>
+        <message>
             <source>Ace</source>
             <translation>เอซ</translation>
         </message>
@@ -2801,6 +3021,10 @@
             <translation>ปิดกองจั่ว</translation>
         </message>
         <message>
+            <source>{name}: marriage in {suit}</source>
+            <translation>{name}: คู่ {suit}</translation>
+        </message>
+        <message>
             <source>Exchange the trump jack</source>
             <translation>เปลี่ยนแจ็คทรัมป์</translation>
         </message>
@@ -2899,10 +3123,6 @@
         <message>
             <source>{name} announced {value} in {suit}</source>
             <translation>{name} ประกาศ {value} {suit}</translation>
-        </message>
-        <message>
-            <source>{name}: announces the marriage in {suit}</source>
-            <translation>{name}: ประกาศคู่ {suit}</translation>
         </message>
         <message>
             <source>Exchange the trump jack for the trump card</source>
@@ -3347,6 +3567,10 @@
         <message>
             <source>Your cards are still face down: turn them up to bid.</source>
             <translation>ไพ่ของคุณยังคว่ำอยู่: เปิดไพ่เพื่อประมูล</translation>
+        </message>
+        <message>
+            <source>Blind nil wins or loses {blind}; Nil bid without looking is an ordinary nil: {nil}.</source>
+            <translation>บลายด์นิลได้หรือเสีย {blind} ส่วนนิลที่ประมูลโดยไม่ดูไพ่เป็นนิลธรรมดา: {nil}</translation>
         </message>
         <message>
             <source>Blind nil?</source>
@@ -3916,6 +4140,24 @@
             <translation>ตาที่กำลังเล่น</translation>
         </message>
         <message>
+            <source>End the session?</source>
+            <translation>จบเซสชันหรือไม่</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n deals of {total} are still to play. End the session now and settle the chips?</source>
+            <translation>
+                <numerusform>ยังเหลืออีก %n รอบแจกจาก {total} จบเซสชันตอนนี้และชำระชิปหรือไม่</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>End it now</source>
+            <translation>จบเลย</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>เล่นต่อ</translation>
+        </message>
+        <message>
             <source>The talon</source>
             <translation>กองจั่ว</translation>
         </message>
@@ -4295,10 +4537,6 @@
             <translation>ทิ้งไพ่หนึ่งใบ</translation>
         </message>
         <message>
-            <source>Drag a card onto the discard pile, or double-click it.</source>
-            <translation>ลากไพ่ไปที่กองทิ้ง หรือดับเบิลคลิกที่ไพ่</translation>
-        </message>
-        <message>
             <source>You hold the seven of trumps: swap it for the trump card, {card}.</source>
             <translation>คุณมีเจ็ดทรัมป์: แลกกับไพ่ทรัมป์ {card}</translation>
         </message>
@@ -4384,6 +4622,10 @@
             <source>Sprung!</source>
             <translation>ชปรุง!</translation>
         </message>
+        <message>
+            <source>discard a card: drag it into the middle of the table, or double-click it</source>
+            <translation>ทิ้งไพ่หนึ่งใบ: ลากไปกลางโต๊ะ หรือดับเบิลคลิกที่ไพ่</translation>
+        </message>
         <message numerus="yes">
             <source>Talon: %n cards</source>
             <translation>
@@ -4411,6 +4653,10 @@
         <message>
             <source>No knock</source>
             <translation>ไม่เคาะ</translation>
+        </message>
+        <message>
+            <source>Drag a card into the middle of the table, or double-click it.</source>
+            <translation>ลากไพ่ไปกลางโต๊ะ หรือดับเบิลคลิกที่ไพ่</translation>
         </message>
         <message>
             <source>No sniff</source>
@@ -4493,10 +4739,6 @@
         <message>
             <source>sniff (S), or not (N)</source>
             <translation>ดมไพ่ (S) หรือไม่ (N)</translation>
-        </message>
-        <message>
-            <source>discard a card: drag it onto the discard pile, or double-click it</source>
-            <translation>ทิ้งไพ่หนึ่งใบ: ลากไปที่กองทิ้ง หรือดับเบิลคลิก</translation>
         </message>
         <message>
             <source>the pot is bare: you must play (P)</source>
@@ -5554,6 +5796,10 @@
         <message>
             <source>Number {seed}</source>
             <translation>หมายเลข {seed}</translation>
+        </message>
+        <message>
+            <source>Played again: everybody holds the same hand</source>
+            <translation>เล่นอีกครั้ง: ทุกคนได้ไพ่มือเดิม</translation>
         </message>
         <message>
             <source>No deal of this game has been finished yet.</source>
