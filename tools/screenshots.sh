@@ -45,6 +45,7 @@ poch_pochen_german      | 1296x846 | W | APP --demo poch --seed 47 --deck german
 poch_ausspielen         | 1296x846 | W | APP --demo poch --preset modern --seed 3 --moves 6 --size 1280x800
 poch_ausspielen_german  | 1296x846 | W | APP --demo poch --preset modern --seed 3 --moves 6 --deck german --size 1280x800
 poch_showdown           | 1296x846 | W | APP --demo poch --watch --seed 7 --freeze-on showdown --freeze-ms 600 --speed fast --size 1280x800
+poch_log                | 1296x846 | W | APP --demo poch --moves 30 --size 1280x800
 tippen_declare          | 1296x846 | W | PY tools/show_tippen.py declare
 tippen_exchange_german  | 1296x846 | W | PY tools/show_tippen.py exchange --pick 2 --deck german
 tippen_pot_split        | 1296x846 | W | PY tools/show_tippen.py trick --split --freeze 500
