@@ -40,6 +40,7 @@ from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
 from cardtable.ui.app import follow, placement
 from cardtable.ui.app.action_bar import ActionBar, mark_picked
+from cardtable.ui.app.again import DealAgain
 from cardtable.ui.app.focus import FocusChain
 from cardtable.ui.app.handover import HandoverCover
 from cardtable.ui.app.menus import Menus
@@ -140,6 +141,7 @@ class MainWindow(QMainWindow):
         self._add_statistics_and_sound()
         self._build_menus()
         self._connect()
+        self.deal_again = DealAgain(self)  # after _connect: its words on the panel go last
         self.log_panel = follow.attach_follow(self.controller, self.view, self.side)
         self.focus_chain = FocusChain(self)  # Tab: table, panels' buttons, side panel
         access.install(self)
@@ -249,6 +251,7 @@ class MainWindow(QMainWindow):
         self.menus = Menus(self, {
             "new": self.new_game_dialog, "choose": self.show_start_screen,
             "number": self.play_deal_number, "undo": self.undo_move,
+            "again": lambda: self.deal_again.ask(),
             "last_trick": self.gestures.toggle_last_trick, "hint": self.hints.request_hint,
             "review": lambda: self.review_this_match(), "past": self.show_past_games,
             "export": self.export_last_deal, "import": self.import_record,

@@ -1,0 +1,201 @@
+"""Play this deal again (issue 29, part 5), driven as a person would: a deal finished, the
+end-of-deal panel's "Play this deal again…", another seat chosen in the dialog, the deal
+played again with every seat holding its cards of the first time, the two results side by
+side, and the match back where it was (its scores, its deal number, its autosave), the
+deal played again counted in no statistics."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt, QThreadPool
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from cardtable.session import SeatConfig
+from cardtable.storage import Settings, Storage
+from cardtable.ui.app.again import SeatDialog
+from cardtable.ui.app.window import MainWindow, build_main_window
+
+LEFT = Qt.MouseButton.LeftButton
+NAMES = ("Anna", "Bert", "Clara", "Dora")
+SEATS = {"schnapsen": 2, "wallachen": 3, "tippen": 4, "spades": 4, "poch": 4}
+
+
+class Counter:
+    """An observer that counts the finished deals told to the statistics."""
+
+    def __init__(self) -> None:
+        self.deals = 0
+
+    def deal_finished(self, _report: Any) -> None:
+        self.deals += 1
+
+    def bummerl_finished(self, _report: Any) -> None:
+        pass
+
+    def match_finished(self, _report: Any) -> None:
+        pass
+
+
+@pytest.fixture
+def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    storage = Storage(tmp_path / "config", tmp_path / "data")
+    w = build_main_window(Settings(animation_speed="off", computer_pace="instant"), storage)
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.flow.stop()
+    QThreadPool.globalInstance().waitForDone(3000)
+    for box in w.findChildren(QMessageBox):
+        box.close()
+
+
+def _seats(game: str) -> list[SeatConfig]:
+    return [SeatConfig("You", True)] + [SeatConfig(NAMES[i], False, "easy")
+                                        for i in range(SEATS[game] - 1)]
+
+
+def _finish_deal(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """The person's part of the deal on the table, each turn its first legal move handed
+    in by the table's one road for moves, until the end-of-deal panel shows."""
+    flow = window.flow
+    for _ in range(400):
+        qtbot.waitUntil(lambda: window.summary.isVisible() or (
+            flow.human_on_turn() and not flow.animator.busy), timeout=20000)
+        if window.summary.isVisible():
+            return
+        state = flow.state
+        seat = state.current_player
+        flow.move_handed_in.emit(seat, state.view(seat).legal[0])
+    raise AssertionError("the deal did not end")
+
+
+def _dialog(qtbot) -> SeatDialog:  # type: ignore[no-untyped-def]
+    found: list[SeatDialog] = []
+
+    def shown() -> bool:
+        found[:] = [w for w in QApplication.topLevelWidgets()
+                    if isinstance(w, SeatDialog) and w.isVisible()]
+        return bool(found)
+
+    qtbot.waitUntil(shown, timeout=20000)
+    return found[0]
+
+
+def _first_hands(record: Any, info: Any) -> list[Any]:
+    start = record.replay(info, upto=0)
+    return [start.view(seat).hand for seat in range(record.num_seats)]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", list(SEATS))
+def test_a_deal_played_again_in_another_seat_deals_each_seat_its_cards_and_compares(
+        qtbot, window: MainWindow, game: str) -> None:  # type: ignore[no-untyped-def]
+    counter = Counter()
+    window.flow.observers.append(counter)
+    window.start_game(game, seats=_seats(game), seed=11)
+    flow = window.flow
+    _finish_deal(qtbot, window)
+    match = flow.session
+    saved = match.match.to_json()
+    told, number, totals = counter.deals, match.deal_number, list(match.match.totals)
+    flow.flush_autosave()
+    autosave = window.storage.autosave_path.read_text()
+    first = match.match.records[-1]
+    first_points = match.match.results[-1].points
+    left_text = window.summary.text.text()
+
+    QTest.mouseClick(window.summary.again_button, LEFT)
+    dialog = _dialog(qtbot)
+    chosen = SEATS[game] - 1  # the last seat: another player's
+    assert NAMES[chosen - 1] in dialog.buttons_of[chosen].text()
+    QTest.mouseClick(dialog.buttons_of[chosen], LEFT)
+    QTest.mouseClick(dialog.play, LEFT)
+    qtbot.waitUntil(lambda: flow.session is not match, timeout=20000)
+
+    side = flow.session
+    again = side.match.current_record() if side.in_play else side.match.records[-1]
+    assert (again.deck, again.dealer, again.carry) == (first.deck, first.dealer, first.carry)
+    assert _first_hands(again, side.info) == _first_hands(first, side.info)
+    assert side.humans == [chosen] and side.seats[0].name == NAMES[chosen - 1]
+    assert flow.viewer == chosen
+
+    _finish_deal(qtbot, window)
+    now = side.match.results[-1].points[chosen]
+    adapter = flow.adapter
+    text = window.summary.text.text()
+    assert ("First time (you in your seat): " + adapter.amount_words(first_points[0])) in text
+    assert (f"First time ({NAMES[chosen - 1]} in that seat): "
+            + adapter.amount_words(first_points[chosen])) in text
+    assert (f"This time (you in {NAMES[chosen - 1]}'s seat): "
+            + adapter.amount_words(now)) in text
+    assert window.summary.button.text() == "Back to the match"
+    assert counter.deals == told  # the deal played again is counted nowhere
+    flow.flush_autosave()
+    assert window.storage.autosave_path.read_text() == autosave
+
+    QTest.mouseClick(window.summary.button, LEFT)
+    qtbot.waitUntil(lambda: flow.session is match and window.summary.isVisible(),
+                    timeout=20000)
+    assert match.match.to_json() == saved
+    assert (match.deal_number, list(match.match.totals)) == (number, totals)
+    assert window.summary.button.text() == "Next deal"
+    assert window.summary.text.text() == left_text
+    QTest.mouseClick(window.summary.button, LEFT)  # and the match goes on
+    qtbot.waitUntil(lambda: match.deal_number == number + 1, timeout=20000)
+    assert counter.deals == told
+
+
+def test_the_same_seat_again_compares_with_the_first_time(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game("schnapsen", seats=_seats("schnapsen"), seed=3)
+    flow = window.flow
+    _finish_deal(qtbot, window)
+    first_points = flow.session.match.results[-1].points
+    QTest.mouseClick(window.summary.again_button, LEFT)
+    dialog = _dialog(qtbot)
+    assert "Your seat again" in dialog.buttons_of[0].text()
+    assert dialog.buttons_of[1].isChecked()  # another seat is offered first
+    QTest.mouseClick(dialog.buttons_of[0], LEFT)
+    QTest.mouseClick(dialog.play, LEFT)
+    qtbot.waitUntil(lambda: flow.session.side, timeout=20000)
+    assert flow.session.humans == [0]
+    assert "in your seat" in window.deal_label.text()
+    _finish_deal(qtbot, window)
+    text = window.summary.text.text()
+    amount = flow.adapter.amount_words(first_points[0])
+    assert f"First time (you in your seat): {amount}" in text
+    assert "This time (you in your seat again): " in text
+
+
+def test_no_finished_deal_cannot_be_played_again_and_nothing_changes(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game("poch", seats=_seats("poch"), seed=5)
+    flow = window.flow
+    qtbot.waitUntil(lambda: flow.state is not None)
+    session, before = flow.session, flow.session.match.to_json()
+    window.menus["again"].trigger()
+    box = next(b for b in window.findChildren(QMessageBox) if b.isVisible())
+    assert "No deal of this game has been played to its end yet" in box.text()
+    assert flow.session is session and session.match.to_json() == before
+
+
+def test_a_table_of_several_people_is_told_why_not(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from cardtable.session.again import AgainError, first_time
+
+    seats = [SeatConfig("Ann", True), SeatConfig("Ben", True)]
+    window.start_game("schnapsen", seats=seats, seed=3)
+    qtbot.waitUntil(lambda: window.flow.state is not None)
+    with pytest.raises(AgainError) as told:
+        first_time(window.flow.session, 1)
+    assert told.value.why == "unfinished"
+    session = window.flow.session
+    session.match.records.append(session.match.current_record())  # as if finished
+    with pytest.raises(AgainError) as told:
+        first_time(session, 1)
+    assert told.value.why == "people"
+    assert not window.summary.again_button.isVisible()
