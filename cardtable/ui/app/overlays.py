@@ -232,9 +232,9 @@ class DealSummaryPanel(Panel):
         row.addWidget(self.review_button)
         row.addWidget(self.button)
         row.addWidget(self.end_button)
-        row.addWidget(self.again_button)
         row.addStretch(1)
         layout.addLayout(row)
+        layout.addWidget(self.again_button, 0, Qt.AlignmentFlag.AlignCenter)
         self.retranslate()
 
     def show_summary(self, text: str, match_over: bool, number: int | None = None) -> None:
