@@ -184,18 +184,34 @@ def test_no_finished_deal_cannot_be_played_again_and_nothing_changes(qtbot, wind
     assert flow.session is session and session.match.to_json() == before
 
 
-def test_a_table_of_several_people_is_told_why_not(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    from cardtable.session.again import AgainError, first_time
-
-    seats = [SeatConfig("Ann", True), SeatConfig("Ben", True)]
-    window.start_game("schnapsen", seats=seats, seed=3)
+def test_a_table_of_several_people_is_not_offered_it(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game("schnapsen", seats=[SeatConfig("Ann", True), SeatConfig("Ben", True)],
+                      seed=3)
     qtbot.waitUntil(lambda: window.flow.state is not None)
-    with pytest.raises(AgainError) as told:
-        first_time(window.flow.session, 1)
-    assert told.value.why == "unfinished"
-    session = window.flow.session
-    session.match.records.append(session.match.current_record())  # as if finished
-    with pytest.raises(AgainError) as told:
-        first_time(session, 1)
-    assert told.value.why == "people"
-    assert not window.summary.again_button.isVisible()
+    assert window.summary.again_button.isHidden()
+    window.start_game("schnapsen", seats=_seats("schnapsen"), seed=3)
+    qtbot.waitUntil(lambda: not window.summary.again_button.isHidden())
+
+
+def test_from_the_menu_during_a_deal_and_back_to_that_deal(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Game ▸ Play the last deal again… while the next deal is in play: the last finished
+    deal is played again, and Back to the match brings the deal in play back as it stood."""
+    window.start_game("schnapsen", seats=_seats("schnapsen"), seed=8)
+    flow = window.flow
+    _finish_deal(qtbot, window)
+    QTest.mouseClick(window.summary.button, LEFT)  # Next deal
+    match = flow.session
+    qtbot.waitUntil(lambda: match.in_play and flow.human_on_turn() or match.turn == 1,
+                    timeout=20000)
+    first = match.match.records[-1]
+    log = list(match.log)
+    window.menus["again"].trigger()
+    dialog = _dialog(qtbot)
+    QTest.mouseClick(dialog.play, LEFT)  # another seat, as offered
+    qtbot.waitUntil(lambda: flow.session is not match, timeout=20000)
+    assert flow.session.match.current_record().deck == first.deck
+    _finish_deal(qtbot, window)
+    QTest.mouseClick(window.summary.button, LEFT)  # Back to the match
+    qtbot.waitUntil(lambda: flow.session is match, timeout=20000)
+    assert match.in_play and match.log[:len(log)] == log and match.deal_number == 2
+    assert not window.summary.isVisible()
