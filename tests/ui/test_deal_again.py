@@ -109,7 +109,7 @@ def test_a_deal_played_again_in_another_seat_deals_each_seat_its_cards_and_compa
     autosave = window.storage.autosave_path.read_text()
     first = match.match.records[-1]
     first_points = match.match.results[-1].points
-    left_text = window.summary.text.text()
+    left_text, left_height = window.summary.text.text(), window.summary.text.height()
 
     QTest.mouseClick(window.summary.again_button, LEFT)
     dialog = _dialog(qtbot)
@@ -147,6 +147,7 @@ def test_a_deal_played_again_in_another_seat_deals_each_seat_its_cards_and_compa
     assert (match.deal_number, list(match.match.totals)) == (number, totals)
     assert window.summary.button.text() == "Next deal"
     assert window.summary.text.text() == left_text
+    assert window.summary.text.height() == left_height  # not the longer text's
     QTest.mouseClick(window.summary.button, LEFT)  # and the match goes on
     qtbot.waitUntil(lambda: match.deal_number == number + 1, timeout=20000)
     assert counter.deals == told
@@ -215,3 +216,30 @@ def test_from_the_menu_during_a_deal_and_back_to_that_deal(qtbot, window) -> Non
     qtbot.waitUntil(lambda: flow.session is match, timeout=20000)
     assert match.in_play and match.log[:len(log)] == log and match.deal_number == 2
     assert not window.summary.isVisible()
+
+
+def test_the_last_deal_of_a_finished_match_played_again_and_back_to_its_end(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """A session of one deal is over after it: played again, and back to where it ended
+    (The match is over, New game), its chips as the session left them."""
+    from dataclasses import replace
+
+    from cardtable.games import get_game
+
+    options = replace(get_game("poch").default_options(), session_deals=1)
+    window.start_game("poch", options, _seats("poch"), seed=4)
+    flow = window.flow
+    _finish_deal(qtbot, window)
+    match = flow.session
+    assert match.match.is_over() and window.summary.button.text() == "New game"
+    saved = match.match.to_json()
+    QTest.mouseClick(window.summary.again_button, LEFT)
+    QTest.mouseClick(_dialog(qtbot).play, LEFT)
+    qtbot.waitUntil(lambda: flow.session is not match, timeout=20000)
+    _finish_deal(qtbot, window)
+    assert not flow.session.match.is_over()  # a deal played again ends no session
+    QTest.mouseClick(window.summary.button, LEFT)
+    qtbot.waitUntil(lambda: flow.session is match and window.summary.isVisible(),
+                    timeout=20000)
+    assert window.summary.button.text() == "New game"
+    assert window.summary.title.text() == "The match is over"
+    assert match.match.to_json() == saved

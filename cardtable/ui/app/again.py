@@ -153,11 +153,19 @@ class DealAgain(QObject):
         if match is None:
             return
         flow.take(match, between=not match.in_play)
-        if not match.in_play and left is not None and flow.adapter is not None:
-            ending = self.window.ending
+        state, adapter, presenter = flow.state, flow.adapter, flow.presenter
+        if match.in_play or left is None or state is None or adapter is None \
+                or presenter is None:
+            return
+        ending = self.window.ending
+
+        def panel() -> None:  # the one they left, "Next deal" on it
             ending.last_deal_over = left
-            flow.status_changed.emit(flow.adapter.deal_over_words())
-            ending.deal_shown.emit(left)  # the panel they left, "Next deal" on it
+            flow.status_changed.emit(adapter.deal_over_words())
+            ending.deal_shown.emit(left)
+
+        hands = tuple(state.view(seat).hand for seat in range(state.num_seats))
+        flow.animator.enqueue_all([presenter.reveal_step(hands), panel])  # every hand open
 
     # --- words ----------------------------------------------------------------------------
     def _started(self, number: int, _seed: int | None) -> None:

@@ -261,7 +261,9 @@ class DealSummaryPanel(Panel):
         self.text.setText(text)
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(text)
-        # A wrapped label does not tell the layout its height: give it what the width needs.
+        # A wrapped label does not tell the layout its height: give it what the width needs
+        # (measured free of the last text's height, which it would not go below).
+        self.text.setMinimumHeight(0)
         self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
 
     def _title_words(self) -> None:
