@@ -19,6 +19,7 @@ from cardtable.session import SeatConfig
 from cardtable.storage import Settings, Storage
 from cardtable.ui.app.again import SeatDialog
 from cardtable.ui.app.window import MainWindow, build_main_window
+from cardtable.ui.words import i18n
 
 LEFT = Qt.MouseButton.LeftButton
 NAMES = ("Anna", "Bert", "Clara", "Dora")
@@ -172,6 +173,23 @@ def test_the_same_seat_again_compares_with_the_first_time(qtbot, window) -> None
     amount = flow.adapter.amount_words(first_points[0])
     assert f"First time (you in your seat): {amount}" in text
     assert "This time (you in your seat again): " in text
+    assert flow.session.side
+    match = window.deal_again.match
+    QTest.mouseClick(window.summary.again_button, LEFT)  # again, from the deal played again
+    dialog = _dialog(qtbot)
+    QTest.mouseClick(dialog.play, LEFT)  # Anna's seat this time
+    qtbot.waitUntil(lambda: flow.session.side and flow.session.humans == [1], timeout=20000)
+    assert "in Anna's seat" in window.deal_label.text()
+    i18n.set_language("de")  # the window's words anew, the side panel's line too
+    try:
+        qtbot.waitUntil(lambda: "Spiel 1 noch einmal, auf dem Platz von Anna"
+                        in window.deal_label.text(), timeout=20000)
+    finally:
+        i18n.set_language("en")
+    _finish_deal(qtbot, window)
+    assert f"First time (you in your seat): {amount}" in window.summary.text.text()
+    QTest.mouseClick(window.summary.button, LEFT)  # Back to the match: the first one
+    qtbot.waitUntil(lambda: flow.session is match, timeout=20000)
 
 
 def test_no_finished_deal_cannot_be_played_again_and_nothing_changes(qtbot, window) -> None:  # type: ignore[no-untyped-def]

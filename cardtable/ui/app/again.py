@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -103,6 +103,12 @@ class DealAgain(QObject):
         window.summary.again.connect(self.ask)
         window.summary.back.connect(self.back)
         window.flow.deal_started.connect(self._started)
+        window.installEventFilter(self)  # a switch of language rewords the side panel's line
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange and self.playing:
+            QTimer.singleShot(0, self, self._word_deal)  # after the window's own words
+        return False
 
     @property
     def playing(self) -> bool:
@@ -177,16 +183,19 @@ class DealAgain(QObject):
         summary.side = self.compared if self.playing else None
         summary.again_button.setVisible(len(flow.humans) == 1)
         summary.retranslate()
-        if self.playing and self.first is not None:
-            self.window.deal_label.setText(self._deal_words())
+        self._word_deal()
 
-    def _deal_words(self) -> str:
-        assert self.first is not None
-        if self.chosen == self.first.seat:
-            return words("again", "Deal {n} played again, in your seat").format(
-                n=self.first.number)
-        return words("again", "Deal {n} played again, in {name}'s seat").format(
-            n=self.first.number, name=self.first.names[self.chosen])
+    def _word_deal(self) -> None:
+        """The side panel's line naming the deal played again and the person's seat."""
+        first = self.first
+        if not self.playing or first is None:
+            return
+        if self.chosen == first.seat:
+            text = words("again", "Deal {n} played again, in your seat").format(n=first.number)
+        else:
+            text = words("again", "Deal {n} played again, in {name}'s seat").format(
+                n=first.number, name=first.names[self.chosen])
+        self.window.deal_label.setText(text)
 
     def _amount(self, points: int) -> str:
         adapter = self.window.flow.adapter
