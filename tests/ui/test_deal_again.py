@@ -261,3 +261,19 @@ def test_the_last_deal_of_a_finished_match_played_again_and_back_to_its_end(qtbo
     assert window.summary.button.text() == "New game"
     assert window.summary.title.text() == "The match is over"
     assert match.match.to_json() == saved
+
+
+def test_a_new_game_over_a_deal_played_again_asks_first(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The match waiting behind a deal played again is a game in progress: a new game asks
+    before it replaces both, even before anybody moved in the deal played again."""
+    window.start_game("schnapsen", seats=_seats("schnapsen"), seed=3)
+    flow = window.flow
+    _finish_deal(qtbot, window)
+    match = flow.session
+    QTest.mouseClick(window.summary.again_button, LEFT)
+    QTest.mouseClick(_dialog(qtbot).play, LEFT)
+    qtbot.waitUntil(lambda: flow.session is not match, timeout=20000)
+    started: list[int] = []
+    box = window.confirm_abandon(lambda: started.append(1))
+    assert box is not None and started == []
+    assert window.flow.adapter.standing_words(match.match) in box.text()

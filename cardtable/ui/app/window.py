@@ -718,7 +718,7 @@ class MainWindow(QMainWindow):
     # --- flow around the games ----------------------------------------------------------------
     def game_in_progress(self) -> bool:
         """A game someone would be sorry to lose: a deal finished, or a person has moved."""
-        session = self.flow.session
+        session = self.deal_again.match or self.flow.session  # a match waiting behind one
         if session is None or session.match.is_over():
             return False
         return bool(session.match.results) or any(session.is_human(step.seat)
@@ -731,7 +731,7 @@ class MainWindow(QMainWindow):
         if not self.game_in_progress():
             then()
             return None
-        session, adapter = self.flow.session, self.flow.adapter
+        session, adapter = self.deal_again.match or self.flow.session, self.flow.adapter
         assert session is not None and adapter is not None
         text = words("window", "Abandon your game of {game}? It cannot be resumed later.")\
             .format(game=words("games", session.info.name))
