@@ -277,3 +277,23 @@ def test_a_new_game_over_a_deal_played_again_asks_first(qtbot, window) -> None: 
     box = window.confirm_abandon(lambda: started.append(1))
     assert box is not None and started == []
     assert window.flow.adapter.standing_words(match.match) in box.text()
+
+
+def test_left_before_its_panel_showed_the_match_comes_back_with_it(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Game ▸ Play the last deal again… as the deal's end is still being shown (no panel
+    of it yet): back to the match, its panel is there all the same."""
+    window.start_game("schnapsen", seats=_seats("schnapsen"), seed=3)
+    flow = window.flow
+    _finish_deal(qtbot, window)
+    match, text = flow.session, window.summary.text.text()
+    window.summary.hide()
+    window.ending.last_deal_over = None  # as if its panel had not shown yet
+    window.menus["again"].trigger()
+    QTest.mouseClick(_dialog(qtbot).play, LEFT)
+    qtbot.waitUntil(lambda: flow.session is not match, timeout=20000)
+    _finish_deal(qtbot, window)
+    QTest.mouseClick(window.summary.button, LEFT)
+    qtbot.waitUntil(lambda: flow.session is match and window.summary.isVisible(),
+                    timeout=20000)
+    assert window.summary.text.text() == text
+    assert window.summary.button.text() == "Next deal"

@@ -160,10 +160,12 @@ class DealAgain(QObject):
             return
         flow.take(match, between=not match.in_play)
         state, adapter, presenter = flow.state, flow.adapter, flow.presenter
-        if match.in_play or left is None or state is None or adapter is None \
-                or presenter is None:
+        if match.in_play or state is None or adapter is None or presenter is None:
             return
-        ending = self.window.ending
+        ending, played = self.window.ending, match.match
+        if left is None or left.deal != len(played.results):  # left before its panel showed
+            left = DealEnd(adapter.summary(played.results[-1], played), played.is_over(),
+                           len(played.results), played.records[-1].seed)
 
         def panel() -> None:  # the one they left, "Next deal" on it
             ending.last_deal_over = left
