@@ -297,3 +297,21 @@ def test_left_before_its_panel_showed_the_match_comes_back_with_it(qtbot, window
                     timeout=20000)
     assert window.summary.text.text() == text
     assert window.summary.button.text() == "Next deal"
+
+
+def test_from_the_review_of_this_match_a_deal_of_it_is_played_again(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.start_game("schnapsen", seats=_seats("schnapsen"), seed=3)
+    flow = window.flow
+    _finish_deal(qtbot, window)
+    first = flow.session.match.records[0]
+    QTest.mouseClick(window.summary.button, LEFT)  # Next deal
+    match = flow.session
+    _finish_deal(qtbot, window)
+    review = window.review_this_match(start=0)  # deal 1 of 2
+    assert review is not None and review.again_button.isVisible()
+    QTest.mouseClick(review.again_button, LEFT)
+    QTest.mouseClick(_dialog(qtbot).play, LEFT)
+    qtbot.waitUntil(lambda: flow.session is not match, timeout=20000)
+    assert flow.session.match.current_record().deck == first.deck
+    assert window.deal_again.first.number == 1
+    qtbot.waitUntil(lambda: not review.isVisible())

@@ -12,7 +12,7 @@ where the person left it (the end-of-deal panel they left, or the deal they were
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -39,6 +39,9 @@ from cardtable.session.again import (
 )
 from cardtable.ui.play.ending import DealEnd
 from cardtable.ui.words.text import words
+
+if TYPE_CHECKING:  # the review's module loads when a review first opens
+    from cardtable.ui.app.review import ReviewWindow
 
 __all__ = ["DealAgain", "SeatDialog"]
 
@@ -115,15 +118,16 @@ class DealAgain(QObject):
         """A deal played again is on the table."""
         return self.side is not None and self.window.flow.session is self.side
 
-    def ask(self) -> QDialog | None:
-        """Which seat? (the last finished deal of the match; again the same deal while one
-        is played again); a clear message instead, and nothing changes, if it cannot be."""
+    def ask(self, number: int | None = None) -> QDialog | None:
+        """Which seat? (deal ``number`` of the match, by default its last finished one;
+        again the same deal while one is played again); a clear message instead, and
+        nothing changes, if it cannot be."""
         base = self.match if self.playing else self.window.flow.session
         try:
             if base is None:
                 raise AgainError("no game on the table", "none")
             first = self.first if self.playing and self.first is not None else \
-                first_time(base, last_finished(base))
+                first_time(base, last_finished(base) if number is None else number)
         except AgainError as exc:
             self._refuse(exc)
             return None
@@ -132,6 +136,19 @@ class DealAgain(QObject):
         dialog.accepted.connect(lambda: self.play(base, first, dialog.seat()))
         dialog.open()
         return dialog
+
+    def offer_in(self, review: ReviewWindow | None) -> ReviewWindow | None:
+        """The review of this match's deals offers to play the deal it shows again (it
+        closes once the deal is played again)."""
+        if review is not None and len(self.window.flow.humans) == 1:
+            review.again_button.show()
+            review.again.connect(lambda index: self._from_review(review, index))
+        return review
+
+    def _from_review(self, review: ReviewWindow, index: int) -> None:
+        dialog = self.ask(index + 1)
+        if dialog is not None:
+            dialog.accepted.connect(review.close)
 
     def play(self, base: Session, first: FirstTime, chosen: int) -> None:
         """Deal ``first``'s deal again beside ``base``, the person in seat ``chosen``."""

@@ -847,8 +847,8 @@ class MainWindow(QMainWindow):
             return None
         names = [c.seat_name(i) for i in range(len(session.seats))]
         bottom = c.humans[0] if c.humans else 0
-        return self.review_deals(session.match.records, names,
-                                 words("games", session.info.name), start, bottom)
+        return self.deal_again.offer_in(self.review_deals(
+            session.match.records, names, words("games", session.info.name), start, bottom))
 
     def review_deals(self, records: Sequence[DealRecord], names: Sequence[str], title: str,
                      start: int = -1, bottom: int = 0) -> ReviewWindow | None:

@@ -3044,6 +3044,10 @@
             <translation>Schließen</translation>
         </message>
         <message>
+            <source>Play this deal again…</source>
+            <translation>Dieses Spiel noch einmal…</translation>
+        </message>
+        <message>
             <source>Deal {n} cannot be shown: {why}</source>
             <translation>Spiel {n} kann nicht gezeigt werden: {why}</translation>
         </message>

@@ -3051,6 +3051,10 @@
             <translation>Zamknij</translation>
         </message>
         <message>
+            <source>Play this deal again…</source>
+            <translation>Zagraj to rozdanie ponownie…</translation>
+        </message>
+        <message>
             <source>Deal {n} cannot be shown: {why}</source>
             <translation>Nie można pokazać rozdania {n}: {why}</translation>
         </message>

@@ -3058,6 +3058,10 @@
             <translation>Zapri</translation>
         </message>
         <message>
+            <source>Play this deal again…</source>
+            <translation>Igraj to igro znova…</translation>
+        </message>
+        <message>
             <source>Deal {n} cannot be shown: {why}</source>
             <translation>Igre {n} ni mogoče prikazati: {why}</translation>
         </message>

@@ -3037,6 +3037,10 @@
             <translation>ปิด</translation>
         </message>
         <message>
+            <source>Play this deal again…</source>
+            <translation>เล่นตานี้อีกครั้ง…</translation>
+        </message>
+        <message>
             <source>Deal {n} cannot be shown: {why}</source>
             <translation>แสดงรอบแจก {n} ไม่ได้: {why}</translation>
         </message>
