@@ -142,3 +142,10 @@ def test_your_raised_cards_leave_the_boards_counts_readable(qtbot) -> None:  # t
         tween.setter(tween.end)
     found = [p for p in problems(window.view) if "Hollow" in p]
     assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.slow
+def test_the_pot_on_the_felt_lies_clear_of_the_cards(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Wallachen's pot (its ring while empty) moves off a won-tricks pile that grows over it."""
+    found = play_and_check(qtbot, "wallachen", SCREENS["1280x720"], "de")
+    assert not [f for f in found if "ChipStack" in f], "\n".join(found[:12])

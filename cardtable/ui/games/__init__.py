@@ -323,6 +323,11 @@ class TableAdapter(Generic[V]):
     def caption(self, event: Event) -> str | None:
         return None
 
+    def phase_name(self, event: Event) -> str | None:
+        """The phase of the deal ``event`` belongs to ("Pochen", "Bidding"), for the status
+        line while the table moves; None: the event names none (the last one goes on)."""
+        return None
+
     def status_hint(self, view: V) -> str:
         return words("table", "play a card")
 

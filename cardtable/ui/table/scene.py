@@ -133,6 +133,7 @@ class TableScene(QGraphicsScene):
         self.board_item: BoardItem | None = None
         self.stacks: dict[str, ChipStack] = {}  # every chip place on the table, by name
         self.chip_spots: dict[str, ChipSpot] = {}
+        self._home_spots: dict[str, ChipSpot] = {}  # where each stack lies when no card is there
         self.flying: list[ChipStack] = []  # stacks in the air
         self._flights = 0  # moves on with every settle: a flight of before lands on nothing
         self.tips: dict[str, str] = {}  # the tooltip of every card of a zone, by zone
@@ -314,6 +315,7 @@ class TableScene(QGraphicsScene):
         gap = 0 if instant else self.animator.ms(stagger)
         targets = self.placements()
         self._card_boxes = [card_rect(p) for p in targets.values()]
+        self._clear_felt_stacks()  # before the plates, which keep clear of the stacks
         for uid in list(self.items_by_uid):
             if uid not in targets:
                 self.removeItem(self.items_by_uid.pop(uid))
@@ -450,7 +452,8 @@ class TableScene(QGraphicsScene):
             spots = {p: in_hollows[p] for p in places if p in in_hollows}
         spots.update(self.adapter.place_spots(self.geom, [p for p in places if p not in spots],
                                               spot))
-        self.chip_spots = spots
+        self.chip_spots = dict(spots)
+        self._home_spots = spots
         for name in [n for n in self.stacks if n not in spots]:
             self.removeItem(self.stacks.pop(name))
         for name, s in spots.items():
@@ -461,6 +464,25 @@ class TableScene(QGraphicsScene):
             stack.set_look(s.chip, s.columns, self.geom.chip_font, self.dpr)
             stack.set_marked(self.board_item is None or name not in self.board_item.hollows)
             stack.setPos(s.x, s.y)
+        self._clear_felt_stacks()
+
+    def _clear_felt_stacks(self) -> None:
+        """Each stack on the felt (not in a hollow of the board) at its spot, or moved as
+        little as it takes to lie clear of every card and of the stacks placed before it (a
+        won-tricks pile grew over Wallachen's pot); chips fly to where it lies."""
+        hollows = self.board_item.hollows if self.board_item is not None else {}
+        keep_out = self.card_boxes()
+        area = self.sceneRect().adjusted(2, 2, -2, -2)
+        for name, stack in self.stacks.items():
+            home = self._home_spots.get(name)
+            if home is None or name in hollows:
+                continue
+            bounds = stack.boundingRect()
+            corner = free_spot(bounds.translated(home.x, home.y), keep_out, area)
+            pos = corner - bounds.topLeft()
+            stack.setPos(pos)
+            self.chip_spots[name] = ChipSpot(pos.x(), pos.y(), home.chip, home.columns)
+            keep_out.append(stack.sceneBoundingRect())
 
     def show_chips(self) -> None:
         """Tell the models what the chips model says (each place's count and each seat's
