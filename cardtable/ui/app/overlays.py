@@ -34,8 +34,9 @@ _PANEL_STYLE = ("QFrame#panel { background: rgb(250, 246, 234); border: 2px soli
 
 
 # A choice panel that hides more than this share of another hand or pile tries its compact
-# form: smaller words and buttons (ChoicePanel.compact).
-COVERS_TOO_MUCH = 0.5
+# form: smaller words and buttons (ChoicePanel.compact). Any at all: a hand half hidden at
+# 1280x720 (Pochen) was a hand a person could not count.
+COVERS_TOO_MUCH = 0.0
 _COMPACT_STYLE = (" QLabel { font-size: 13px; } QPushButton { font-size: 13px;"
                   " padding: 3px 8px; }")
 

@@ -68,7 +68,9 @@ class Choice:
     columns: int = 7
     more: tuple[tuple[Action, str], ...] = ()
     more_text: str = ""
-    keep_clear: bool = False  # placed nearest x, y where it covers no plate, board or your hand
+    # Placed nearest x, y where it covers no plate, chip count, board or your hand, and no
+    # other hand where there is room beside them; False: just at x, y.
+    keep_clear: bool = True
 
 
 class TableAdapter(Generic[V]):

@@ -780,8 +780,8 @@ class TableScene(QGraphicsScene):
 
     # --- room for a panel over the felt -------------------------------------------------------
     def keep_clear(self, words: bool = False) -> tuple[list[QRectF], list[QRectF]]:
-        """What a panel over the felt must not cover (every name plate, the board, the hand
-        at the bottom) and what it had better not cover (the other hands, each pile of cards,
+        """What a panel over the felt must not cover (every name plate and chip place, the
+        board, the hand at the bottom) and what it had better not cover (the other hands, each pile of cards,
         the badge), as rectangles of the scene. A panel that only tells (``words``: the
         deal's summary, a question) must not cover any words on the table (the plates, the
         captions, the chip counts, the badge, the board), and had better not cover any
@@ -789,11 +789,11 @@ class TableScene(QGraphicsScene):
         pad = self.geom.margin * 0.5
         must = [p.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for p in self.plates
                 if p.isVisible()]
+        must += [s.sceneBoundingRect() for s in self.stacks.values()  # counts are words
+                 if s.isVisible() and (s.labelled or s.marked)]
         rather: list[QRectF] = []
         if words:
             must += [c.sceneBoundingRect() for c in self.captions]
-            must += [s.sceneBoundingRect() for s in self.stacks.values()
-                     if s.isVisible() and s.labelled]
             if self.badge.text:
                 must.append(self.badge.sceneBoundingRect())
         else:
@@ -851,7 +851,9 @@ class TableScene(QGraphicsScene):
                         share = w * h / area
                         hidden += share
                         most = max(most, share)
-                cost = (blocked, hidden * 400 + abs(x - px) + abs(y - py))
+                # Any spot clear of the other hands before a nearer one over them: a
+                # panel over a hand hides the cards a person counts.
+                cost = (blocked, hidden * 100_000 + abs(x - px) + abs(y - py))
                 if cost < best_cost:
                     best, best_cost = (x, y), cost
                     best_covers = blocked / (width * height) * 1000 + most
