@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.ui.models.observed import LinesModel
 from cardtable.ui.table.access import scaled
-from cardtable.ui.words.text import words
+from cardtable.ui.words.text import keep_figures, words
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -250,8 +250,8 @@ class DealSummaryPanel(Panel):
         model.modelReset.connect(reworded)
 
     def set_text(self, text: str) -> None:
-        """The summary's words (the table's end-of-deal model)."""
-        self.text.setText(text)
+        """The summary's words (the table's end-of-deal model), each name with its figure."""
+        self.text.setText(keep_figures(text))
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(text)
         # A wrapped label does not tell the layout its height: give it what the width needs.
