@@ -694,12 +694,21 @@ class TableScene(QGraphicsScene):
             x, y = self._beside(plate, cap)
         words = self.word_boxes() + [p.sceneBoundingRect() for p in self.plates]
         words += [c.sceneBoundingRect() for c in self.captions if c is not cap]
-        box = cap.boundingRect().translated(x, y)
         toward = QPointF(self.geom.cx - x, self.geom.cy - y)
         length = max(1.0, (toward.x() ** 2 + toward.y() ** 2) ** 0.5)
-        corner = free_spot(box, words, self.sceneRect().adjusted(2, 2, -2, -2),
-                           toward=toward / length, rather=self.card_boxes())
-        cap.setPos(corner - cap.boundingRect().topLeft())
+        cards = self.card_boxes()
+        # Its size first; on a crowded table (six seats at 1280x720), smaller where that
+        # finds it room off the cards (a caption over a hand hid the cards it spoke of).
+        for px in (cap.full_px, max(12, cap.full_px * 3 // 4)):
+            if px != cap.font.pixelSize():
+                cap.prepareGeometryChange()
+                cap.font.setPixelSize(px)
+            box = cap.boundingRect().translated(x, y)
+            corner = free_spot(box, words, self.sceneRect().adjusted(2, 2, -2, -2),
+                               toward=toward / length, rather=cards)
+            cap.setPos(corner - cap.boundingRect().topLeft())
+            if not any(cap.sceneBoundingRect().intersects(c) for c in cards):
+                break
 
     def _beside(self, plate: NamePlate, cap: Caption) -> tuple[float, float]:
         """Where a caption goes next to a plate: on the plate's side toward the table's
@@ -710,6 +719,12 @@ class TableScene(QGraphicsScene):
         if abs(dy) * self.geom.width >= abs(dx) * self.geom.height:  # above or below the middle
             return px, py + (1 if dy > 0 else -1) * (pr.height() + cr.height()) / 2 + 4
         return px + (1 if dx > 0 else -1) * (pr.width() + cr.width()) / 2 + 6, py
+
+    def drop_captions(self) -> None:
+        """Every caption off the table at once (the deal is over: its summary says it all,
+        and a crowded table needs the room for it)."""
+        for cap in list(self.captions):
+            self._drop_caption(cap)
 
     def _drop_caption(self, cap: Caption, timer: QTimer | None = None) -> None:
         if timer is not None:
