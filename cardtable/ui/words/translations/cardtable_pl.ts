@@ -2626,6 +2626,14 @@
             <translation>{value} żetonu</translation>
         </message>
         <message>
+            <source>Melden</source>
+            <translation>Melden</translation>
+        </message>
+        <message>
+            <source>Ausspielen</source>
+            <translation>Ausspielen</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>Pocham {n}!</translation>
         </message>
@@ -3725,6 +3733,18 @@
             <translation>{value} punktu</translation>
         </message>
         <message>
+            <source>Bidding</source>
+            <translation>Deklaracje</translation>
+        </message>
+        <message>
+            <source>The blind nil exchange</source>
+            <translation>Wymiana przy ślepym nilu</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Lewy</translation>
+        </message>
+        <message>
             <source>Blind nil</source>
             <translation>Ślepy nil</translation>
         </message>
@@ -4424,6 +4444,14 @@
             <translation>; liczby na kartach to oczekiwane wyniki</translation>
         </message>
         <message>
+            <source>{phase}: {move}</source>
+            <translation>{phase}: {move}</translation>
+        </message>
+        <message>
+            <source>{phase}…</source>
+            <translation>{phase}…</translation>
+        </message>
+        <message>
             <source>Paused: press Space or Enter, or click the table, to go on.</source>
             <translation>Wstrzymano: naciśnij Spację lub Enter albo kliknij stół, aby kontynuować.</translation>
         </message>
@@ -4737,6 +4765,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} żetonu</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>Atuty</translation>
+        </message>
+        <message>
+            <source>Play or pass</source>
+            <translation>Grasz czy pas</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Lewy</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -5319,6 +5359,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} żetonu</translation>
+        </message>
+        <message>
+            <source>Doppeln</source>
+            <translation>Doppeln</translation>
+        </message>
+        <message>
+            <source>The contract</source>
+            <translation>Ogłoszenie gry</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Lewy</translation>
         </message>
         <message>
             <source>Must play Six</source>

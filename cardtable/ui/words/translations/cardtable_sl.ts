@@ -2631,6 +2631,14 @@
             <translation>{value} žetona</translation>
         </message>
         <message>
+            <source>Melden</source>
+            <translation>Melden</translation>
+        </message>
+        <message>
+            <source>Ausspielen</source>
+            <translation>Ausspielen</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>Pocham {n}!</translation>
         </message>
@@ -3745,6 +3753,18 @@
             <translation>{value} točke</translation>
         </message>
         <message>
+            <source>Bidding</source>
+            <translation>Napovedovanje</translation>
+        </message>
+        <message>
+            <source>The blind nil exchange</source>
+            <translation>Menjava pri slepem nilu</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Vzetki</translation>
+        </message>
+        <message>
             <source>Blind nil</source>
             <translation>Slepi nil</translation>
         </message>
@@ -4450,6 +4470,14 @@
             <translation>; številke na kartah so pričakovani izidi</translation>
         </message>
         <message>
+            <source>{phase}: {move}</source>
+            <translation>{phase}: {move}</translation>
+        </message>
+        <message>
+            <source>{phase}…</source>
+            <translation>{phase}…</translation>
+        </message>
+        <message>
             <source>Paused: press Space or Enter, or click the table, to go on.</source>
             <translation>Ustavljeno: za nadaljevanje pritisnite preslednico ali Enter ali kliknite mizo.</translation>
         </message>
@@ -4768,6 +4796,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} žetona</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>Aduti</translation>
+        </message>
+        <message>
+            <source>Play or pass</source>
+            <translation>Igraš ali greš naprej</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Vzetki</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -5356,6 +5396,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} žetona</translation>
+        </message>
+        <message>
+            <source>Doppeln</source>
+            <translation>Doppeln</translation>
+        </message>
+        <message>
+            <source>The contract</source>
+            <translation>Napoved igre</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Vzetki</translation>
         </message>
         <message>
             <source>Must play Six</source>
