@@ -195,3 +195,12 @@ def test_a_choice_panel_keeps_clear_of_the_hands_and_plates(qtbot, game: str,  #
     panel at 1280x720 covers no plate and no other seat's hand."""
     found = play_and_check(qtbot, game, SCREENS["1280x720"], language, person=True)
     assert not found, "\n".join(found[:12])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [1, 3])
+def test_the_pot_keeps_clear_of_your_partners_plates_too(qtbot, seed: int) -> None:  # type: ignore[no-untyped-def]
+    """With a person at the table (their turns laid out again and again), Wallachen's pot,
+    moved off a pile, does not land on a plate either."""
+    found = play_and_check(qtbot, "wallachen", SCREENS["1280x720"], "de", seed=seed, person=True)
+    assert not found, "\n".join(found[:12])

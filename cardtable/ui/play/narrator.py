@@ -40,6 +40,7 @@ class Narrator(QObject):
     def _on_new_table(self, _scene: object) -> None:
         if self.flow.presenter is not None:
             self.flow.presenter.also_landed.append(self._on_event)
+            self.flow.presenter.also_starting.append(self._on_starting)
 
     def _key(self) -> tuple[Session | None, int]:
         session = self.flow.session
@@ -61,6 +62,13 @@ class Narrator(QObject):
         if line:
             self.log.add(line)
         self._say_now(event, line)
+
+    def _on_starting(self, event: Event) -> None:
+        """A new phase is said as its first event starts to show (Melden's claims fly
+        their chips a while before they land)."""
+        if self._deal == self._key() and self.flow.adapter is not None \
+                and self.flow.adapter.phase_name(event) not in (None, self._phase):
+            self._say_now(event, None)
 
     def _say_now(self, event: Event, line: str | None) -> None:
         """The status line while motion plays: the phase and the move that landed."""

@@ -469,9 +469,9 @@ class TableScene(QGraphicsScene):
     def _clear_felt_stacks(self) -> None:
         """Each stack on the felt (not in a hollow of the board) at its spot, or moved as
         little as it takes to lie clear of every card and of the stacks placed before it (a
-        won-tricks pile grew over Wallachen's pot); chips fly to where it lies."""
+        won-tricks pile grew over Wallachen's pot) and the plates; chips fly to where it lies."""
         hollows = self.board_item.hollows if self.board_item is not None else {}
-        keep_out = self.card_boxes()
+        keep_out = self.card_boxes() + [p.sceneBoundingRect() for p in self.plates]
         area = self.sceneRect().adjusted(2, 2, -2, -2)
         for name, stack in self.stacks.items():
             home = self._home_spots.get(name)
@@ -659,7 +659,7 @@ class TableScene(QGraphicsScene):
         """The words on the felt that others must not cover: the chip counts and the badge
         (the plates and the captions are added as they are placed)."""
         out = [s.sceneBoundingRect() for s in self.stacks.values()
-               if s.isVisible() and s.labelled]
+               if s.isVisible() and (s.labelled or s.marked)]
         if self.badge.text:
             out.append(self.badge.sceneBoundingRect())
         return out
@@ -795,9 +795,9 @@ class TableScene(QGraphicsScene):
 
     # --- room for a panel over the felt -------------------------------------------------------
     def keep_clear(self, words: bool = False) -> tuple[list[QRectF], list[QRectF]]:
-        """What a panel over the felt must not cover (every name plate and chip place, the
-        board, the hand at the bottom) and what it had better not cover (the other hands, each pile of cards,
-        the badge), as rectangles of the scene. A panel that only tells (``words``: the
+        """What a panel over the felt must not cover (every name plate, caption and chip
+        place, the board, the hand at the bottom) and what it had better not cover (the
+        other hands, each pile of cards, the badge), as rectangles of the scene. A panel that only tells (``words``: the
         deal's summary, a question) must not cover any words on the table (the plates, the
         captions, the chip counts, the badge, the board), and had better not cover any
         cards."""
@@ -806,9 +806,9 @@ class TableScene(QGraphicsScene):
                 if p.isVisible()]
         must += [s.sceneBoundingRect() for s in self.stacks.values()  # counts are words
                  if s.isVisible() and (s.labelled or s.marked)]
+        must += [c.sceneBoundingRect() for c in self.captions]  # what was just said
         rather: list[QRectF] = []
         if words:
-            must += [c.sceneBoundingRect() for c in self.captions]
             if self.badge.text:
                 must.append(self.badge.sceneBoundingRect())
         else:
