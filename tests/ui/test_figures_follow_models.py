@@ -36,7 +36,7 @@ def _differences(window: Any) -> list[str]:
         said = tuple(seats.value(seat, role) for role in (NAME, INFO, DEALER, TURN, BALANCE, TIP))
         if shown != said:
             wrong.append(f"plate {seat}: {shown} on screen, {said} in the model")
-    if window.score_label.text() != model.score.text():
+    if window.score_label.text() != keep_figures(model.score.text()):
         wrong.append(f"score panel {window.score_label.text()!r}, model {model.score.text()!r}")
     counts = {str(model.places.value(r, NAME)): model.places.value(r, COUNT)
               for r in range(model.places.rowCount())}

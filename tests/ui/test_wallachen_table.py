@@ -239,7 +239,7 @@ def _screen_words(window: Any) -> list[str]:
     status, the panel and its buttons, the score panel."""
     c = window.flow
     out = [f"{p.name}|{p.info}" for p in c.scene.plates]
-    out += [c.scene.badge.text, window.status_label.text(), window.score_label.text()]
+    out += [c.scene.badge.text, window.status_label.text(), window.score_label.text().replace("\xa0", " ")]
     out += sorted(cap.text for cap in c.scene.captions)
     out += [f"{d.pushed} {d.rotation()} {d.toolTip()}" for d in c.adapter.dopplers]
     if window.choice.isVisible():
