@@ -5,7 +5,7 @@ deal and the move that just landed (issue 28)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QThreadPool
+from PySide6.QtCore import QThreadPool, QTimer
 
 from cardtable.ai import make_player
 from cardtable.engine.events import Event
@@ -21,9 +21,11 @@ DEALING = {"deal", "ante", "trump", "talon", "pot", "trump_card", "cut", "shove"
            "first_ace_card", "first_dealer", "start"}
 
 
-def watch_a_deal(qtbot, game: str, language: str) -> list[tuple[str, str]]:  # type: ignore[no-untyped-def]
+def watch_a_deal(qtbot, game: str, language: str,  # type: ignore[no-untyped-def]
+                 person: bool = False) -> list[tuple[str, str]]:
     """A deal of computer seats only, with motion: (event kind, the status line) as each
-    event lands."""
+    event lands. With ``person``, the first seat is a person's, who passes whenever they
+    may (and makes their first legal move else): the others play on while they watch."""
     settings = Settings(animation_speed="fast", computer_pace="instant", language=language)
     window = build_main_window(settings)
     qtbot.addWidget(window)
@@ -33,8 +35,21 @@ def watch_a_deal(qtbot, game: str, language: str) -> list[tuple[str, str]]:  # t
     info = get_game(game)
     options = info.default_options()
     names = ["Dora", "Anna", "Bert", "Clara", "Emil", "Fritz"][:info.default_seats]
-    session = Session.new(game, options, [SeatConfig(n, False, "easy") for n in names], 5)
-    players = {i: make_player(game, "easy", 5 + i, options=options) for i in range(len(names))}
+    session = Session.new(game, options, [SeatConfig(n, person and i == 0, "easy")
+                                          for i, n in enumerate(names)], 5)
+    players = {i: make_player(game, "easy", 5 + i, options=options) for i in range(len(names))
+               if not (person and i == 0)}
+
+    def your_turn(seat: int) -> None:
+        state = window.flow.state
+        if state is None or state.is_over or state.current_player != seat:
+            return
+        legal = state.legal_actions()
+        passes = [a for a in legal if str(a) in ("pass", "drop_out", "fold")]
+        seen.append(("your turn", window.status_label.text()))
+        window.flow.move_handed_in.emit(seat, (passes or legal)[0])
+
+    window.turns.turn_ready.connect(lambda seat: QTimer.singleShot(0, lambda: your_turn(seat)))
     seen: list[tuple[str, str]] = []
 
     def landed(event: Event) -> None:
@@ -74,3 +89,18 @@ def test_poch_melden_is_named_on_the_status_line_in_german(qtbot) -> None:  # ty
     assert "Es wird gegeben…" not in claims
     betting = [text for kind, text in seen if kind in ("open", "hold", "raise", "pass")]
     assert betting and all(text.startswith("Pochen") for text in betting), betting
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game", ["poch", "tippen"])
+def test_after_you_pass_the_status_line_follows_the_others(qtbot, game: str) -> None:  # type: ignore[no-untyped-def]
+    """Out of the deal, the person watches: the status line says the others' moves, not
+    "Dealing…" nor their own last turn."""
+    seen = watch_a_deal(qtbot, game, "en", person=True)
+    turns = [i for i, (kind, _) in enumerate(seen) if kind == "your turn"]
+    assert turns, seen
+    after = seen[turns[-1] + 1:]
+    assert after, seen
+    stale = [(kind, text) for kind, text in after
+             if text == words("table", "Dealing…") or text.startswith("Your turn")]
+    assert not stale, stale[:8]
