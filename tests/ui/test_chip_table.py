@@ -276,7 +276,7 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
     qtbot.waitUntil(lambda: window.summary.isVisible(), timeout=20_000)
     result = match.results[0]
     winner = result.winners[0]
-    assert window.summary.text.text() == f"{seats[winner].name} takes 6 chips"  # pot and ace
+    assert window.summary.text.text().replace("\xa0", " ") == f"{seats[winner].name} takes 6 chips"  # pot and ace
     final = match.chips()
     assert [p.balance for p in scene.plates] == list(final.balances)
     assert sheet.verticalHeaderItem(1).text() == "After 1"

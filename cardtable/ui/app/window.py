@@ -57,7 +57,7 @@ from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import SceneView
 from cardtable.ui.words import i18n
 from cardtable.ui.words.naming import deck_fits, deck_for, default_name, game_name, named_now
-from cardtable.ui.words.text import TableWords, listed, words
+from cardtable.ui.words.text import TableWords, keep_figures, listed, words
 
 if TYPE_CHECKING:
     from cardtable.ui.app.dialogs import (
@@ -395,8 +395,10 @@ class MainWindow(QMainWindow):
             self.summary.deal_word = self.flow.adapter.deal_word.lower()
         model = self.flow.model
         if model is not None:  # the side panel and the end-of-deal panel observe the table
-            model.score.modelReset.connect(lambda: self.score_label.setText(model.score.text()))
-            self.score_label.setText(model.score.text())
+            def show() -> None:  # each name with its figure
+                self.score_label.setText(keep_figures(model.score.text()))
+            model.score.modelReset.connect(show)
+            show()
             self.summary.follow(model.deal_end)
         sheet = self.flow.score_sheet
         if sheet is not None:

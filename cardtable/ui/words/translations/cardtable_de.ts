@@ -2684,6 +2684,14 @@
             <translation>{value} Marken</translation>
         </message>
         <message>
+            <source>Melden</source>
+            <translation>Melden</translation>
+        </message>
+        <message>
+            <source>Ausspielen</source>
+            <translation>Ausspielen</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>Ich poche {n}!</translation>
         </message>
@@ -3346,7 +3354,7 @@
         </message>
         <message>
             <source>The talon is closed</source>
-            <translation>Es ist zugedreht</translation>
+            <translation>Der Talon ist zugedreht</translation>
         </message>
         <message>
             <source>The talon is used up</source>
@@ -3770,6 +3778,18 @@
         <message>
             <source>{value} points</source>
             <translation>{value} Punkte</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>Ansagen</translation>
+        </message>
+        <message>
+            <source>The blind nil exchange</source>
+            <translation>Tausch bei Blind Nil</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Stiche</translation>
         </message>
         <message>
             <source>Blind nil</source>
@@ -4477,6 +4497,14 @@
             <translation>; die Zahlen auf den Karten sind die erwarteten Ergebnisse</translation>
         </message>
         <message>
+            <source>{phase}: {move}</source>
+            <translation>{phase}: {move}</translation>
+        </message>
+        <message>
+            <source>{phase}…</source>
+            <translation>{phase}…</translation>
+        </message>
+        <message>
             <source>Paused: press Space or Enter, or click the table, to go on.</source>
             <translation>Angehalten: Leertaste oder Eingabe drücken oder auf den Tisch klicken, um weiterzuspielen.</translation>
         </message>
@@ -4785,6 +4813,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} Marken</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>Trumpf</translation>
+        </message>
+        <message>
+            <source>Play or pass</source>
+            <translation>Tippen oder passen</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Stiche</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -5361,6 +5401,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} Marken</translation>
+        </message>
+        <message>
+            <source>Doppeln</source>
+            <translation>Doppeln</translation>
+        </message>
+        <message>
+            <source>The contract</source>
+            <translation>Die Spielansage</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Stiche</translation>
         </message>
         <message>
             <source>Must play Six</source>

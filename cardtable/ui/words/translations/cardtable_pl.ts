@@ -2689,6 +2689,14 @@
             <translation>{value} żetonu</translation>
         </message>
         <message>
+            <source>Melden</source>
+            <translation>Melden</translation>
+        </message>
+        <message>
+            <source>Ausspielen</source>
+            <translation>Ausspielen</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>Pocham {n}!</translation>
         </message>
@@ -3792,6 +3800,18 @@
             <translation>{value} punktu</translation>
         </message>
         <message>
+            <source>Bidding</source>
+            <translation>Deklaracje</translation>
+        </message>
+        <message>
+            <source>The blind nil exchange</source>
+            <translation>Wymiana przy ślepym nilu</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Lewy</translation>
+        </message>
+        <message>
             <source>Blind nil</source>
             <translation>Ślepy nil</translation>
         </message>
@@ -4503,6 +4523,14 @@
             <translation>; liczby na kartach to oczekiwane wyniki</translation>
         </message>
         <message>
+            <source>{phase}: {move}</source>
+            <translation>{phase}: {move}</translation>
+        </message>
+        <message>
+            <source>{phase}…</source>
+            <translation>{phase}…</translation>
+        </message>
+        <message>
             <source>Paused: press Space or Enter, or click the table, to go on.</source>
             <translation>Wstrzymano: naciśnij Spację lub Enter albo kliknij stół, aby kontynuować.</translation>
         </message>
@@ -4816,6 +4844,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} żetonu</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>Atuty</translation>
+        </message>
+        <message>
+            <source>Play or pass</source>
+            <translation>Grasz czy pas</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Lewy</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -5398,6 +5438,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} żetonu</translation>
+        </message>
+        <message>
+            <source>Doppeln</source>
+            <translation>Doppeln</translation>
+        </message>
+        <message>
+            <source>The contract</source>
+            <translation>Ogłoszenie gry</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Lewy</translation>
         </message>
         <message>
             <source>Must play Six</source>

@@ -2694,6 +2694,14 @@
             <translation>{value} žetona</translation>
         </message>
         <message>
+            <source>Melden</source>
+            <translation>Melden</translation>
+        </message>
+        <message>
+            <source>Ausspielen</source>
+            <translation>Ausspielen</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>Pocham {n}!</translation>
         </message>
@@ -3812,6 +3820,18 @@
             <translation>{value} točke</translation>
         </message>
         <message>
+            <source>Bidding</source>
+            <translation>Napovedovanje</translation>
+        </message>
+        <message>
+            <source>The blind nil exchange</source>
+            <translation>Menjava pri slepem nilu</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Vzetki</translation>
+        </message>
+        <message>
             <source>Blind nil</source>
             <translation>Slepi nil</translation>
         </message>
@@ -4529,6 +4549,14 @@
             <translation>; številke na kartah so pričakovani izidi</translation>
         </message>
         <message>
+            <source>{phase}: {move}</source>
+            <translation>{phase}: {move}</translation>
+        </message>
+        <message>
+            <source>{phase}…</source>
+            <translation>{phase}…</translation>
+        </message>
+        <message>
             <source>Paused: press Space or Enter, or click the table, to go on.</source>
             <translation>Ustavljeno: za nadaljevanje pritisnite preslednico ali Enter ali kliknite mizo.</translation>
         </message>
@@ -4847,6 +4875,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} žetona</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>Aduti</translation>
+        </message>
+        <message>
+            <source>Play or pass</source>
+            <translation>Igraš ali greš naprej</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Vzetki</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -5435,6 +5475,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} žetona</translation>
+        </message>
+        <message>
+            <source>Doppeln</source>
+            <translation>Doppeln</translation>
+        </message>
+        <message>
+            <source>The contract</source>
+            <translation>Napoved igre</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Vzetki</translation>
         </message>
         <message>
             <source>Must play Six</source>

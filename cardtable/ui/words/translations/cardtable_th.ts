@@ -2679,6 +2679,14 @@
             <translation>{value} ชิป</translation>
         </message>
         <message>
+            <source>Melden</source>
+            <translation>เมลเดน</translation>
+        </message>
+        <message>
+            <source>Ausspielen</source>
+            <translation>เอาส์ชปีเลน</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>พอค {n}!</translation>
         </message>
@@ -3333,7 +3341,7 @@
         </message>
         <message>
             <source>The talon is closed</source>
-            <translation>กองจั่วปิดแล้ว</translation>
+            <translation>ปิดกองจั่วแล้ว</translation>
         </message>
         <message>
             <source>The talon is used up</source>
@@ -3750,6 +3758,18 @@
         <message>
             <source>{value} points</source>
             <translation>{value} คะแนน</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>การประมูล</translation>
+        </message>
+        <message>
+            <source>The blind nil exchange</source>
+            <translation>การแลกไพ่บลายด์นิล</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>การเล่นตา</translation>
         </message>
         <message>
             <source>Blind nil</source>
@@ -4451,6 +4471,14 @@
             <translation>; ตัวเลขบนไพ่คือผลที่คาดไว้</translation>
         </message>
         <message>
+            <source>{phase}: {move}</source>
+            <translation>{phase}: {move}</translation>
+        </message>
+        <message>
+            <source>{phase}…</source>
+            <translation>{phase}…</translation>
+        </message>
+        <message>
             <source>Paused: press Space or Enter, or click the table, to go on.</source>
             <translation>หยุดอยู่: กด Space หรือ Enter หรือคลิกที่โต๊ะเพื่อเล่นต่อ</translation>
         </message>
@@ -4754,6 +4782,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} ชิป</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>ทรัมป์</translation>
+        </message>
+        <message>
+            <source>Play or pass</source>
+            <translation>เล่นหรือผ่าน</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>การเล่นตา</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -5324,6 +5364,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} ชิป</translation>
+        </message>
+        <message>
+            <source>Doppeln</source>
+            <translation>ด็อพเพิลน์</translation>
+        </message>
+        <message>
+            <source>The contract</source>
+            <translation>สัญญา</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>การเล่นตา</translation>
         </message>
         <message>
             <source>Must play Six</source>
