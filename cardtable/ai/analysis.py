@@ -24,7 +24,7 @@ import multiprocessing
 import time
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Final
 
 from cardtable.engine import DealRecord, RecordError
@@ -42,7 +42,8 @@ THRESHOLDS: Final[dict[str, tuple[float, float, float]]] = {
     "wallachen": (0.5, 1.5, 4.0),
 }
 _DEFAULT_THRESHOLDS: Final = (0.5, 1.5, 4.0)
-OPEN_SECONDS: Final = 3.0  # the exact solver's time for one decision with every card open
+STEADY_MS: Final = 20_000.0  # the search's cap on wall time in an analysis (see _hint)
+OPEN_SECONDS: Final = 15.0  # a cap on the exact solver for one decision with every card open (~0.4 s at most seen)
 _POLL: Final = 0.05  # seconds between two looks at ``cancelled``
 
 
@@ -171,15 +172,33 @@ def rate(record: DealRecord, position: int, seat: int, seed: int,
          open_cards: bool = True) -> Rated:
     """The estimates at ``position`` for ``seat`` from its view, and (Schnapsen) the exact
     solver's value of each legal action with every card open (None if none, or too slow)."""
-    from cardtable.ai import hint
     from cardtable.games import replay
 
     state = replay(record, upto=position)
     view = state.view(seat)
-    rated = [(str(a), float(v), str(label))
-             for a, v, label in hint(record.game, view, seed, state.options)]
+    rated = _hint(record.game, view, seed, state.options)
     opened = _open_values(state, seat, view.legal) if open_cards else None
     return position, rated, opened
+
+
+def _hint(game_id: str, view: Any, seed: int, options: Any) -> list[tuple[str, float, str]]:
+    """:func:`cardtable.ai.hint`, by a strong player whose search is bounded by its work
+    only: its cap on wall time (a safety for play, which bites on a busy machine) is
+    lifted, so that an analysis is the same on every run."""
+    from cardtable.ai import make_player
+    from cardtable.ai.search import Budget
+
+    player = make_player(game_id, "strong", seed, options)
+    for part in (player, getattr(player, "search", None)):
+        budget = getattr(part, "budget", None)
+        if isinstance(budget, Budget):
+            part.budget = replace(budget, ms=STEADY_MS)  # type: ignore[union-attr]
+    evaluate = getattr(player, "evaluate", None)
+    if evaluate is None:
+        return []
+    rated = [(str(a), float(v), str(label)) for a, v, label in evaluate(view)]
+    seen = {a for a, _, _ in rated}
+    return rated + [(str(a), 0.0, "rule") for a in view.legal if str(a) not in seen]
 
 
 def _open_values(state: Any, seat: int, legal: tuple[Any, ...]) -> list[tuple[str, float]] | None:
