@@ -8,7 +8,15 @@ from pathlib import Path
 
 import pytest
 
-from cardtable.ai.analysis import Analysis, Cancelled, analyse, decision_points, verdict
+from cardtable.ai.analysis import (
+    Analysis,
+    Cancelled,
+    Decision,
+    analyse,
+    decision_points,
+    fingerprint,
+    verdict,
+)
 from cardtable.engine import RecordError
 from cardtable.session.archive import Archive, finished_deals, kept_analysis, kept_at
 from tests.ai.analysis_deals import BETTER, BLUNDER_AT, CHOSEN, blunder_record
@@ -95,7 +103,8 @@ def test_the_analysis_is_kept_with_the_past_game_and_survives_the_next_deal(
     records, _ = finished_deals(path)
     assert kept_at(records[0]) == (path, 0)
     assert kept_analysis(path, 0, records[0]) == (None, "")  # an old file: none, no problem
-    made = analyse(records[0], 0, workers=1)
+    made = Analysis("schnapsen", 0, fingerprint(records[0]),
+                    (Decision(1, records[0].actions[1], "close", 0.25, 1.5, "blunder", 1, 3, "close"),), 4)
     archive.keep_analysis(path, 0, made)
     archive.flush()
     assert kept_analysis(path, 0, records[0]) == (made, "")

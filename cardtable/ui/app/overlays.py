@@ -186,12 +186,14 @@ class QuestionPanel(Panel):
 
 
 class DealSummaryPanel(Panel):
-    """The end of a deal: who won it and how, the deal's number, "Next deal" (Enter) and
-    "Review" (R: step through the deal with every hand open)."""
+    """The end of a deal: who won it and how, the deal's number, "Next deal" (Enter),
+    "Review" (R: step through the deal with every hand open) and "Analyse" (A: the review,
+    rating the person's play)."""
 
     next_deal = Signal()
     new_game = Signal()
     review = Signal()
+    analyse = Signal()
     end_session = Signal()  # a session of a chip game ended between deals by the players
 
     def __init__(self, parent: QWidget) -> None:
@@ -215,6 +217,8 @@ class DealSummaryPanel(Panel):
         layout.addWidget(self.number)
         self.review_button = QPushButton("", self)
         self.review_button.clicked.connect(self.review)
+        self.analyse_button = QPushButton("", self)
+        self.analyse_button.clicked.connect(self.analyse)
         self.button = QPushButton("", self)
         self.button.clicked.connect(self._go)
         # An open-ended session of a chip game ends when the players say so.
@@ -224,6 +228,7 @@ class DealSummaryPanel(Panel):
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.review_button)
+        row.addWidget(self.analyse_button)
         row.addWidget(self.button)
         row.addWidget(self.end_button)
         row.addStretch(1)
@@ -269,6 +274,9 @@ class DealSummaryPanel(Panel):
         self.review_button.setText(words("table", "Review (R)"))
         self.review_button.setToolTip(words("table", "Step through this deal move by move, "
                                                      "every hand open"))
+        self.analyse_button.setText(words("table", "Analyse (A)"))
+        self.analyse_button.setToolTip(words("table", "How well you played this deal: each "
+                                                      "decision rated, the better choice shown"))
         self.button.setText(words("table", "New game") if self._match_over else
                             words("table", "Next deal"))
         self.end_button.setText(words("table", "End the session"))
@@ -283,6 +291,8 @@ class DealSummaryPanel(Panel):
             self.button.click()
         elif event.key() == Qt.Key.Key_R:
             self.review_button.click()
+        elif event.key() == Qt.Key.Key_A:
+            self.analyse_button.click()
         else:
             return False
         return True

@@ -327,6 +327,7 @@ class MainWindow(QMainWindow):
         self.summary.end_session.connect(lambda: end_asking(self))
         self.summary.new_game.connect(self.new_game_dialog)
         self.summary.review.connect(self.review_this_match)
+        self.summary.analyse.connect(lambda: (w := self.review_this_match()) and w.analyse())
         self.resume_panel.resume.connect(lambda: self.flow.hold(False))
         self.resume_panel.new_game.connect(self.start_last_game)
 
