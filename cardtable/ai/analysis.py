@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import multiprocessing
 import time
 from collections.abc import Callable
@@ -114,7 +115,8 @@ class Analysis:
         if data.get("format") != FORMAT:
             raise RecordError(f"the analysis has an unknown format {str(data.get('format'))[:12]!r}")
         game, seat, deal = data.get("game"), data.get("seat"), data.get("deal")
-        if not isinstance(game, str) or not _whole(seat) or not isinstance(deal, str):
+        if not isinstance(game, str) or not isinstance(seat, int) or isinstance(seat, bool) \
+                or not isinstance(deal, str):
             raise RecordError("the analysis does not say its game, seat and deal")
         if record is not None and deal != fingerprint(record):
             raise RecordError("the analysis is of another deal")
@@ -132,7 +134,7 @@ def _figure(value: object, optional: bool = False) -> bool:
     if optional and value is None:
         return True
     return isinstance(value, int | float) and not isinstance(value, bool) \
-        and abs(value) < 1e9 and value == value
+        and math.isfinite(value) and abs(value) < 1e9
 
 
 def _decision(d: Any) -> Decision:

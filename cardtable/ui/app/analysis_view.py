@@ -122,9 +122,11 @@ def open_line(adapter: TableAdapter[Any], parse: Parse, d: Decision) -> str:
 
 def summary_words(adapter: TableAdapter[Any], made: Analysis) -> str:
     """"1 blunder, 2 mistakes; about 2.6 game points lost (9 decisions rated)."."""
-    counts = [(made.count("blunder"), "%n blunders"), (made.count("mistake"), "%n mistakes"),
-              (made.count("inaccuracy"), "%n inaccuracies")]
-    parts = [words("analysis", text, n) for n, text in counts if n]
+    blunders, mistakes = made.count("blunder"), made.count("mistake")
+    inaccuracies = made.count("inaccuracy")
+    parts = ([words("analysis", "%n blunders", blunders)] if blunders else []) \
+        + ([words("analysis", "%n mistakes", mistakes)] if mistakes else []) \
+        + ([words("analysis", "%n inaccuracies", inaccuracies)] if inaccuracies else [])
     rated = words("analysis", "%n decisions rated", len(made.decisions))
     if not parts:
         return words("analysis", "No mistakes: every choice was as good as the best "
@@ -193,7 +195,7 @@ class AnalysisPanel(QFrame):
                                                        "what you knew then"))
         self.cancel_button.setText(words("analysis", "Cancel"))
         if self.made is not None:
-            self.summary.setText(summary_words(self.adapter, self.made)  # type: ignore[arg-type]
+            self.summary.setText(summary_words(self.adapter, self.made)
                                  if self.adapter is not None else "")
             self._chart()
 
@@ -222,10 +224,11 @@ class AnalysisPanel(QFrame):
         self.line.setText("")
 
     # --- running ------------------------------------------------------------------------------
-    def start(self) -> None:
-        """Analyse the deal in the background (nothing if it is being or has been analysed)."""
+    def start(self) -> bool:
+        """Analyse the deal in the background; False (nothing done) if it is being or has
+        been analysed."""
         if self.record is None or self.running or self.made is not None:
-            return
+            return False
         self._token = next(_tokens)
         self._stop = threading.Event()
         self.start_button.setEnabled(False)
@@ -235,6 +238,7 @@ class AnalysisPanel(QFrame):
         self.summary.setText(words("analysis", "Analysing your decisions…"))
         threading.Thread(target=_run, args=(self._token, self.record, self.seat, self._stop),
                          daemon=True, name="cardtable-analysis").start()
+        return True
 
     def cancel(self) -> None:
         if self._stop is None:

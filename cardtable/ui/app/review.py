@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ai.analysis import Analysis
 from cardtable.engine import DealRecord, RecordError, View
 from cardtable.games import get_game, replay
-from cardtable.ai.analysis import Analysis
 from cardtable.session import Review, replay_steps
 from cardtable.session.archive import kept_analysis, kept_at
 from cardtable.ui.app.analysis_view import VERDICT_COLOURS, AnalysisPanel, verdict_word
@@ -312,9 +312,10 @@ class ReviewWindow(QDialog):
             self.animator.enqueue(self._mark_better)
 
     # --- the analysis -----------------------------------------------------------------------
-    def analyse(self) -> None:
-        """Analyse the person's play in the deal on the table (in the background)."""
-        self.analysis.start()
+    def analyse(self) -> bool:
+        """Analyse the person's play in the deal on the table (in the background); False if
+        it is being or has been analysed already."""
+        return self.analysis.start()
 
     def _analysed(self, made: Analysis) -> None:
         """Kept with the past game it came from, marked in the list and on the table."""
@@ -343,8 +344,8 @@ class ReviewWindow(QDialog):
         table = self.table
         if table is None:
             return
-        for item in table.scene.items_by_uid.values():
-            item.set_badge("")
+        for shown in table.scene.items_by_uid.values():
+            shown.set_badge("")
         d = self.analysis.decision_shown(table.review.position)
         if d is None or d.best == d.chosen:
             return
