@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import os
 import multiprocessing
 import time
 from collections.abc import Callable
@@ -179,7 +180,8 @@ def rate(record: DealRecord, position: int, seat: int, seed: int,
     state = replay(record, upto=position)
     view = state.view(seat)
     rated = _hint(record.game, view, seed, state.options)
-    opened = _open_values(state, seat, view.legal) if open_cards else None
+    chosen = record.actions[position]
+    opened = _open_values(state, seat, view.legal, chosen) if open_cards else None
     return position, rated, opened
 
 
@@ -203,21 +205,65 @@ def _hint(game_id: str, view: Any, seed: int, options: Any) -> list[tuple[str, f
     return rated + [(str(a), 0.0, "rule") for a in view.legal if str(a) not in seen]
 
 
-def _open_values(state: Any, seat: int, legal: tuple[Any, ...]) -> list[tuple[str, float]] | None:
+def _open_values(state: Any, seat: int, legal: tuple[Any, ...],
+                 chosen: str) -> list[tuple[str, float]] | None:
+    """With every card open (Schnapsen's exact solver): the chosen action's value and the
+    best action's, [(chosen, value), (best, value)] (one pair if the chosen is the best).
+    The others are searched only for whether they beat the best so far (a narrow window),
+    which is much quicker than the exact value of each; positions of one deal share the
+    solver's table."""
     if state.game_id != "schnapsen":
         return None
     from cardtable.ai.adaptive import OutOfTime
-    from cardtable.ai.schnapsen_solver import Solver
+    from cardtable.ai.schnapsen_solver import INF
     from cardtable.games.schnapsen.core import CLAIM, DECLINE, action_of, move_of
 
     moves = [m for m in map(move_of, legal) if m not in (CLAIM, DECLINE)]
-    solver = Solver()
+    mine = next((m for m in moves if str(action_of(m)) == chosen), None)
+    if mine is None:
+        return None
+    solver = _solver_for(state)
     solver.deadline = time.perf_counter() + OPEN_SECONDS
+    core = state.core
+
+    def value(move: int, floor: float) -> float:
+        """The move's value for ``seat``: exact if above ``floor``, else at most ``floor``."""
+        child = core.clone()
+        child.play(move)
+        if child.is_over:
+            return float(child.value(seat))
+        if child.to_move == seat:
+            return float(solver.search(child, floor, INF, None))
+        return -float(solver.search(child, -INF, -floor, None))
+
     try:
-        values = solver.root_values(state.core.clone(), seat, moves)
+        chosen_value = value(mine, -INF)
+        best, best_value = mine, chosen_value
+        for m in moves:
+            if m != mine:
+                v = value(m, best_value)
+                if v > best_value:
+                    best, best_value = m, v
     except OutOfTime:
         return None
-    return [(str(action_of(m)), v) for m, v in zip(moves, values)]
+    out = [(chosen, chosen_value)]
+    if best != mine:
+        out.append((str(action_of(best)), best_value))
+    return out
+
+
+_solvers: dict[tuple[int, ...], Any] = {}  # in a worker: the solver of the deal it rates
+
+
+def _solver_for(state: Any) -> Any:
+    from cardtable.ai.schnapsen_solver import Solver
+
+    deal = tuple(state.deck)
+    solver = _solvers.get(deal)
+    if solver is None:
+        _solvers.clear()  # another deal: its positions never come again
+        solver = _solvers[deal] = Solver()
+    return solver
 
 
 def _rate_job(job: tuple[DealRecord, int, int, int, bool]) -> Rated:
@@ -278,7 +324,8 @@ def _in_pool(jobs: list[tuple[DealRecord, int, int, int, bool]], workers: int,
     # Spawned, not forked: the caller may be a Qt app with threads of its own. A worker that
     # dies breaks the pool (an error here), where multiprocessing.Pool would start another.
     context = multiprocessing.get_context("spawn")
-    pool = ProcessPoolExecutor(min(workers, len(jobs)), mp_context=context)
+    pool = ProcessPoolExecutor(min(workers, len(jobs)), mp_context=context,
+                               initializer=_behind_the_table)
     try:
         waiting = {pool.submit(_rate_job, job) for job in jobs}
         while waiting:
@@ -294,6 +341,14 @@ def _in_pool(jobs: list[tuple[DealRecord, int, int, int, bool]], workers: int,
         # A cancelled analysis returns at once: the decisions being rated finish in the
         # background (a second or so) and their workers end; the rest are never started.
         pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _behind_the_table() -> None:
+    """A worker yields a core to the table (and the computer seats) when both want it."""
+    try:
+        os.nice(5)
+    except (AttributeError, OSError):  # no niceness here (Windows): as it is
+        pass
 
 
 def _judge(record: DealRecord, position: int, answer: Rated) -> Decision | None:
