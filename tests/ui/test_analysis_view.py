@@ -78,7 +78,7 @@ def test_the_review_analyses_the_deal_and_stars_the_better_card(qtbot, window,
     chosen = table.review.state.parse_action(CHOSEN).card
     better = table.review.state.parse_action(BETTER).card
     assert line.startswith("Blunder: ace of spades cost about")  # words, in game points
-    assert "better: ace of diamonds" in line and "With all cards open" in line
+    assert "better: ★ ace of diamonds" in line and "With all cards open" in line
     assert "-0" not in line
     qtbot.waitUntil(lambda: _card_badge(review, better).startswith("★"), timeout=5000)
     assert _card_badge(review, chosen) == ""

@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
 from PySide6.QtCore import QCoreApplication, QMargins, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -99,10 +99,12 @@ def decision_line(adapter: TableAdapter[Any], parse: Parse, d: Decision) -> str:
     if d.verdict == "good":
         return words("analysis", "Good: {move} (expected {amount}).").format(
             move=chosen, amount=adapter.amount_words(d.chosen_value))
+    better = parse(d.best)
+    marked = "★ " if better.kind == "play" else ""  # the star the table puts on that card
     return words("analysis", "{verdict}: {move} cost about {amount}; better: {best} "
                              "(expected {expected}).").format(
         verdict=verdict_word(d.verdict), move=chosen, amount=_unsigned(adapter, d.cost),
-        best=move_name(adapter, parse(d.best)), expected=adapter.amount_words(d.best_value))
+        best=marked + move_name(adapter, better), expected=adapter.amount_words(d.best_value))
 
 
 def open_line(adapter: TableAdapter[Any], parse: Parse, d: Decision) -> str:
@@ -175,7 +177,7 @@ class AnalysisPanel(QFrame):
         col.addWidget(self.line)
         self.chart_view = QChartView(self)
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.chart_view.setMinimumHeight(150)
+        self.chart_view.setMinimumHeight(190)
         col.addWidget(self.chart_view)
         bridge = _shared_bridge()
         bridge.progressed.connect(self._progressed)
@@ -300,12 +302,17 @@ class AnalysisPanel(QFrame):
             return
         chart = QChart()
         chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
-        chart.setMargins(QMargins(2, 2, 2, 2))
+        chart.setMargins(QMargins(0, 0, 0, 0))
+        small = QFont(self.font())
+        small.setPixelSize(10)
+        chart.setTitleFont(small)
+        chart.setTitle(words("analysis", "Expected result along the deal"))
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
+        chart.legend().setFont(small)
         played = QLineSeries()
-        played.setName(words("analysis", "Your choices"))
+        played.setName(words("analysis", "Your play"))
         best = QLineSeries()
-        best.setName(words("analysis", "The best choices"))
+        best.setName(words("analysis", "Best play"))
         best.setPen(QColor("#7a9a7a"))
         marks = QScatterSeries()
         marks.setName(words("analysis", "Mistakes"))
@@ -318,12 +325,13 @@ class AnalysisPanel(QFrame):
                 marks.append(d.position + 1, d.chosen_value)
         x, y = QValueAxis(), QValueAxis()
         x.setLabelFormat("%d")
-        x.setTitleText(words("analysis", "Move"))
-        y.setTitleText(words("analysis", "Expected result"))
+        for axis in (x, y):
+            axis.setLabelsFont(small)
         values = [v for d in made.decisions for v in (d.chosen_value, d.best_value)]
         low, high = min(values + [0.0]), max(values + [0.0])
         y.setRange(low - 0.1 * (high - low + 1), high + 0.1 * (high - low + 1))
-        y.setLabelFormat("%.1f" if high - low < 10 else "%d")
+        y.applyNiceNumbers()
+        y.setLabelFormat("%.1f" if y.max() - y.min() < 10 else "%d")
         chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
         chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
         for series in (best, played, marks):
@@ -331,6 +339,7 @@ class AnalysisPanel(QFrame):
             series.attachAxis(x)
             series.attachAxis(y)
         x.setRange(0, max(d.position for d in made.decisions) + 2)
+        x.applyNiceNumbers()
         old = self.chart_view.chart()
         self.chart_view.setChart(chart)
         if old is not None:

@@ -353,7 +353,7 @@ class ReviewWindow(QDialog):
         for slot in table.model.hand(self.bottom).slots:
             item = table.scene.items_by_uid.get(slot.uid)
             if item is not None and better.kind == "play" and slot.card == better.card:
-                item.set_badge("★ " + words("analysis", "better"))
+                item.set_badge("★")  # the line says "better: ★ ace of diamonds"
 
     def hideEvent(self, event: QHideEvent) -> None:
         # Closed (by its button, Escape or the window's frame): the analysis stops with it.

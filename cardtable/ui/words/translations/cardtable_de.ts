@@ -461,28 +461,20 @@
             <translation>Die Analyse ist fehlgeschlagen: {why}</translation>
         </message>
         <message>
-            <source>Your choices</source>
-            <translation>Deine Wahl</translation>
+            <source>Expected result along the deal</source>
+            <translation>Erwartetes Ergebnis im Lauf des Spiels</translation>
         </message>
         <message>
-            <source>The best choices</source>
-            <translation>Die beste Wahl</translation>
+            <source>Your play</source>
+            <translation>Dein Spiel</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Bestes Spiel</translation>
         </message>
         <message>
             <source>Mistakes</source>
             <translation>Fehler</translation>
-        </message>
-        <message>
-            <source>Move</source>
-            <translation>Zug</translation>
-        </message>
-        <message>
-            <source>Expected result</source>
-            <translation>Erwartetes Ergebnis</translation>
-        </message>
-        <message>
-            <source>better</source>
-            <translation>besser</translation>
         </message>
     </context>
     <context>

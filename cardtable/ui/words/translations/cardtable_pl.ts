@@ -468,28 +468,20 @@
             <translation>Analiza nie powiodła się: {why}</translation>
         </message>
         <message>
-            <source>Your choices</source>
-            <translation>Twoje wybory</translation>
+            <source>Expected result along the deal</source>
+            <translation>Oczekiwany wynik w trakcie rozdania</translation>
         </message>
         <message>
-            <source>The best choices</source>
-            <translation>Najlepsze wybory</translation>
+            <source>Your play</source>
+            <translation>Twoja gra</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Najlepsza gra</translation>
         </message>
         <message>
             <source>Mistakes</source>
             <translation>Błędy</translation>
-        </message>
-        <message>
-            <source>Move</source>
-            <translation>Ruch</translation>
-        </message>
-        <message>
-            <source>Expected result</source>
-            <translation>Oczekiwany wynik</translation>
-        </message>
-        <message>
-            <source>better</source>
-            <translation>lepsza</translation>
         </message>
     </context>
     <context>

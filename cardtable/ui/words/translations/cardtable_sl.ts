@@ -475,28 +475,20 @@
             <translation>Analiza ni uspela: {why}</translation>
         </message>
         <message>
-            <source>Your choices</source>
-            <translation>Tvoje izbire</translation>
+            <source>Expected result along the deal</source>
+            <translation>Pričakovani izid skozi igro</translation>
         </message>
         <message>
-            <source>The best choices</source>
-            <translation>Najboljše izbire</translation>
+            <source>Your play</source>
+            <translation>Tvoja igra</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Najboljša igra</translation>
         </message>
         <message>
             <source>Mistakes</source>
             <translation>Napake</translation>
-        </message>
-        <message>
-            <source>Move</source>
-            <translation>Poteza</translation>
-        </message>
-        <message>
-            <source>Expected result</source>
-            <translation>Pričakovani izid</translation>
-        </message>
-        <message>
-            <source>better</source>
-            <translation>bolje</translation>
         </message>
     </context>
     <context>

@@ -454,28 +454,20 @@
             <translation>การวิเคราะห์ล้มเหลว: {why}</translation>
         </message>
         <message>
-            <source>Your choices</source>
-            <translation>ตัวเลือกของคุณ</translation>
+            <source>Expected result along the deal</source>
+            <translation>ผลที่คาดไว้ตลอดรอบแจก</translation>
         </message>
         <message>
-            <source>The best choices</source>
-            <translation>ตัวเลือกที่ดีที่สุด</translation>
+            <source>Your play</source>
+            <translation>การเล่นของคุณ</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>การเล่นที่ดีที่สุด</translation>
         </message>
         <message>
             <source>Mistakes</source>
             <translation>ข้อผิดพลาด</translation>
-        </message>
-        <message>
-            <source>Move</source>
-            <translation>การเดิน</translation>
-        </message>
-        <message>
-            <source>Expected result</source>
-            <translation>ผลที่คาดไว้</translation>
-        </message>
-        <message>
-            <source>better</source>
-            <translation>ดีกว่า</translation>
         </message>
     </context>
     <context>
