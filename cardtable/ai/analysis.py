@@ -21,8 +21,8 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import os
 import multiprocessing
+import os
 import time
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
