@@ -225,10 +225,16 @@ class DealSummaryPanel(Panel):
         self.end_button = QPushButton("", self)
         self.end_button.clicked.connect(self._end)
         self.end_button.hide()
+        # Looking back (review, analysis) on a row of its own, above going on: one row of all
+        # four was wider than a small table has room for beside the name plates.
+        back = QHBoxLayout()
+        back.addStretch(1)
+        back.addWidget(self.review_button)
+        back.addWidget(self.analyse_button)
+        back.addStretch(1)
+        layout.addLayout(back)
         row = QHBoxLayout()
         row.addStretch(1)
-        row.addWidget(self.review_button)
-        row.addWidget(self.analyse_button)
         row.addWidget(self.button)
         row.addWidget(self.end_button)
         row.addStretch(1)
