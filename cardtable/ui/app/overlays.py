@@ -195,6 +195,8 @@ class DealSummaryPanel(Panel):
     review = Signal()
     analyse = Signal()
     end_session = Signal()  # a session of a chip game ended between deals by the players
+    again = Signal()  # play this deal again (ui/app/again.py)
+    back = Signal()  # a deal played again is over: back to the match
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, 0.45)
@@ -202,6 +204,8 @@ class DealSummaryPanel(Panel):
         self._number: int | None = None
         self.can_end = False  # the window sets it before each summary
         self.deal_word = "deal"  # "hand" in Spades
+        # A deal played again (ui/app/again.py): its results beside the first time's, in words.
+        self.side: Callable[[], str] | None = None
         layout = QVBoxLayout(self)
         self.title = self._title("", 22)
         layout.addWidget(self.title)
@@ -217,28 +221,31 @@ class DealSummaryPanel(Panel):
         layout.addWidget(self.number)
         self.review_button = QPushButton("", self)
         self.review_button.clicked.connect(self.review)
-        self.analyse_button = QPushButton("", self)
-        self.analyse_button.clicked.connect(self.analyse)
         self.button = QPushButton("", self)
         self.button.clicked.connect(self._go)
         # An open-ended session of a chip game ends when the players say so.
         self.end_button = QPushButton("", self)
         self.end_button.clicked.connect(self._end)
         self.end_button.hide()
-        # Looking back (review, analysis) on a row of its own, above going on: one row of all
-        # four was wider than a small table has room for beside the name plates.
-        back = QHBoxLayout()
-        back.addStretch(1)
-        back.addWidget(self.review_button)
-        back.addWidget(self.analyse_button)
-        back.addStretch(1)
-        layout.addLayout(back)
+        self.again_button = QPushButton("", self)
+        self.again_button.clicked.connect(self.again)
+        self.analyse_button = QPushButton("", self)
+        self.analyse_button.clicked.connect(self.analyse)
         row = QHBoxLayout()
         row.addStretch(1)
+        row.addWidget(self.review_button)
         row.addWidget(self.button)
         row.addWidget(self.end_button)
         row.addStretch(1)
         layout.addLayout(row)
+        # Analyse beside Play again, not in the row above: four buttons in a row were wider
+        # than a 1280x720 table has room for beside the name plates (German).
+        more = QHBoxLayout()
+        more.addStretch(1)
+        more.addWidget(self.again_button)
+        more.addWidget(self.analyse_button)
+        more.addStretch(1)
+        layout.addLayout(more)
         self.retranslate()
 
     def show_summary(self, text: str, match_over: bool, number: int | None = None) -> None:
@@ -246,7 +253,7 @@ class DealSummaryPanel(Panel):
         self.retranslate()
         self.set_text(text)
         self.number.setVisible(number is not None)
-        self.end_button.setVisible(self.can_end and not match_over)
+        self.end_button.setVisible(self.can_end and not match_over and self.side is None)
         self.popup()
         self.button.setFocus()
 
@@ -261,10 +268,13 @@ class DealSummaryPanel(Panel):
 
     def set_text(self, text: str) -> None:
         """The summary's words (the table's end-of-deal model)."""
+        text += "\n\n" + self.side() if self.side is not None else ""
         self.text.setText(text)
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(text)
-        # A wrapped label does not tell the layout its height: give it what the width needs.
+        # A wrapped label does not tell the layout its height: give it what the width needs
+        # (measured free of the last text's height, which it would not go below).
+        self.text.setMinimumHeight(0)
         self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
 
     def _title_words(self) -> None:
@@ -283,8 +293,12 @@ class DealSummaryPanel(Panel):
         self.analyse_button.setText(words("table", "Analyse (A)"))
         self.analyse_button.setToolTip(words("table", "How well you played this deal: each "
                                                       "decision rated, the better choice shown"))
-        self.button.setText(words("table", "New game") if self._match_over else
+        self.button.setText(words("table", "Back to the match") if self.side is not None else
+                            words("table", "New game") if self._match_over else
                             words("table", "Next deal"))
+        self.again_button.setText(words("table", "Play this deal again…"))
+        self.again_button.setToolTip(words("table", "The same cards to the same seats, in your "
+                                                    "seat or another; the match waits"))
         self.end_button.setText(words("table", "End the session"))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -309,7 +323,8 @@ class DealSummaryPanel(Panel):
 
     def _go(self) -> None:
         self.hide()
-        (self.new_game if self._match_over else self.next_deal).emit()
+        (self.back if self.side is not None else self.new_game if self._match_over
+         else self.next_deal).emit()
 
 
 class ResumePanel(Panel):
