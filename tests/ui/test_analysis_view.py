@@ -102,15 +102,24 @@ def test_cancel_stops_the_analysis_and_it_can_start_again(qtbot, window, tmp_pat
 
 def test_the_end_of_deal_panel_opens_the_analysis_kept_with_the_past_game(qtbot,
                                                                            tmp_path: Path) -> None:
+    # Only where a person played: a table of computers only offers no analysis.
     storage = Storage(tmp_path / "c", tmp_path / "d")
     window = build_main_window(Settings(animation_speed="off", computer_pace="instant"), storage)
     qtbot.addWidget(window)
     window.show()
     info = get_game("schnapsen")
-    seats = [SeatConfig("North", False, "easy"), SeatConfig("South", False, "easy")]
+    seats = [SeatConfig("You", True), SeatConfig("Anna", False, "easy")]
     session = Session.new("schnapsen", info.default_options(), seats, seed=3)
-    window.resume_session(session, {s: ScriptedPlayer() for s in range(2)})
-    qtbot.waitUntil(window.summary.isVisible, timeout=10000)
+    window.resume_session(session, {1: ScriptedPlayer()})
+    flow = window.flow
+    for _ in range(40):  # the person's part: the first legal move, by the table's one road
+        qtbot.waitUntil(lambda: window.summary.isVisible() or (
+            flow.human_on_turn() and not flow.animator.busy), timeout=20000)
+        if window.summary.isVisible():
+            break
+        seat = flow.state.current_player
+        flow.move_handed_in.emit(seat, flow.state.view(seat).legal[0])
+    assert window.summary.analyse_button.isVisible()
     assert window.summary.analyse_button.text() == "Analyse (A)"
     qtbot.mouseClick(window.summary.analyse_button, Qt.MouseButton.LeftButton)
     review = next(w for w in window.findChildren(ReviewWindow) if w.isVisible())
@@ -123,3 +132,12 @@ def test_the_end_of_deal_panel_opens_the_analysis_kept_with_the_past_game(qtbot,
     assert kept_analysis(path, 0, window.flow.match.records[0]) == (made, "")
     review.close()
     window.flow.stop()
+
+
+def test_a_table_of_computers_only_offers_no_analysis(qtbot, window) -> None:
+    info = get_game("schnapsen")
+    seats = [SeatConfig("North", False, "easy"), SeatConfig("South", False, "easy")]
+    session = Session.new("schnapsen", info.default_options(), seats, seed=3)
+    window.resume_session(session, {s: ScriptedPlayer() for s in range(2)})
+    qtbot.waitUntil(window.summary.isVisible, timeout=10000)
+    assert not window.summary.analyse_button.isVisible()

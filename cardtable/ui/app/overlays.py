@@ -311,7 +311,7 @@ class DealSummaryPanel(Panel):
             self.button.click()
         elif event.key() == Qt.Key.Key_R:
             self.review_button.click()
-        elif event.key() == Qt.Key.Key_A:
+        elif event.key() == Qt.Key.Key_A and self.analyse_button.isVisible():
             self.analyse_button.click()
         else:
             return False

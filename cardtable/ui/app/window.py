@@ -832,6 +832,7 @@ class MainWindow(QMainWindow):
 
     def _on_deal_shown(self, end: DealEnd) -> None:
         self.summary.can_end = self.ending.can_end_session()
+        self.summary.analyse_button.setVisible(bool(self.flow.humans))  # whose play, else?
         self.summary.show_summary(end.text, end.match_over, end.seed)
         if self.archive is not None and self.flow.session is not None:
             self.report_storage_problems()  # a past game the last deal could not keep
