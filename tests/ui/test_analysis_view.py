@@ -141,3 +141,13 @@ def test_a_table_of_computers_only_offers_no_analysis(qtbot, window) -> None:
     window.resume_session(session, {s: ScriptedPlayer() for s in range(2)})
     qtbot.waitUntil(window.summary.isVisible, timeout=10000)
     assert not window.summary.analyse_button.isVisible()
+
+
+def test_closing_the_review_stops_its_analysis(qtbot, window, tmp_path: Path) -> None:
+    review = window.review_file(_past_game(tmp_path / "schnapsen-9.json"))
+    panel = review.analysis
+    qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
+    stop = panel._stop
+    assert stop is not None and not stop.is_set()
+    review.close()
+    assert stop.is_set()  # the thread sees it within 50 ms; its workers are shut down

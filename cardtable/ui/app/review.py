@@ -364,7 +364,9 @@ class ReviewWindow(QDialog):
 
     def hideEvent(self, event: QHideEvent) -> None:
         # Closed (by its button, Escape or the window's frame): the analysis stops with it.
-        self.analysis.cancel()
+        # Minimised (a spontaneous hide, by the window system), it goes on.
+        if not event.spontaneous():
+            self.analysis.cancel()
         super().hideEvent(event)
 
     def _row_chosen(self, row: int) -> None:
