@@ -127,3 +127,27 @@ def test_a_damaged_analysis_field_is_told_and_the_deals_still_load(tmp_path: Pat
     analysis, problem = kept_analysis(path, 0, records[0])
     assert analysis is None and "cannot be used" in problem
     assert archive.past_games() and not archive.errors
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("game", "seats"), [("spades", 4), ("poch", 4), ("tippen", 4),
+                                             ("wallachen", 3)])
+def test_every_game_rates_its_person_in_its_own_units(game: str, seats: int) -> None:
+    from cardtable.ai import make_player
+    from cardtable.ai.analysis import THRESHOLDS
+    from cardtable.engine.record import record_of
+    from cardtable.games import get_game
+
+    info = get_game(game)
+    state = info.new_deal(info.default_options(), seats, 0, 5)
+    players = [make_player(game, "easy", 50 + s, state.options) for s in range(seats)]
+    while not state.is_over:
+        state.apply(players[state.current_player].choose(state.view(state.current_player)))
+    record = record_of(state, 5)
+    made = analyse(record, 0, workers=1)
+    points, forced = decision_points(record, 0)
+    assert made.decisions and len(made.decisions) + made.skipped == len(points) + forced
+    assert game in THRESHOLDS
+    for d in made.decisions:
+        assert d.chosen == record.actions[d.position] and d.best_value >= d.chosen_value
+        assert d.verdict == verdict(game, d.cost) and d.open_best is None  # no open solver
