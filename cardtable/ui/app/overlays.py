@@ -187,12 +187,14 @@ class QuestionPanel(Panel):
 
 
 class DealSummaryPanel(Panel):
-    """The end of a deal: who won it and how, the deal's number, "Next deal" (Enter) and
-    "Review" (R: step through the deal with every hand open)."""
+    """The end of a deal: who won it and how, the deal's number, "Next deal" (Enter),
+    "Review" (R: step through the deal with every hand open) and "Analyse" (A: the review,
+    rating the person's play)."""
 
     next_deal = Signal()
     new_game = Signal()
     review = Signal()
+    analyse = Signal()
     end_session = Signal()  # a session of a chip game ended between deals by the players
     again = Signal()  # play this deal again (ui/app/again.py)
     back = Signal()  # a deal played again is over: back to the match
@@ -228,6 +230,8 @@ class DealSummaryPanel(Panel):
         self.end_button.hide()
         self.again_button = QPushButton("", self)
         self.again_button.clicked.connect(self.again)
+        self.analyse_button = QPushButton("", self)
+        self.analyse_button.clicked.connect(self.analyse)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.review_button)
@@ -235,8 +239,15 @@ class DealSummaryPanel(Panel):
         row.addWidget(self.end_button)
         row.addStretch(1)
         layout.addLayout(row)
-        layout.addWidget(self.again_button, 0, Qt.AlignmentFlag.AlignCenter)
         self.buttons_row = row
+        # Analyse beside Play again, not in the row above: four buttons in a row were wider
+        # than a 1280x720 table has room for beside the name plates (German).
+        more = QHBoxLayout()
+        more.addStretch(1)
+        more.addWidget(self.again_button)
+        more.addWidget(self.analyse_button)
+        more.addStretch(1)
+        layout.addLayout(more)
         self.retranslate()
 
     # The forms tried in turn where the panel covers words on the table (a crowded table at
@@ -336,6 +347,9 @@ class DealSummaryPanel(Panel):
         self.review_button.setText(words("table", "Review (R)"))
         self.review_button.setToolTip(words("table", "Step through this deal move by move, "
                                                      "every hand open"))
+        self.analyse_button.setText(words("table", "Analyse (A)"))
+        self.analyse_button.setToolTip(words("table", "How well you played this deal: each "
+                                                      "decision rated, the better choice shown"))
         self.button.setText(words("table", "Back to the match") if self.side is not None else
                             words("table", "New game") if self._match_over else
                             words("table", "Next deal"))
@@ -354,6 +368,8 @@ class DealSummaryPanel(Panel):
             self.button.click()
         elif event.key() == Qt.Key.Key_R:
             self.review_button.click()
+        elif event.key() == Qt.Key.Key_A and self.analyse_button.isVisible():
+            self.analyse_button.click()
         else:
             return False
         return True

@@ -330,6 +330,7 @@ class MainWindow(QMainWindow):
         self.summary.end_session.connect(lambda: end_asking(self))
         self.summary.new_game.connect(self.new_game_dialog)
         self.summary.review.connect(self.review_this_match)
+        self.summary.analyse.connect(lambda: (w := self.review_this_match()) and w.analyse())
         self.resume_panel.resume.connect(lambda: self.flow.hold(False))
         self.resume_panel.new_game.connect(self.start_last_game)
 
@@ -833,6 +834,7 @@ class MainWindow(QMainWindow):
 
     def _on_deal_shown(self, end: DealEnd) -> None:
         self.summary.can_end = self.ending.can_end_session()
+        self.summary.analyse_button.setVisible(bool(self.flow.humans))  # whose play, else?
         self.summary.show_summary(end.text, end.match_over, end.seed)
         if self.archive is not None and self.flow.session is not None:
             self.report_storage_problems()  # a past game the last deal could not keep

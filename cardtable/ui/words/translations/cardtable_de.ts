@@ -430,6 +430,117 @@
         </message>
     </context>
     <context>
+        <name>analysis</name>
+        <message>
+            <source>Good</source>
+            <translation>Gut</translation>
+        </message>
+        <message>
+            <source>Inaccuracy</source>
+            <translation>Ungenauigkeit</translation>
+        </message>
+        <message>
+            <source>Mistake</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>Blunder</source>
+            <translation>Grober Fehler</translation>
+        </message>
+        <message>
+            <source>Good: {move} (expected {amount}).</source>
+            <translation>Gut: {move} (erwartet {amount}).</translation>
+        </message>
+        <message>
+            <source>{verdict}: {move} cost about {amount}; better: {best} (expected {expected}).</source>
+            <translation>{verdict}: {move} kostete etwa {amount}; besser: {best} (erwartet {expected}).</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} was the best ({amount}).</source>
+            <translation>Mit allen Karten offen: {move} war das Beste ({amount}).</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} gives {amount}, {best} {expected}.</source>
+            <translation>Mit allen Karten offen: {move} bringt {amount}, {best} {expected}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blunders</source>
+            <translation>
+                <numerusform>%n grober Fehler</numerusform>
+                <numerusform>%n grobe Fehler</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistakes</source>
+            <translation>
+                <numerusform>%n Fehler</numerusform>
+                <numerusform>%n Fehler</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n inaccuracies</source>
+            <translation>
+                <numerusform>%n Ungenauigkeit</numerusform>
+                <numerusform>%n Ungenauigkeiten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decisions rated</source>
+            <translation>
+                <numerusform>%n Entscheidung bewertet</numerusform>
+                <numerusform>%n Entscheidungen bewertet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No mistakes: every choice was as good as the best ({rated}).</source>
+            <translation>Keine Fehler: jede Wahl war so gut wie die beste ({rated}).</translation>
+        </message>
+        <message>
+            <source>{counts}; about {amount} lost ({rated}).</source>
+            <translation>{counts}; etwa {amount} verloren ({rated}).</translation>
+        </message>
+        <message>
+            <source>Analyse my play</source>
+            <translation>Mein Spiel analysieren</translation>
+        </message>
+        <message>
+            <source>Rate each of your decisions by the strongest computer player, knowing only what you knew then</source>
+            <translation>Jede deiner Entscheidungen vom stärksten Computerspieler bewerten lassen, der nur weiß, was du damals wusstest</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Analysing your decisions…</source>
+            <translation>Deine Entscheidungen werden analysiert …</translation>
+        </message>
+        <message>
+            <source>The analysis was cancelled.</source>
+            <translation>Die Analyse wurde abgebrochen.</translation>
+        </message>
+        <message>
+            <source>The analysis failed: {why}</source>
+            <translation>Die Analyse ist fehlgeschlagen: {why}</translation>
+        </message>
+        <message>
+            <source>Expected result along the deal</source>
+            <translation>Erwartetes Ergebnis im Lauf des Spiels</translation>
+        </message>
+        <message>
+            <source>Your play</source>
+            <translation>Dein Spiel</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Bestes Spiel</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>Fehler</translation>
+        </message>
+    </context>
+    <context>
         <name>board</name>
         <message>
             <source>Mariage</source>
@@ -4400,6 +4511,14 @@
         <message>
             <source>Step through this deal move by move, every hand open</source>
             <translation>Dieses Spiel Zug für Zug durchgehen, alle Karten offen</translation>
+        </message>
+        <message>
+            <source>Analyse (A)</source>
+            <translation>Analyse (A)</translation>
+        </message>
+        <message>
+            <source>How well you played this deal: each decision rated, the better choice shown</source>
+            <translation>Wie gut du dieses Spiel gespielt hast: jede Entscheidung bewertet, die bessere Wahl gezeigt</translation>
         </message>
         <message>
             <source>Back to the match</source>
