@@ -380,6 +380,25 @@ def _check_extras(app: QApplication, window: Any) -> None:
     print(f"extras: {len(charts)} statistics charts drawn; {len(SOUND_NAMES)} sounds, "
           f"QtMultimedia loaded ({len(multimedia.QMediaDevices.audioOutputs())} audio "
           "outputs here)", flush=True)
+    _check_analysis(window)
+
+
+def _check_analysis(window: Any) -> None:
+    """The analysis of the last deal runs in its two worker processes (spawned: in the frozen
+    app they are the app itself, started with --multiprocessing-fork)."""
+    from cardtable.ai.analysis import analyse
+
+    session = window.flow.session
+    record = session.match.records[-1] if session is not None and session.match.records \
+        else None
+    if record is None:
+        raise SelftestError("no finished deal to analyse (play enough moves to finish one)")
+    started = time.perf_counter()
+    made = analyse(record, 0, workers=2, open_cards=False)
+    if not made.decisions and not made.skipped:
+        raise SelftestError("the analysis of the last deal rated no decision")
+    print(f"analysis: {len(made.decisions)} decisions of seat 0 rated in two worker processes "
+          f"in {time.perf_counter() - started:.1f} s", flush=True)
 
 
 def _parser() -> argparse.ArgumentParser:
