@@ -9,7 +9,8 @@
 ``update`` then ``build`` is the one way after strings changed (``./dev translations`` runs
 both). The strings come from three places (docs/translation.md):
 
-* the table's own words: calls ``words("context", "source"[, n])``,
+* the table's own words: calls ``words("context", "source"[, n])``, ``teach("context",
+  "source")`` (the guides' words, ui/learn/guide.py),
   ``QCoreApplication.translate("context", "source"[, None, n])`` and ``self.tr("source")``
   (context: the class) in ``cardtable/ui``, found by reading the code (string literals only);
 * the engine's messages: every :class:`~cardtable.engine.messages.Text` in ``CATALOGUE``
@@ -90,7 +91,7 @@ def _call_entry(call: ast.Call, cls: str | None) -> Entry | None:
     name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
     args = call.args
     plural = any(k.arg == "n" for k in call.keywords)
-    if name in ("words", "translate") and len(args) >= 2:
+    if name in ("words", "translate", "teach") and len(args) >= 2:
         context, source = _literal(args[0]), _literal(args[1])
         count = args[2] if name == "words" and len(args) > 2 else \
             args[3] if name == "translate" and len(args) > 3 else None

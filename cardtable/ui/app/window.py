@@ -42,6 +42,7 @@ from cardtable.ui.app import follow, placement
 from cardtable.ui.app.action_bar import ActionBar, mark_picked
 from cardtable.ui.app.focus import FocusChain
 from cardtable.ui.app.handover import HandoverCover
+from cardtable.ui.app.learn import learn_game
 from cardtable.ui.app.menus import Menus
 from cardtable.ui.app.outcome_banner import OutcomeBanner
 from cardtable.ui.app.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
@@ -255,7 +256,7 @@ class MainWindow(QMainWindow):
             "settings": self.show_settings, "full_screen": self.toggle_full_screen,
             "statistics": self.show_statistics,
             "quit": self.close, "rules": self.show_rules, "keys": self.show_shortcuts,
-            "about": self.show_about})
+            "about": self.show_about}, learn=lambda g: learn_game(self, g))
         self.game_menu = self.menus.game
         self.undo_action, self.hint_action = self.menus["undo"], self.menus["hint"]
         self.full_screen_action = self.menus["full_screen"]
@@ -762,6 +763,7 @@ class MainWindow(QMainWindow):
                 lambda g: self.confirm_abandon(lambda: self.start_saved_choices(g),
                                                self._back_to_table))
             self.start_screen.options.connect(self.new_game_dialog)
+            self.start_screen.learn.connect(lambda g: learn_game(self, g))
             self.start_screen.closed.connect(self._back_to_table)
         playing = self.flow.session is not None
         self.start_screen.close_button.setVisible(playing)

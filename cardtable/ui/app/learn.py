@@ -1,0 +1,555 @@
+"""Learn a game: its guided first deal (the data in ``ui/learn/guides/<game>.py``) on the
+table, with a bubble of words that points at what it is about (docs/guides.md).
+
+The guide plays a session of its own (:class:`GuideSession`): it saves nothing and tells no
+observer, so the statistics, the past games and the autosave of a real game never hear of
+it; the real game in progress, if any, comes back on the table when the guide is left (Esc,
+Leave, or Play at its end). Every move goes by the flow's one road; while the guide runs,
+that road passes a gate (:meth:`GuideRun.hand_in`) that lets through only the move the
+guide expects now and answers any other with the step's explanation.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from cardtable.ai.player import Player
+from cardtable.cards import SUITS, parse_cards
+from cardtable.engine import Action, Start, View
+from cardtable.games import listed_games
+from cardtable.session import SeatConfig, Session
+from cardtable.ui.learn.guide import Guide, Say, They, You, guide_ids, load_guide
+from cardtable.ui.words.naming import default_name
+from cardtable.ui.words.text import words
+
+if TYPE_CHECKING:
+    from cardtable.ui.app.window import MainWindow
+
+__all__ = ["Bubble", "GuideRun", "GuideSession", "learn_game", "learn_titles"]
+
+WIDGET_TARGETS = ("choice", "buttons", "score", "sheet")
+BUBBLE_W = 380
+
+
+def learn_titles() -> list[tuple[str, str]]:
+    """(game id, "Learn Schnapsen") of every game with a guide, in the games' order."""
+    have = set(guide_ids())
+    return [(info.id, words("learn", "Learn {game}").format(game=words("games", info.name)))
+            for info in listed_games() if info.id in have and info.playable]
+
+
+def learn_game(window: MainWindow, game_id: str) -> GuideRun:
+    """Put ``game_id``'s guided deal on the table (leaving a guide already running)."""
+    running = getattr(window, "guide_run", None)
+    if isinstance(running, GuideRun):
+        running.leave(restore=False)
+        back = running.previous
+    else:
+        back = window.flow.session
+    run = GuideRun(window, load_guide(game_id), back)
+    window.guide_run = run  # type: ignore[attr-defined]
+    run.begin()
+    return run
+
+
+class GuideSession(Session):
+    """A guide's match: dealt as the guide says, never saved, told to no observer."""
+
+    guide: Guide
+
+    def save(self) -> None:
+        return None
+
+    def _tell(self, call: Any) -> None:
+        return None
+
+    def start_deal(self, seed: int | None = None, deck: Any = None) -> Any:
+        cards = tuple(parse_cards(self.guide.deck)) if self.guide.deck else None
+        return super().start_deal(seed=self.guide.deal_seed if cards is None else None,
+                                  deck=cards)
+
+
+class GuidePlayer:
+    """A computer seat of the guide: plays the move the guide has for it now."""
+
+    name = "guide"
+
+    def __init__(self, moves: list[tuple[int, str]], session: Session) -> None:
+        self.moves, self.session = moves, session
+
+    def choose(self, view: View) -> Action:
+        done = len(self.session.log)
+        if done < len(self.moves) and self.moves[done][0] == view.seat:
+            return next((a for a in view.legal if str(a) == self.moves[done][1]),
+                        view.legal[0])
+        return view.legal[0]
+
+
+class Pointer(QWidget):
+    """A ring round the target and an arrow to it from the bubble (no mouse input)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.target: QRect | None = None
+        self.start: QPointF | None = None
+
+    def point(self, target: QRect | None, bubble: QRect | None) -> None:
+        self.target = target
+        self.start = None
+        if target is not None and bubble is not None:
+            self.start = _edge_toward(QRectF(bubble), QRectF(target).center())
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.target is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ring = QRectF(self.target).adjusted(-6, -6, 6, 6)
+        painter.setPen(QPen(QColor(0, 0, 0, 110), 7))
+        painter.drawRoundedRect(ring, 12, 12)
+        pen = QPen(QColor("#ffd54a"), 4)
+        painter.setPen(pen)
+        painter.drawRoundedRect(ring, 12, 12)
+        if self.start is not None:
+            end = _edge_toward(ring, self.start)
+            painter.drawLine(self.start, end)
+            angle = math.atan2(end.y() - self.start.y(), end.x() - self.start.x())
+            for turn in (2.6, -2.6):
+                tip = QPointF(end.x() + 14 * math.cos(angle + turn),
+                              end.y() + 14 * math.sin(angle + turn))
+                painter.drawLine(end, tip)
+        painter.end()
+
+
+def _edge_toward(rect: QRectF, toward: QPointF) -> QPointF:
+    """Where the line from ``rect``'s centre toward ``toward`` leaves the rectangle."""
+    c = rect.center()
+    dx, dy = toward.x() - c.x(), toward.y() - c.y()
+    if dx == 0 and dy == 0:
+        return c
+    sx = rect.width() / 2 / abs(dx) if dx else math.inf
+    sy = rect.height() / 2 / abs(dy) if dy else math.inf
+    s = min(sx, sy, 1.0)
+    return QPointF(c.x() + dx * s, c.y() + dy * s)
+
+
+class Bubble(QFrame):
+    """The guide's words, with Next (Enter) and Leave (Esc); at the end, Play."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("guide_bubble")
+        self.setStyleSheet(
+            "QFrame#guide_bubble { background: #fbf5e4; border: 2px solid #b8860b;"
+            " border-radius: 12px; }"
+            " QLabel { color: #2b2418; font-size: 15px; background: transparent; }"
+            " QLabel#guide_title { color: #7a5a10; font-size: 12px; font-weight: bold; }"
+            " QLabel#guide_refusal { color: #8a2a12; }"
+            " QPushButton { font-size: 14px; padding: 5px 14px; }")
+        self.setFixedWidth(BUBBLE_W)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(16, 12, 16, 12)
+        self.title = QLabel("", self)
+        self.title.setObjectName("guide_title")
+        col.addWidget(self.title)
+        self.text = QLabel("", self)
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        col.addWidget(self.text)
+        self.refusal = QLabel("", self)
+        self.refusal.setObjectName("guide_refusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.setTextFormat(Qt.TextFormat.PlainText)
+        self.refusal.hide()
+        col.addWidget(self.refusal)
+        row = QHBoxLayout()
+        self.leave_button = QPushButton("", self)
+        self.leave_button.setObjectName("guide:leave")
+        row.addWidget(self.leave_button)
+        row.addStretch(1)
+        self.play_button = QPushButton("", self)
+        self.play_button.setObjectName("guide:play")
+        self.play_button.setAutoDefault(True)
+        row.addWidget(self.play_button)
+        self.next_button = QPushButton("", self)
+        self.next_button.setObjectName("guide:next")
+        self.next_button.setAutoDefault(True)
+        row.addWidget(self.next_button)
+        col.addLayout(row)
+        self.on_language: Any = None
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and self.on_language is not None:
+            self.on_language()
+
+
+class GuideRun(QObject):
+    """One guide on the table, from its deal to its end or until it is left."""
+
+    def __init__(self, window: MainWindow, guide: Guide, previous: Session | None) -> None:
+        super().__init__(window)
+        self.window, self.guide = window, guide
+        self.flow = window.flow
+        self.previous = previous  # the real game, back on the table when the guide is left
+        self.steps = guide.steps
+        self.moves = guide.moves()
+        self.index = 0  # the step shown now
+        self.waiting = True  # for the table to be still before the next words
+        self.active = False
+        self.refused = ""  # the explanation of the last move refused, shown till the next step
+        self.session: GuideSession | None = None
+        central = window.centralWidget()
+        self.pointer = Pointer(central)
+        self.bubble = Bubble(central)
+        self.bubble.on_language = self.show_step
+        self.bubble.next_button.clicked.connect(self.next)
+        self.bubble.leave_button.clicked.connect(lambda: self.leave())
+        self.bubble.play_button.clicked.connect(self.play)
+        self.bubble.hide()
+        self.pointer.hide()
+        self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), window)
+        self._escape.setContext(Qt.ShortcutContext.WindowShortcut)
+        self._escape.activated.connect(lambda: self.leave())
+        self._escape.setEnabled(False)
+        self._keys: Any = None
+
+    # --- starting and leaving ---------------------------------------------------------------
+    def begin(self) -> None:
+        w, flow, guide = self.window, self.flow, self.guide
+        flow.flush_autosave()  # the real game, on disk as it stands
+        info = next(i for i in listed_games() if i.id == guide.game)
+        from cardtable.games import get_game
+
+        game = get_game(info.id)
+        options = game.default_options()
+        if guide.options:
+            from dataclasses import replace
+
+            options = replace(options, **guide.options)
+        n = guide.seats or game.default_seats
+        seats = [SeatConfig(default_name(i), i == 0) for i in range(n)]
+        start = Start(first_dealer=guide.dealer, **guide.start)
+        session = GuideSession.new(guide.game, options, seats, guide.seed, start=start)
+        assert isinstance(session, GuideSession)
+        session.guide = guide
+        self.session = session
+        self.active = True
+        self._archive, w.archive = w.archive, None  # no past game kept of it
+        flow.move_handed_in.disconnect(flow._take_move)
+        flow.move_handed_in.connect(self.hand_in)
+        self._keys, w.view.key_filter = w.view.key_filter, self._key
+        self._escape.setEnabled(True)
+        for name in ("new", "choose", "number", "undo"):
+            w.menus[name].setEnabled(False)
+        w.turns.undo_available.connect(self._no_undo)
+        flow.animator.idle.connect(self._on_idle)
+        flow.status_changed.connect(self._on_status)
+        flow.scene_changed.connect(self._on_scene)
+        w.ending.deal_shown.connect(self._on_deal_shown)
+        players: dict[int, Player] = {s: GuidePlayer(self.moves, session)  # type: ignore[misc]
+                                      for s in range(1, n)}
+        w.resume_session(session, players, held=True)
+        w.status_label.setText(words("learn", "Learning {game}: Esc leaves the guide.").format(
+            game=words("games", info.name)))
+        QTimer.singleShot(0, self._on_idle)  # motion may be off: the table is still now
+
+    def leave(self, restore: bool = True) -> None:
+        """Leave the guide: the table as it was (the real game, or the start screen)."""
+        if not self.active:
+            return
+        self.active = False
+        w, flow = self.window, self.flow
+        self._escape.setEnabled(False)
+        flow.animator.idle.disconnect(self._on_idle)
+        flow.status_changed.disconnect(self._on_status)
+        flow.scene_changed.disconnect(self._on_scene)
+        w.ending.deal_shown.disconnect(self._on_deal_shown)
+        w.turns.undo_available.disconnect(self._no_undo)
+        flow.move_handed_in.disconnect(self.hand_in)
+        flow.move_handed_in.connect(flow._take_move)
+        w.view.key_filter = self._keys
+        w.archive = self._archive
+        for name in ("new", "choose", "number"):
+            w.menus[name].setEnabled(True)
+        self.bubble.deleteLater()
+        self.pointer.deleteLater()
+        if getattr(w, "guide_run", None) is self:
+            w.guide_run = None  # type: ignore[attr-defined]
+        if not restore:
+            return
+        w.summary.hide()
+        w.outcome.hide()
+        if self.previous is not None:
+            w.resume_session(self.previous)
+        else:
+            flow.stop()
+            w.show_start_screen()
+
+    def play(self) -> None:
+        """The end's invitation taken: a real game (after asking, if one is in progress)."""
+        game, w = self.guide.game, self.window
+        self.leave()
+        w.confirm_abandon(lambda: w.start_saved_choices(game))
+
+    # --- the steps --------------------------------------------------------------------------
+    def step(self) -> Say | You | They | None:
+        return self.steps[self.index] if self.index < len(self.steps) else None
+
+    def next(self) -> None:
+        if isinstance(self.step(), Say):
+            self.index += 1
+            self.show_step()
+
+    def show_step(self) -> None:
+        """The step at hand, on the table: words and where they point; the table held for
+        words, let go for a move."""
+        if not self.active:
+            return
+        step, b = self.step(), self.bubble
+        b.title.setText(words("learn", "Learn {game} · step {n} of {m}").format(
+            game=self._game_name(), n=min(self.index + 1, len(self.steps)), m=len(self.steps)))
+        b.leave_button.setText(words("learn", "Leave the guide"))
+        b.next_button.setText(words("learn", "Next"))
+        b.play_button.setText(words("learn", "Play a real game"))
+        b.refusal.setText(self.refused)
+        b.refusal.setVisible(bool(self.refused))
+        b.play_button.setVisible(step is None)
+        b.next_button.setVisible(isinstance(step, Say))
+        if step is None:
+            self.flow.held = True
+            self._show(self.fill(str(self.guide.end)), "")
+            b.play_button.setFocus()
+        elif isinstance(step, Say):
+            self.flow.held = True
+            self._show(self.fill(str(step.text)), step.target)
+            b.next_button.setFocus()
+        else:
+            text = step.text if isinstance(step, (You, They)) else None
+            if text is None:
+                b.hide()
+                self.pointer.hide()
+            else:
+                self._show(self.fill(str(text)), step.target)
+            self.window.view.setFocus()  # the keys play cards
+            if self.flow.held:
+                self.flow.hold(False)  # whoever is on turn acts
+
+    def fill(self, text: str) -> str:
+        """``{KS}`` the king of spades, ``{H}`` hearts, ``{seat1}`` a name, in the table's
+        words (its deck)."""
+        adapter = self.flow.adapter
+
+        class Names(dict[str, str]):
+            def __missing__(self, key: str) -> str:
+                if adapter is None:
+                    return key
+                r = adapter.renderer
+                if key.startswith("seat") and key[4:].isdigit():
+                    return r.names[int(key[4:])] if int(key[4:]) < len(r.names) else key
+                if len(key) == 1 and key in "CDHS":
+                    return r.suit(SUITS["CDHS".index(key)], True)
+                try:
+                    return r.card(parse_cards(key)[0])
+                except (ValueError, IndexError):
+                    return key
+
+        try:
+            return text.format_map(Names())
+        except (ValueError, IndexError):
+            return text
+
+    def _game_name(self) -> str:
+        info = next(i for i in listed_games() if i.id == self.guide.game)
+        return words("games", info.name)
+
+    # --- the one road, gated ----------------------------------------------------------------
+    def hand_in(self, seat: int, action: Action | str) -> None:
+        """A move on the one road: made if it is the guide's move now, else refused (a
+        person's with the step's explanation)."""
+        flow, step = self.flow, self.step()
+        expected = (0, step.action) if isinstance(step, You) else \
+            (step.seat, step.action) if isinstance(step, They) else None
+        if expected is None or (expected[0], _text(expected[1], flow)) != (seat, _text(action, flow)):
+            flow.taken = False
+            if seat == 0 and isinstance(step, You):
+                self.refuse(str(step.why_not))
+            return
+        after = self.steps[self.index + 1] if self.index + 1 < len(self.steps) else None
+        held = flow.held
+        flow.held = not isinstance(after, (You, They))  # words next: nobody acts after it
+        flow._take_move(seat, action)
+        if not flow.taken:
+            flow.held = held
+            return
+        self.index += 1
+        self.refused = ""
+        if isinstance(after, (You, They)):
+            self.show_step()
+        else:
+            self.waiting = True
+            self.bubble.hide()
+            self.pointer.hide()
+            if not flow.animator.busy:
+                QTimer.singleShot(0, self._on_idle)
+
+    def refuse(self, why: str) -> None:
+        self.refused = self.fill(why)
+        self.bubble.refusal.setText(self.refused)
+        self.bubble.refusal.show()
+        self.bubble.show()
+        self.bubble.adjustSize()
+        self._place(self._target_rect(getattr(self.step(), "target", "")))
+
+    def _on_status(self, text: str) -> None:
+        """A move the table refused (not legal at all): the guide's explanation too."""
+        step = self.step()
+        if self.active and isinstance(step, You) and text and text == self.flow.refusal:
+            self.refuse(str(step.why_not))
+
+    def _on_idle(self) -> None:
+        if self.active and self.waiting and not self.flow.animator.busy:
+            self.waiting = False
+            self.show_step()
+
+    def _on_deal_shown(self, *_: Any) -> None:
+        self.window.summary.hide()  # the guide tells the end in its own words
+        QTimer.singleShot(0, self.window.outcome.hide)
+
+    def _on_scene(self, *_: Any) -> None:
+        if self.active and self.flow.session is not self.session:
+            self.leave(restore=False)  # another game took the table
+
+    def _no_undo(self, *_: Any) -> None:
+        self.window.undo_action.setEnabled(False)
+
+    def _key(self, event: QKeyEvent) -> bool:
+        step = self.step()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and \
+                isinstance(step, Say) and self.bubble.isVisible():
+            self.next()
+            return True
+        return bool(self._keys(event)) if self._keys is not None else False
+
+    # --- pointing ---------------------------------------------------------------------------
+    def _show(self, text: str, target: str) -> None:
+        b = self.bubble
+        b.text.setText(text)
+        b.show()
+        b.adjustSize()
+        self._place(self._target_rect(target))
+
+    def _target_rect(self, target: str) -> QRect | None:
+        """The target's box in the central widget's coordinates; None if not on screen."""
+        w = self.window
+        central = w.centralWidget()
+        if not target:
+            return None
+        if target in WIDGET_TARGETS:
+            widget: QWidget = {"choice": w.choice, "buttons": w.action_bar,
+                               "score": w.score_label, "sheet": w.sheet}[target]
+            if not widget.isVisible():
+                return None
+            return QRect(widget.mapTo(central, QPoint(0, 0)), widget.size())
+        rect = self._scene_rect(target)
+        if rect is None or rect.isEmpty():
+            return None
+        view = w.view
+        box = view.mapFromScene(rect).boundingRect()
+        return QRect(view.viewport().mapTo(central, box.topLeft()), box.size())
+
+    def _scene_rect(self, target: str) -> QRectF | None:
+        scene, model = self.flow.scene, self.flow.model
+        if scene is None or model is None:
+            return None
+        if target.startswith("card:"):
+            item = scene.item_of_card(parse_cards(target[5:])[0])
+            return item.sceneBoundingRect() if item is not None else None
+        if target.startswith("plate") and target[5:].isdigit():
+            seat = int(target[5:])
+            return scene.plates[seat].sceneBoundingRect() if seat < len(scene.plates) else None
+        if scene.board_item is not None and target in scene.board_item.hollows:
+            return scene.board_item.hollows[target].sceneBoundingRect()
+        if target in scene.stacks:
+            return scene.stacks[target].sceneBoundingRect()
+        if target in model.zones:
+            rect = QRectF()
+            for slot in model.zones[target].slots:
+                item = scene.items_by_uid.get(slot.uid)
+                if item is not None:
+                    rect = rect.united(item.sceneBoundingRect())
+            return rect
+        return None
+
+    def _place(self, target: QRect | None) -> None:
+        """The bubble beside its target (else over the top of the table), covering neither
+        the target nor the table's words where it can; the arrow from it to the target."""
+        w, b = self.window, self.bubble
+        central = w.centralWidget()
+        view = w.view
+        area = QRect(view.mapTo(central, QPoint(0, 0)), view.size()).adjusted(8, 8, -8, -8)
+        size = b.sizeHint()
+        size.setWidth(BUBBLE_W)
+        keep = self._words_on_table()
+        if target is None:
+            spots = [QPoint(area.center().x() - size.width() // 2, area.top() + 60)]
+        else:
+            gap = 34
+            spots = [QPoint(target.center().x() - size.width() // 2, target.top() - gap
+                            - size.height()),
+                     QPoint(target.center().x() - size.width() // 2, target.bottom() + gap),
+                     QPoint(target.right() + gap, target.center().y() - size.height() // 2),
+                     QPoint(target.left() - gap - size.width(),
+                            target.center().y() - size.height() // 2)]
+
+        def inside(p: QPoint) -> QRect:
+            x = min(max(p.x(), area.left()), max(area.left(), area.right() - size.width()))
+            y = min(max(p.y(), area.top()), max(area.top(), area.bottom() - size.height()))
+            return QRect(QPoint(x, y), size)
+
+        def cost(r: QRect) -> tuple[int, int]:
+            hides = 0 if target is None else _overlap(r, target)
+            return hides, sum(_overlap(r, k) for k in keep)
+
+        best = min((inside(p) for p in spots), key=cost)
+        b.setGeometry(best)
+        b.raise_()
+        self.pointer.setGeometry(central.rect())
+        self.pointer.point(target, best)
+        self.pointer.setVisible(target is not None)
+        self.pointer.raise_()
+        b.raise_()
+
+    def _words_on_table(self) -> list[QRect]:
+        scene = self.flow.scene
+        if scene is None:
+            return []
+        view, central = self.window.view, self.window.centralWidget()
+        must, _ = scene.keep_clear(words=True)
+        out = []
+        for r in must:
+            box = view.mapFromScene(r).boundingRect()
+            out.append(QRect(view.viewport().mapTo(central, box.topLeft()), box.size()))
+        return out
+
+
+def _overlap(a: QRect, b: QRect) -> int:
+    r = a.intersected(b)
+    return r.width() * r.height() if not r.isEmpty() else 0
+
+
+def _text(action: Action | str, flow: Any) -> str:
+    """An action's text as the guide writes it (``"KS"``, ``"marry S"``)."""
+    if isinstance(action, str) and flow.state is not None:
+        try:
+            return str(flow.state.parse_action(action))
+        except Exception:  # noqa: BLE001 - a text the game cannot read is simply not it
+            return action
+    return str(action)
