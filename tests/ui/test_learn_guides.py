@@ -78,8 +78,8 @@ def play_through(qtbot: Any, w: MainWindow, run: GuideRun, upto: int | None = No
     last = len(guide.steps) if upto is None else upto
     while run.index < last:
         step = run.step()
-        qtbot.waitUntil(lambda: run.bubble.isVisible() or isinstance(run.step(), They) or
-                        run.step() is not step, timeout=20_000)
+        qtbot.waitUntil(lambda s=step: run.bubble.isVisible() or  # type: ignore[misc]
+                        isinstance(run.step(), They) or run.step() is not s, timeout=20_000)
         if run.step() is not step:
             continue  # a computer's move went by
         if isinstance(step, (Say, You)) or (isinstance(step, They) and step.text):
@@ -97,7 +97,7 @@ def play_through(qtbot: Any, w: MainWindow, run: GuideRun, upto: int | None = No
             assert w.flow.taken, f"step {run.index}: {step.action} was not taken"
         else:
             index = run.index
-            qtbot.waitUntil(lambda: run.index > index, timeout=20_000)
+            qtbot.waitUntil(lambda i=index: run.index > i, timeout=20_000)  # type: ignore[misc]
 
 
 @pytest.mark.parametrize("game_id", GUIDES)

@@ -25,7 +25,7 @@ from cardtable.engine import Action, Start, View
 from cardtable.games import get_game, listed_games
 from cardtable.session import SeatConfig, Session
 from cardtable.ui.learn.guide import Guide, Say, They, You
-from cardtable.ui.learn.index import guide_ids, load_guide
+from cardtable.ui.learn.index import load_guide
 from cardtable.ui.words.naming import default_name
 from cardtable.ui.words.text import words
 
