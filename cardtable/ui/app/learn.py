@@ -251,6 +251,8 @@ class GuideRun(QObject):
         flow.status_changed.connect(self._on_status)
         flow.scene_changed.connect(self._on_scene)
         w.ending.deal_shown.connect(self._on_deal_shown)
+        w.turns.turn_ready.connect(self._repoint)  # the choice panel is up now
+        w.view.installEventFilter(self)  # a resized table: the bubble and ring follow
         players: dict[int, Player] = {s: GuidePlayer(self.moves, session)
                                       for s in range(1, n)}
         w.resume_session(session, players, held=True)
@@ -270,6 +272,8 @@ class GuideRun(QObject):
         flow.scene_changed.disconnect(self._on_scene)
         w.ending.deal_shown.disconnect(self._on_deal_shown)
         w.turns.undo_available.disconnect(self._no_undo)
+        w.turns.turn_ready.disconnect(self._repoint)
+        w.view.removeEventFilter(self)
         flow.move_handed_in.disconnect(self.hand_in)
         flow.move_handed_in.connect(flow._take_move)
         w.view.key_filter = self._keys
@@ -437,6 +441,17 @@ class GuideRun(QObject):
         return bool(self._keys(event)) if self._keys is not None else False
 
     # --- pointing ---------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self._repoint)
+        return False
+
+    def _repoint(self, *_: Any) -> None:
+        """The bubble and the ring where the target is now (it may have just appeared, or
+        the table changed its size)."""
+        if self.active and self.bubble.isVisible():
+            self._place(self._target_rect(getattr(self.step(), "target", "")))
+
     def _show(self, text: str, target: str) -> None:
         b = self.bubble
         b.text.setText(text)
@@ -472,6 +487,8 @@ class GuideRun(QObject):
         if target.startswith("plate") and target[5:].isdigit():
             seat = int(target[5:])
             return scene.plates[seat].sceneBoundingRect() if seat < len(scene.plates) else None
+        if target == "board" and scene.board_item is not None:
+            return scene.board_item.sceneBoundingRect()
         if scene.board_item is not None and target in scene.board_item.hollows:
             return scene.board_item.hollows[target].sceneBoundingRect()
         if target in scene.stacks:
@@ -486,54 +503,66 @@ class GuideRun(QObject):
         return None
 
     def _place(self, target: QRect | None) -> None:
-        """The bubble beside its target (else over the top of the table), covering neither
-        the target nor the table's words where it can; the arrow from it to the target."""
+        """The bubble near its target (else near the top of the table), covering neither
+        the target nor the table's words, plates and your hand where it can, and as few
+        cards as it can; the arrow from it to the target."""
         w, b, central = self.window, self.bubble, self.central
         view = w.view
         area = QRect(view.mapTo(central, QPoint(0, 0)), view.size()).adjusted(8, 8, -8, -8)
         size = b.sizeHint()
         size.setWidth(BUBBLE_W)
-        keep = self._words_on_table()
-        if target is None:
-            spots = [QPoint(area.center().x() - size.width() // 2, area.top() + 60)]
-        else:
+        must, rather = self._kept_clear()
+        aim = target.center() if target is not None else \
+            QPoint(area.center().x(), area.top() + 60 + size.height() // 2)
+        spots = [QPoint(x, y) for x in range(area.left(), area.right() - size.width() + 1, 24)
+                 for y in range(area.top(), area.bottom() - size.height() + 1, 24)]
+        if target is not None:  # beside it on each side, first
             gap = 34
-            spots = [QPoint(target.center().x() - size.width() // 2, target.top() - gap
-                            - size.height()),
-                     QPoint(target.center().x() - size.width() // 2, target.bottom() + gap),
-                     QPoint(target.right() + gap, target.center().y() - size.height() // 2),
-                     QPoint(target.left() - gap - size.width(),
-                            target.center().y() - size.height() // 2)]
+            spots += [QPoint(aim.x() - size.width() // 2, target.top() - gap - size.height()),
+                      QPoint(aim.x() - size.width() // 2, target.bottom() + gap),
+                      QPoint(target.right() + gap, aim.y() - size.height() // 2),
+                      QPoint(target.left() - gap - size.width(), aim.y() - size.height() // 2)]
 
         def inside(p: QPoint) -> QRect:
             x = min(max(p.x(), area.left()), max(area.left(), area.right() - size.width()))
             y = min(max(p.y(), area.top()), max(area.top(), area.bottom() - size.height()))
             return QRect(QPoint(x, y), size)
 
-        def cost(r: QRect) -> tuple[int, int]:
-            hides = 0 if target is None else _overlap(r, target)
-            return hides, sum(_overlap(r, k) for k in keep)
+        def cost(r: QRect) -> tuple[int, int, float]:
+            hides = 0 if target is None else _overlap(r.adjusted(-12, -12, 12, 12), target)
+            words = sum(_overlap(r, k) for k in must)
+            cards = sum(_overlap(r, k) / max(1, k.width() * k.height()) for k in rather)
+            far = math.hypot(r.center().x() - aim.x(), r.center().y() - aim.y())
+            return hides, words, cards * 400 + far
 
         best = min((inside(p) for p in spots), key=cost)
         b.setGeometry(best)
-        b.raise_()
         self.pointer.setGeometry(central.rect())
         self.pointer.point(target, best)
         self.pointer.setVisible(target is not None)
         self.pointer.raise_()
         b.raise_()
 
-    def _words_on_table(self) -> list[QRect]:
+    def _kept_clear(self) -> tuple[list[QRect], list[QRect]]:
+        """What the bubble must not cover (the plates, the board, your hand, the words on
+        the table, the choice panel) and had better not (the other cards), in the central
+        widget's coordinates."""
         scene = self.flow.scene
         if scene is None:
-            return []
+            return [], []
         view, central = self.window.view, self.central
-        must, _ = scene.keep_clear(words=True)
-        out = []
-        for r in must:
+        words_kept, cards = scene.keep_clear(words=True)
+        hand_kept, _ = scene.keep_clear(words=False)
+
+        def mapped(r: QRectF) -> QRect:
             box = view.mapFromScene(r).boundingRect()
-            out.append(QRect(view.viewport().mapTo(central, box.topLeft()), box.size()))
-        return out
+            return QRect(view.viewport().mapTo(central, box.topLeft()), box.size())
+
+        must = [mapped(r) for r in words_kept + hand_kept]
+        choice = self.window.choice
+        if choice.isVisible():
+            must.append(QRect(choice.mapTo(central, QPoint(0, 0)), choice.size()))
+        return must, [mapped(r) for r in cards]
 
 
 def _overlap(a: QRect, b: QRect) -> int:

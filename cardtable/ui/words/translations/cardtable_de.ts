@@ -1286,6 +1286,128 @@
         </message>
     </context>
     <context>
+        <name>learn</name>
+        <message>
+            <source>Learning {game}: Esc leaves the guide.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Learn {game} · step {n} of {m}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Leave the guide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play a real game</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>learn schnapsen</name>
+        <message>
+            <source>Welcome to Schnapsen! Two players, 20 cards. Whoever first counts 66 points wins the deal. These five cards are yours.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The card turned up under the pile is the trump card: {H} are trumps this deal. A trump beats any card of another suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The face-down pile is the talon. After each trick, both of you draw a card from it: the winner first.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cards count: ace 11, ten 10, king 4, queen 3, jack 2. You score the cards of the tricks you win. Your points are shown here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not yet: first swap your {JH} for the {AH}. Drag the jack onto the trump card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now the {AH} is yours. You also hold the king and the queen of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Announce it: play the {KS} and answer Yes when you are asked whether to announce the marriage.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not that one: play the {KS} and announce the marriage, it is worth 20 points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Now lead the {KS} of your marriage.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead the {KS}: a marriage is announced by playing its king or queen.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Anna answers. While the talon lasts, she need not follow suit.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your king beats her jack: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The winner leads. Your {AC} is the highest club: lead it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead the {AC}: nothing but a trump could take it, and Anna has no trump.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Another trick: 11 + 3 = 14, you have 40. Lead your new ace, the {AD}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead the {AD}: an ace wins unless it is trumped.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>55 points! Now lead the {QS}: let us see what Anna does.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lead the {QS} this time: keep your trumps for later.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Anna played the {KH}, a trump: it beats your queen even though it is another suit. Her trick, so she leads next.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Anna leads the {TS}. Take it with your {AS}: 11 + 10 points, and you are past 66.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Play the {AS}: the highest spade takes her ten.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You reached 66 and win the deal! Anna has fewer than 33, so it is worth 2 game points. The first to win 7 game points wins the Bummerl.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That is Schnapsen. Closing the talon, and the strict rules once it is empty, are in the rules (F1). Ready for a real game?</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>levels</name>
         <message>
             <source>Plays by rules of thumb and slips about one move in five (in Spades, misjudges two bids in five).</source>
@@ -4048,6 +4170,14 @@
             <translation>Regeln, Spieler und Karten wählen</translation>
         </message>
         <message>
+            <source>Learn</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A first deal with a guide that explains each step</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Coming soon: its table is still being built</source>
             <translation>Bald: Sein Tisch wird noch gebaut</translation>
         </message>
@@ -5735,6 +5865,10 @@
         <message>
             <source>&amp;About cardtable</source>
             <translation>Ü&amp;ber cardtable</translation>
+        </message>
+        <message>
+            <source>Learn {game}</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>SCORE</source>
