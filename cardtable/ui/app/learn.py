@@ -36,6 +36,7 @@ __all__ = ["Bubble", "GuideRun", "GuideSession", "guide_session", "learn_game"]
 
 WIDGET_TARGETS = ("choice", "buttons", "score", "sheet")
 BUBBLE_W = 380
+GRID = 36  # the spots tried for the bubble, this far apart (a few ms in all)
 
 
 def learn_game(window: MainWindow, game_id: str) -> GuideRun:
@@ -514,28 +515,41 @@ class GuideRun(QObject):
         must, rather = self._kept_clear()
         aim = target.center() if target is not None else \
             QPoint(area.center().x(), area.top() + 60 + size.height() // 2)
-        spots = [QPoint(x, y) for x in range(area.left(), area.right() - size.width() + 1, 24)
-                 for y in range(area.top(), area.bottom() - size.height() + 1, 24)]
+        bw, bh = size.width(), size.height()
+        spots = [(x, y) for x in range(area.left(), area.right() - bw + 1, GRID)
+                 for y in range(area.top(), area.bottom() - bh + 1, GRID)]
         if target is not None:  # beside it on each side, first
             gap = 34
-            spots += [QPoint(aim.x() - size.width() // 2, target.top() - gap - size.height()),
-                      QPoint(aim.x() - size.width() // 2, target.bottom() + gap),
-                      QPoint(target.right() + gap, aim.y() - size.height() // 2),
-                      QPoint(target.left() - gap - size.width(), aim.y() - size.height() // 2)]
+            spots += [(aim.x() - bw // 2, target.top() - gap - bh),
+                      (aim.x() - bw // 2, target.bottom() + gap),
+                      (target.right() + gap, aim.y() - bh // 2),
+                      (target.left() - gap - bw, aim.y() - bh // 2)]
+        left, top = area.left(), area.top()
+        right, bottom = max(left, area.right() - bw), max(top, area.bottom() - bh)
+        hide = _box(target.adjusted(-12, -12, 12, 12)) if target is not None else None
+        words = sorted({_box(k) for k in must})
+        cards = [(*_box(k), max(1, k.width() * k.height())) for k in rather]
 
-        def inside(p: QPoint) -> QRect:
-            x = min(max(p.x(), area.left()), max(area.left(), area.right() - size.width()))
-            y = min(max(p.y(), area.top()), max(area.top(), area.bottom() - size.height()))
-            return QRect(QPoint(x, y), size)
-
-        def cost(r: QRect) -> tuple[int, int, float]:
-            hides = 0 if target is None else _overlap(r.adjusted(-12, -12, 12, 12), target)
-            words = sum(_overlap(r, k) for k in must)
-            cards = sum(_overlap(r, k) / max(1, k.width() * k.height()) for k in rather)
-            far = math.hypot(r.center().x() - aim.x(), r.center().y() - aim.y())
-            return hides, words, cards * 400 + far
-
-        best = min((inside(p) for p in spots), key=cost)
+        ax, ay = aim.x() - bw / 2, aim.y() - bh / 2
+        best_cost: tuple[float, float, float] = (math.inf, math.inf, math.inf)
+        x, y = left, top
+        for sx, sy in spots:  # the cheapest spot; a spot is dropped once it costs more
+            x1, y1 = min(max(sx, left), right), min(max(sy, top), bottom)
+            x2, y2 = x1 + bw, y1 + bh
+            hides = _meets(x1, y1, x2, y2, *hide) if hide is not None else 0
+            if hides > best_cost[0]:
+                continue
+            covered = 0
+            for k in words:
+                covered += _meets(x1, y1, x2, y2, *k)
+                if (hides, covered) > best_cost[:2]:
+                    break
+            else:
+                hidden = sum(_meets(x1, y1, x2, y2, a, b, c, d) / n for a, b, c, d, n in cards)
+                cost = (hides, covered, hidden * 400 + math.hypot(x1 - ax, y1 - ay))
+                if cost < best_cost:
+                    best_cost, x, y = cost, x1, y1
+        best = QRect(min(max(x, left), right), min(max(y, top), bottom), bw, bh)
         b.setGeometry(best)
         self.pointer.setGeometry(central.rect())
         self.pointer.point(target, best)
@@ -565,9 +579,14 @@ class GuideRun(QObject):
         return must, [mapped(r) for r in cards]
 
 
-def _overlap(a: QRect, b: QRect) -> int:
-    r = a.intersected(b)
-    return r.width() * r.height() if not r.isEmpty() else 0
+def _box(r: QRect) -> tuple[int, int, int, int]:
+    return r.left(), r.top(), r.left() + r.width(), r.top() + r.height()
+
+
+def _meets(x1: int, y1: int, x2: int, y2: int, a1: int, b1: int, a2: int, b2: int) -> int:
+    """How much of the box (x1, y1)–(x2, y2) lies over (a1, b1)–(a2, b2), in pixels."""
+    w, h = min(x2, a2) - max(x1, a1), min(y2, b2) - max(y1, b1)
+    return w * h if w > 0 and h > 0 else 0
 
 
 def _text(action: Action | str, flow: Any) -> str:
