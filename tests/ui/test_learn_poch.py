@@ -18,7 +18,15 @@ from cardtable.ui.app.learn import GuideSession
 from cardtable.ui.app.window import MainWindow
 from cardtable.ui.learn.guide import They, You
 from tests.ui.conftest import LEFT, drag_card
-from tests.ui.test_learn_schnapsen import _guide, _hand, _key_play, _next, _refused, _table, _wait_for
+from tests.ui.test_learn_schnapsen import (
+    _guide,
+    _hand,
+    _key_play,
+    _next,
+    _refused,
+    _table,
+    _wait_for,
+)
 
 
 def _button(w: MainWindow, action: str) -> QPushButton:
