@@ -26,6 +26,7 @@ from cardtable.games import get_game, listed_games
 from cardtable.session import SeatConfig, Session
 from cardtable.ui.learn.guide import Guide, Say, They, You
 from cardtable.ui.learn.index import load_guide
+from cardtable.ui.table import access
 from cardtable.ui.words.naming import default_name
 from cardtable.ui.words.text import words
 
@@ -434,10 +435,14 @@ class GuideRun(QObject):
         self.window.undo_action.setEnabled(False)
 
     def _key(self, event: QKeyEvent) -> bool:
+        """Keys on the table: Enter or Space is Next (at the end: Play a real game)."""
         step = self.step()
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and \
-                isinstance(step, Say) and self.bubble.isVisible():
-            self.next()
+                self.bubble.isVisible() and (step is None or isinstance(step, Say)):
+            if step is None:
+                self.play()
+            else:
+                self.next()
             return True
         return bool(self._keys(event)) if self._keys is not None else False
 
@@ -455,6 +460,8 @@ class GuideRun(QObject):
 
     def _show(self, text: str, target: str) -> None:
         b = self.bubble
+        if text != b.text.text():
+            access.announce(self.window.view, text)  # a screen reader says it too
         b.text.setText(text)
         b.show()
         b.adjustSize()
