@@ -318,8 +318,10 @@ class GuideRun(QObject):
         if not self.active:
             return
         step, b = self.step(), self.bubble
+        told = [i for i, s in enumerate(self.steps) if _has_words(s)]  # the steps a person reads
         b.title.setText(words("learn", "Learn {game} · step {n} of {m}").format(
-            game=self._game_name(), n=min(self.index + 1, len(self.steps)), m=len(self.steps)))
+            game=self._game_name(), n=max(1, sum(i <= self.index for i in told)),
+            m=len(told)))
         b.leave_button.setText(words("learn", "Leave the guide"))
         b.next_button.setText(words("learn", "Next"))
         b.play_button.setText(words("learn", "Play a real game"))
@@ -336,11 +338,12 @@ class GuideRun(QObject):
             self._show(self.fill(str(step.text)), step.target)
             b.next_button.setFocus()
         else:
-            text = step.text if isinstance(step, (You, They)) else None
-            if text is None:
+            text = step.text
+            before = self.steps[self.index - 1] if self.index else None
+            if text is None and not isinstance(before, They):
                 b.hide()
                 self.pointer.hide()
-            else:
+            elif text is not None:  # (a computer's move without words: the last ones stay)
                 self._show(self.fill(str(text)), step.target)
             self.window.view.setFocus()  # the keys play cards
             if self.flow.held:
@@ -584,6 +587,10 @@ class GuideRun(QObject):
         if choice.isVisible():
             must.append(QRect(choice.mapTo(central, QPoint(0, 0)), choice.size()))
         return must, [mapped(r) for r in cards]
+
+
+def _has_words(step: Say | You | They) -> bool:
+    return not isinstance(step, They) or step.text is not None
 
 
 def _box(r: QRect) -> tuple[int, int, int, int]:
