@@ -258,8 +258,7 @@ class GuideRun(QObject):
         players: dict[int, Player] = {s: GuidePlayer(self.moves, session)
                                       for s in range(1, n)}
         w.resume_session(session, players, held=True)
-        w.status_label.setText(words("learn", "Learning {game}: Esc leaves the guide.").format(
-            game=self._game_name()))
+        self._say_learning()
         QTimer.singleShot(0, self._on_idle)  # motion may be off: the table is still now
 
     def leave(self, restore: bool = True) -> None:
@@ -329,6 +328,8 @@ class GuideRun(QObject):
         b.refusal.setVisible(bool(self.refused))
         b.play_button.setVisible(step is None)
         b.next_button.setVisible(isinstance(step, Say))
+        if step is None or isinstance(step, Say):
+            self._say_learning()  # not "Anna is thinking…" while the table waits for Next
         if step is None:
             self.flow.held = True
             self._show(self.fill(str(self.guide.end)), "")
@@ -372,6 +373,10 @@ class GuideRun(QObject):
             return text.format_map(Names())
         except (ValueError, IndexError):
             return text
+
+    def _say_learning(self) -> None:
+        self.window.status_label.setText(words("learn", "Learning {game}: Esc leaves the "
+                                               "guide.").format(game=self._game_name()))
 
     def _game_name(self) -> str:
         info = next(i for i in listed_games() if i.id == self.guide.game)
