@@ -112,3 +112,22 @@ def test_each_guide_plays_through_at_the_table(qtbot: Any, game_id: str) -> None
     qtbot.waitUntil(lambda: w.start_screen is not None and w.start_screen.isVisible(),
                     timeout=20_000)
     w.flow.stop()
+
+
+def test_the_guides_words_follow_a_change_of_language(qtbot: Any) -> None:
+    from cardtable.ui.words import i18n
+
+    w = _window(qtbot)
+    run = learn_game(w, "poch")
+    qtbot.waitUntil(lambda: run.bubble.isVisible(), timeout=20_000)
+    english = run.bubble.text.text()
+    try:
+        assert i18n.set_language("de")
+        qtbot.waitUntil(lambda: run.bubble.text.text() != english, timeout=20_000)
+        assert run.bubble.text.text().startswith("Willkommen beim Poch")
+        assert run.bubble.next_button.text() == "Weiter"
+        assert w.menus.learn["poch"].text() == "Poch lernen"
+    finally:
+        i18n.set_language("en")
+    qtbot.waitUntil(lambda: run.bubble.text.text() == english, timeout=20_000)
+    run.leave()
