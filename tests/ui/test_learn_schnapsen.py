@@ -104,7 +104,13 @@ def test_learn_schnapsen_played_by_mouse_and_keys_with_a_wrong_move_in_each_phas
     w.menus.learn["schnapsen"].trigger()  # Help ▸ Learn Schnapsen
     run = _guide(w)
     assert isinstance(w.flow.session, GuideSession)
+    _wait_for(qtbot, run, Say)
+    drag_card(qtbot, w, "AC")  # a card played before the words are read: not yet
+    qtbot.waitUntil(lambda: run.bubble.refusal.isVisible(), timeout=20_000)
+    assert run.bubble.refusal.text() == "First read this, then press Next (or Enter)."
+    assert run.index == 0 and not run.session.log  # type: ignore[union-attr]
     _next(qtbot, run, "mouse")
+    assert not run.bubble.refusal.isVisible()
     _next(qtbot, run, "enter")
     _next(qtbot, run, "space")
     _next(qtbot, run, "mouse")

@@ -16,7 +16,16 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QShortcut,
+)
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from cardtable.ai.player import Player
@@ -255,6 +264,7 @@ class GuideRun(QObject):
         w.ending.deal_shown.connect(self._on_deal_shown)
         w.turns.turn_ready.connect(self._repoint)  # the choice panel is up now
         w.view.installEventFilter(self)  # a resized table: the bubble and ring follow
+        w.view.viewport().installEventFilter(self)  # a card pressed too early
         players: dict[int, Player] = {s: GuidePlayer(self.moves, session)
                                       for s in range(1, n)}
         w.resume_session(session, players, held=True)
@@ -275,6 +285,7 @@ class GuideRun(QObject):
         w.turns.undo_available.disconnect(self._no_undo)
         w.turns.turn_ready.disconnect(self._repoint)
         w.view.removeEventFilter(self)
+        w.view.viewport().removeEventFilter(self)
         flow.move_handed_in.disconnect(self.hand_in)
         flow.move_handed_in.connect(flow._take_move)
         w.view.key_filter = self._keys
@@ -309,6 +320,7 @@ class GuideRun(QObject):
     def next(self) -> None:
         if isinstance(self.step(), Say):
             self.index += 1
+            self.refused = ""
             self.show_step()
 
     def show_step(self) -> None:
@@ -458,6 +470,11 @@ class GuideRun(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
             QTimer.singleShot(0, self._repoint)
+        elif isinstance(event, QMouseEvent) and event.type() == QEvent.Type.MouseButtonPress \
+                and isinstance(self.step(), Say) and self.bubble.isVisible() \
+                and hasattr(self.window.view.itemAt(event.position().toPoint()), "card"):
+            # A card pressed while the words wait for Next: say so (nothing else would).
+            self.refuse(words("learn", "First read this, then press Next (or Enter)."))
         return False
 
     def _repoint(self, *_: Any) -> None:

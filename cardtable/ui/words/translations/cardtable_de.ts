@@ -1307,6 +1307,10 @@
             <source>Play a real game</source>
             <translation>Richtig spielen</translation>
         </message>
+        <message>
+            <source>First read this, then press Next (or Enter).</source>
+            <translation>Lies das zuerst und drück dann Weiter (oder die Eingabetaste).</translation>
+        </message>
     </context>
     <context>
         <name>learn poch</name>

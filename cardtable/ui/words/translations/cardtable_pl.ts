@@ -1310,6 +1310,10 @@
             <source>Play a real game</source>
             <translation>Zagraj naprawdę</translation>
         </message>
+        <message>
+            <source>First read this, then press Next (or Enter).</source>
+            <translation>Najpierw przeczytaj, potem naciśnij Dalej (albo Enter).</translation>
+        </message>
     </context>
     <context>
         <name>learn poch</name>

@@ -1313,6 +1313,10 @@
             <source>Play a real game</source>
             <translation>Igraj zares</translation>
         </message>
+        <message>
+            <source>First read this, then press Next (or Enter).</source>
+            <translation>Najprej preberi, nato pritisni Naprej (ali Enter).</translation>
+        </message>
     </context>
     <context>
         <name>learn poch</name>

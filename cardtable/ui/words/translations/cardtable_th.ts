@@ -1304,6 +1304,10 @@
             <source>Play a real game</source>
             <translation>เล่นเกมจริง</translation>
         </message>
+        <message>
+            <source>First read this, then press Next (or Enter).</source>
+            <translation>อ่านข้อความนี้ก่อน แล้วกดถัดไป (หรือ Enter)</translation>
+        </message>
     </context>
     <context>
         <name>learn poch</name>
