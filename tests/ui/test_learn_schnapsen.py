@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QPushButton
 from cardtable.cards import card_str, parse_cards
 from cardtable.session import SeatConfig
 from cardtable.storage import Settings, Storage
-from cardtable.ui.app.learn import GuideRun, GuideSession
+from cardtable.ui.app.learn import Bubble, GuideRun, GuideSession
 from cardtable.ui.app.window import MainWindow, build_main_window
 from cardtable.ui.learn.guide import Say, You
 from tests.ui.conftest import LEFT, drag_card
@@ -189,7 +189,8 @@ def test_leaving_the_guide_in_the_middle_puts_the_real_game_back_untouched(
     QTest.keyClick(w.view, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: w.flow.session is real, timeout=20_000)
     assert list(real.log) == moves
-    assert not run.bubble.isVisible() and w.view.key_filter != run._key
+    assert not [b for b in w.findChildren(Bubble) if b.isVisible()]
+    assert w.view.key_filter != run._key
     assert w.menus["new"].isEnabled() and w.archive is not None
     w.flow.flush_autosave()
     assert storage.autosave_path.read_bytes() == saved

@@ -292,8 +292,11 @@ class GuideRun(QObject):
         w.archive = self._archive
         for name in ("new", "choose", "number"):
             w.menus[name].setEnabled(True)
-        self.bubble.deleteLater()
-        self.pointer.deleteLater()
+        for gone in (self.bubble, self.pointer, self._escape):
+            if isinstance(gone, QWidget):
+                gone.hide()
+            gone.deleteLater()
+        self.deleteLater()  # a guide runs once
         if getattr(w, "guide_run", None) is self:
             w.guide_run = None  # type: ignore[attr-defined]
         if not restore:
