@@ -39,6 +39,7 @@ def test_each_move_of_the_guide_is_legal_for_the_seat_on_turn(game_id: str) -> N
         action = state.parse_action(text)
         legal = state.view(seat).legal
         assert action in legal, f"move {number} ({text}) is not legal: {[str(a) for a in legal]}"
+        assert str(action) == text, f"move {number}: write {text!r} as the engine does: {action}"
         session.apply(action)
 
 

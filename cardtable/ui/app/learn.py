@@ -38,7 +38,7 @@ from cardtable.ui.words.text import words
 if TYPE_CHECKING:
     from cardtable.ui.app.window import MainWindow
 
-__all__ = ["Bubble", "GuideRun", "GuideSession", "guide_session", "learn_game"]
+__all__ = ["GuidePlayer", "GuideRun", "GuideSession", "guide_session", "learn_game"]
 
 WIDGET_TARGETS = ("choice", "buttons", "score", "sheet")
 
