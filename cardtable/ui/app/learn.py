@@ -1,10 +1,10 @@
 """Learn a game: its guided first deal (the data in ``ui/learn/guides/<game>.py``) on the
 table, with a bubble of words that points at what it is about (docs/guides.md).
 
-The guide plays a session of its own (:class:`GuideSession`): it saves nothing and tells no
-observer, so the statistics, the past games and the autosave of a real game never hear of
-it; the real game in progress, if any, comes back on the table when the guide is left (Esc,
-Leave, or Play at its end). Every move goes by the flow's one road; while the guide runs,
+The guide plays a session of its own (:class:`GuideSession`, not ``kept``): it saves
+nothing, tells no observer and is kept among no past games, so the statistics, the past
+games and the autosave of a real game never hear of it; the real game in progress, if any,
+comes back on the table when the guide is left (Esc, Leave, or Play at its end). Every move goes by the flow's one road; while the guide runs,
 that road passes a gate (:meth:`GuideRun.hand_in`) that lets through only the move the
 guide expects now and answers any other with the step's explanation.
 """
@@ -58,15 +58,11 @@ def learn_game(window: MainWindow, game_id: str) -> GuideRun:
 
 
 class GuideSession(Session):
-    """A guide's match: dealt as the guide says, never saved, told to no observer."""
+    """A guide's match: dealt as the guide says; never saved, told to no observer, kept
+    among no past games (``Session.kept``)."""
 
     guide: Guide
-
-    def save(self) -> None:
-        return None
-
-    def _tell(self, call: Any) -> None:
-        return None
+    kept = False
 
     def start_deal(self, seed: int | None = None, deck: Any = None) -> Any:
         cards = tuple(parse_cards(self.guide.deck)) if self.guide.deck else None
@@ -143,7 +139,6 @@ class GuideRun(QObject):
         n = session.match.num_seats
         self.session = session
         self.active = True
-        self._archive, w.archive = w.archive, None  # no past game kept of it
         flow.move_handed_in.disconnect(flow._take_move)
         flow.move_handed_in.connect(self.hand_in)
         self._keys, w.view.key_filter = w.view.key_filter, self._key
@@ -182,7 +177,6 @@ class GuideRun(QObject):
         flow.move_handed_in.disconnect(self.hand_in)
         flow.move_handed_in.connect(flow._take_move)
         w.view.key_filter = self._keys
-        w.archive = self._archive
         for name in ("new", "choose", "number"):
             w.menus[name].setEnabled(True)
         for gone in (self.bubble, self.pointer, self._escape):
