@@ -15,10 +15,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cardtable.cards import card_str  # noqa: E402
-from cardtable.ui.app.learn import guide_session  # noqa: E402
-from cardtable.ui.learn.guide import Say, They, You  # noqa: E402
-from cardtable.ui.learn.index import load_guide  # noqa: E402
+from cardtable.cards import card_str
+from cardtable.ui.app.learn import guide_session
+from cardtable.ui.learn.guide import Say, You
+from cardtable.ui.learn.index import load_guide
 
 
 def main(argv: list[str]) -> int:
