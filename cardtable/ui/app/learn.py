@@ -151,6 +151,7 @@ class GuideRun(QObject):
         flow.scene_changed.connect(self._on_scene)
         w.ending.deal_shown.connect(self._on_deal_shown)
         w.turns.turn_ready.connect(self._repoint)  # the choice panel is up now
+        flow.question_asked.connect(self._repoint_soon)  # the question's panel, placed
         w.view.installEventFilter(self)  # a resized table: the bubble and ring follow
         w.view.viewport().installEventFilter(self)  # a card pressed too early
         players: dict[int, Player] = {s: GuidePlayer(self.moves, session)
@@ -172,6 +173,7 @@ class GuideRun(QObject):
         w.ending.deal_shown.disconnect(self._on_deal_shown)
         w.turns.undo_available.disconnect(self._no_undo)
         w.turns.turn_ready.disconnect(self._repoint)
+        flow.question_asked.disconnect(self._repoint_soon)
         w.view.removeEventFilter(self)
         w.view.viewport().removeEventFilter(self)
         flow.move_handed_in.disconnect(self.hand_in)
@@ -359,13 +361,16 @@ class GuideRun(QObject):
     # --- pointing ---------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
-            QTimer.singleShot(0, self._repoint)
+            self._repoint_soon()
         elif isinstance(event, QMouseEvent) and event.type() == QEvent.Type.MouseButtonPress \
                 and isinstance(self.step(), Say) and self.bubble.isVisible() \
                 and hasattr(self.window.view.itemAt(event.position().toPoint()), "card"):
             # A card pressed while the words wait for Next: say so (nothing else would).
             self.refuse(words("learn", "First read this, then press Next (or Enter)."))
         return False
+
+    def _repoint_soon(self, *_: Any) -> None:
+        QTimer.singleShot(0, self._repoint)
 
     def _repoint(self, *_: Any) -> None:
         """The bubble and the ring where the target is now (it may have just appeared, or
@@ -445,8 +450,8 @@ class GuideRun(QObject):
 
     def _kept_clear(self) -> tuple[list[QRect], list[QRect]]:
         """What the bubble must not cover (the plates, the board, your hand, the words on
-        the table, the choice panel) and had better not (the other cards), in the central
-        widget's coordinates."""
+        the table, the choice panel, a question) and had better not (the other cards), in
+        the central widget's coordinates."""
         scene = self.flow.scene
         if scene is None:
             return [], []
@@ -459,9 +464,9 @@ class GuideRun(QObject):
             return QRect(view.viewport().mapTo(central, box.topLeft()), box.size())
 
         must = [mapped(r) for r in words_kept + hand_kept]
-        choice = self.window.choice
-        if choice.isVisible():
-            must.append(QRect(choice.mapTo(central, QPoint(0, 0)), choice.size()))
+        for panel in (self.window.choice, self.window.question):  # a bet, a yes or no
+            if panel.isVisible():
+                must.append(QRect(panel.mapTo(central, QPoint(0, 0)), panel.size()))
         return must, [mapped(r) for r in cards]
 
 
