@@ -186,9 +186,7 @@ def _bummerls_won(match: Match[Any]) -> list[tuple[int, tuple[int, ...]]]:
 class Session:
     """A match and its seats; see the module's docstring for the flow."""
 
-    # Whether the match is autosaved, told to the observers (the statistics) and kept among
-    # the past games: a guided first deal (ui/app/learn.py) is none of these.
-    kept = True
+    side = False  # a deal played again beside a match (session/again.py): kept nowhere
 
     def __init__(self, match: Match[Any], seats: Sequence[SeatConfig],
                  autosave: AutosaveWriter | None = None,
@@ -367,7 +365,7 @@ class Session:
         return preset_of(self.info, self.match.options)
 
     def _tell(self, call: Any) -> None:
-        for observer in self.observers if self.kept else ():
+        for observer in self.observers:
             try:
                 call(observer)
             except Exception as exc:  # noqa: BLE001 - statistics must never cost the game
@@ -421,7 +419,7 @@ class Session:
     def save(self) -> None:
         """Hand the match to the autosave (written in the background); a match that is over
         leaves none, since there is nothing to resume."""
-        if self.autosave is None or not self.kept:
+        if self.autosave is None:
             return
         if self.match.is_over() and not self.in_play:
             self.autosave.clear()

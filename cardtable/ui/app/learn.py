@@ -1,12 +1,13 @@
 """Learn a game: its guided first deal (the data in ``ui/learn/guides/<game>.py``) on the
 table, with a bubble of words that points at what it is about (docs/guides.md).
 
-The guide plays a session of its own (:class:`GuideSession`, not ``kept``): it saves
+The guide plays a session of its own (:class:`GuideSession`, a ``side`` session): it saves
 nothing, tells no observer and is kept among no past games, so the statistics, the past
 games and the autosave of a real game never hear of it; the real game in progress, if any,
-comes back on the table when the guide is left (Esc, Leave, or Play at its end). Every move goes by the flow's one road; while the guide runs,
-that road passes a gate (:meth:`GuideRun.hand_in`) that lets through only the move the
-guide expects now and answers any other with the step's explanation.
+comes back on the table when the guide is left (Esc, Leave, or Play at its end). Every
+move goes by the flow's one road; while the guide runs, that road passes a gate
+(:meth:`GuideRun.hand_in`) that lets through only the move the guide expects now and
+answers any other with the step's explanation.
 """
 
 from __future__ import annotations
@@ -58,11 +59,17 @@ def learn_game(window: MainWindow, game_id: str) -> GuideRun:
 
 
 class GuideSession(Session):
-    """A guide's match: dealt as the guide says; never saved, told to no observer, kept
-    among no past games (``Session.kept``)."""
+    """A guide's match: dealt as the guide says; beside the person's games (``side``: kept
+    among no past games), never autosaved, told to no observer (no statistics)."""
 
     guide: Guide
-    kept = False
+    side = True
+
+    def save(self) -> None:
+        """Nothing to resume: the real game in progress keeps its own autosave."""
+
+    def _tell(self, call: Any) -> None:
+        """Not counted: a guided deal is no game won or lost."""
 
     def start_deal(self, seed: int | None = None, deck: Any = None) -> Any:
         cards = tuple(parse_cards(self.guide.deck)) if self.guide.deck else None
