@@ -42,6 +42,9 @@ if TYPE_CHECKING:
 __all__ = ["GuidePlayer", "GuideRun", "GuideSession", "guide_session", "learn_game"]
 
 WIDGET_TARGETS = ("choice", "buttons", "score", "sheet")
+# The menu entries off while a guide runs: each would put another deal on the table (or play
+# the guide's again) behind the guide's back.
+_OFF = ("new", "choose", "number", "again", "review")
 
 
 def learn_game(window: MainWindow, game_id: str) -> GuideRun:
@@ -150,7 +153,7 @@ class GuideRun(QObject):
         flow.move_handed_in.connect(self.hand_in)
         self._keys, w.view.key_filter = w.view.key_filter, self._key
         self._escape.setEnabled(True)
-        for name in ("new", "choose", "number", "undo"):
+        for name in _OFF + ("undo",):  # another game, or back in this one, is for later
             w.menus[name].setEnabled(False)
         w.turns.undo_available.connect(self._no_undo)
         flow.animator.idle.connect(self._on_idle)
@@ -186,7 +189,7 @@ class GuideRun(QObject):
         flow.move_handed_in.disconnect(self.hand_in)
         flow.move_handed_in.connect(flow._take_move)
         w.view.key_filter = self._keys
-        for name in ("new", "choose", "number"):
+        for name in _OFF:
             w.menus[name].setEnabled(True)
         for gone in (self.bubble, self.pointer, self._escape):
             if isinstance(gone, QWidget):
