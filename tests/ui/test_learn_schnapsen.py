@@ -206,3 +206,35 @@ def test_leaving_the_guide_in_the_middle_puts_the_real_game_back_untouched(
     assert state is not None
     w.gestures.intent(state.view(0).legal[0])
     assert len(real.log) > len(moves)
+
+
+def test_a_real_game_left_at_its_deals_panel_comes_back_to_that_panel(
+        qtbot: Any, tmp_path: Path) -> None:
+    storage = Storage(tmp_path / "config", tmp_path / "data")
+    w = _table(qtbot, storage)
+    w.start_game("schnapsen", seats=[SeatConfig("You", True), SeatConfig("Bert", False)],
+                 seed=5)
+
+    def deal_over() -> bool:  # the first legal move whenever it is yours, to the deal's end
+        if w.summary.isVisible():
+            return True
+        state = w.flow.state
+        if w.flow.human_on_turn() and not w.flow.animator.busy and state is not None:
+            w.gestures.intent(state.view(0).legal[0])
+        return False
+
+    qtbot.waitUntil(deal_over, timeout=20_000)
+    real = w.flow.session
+    assert real is not None and not real.in_play and len(real.match.records) == 1
+    w.flow.flush_autosave()
+    saved = storage.autosave_path.read_bytes()
+    w.menus.learn["schnapsen"].trigger()
+    run = _guide(w)
+    _next(qtbot, run, "mouse")
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: w.flow.session is real and w.summary.isVisible(), timeout=20_000)
+    assert not real.in_play and len(real.match.records) == 1  # no deal dealt behind its back
+    w.flow.flush_autosave()
+    assert storage.autosave_path.read_bytes() == saved
+    QTest.mouseClick(w.summary.button, LEFT)  # Next deal, from the panel it was left at
+    qtbot.waitUntil(lambda: real.in_play, timeout=20_000)

@@ -29,9 +29,11 @@ from cardtable.cards import SUITS, parse_cards
 from cardtable.engine import Action, Start, View
 from cardtable.games import get_game, listed_games
 from cardtable.session import SeatConfig, Session
+from cardtable.ui.app.again import show_left_panel
 from cardtable.ui.app.guide_bubble import BUBBLE_W, Bubble, Pointer, bubble_spot
 from cardtable.ui.learn.guide import Guide, Say, They, You
 from cardtable.ui.learn.index import load_guide
+from cardtable.ui.play.ending import DealEnd
 from cardtable.ui.table import access
 from cardtable.ui.words.naming import default_name
 from cardtable.ui.words.text import words
@@ -140,11 +142,13 @@ class GuideRun(QObject):
         self._escape.activated.connect(lambda: self.leave())
         self._escape.setEnabled(False)
         self._keys: Any = None
+        self._left: DealEnd | None = None
 
     # --- starting and leaving ---------------------------------------------------------------
     def begin(self) -> None:
         w, flow = self.window, self.flow
         flow.flush_autosave()  # the real game, on disk as it stands
+        self._left = w.ending.last_deal_over  # its deal's panel, if it was left at it
         session = guide_session(self.guide)
         n = session.match.num_seats
         self.session = session
@@ -202,8 +206,10 @@ class GuideRun(QObject):
             return
         w.summary.hide()
         w.outcome.hide()
-        if self.previous is not None:
-            w.resume_session(self.previous)
+        previous = self.previous
+        if previous is not None:  # as it was left: in a deal, or at its deal's panel
+            w.resume_session(previous, between=not previous.in_play)
+            show_left_panel(w, previous, self._left)
         else:  # nothing was on the table: the games to choose from, and no way back
             flow.stop()
             flow.session = None

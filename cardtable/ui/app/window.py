@@ -365,13 +365,13 @@ class MainWindow(QMainWindow):
         self.resume_session(Session(match, seats), players)
 
     def resume_session(self, session: Session, players: dict[int, Any] | None = None,
-                       held: bool = False) -> None:
+                       held: bool = False, between: bool = False) -> None:
         """Show a session already under way (resumed, or played ahead by the demo); ``held``:
-        nobody acts until the flow's hold is let go."""
+        nobody acts until the flow's hold is let go; ``between``: between deals, as it is."""
         self._hide_overlays()
         self.game_id = session.info.id
         self._fit_deck(session.info, session.match.options, session.match.num_seats)
-        self.flow.take(session, players, held=held)
+        self.flow.take(session, players, held=held, between=between)
 
     def _fit_deck(self, info: Any, options: Any, seats: int) -> None:
         style = self.deck_override or deck_for(info, self.settings)
