@@ -22,8 +22,9 @@ GUIDE = Guide(
                      "this deal. A trump beats any card of another suit."), "trump"),
         Say(teach(C, "The face-down pile is the talon. After each trick, both of you draw "
                      "a card from it: the winner first."), "talon"),
-        Say(teach(C, "Cards count: ace 11, ten 10, king 4, queen 3, jack 2. You score the "
-                     "cards of the tricks you win. Your points are shown here."), "score"),
+        Say(teach(C, "Cards count: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. You "
+                     "score the cards of the tricks you win. Your points are shown here."),
+            "score"),
         You("exchange",
             teach(C, "You hold the jack of trumps, the {JH}. Before you lead, you may swap it "
                      "for the trump card: drag the {JH} onto the {AH} (or click the trump "

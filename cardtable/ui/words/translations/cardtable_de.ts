@@ -1497,8 +1497,8 @@
             <translation>Der verdeckte Stapel ist der Talon. Nach jedem Stich hebt ihr beide eine Karte davon ab, wer den Stich gemacht hat, zuerst.</translation>
         </message>
         <message>
-            <source>Cards count: ace 11, ten 10, king 4, queen 3, jack 2. You score the cards of the tricks you win. Your points are shown here.</source>
-            <translation>Die Karten zählen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2. Du bekommst die Karten der Stiche, die du machst. Deine Punkte stehen hier.</translation>
+            <source>Cards count: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. You score the cards of the tricks you win. Your points are shown here.</source>
+            <translation>Die Karten zählen: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. Du bekommst die Karten der Stiche, die du machst. Deine Punkte stehen hier.</translation>
         </message>
         <message>
             <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>

@@ -1500,8 +1500,8 @@
             <translation>Zakryty stos to talon. Po każdej lewie oboje dobieracie z niego po karcie, najpierw zwycięzca lewy.</translation>
         </message>
         <message>
-            <source>Cards count: ace 11, ten 10, king 4, queen 3, jack 2. You score the cards of the tricks you win. Your points are shown here.</source>
-            <translation>Wartość kart: as 11, dziesiątka 10, król 4, dama 3, walet 2. Liczą się karty z lew, które weźmiesz. Twoje punkty widać tutaj.</translation>
+            <source>Cards count: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. You score the cards of the tricks you win. Your points are shown here.</source>
+            <translation>Wartość kart: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. Liczą się karty z lew, które weźmiesz. Twoje punkty widać tutaj.</translation>
         </message>
         <message>
             <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>

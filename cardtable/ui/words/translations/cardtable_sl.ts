@@ -1503,8 +1503,8 @@
             <translation>Zaprti kupček je talon. Po vsakem vzetku oba vzameta z njega po eno karto, najprej tisti, ki je vzel.</translation>
         </message>
         <message>
-            <source>Cards count: ace 11, ten 10, king 4, queen 3, jack 2. You score the cards of the tricks you win. Your points are shown here.</source>
-            <translation>Karte štejejo: as 11, desetka 10, kralj 4, dama 3, fant 2. Štejejo karte vzetkov, ki jih dobiš. Tvoje točke so prikazane tukaj.</translation>
+            <source>Cards count: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. You score the cards of the tricks you win. Your points are shown here.</source>
+            <translation>Karte štejejo: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. Štejejo karte vzetkov, ki jih dobiš. Tvoje točke so prikazane tukaj.</translation>
         </message>
         <message>
             <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>

@@ -1494,8 +1494,8 @@
             <translation>กองไพ่ที่คว่ำอยู่คือกองจั่ว หลังแต่ละตา ทั้งสองคนจั่วคนละใบ ผู้ชนะตาจั่วก่อน</translation>
         </message>
         <message>
-            <source>Cards count: ace 11, ten 10, king 4, queen 3, jack 2. You score the cards of the tricks you win. Your points are shown here.</source>
-            <translation>แต้มของไพ่: เอซ 11 สิบ 10 คิง 4 ควีน 3 แจ็ค 2 คุณได้แต้มจากไพ่ในตาที่คุณชนะ แต้มของคุณแสดงอยู่ตรงนี้</translation>
+            <source>Cards count: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. You score the cards of the tricks you win. Your points are shown here.</source>
+            <translation>แต้มของไพ่: {ace} 11 {ten} 10 {king} 4 {queen} 3 {jack} 2 คุณได้แต้มจากไพ่ในตาที่คุณชนะ แต้มของคุณแสดงอยู่ตรงนี้</translation>
         </message>
         <message>
             <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
