@@ -1486,7 +1486,7 @@
         <name>learn schnapsen</name>
         <message>
             <source>Welcome to Schnapsen! Two players, 20 cards. Whoever first counts 66 points wins the deal. These five cards are yours.</source>
-            <translation>Willkommen beim Schnapsen! Zwei Spieler, 20 Karten. Wer zuerst 66 Punkte zählt, gewinnt das Spiel. Diese fünf Karten gehören dir.</translation>
+            <translation>Willkommen beim Schnapsen! Zwei Spieler, 20 Karten. Wer zuerst 66 Augen zählt, gewinnt das Spiel. Diese fünf Karten gehören dir.</translation>
         </message>
         <message>
             <source>The card turned up under the pile is the trump card: {H} are trumps this deal. A trump beats any card of another suit.</source>
@@ -1501,24 +1501,12 @@
             <translation>Die Karten zählen: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. Du bekommst die Karten der Stiche, die du machst. Deine Punkte stehen hier.</translation>
         </message>
         <message>
-            <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
-            <translation>Du hast den Trumpfbuben: {JH}. Bevor du ausspielst, darfst du ihn gegen die Trumpfkarte tauschen: Zieh die Karte {JH} auf die Karte {AH} (oder klick auf die Trumpfkarte).</translation>
-        </message>
-        <message>
-            <source>Not yet: first swap your {JH} for the {AH}. Drag the jack onto the trump card.</source>
-            <translation>Noch nicht: Tausch zuerst die Karte {JH} gegen die Karte {AH}. Zieh den Buben auf die Trumpfkarte.</translation>
-        </message>
-        <message>
-            <source>Now the {AH} is yours. You also hold the king and the queen of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
-            <translation>Jetzt gehört dir die Karte {AH}. Du hast auch König und Dame derselben Farbe, {KS} und {QS}: ein Paar! Es zählt 20 (40 in Trumpf), sobald du einen Stich machst.</translation>
-        </message>
-        <message>
             <source>Announce it: play the {KS} and answer Yes when you are asked whether to announce the marriage.</source>
             <translation>Sag es an: Spiel die Karte {KS} und antworte mit Ja, wenn du gefragt wirst, ob du das Paar ansagen willst.</translation>
         </message>
         <message>
             <source>Not that one: play the {KS} and announce the marriage, it is worth 20 points.</source>
-            <translation>Nicht diese: Spiel die Karte {KS} und sag das Paar an, es zählt 20 Punkte.</translation>
+            <translation>Nicht diese: Spiel die Karte {KS} und sag das Paar an, es zählt 20 Augen.</translation>
         </message>
         <message>
             <source>Now lead the {KS} of your marriage.</source>
@@ -1533,8 +1521,20 @@
             <translation>Anna gibt zu. Solange der Talon reicht, muss sie keine Farbe bedienen.</translation>
         </message>
         <message>
-            <source>Your king beats her jack: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
-            <translation>Dein König schlägt ihren Buben: Der Stich gehört dir, 4 + 2 Punkte, und jetzt zählen auch die 20 des Paares: 26. Ihr habt beide eine Karte abgehoben.</translation>
+            <source>You hold the {jack} of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
+            <translation>Deine Karte {JH} ist der Trumpf-{jack}. Bevor du ausspielst, darfst du sie gegen die Trumpfkarte tauschen: Zieh die Karte {JH} auf die Karte {AH} (oder klick auf die Trumpfkarte).</translation>
+        </message>
+        <message>
+            <source>Not yet: first swap your {JH} for the {AH}. Drag it onto the trump card.</source>
+            <translation>Noch nicht: Tausch zuerst die Karte {JH} gegen die Karte {AH}. Zieh sie auf die Trumpfkarte.</translation>
+        </message>
+        <message>
+            <source>Now the {AH} is yours. You also hold the {king} and the {queen} of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
+            <translation>Jetzt gehört dir die Karte {AH}. Du hast auch {king} und {queen} derselben Farbe, {KS} und {QS}: ein Paar! Es zählt 20 Augen (40 in Trumpf), sobald du einen Stich machst.</translation>
+        </message>
+        <message>
+            <source>Your {KS} beats her {JD}: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
+            <translation>Deine Karte {KS} schlägt ihre Karte {JD}: Der Stich gehört dir, 4 + 2 Augen, und jetzt zählen auch die 20 des Paares: 26. Ihr habt beide eine Karte abgehoben.</translation>
         </message>
         <message>
             <source>The winner leads. Your {AC} is the highest club: lead it.</source>
@@ -1546,7 +1546,7 @@
         </message>
         <message>
             <source>Another trick: 11 + 3 = 14, you have 40. Lead your new ace, the {AD}.</source>
-            <translation>Noch ein Stich: 11 + 3 = 14, du hast 40. Spiel dein neues Ass aus: {AD}.</translation>
+            <translation>Noch ein Stich: 11 + 3 = 14 Augen, du hast 40. Spiel deine neue Karte {AD} aus.</translation>
         </message>
         <message>
             <source>Lead the {AD}: an ace wins unless it is trumped.</source>
@@ -1554,19 +1554,19 @@
         </message>
         <message>
             <source>55 points! Now lead the {QS}: let us see what Anna does.</source>
-            <translation>55 Punkte! Spiel jetzt die Karte {QS} aus: Mal sehen, was Anna macht.</translation>
+            <translation>55 Augen! Spiel jetzt die Karte {QS} aus: Mal sehen, was Anna macht.</translation>
         </message>
         <message>
             <source>Lead the {QS} this time: keep your trumps for later.</source>
             <translation>Spiel diesmal die Karte {QS} aus: Heb dir deine Trümpfe für später auf.</translation>
         </message>
         <message>
-            <source>Anna played the {KH}, a trump: it beats your queen even though it is another suit. Her trick, so she leads next.</source>
-            <translation>Anna hat die Karte {KH} gespielt, einen Trumpf: Er sticht deine Dame, obwohl er eine andere Farbe ist. Ihr Stich, also spielt sie als Nächste aus.</translation>
+            <source>Anna played the {KH}, a trump: it beats your {QS} even though it is another suit. Her trick, so she leads next.</source>
+            <translation>Anna hat die Karte {KH} gespielt, einen Trumpf: Er sticht deine Karte {QS}, obwohl er eine andere Farbe ist. Ihr Stich, also spielt sie als Nächste aus.</translation>
         </message>
         <message>
             <source>Anna leads the {TS}. Take it with your {AS}: 11 + 10 points, and you are past 66.</source>
-            <translation>Anna spielt die Karte {TS} aus. Stich sie mit der Karte {AS}: 11 + 10 Punkte, und du hast mehr als 66.</translation>
+            <translation>Anna spielt die Karte {TS} aus. Stich sie mit der Karte {AS}: 11 + 10 Augen, und du hast mehr als 66.</translation>
         </message>
         <message>
             <source>Play the {AS}: the highest spade takes her ten.</source>
@@ -1574,7 +1574,7 @@
         </message>
         <message>
             <source>You reached 66 and win the deal! Anna has fewer than 33, so it is worth 2 game points. The first to win 7 game points wins the Bummerl.</source>
-            <translation>Du hast 66 erreicht und gewinnst das Spiel! Anna hat weniger als 33, darum zählt es 2 Punkte. Wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
+            <translation>Du hast 66 Augen erreicht und gewinnst das Spiel! Anna hat weniger als 33, darum zählt es 2 Punkte. Wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
         </message>
         <message>
             <source>That is Schnapsen. Closing the talon, and the strict rules once it is empty, are in the rules (F1). Ready for a real game?</source>

@@ -1504,18 +1504,6 @@
             <translation>Wartość kart: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. Liczą się karty z lew, które weźmiesz. Twoje punkty widać tutaj.</translation>
         </message>
         <message>
-            <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
-            <translation>Masz waleta atutowego: {JH}. Zanim wyjdziesz, możesz wymienić go na kartę atutową: przeciągnij kartę {JH} na kartę {AH} (albo kliknij kartę atutową).</translation>
-        </message>
-        <message>
-            <source>Not yet: first swap your {JH} for the {AH}. Drag the jack onto the trump card.</source>
-            <translation>Jeszcze nie: najpierw wymień kartę {JH} na kartę {AH}. Przeciągnij waleta na kartę atutową.</translation>
-        </message>
-        <message>
-            <source>Now the {AH} is yours. You also hold the king and the queen of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
-            <translation>Teraz karta {AH} jest twoja. Masz też króla i damę w jednym kolorze, {KS} i {QS}: to meldunek! Jest wart 20 (40 w atutach), gdy weźmiesz lewę.</translation>
-        </message>
-        <message>
             <source>Announce it: play the {KS} and answer Yes when you are asked whether to announce the marriage.</source>
             <translation>Zgłoś go: zagraj kartę {KS} i odpowiedz Tak na pytanie, czy zgłosić meldunek.</translation>
         </message>
@@ -1536,8 +1524,20 @@
             <translation>Anna odpowiada. Dopóki jest talon, nie musi dokładać do koloru.</translation>
         </message>
         <message>
-            <source>Your king beats her jack: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
-            <translation>Twój król bije jej waleta: lewa jest twoja, 4 + 2 punkty, a teraz liczy się też 20 za meldunek: 26. Oboje dobraliście kartę.</translation>
+            <source>You hold the {jack} of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
+            <translation>Masz kartę {JH}, czyli atutowy {jack}. Zanim wyjdziesz, możesz ją wymienić na kartę atutową: przeciągnij kartę {JH} na kartę {AH} (albo kliknij kartę atutową).</translation>
+        </message>
+        <message>
+            <source>Not yet: first swap your {JH} for the {AH}. Drag it onto the trump card.</source>
+            <translation>Jeszcze nie: najpierw wymień kartę {JH} na kartę {AH}. Przeciągnij ją na kartę atutową.</translation>
+        </message>
+        <message>
+            <source>Now the {AH} is yours. You also hold the {king} and the {queen} of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
+            <translation>Teraz karta {AH} jest twoja. Masz też karty {king} i {queen} w jednym kolorze, {KS} i {QS}: to meldunek! Jest wart 20 (40 w atutach), gdy weźmiesz lewę.</translation>
+        </message>
+        <message>
+            <source>Your {KS} beats her {JD}: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
+            <translation>Twoja karta {KS} bije jej kartę {JD}: lewa jest twoja, 4 + 2 punkty, a teraz liczy się też 20 za meldunek: 26. Oboje dobraliście kartę.</translation>
         </message>
         <message>
             <source>The winner leads. Your {AC} is the highest club: lead it.</source>
@@ -1564,8 +1564,8 @@
             <translation>Tym razem wyjdź kartą {QS}: zachowaj atuty na później.</translation>
         </message>
         <message>
-            <source>Anna played the {KH}, a trump: it beats your queen even though it is another suit. Her trick, so she leads next.</source>
-            <translation>Anna zagrała kartę {KH}, atut: bije twoją damę, choć to inny kolor. Lewa jest jej, więc teraz ona wychodzi.</translation>
+            <source>Anna played the {KH}, a trump: it beats your {QS} even though it is another suit. Her trick, so she leads next.</source>
+            <translation>Anna zagrała kartę {KH}, atut: bije twoją kartę {QS}, choć to inny kolor. Lewa jest jej, więc teraz ona wychodzi.</translation>
         </message>
         <message>
             <source>Anna leads the {TS}. Take it with your {AS}: 11 + 10 points, and you are past 66.</source>

@@ -1507,18 +1507,6 @@
             <translation>Karte štejejo: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. Štejejo karte vzetkov, ki jih dobiš. Tvoje točke so prikazane tukaj.</translation>
         </message>
         <message>
-            <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
-            <translation>Imaš adutnega fanta: {JH}. Preden začneš, ga lahko zamenjaš za adutno karto: povleci karto {JH} na karto {AH} (ali klikni adutno karto).</translation>
-        </message>
-        <message>
-            <source>Not yet: first swap your {JH} for the {AH}. Drag the jack onto the trump card.</source>
-            <translation>Še ne: najprej zamenjaj karto {JH} za karto {AH}. Povleci fanta na adutno karto.</translation>
-        </message>
-        <message>
-            <source>Now the {AH} is yours. You also hold the king and the queen of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
-            <translation>Zdaj je karta {AH} tvoja. Imaš tudi kralja in damo iste barve, {KS} in {QS}: poroka! Vredna je 20 (40 v adutu), ko dobiš vzetek.</translation>
-        </message>
-        <message>
             <source>Announce it: play the {KS} and answer Yes when you are asked whether to announce the marriage.</source>
             <translation>Napovej jo: igraj karto {KS} in odgovori z Da, ko te vpraša, ali napoveš poroko.</translation>
         </message>
@@ -1539,8 +1527,20 @@
             <translation>Anna odgovori. Dokler je talon, ji ni treba pritrditi barve.</translation>
         </message>
         <message>
-            <source>Your king beats her jack: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
-            <translation>Tvoj kralj premaga njenega fanta: vzetek je tvoj, 4 + 2 točki, zdaj pa štejejo tudi 20 točk poroke: 26. Oba sta vzela karto.</translation>
+            <source>You hold the {jack} of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
+            <translation>Imaš karto {JH}, adutni {jack}. Preden začneš, jo lahko zamenjaš za adutno karto: povleci karto {JH} na karto {AH} (ali klikni adutno karto).</translation>
+        </message>
+        <message>
+            <source>Not yet: first swap your {JH} for the {AH}. Drag it onto the trump card.</source>
+            <translation>Še ne: najprej zamenjaj karto {JH} za karto {AH}. Povleci jo na adutno karto.</translation>
+        </message>
+        <message>
+            <source>Now the {AH} is yours. You also hold the {king} and the {queen} of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
+            <translation>Zdaj je karta {AH} tvoja. Imaš tudi karti {king} in {queen} iste barve, {KS} in {QS}: poroka! Vredna je 20 (40 v adutu), ko dobiš vzetek.</translation>
+        </message>
+        <message>
+            <source>Your {KS} beats her {JD}: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
+            <translation>Tvoja karta {KS} premaga njeno karto {JD}: vzetek je tvoj, 4 + 2 točki, zdaj pa štejejo tudi 20 točk poroke: 26. Oba sta vzela karto.</translation>
         </message>
         <message>
             <source>The winner leads. Your {AC} is the highest club: lead it.</source>
@@ -1567,8 +1567,8 @@
             <translation>Tokrat začni s karto {QS}: adute prihrani za pozneje.</translation>
         </message>
         <message>
-            <source>Anna played the {KH}, a trump: it beats your queen even though it is another suit. Her trick, so she leads next.</source>
-            <translation>Anna je igrala karto {KH}, adut: premaga tvojo damo, čeprav je druge barve. Vzetek je njen, zato zdaj začne ona.</translation>
+            <source>Anna played the {KH}, a trump: it beats your {QS} even though it is another suit. Her trick, so she leads next.</source>
+            <translation>Anna je igrala karto {KH}, adut: premaga tvojo karto {QS}, čeprav je druge barve. Vzetek je njen, zato zdaj začne ona.</translation>
         </message>
         <message>
             <source>Anna leads the {TS}. Take it with your {AS}: 11 + 10 points, and you are past 66.</source>

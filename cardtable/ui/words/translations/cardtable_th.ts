@@ -1498,18 +1498,6 @@
             <translation>แต้มของไพ่: {ace} 11 {ten} 10 {king} 4 {queen} 3 {jack} 2 คุณได้แต้มจากไพ่ในตาที่คุณชนะ แต้มของคุณแสดงอยู่ตรงนี้</translation>
         </message>
         <message>
-            <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
-            <translation>คุณมีแจ็คทรัมป์ คือ{JH} ก่อนนำไพ่ คุณเปลี่ยนมันกับไพ่ทรัมป์ได้: ลาก{JH}ไปวางบน{AH} (หรือคลิกไพ่ทรัมป์)</translation>
-        </message>
-        <message>
-            <source>Not yet: first swap your {JH} for the {AH}. Drag the jack onto the trump card.</source>
-            <translation>ยังก่อน: เปลี่ยน{JH}กับ{AH}ก่อน ลากแจ็คไปวางบนไพ่ทรัมป์</translation>
-        </message>
-        <message>
-            <source>Now the {AH} is yours. You also hold the king and the queen of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
-            <translation>ตอนนี้{AH}เป็นของคุณแล้ว คุณยังมีคิงกับควีนดอกเดียวกัน คือ{KS}และ{QS}: เป็นคู่! มีค่า 20 (40 ถ้าเป็นทรัมป์) เมื่อคุณชนะตาแล้ว</translation>
-        </message>
-        <message>
             <source>Announce it: play the {KS} and answer Yes when you are asked whether to announce the marriage.</source>
             <translation>ประกาศเลย: ลง{KS}แล้วตอบว่าใช่ เมื่อถูกถามว่าจะประกาศคู่ไหม</translation>
         </message>
@@ -1530,8 +1518,20 @@
             <translation>Anna ลงตาม ขณะที่กองจั่วยังมีอยู่ เธอไม่ต้องลงตามดอก</translation>
         </message>
         <message>
-            <source>Your king beats her jack: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
-            <translation>คิงของคุณชนะแจ็คของเธอ: ตานี้เป็นของคุณ 4 + 2 แต้ม และ 20 แต้มของคู่ก็นับแล้ว: 26 ทั้งสองคนจั่วไพ่คนละใบ</translation>
+            <source>You hold the {jack} of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
+            <translation>คุณมี{jack}ทรัมป์ คือ{JH} ก่อนนำไพ่ คุณเปลี่ยนมันกับไพ่ทรัมป์ได้: ลาก{JH}ไปวางบน{AH} (หรือคลิกไพ่ทรัมป์)</translation>
+        </message>
+        <message>
+            <source>Not yet: first swap your {JH} for the {AH}. Drag it onto the trump card.</source>
+            <translation>ยังก่อน: เปลี่ยน{JH}กับ{AH}ก่อน ลากไปวางบนไพ่ทรัมป์</translation>
+        </message>
+        <message>
+            <source>Now the {AH} is yours. You also hold the {king} and the {queen} of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
+            <translation>ตอนนี้{AH}เป็นของคุณแล้ว คุณยังมี{king}กับ{queen}ดอกเดียวกัน คือ{KS}และ{QS}: เป็นคู่! มีค่า 20 (40 ถ้าเป็นทรัมป์) เมื่อคุณชนะตาแล้ว</translation>
+        </message>
+        <message>
+            <source>Your {KS} beats her {JD}: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
+            <translation>{KS}ของคุณชนะ{JD}ของเธอ: ตานี้เป็นของคุณ 4 + 2 แต้ม และ 20 แต้มของคู่ก็นับแล้ว: 26 ทั้งสองคนจั่วไพ่คนละใบ</translation>
         </message>
         <message>
             <source>The winner leads. Your {AC} is the highest club: lead it.</source>
@@ -1558,8 +1558,8 @@
             <translation>ครั้งนี้นำด้วย{QS}: เก็บทรัมป์ไว้ใช้ทีหลัง</translation>
         </message>
         <message>
-            <source>Anna played the {KH}, a trump: it beats your queen even though it is another suit. Her trick, so she leads next.</source>
-            <translation>Anna ลง{KH} ซึ่งเป็นทรัมป์: ชนะควีนของคุณแม้จะเป็นคนละดอก ตานี้เป็นของเธอ เธอจึงนำต่อ</translation>
+            <source>Anna played the {KH}, a trump: it beats your {QS} even though it is another suit. Her trick, so she leads next.</source>
+            <translation>Anna ลง{KH} ซึ่งเป็นทรัมป์: ชนะ{QS}ของคุณแม้จะเป็นคนละดอก ตานี้เป็นของเธอ เธอจึงนำต่อ</translation>
         </message>
         <message>
             <source>Anna leads the {TS}. Take it with your {AS}: 11 + 10 points, and you are past 66.</source>
