@@ -1386,12 +1386,12 @@
             <translation>Vor dem Geben hat jeder 1 Marke in jedes der sieben äußeren Fächer gelegt. Die letzte Karte des Gebers wird gezeigt und bestimmt den Trumpf: {7H}, also ist {H} Trumpf.</translation>
         </message>
         <message>
-            <source>Melden: whoever holds the ace, king, queen, jack or ten of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took King, Queen, and Mariage (king and queen of trumps together).</source>
-            <translation>Melden: Wer Ass, König, Dame, Bube oder Zehn in Trumpf hat, bekommt die Marken dieses Fachs. Anna hat {KH} und {QH}: Sie hat König, Dame und Mariage (König und Dame in Trumpf zusammen) bekommen.</translation>
+            <source>Melden: whoever holds the {ace}, {king}, {queen}, {jack} or {ten} of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took {king}, {queen}, and Mariage (the two together).</source>
+            <translation>Melden: Wer {ace}, {king}, {queen}, {jack} oder {ten} in Trumpf hat, bekommt die Marken dieses Fachs. Anna hat {KH} und {QH}: Sie hat {king}, {queen} und Mariage (beide zusammen) bekommen.</translation>
         </message>
         <message>
-            <source>Nobody holds the ace, jack or ten of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
-            <translation>Niemand hat Ass, Bube oder Zehn in Trumpf, und niemand hat eine Sequenz (drei Karten einer Farbe in Folge): Diese Marken bleiben auf dem Brett und warten auf das nächste Spiel.</translation>
+            <source>Nobody holds the {ace}, {jack} or {ten} of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
+            <translation>Niemand hat {ace}, {jack} oder {ten} in Trumpf, und niemand hat eine Sequenz (drei Karten einer Farbe in Folge): Diese Marken bleiben auf dem Brett und warten auf das nächste Spiel.</translation>
         </message>
         <message>
             <source>Now Pochen, a betting round. Only a player with a Kunststück may bet: two or more cards of the same rank. You hold a pair of kings!</source>
@@ -1454,8 +1454,8 @@
             <translation>Die Karte {TC} liegt im Talon, bei den Karten, die niemand bekommen hat: Die Kette endet. Anna hat die letzte Karte gespielt, also beginnt sie die nächste Kette.</translation>
         </message>
         <message>
-            <source>Anna starts with the {9S}. Bert holds the ten and the jack, Clara the queen.</source>
-            <translation>Anna beginnt mit der Karte {9S}. Bert hat die Zehn und den Buben, Clara die Dame.</translation>
+            <source>Anna starts with the {9S}. Bert holds the {TS} and the {JS}, Clara the {QS}.</source>
+            <translation>Anna beginnt mit der Karte {9S}. Bert hat {TS} und {JS}, Clara {QS}.</translation>
         </message>
         <message>
             <source>The {KS} comes next, and it is yours: play it. The ace of spades is in the talon, so you will start the next chain.</source>

@@ -1389,12 +1389,12 @@
             <translation>Przed rozdaniem każdy włożył 1 żeton do każdej z siedmiu zewnętrznych przegródek. Ostatnia karta rozdającego jest pokazana i wyznacza atut: {7H}, więc atutem jest {H}.</translation>
         </message>
         <message>
-            <source>Melden: whoever holds the ace, king, queen, jack or ten of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took King, Queen, and Mariage (king and queen of trumps together).</source>
-            <translation>Melden: kto ma asa, króla, damę, waleta albo dziesiątkę atutową, bierze żetony z tej przegródki. Anna ma {KH} i {QH}: wzięła Króla, Damę i Mariaż (król i dama atutowa razem).</translation>
+            <source>Melden: whoever holds the {ace}, {king}, {queen}, {jack} or {ten} of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took {king}, {queen}, and Mariage (the two together).</source>
+            <translation>Melden: kto ma atutowe karty {ace}, {king}, {queen}, {jack} albo {ten}, bierze żetony z tej przegródki. Anna ma {KH} i {QH}: wzięła przegródki {king}, {queen} i Mariaż (obie karty razem).</translation>
         </message>
         <message>
-            <source>Nobody holds the ace, jack or ten of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
-            <translation>Nikt nie ma atutowego asa, waleta ani dziesiątki i nikt nie ma sekwensu (trzech kolejnych kart jednego koloru): te żetony zostają na planszy i czekają na następne rozdanie.</translation>
+            <source>Nobody holds the {ace}, {jack} or {ten} of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
+            <translation>Nikt nie ma atutowych kart {ace}, {jack} ani {ten} i nikt nie ma sekwensu (trzech kolejnych kart jednego koloru): te żetony zostają na planszy i czekają na następne rozdanie.</translation>
         </message>
         <message>
             <source>Now Pochen, a betting round. Only a player with a Kunststück may bet: two or more cards of the same rank. You hold a pair of kings!</source>
@@ -1457,8 +1457,8 @@
             <translation>Karta {TC} jest w talonie, wśród kart, których nikt nie dostał: łańcuch się kończy. Anna zagrała ostatnią kartę, więc zaczyna następny łańcuch.</translation>
         </message>
         <message>
-            <source>Anna starts with the {9S}. Bert holds the ten and the jack, Clara the queen.</source>
-            <translation>Anna zaczyna kartą {9S}. Bert ma dziesiątkę i waleta, Clara damę.</translation>
+            <source>Anna starts with the {9S}. Bert holds the {TS} and the {JS}, Clara the {QS}.</source>
+            <translation>Anna zaczyna kartą {9S}. Bert ma {TS} i {JS}, Clara {QS}.</translation>
         </message>
         <message>
             <source>The {KS} comes next, and it is yours: play it. The ace of spades is in the talon, so you will start the next chain.</source>

@@ -1392,12 +1392,12 @@
             <translation>Pred deljenjem je vsak dal 1 žeton v vsako od sedmih zunanjih polj. Delivčeva zadnja karta je pokazana in določi adut: {7H}, torej je adut {H}.</translation>
         </message>
         <message>
-            <source>Melden: whoever holds the ace, king, queen, jack or ten of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took King, Queen, and Mariage (king and queen of trumps together).</source>
-            <translation>Melden: kdor ima adutnega asa, kralja, damo, fanta ali desetko, dobi žetone tega polja. Anna ima {KH} in {QH}: dobila je Kralja, Damo in Mariage (adutni kralj in dama skupaj).</translation>
+            <source>Melden: whoever holds the {ace}, {king}, {queen}, {jack} or {ten} of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took {king}, {queen}, and Mariage (the two together).</source>
+            <translation>Melden: kdor ima adutne karte {ace}, {king}, {queen}, {jack} ali {ten}, dobi žetone tega polja. Anna ima {KH} in {QH}: dobila je polja {king}, {queen} in Mariage (obe karti skupaj).</translation>
         </message>
         <message>
-            <source>Nobody holds the ace, jack or ten of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
-            <translation>Nihče nima adutnega asa, fanta ali desetke in nihče nima sekvence (treh zaporednih kart iste barve): ti žetoni ostanejo na deski in čakajo na naslednjo igro.</translation>
+            <source>Nobody holds the {ace}, {jack} or {ten} of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
+            <translation>Nihče nima adutnih kart {ace}, {jack} ali {ten} in nihče nima sekvence (treh zaporednih kart iste barve): ti žetoni ostanejo na deski in čakajo na naslednjo igro.</translation>
         </message>
         <message>
             <source>Now Pochen, a betting round. Only a player with a Kunststück may bet: two or more cards of the same rank. You hold a pair of kings!</source>
@@ -1460,8 +1460,8 @@
             <translation>Karta {TC} je v talonu, med kartami, ki jih ni dobil nihče: veriga se ustavi. Anna je igrala zadnjo karto, zato začne naslednjo verigo.</translation>
         </message>
         <message>
-            <source>Anna starts with the {9S}. Bert holds the ten and the jack, Clara the queen.</source>
-            <translation>Anna začne s karto {9S}. Bert ima desetko in fanta, Clara damo.</translation>
+            <source>Anna starts with the {9S}. Bert holds the {TS} and the {JS}, Clara the {QS}.</source>
+            <translation>Anna začne s karto {9S}. Bert ima {TS} in {JS}, Clara {QS}.</translation>
         </message>
         <message>
             <source>The {KS} comes next, and it is yours: play it. The ace of spades is in the talon, so you will start the next chain.</source>

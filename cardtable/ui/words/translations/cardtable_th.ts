@@ -1383,12 +1383,12 @@
             <translation>ก่อนแจก ทุกคนวางชิป 1 อันในแต่ละช่องรอบนอกทั้งเจ็ดช่อง ไพ่ใบสุดท้ายของคนแจกถูกเปิดให้เห็นและกำหนดทรัมป์: {7H} ดังนั้น{H}เป็นทรัมป์</translation>
         </message>
         <message>
-            <source>Melden: whoever holds the ace, king, queen, jack or ten of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took King, Queen, and Mariage (king and queen of trumps together).</source>
-            <translation>เมลเดน: ใครมีเอซ คิง ควีน แจ็ค หรือสิบที่เป็นทรัมป์ ได้ชิปในช่องนั้น Anna มี{KH}และ{QH}: เธอได้ช่องคิง ควีน และมารีอาช (คิงกับควีนทรัมป์คู่กัน)</translation>
+            <source>Melden: whoever holds the {ace}, {king}, {queen}, {jack} or {ten} of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took {king}, {queen}, and Mariage (the two together).</source>
+            <translation>เมลเดน: ใครมี{ace} {king} {queen} {jack} หรือ{ten}ที่เป็นทรัมป์ ได้ชิปในช่องนั้น Anna มี{KH}และ{QH}: เธอได้ช่อง{king} {queen} และมารีอาช (สองใบนี้คู่กัน)</translation>
         </message>
         <message>
-            <source>Nobody holds the ace, jack or ten of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
-            <translation>ไม่มีใครมีเอซ แจ็ค หรือสิบที่เป็นทรัมป์ และไม่มีใครมีเซเควนซ์ (ไพ่ดอกเดียวกันเรียงกันสามใบ): ชิปเหล่านั้นอยู่บนกระดานรอรอบแจกถัดไป</translation>
+            <source>Nobody holds the {ace}, {jack} or {ten} of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
+            <translation>ไม่มีใครมี{ace} {jack} หรือ{ten}ที่เป็นทรัมป์ และไม่มีใครมีเซเควนซ์ (ไพ่ดอกเดียวกันเรียงกันสามใบ): ชิปเหล่านั้นอยู่บนกระดานรอรอบแจกถัดไป</translation>
         </message>
         <message>
             <source>Now Pochen, a betting round. Only a player with a Kunststück may bet: two or more cards of the same rank. You hold a pair of kings!</source>
@@ -1451,8 +1451,8 @@
             <translation>{TC}อยู่ในกองจั่ว ซึ่งเป็นไพ่ที่ไม่มีใครได้: โซ่จึงหยุด Anna ลงใบสุดท้าย เธอจึงเริ่มโซ่ถัดไป</translation>
         </message>
         <message>
-            <source>Anna starts with the {9S}. Bert holds the ten and the jack, Clara the queen.</source>
-            <translation>Anna เริ่มด้วย{9S} Bert มีสิบกับแจ็ค Clara มีควีน</translation>
+            <source>Anna starts with the {9S}. Bert holds the {TS} and the {JS}, Clara the {QS}.</source>
+            <translation>Anna เริ่มด้วย{9S} Bert มี{TS}กับ{JS} Clara มี{QS}</translation>
         </message>
         <message>
             <source>The {KS} comes next, and it is yours: play it. The ace of spades is in the talon, so you will start the next chain.</source>
