@@ -430,6 +430,117 @@
         </message>
     </context>
     <context>
+        <name>analysis</name>
+        <message>
+            <source>Good</source>
+            <translation>Gut</translation>
+        </message>
+        <message>
+            <source>Inaccuracy</source>
+            <translation>Ungenauigkeit</translation>
+        </message>
+        <message>
+            <source>Mistake</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>Blunder</source>
+            <translation>Grober Fehler</translation>
+        </message>
+        <message>
+            <source>Good: {move} (expected {amount}).</source>
+            <translation>Gut: {move} (erwartet {amount}).</translation>
+        </message>
+        <message>
+            <source>{verdict}: {move} cost about {amount}; better: {best} (expected {expected}).</source>
+            <translation>{verdict}: {move} kostete etwa {amount}; besser: {best} (erwartet {expected}).</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} was the best ({amount}).</source>
+            <translation>Mit allen Karten offen: {move} war das Beste ({amount}).</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} gives {amount}, {best} {expected}.</source>
+            <translation>Mit allen Karten offen: {move} bringt {amount}, {best} {expected}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blunders</source>
+            <translation>
+                <numerusform>%n grober Fehler</numerusform>
+                <numerusform>%n grobe Fehler</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistakes</source>
+            <translation>
+                <numerusform>%n Fehler</numerusform>
+                <numerusform>%n Fehler</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n inaccuracies</source>
+            <translation>
+                <numerusform>%n Ungenauigkeit</numerusform>
+                <numerusform>%n Ungenauigkeiten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decisions rated</source>
+            <translation>
+                <numerusform>%n Entscheidung bewertet</numerusform>
+                <numerusform>%n Entscheidungen bewertet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No mistakes: every choice was as good as the best ({rated}).</source>
+            <translation>Keine Fehler: jede Wahl war so gut wie die beste ({rated}).</translation>
+        </message>
+        <message>
+            <source>{counts}; about {amount} lost ({rated}).</source>
+            <translation>{counts}; etwa {amount} verloren ({rated}).</translation>
+        </message>
+        <message>
+            <source>Analyse my play</source>
+            <translation>Mein Spiel analysieren</translation>
+        </message>
+        <message>
+            <source>Rate each of your decisions by the strongest computer player, knowing only what you knew then</source>
+            <translation>Jede deiner Entscheidungen vom stärksten Computerspieler bewerten lassen, der nur weiß, was du damals wusstest</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Analysing your decisions…</source>
+            <translation>Deine Entscheidungen werden analysiert …</translation>
+        </message>
+        <message>
+            <source>The analysis was cancelled.</source>
+            <translation>Die Analyse wurde abgebrochen.</translation>
+        </message>
+        <message>
+            <source>The analysis failed: {why}</source>
+            <translation>Die Analyse ist fehlgeschlagen: {why}</translation>
+        </message>
+        <message>
+            <source>Expected result along the deal</source>
+            <translation>Erwartetes Ergebnis im Lauf des Spiels</translation>
+        </message>
+        <message>
+            <source>Your play</source>
+            <translation>Dein Spiel</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Bestes Spiel</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>Fehler</translation>
+        </message>
+    </context>
+    <context>
         <name>board</name>
         <message>
             <source>Mariage</source>
@@ -2917,6 +3028,14 @@
             <translation>{value} Marken</translation>
         </message>
         <message>
+            <source>Melden</source>
+            <translation>Melden</translation>
+        </message>
+        <message>
+            <source>Ausspielen</source>
+            <translation>Ausspielen</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>Ich poche {n}!</translation>
         </message>
@@ -3579,7 +3698,7 @@
         </message>
         <message>
             <source>The talon is closed</source>
-            <translation>Es ist zugedreht</translation>
+            <translation>Der Talon ist zugedreht</translation>
         </message>
         <message>
             <source>The talon is used up</source>
@@ -4003,6 +4122,18 @@
         <message>
             <source>{value} points</source>
             <translation>{value} Punkte</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>Ansagen</translation>
+        </message>
+        <message>
+            <source>The blind nil exchange</source>
+            <translation>Tausch bei Blind Nil</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Stiche</translation>
         </message>
         <message>
             <source>Blind nil</source>
@@ -4623,6 +4754,14 @@
             <translation>Dieses Spiel Zug für Zug durchgehen, alle Karten offen</translation>
         </message>
         <message>
+            <source>Analyse (A)</source>
+            <translation>Analyse (A)</translation>
+        </message>
+        <message>
+            <source>How well you played this deal: each decision rated, the better choice shown</source>
+            <translation>Wie gut du dieses Spiel gespielt hast: jede Entscheidung bewertet, die bessere Wahl gezeigt</translation>
+        </message>
+        <message>
             <source>Back to the match</source>
             <translation>Zurück zur Partie</translation>
         </message>
@@ -4716,6 +4855,14 @@
         <message>
             <source>; the figures on the cards are the expected results</source>
             <translation>; die Zahlen auf den Karten sind die erwarteten Ergebnisse</translation>
+        </message>
+        <message>
+            <source>{phase}: {move}</source>
+            <translation>{phase}: {move}</translation>
+        </message>
+        <message>
+            <source>{phase}…</source>
+            <translation>{phase}…</translation>
         </message>
         <message>
             <source>Paused: press Space or Enter, or click the table, to go on.</source>
@@ -5026,6 +5173,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} Marken</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>Trumpf</translation>
+        </message>
+        <message>
+            <source>Play or pass</source>
+            <translation>Tippen oder passen</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Stiche</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -5602,6 +5761,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} Marken</translation>
+        </message>
+        <message>
+            <source>Doppeln</source>
+            <translation>Doppeln</translation>
+        </message>
+        <message>
+            <source>The contract</source>
+            <translation>Die Spielansage</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Stiche</translation>
         </message>
         <message>
             <source>Must play Six</source>

@@ -433,6 +433,121 @@
         </message>
     </context>
     <context>
+        <name>analysis</name>
+        <message>
+            <source>Good</source>
+            <translation>Dobrze</translation>
+        </message>
+        <message>
+            <source>Inaccuracy</source>
+            <translation>Niedokładność</translation>
+        </message>
+        <message>
+            <source>Mistake</source>
+            <translation>Błąd</translation>
+        </message>
+        <message>
+            <source>Blunder</source>
+            <translation>Poważny błąd</translation>
+        </message>
+        <message>
+            <source>Good: {move} (expected {amount}).</source>
+            <translation>Dobrze: {move} (oczekiwane {amount}).</translation>
+        </message>
+        <message>
+            <source>{verdict}: {move} cost about {amount}; better: {best} (expected {expected}).</source>
+            <translation>{verdict}: {move} kosztowało około {amount}; lepiej: {best} (oczekiwane {expected}).</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} was the best ({amount}).</source>
+            <translation>Przy wszystkich kartach odkrytych: {move} było najlepsze ({amount}).</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} gives {amount}, {best} {expected}.</source>
+            <translation>Przy wszystkich kartach odkrytych: {move} daje {amount}, {best} {expected}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blunders</source>
+            <translation>
+                <numerusform>%n poważny błąd</numerusform>
+                <numerusform>%n poważne błędy</numerusform>
+                <numerusform>%n poważnych błędów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistakes</source>
+            <translation>
+                <numerusform>%n błąd</numerusform>
+                <numerusform>%n błędy</numerusform>
+                <numerusform>%n błędów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n inaccuracies</source>
+            <translation>
+                <numerusform>%n niedokładność</numerusform>
+                <numerusform>%n niedokładności</numerusform>
+                <numerusform>%n niedokładności</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decisions rated</source>
+            <translation>
+                <numerusform>%n decyzja oceniona</numerusform>
+                <numerusform>%n decyzje ocenione</numerusform>
+                <numerusform>%n decyzji ocenionych</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No mistakes: every choice was as good as the best ({rated}).</source>
+            <translation>Bez błędów: każdy wybór był tak dobry jak najlepszy ({rated}).</translation>
+        </message>
+        <message>
+            <source>{counts}; about {amount} lost ({rated}).</source>
+            <translation>{counts}; stracono około {amount} ({rated}).</translation>
+        </message>
+        <message>
+            <source>Analyse my play</source>
+            <translation>Przeanalizuj moją grę</translation>
+        </message>
+        <message>
+            <source>Rate each of your decisions by the strongest computer player, knowing only what you knew then</source>
+            <translation>Oceń każdą swoją decyzję najsilniejszym graczem komputerowym, który wie tylko to, co ty wtedy wiedziałeś</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <source>Analysing your decisions…</source>
+            <translation>Analizowanie twoich decyzji…</translation>
+        </message>
+        <message>
+            <source>The analysis was cancelled.</source>
+            <translation>Analiza została anulowana.</translation>
+        </message>
+        <message>
+            <source>The analysis failed: {why}</source>
+            <translation>Analiza nie powiodła się: {why}</translation>
+        </message>
+        <message>
+            <source>Expected result along the deal</source>
+            <translation>Oczekiwany wynik w trakcie rozdania</translation>
+        </message>
+        <message>
+            <source>Your play</source>
+            <translation>Twoja gra</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Najlepsza gra</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>Błędy</translation>
+        </message>
+    </context>
+    <context>
         <name>board</name>
         <message>
             <source>Mariage</source>
@@ -2922,6 +3037,14 @@
             <translation>{value} żetonu</translation>
         </message>
         <message>
+            <source>Melden</source>
+            <translation>Melden</translation>
+        </message>
+        <message>
+            <source>Ausspielen</source>
+            <translation>Ausspielen</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>Pocham {n}!</translation>
         </message>
@@ -4025,6 +4148,18 @@
             <translation>{value} punktu</translation>
         </message>
         <message>
+            <source>Bidding</source>
+            <translation>Deklaracje</translation>
+        </message>
+        <message>
+            <source>The blind nil exchange</source>
+            <translation>Wymiana przy ślepym nilu</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Lewy</translation>
+        </message>
+        <message>
             <source>Blind nil</source>
             <translation>Ślepy nil</translation>
         </message>
@@ -4648,6 +4783,14 @@
             <translation>Przejdź przez to rozdanie ruch po ruchu, z odkrytymi kartami</translation>
         </message>
         <message>
+            <source>Analyse (A)</source>
+            <translation>Analiza (A)</translation>
+        </message>
+        <message>
+            <source>How well you played this deal: each decision rated, the better choice shown</source>
+            <translation>Jak dobrze zagrałeś to rozdanie: każda decyzja oceniona, lepszy wybór pokazany</translation>
+        </message>
+        <message>
             <source>Back to the match</source>
             <translation>Wróć do partii</translation>
         </message>
@@ -4742,6 +4885,14 @@
         <message>
             <source>; the figures on the cards are the expected results</source>
             <translation>; liczby na kartach to oczekiwane wyniki</translation>
+        </message>
+        <message>
+            <source>{phase}: {move}</source>
+            <translation>{phase}: {move}</translation>
+        </message>
+        <message>
+            <source>{phase}…</source>
+            <translation>{phase}…</translation>
         </message>
         <message>
             <source>Paused: press Space or Enter, or click the table, to go on.</source>
@@ -5057,6 +5208,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} żetonu</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>Atuty</translation>
+        </message>
+        <message>
+            <source>Play or pass</source>
+            <translation>Grasz czy pas</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Lewy</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -5639,6 +5802,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} żetonu</translation>
+        </message>
+        <message>
+            <source>Doppeln</source>
+            <translation>Doppeln</translation>
+        </message>
+        <message>
+            <source>The contract</source>
+            <translation>Ogłoszenie gry</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Lewy</translation>
         </message>
         <message>
             <source>Must play Six</source>

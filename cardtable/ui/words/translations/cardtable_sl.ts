@@ -436,6 +436,125 @@
         </message>
     </context>
     <context>
+        <name>analysis</name>
+        <message>
+            <source>Good</source>
+            <translation>Dobro</translation>
+        </message>
+        <message>
+            <source>Inaccuracy</source>
+            <translation>Nenatančnost</translation>
+        </message>
+        <message>
+            <source>Mistake</source>
+            <translation>Napaka</translation>
+        </message>
+        <message>
+            <source>Blunder</source>
+            <translation>Huda napaka</translation>
+        </message>
+        <message>
+            <source>Good: {move} (expected {amount}).</source>
+            <translation>Dobro: {move} (pričakovano {amount}).</translation>
+        </message>
+        <message>
+            <source>{verdict}: {move} cost about {amount}; better: {best} (expected {expected}).</source>
+            <translation>{verdict}: {move} je stalo približno {amount}; bolje: {best} (pričakovano {expected}).</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} was the best ({amount}).</source>
+            <translation>Z vsemi kartami odkritimi: {move} je bilo najboljše ({amount}).</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} gives {amount}, {best} {expected}.</source>
+            <translation>Z vsemi kartami odkritimi: {move} da {amount}, {best} {expected}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blunders</source>
+            <translation>
+                <numerusform>%n huda napaka</numerusform>
+                <numerusform>%n hudi napaki</numerusform>
+                <numerusform>%n hude napake</numerusform>
+                <numerusform>%n hudih napak</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistakes</source>
+            <translation>
+                <numerusform>%n napaka</numerusform>
+                <numerusform>%n napaki</numerusform>
+                <numerusform>%n napake</numerusform>
+                <numerusform>%n napak</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n inaccuracies</source>
+            <translation>
+                <numerusform>%n nenatančnost</numerusform>
+                <numerusform>%n nenatančnosti</numerusform>
+                <numerusform>%n nenatančnosti</numerusform>
+                <numerusform>%n nenatančnosti</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decisions rated</source>
+            <translation>
+                <numerusform>%n ocenjena odločitev</numerusform>
+                <numerusform>%n ocenjeni odločitvi</numerusform>
+                <numerusform>%n ocenjene odločitve</numerusform>
+                <numerusform>%n ocenjenih odločitev</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No mistakes: every choice was as good as the best ({rated}).</source>
+            <translation>Brez napak: vsaka izbira je bila dobra kot najboljša ({rated}).</translation>
+        </message>
+        <message>
+            <source>{counts}; about {amount} lost ({rated}).</source>
+            <translation>{counts}; izgubljeno približno {amount} ({rated}).</translation>
+        </message>
+        <message>
+            <source>Analyse my play</source>
+            <translation>Analiziraj mojo igro</translation>
+        </message>
+        <message>
+            <source>Rate each of your decisions by the strongest computer player, knowing only what you knew then</source>
+            <translation>Oceni vsako svojo odločitev z najmočnejšim računalniškim igralcem, ki ve samo to, kar si takrat vedel ti</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Prekliči</translation>
+        </message>
+        <message>
+            <source>Analysing your decisions…</source>
+            <translation>Analiziram tvoje odločitve …</translation>
+        </message>
+        <message>
+            <source>The analysis was cancelled.</source>
+            <translation>Analiza je bila preklicana.</translation>
+        </message>
+        <message>
+            <source>The analysis failed: {why}</source>
+            <translation>Analiza ni uspela: {why}</translation>
+        </message>
+        <message>
+            <source>Expected result along the deal</source>
+            <translation>Pričakovani izid skozi igro</translation>
+        </message>
+        <message>
+            <source>Your play</source>
+            <translation>Tvoja igra</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Najboljša igra</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>Napake</translation>
+        </message>
+    </context>
+    <context>
         <name>board</name>
         <message>
             <source>Mariage</source>
@@ -2927,6 +3046,14 @@
             <translation>{value} žetona</translation>
         </message>
         <message>
+            <source>Melden</source>
+            <translation>Melden</translation>
+        </message>
+        <message>
+            <source>Ausspielen</source>
+            <translation>Ausspielen</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>Pocham {n}!</translation>
         </message>
@@ -4045,6 +4172,18 @@
             <translation>{value} točke</translation>
         </message>
         <message>
+            <source>Bidding</source>
+            <translation>Napovedovanje</translation>
+        </message>
+        <message>
+            <source>The blind nil exchange</source>
+            <translation>Menjava pri slepem nilu</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Vzetki</translation>
+        </message>
+        <message>
             <source>Blind nil</source>
             <translation>Slepi nil</translation>
         </message>
@@ -4673,6 +4812,14 @@
             <translation>Pojdi skozi to igro potezo za potezo, z vsemi kartami odkritimi</translation>
         </message>
         <message>
+            <source>Analyse (A)</source>
+            <translation>Analiza (A)</translation>
+        </message>
+        <message>
+            <source>How well you played this deal: each decision rated, the better choice shown</source>
+            <translation>Kako dobro si odigral to igro: vsaka odločitev ocenjena, boljša izbira prikazana</translation>
+        </message>
+        <message>
             <source>Back to the match</source>
             <translation>Nazaj k partiji</translation>
         </message>
@@ -4768,6 +4915,14 @@
         <message>
             <source>; the figures on the cards are the expected results</source>
             <translation>; številke na kartah so pričakovani izidi</translation>
+        </message>
+        <message>
+            <source>{phase}: {move}</source>
+            <translation>{phase}: {move}</translation>
+        </message>
+        <message>
+            <source>{phase}…</source>
+            <translation>{phase}…</translation>
         </message>
         <message>
             <source>Paused: press Space or Enter, or click the table, to go on.</source>
@@ -5088,6 +5243,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} žetona</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>Aduti</translation>
+        </message>
+        <message>
+            <source>Play or pass</source>
+            <translation>Igraš ali greš naprej</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Vzetki</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -5676,6 +5843,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} žetona</translation>
+        </message>
+        <message>
+            <source>Doppeln</source>
+            <translation>Doppeln</translation>
+        </message>
+        <message>
+            <source>The contract</source>
+            <translation>Napoved igre</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Vzetki</translation>
         </message>
         <message>
             <source>Must play Six</source>

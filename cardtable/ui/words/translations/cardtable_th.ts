@@ -427,6 +427,113 @@
         </message>
     </context>
     <context>
+        <name>analysis</name>
+        <message>
+            <source>Good</source>
+            <translation>ดี</translation>
+        </message>
+        <message>
+            <source>Inaccuracy</source>
+            <translation>ไม่แม่นยำ</translation>
+        </message>
+        <message>
+            <source>Mistake</source>
+            <translation>ผิดพลาด</translation>
+        </message>
+        <message>
+            <source>Blunder</source>
+            <translation>พลาดร้ายแรง</translation>
+        </message>
+        <message>
+            <source>Good: {move} (expected {amount}).</source>
+            <translation>ดี: {move} (คาดว่า {amount})</translation>
+        </message>
+        <message>
+            <source>{verdict}: {move} cost about {amount}; better: {best} (expected {expected}).</source>
+            <translation>{verdict}: {move} เสียไปราว {amount} ที่ดีกว่าคือ {best} (คาดว่า {expected})</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} was the best ({amount}).</source>
+            <translation>เมื่อเปิดไพ่ทุกใบ: {move} ดีที่สุดแล้ว ({amount})</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} gives {amount}, {best} {expected}.</source>
+            <translation>เมื่อเปิดไพ่ทุกใบ: {move} ได้ {amount} ส่วน {best} ได้ {expected}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blunders</source>
+            <translation>
+                <numerusform>พลาดร้ายแรง %n ครั้ง</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistakes</source>
+            <translation>
+                <numerusform>ผิดพลาด %n ครั้ง</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n inaccuracies</source>
+            <translation>
+                <numerusform>ไม่แม่นยำ %n ครั้ง</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decisions rated</source>
+            <translation>
+                <numerusform>ประเมิน %n การตัดสินใจ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No mistakes: every choice was as good as the best ({rated}).</source>
+            <translation>ไม่มีข้อผิดพลาด: ทุกการเลือกดีเท่าตัวเลือกที่ดีที่สุด ({rated})</translation>
+        </message>
+        <message>
+            <source>{counts}; about {amount} lost ({rated}).</source>
+            <translation>{counts} เสียไปราว {amount} ({rated})</translation>
+        </message>
+        <message>
+            <source>Analyse my play</source>
+            <translation>วิเคราะห์การเล่นของฉัน</translation>
+        </message>
+        <message>
+            <source>Rate each of your decisions by the strongest computer player, knowing only what you knew then</source>
+            <translation>ให้ผู้เล่นคอมพิวเตอร์ที่เก่งที่สุดประเมินทุกการตัดสินใจของคุณ โดยรู้เพียงสิ่งที่คุณรู้ในตอนนั้น</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>ยกเลิก</translation>
+        </message>
+        <message>
+            <source>Analysing your decisions…</source>
+            <translation>กำลังวิเคราะห์การตัดสินใจของคุณ…</translation>
+        </message>
+        <message>
+            <source>The analysis was cancelled.</source>
+            <translation>ยกเลิกการวิเคราะห์แล้ว</translation>
+        </message>
+        <message>
+            <source>The analysis failed: {why}</source>
+            <translation>การวิเคราะห์ล้มเหลว: {why}</translation>
+        </message>
+        <message>
+            <source>Expected result along the deal</source>
+            <translation>ผลที่คาดไว้ตลอดรอบแจก</translation>
+        </message>
+        <message>
+            <source>Your play</source>
+            <translation>การเล่นของคุณ</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>การเล่นที่ดีที่สุด</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>ข้อผิดพลาด</translation>
+        </message>
+    </context>
+    <context>
         <name>board</name>
         <message>
             <source>Mariage</source>
@@ -2912,6 +3019,14 @@
             <translation>{value} ชิป</translation>
         </message>
         <message>
+            <source>Melden</source>
+            <translation>เมลเดน</translation>
+        </message>
+        <message>
+            <source>Ausspielen</source>
+            <translation>เอาส์ชปีเลน</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>พอค {n}!</translation>
         </message>
@@ -3566,7 +3681,7 @@
         </message>
         <message>
             <source>The talon is closed</source>
-            <translation>กองจั่วปิดแล้ว</translation>
+            <translation>ปิดกองจั่วแล้ว</translation>
         </message>
         <message>
             <source>The talon is used up</source>
@@ -3983,6 +4098,18 @@
         <message>
             <source>{value} points</source>
             <translation>{value} คะแนน</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>การประมูล</translation>
+        </message>
+        <message>
+            <source>The blind nil exchange</source>
+            <translation>การแลกไพ่บลายด์นิล</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>การเล่นตา</translation>
         </message>
         <message>
             <source>Blind nil</source>
@@ -4598,6 +4725,14 @@
             <translation>ไล่ดูรอบแจกนี้ทีละการเดิน เปิดไพ่ทุกมือ</translation>
         </message>
         <message>
+            <source>Analyse (A)</source>
+            <translation>วิเคราะห์ (A)</translation>
+        </message>
+        <message>
+            <source>How well you played this deal: each decision rated, the better choice shown</source>
+            <translation>คุณเล่นรอบแจกนี้ได้ดีแค่ไหน: ประเมินทุกการตัดสินใจ และแสดงตัวเลือกที่ดีกว่า</translation>
+        </message>
+        <message>
             <source>Back to the match</source>
             <translation>กลับไปที่แมตช์</translation>
         </message>
@@ -4690,6 +4825,14 @@
         <message>
             <source>; the figures on the cards are the expected results</source>
             <translation>; ตัวเลขบนไพ่คือผลที่คาดไว้</translation>
+        </message>
+        <message>
+            <source>{phase}: {move}</source>
+            <translation>{phase}: {move}</translation>
+        </message>
+        <message>
+            <source>{phase}…</source>
+            <translation>{phase}…</translation>
         </message>
         <message>
             <source>Paused: press Space or Enter, or click the table, to go on.</source>
@@ -4995,6 +5138,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} ชิป</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>ทรัมป์</translation>
+        </message>
+        <message>
+            <source>Play or pass</source>
+            <translation>เล่นหรือผ่าน</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>การเล่นตา</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -5565,6 +5720,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} ชิป</translation>
+        </message>
+        <message>
+            <source>Doppeln</source>
+            <translation>ด็อพเพิลน์</translation>
+        </message>
+        <message>
+            <source>The contract</source>
+            <translation>สัญญา</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>การเล่นตา</translation>
         </message>
         <message>
             <source>Must play Six</source>
