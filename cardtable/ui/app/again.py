@@ -176,21 +176,7 @@ class DealAgain(QObject):
         if match is None:
             return
         flow.take(match, between=not match.in_play)
-        state, adapter, presenter = flow.state, flow.adapter, flow.presenter
-        if match.in_play or state is None or adapter is None or presenter is None:
-            return
-        ending, played = self.window.ending, match.match
-        if left is None or left.deal != len(played.results):  # left before its panel showed
-            left = DealEnd(adapter.summary(played.results[-1], played), played.is_over(),
-                           len(played.results), played.records[-1].seed)
-
-        def panel() -> None:  # the one they left, "Next deal" on it
-            ending.last_deal_over = left
-            flow.status_changed.emit(adapter.deal_over_words())
-            ending.deal_shown.emit(left)
-
-        hands = tuple(state.view(seat).hand for seat in range(state.num_seats))
-        flow.animator.enqueue_all([presenter.reveal_step(hands), panel])  # every hand open
+        show_left_panel(self.window, match, left)
 
     # --- words ----------------------------------------------------------------------------
     def _started(self, number: int, _seed: int | None) -> None:
@@ -254,3 +240,26 @@ class DealAgain(QObject):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # never blocks the table
         return box
+
+
+def show_left_panel(window: Any, match: Session, left: DealEnd | None) -> None:
+    """A match taken back between deals (``Flow.take(between=True)``): every hand of its last
+    deal open again, then the end-of-deal panel the person left, "Next deal" on it (made
+    anew from the match's last result if they left before it showed). Nothing for a match
+    in play."""
+    flow = window.flow
+    state, adapter, presenter = flow.state, flow.adapter, flow.presenter
+    if match.in_play or state is None or adapter is None or presenter is None:
+        return
+    ending, played = window.ending, match.match
+    if left is None or left.deal != len(played.results):  # left before its panel showed
+        left = DealEnd(adapter.summary(played.results[-1], played), played.is_over(),
+                       len(played.results), played.records[-1].seed)
+
+    def panel() -> None:  # the one they left, "Next deal" on it
+        ending.last_deal_over = left
+        flow.status_changed.emit(adapter.deal_over_words())
+        ending.deal_shown.emit(left)
+
+    hands = tuple(state.view(seat).hand for seat in range(state.num_seats))
+    flow.animator.enqueue_all([presenter.reveal_step(hands), panel])  # every hand open

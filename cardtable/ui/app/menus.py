@@ -30,7 +30,8 @@ _HELP: list[tuple[str, QKeySequence.StandardKey | str | None]] = [
 class Menus:
     """The menus of ``window``; ``does`` names what each action does (its slot)."""
 
-    def __init__(self, window: QMainWindow, does: Mapping[str, Callable[[], object]]) -> None:
+    def __init__(self, window: QMainWindow, does: Mapping[str, Callable[[], object]],
+                 learn: Callable[[str], object] | None = None) -> None:
         self.game: QMenu = window.menuBar().addMenu("")
         self.help: QMenu = window.menuBar().addMenu("")
         self.actions: dict[str, QAction] = {}
@@ -47,9 +48,27 @@ class Menus:
                 menu.addAction(action)
                 window.addAction(action)
                 self.actions[name] = action
+        self.learn: dict[str, QAction] = {}  # "Learn Schnapsen" …: each game with a guide
+        if learn is not None:
+            self._add_learning(window, learn)
         self.actions["undo"].setEnabled(False)  # only when there is a move to take back
         self.actions["hint"].setEnabled(False)  # only on the person's turn
         self.actions["full_screen"].setCheckable(True)
+
+    def _add_learning(self, window: QMainWindow, learn: Callable[[str], object]) -> None:
+        from cardtable.games import listed_games
+        from cardtable.ui.learn.index import guide_ids
+
+        first = self.help.actions()[0]
+        guided = set(guide_ids())
+        for game_id in [i.id for i in listed_games() if i.id in guided]:  # the games' order
+            action = QAction("", window)
+            action.setObjectName(f"learn:{game_id}")
+            action.triggered.connect(lambda _=False, g=game_id: learn(g))
+            self.help.insertAction(first, action)
+            self.learn[game_id] = action
+        if self.learn:
+            self.help.insertSeparator(first)
 
     def __getitem__(self, name: str) -> QAction:
         return self.actions[name]
@@ -77,3 +96,9 @@ class Menus:
                 ("keys", words("window", "&Keyboard shortcuts")),
                 ("about", words("window", "&About cardtable"))):
             self.actions[name].setText(text)
+        from cardtable.games import listed_games
+
+        for info in listed_games():
+            if info.id in self.learn:
+                self.learn[info.id].setText(words("window", "Learn {game}").format(
+                    game=words("games", info.name)))

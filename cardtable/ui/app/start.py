@@ -39,6 +39,7 @@ from cardtable.cards import (
 from cardtable.engine.registry import GameAbout
 from cardtable.games import game_of, listed_games
 from cardtable.ui.app.handover import Cover
+from cardtable.ui.learn.index import guide_ids
 from cardtable.ui.table.card_item import card_pixmap
 from cardtable.ui.table.felt import felt_pixmap
 from cardtable.ui.words.text import words
@@ -111,7 +112,7 @@ class GameTile(QFrame):
     """One game: its picture, its name, a line on what it is, and Play / Options."""
 
     def __init__(self, info: GameAbout, playable: bool, dpr: float,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, guided: bool = False) -> None:
         super().__init__(parent)
         self.game_id = info.id
         self.setObjectName("tile")
@@ -137,6 +138,10 @@ class GameTile(QFrame):
         self.soon: QLabel | None = None
         row.addWidget(self.play)
         row.addWidget(self.options)
+        self.learn = QPushButton("", self)  # its guided first deal (ui/app/learn.py)
+        self.learn.setObjectName(f"learn:{info.id}")
+        self.learn.setVisible(guided)
+        row.addWidget(self.learn)
         if playable:
             layout.addLayout(row)
         else:
@@ -158,6 +163,9 @@ class GameTile(QFrame):
                                             "last time"))
         self.options.setText(words("start", "Options…"))
         self.options.setToolTip(words("start", "Choose the rules, the players and the deck"))
+        self.learn.setText(words("start", "Learn"))
+        self.learn.setToolTip(words("start", "A first deal with a guide that explains each "
+                                             "step"))
         if self.soon is not None:
             self.soon.setText(words("start", "Coming soon: its table is still being built"))
 
@@ -167,6 +175,7 @@ class StartScreen(Cover):
 
     play = Signal(str)  # a game id: play it against the computer
     options = Signal(str)  # a game id: open the new-game dialog on it
+    learn = Signal(str)  # a game id: its guided first deal
     closed = Signal()  # closed without choosing (a game was already on the table)
 
     def __init__(self, parent: QWidget, can_close: bool) -> None:
@@ -193,8 +202,10 @@ class StartScreen(Cover):
         dpr = parent.devicePixelRatioF()
         self.tiles: list[GameTile] = []
         # The games' listings only: none of their modules is imported for the start screen.
+        guided = set(guide_ids())
         for i, info in enumerate(listed_games()):
-            tile = GameTile(info, info.playable, dpr, self)
+            tile = GameTile(info, info.playable, dpr, self, info.id in guided)
+            tile.learn.clicked.connect(lambda _=False, g=info.id: self._choose(self.learn, g))
             tile.play.clicked.connect(lambda _=False, g=info.id: self._choose(self.play, g))
             tile.options.clicked.connect(lambda _=False, g=info.id: self._choose(self.options, g))
             grid.addWidget(tile, i // 3, i % 3)
@@ -219,6 +230,11 @@ class StartScreen(Cover):
         self.close_button.setText(words("start", "Back to the table"))
         for tile in self.tiles:
             tile.retranslate()
+        for tile in self.tiles:  # every tile as wide as the widest (three buttons, a long word)
+            tile.setMinimumWidth(0)
+        widest = max((t.sizeHint().width() for t in self.tiles), default=0)
+        for tile in self.tiles:
+            tile.setMinimumWidth(widest)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -43,6 +43,7 @@ from cardtable.ui.app.action_bar import ActionBar, mark_picked
 from cardtable.ui.app.again import DealAgain
 from cardtable.ui.app.focus import FocusChain
 from cardtable.ui.app.handover import HandoverCover
+from cardtable.ui.app.learn import learn_game
 from cardtable.ui.app.menus import Menus
 from cardtable.ui.app.outcome_banner import OutcomeBanner
 from cardtable.ui.app.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
@@ -258,7 +259,7 @@ class MainWindow(QMainWindow):
             "settings": self.show_settings, "full_screen": self.toggle_full_screen,
             "statistics": self.show_statistics,
             "quit": self.close, "rules": self.show_rules, "keys": self.show_shortcuts,
-            "about": self.show_about})
+            "about": self.show_about}, learn=lambda g: learn_game(self, g))
         self.game_menu = self.menus.game
         self.undo_action, self.hint_action = self.menus["undo"], self.menus["hint"]
         self.full_screen_action = self.menus["full_screen"]
@@ -365,13 +366,13 @@ class MainWindow(QMainWindow):
         self.resume_session(Session(match, seats), players)
 
     def resume_session(self, session: Session, players: dict[int, Any] | None = None,
-                       held: bool = False) -> None:
+                       held: bool = False, between: bool = False) -> None:
         """Show a session already under way (resumed, or played ahead by the demo); ``held``:
-        nobody acts until the flow's hold is let go."""
+        nobody acts until the flow's hold is let go; ``between``: between deals, as it is."""
         self._hide_overlays()
         self.game_id = session.info.id
         self._fit_deck(session.info, session.match.options, session.match.num_seats)
-        self.flow.take(session, players, held=held)
+        self.flow.take(session, players, held=held, between=between)
 
     def _fit_deck(self, info: Any, options: Any, seats: int) -> None:
         style = self.deck_override or deck_for(info, self.settings)
@@ -768,6 +769,7 @@ class MainWindow(QMainWindow):
                 lambda g: self.confirm_abandon(lambda: self.start_saved_choices(g),
                                                self._back_to_table))
             self.start_screen.options.connect(self.new_game_dialog)
+            self.start_screen.learn.connect(lambda g: learn_game(self, g))
             self.start_screen.closed.connect(self._back_to_table)
         playing = self.flow.session is not None
         self.start_screen.close_button.setVisible(playing)
