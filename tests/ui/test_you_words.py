@@ -5,6 +5,7 @@ Polish and Thai read right ("an dich", not "an du"; "du hast", not "du hat")."""
 
 from __future__ import annotations
 
+import importlib
 import random
 import re
 from typing import Any
@@ -39,6 +40,10 @@ def _render(message: Message, you: int, language: str, seats: int = 2) -> str:
 
 
 def _text(context: str, source: str) -> Text:
+    """A sentence of the catalogue, once its game's texts are loaded (this test may be the
+    first in its process to need them)."""
+    if (context, source) not in CATALOGUE and context in GAMES:
+        importlib.import_module(f"cardtable.games.{context}.texts")
     return CATALOGUE[(context, source)]
 
 

@@ -28,6 +28,7 @@ from cardtable.ui.models.sheet import SheetLayout
 from cardtable.ui.models.table import hand_order
 from cardtable.ui.table.layout import BoardSpot, ChipSpot
 from cardtable.ui.words.i18n import number
+from cardtable.ui.words.naming import YOU_IN_ANY_LANGUAGE
 from cardtable.ui.words.text import TableWords, words
 
 if TYPE_CHECKING:
@@ -81,8 +82,8 @@ class TableAdapter(Generic[V]):
     deal_word = "Deal"  # what the score sheet calls one deal ("Hand" in Spades)
     natural_deck = ""  # the deck style the game is at home with ("german"), if it has one
     options: Any = None  # the match's options (set by the flow): for words, not rules
-    # The seat of the one person at a table of computers (set by the flow): sentences
-    # speak to them ("You win …"); None at a table of several people, where each is named.
+    # The seat the sentences speak to ("You win …"; set by the flow from you_of): the one
+    # person at a table of computers; None where each seat is named.
     you: int | None = None
     # Events that stay in view a while when the computers' pace is not instant, by the
     # share of its pause (Poch: each hand shown, the pool won, a chain ended).
@@ -94,6 +95,15 @@ class TableAdapter(Generic[V]):
 
     def __init__(self, names: list[str]) -> None:
         self.names = names
+
+    def you_of(self, humans: Sequence[int]) -> int | None:
+        """The seat the table speaks to: the one person at a table of computers; else (several
+        people, or a deal the computers play alone) the one seat under the default name "You"
+        of any language, whose lines then read "You pass", not "You passes"."""
+        if len(humans) == 1:
+            return humans[0]
+        named_you = [s for s, name in enumerate(self.names) if name in YOU_IN_ANY_LANGUAGE]
+        return named_you[0] if len(named_you) == 1 else None
 
     @property
     def board(self) -> str:

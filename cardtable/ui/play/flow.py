@@ -180,7 +180,7 @@ class Flow(QObject):
         self.adapter = adapter_for(match.info, self.seat_names())
         self._screen_view = None  # the last game's
         self.adapter.german_names = self.style == "german"
-        self.adapter.you = self.humans[0] if len(self.humans) == 1 else None
+        self.adapter.you = self.adapter.you_of(self.humans)
         if hasattr(self.adapter, "options"):
             self.adapter.options = match.options
         gone = (self.scene, self.score_sheet)  # the last game's, deleted once replaced
