@@ -13,7 +13,7 @@ from cardtable.cards import HIDDEN, card_str, parse_cards
 from cardtable.engine import Action, Match, View
 from cardtable.engine.carry import Carry
 from cardtable.session import SeatConfig
-from cardtable.storage import Settings
+from cardtable.storage import Settings, Storage
 from cardtable.ui.app.window import MainWindow, build_main_window
 from cardtable.ui.table import card_item
 from cardtable.ui.words import i18n
@@ -49,13 +49,22 @@ class ScriptedPlayer:
         return view.legal[0]
 
 
-@pytest.fixture
-def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    w = build_main_window(Settings(animation_speed="off", computer_pace="instant"))
+def open_table(qtbot, settings: Settings | None = None, storage: Storage | None = None,  # type: ignore[no-untyped-def]
+               size: tuple[int, int] = (1280, 800)) -> MainWindow:
+    """The main window shown at ``size``, with no motion and computers at the instant pace
+    unless ``settings`` say otherwise."""
+    w = build_main_window(settings or Settings(animation_speed="off", computer_pace="instant"),
+                          storage)
     qtbot.addWidget(w)
-    w.resize(1280, 800)
+    w.resize(*size)
     w.show()
     qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def window(qtbot) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    w = open_table(qtbot)
     yield w
     w.flow.stop()
     QThreadPool.globalInstance().waitForDone(3000)  # no computer still thinking after a test

@@ -16,10 +16,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from cardtable.session import SeatConfig
-from cardtable.storage import Settings, Storage
+from cardtable.storage import Storage
 from cardtable.ui.app.again import SeatDialog
-from cardtable.ui.app.window import MainWindow, build_main_window
+from cardtable.ui.app.window import MainWindow
 from cardtable.ui.words import i18n
+from tests.ui.conftest import open_table
 
 LEFT = Qt.MouseButton.LeftButton
 NAMES = ("Anna", "Bert", "Clara", "Dora")
@@ -45,11 +46,7 @@ class Counter:
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
     storage = Storage(tmp_path / "config", tmp_path / "data")
-    w = build_main_window(Settings(animation_speed="off", computer_pace="instant"), storage)
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
+    w = open_table(qtbot, storage=storage, size=(1280, 720))
     yield w
     w.flow.stop()
     QThreadPool.globalInstance().waitForDone(3000)

@@ -14,11 +14,12 @@ import pytest
 from cardtable.cards import parse_cards
 from cardtable.games import listed_games
 from cardtable.session.archive import Archive
-from cardtable.storage import AutosaveWriter, Settings, Storage
+from cardtable.storage import AutosaveWriter, Storage
 from cardtable.ui.app.learn import RANK_FIELDS, GuideRun, guide_session, learn_game
-from cardtable.ui.app.window import MainWindow, build_main_window
+from cardtable.ui.app.window import MainWindow
 from cardtable.ui.learn.guide import Guide, Say, They, You
 from cardtable.ui.learn.index import guide_ids, load_guide
+from tests.ui.conftest import open_table
 
 GUIDES = guide_ids()
 
@@ -68,12 +69,7 @@ def test_the_guides_words_are_its_own_and_name_real_cards(game_id: str) -> None:
 
 
 def _window(qtbot: Any) -> MainWindow:
-    w = build_main_window(Settings(animation_speed="off", computer_pace="instant"))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return open_table(qtbot)
 
 
 def play_through(qtbot: Any, w: MainWindow, run: GuideRun, upto: int | None = None) -> None:

@@ -16,21 +16,16 @@ from PySide6.QtWidgets import QPushButton
 
 from cardtable.cards import card_str, parse_cards
 from cardtable.session import SeatConfig
-from cardtable.storage import Settings, Storage
+from cardtable.storage import Storage
 from cardtable.ui.app.learn import Bubble, GuideRun, GuideSession
-from cardtable.ui.app.window import MainWindow, build_main_window
+from cardtable.ui.app.window import MainWindow
 from cardtable.ui.learn.guide import Say, You
-from tests.ui.conftest import LEFT, drag_card
+from tests.ui.conftest import LEFT, drag_card, open_table
 from tests.ui.test_learn_guides import play_through
 
 
 def _table(qtbot: Any, storage: Storage) -> MainWindow:
-    w = build_main_window(Settings(animation_speed="off", computer_pace="instant"), storage)
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+    return open_table(qtbot, storage=storage)
 
 
 def _guide(w: MainWindow) -> GuideRun:

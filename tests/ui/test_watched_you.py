@@ -11,8 +11,8 @@ import pytest
 
 from cardtable.session import SeatConfig
 from cardtable.storage import Settings
-from cardtable.ui.app.window import build_main_window
 from cardtable.ui.words.naming import default_name
+from tests.ui.conftest import open_table
 from tests.ui.test_you_words import WRONG
 
 THIRD_PERSON = re.compile(r"\bYou (plays|takes|passes|wins|bids|pochs|holds|is|has|pays)\b")
@@ -21,12 +21,8 @@ THIRD_PERSON = re.compile(r"\bYou (plays|takes|passes|wins|bids|pochs|holds|is|h
 @pytest.mark.parametrize(("game", "language"), [("schnapsen", "en"), ("schnapsen", "de"),
                                                 ("poch", "en"), ("poch", "de")])
 def test_a_watched_deal_speaks_to_you(qtbot, game: str, language: str) -> None:  # type: ignore[no-untyped-def]
-    w = build_main_window(Settings(animation_speed="off", computer_pace="instant",
+    w = open_table(qtbot, Settings(animation_speed="off", computer_pace="instant",
                                    language=language))
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
     seats = 2 if game == "schnapsen" else 3
     w.start_game(game, seats=[SeatConfig(default_name(s), False, "easy")
                               for s in range(seats)], seed=5)
