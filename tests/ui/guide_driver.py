@@ -61,6 +61,7 @@ def click_card(window: Any, card: str) -> None:
 
 def make(qtbot: Any, window: Any, action: str) -> None:
     """Make ``action`` as a person would (whether the guide wants it or not)."""
+    action = str(window.flow.state.parse_action(action))  # as the buttons name it
     shown = button(window, action)
     kind = Action.parse(action).kind
     if shown is None and kind in PICKED:
