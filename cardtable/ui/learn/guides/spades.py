@@ -48,14 +48,14 @@ GUIDE = Guide(
             teach(C, "You have hearts, so you must play one. Your {AH} is the highest heart: "
                      "play it and the trick is yours."),
             teach(C, "You must follow suit with a heart, and the {AH} wins the trick: play "
-                     "it."), "hand0"),
+                     "it."), "card:AH"),
         Say(teach(C, "Your first trick! Whoever wins a trick leads the next one."), "pile0"),
         You("AD",
             teach(C, "Your lead. A spade may not be led until spades are broken, that is "
                      "until a spade has been played to a trick (or you hold nothing else). "
                      "Lead the {AD}, the highest diamond."),
             teach(C, "Spades are not broken yet, so you cannot lead one; and the {AD} is a "
-                     "sure trick. Lead the {AD}."), "hand0"),
+                     "sure trick. Lead the {AD}."), "card:AD"),
         They(1, "5D"),
         They(2, "9D"),
         They(3, "6D"),
@@ -63,7 +63,7 @@ GUIDE = Guide(
             teach(C, "Everyone followed: another trick. With the ace gone, your {KH} is the "
                      "highest heart left. Lead it."),
             teach(C, "Lead the {KH}: now that the {AH} is gone, it is the highest heart."),
-            "hand0"),
+            "card:KH"),
         They(1, "JH"),
         They(2, "8H"),
         They(3, "4H"),
@@ -71,7 +71,7 @@ GUIDE = Guide(
             teach(C, "Three tricks. Now let the lead go cheaply: lead your smallest card, "
                      "the {3D}, and keep the {BJ} and the {AS} for later."),
             teach(C, "Lead the small {3D}: losing it costs nothing, and your big spades can "
-                     "wait."), "hand0"),
+                     "wait."), "card:3D"),
         They(1, "8D"),
         They(2, "KD", teach(C, "{seat2}'s {KD} is the highest diamond.")),
         They(3, "TD"),
@@ -81,7 +81,7 @@ GUIDE = Guide(
             teach(C, "You have no clubs. Then you may play any card, and any spade beats "
                      "them: trump with your smallest spade, the {4S}."),
             teach(C, "You have no clubs, so you may trump: the {4S} beats even the {AC}, "
-                     "and your big spades stay in your hand."), "hand0"),
+                     "and your big spades stay in your hand."), "card:4S"),
         They(1, "QC"),
         Say(teach(C, "You trumped an ace! A spade has been played, so spades are broken: "
                      "from now on anyone may lead them."), "pile0"),
@@ -89,14 +89,14 @@ GUIDE = Guide(
             teach(C, "Lead the {BJ}, the highest card of all. Everyone must follow with a "
                      "spade if they have one."),
             teach(C, "Lead the {BJ}: it cannot lose, and it draws the spades out of the "
-                     "other hands."), "hand0"),
+                     "other hands."), "card:BJ"),
         They(1, "2S"),
         They(2, "7S"),
         They(3, "LJ", teach(C, "{seat3} had to follow with her only spade, the {LJ}.")),
         You("AS",
             teach(C, "Both jokers are gone, so your {AS} is now the highest spade. Lead "
                      "it."),
-            teach(C, "Lead the {AS}: with both jokers out, nothing can beat it."), "hand0"),
+            teach(C, "Lead the {AS}: with both jokers out, nothing can beat it."), "card:AS"),
         They(1, "3S"),
         They(2, "8S"),
         They(3, "4C", teach(C, "{seat3} has no spade left, so she may play any card.")),
@@ -105,7 +105,7 @@ GUIDE = Guide(
         You("3H",
             teach(C, "Your other cards are small. Lead the {3H}."),
             teach(C, "Lead the {3H}: your small cards cannot win now, so let one go."),
-            "hand0"),
+            "card:3H"),
         They(1, "QH"),
         They(2, "2H"),
         They(3, "9H"),
@@ -116,12 +116,12 @@ GUIDE = Guide(
             teach(C, "No clubs again, and you play last: trump with the {5S} and the trick "
                      "is yours."),
             teach(C, "Trump with the {5S}: you play last, so this small spade wins the "
-                     "trick."), "hand0"),
+                     "trick."), "card:5S"),
         You("4D",
             teach(C, "Seven tricks. {seat1} still holds high spades, so your last cards will "
                      "not win. Lead the {4D}."),
             teach(C, "Lead the {4D}: {seat1}'s high spades will take the rest anyway."),
-            "hand0"),
+            "card:4D"),
         They(1, "6S", teach(C, "{seat1} has no diamonds and trumps.")),
         They(2, "JD"),
         They(3, "6C"),
@@ -130,19 +130,19 @@ GUIDE = Guide(
         They(3, "7C"),
         You("9S",
             teach(C, "{seat1} leads a spade: you must follow with your {9S}."),
-            teach(C, "You still have a spade, so you must play it: the {9S}."), "hand0"),
+            teach(C, "You still have a spade, so you must play it: the {9S}."), "card:9S"),
         They(1, "QS"),
         They(2, "JC"),
         They(3, "8C"),
         You("7D",
             teach(C, "No spade left: any card will do. Play the {7D}."),
-            teach(C, "Any card may go here; this time play the {7D}."), "hand0"),
+            teach(C, "Any card may go here; this time play the {7D}."), "card:7D"),
         They(1, "KS"),
         They(2, "QD"),
         They(3, "9C"),
         You("6H",
             teach(C, "Your last card, the {6H}."),
-            teach(C, "Play your last card, the {6H}."), "hand0"),
+            teach(C, "Play your last card, the {6H}."), "card:6H"),
         Say(teach(C, "The hand is over. You bid 4 and took 7: 40 points, plus 3 for the "
                      "extra tricks, 43. {seat2} bid 3 but took only 1, so he scores nothing. "
                      "Hands follow one another until someone reaches 500."), "sheet"),

@@ -53,7 +53,7 @@ GUIDE = Guide(
             teach(C, "Keep your {KH} and exchange the {9S} and the {8S}: small cards of a "
                      "plain suit seldom take a trick. Click the two of them, then Exchange."),
             teach(C, "Exchange just the {9S} and the {8S}, and keep the {KH}, your best "
-                     "card."), "hand0"),
+                     "card."), "choice"),
         Say(teach(C, "You drew the {AC} and the {7D}. An ace wins its suit unless it is "
                      "trumped."), "hand0"),
         They(1, "AS", teach(C, "{seat1}, first on your left, leads the {AS}.")),
@@ -62,18 +62,18 @@ GUIDE = Guide(
             teach(C, "You have no spades either. Then you must trump, and beat the trump "
                      "already in the trick if you can: your {KH} beats {seat3}'s {9H}."),
             teach(C, "You have no spades, so you must trump and beat the {9H}: only the "
-                     "{KH} does that."), "hand0"),
+                     "{KH} does that."), "card:KH"),
         Say(teach(C, "Your trick: a third of the pot, 4 counters, is yours. You lead "
                      "next."), "pot"),
         You("AC",
             teach(C, "Lead your {AC}: nobody can beat it unless they still have a trump."),
             teach(C, "Lead the {AC}: the {7D} would surely lose, the ace very likely wins."),
-            "hand0"),
+            "card:AC"),
         They(1, "8C"),
         They(3, "QC"),
         You("7D",
             teach(C, "Two tricks, 8 counters. Lead your last card, the {7D}."),
-            teach(C, "Play your last card, the {7D}."), "hand0"),
+            teach(C, "Play your last card, the {7D}."), "card:7D"),
         They(1, "AD", teach(C, "{seat1}'s {AD} takes the last trick and 4 counters.")),
         They(3, "JC"),
         Say(teach(C, "{seat3} played and took no trick, so she pays the bête of 12 into the "

@@ -57,7 +57,7 @@ GUIDE = Guide(
             teach(C, "Lay away the {7D} and the {8D}, small cards that would only lose "
                      "tricks. Click both, then lay them away."),
             teach(C, "Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and "
-                     "the aces."), "hand0"),
+                     "the aces."), "choice"),
         You("declare 7",
             teach(C, "Now announce your contract: seven, or more. You are paid for every "
                      "trick you take anyway, and a higher contract only costs more if you "
@@ -75,7 +75,7 @@ GUIDE = Guide(
             teach(C, "You lead, and the suit of the declarer's first card becomes trumps. "
                      "Lead the {AC}: {C} are trumps."),
             teach(C, "Lead the {AC}: your first card names the trumps, and your {C} are "
-                     "long and strong."), "hand0"),
+                     "long and strong."), "card:AC"),
         They(1, "8C"),
         They(2, "7C", teach(C, "Both had to follow with a trump, and those were their "
                                "only ones.")),
@@ -83,7 +83,7 @@ GUIDE = Guide(
             teach(C, "Nobody else holds a trump now. Give up your one losing card while your "
                      "trumps can win the lead back: lead the {7H}."),
             teach(C, "Lead the {7H}: it will lose anyway, and now your trumps can still "
-                     "take the lead back."), "hand0"),
+                     "take the lead back."), "card:7H"),
         They(1, "KH", teach(C, "{seat1} must follow suit and beat the card on the table if "
                                "she can.")),
         They(2, "9H"),
@@ -93,36 +93,36 @@ GUIDE = Guide(
             teach(C, "You have no {D}, so you must trump. Your smallest trump, the {9C}, is "
                      "enough."),
             teach(C, "You have no {D}, so you must play a trump; the smallest, the {9C}, "
-                     "wins."), "hand0"),
+                     "wins."), "card:9C"),
         You("AS",
             teach(C, "Now every card you hold wins. Lead the {AS}."),
-            teach(C, "Lead the {AS}; the other cards will win afterwards."), "hand0"),
+            teach(C, "Lead the {AS}; the other cards will win afterwards."), "card:AS"),
         They(1, "QS"),
         They(2, "TS"),
         You("KS",
             teach(C, "The {KS} is now the highest {S}."),
-            teach(C, "Lead the {KS}, the highest {S} left."), "hand0"),
+            teach(C, "Lead the {KS}, the highest {S} left."), "card:KS"),
         They(1, "JS"),
         They(2, "9S"),
         You("AH",
             teach(C, "Then the {AH}."),
-            teach(C, "Lead the {AH}."), "hand0"),
+            teach(C, "Lead the {AH}."), "card:AH"),
         They(1, "QH"),
         They(2, "8H"),
         You("KC",
             teach(C, "Seven tricks: your contract is made. Take the rest with your trumps: "
                      "the {KC}."),
-            teach(C, "Lead the {KC}."), "hand0"),
+            teach(C, "Lead the {KC}."), "card:KC"),
         They(1, "JH"),
         They(2, "8S"),
-        You("QC", teach(C, "The {QC}."), teach(C, "Lead the {QC}."), "hand0"),
+        You("QC", teach(C, "The {QC}."), teach(C, "Lead the {QC}."), "card:QC"),
         They(1, "TH"),
         They(2, "7S"),
-        You("JC", teach(C, "The {JC}."), teach(C, "Lead the {JC}."), "hand0"),
+        You("JC", teach(C, "The {JC}."), teach(C, "Lead the {JC}."), "card:JC"),
         They(1, "KD"),
         They(2, "TD"),
         You("TC", teach(C, "And the last one, the {TC}."), teach(C, "Lead the {TC}."),
-            "hand0"),
+            "card:TC"),
         They(1, "QD"),
         They(2, "9D"),
         Say(teach(C, "Nine tricks! You bid seven and made it. Each of them pays you 9 tricks "
