@@ -109,7 +109,7 @@ def play_to(qtbot: Any, window: Any, run: GuideRun, index: int) -> None:
         step = run.step()
         if isinstance(step, They):
             at = run.index
-            qtbot.waitUntil(lambda: run.index > at, timeout=20000)
+            qtbot.waitUntil(lambda at=at: run.index > at, timeout=20000)
             continue
         wait_ready(qtbot, run)
         at = run.index
@@ -120,7 +120,7 @@ def play_to(qtbot: Any, window: Any, run: GuideRun, index: int) -> None:
         else:
             assert isinstance(step, You)
             make(qtbot, window, step.action)
-        qtbot.waitUntil(lambda: run.index > at, timeout=20000)
+        qtbot.waitUntil(lambda at=at: run.index > at, timeout=20000)
         assert not run.bubble.refusal.isVisible()
 
 

@@ -9,8 +9,6 @@ from __future__ import annotations
 
 from cardtable.ui.learn.guide import Guide, Say, They, You, teach
 
-C = "learn spades"
-
 GUIDE = Guide(
     game="spades",
     dealer=0,  # you deal: Anna, on your left, bids and leads first
@@ -22,131 +20,140 @@ GUIDE = Guide(
           "QH KD 3C KH JH QD 9C 6H 5H JD 8C 3H KC 9D 7C AD QC AC 6C 7D 5D JC 5C 4D "
           "8D TC 4C 3D"),
     steps=(
-        Say(teach(C, "Welcome to Spades! Four players, each playing for themselves, with 13 "
-                     "cards each. In a trick everyone plays one card, and the highest card "
-                     "wins it. These cards are yours."), "hand0"),
-        Say(teach(C, "Spades are always trumps: any spade beats every card of the other "
-                     "suits. The two jokers are the highest spades: the {BJ}, then the {LJ}, "
-                     "then the {AS}."), "hand0"),
-        Say(teach(C, "Before the play, everyone bids how many tricks they will take. You "
-                     "dealt, so {seat1}, on your left, bids first."), "plate1"),
-        They(1, "bid 4", teach(C, "{seat1} bids 4."), "plate1"),
-        They(2, "bid 3", teach(C, "{seat2} bids 3."), "plate2"),
-        They(3, "bid 1", teach(C, "{seat3} bids 1."), "plate3"),
+        Say(teach("learn spades", "Welcome to Spades! Four players, each playing for themselves, "
+                                  "with 13 cards each. In a trick everyone plays one card, and "
+                                  "the highest card wins it. These cards are yours."), "hand0"),
+        Say(teach("learn spades", "Spades are always trumps: any spade beats every card of the "
+                                  "other suits. The two jokers are the highest spades: the {BJ}, "
+                                  "then the {LJ}, then the {AS}."), "hand0"),
+        Say(teach("learn spades", "Before the play, everyone bids how many tricks they will take. "
+                                  "You dealt, so {seat1}, on your left, bids first."), "plate1"),
+        They(1, "bid 4", teach("learn spades", "{seat1} bids 4."), "plate1"),
+        They(2, "bid 3", teach("learn spades", "{seat2} bids 3."), "plate2"),
+        They(3, "bid 1", teach("learn spades", "{seat3} bids 1."), "plate3"),
         You("bid 4",
-            teach(C, "Your bid. Count the tricks you are sure of: the {BJ}, the {AS}, the "
-                     "{AH} and the {AD}: four. A bid you make scores 10 points a trick, and "
-                     "each extra trick 1 point more; fall short and the hand scores nothing. "
-                     "Bid 4."),
-            teach(C, "Bid 4, the tricks you are sure of: a smaller bid scores less (30 for "
-                     "3), and a bigger one scores nothing if you fall short."), "choice"),
-        They(1, "5H", teach(C, "{seat1} leads the {5H}. Everyone must follow suit: play a "
-                               "heart if you have one.")),
+            teach("learn spades", "Your bid. Count the tricks you are sure of: the {BJ}, the "
+                                  "{AS}, the {AH} and the {AD}: four. A bid you make scores 10 "
+                                  "points a trick, and each extra trick 1 point more; fall short "
+                                  "and the hand scores nothing. Bid 4."),
+            teach("learn spades", "Bid 4, the tricks you are sure of: a smaller bid scores less "
+                                  "(30 for 3), and a bigger one scores nothing if you fall "
+                                  "short."), "choice"),
+        They(1, "5H", teach("learn spades", "{seat1} leads the {5H}. Everyone must follow suit: "
+                                            "play a heart if you have one.")),
         They(2, "TH"),
         They(3, "7H"),
         You("AH",
-            teach(C, "You have hearts, so you must play one. Your {AH} is the highest heart: "
-                     "play it and the trick is yours."),
-            teach(C, "You must follow suit with a heart, and the {AH} wins the trick: play "
-                     "it."), "card:AH"),
-        Say(teach(C, "Your first trick! Whoever wins a trick leads the next one."), "pile0"),
+            teach("learn spades", "You have hearts, so you must play one. Your {AH} is the "
+                                  "highest heart: play it and the trick is yours."),
+            teach("learn spades", "You must follow suit with a heart, and the {AH} wins the "
+                                  "trick: play it."), "card:AH"),
+        Say(teach("learn spades", "Your first trick! Whoever wins a trick leads the next "
+                                  "one."), "pile0"),
         You("AD",
-            teach(C, "Your lead. A spade may not be led until spades are broken, that is "
-                     "until a spade has been played to a trick (or you hold nothing else). "
-                     "Lead the {AD}, the highest diamond."),
-            teach(C, "Spades are not broken yet, so you cannot lead one; and the {AD} is a "
-                     "sure trick. Lead the {AD}."), "card:AD"),
+            teach("learn spades", "Your lead. A spade may not be led until spades are broken, "
+                                  "that is until a spade has been played to a trick (or you hold "
+                                  "nothing else). Lead the {AD}, the highest diamond."),
+            teach("learn spades", "Spades are not broken yet, so you cannot lead one; and the "
+                                  "{AD} is a sure trick. Lead the {AD}."), "card:AD"),
         They(1, "5D"),
         They(2, "9D"),
         They(3, "6D"),
         You("KH",
-            teach(C, "Everyone followed: another trick. With the ace gone, your {KH} is the "
-                     "highest heart left. Lead it."),
-            teach(C, "Lead the {KH}: now that the {AH} is gone, it is the highest heart."),
+            teach("learn spades", "Everyone followed: another trick. With the ace gone, your {KH} "
+                                  "is the highest heart left. Lead it."),
+            teach("learn spades", "Lead the {KH}: now that the {AH} is gone, it is the highest "
+                                  "heart."),
             "card:KH"),
         They(1, "JH"),
         They(2, "8H"),
         They(3, "4H"),
         You("3D",
-            teach(C, "Three tricks. Now let the lead go cheaply: lead your smallest card, "
-                     "the {3D}, and keep the {BJ} and the {AS} for later."),
-            teach(C, "Lead the small {3D}: losing it costs nothing, and your big spades can "
-                     "wait."), "card:3D"),
+            teach("learn spades", "Three tricks. Now let the lead go cheaply: lead your smallest "
+                                  "card, the {3D}, and keep the {BJ} and the {AS} for later."),
+            teach("learn spades", "Lead the small {3D}: losing it costs nothing, and your big "
+                                  "spades can wait."), "card:3D"),
         They(1, "8D"),
-        They(2, "KD", teach(C, "{seat2}'s {KD} is the highest diamond.")),
+        They(2, "KD", teach("learn spades", "{seat2}'s {KD} is the highest diamond.")),
         They(3, "TD"),
-        They(2, "AC", teach(C, "{seat2} won the trick, so he leads: the {AC}.")),
+        They(2, "AC", teach("learn spades", "{seat2} won the trick, so he leads: the {AC}.")),
         They(3, "3C"),
         You("4S",
-            teach(C, "You have no clubs. Then you may play any card, and any spade beats "
-                     "them: trump with your smallest spade, the {4S}."),
-            teach(C, "You have no clubs, so you may trump: the {4S} beats even the {AC}, "
-                     "and your big spades stay in your hand."), "card:4S"),
+            teach("learn spades", "You have no clubs. Then you may play any card, and any spade "
+                                  "beats them: trump with your smallest spade, the {4S}."),
+            teach("learn spades", "You have no clubs, so you may trump: the {4S} beats even the "
+                                  "{AC}, and your big spades stay in your hand."), "card:4S"),
         They(1, "QC"),
-        Say(teach(C, "You trumped an ace! A spade has been played, so spades are broken: "
-                     "from now on anyone may lead them."), "pile0"),
+        Say(teach("learn spades", "You trumped an ace! A spade has been played, so spades are "
+                                  "broken: from now on anyone may lead them."), "pile0"),
         You("BJ",
-            teach(C, "Lead the {BJ}, the highest card of all. Everyone must follow with a "
-                     "spade if they have one."),
-            teach(C, "Lead the {BJ}: it cannot lose, and it draws the spades out of the "
-                     "other hands."), "card:BJ"),
+            teach("learn spades", "Lead the {BJ}, the highest card of all. Everyone must follow "
+                                  "with a spade if they have one."),
+            teach("learn spades", "Lead the {BJ}: it cannot lose, and it draws the spades out of "
+                                  "the other hands."), "card:BJ"),
         They(1, "2S"),
         They(2, "7S"),
-        They(3, "LJ", teach(C, "{seat3} had to follow with her only spade, the {LJ}.")),
+        They(3, "LJ", teach("learn spades", "{seat3} had to follow with her only spade, the "
+                                            "{LJ}.")),
         You("AS",
-            teach(C, "Both jokers are gone, so your {AS} is now the highest spade. Lead "
-                     "it."),
-            teach(C, "Lead the {AS}: with both jokers out, nothing can beat it."), "card:AS"),
+            teach("learn spades", "Both jokers are gone, so your {AS} is now the highest spade. "
+                                  "Lead it."),
+            teach("learn spades", "Lead the {AS}: with both jokers out, nothing can beat "
+                                  "it."), "card:AS"),
         They(1, "3S"),
         They(2, "8S"),
-        They(3, "4C", teach(C, "{seat3} has no spade left, so she may play any card.")),
-        Say(teach(C, "Six tricks: your bid of 4 is made, and every trick more is worth a "
-                     "point."), "plate0"),
+        They(3, "4C", teach("learn spades", "{seat3} has no spade left, so she may play any "
+                                            "card.")),
+        Say(teach("learn spades", "Six tricks: your bid of 4 is made, and every trick more is "
+                                  "worth a point."), "plate0"),
         You("3H",
-            teach(C, "Your other cards are small. Lead the {3H}."),
-            teach(C, "Lead the {3H}: your small cards cannot win now, so let one go."),
+            teach("learn spades", "Your other cards are small. Lead the {3H}."),
+            teach("learn spades", "Lead the {3H}: your small cards cannot win now, so let one go."),
             "card:3H"),
         They(1, "QH"),
         They(2, "2H"),
         They(3, "9H"),
-        They(1, "KC", teach(C, "{seat1} won with the {QH} and leads the {KC}.")),
+        They(1, "KC", teach("learn spades", "{seat1} won with the {QH} and leads the {KC}.")),
         They(2, "TC"),
         They(3, "5C"),
         You("5S",
-            teach(C, "No clubs again, and you play last: trump with the {5S} and the trick "
-                     "is yours."),
-            teach(C, "Trump with the {5S}: you play last, so this small spade wins the "
-                     "trick."), "card:5S"),
+            teach("learn spades", "No clubs again, and you play last: trump with the {5S} and the "
+                                  "trick is yours."),
+            teach("learn spades", "Trump with the {5S}: you play last, so this small spade wins "
+                                  "the trick."), "card:5S"),
         You("4D",
-            teach(C, "Seven tricks. {seat1} still holds high spades, so your last cards will "
-                     "not win. Lead the {4D}."),
-            teach(C, "Lead the {4D}: {seat1}'s high spades will take the rest anyway."),
+            teach("learn spades", "Seven tricks. {seat1} still holds high spades, so your last "
+                                  "cards will not win. Lead the {4D}."),
+            teach("learn spades", "Lead the {4D}: {seat1}'s high spades will take the rest "
+                                  "anyway."),
             "card:4D"),
-        They(1, "6S", teach(C, "{seat1} has no diamonds and trumps.")),
+        They(1, "6S", teach("learn spades", "{seat1} has no diamonds and trumps.")),
         They(2, "JD"),
         They(3, "6C"),
         They(1, "JS"),
         They(2, "TS"),
         They(3, "7C"),
         You("9S",
-            teach(C, "{seat1} leads a spade: you must follow with your {9S}."),
-            teach(C, "You still have a spade, so you must play it: the {9S}."), "card:9S"),
+            teach("learn spades", "{seat1} leads a spade: you must follow with your {9S}."),
+            teach("learn spades", "You still have a spade, so you must play it: the "
+                                  "{9S}."), "card:9S"),
         They(1, "QS"),
         They(2, "JC"),
         They(3, "8C"),
         You("7D",
-            teach(C, "No spade left: any card will do. Play the {7D}."),
-            teach(C, "Any card may go here; this time play the {7D}."), "card:7D"),
+            teach("learn spades", "No spade left: any card will do. Play the {7D}."),
+            teach("learn spades", "Any card may go here; this time play the {7D}."), "card:7D"),
         They(1, "KS"),
         They(2, "QD"),
         They(3, "9C"),
         You("6H",
-            teach(C, "Your last card, the {6H}."),
-            teach(C, "Play your last card, the {6H}."), "card:6H"),
-        Say(teach(C, "The hand is over. You bid 4 and took 7: 40 points, plus 3 for the "
-                     "extra tricks, 43. {seat2} bid 3 but took only 1, so he scores nothing. "
-                     "Hands follow one another until someone reaches 500."), "sheet"),
+            teach("learn spades", "Your last card, the {6H}."),
+            teach("learn spades", "Play your last card, the {6H}."), "card:6H"),
+        Say(teach("learn spades", "The hand is over. You bid 4 and took 7: 40 points, plus 3 for "
+                                  "the extra tricks, 43. {seat2} bid 3 but took only 1, so he "
+                                  "scores nothing. Hands follow one another until someone reaches "
+                                  "500."), "sheet"),
     ),
-    end=teach(C, "That is Spades. Nil bids, partnerships and the other variants are in the "
-                 "rules (F1). Ready for a real game?"),
+    end=teach("learn spades", "That is Spades. Nil bids, partnerships and the other variants are "
+                              "in the rules (F1). Ready for a real game?"),
 )

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from cardtable.ui.learn.guide import Guide, Say, They, You, teach
 
-C = "learn tippen"
-
 GUIDE = Guide(
     game="tippen",
     seats=4,
@@ -22,63 +20,71 @@ GUIDE = Guide(
           "8C JC AC 7D KS QS JS"),
     start={"places": {"pot": 9}},
     steps=(
-        Say(teach(C, "Welcome to Tippen! Everyone gets three cards, and the three tricks "
-                     "share the pot: each trick wins a third of it."), ""),
-        Say(teach(C, "This is the pot. The last deal left 9 counters in it, and you, the "
-                     "dealer, paid in the basic stake of 3: 12 counters, so each trick is "
-                     "worth 4."), "pot"),
-        They(3, "cut 12", teach(C, "{seat3}, on your right, cuts the pack, and the cards are "
-                                   "dealt.")),
-        Say(teach(C, "The card turned face up is the trump card: {H} are trumps. A trump "
-                     "beats any card of another suit; otherwise the highest card of the suit "
-                     "led wins."), "trump"),
-        Say(teach(C, "Your cards: the {KH}, a high trump, and two small spades."), "hand0"),
-        Say(teach(C, "Now each player says whether they play or pass, starting on your left. "
-                     "Who passes is out of this deal and risks nothing. Who plays and takes "
-                     "no trick pays the bête: as much as the pot, 12."), "choice"),
-        They(1, "tap", teach(C, "{seat1} plays."), "plate1"),
-        They(2, "pass", teach(C, "{seat2} passes: his cards go face down."), "plate2"),
-        They(3, "tap", teach(C, "{seat3} plays."), "plate3"),
+        Say(teach("learn tippen", "Welcome to Tippen! Everyone gets three cards, and the three "
+                                  "tricks share the pot: each trick wins a third of it."), ""),
+        Say(teach("learn tippen", "This is the pot. The last deal left 9 counters in it, and you, "
+                                  "the dealer, paid in the basic stake of 3: 12 counters, so each "
+                                  "trick is worth 4."), "pot"),
+        They(3, "cut 12", teach("learn tippen", "{seat3}, on your right, cuts the pack, and the "
+                                                "cards are dealt.")),
+        Say(teach("learn tippen", "The card turned face up is the trump card: {H} are trumps. A "
+                                  "trump beats any card of another suit; otherwise the highest "
+                                  "card of the suit led wins."), "trump"),
+        Say(teach("learn tippen", "Your cards: the {KH}, a high trump, and two small "
+                                  "spades."), "hand0"),
+        Say(teach("learn tippen", "Now each player says whether they play or pass, starting on "
+                                  "your left. Who passes is out of this deal and risks nothing. "
+                                  "Who plays and takes no trick pays the bête: as much as the "
+                                  "pot, 12."), "choice"),
+        They(1, "tap", teach("learn tippen", "{seat1} plays."), "plate1"),
+        They(2, "pass", teach("learn tippen", "{seat2} passes: his cards go face down."), "plate2"),
+        They(3, "tap", teach("learn tippen", "{seat3} plays."), "plate3"),
         You("tap",
-            teach(C, "Your turn. The {KH} is a high trump and very likely takes a trick, "
-                     "worth 4 counters. Play."),
-            teach(C, "Play: with the {KH} you will very likely take a trick, and each one "
-                     "is worth 4 counters."), "choice"),
-        Say(teach(C, "Each player who plays may now exchange up to three cards with the "
-                     "talon: throw them away and take as many new ones from the top."),
+            teach("learn tippen", "Your turn. The {KH} is a high trump and very likely takes a "
+                                  "trick, worth 4 counters. Play."),
+            teach("learn tippen", "Play: with the {KH} you will very likely take a trick, and "
+                                  "each one is worth 4 counters."), "choice"),
+        Say(teach("learn tippen", "Each player who plays may now exchange up to three cards with "
+                                  "the talon: throw them away and take as many new ones from the "
+                                  "top."),
             "talon"),
-        They(1, "exchange 7S", teach(C, "{seat1} exchanges one card.")),
-        They(3, "exchange 7C", teach(C, "{seat3} exchanges one card.")),
+        They(1, "exchange 7S", teach("learn tippen", "{seat1} exchanges one card.")),
+        They(3, "exchange 7C", teach("learn tippen", "{seat3} exchanges one card.")),
         You("exchange 8S 9S",
-            teach(C, "Keep your {KH} and exchange the {9S} and the {8S}: small cards of a "
-                     "plain suit seldom take a trick. Click the two of them, then Exchange."),
-            teach(C, "Exchange just the {9S} and the {8S}, and keep the {KH}, your best "
-                     "card."), "choice"),
-        Say(teach(C, "You drew the {AC} and the {7D}. An ace wins its suit unless it is "
-                     "trumped."), "hand0"),
-        They(1, "AS", teach(C, "{seat1}, first on your left, leads the {AS}.")),
-        They(3, "9H", teach(C, "{seat3} has no spades, so she must trump: the {9H}.")),
+            teach("learn tippen", "Keep your {KH} and exchange the {9S} and the {8S}: small cards "
+                                  "of a plain suit seldom take a trick. Click the two of them, "
+                                  "then Exchange."),
+            teach("learn tippen", "Exchange just the {9S} and the {8S}, and keep the {KH}, your "
+                                  "best card."), "choice"),
+        Say(teach("learn tippen", "You drew the {AC} and the {7D}. An ace wins its suit unless it "
+                                  "is trumped."), "hand0"),
+        They(1, "AS", teach("learn tippen", "{seat1}, first on your left, leads the {AS}.")),
+        They(3, "9H", teach("learn tippen", "{seat3} has no spades, so she must trump: the {9H}.")),
         You("KH",
-            teach(C, "You have no spades either. Then you must trump, and beat the trump "
-                     "already in the trick if you can: your {KH} beats {seat3}'s {9H}."),
-            teach(C, "You have no spades, so you must trump and beat the {9H}: only the "
-                     "{KH} does that."), "card:KH"),
-        Say(teach(C, "Your trick: a third of the pot, 4 counters, is yours. You lead "
-                     "next."), "pot"),
+            teach("learn tippen", "You have no spades either. Then you must trump, and beat the "
+                                  "trump already in the trick if you can: your {KH} beats "
+                                  "{seat3}'s {9H}."),
+            teach("learn tippen", "You have no spades, so you must trump and beat the {9H}: only "
+                                  "the {KH} does that."), "card:KH"),
+        Say(teach("learn tippen", "Your trick: a third of the pot, 4 counters, is yours. You lead "
+                                  "next."), "pot"),
         You("AC",
-            teach(C, "Lead your {AC}: nobody can beat it unless they still have a trump."),
-            teach(C, "Lead the {AC}: the {7D} would surely lose, the ace very likely wins."),
+            teach("learn tippen", "Lead your {AC}: nobody can beat it unless they still have a "
+                                  "trump."),
+            teach("learn tippen", "Lead the {AC}: the {7D} would surely lose, the ace very likely "
+                                  "wins."),
             "card:AC"),
         They(1, "8C"),
         They(3, "QC"),
         You("7D",
-            teach(C, "Two tricks, 8 counters. Lead your last card, the {7D}."),
-            teach(C, "Play your last card, the {7D}."), "card:7D"),
-        They(1, "AD", teach(C, "{seat1}'s {AD} takes the last trick and 4 counters.")),
+            teach("learn tippen", "Two tricks, 8 counters. Lead your last card, the {7D}."),
+            teach("learn tippen", "Play your last card, the {7D}."), "card:7D"),
+        They(1, "AD", teach("learn tippen", "{seat1}'s {AD} takes the last trick and 4 counters.")),
         They(3, "JC"),
-        Say(teach(C, "{seat3} played and took no trick, so she pays the bête of 12 into the "
-                     "pot: it waits there for the next deal. You paid 3 and won 8."), "pot"),
+        Say(teach("learn tippen", "{seat3} played and took no trick, so she pays the bête of 12 "
+                                  "into the pot: it waits there for the next deal. You paid 3 and "
+                                  "won 8."), "pot"),
     ),
-    end=teach(C, "That is Tippen. Knocking, robbing the trump and the other old variants "
-                 "are options in the rules (F1). Ready for a real game?"),
+    end=teach("learn tippen", "That is Tippen. Knocking, robbing the trump and the other old "
+                              "variants are options in the rules (F1). Ready for a real game?"),
 )
