@@ -31,11 +31,11 @@ GUIDE = Guide(
                                   "trump beats any card of another suit; otherwise the highest "
                                   "card of the suit led wins."), "trump"),
         Say(teach("learn tippen", "Your cards: the {KH}, a high trump, and two small "
-                                  "spades."), "hand0"),
+                                  "{S}."), "hand0"),
         Say(teach("learn tippen", "Now each player says whether they play or pass, starting on "
-                                  "your left. Who passes is out of this deal and risks nothing. "
-                                  "Who plays and takes no trick pays the bête: as much as the "
-                                  "pot, 12."), "choice"),
+                                  "your left. Whoever passes is out of this deal and risks "
+                                  "nothing. Whoever plays and takes no trick pays the bête: as "
+                                  "much as the pot, 12."), "choice"),
         They(1, "tap", teach("learn tippen", "{seat1} plays."), "plate1"),
         They(2, "pass", teach("learn tippen", "{seat2} passes: his cards go face down."), "plate2"),
         They(3, "tap", teach("learn tippen", "{seat3} plays."), "plate3"),
@@ -59,13 +59,13 @@ GUIDE = Guide(
         Say(teach("learn tippen", "You drew the {AC} and the {7D}. An ace wins its suit unless it "
                                   "is trumped."), "hand0"),
         They(1, "AS", teach("learn tippen", "{seat1}, first on your left, leads the {AS}.")),
-        They(3, "9H", teach("learn tippen", "{seat3} has no spades, so she must trump: the {9H}.")),
+        They(3, "9H", teach("learn tippen", "{seat3} has no {S}, so she must trump: the {9H}.")),
         You("KH",
-            teach("learn tippen", "You have no spades either. Then you must trump, and beat the "
+            teach("learn tippen", "You have no {S} either. Then you must trump, and beat the "
                                   "trump already in the trick if you can: your {KH} beats "
                                   "{seat3}'s {9H}."),
-            teach("learn tippen", "You have no spades, so you must trump and beat the {9H}: only "
-                                  "the {KH} does that."), "card:KH"),
+            teach("learn tippen", "You have no {S}, so you must trump and beat the {9H}: only the "
+                                  "{KH} does that."), "card:KH"),
         Say(teach("learn tippen", "Your trick: a third of the pot, 4 counters, is yours. You lead "
                                   "next."), "pot"),
         You("AC",

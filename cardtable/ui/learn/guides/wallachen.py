@@ -21,7 +21,7 @@ GUIDE = Guide(
     steps=(
         Say(teach("learn wallachen", "Welcome to Wallachen! Three players, ten cards each. One of "
                                      "you, the declarer, plays alone against the other two and "
-                                     "must take the tricks he bid."), ""),
+                                     "must take at least the tricks bid."), ""),
         Say(teach("learn wallachen", "Three cards each come first. Before the rest are dealt, "
                                      "each player may push the Doppler: it doubles the stakes of "
                                      "this deal."), "hand0"),
