@@ -12,6 +12,7 @@ guide expects now and answers any other with the step's explanation.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer
@@ -21,26 +22,20 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from cardtable.ai.player import Player
 from cardtable.cards import SUITS, parse_cards
 from cardtable.engine import Action, Start, View
-from cardtable.games import listed_games
+from cardtable.games import get_game, listed_games
 from cardtable.session import SeatConfig, Session
-from cardtable.ui.learn.guide import Guide, Say, They, You, guide_ids, load_guide
+from cardtable.ui.learn.guide import Guide, Say, They, You
+from cardtable.ui.learn.index import guide_ids, load_guide
 from cardtable.ui.words.naming import default_name
 from cardtable.ui.words.text import words
 
 if TYPE_CHECKING:
     from cardtable.ui.app.window import MainWindow
 
-__all__ = ["Bubble", "GuideRun", "GuideSession", "learn_game", "learn_titles"]
+__all__ = ["Bubble", "GuideRun", "GuideSession", "guide_session", "learn_game"]
 
 WIDGET_TARGETS = ("choice", "buttons", "score", "sheet")
 BUBBLE_W = 380
-
-
-def learn_titles() -> list[tuple[str, str]]:
-    """(game id, "Learn Schnapsen") of every game with a guide, in the games' order."""
-    have = set(guide_ids())
-    return [(info.id, words("learn", "Learn {game}").format(game=words("games", info.name)))
-            for info in listed_games() if info.id in have and info.playable]
 
 
 def learn_game(window: MainWindow, game_id: str) -> GuideRun:
@@ -72,6 +67,19 @@ class GuideSession(Session):
         cards = tuple(parse_cards(self.guide.deck)) if self.guide.deck else None
         return super().start_deal(seed=self.guide.deal_seed if cards is None else None,
                                   deck=cards)
+
+
+def guide_session(guide: Guide) -> GuideSession:
+    """The guide's match, its deal not dealt yet (``start_deal`` deals the guide's)."""
+    game = get_game(guide.game)
+    options = replace(game.default_options(), **guide.options)
+    n = guide.seats or game.default_seats
+    seats = [SeatConfig(default_name(i), i == 0) for i in range(n)]
+    start = Start(first_dealer=guide.dealer, **guide.start)
+    session = GuideSession.new(guide.game, options, seats, guide.seed, start=start)
+    assert isinstance(session, GuideSession)
+    session.guide = guide
+    return session
 
 
 class GuidePlayer:
@@ -207,6 +215,8 @@ class GuideRun(QObject):
         self.refused = ""  # the explanation of the last move refused, shown till the next step
         self.session: GuideSession | None = None
         central = window.centralWidget()
+        assert central is not None
+        self.central = central
         self.pointer = Pointer(central)
         self.bubble = Bubble(central)
         self.bubble.on_language = self.show_step
@@ -223,23 +233,10 @@ class GuideRun(QObject):
 
     # --- starting and leaving ---------------------------------------------------------------
     def begin(self) -> None:
-        w, flow, guide = self.window, self.flow, self.guide
+        w, flow = self.window, self.flow
         flow.flush_autosave()  # the real game, on disk as it stands
-        info = next(i for i in listed_games() if i.id == guide.game)
-        from cardtable.games import get_game
-
-        game = get_game(info.id)
-        options = game.default_options()
-        if guide.options:
-            from dataclasses import replace
-
-            options = replace(options, **guide.options)
-        n = guide.seats or game.default_seats
-        seats = [SeatConfig(default_name(i), i == 0) for i in range(n)]
-        start = Start(first_dealer=guide.dealer, **guide.start)
-        session = GuideSession.new(guide.game, options, seats, guide.seed, start=start)
-        assert isinstance(session, GuideSession)
-        session.guide = guide
+        session = guide_session(self.guide)
+        n = session.match.num_seats
         self.session = session
         self.active = True
         self._archive, w.archive = w.archive, None  # no past game kept of it
@@ -254,11 +251,11 @@ class GuideRun(QObject):
         flow.status_changed.connect(self._on_status)
         flow.scene_changed.connect(self._on_scene)
         w.ending.deal_shown.connect(self._on_deal_shown)
-        players: dict[int, Player] = {s: GuidePlayer(self.moves, session)  # type: ignore[misc]
+        players: dict[int, Player] = {s: GuidePlayer(self.moves, session)
                                       for s in range(1, n)}
         w.resume_session(session, players, held=True)
         w.status_label.setText(words("learn", "Learning {game}: Esc leaves the guide.").format(
-            game=words("games", info.name)))
+            game=self._game_name()))
         QTimer.singleShot(0, self._on_idle)  # motion may be off: the table is still now
 
     def leave(self, restore: bool = True) -> None:
@@ -289,15 +286,16 @@ class GuideRun(QObject):
         w.outcome.hide()
         if self.previous is not None:
             w.resume_session(self.previous)
-        else:
+        else:  # nothing was on the table: the games to choose from, and no way back
             flow.stop()
+            flow.session = None
             w.show_start_screen()
 
     def play(self) -> None:
         """The end's invitation taken: a real game (after asking, if one is in progress)."""
         game, w = self.guide.game, self.window
         self.leave()
-        w.confirm_abandon(lambda: w.start_saved_choices(game))
+        w.confirm_abandon(lambda: w.start_saved_choices(game))  # asks if a game is on
 
     # --- the steps --------------------------------------------------------------------------
     def step(self) -> Say | You | They | None:
@@ -448,8 +446,7 @@ class GuideRun(QObject):
 
     def _target_rect(self, target: str) -> QRect | None:
         """The target's box in the central widget's coordinates; None if not on screen."""
-        w = self.window
-        central = w.centralWidget()
+        w, central = self.window, self.central
         if not target:
             return None
         if target in WIDGET_TARGETS:
@@ -491,8 +488,7 @@ class GuideRun(QObject):
     def _place(self, target: QRect | None) -> None:
         """The bubble beside its target (else over the top of the table), covering neither
         the target nor the table's words where it can; the arrow from it to the target."""
-        w, b = self.window, self.bubble
-        central = w.centralWidget()
+        w, b, central = self.window, self.bubble, self.central
         view = w.view
         area = QRect(view.mapTo(central, QPoint(0, 0)), view.size()).adjusted(8, 8, -8, -8)
         size = b.sizeHint()
@@ -531,7 +527,7 @@ class GuideRun(QObject):
         scene = self.flow.scene
         if scene is None:
             return []
-        view, central = self.window.view, self.window.centralWidget()
+        view, central = self.window.view, self.central
         must, _ = scene.keep_clear(words=True)
         out = []
         for r in must:

@@ -55,9 +55,9 @@ class Menus:
         self.actions["full_screen"].setCheckable(True)
 
     def _add_learning(self, window: QMainWindow, learn: Callable[[str], object]) -> None:
-        from cardtable.ui.learn.guide import guide_ids
+        from cardtable.ui.learn.index import guide_ids
 
-        first = self.help.actions()[0] if self.help.actions() else None
+        first = self.help.actions()[0]
         for game_id in guide_ids():
             action = QAction("", window)
             action.setObjectName(f"learn:{game_id}")

@@ -39,7 +39,7 @@ from cardtable.cards import (
 from cardtable.engine.registry import GameAbout
 from cardtable.games import game_of, listed_games
 from cardtable.ui.app.handover import Cover
-from cardtable.ui.learn.guide import guide_ids
+from cardtable.ui.learn.index import guide_ids
 from cardtable.ui.table.card_item import card_pixmap
 from cardtable.ui.table.felt import felt_pixmap
 from cardtable.ui.words.text import words

@@ -17,15 +17,13 @@ Targets name what the table shows (docs/guides.md): a zone of cards (``talon``, 
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from cardtable.ui.words.text import words
 
-__all__ = ["Guide", "Say", "Taught", "They", "You", "guide_ids", "load_guide", "teach"]
+__all__ = ["Guide", "Say", "Step", "Taught", "They", "You", "teach"]
 
 
 @dataclass(frozen=True)
@@ -100,17 +98,3 @@ class Guide:
         """Every move of the guide in order: (seat, action text); the person's seat is 0."""
         return [(0, s.action) if isinstance(s, You) else (s.seat, s.action)
                 for s in self.steps if isinstance(s, (You, They))]
-
-
-def guide_ids() -> list[str]:
-    """The games that have a guide (its file), without importing any."""
-    from cardtable.ui.learn import guides
-
-    return sorted(m.name for m in pkgutil.iter_modules(guides.__path__) if not m.ispkg)
-
-
-def load_guide(game_id: str) -> Guide:
-    module = importlib.import_module(f"cardtable.ui.learn.guides.{game_id}")
-    guide = module.GUIDE
-    assert isinstance(guide, Guide) and guide.game == game_id, game_id
-    return guide

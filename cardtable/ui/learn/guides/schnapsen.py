@@ -45,7 +45,7 @@ GUIDE = Guide(
         They(1, "JD", teach(C, "Anna answers. While the talon lasts, she need not follow "
                                "suit.")),
         Say(teach(C, "Your king beats her jack: the trick is yours, 4 + 2 points, and the "
-                     "marriage's 20 count now: 26. Both of you drew a card."), "pile0"),
+                     "marriage's 20 count now: 26. Both of you drew a card."), "trick"),
         You("AC",
             teach(C, "The winner leads. Your {AC} is the highest club: lead it."),
             teach(C, "Lead the {AC}: nothing but a trump could take it, and Anna has no "
@@ -60,7 +60,7 @@ GUIDE = Guide(
             teach(C, "Lead the {QS} this time: keep your trumps for later."), "hand0"),
         They(1, "KH"),
         Say(teach(C, "Anna played the {KH}, a trump: it beats your queen even though it is "
-                     "another suit. Her trick, so she leads next."), "pile1"),
+                     "another suit. Her trick, so she leads next."), "trick"),
         They(1, "TS"),
         You("AS",
             teach(C, "Anna leads the {TS}. Take it with your {AS}: 11 + 10 points, and you "
