@@ -49,7 +49,7 @@ GUIDE = Guide(
             teach("learn spades", "You must follow suit with a heart, and the {AH} wins the "
                                   "trick: play it."), "card:AH"),
         Say(teach("learn spades", "Your first trick! Whoever wins a trick leads the next "
-                                  "one."), "pile0"),
+                                  "one."), "trick"),
         You("AD",
             teach("learn spades", "Your lead. A spade may not be led until spades are broken, "
                                   "that is until a spade has been played to a trick (or you hold "
@@ -85,7 +85,7 @@ GUIDE = Guide(
                                   "{AC}, and your big spades stay in your hand."), "card:4S"),
         They(1, "QC"),
         Say(teach("learn spades", "You trumped an ace! A spade has been played, so spades are "
-                                  "broken: from now on anyone may lead them."), "pile0"),
+                                  "broken: from now on anyone may lead them."), "trick"),
         You("BJ",
             teach("learn spades", "Lead the {BJ}, the highest card of all. Everyone must follow "
                                   "with a spade if they have one."),

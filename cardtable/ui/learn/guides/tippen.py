@@ -35,7 +35,7 @@ GUIDE = Guide(
         Say(teach("learn tippen", "Now each player says whether they play or pass, starting on "
                                   "your left. Whoever passes is out of this deal and risks "
                                   "nothing. Whoever plays and takes no trick pays the bête: as "
-                                  "much as the pot, 12."), "choice"),
+                                  "much as the pot, 12."), "plate1"),
         They(1, "tap", teach("learn tippen", "{seat1} plays."), "plate1"),
         They(2, "pass", teach("learn tippen", "{seat2} passes: his cards go face down."), "plate2"),
         They(3, "tap", teach("learn tippen", "{seat3} plays."), "plate3"),

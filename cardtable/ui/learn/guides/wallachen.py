@@ -37,7 +37,7 @@ GUIDE = Guide(
         Say(teach("learn wallachen", "In the auction you say how many of the ten tricks you will "
                                      "take: six at least. You are forehand, so you speak first "
                                      "and keep priority: when someone bids more, you may hold, "
-                                     "taking that bid yourself."), "choice"),
+                                     "taking that bid yourself."), "plate0"),
         You("bid 6",
             teach("learn wallachen", "Five {C} from the ace down and two more aces: a strong "
                                      "hand. Say \"I play\": six tricks."),
