@@ -127,7 +127,7 @@ GUIDE = Guide(
             teach("learn spades", "Lead the {4D}: {seat1}'s high spades will take the rest "
                                   "anyway."),
             "card:4D"),
-        They(1, "6S", teach("learn spades", "{seat1} has no diamonds and trumps.")),
+        They(1, "6S", teach("learn spades", "{seat1} has no diamonds left, so she trumps.")),
         They(2, "JD"),
         They(3, "6C"),
         They(1, "JS"),
