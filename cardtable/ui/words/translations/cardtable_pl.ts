@@ -1379,7 +1379,7 @@
         </message>
         <message>
             <source>Three tricks. Now let the lead go cheaply: lead your smallest card, the {3D}, and keep the {BJ} and the {AS} for later.</source>
-            <translation>Trzy lewy. Teraz tanio oddaj wyjście: wyjdź najmniejszą kartą, {3D}, a {BJ} i {AS} zachowaj na później.</translation>
+            <translation>Trzy lewy. Teraz tanio oddaj wyjście: wyjdź najmniejszą kartą: {3D}. Najwyższe karty ({BJ} i {AS}) zachowaj na później.</translation>
         </message>
         <message>
             <source>Lead the small {3D}: losing it costs nothing, and your big spades can wait.</source>
@@ -1395,11 +1395,11 @@
         </message>
         <message>
             <source>You have no clubs. Then you may play any card, and any spade beats them: trump with your smallest spade, the {4S}.</source>
-            <translation>Nie masz trefli. Wtedy możesz zagrać dowolną kartę, a każdy pik je bije: przebij najmniejszym pikiem, {4S}.</translation>
+            <translation>Nie masz trefli. Wtedy możesz zagrać dowolną kartę, a każdy pik je bije: przebij najmniejszym pikiem: {4S}.</translation>
         </message>
         <message>
             <source>You have no clubs, so you may trump: the {4S} beats even the {AC}, and your big spades stay in your hand.</source>
-            <translation>Nie masz trefli, więc możesz przebić: {4S} bije nawet {AC}, a twoje wysokie piki zostają w ręce.</translation>
+            <translation>Nie masz trefli, więc możesz przebić: nawet {AC} przegrywa z każdym pikiem. Przebij: {4S}, a twoje wysokie piki zostaną w ręce.</translation>
         </message>
         <message>
             <source>You trumped an ace! A spade has been played, so spades are broken: from now on anyone may lead them.</source>
@@ -1443,11 +1443,11 @@
         </message>
         <message>
             <source>{seat1} won with the {QH} and leads the {KC}.</source>
-            <translation>{seat1} wzięła lewę kartą {QH} i wychodzi: {KC}.</translation>
+            <translation>{seat1} wzięła lewę ({QH}) i wychodzi: {KC}.</translation>
         </message>
         <message>
             <source>No clubs again, and you play last: trump with the {5S} and the trick is yours.</source>
-            <translation>Znowu brak trefli, a ty grasz ostatni: przebij kartą {5S}, a lewa będzie twoja.</translation>
+            <translation>Znowu brak trefli, a ty grasz ostatni. Przebij: {5S}, a lewa będzie twoja.</translation>
         </message>
         <message>
             <source>Trump with the {5S}: you play last, so this small spade wins the trick.</source>
@@ -1467,7 +1467,7 @@
         </message>
         <message>
             <source>{seat1} leads a spade: you must follow with your {9S}.</source>
-            <translation>{seat1} wychodzi pikiem: musisz dołożyć {9S}.</translation>
+            <translation>{seat1} wychodzi pikiem: musisz dołożyć pika: {9S}.</translation>
         </message>
         <message>
             <source>You still have a spade, so you must play it: the {9S}.</source>
@@ -1542,7 +1542,7 @@
         </message>
         <message>
             <source>Play: with the {KH} you will very likely take a trick, and each one is worth 4 counters.</source>
-            <translation>Graj: z kartą {KH} bardzo prawdopodobnie weźmiesz lewę, a każda jest warta 4 żetony.</translation>
+            <translation>Graj: {KH} bardzo prawdopodobnie weźmie lewę, a każda jest warta 4 żetony.</translation>
         </message>
         <message>
             <source>Each player who plays may now exchange up to three cards with the talon: throw them away and take as many new ones from the top.</source>
@@ -1558,11 +1558,11 @@
         </message>
         <message>
             <source>Keep your {KH} and exchange the {9S} and the {8S}: small cards of a plain suit seldom take a trick. Click the two of them, then Exchange.</source>
-            <translation>Zatrzymaj {KH} i wymień {9S} oraz {8S}: małe karty zwykłego koloru rzadko biorą lewę. Kliknij obie, potem Wymień.</translation>
+            <translation>Zostaw w ręce najlepszą kartę: {KH}. Wymień te dwie: {9S} i {8S}; małe karty zwykłego koloru rzadko biorą lewę. Kliknij obie, potem Wymień.</translation>
         </message>
         <message>
             <source>Exchange just the {9S} and the {8S}, and keep the {KH}, your best card.</source>
-            <translation>Wymień tylko {9S} i {8S}, a zatrzymaj {KH}, swoją najlepszą kartę.</translation>
+            <translation>Wymień tylko te dwie: {9S} i {8S}. Zatrzymaj najlepszą kartę: {KH}.</translation>
         </message>
         <message>
             <source>You drew the {AC} and the {7D}. An ace wins its suit unless it is trumped.</source>
@@ -1578,11 +1578,11 @@
         </message>
         <message>
             <source>You have no {S} either. Then you must trump, and beat the trump already in the trick if you can: your {KH} beats {seat3}'s {9H}.</source>
-            <translation>Ty też nie masz koloru {S}. Wtedy musisz przebić atutem i, jeśli możesz, pobić atut leżący w lewie: {KH} bije {9H} gracza {seat3}.</translation>
+            <translation>Ty też nie masz koloru {S}. Wtedy musisz przebić atutem i, jeśli możesz, pobić atut leżący w lewie: {KH} jest wyższy niż {9H}, którą zagrała {seat3}.</translation>
         </message>
         <message>
             <source>You have no {S}, so you must trump and beat the {9H}: only the {KH} does that.</source>
-            <translation>Nie masz koloru {S}, więc musisz przebić i pobić {9H}: potrafi to tylko {KH}.</translation>
+            <translation>Nie masz koloru {S}, więc musisz przebić atutem wyższym niż {9H}: jest nim tylko {KH}.</translation>
         </message>
         <message>
             <source>Your trick: a third of the pot, 4 counters, is yours. You lead next.</source>
@@ -1685,11 +1685,11 @@
         </message>
         <message>
             <source>Lay away the {7D} and the {8D}, small cards that would only lose tricks. Click both, then lay them away.</source>
-            <translation>Odłóż {7D} i {8D}, małe karty, które tylko przegrałyby lewy. Kliknij obie, potem je odłóż.</translation>
+            <translation>Odłóż te dwie: {7D} i {8D}, małe karty, które tylko przegrałyby lewy. Kliknij obie, potem je odłóż.</translation>
         </message>
         <message>
             <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the aces.</source>
-            <translation>Odłóż {7D} i {8D}, swoje najsłabsze karty; zatrzymaj kolor {C} i asy.</translation>
+            <translation>Odłóż te dwie: {7D} i {8D}, swoje najsłabsze karty; zatrzymaj kolor {C} i asy.</translation>
         </message>
         <message>
             <source>Now announce your contract: seven, or more. You are paid for every trick you take anyway, and a higher contract only costs more if you fail. Announce seven.</source>

@@ -1382,7 +1382,7 @@
         </message>
         <message>
             <source>Three tricks. Now let the lead go cheaply: lead your smallest card, the {3D}, and keep the {BJ} and the {AS} for later.</source>
-            <translation>Trije vzetki. Zdaj poceni prepusti začetek: začni z najnižjo karto, {3D}, {BJ} in {AS} pa prihrani za pozneje.</translation>
+            <translation>Trije vzetki. Zdaj poceni prepusti začetek: začni z najnižjo karto: {3D}. Najvišji karti ({BJ} in {AS}) prihrani za pozneje.</translation>
         </message>
         <message>
             <source>Lead the small {3D}: losing it costs nothing, and your big spades can wait.</source>
@@ -1398,11 +1398,11 @@
         </message>
         <message>
             <source>You have no clubs. Then you may play any card, and any spade beats them: trump with your smallest spade, the {4S}.</source>
-            <translation>Križa nimaš. Tedaj smeš igrati katerokoli karto in vsak pik ga premaga: adutiraj z najnižjim pikom, {4S}.</translation>
+            <translation>Križa nimaš. Tedaj smeš igrati katerokoli karto in vsak pik ga premaga: adutiraj z najnižjim pikom: {4S}.</translation>
         </message>
         <message>
             <source>You have no clubs, so you may trump: the {4S} beats even the {AC}, and your big spades stay in your hand.</source>
-            <translation>Križa nimaš, zato smeš adutirati: {4S} premaga celo {AC}, tvoji visoki piki pa ostanejo v roki.</translation>
+            <translation>Križa nimaš, zato smeš adutirati: tudi {AC} je šibkejši od vsakega pika. Adutiraj: {4S}, tvoji visoki piki pa ostanejo v roki.</translation>
         </message>
         <message>
             <source>You trumped an ace! A spade has been played, so spades are broken: from now on anyone may lead them.</source>
@@ -1446,11 +1446,11 @@
         </message>
         <message>
             <source>{seat1} won with the {QH} and leads the {KC}.</source>
-            <translation>{seat1} je dobila s karto {QH} in začne: {KC}.</translation>
+            <translation>{seat1} je dobila vzetek ({QH}) in začne: {KC}.</translation>
         </message>
         <message>
             <source>No clubs again, and you play last: trump with the {5S} and the trick is yours.</source>
-            <translation>Spet nimaš križa, igraš pa zadnji: adutiraj s karto {5S} in vzetek je tvoj.</translation>
+            <translation>Spet nimaš križa, igraš pa zadnji. Adutiraj: {5S}, in vzetek je tvoj.</translation>
         </message>
         <message>
             <source>Trump with the {5S}: you play last, so this small spade wins the trick.</source>
@@ -1470,7 +1470,7 @@
         </message>
         <message>
             <source>{seat1} leads a spade: you must follow with your {9S}.</source>
-            <translation>{seat1} začne s pikom: barvati moraš s karto {9S}.</translation>
+            <translation>{seat1} začne s pikom: barvati moraš s pikom: {9S}.</translation>
         </message>
         <message>
             <source>You still have a spade, so you must play it: the {9S}.</source>
@@ -1545,7 +1545,7 @@
         </message>
         <message>
             <source>Play: with the {KH} you will very likely take a trick, and each one is worth 4 counters.</source>
-            <translation>Igraj: s karto {KH} boš zelo verjetno dobil vzetek, vsak pa je vreden 4 žetone.</translation>
+            <translation>Igraj: {KH} bo zelo verjetno dobil vzetek, vsak pa je vreden 4 žetone.</translation>
         </message>
         <message>
             <source>Each player who plays may now exchange up to three cards with the talon: throw them away and take as many new ones from the top.</source>
@@ -1561,11 +1561,11 @@
         </message>
         <message>
             <source>Keep your {KH} and exchange the {9S} and the {8S}: small cards of a plain suit seldom take a trick. Click the two of them, then Exchange.</source>
-            <translation>Obdrži {KH} in zamenjaj {9S} ter {8S}: nizke karte navadne barve redko dobijo vzetek. Klikni obe, nato Zamenjaj.</translation>
+            <translation>Obdrži najboljšo karto: {KH}. Zamenjaj ti dve: {9S} in {8S}; nizke karte navadne barve redko dobijo vzetek. Klikni obe, nato Zamenjaj.</translation>
         </message>
         <message>
             <source>Exchange just the {9S} and the {8S}, and keep the {KH}, your best card.</source>
-            <translation>Zamenjaj samo {9S} in {8S}, {KH}, svojo najboljšo karto, pa obdrži.</translation>
+            <translation>Zamenjaj samo ti dve: {9S} in {8S}. Obdrži svojo najboljšo karto: {KH}.</translation>
         </message>
         <message>
             <source>You drew the {AC} and the {7D}. An ace wins its suit unless it is trumped.</source>
@@ -1581,11 +1581,11 @@
         </message>
         <message>
             <source>You have no {S} either. Then you must trump, and beat the trump already in the trick if you can: your {KH} beats {seat3}'s {9H}.</source>
-            <translation>Tudi ti nimaš barve {S}. Tedaj moraš adutirati in, če lahko, premagati adut, ki je že v vzetku: {KH} premaga {9H}, ki ga je igrala {seat3}.</translation>
+            <translation>Tudi ti nimaš barve {S}. Tedaj moraš adutirati in, če lahko, premagati adut, ki je že v vzetku: {KH} je višji kot {9H}, ki jo je igrala {seat3}.</translation>
         </message>
         <message>
             <source>You have no {S}, so you must trump and beat the {9H}: only the {KH} does that.</source>
-            <translation>Nimaš barve {S}, zato moraš adutirati in premagati {9H}: to zmore samo {KH}.</translation>
+            <translation>Nimaš barve {S}, zato moraš adutirati z višjim adutom kot {9H}: to je samo {KH}.</translation>
         </message>
         <message>
             <source>Your trick: a third of the pot, 4 counters, is yours. You lead next.</source>
@@ -1688,11 +1688,11 @@
         </message>
         <message>
             <source>Lay away the {7D} and the {8D}, small cards that would only lose tricks. Click both, then lay them away.</source>
-            <translation>Odloži {7D} in {8D}, nizki karti, ki bi le izgubili vzetke. Klikni obe, nato ju odloži.</translation>
+            <translation>Odloži ti dve: {7D} in {8D}, nizki karti, ki bi le izgubili vzetke. Klikni obe, nato ju odloži.</translation>
         </message>
         <message>
             <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the aces.</source>
-            <translation>Odloži {7D} in {8D}, svoji najšibkejši karti; obdrži barvo {C} in ase.</translation>
+            <translation>Odloži ti dve: {7D} in {8D}, svoji najšibkejši karti; obdrži barvo {C} in ase.</translation>
         </message>
         <message>
             <source>Now announce your contract: seven, or more. You are paid for every trick you take anyway, and a higher contract only costs more if you fail. Announce seven.</source>
