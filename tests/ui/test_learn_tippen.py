@@ -6,12 +6,9 @@ the last words say."""
 
 from __future__ import annotations
 
-import pytest
-
 from tests.ui.guide_driver import index_of, play_to, refused, start_guide, wait_ready
 
 
-@pytest.mark.slow
 def test_the_tippen_guide_plays_through_and_refuses_a_wrong_move_in_each_phase(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     run = start_guide(qtbot, window, "tippen")
     chips = run.flow.match.chips()
