@@ -1,10 +1,12 @@
 """Drive a guided first deal (ui/app/learn.py) through the real window as a person would:
 Next by its button, bids and calls by the choice panel's buttons, cards by dragging them to
-the trick, exchanges and discards by clicking the cards and then the panel's button. Used by
+the trick, exchanges and discards by clicking the cards and then the panel's button; or by the
+keyboard alone (Enter, the letters the buttons show, the arrow keys and Enter for cards). Used by
 the play-through tests of the Spades, Tippen and Wallachen guides."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -132,3 +134,63 @@ def index_of(run: GuideRun, action: str, seat: int = 0) -> int:
         if isinstance(step, They) and step.seat == seat and step.action == action:
             return i
     raise AssertionError(f"no step {action!r} of seat {seat}")
+
+
+def _picked_card(window: Any) -> str:
+    """The card the keyboard pick is on ("" if none)."""
+    picking, flow = window.picking, window.flow
+    targets = picking.pick_targets()
+    if not 0 <= picking.selected < len(targets) or targets[picking.selected][0] != "card":
+        return ""
+    uid = targets[picking.selected][1]
+    return next(_text(s.card) for s in flow.model.hand(0).slots if s.uid == uid)
+
+
+def key(window: Any, k: Qt.Key) -> None:
+    QTest.keyClick(window.view, k)
+
+
+def pick_card_by_keys(window: Any, card: str) -> None:
+    """Right until the keyboard pick is on ``card``, then Enter."""
+    for _ in range(2 * len(window.flow.model.hand(0).slots) + 2):
+        if _picked_card(window) == card:
+            key(window, Qt.Key.Key_Return)
+            return
+        key(window, Qt.Key.Key_Right)
+    raise AssertionError(f"the arrow keys never reach {card}")
+
+
+def make_by_keys(qtbot: Any, window: Any, action: str) -> None:
+    """Make ``action`` by the keyboard: a button by the letter it shows ("Play (P)"), cards by
+    the arrow keys and Enter."""
+    action = str(window.flow.state.parse_action(action))
+    kind = Action.parse(action).kind
+    if button(window, action) is None and kind in PICKED:
+        for card in action.split()[1:]:
+            pick_card_by_keys(window, card)
+    shown = button(window, action)
+    if shown is None:
+        pick_card_by_keys(window, action)
+        return
+    letter = re.search(r"\((\w)\)\s*$", shown.text())
+    assert letter is not None, f"no key shown on {shown.text()!r}"
+    key(window, getattr(Qt.Key, f"Key_{letter.group(1).upper()}"))
+
+
+def play_to_by_keys(qtbot: Any, window: Any, run: GuideRun, index: int) -> None:
+    """As :func:`play_to`, by the keyboard alone: Enter for Next, the moves by keys."""
+    while run.index < index:
+        step = run.step()
+        if isinstance(step, They):
+            at = run.index
+            qtbot.waitUntil(lambda at=at: run.index > at, timeout=20000)
+            continue
+        wait_ready(qtbot, run)
+        at = run.index
+        if isinstance(step, Say):
+            key(window, Qt.Key.Key_Return)
+        else:
+            assert isinstance(step, You)
+            make_by_keys(qtbot, window, step.action)
+        qtbot.waitUntil(lambda at=at: run.index > at, timeout=20000)
+        assert not run.bubble.refusal.isVisible()

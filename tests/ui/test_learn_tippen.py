@@ -6,7 +6,16 @@ the last words say."""
 
 from __future__ import annotations
 
-from tests.ui.guide_driver import index_of, play_to, refused, start_guide, wait_ready
+from tests.ui.guide_driver import (
+    history,
+    index_of,
+    make_by_keys,
+    play_to,
+    play_to_by_keys,
+    refused,
+    start_guide,
+    wait_ready,
+)
 
 
 def test_the_tippen_guide_plays_through_and_refuses_a_wrong_move_in_each_phase(qtbot, window) -> None:  # type: ignore[no-untyped-def]
@@ -32,5 +41,18 @@ def test_the_tippen_guide_plays_through_and_refuses_a_wrong_move_in_each_phase(q
     after = run.flow.match.chips()
     assert after.at("pot") == 12  # Clara's bête, for the next deal
     assert [b - a for a, b in zip(chips.balances, after.balances)] == [8, 4, 0, -12]
+    wait_ready(qtbot, run)
+    assert run.bubble.play_button.isVisible()
+
+
+def test_the_tippen_guide_goes_by_the_keyboard_alone(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    run = start_guide(qtbot, window, "tippen")
+    play_to_by_keys(qtbot, window, run, index_of(run, "tap"))
+    before = history(run)
+    make_by_keys(qtbot, window, "pass")  # the key shown on Pass: refused as a click would be
+    qtbot.waitUntil(run.bubble.refusal.isVisible, timeout=20000)
+    assert history(run) == before
+    play_to_by_keys(qtbot, window, run, len(run.steps))
+    assert run.flow.state.is_over and run.flow.match.chips().at("pot") == 12
     wait_ready(qtbot, run)
     assert run.bubble.play_button.isVisible()
