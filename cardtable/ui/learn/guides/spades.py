@@ -31,11 +31,11 @@ GUIDE = Guide(
         They(1, "bid 4", teach("learn spades", "{seat1} bids 4."), "plate1"),
         They(2, "bid 3", teach("learn spades", "{seat2} bids 3."), "plate2"),
         They(3, "bid 1", teach("learn spades", "{seat3} bids 1."), "plate3"),
+        Say(teach("learn spades", "Your turn. Count the tricks you are sure of: the {BJ}, the "
+                                  "{AS}, the {AH} and the {AD}: four."), "hand0"),
         You("bid 4",
-            teach("learn spades", "Your bid. Count the tricks you are sure of: the {BJ}, the "
-                                  "{AS}, the {AH} and the {AD}: four. A bid you make scores 10 "
-                                  "points a trick, and each extra trick 1 point more; fall short "
-                                  "and the hand scores nothing. Bid 4."),
+            teach("learn spades", "Bid 4. A bid you make scores 10 points a trick and 1 more for "
+                                  "each extra trick; fall short and the hand scores nothing."),
             teach("learn spades", "Bid 4, the tricks you are sure of: a smaller bid scores less "
                                   "(30 for 3), and a bigger one scores nothing if you fall "
                                   "short."), "choice"),

@@ -1335,8 +1335,12 @@
             <translation>{seat3} sagt 1 an.</translation>
         </message>
         <message>
-            <source>Your bid. Count the tricks you are sure of: the {BJ}, the {AS}, the {AH} and the {AD}: four. A bid you make scores 10 points a trick, and each extra trick 1 point more; fall short and the hand scores nothing. Bid 4.</source>
-            <translation>Deine Ansage. Zähl die Stiche, die dir sicher sind: {BJ}, {AS}, {AH} und {AD} – vier. Eine erfüllte Ansage bringt 10 Punkte je Stich und jeder Stich darüber 1 Punkt mehr; machst du zu wenige, bringt das Spiel nichts. Sag 4 an.</translation>
+            <source>Your turn. Count the tricks you are sure of: the {BJ}, the {AS}, the {AH} and the {AD}: four.</source>
+            <translation>Du bist dran. Zähl die Stiche, die dir sicher sind: {BJ}, {AS}, {AH} und {AD} – vier.</translation>
+        </message>
+        <message>
+            <source>Bid 4. A bid you make scores 10 points a trick and 1 more for each extra trick; fall short and the hand scores nothing.</source>
+            <translation>Sag 4 an. Eine erfüllte Ansage bringt 10 Punkte je Stich und jeder Stich darüber 1 Punkt mehr; machst du zu wenige, bringt das Spiel nichts.</translation>
         </message>
         <message>
             <source>Bid 4, the tricks you are sure of: a smaller bid scores less (30 for 3), and a bigger one scores nothing if you fall short.</source>

@@ -1338,8 +1338,12 @@
             <translation>{seat3}: deklaracja 1.</translation>
         </message>
         <message>
-            <source>Your bid. Count the tricks you are sure of: the {BJ}, the {AS}, the {AH} and the {AD}: four. A bid you make scores 10 points a trick, and each extra trick 1 point more; fall short and the hand scores nothing. Bid 4.</source>
-            <translation>Twoja deklaracja. Policz pewne lewy: {BJ}, {AS}, {AH} i {AD} – cztery. Spełniona deklaracja daje 10 punktów za lewę, a każda lewa ponad nią 1 punkt więcej; jeśli weźmiesz mniej, rozdanie nie da nic. Zadeklaruj 4.</translation>
+            <source>Your turn. Count the tricks you are sure of: the {BJ}, the {AS}, the {AH} and the {AD}: four.</source>
+            <translation>Twoja kolej. Policz pewne lewy: {BJ}, {AS}, {AH} i {AD} – cztery.</translation>
+        </message>
+        <message>
+            <source>Bid 4. A bid you make scores 10 points a trick and 1 more for each extra trick; fall short and the hand scores nothing.</source>
+            <translation>Zadeklaruj 4. Spełniona deklaracja daje 10 punktów za lewę i 1 więcej za każdą lewę ponad nią; jeśli weźmiesz mniej, rozdanie nie da nic.</translation>
         </message>
         <message>
             <source>Bid 4, the tricks you are sure of: a smaller bid scores less (30 for 3), and a bigger one scores nothing if you fall short.</source>

@@ -1341,8 +1341,12 @@
             <translation>{seat3}: napoved 1.</translation>
         </message>
         <message>
-            <source>Your bid. Count the tricks you are sure of: the {BJ}, the {AS}, the {AH} and the {AD}: four. A bid you make scores 10 points a trick, and each extra trick 1 point more; fall short and the hand scores nothing. Bid 4.</source>
-            <translation>Tvoja napoved. Preštej vzetke, ki so ti zagotovljeni: {BJ}, {AS}, {AH} in {AD} – štirje. Izpolnjena napoved prinese 10 točk za vzetek in vsak vzetek več še 1 točko; če jih dobiš manj, igra ne prinese nič. Napovej 4.</translation>
+            <source>Your turn. Count the tricks you are sure of: the {BJ}, the {AS}, the {AH} and the {AD}: four.</source>
+            <translation>Ti si na vrsti. Preštej vzetke, ki so ti zagotovljeni: {BJ}, {AS}, {AH} in {AD} – štirje.</translation>
+        </message>
+        <message>
+            <source>Bid 4. A bid you make scores 10 points a trick and 1 more for each extra trick; fall short and the hand scores nothing.</source>
+            <translation>Napovej 4. Izpolnjena napoved prinese 10 točk za vzetek in še 1 za vsak vzetek več; če jih dobiš manj, igra ne prinese nič.</translation>
         </message>
         <message>
             <source>Bid 4, the tricks you are sure of: a smaller bid scores less (30 for 3), and a bigger one scores nothing if you fall short.</source>

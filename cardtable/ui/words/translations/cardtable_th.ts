@@ -1332,8 +1332,12 @@
             <translation>{seat3} ประมูล 1</translation>
         </message>
         <message>
-            <source>Your bid. Count the tricks you are sure of: the {BJ}, the {AS}, the {AH} and the {AD}: four. A bid you make scores 10 points a trick, and each extra trick 1 point more; fall short and the hand scores nothing. Bid 4.</source>
-            <translation>ถึงตาคุณประมูล นับตาที่คุณมั่นใจว่าจะชนะ: {BJ}, {AS}, {AH} และ {AD} รวมสี่ตา ถ้าทำได้ตามที่ประมูล ได้ตาละ 10 แต้ม และตาที่เกินได้อีกตาละ 1 แต้ม ถ้าได้น้อยกว่าที่ประมูล รอบนี้ไม่ได้อะไรเลย ประมูล 4</translation>
+            <source>Your turn. Count the tricks you are sure of: the {BJ}, the {AS}, the {AH} and the {AD}: four.</source>
+            <translation>ถึงตาคุณ นับตาที่คุณมั่นใจว่าจะชนะ: {BJ}, {AS}, {AH} และ {AD} รวมสี่ตา</translation>
+        </message>
+        <message>
+            <source>Bid 4. A bid you make scores 10 points a trick and 1 more for each extra trick; fall short and the hand scores nothing.</source>
+            <translation>ประมูล 4 ถ้าทำได้ตามที่ประมูล ได้ตาละ 10 แต้ม และตาที่เกินได้อีกตาละ 1 แต้ม ถ้าได้น้อยกว่าที่ประมูล รอบนี้ไม่ได้อะไรเลย</translation>
         </message>
         <message>
             <source>Bid 4, the tricks you are sure of: a smaller bid scores less (30 for 3), and a bigger one scores nothing if you fall short.</source>
