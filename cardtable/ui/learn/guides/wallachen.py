@@ -28,7 +28,7 @@ GUIDE = Guide(
         You("double",
             teach("learn wallachen", "Your first three cards are the {AC}, the {KC} and the {AH}: "
                                      "a fine start. Push your Doppler."),
-            teach("learn wallachen", "Push the Doppler: two aces and a king among three cards "
+            teach("learn wallachen", "Push the Doppler: three such high cards to begin with "
                                      "promise a good deal for you."), "choice"),
         They(1, "no", teach("learn wallachen", "{seat1} does not double.")),
         They(2, "no", teach("learn wallachen", "Nor does {seat2}. Now the rest is dealt.")),
@@ -39,10 +39,10 @@ GUIDE = Guide(
                                      "and keep priority: when someone bids more, you may hold, "
                                      "taking that bid yourself."), "plate0"),
         You("bid 6",
-            teach("learn wallachen", "Five {C} from the ace down and two more aces: a strong "
-                                     "hand. Say \"I play\": six tricks."),
-            teach("learn wallachen", "Say \"I play\": with five top {C} and two aces you will take "
-                                     "many tricks."), "choice"),
+            teach("learn wallachen", "Five {C} from the {AC} down, and the {AS} and the {AH} "
+                                     "besides: a strong hand. Say \"I play\": six tricks."),
+            teach("learn wallachen", "Say \"I play\": with five top {C} and two more high cards "
+                                     "you will take many tricks."), "choice"),
         They(1, "bid 7", teach("learn wallachen", "{seat1} bids seven.")),
         You("hold",
             teach("learn wallachen", "Hold: you take seven yourself and keep the game. Your cards "
@@ -59,7 +59,7 @@ GUIDE = Guide(
             teach("learn wallachen", "Lay away the {7D} and the {8D}, small cards that would only "
                                      "lose tricks. Click both, then lay them away."),
             teach("learn wallachen", "Lay away the {7D} and the {8D}, your weakest cards; keep "
-                                     "the {C} and the aces."), "choice"),
+                                     "the {C} and the high cards."), "choice"),
         You("declare 7",
             teach("learn wallachen", "Now announce your contract: seven, or more. You are paid "
                                      "for every trick you take anyway, and a higher contract only "

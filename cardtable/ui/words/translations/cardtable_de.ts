@@ -1633,10 +1633,6 @@
             <translation>Deine ersten drei Karten sind {AC}, {KC} und {AH}: ein guter Anfang. Schieb deinen Doppler.</translation>
         </message>
         <message>
-            <source>Push the Doppler: two aces and a king among three cards promise a good deal for you.</source>
-            <translation>Schieb den Doppler: Zwei Asse und ein König unter drei Karten versprechen ein gutes Spiel für dich.</translation>
-        </message>
-        <message>
             <source>{seat1} does not double.</source>
             <translation>{seat1} verdoppelt nicht.</translation>
         </message>
@@ -1651,14 +1647,6 @@
         <message>
             <source>In the auction you say how many of the ten tricks you will take: six at least. You are forehand, so you speak first and keep priority: when someone bids more, you may hold, taking that bid yourself.</source>
             <translation>In der Versteigerung sagst du, wie viele der zehn Stiche du machen wirst: mindestens sechs. Du bist Vorhand, also sprichst du zuerst und hast Vorrang: Bietet jemand mehr, darfst du halten und das Gebot selbst übernehmen.</translation>
-        </message>
-        <message>
-            <source>Five {C} from the ace down and two more aces: a strong hand. Say "I play": six tricks.</source>
-            <translation>Fünf {C} vom Ass abwärts und zwei weitere Asse: eine starke Hand. Sag „Ich spiele“: sechs Stiche.</translation>
-        </message>
-        <message>
-            <source>Say "I play": with five top {C} and two aces you will take many tricks.</source>
-            <translation>Sag „Ich spiele“: Mit fünf hohen {C} und zwei Assen machst du viele Stiche.</translation>
         </message>
         <message>
             <source>{seat1} bids seven.</source>
@@ -1689,8 +1677,20 @@
             <translation>Leg {7D} und {8D} weg, kleine Karten, die nur Stiche verlieren würden. Klick beide an, dann leg sie weg.</translation>
         </message>
         <message>
-            <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the aces.</source>
-            <translation>Leg {7D} und {8D} weg, deine schwächsten Karten; behalte die {C} und die Asse.</translation>
+            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
+            <translation>Schieb den Doppler: Drei so hohe Karten zum Anfang versprechen ein gutes Spiel für dich.</translation>
+        </message>
+        <message>
+            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
+            <translation>Fünf {C} von {AC} abwärts, dazu {AS} und {AH}: eine starke Hand. Sag „Ich spiele“: sechs Stiche.</translation>
+        </message>
+        <message>
+            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
+            <translation>Sag „Ich spiele“: Mit fünf hohen {C} und zwei weiteren hohen Karten machst du viele Stiche.</translation>
+        </message>
+        <message>
+            <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the high cards.</source>
+            <translation>Leg {7D} und {8D} weg, deine schwächsten Karten; behalte die {C} und die hohen Karten.</translation>
         </message>
         <message>
             <source>Now announce your contract: seven, or more. You are paid for every trick you take anyway, and a higher contract only costs more if you fail. Announce seven.</source>

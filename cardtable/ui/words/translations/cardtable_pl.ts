@@ -1636,10 +1636,6 @@
             <translation>Twoje pierwsze trzy karty to {AC}, {KC} i {AH}: dobry początek. Przesuń swój Doppler.</translation>
         </message>
         <message>
-            <source>Push the Doppler: two aces and a king among three cards promise a good deal for you.</source>
-            <translation>Przesuń Doppler: dwa asy i król wśród trzech kart zapowiadają dla ciebie dobre rozdanie.</translation>
-        </message>
-        <message>
             <source>{seat1} does not double.</source>
             <translation>{seat1} nie podwaja.</translation>
         </message>
@@ -1654,14 +1650,6 @@
         <message>
             <source>In the auction you say how many of the ten tricks you will take: six at least. You are forehand, so you speak first and keep priority: when someone bids more, you may hold, taking that bid yourself.</source>
             <translation>W licytacji mówisz, ile z dziesięciu lew weźmiesz: co najmniej sześć. Jesteś przodkiem, więc mówisz pierwszy i masz pierwszeństwo: gdy ktoś zgłosi więcej, możesz trzymać i sam przejąć tę stawkę.</translation>
-        </message>
-        <message>
-            <source>Five {C} from the ace down and two more aces: a strong hand. Say "I play": six tricks.</source>
-            <translation>Pięć kart w kolorze {C} od asa w dół i jeszcze dwa asy: silna ręka. Powiedz „Gram”: sześć lew.</translation>
-        </message>
-        <message>
-            <source>Say "I play": with five top {C} and two aces you will take many tricks.</source>
-            <translation>Powiedz „Gram”: z pięcioma wysokimi kartami w kolorze {C} i dwoma asami weźmiesz wiele lew.</translation>
         </message>
         <message>
             <source>{seat1} bids seven.</source>
@@ -1692,8 +1680,20 @@
             <translation>Odłóż te dwie: {7D} i {8D}, małe karty, które tylko przegrałyby lewy. Kliknij obie, potem je odłóż.</translation>
         </message>
         <message>
-            <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the aces.</source>
-            <translation>Odłóż te dwie: {7D} i {8D}, swoje najsłabsze karty; zatrzymaj kolor {C} i asy.</translation>
+            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
+            <translation>Przesuń Doppler: trzy tak wysokie karty na początek zapowiadają dla ciebie dobre rozdanie.</translation>
+        </message>
+        <message>
+            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
+            <translation>Pięć kart w kolorze {C} od karty {AC} w dół, a do tego {AS} i {AH}: silna ręka. Powiedz „Gram”: sześć lew.</translation>
+        </message>
+        <message>
+            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
+            <translation>Powiedz „Gram”: z pięcioma wysokimi kartami w kolorze {C} i dwiema innymi wysokimi kartami weźmiesz wiele lew.</translation>
+        </message>
+        <message>
+            <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the high cards.</source>
+            <translation>Odłóż te dwie: {7D} i {8D}, swoje najsłabsze karty; zatrzymaj kolor {C} i wysokie karty.</translation>
         </message>
         <message>
             <source>Now announce your contract: seven, or more. You are paid for every trick you take anyway, and a higher contract only costs more if you fail. Announce seven.</source>

@@ -1639,10 +1639,6 @@
             <translation>Tvoje prve tri karte so {AC}, {KC} in {AH}: dober začetek. Potisni svoj Doppler.</translation>
         </message>
         <message>
-            <source>Push the Doppler: two aces and a king among three cards promise a good deal for you.</source>
-            <translation>Potisni Doppler: dva asa in kralj med tremi kartami obetajo zate dobro igro.</translation>
-        </message>
-        <message>
             <source>{seat1} does not double.</source>
             <translation>{seat1} ne podvoji.</translation>
         </message>
@@ -1657,14 +1653,6 @@
         <message>
             <source>In the auction you say how many of the ten tricks you will take: six at least. You are forehand, so you speak first and keep priority: when someone bids more, you may hold, taking that bid yourself.</source>
             <translation>Na licitaciji poveš, koliko od desetih vzetkov boš dobil: vsaj šest. Si prva roka, zato govoriš prvi in imaš prednost: ko kdo ponudi več, lahko držiš in to ponudbo prevzameš sam.</translation>
-        </message>
-        <message>
-            <source>Five {C} from the ace down and two more aces: a strong hand. Say "I play": six tricks.</source>
-            <translation>Pet kart v barvi {C} od asa navzdol in še dva asa: močna roka. Reci »Igram«: šest vzetkov.</translation>
-        </message>
-        <message>
-            <source>Say "I play": with five top {C} and two aces you will take many tricks.</source>
-            <translation>Reci »Igram«: s petimi visokimi kartami v barvi {C} in dvema asoma boš dobil veliko vzetkov.</translation>
         </message>
         <message>
             <source>{seat1} bids seven.</source>
@@ -1695,8 +1683,20 @@
             <translation>Odloži ti dve: {7D} in {8D}, nizki karti, ki bi le izgubili vzetke. Klikni obe, nato ju odloži.</translation>
         </message>
         <message>
-            <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the aces.</source>
-            <translation>Odloži ti dve: {7D} in {8D}, svoji najšibkejši karti; obdrži barvo {C} in ase.</translation>
+            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
+            <translation>Potisni Doppler: tri tako visoke karte na začetku obetajo zate dobro igro.</translation>
+        </message>
+        <message>
+            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
+            <translation>Pet kart v barvi {C} od karte {AC} navzdol, poleg tega pa še {AS} in {AH}: močna roka. Reci »Igram«: šest vzetkov.</translation>
+        </message>
+        <message>
+            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
+            <translation>Reci »Igram«: s petimi visokimi kartami v barvi {C} in še dvema visokima kartama boš dobil veliko vzetkov.</translation>
+        </message>
+        <message>
+            <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the high cards.</source>
+            <translation>Odloži ti dve: {7D} in {8D}, svoji najšibkejši karti; obdrži barvo {C} in visoke karte.</translation>
         </message>
         <message>
             <source>Now announce your contract: seven, or more. You are paid for every trick you take anyway, and a higher contract only costs more if you fail. Announce seven.</source>

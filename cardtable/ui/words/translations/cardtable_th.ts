@@ -1630,10 +1630,6 @@
             <translation>ไพ่สามใบแรกของคุณคือ {AC}, {KC} และ {AH}: เริ่มต้นได้ดี ดันด็อพเพลอร์ของคุณ</translation>
         </message>
         <message>
-            <source>Push the Doppler: two aces and a king among three cards promise a good deal for you.</source>
-            <translation>ดันด็อพเพลอร์: เอซสองใบกับคิงในไพ่สามใบแปลว่ารอบนี้น่าจะดีสำหรับคุณ</translation>
-        </message>
-        <message>
             <source>{seat1} does not double.</source>
             <translation>{seat1} ไม่เพิ่มเป็นสองเท่า</translation>
         </message>
@@ -1648,14 +1644,6 @@
         <message>
             <source>In the auction you say how many of the ten tricks you will take: six at least. You are forehand, so you speak first and keep priority: when someone bids more, you may hold, taking that bid yourself.</source>
             <translation>ในการประมูล คุณบอกว่าจะได้กี่ตาจากสิบตา: อย่างน้อยหก คุณเป็นมือแรก จึงพูดก่อนและมีสิทธิ์ก่อน: เมื่อมีคนประมูลสูงกว่า คุณยืนได้ คือรับการประมูลนั้นมาเป็นของคุณเอง</translation>
-        </message>
-        <message>
-            <source>Five {C} from the ace down and two more aces: a strong hand. Say "I play": six tricks.</source>
-            <translation>{C} ห้าใบเรียงลงมาจากเอซ และเอซอีกสองใบ: มือแข็ง พูดว่า "ฉันเล่น": หกตา</translation>
-        </message>
-        <message>
-            <source>Say "I play": with five top {C} and two aces you will take many tricks.</source>
-            <translation>พูดว่า "ฉันเล่น": มี {C} ใบสูงห้าใบและเอซสองใบ คุณจะได้หลายตา</translation>
         </message>
         <message>
             <source>{seat1} bids seven.</source>
@@ -1686,8 +1674,20 @@
             <translation>ทิ้ง {7D} และ {8D} ไพ่ใบเล็กที่จะแพ้ตาเท่านั้น คลิกทั้งสองใบ แล้วทิ้ง</translation>
         </message>
         <message>
-            <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the aces.</source>
-            <translation>ทิ้ง {7D} และ {8D} ไพ่ที่อ่อนที่สุดของคุณ เก็บ {C} กับเอซไว้</translation>
+            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
+            <translation>ดันด็อพเพลอร์: ไพ่ใบสูงแบบนี้สามใบตั้งแต่ต้นแปลว่ารอบนี้น่าจะดีสำหรับคุณ</translation>
+        </message>
+        <message>
+            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
+            <translation>{C} ห้าใบเรียงลงมาจาก {AC} และยังมี {AS} กับ {AH} อีก: มือแข็ง พูดว่า "ฉันเล่น": หกตา</translation>
+        </message>
+        <message>
+            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
+            <translation>พูดว่า "ฉันเล่น": มี {C} ใบสูงห้าใบและไพ่ใบสูงอีกสองใบ คุณจะได้หลายตา</translation>
+        </message>
+        <message>
+            <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the high cards.</source>
+            <translation>ทิ้ง {7D} และ {8D} ไพ่ที่อ่อนที่สุดของคุณ เก็บ {C} กับไพ่ใบสูงไว้</translation>
         </message>
         <message>
             <source>Now announce your contract: seven, or more. You are paid for every trick you take anyway, and a higher contract only costs more if you fail. Announce seven.</source>
