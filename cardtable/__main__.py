@@ -18,8 +18,9 @@ Options for screenshots, demos and measurements (none is needed to play):
   screenshot; without ``--moves`` the deal is dealt on screen from its start;
 * ``--speed off|fast|normal|slow`` animation speed for this run;
 * ``--size WxH`` the window size (default: as last time, or 1280x800; never past the screen);
-* ``--show start|last-trick|review`` a view for a screenshot (with ``--demo`` for the last
-  trick and the review; ``--moves`` is then the review's move), nothing saved;
+* ``--show start|last-trick|review|learn`` a view for a screenshot (with ``--demo`` for the
+  last trick, the review and the guided deal; ``--moves`` is then the review's move or the
+  guide's step), nothing saved;
 * ``--lang en|de|sl|pl|th`` the language for this run (not saved; the setting follows the
   system unless chosen in Settings);
 * ``--selftest [--selftest-out PATH]`` play computer seats through the table without a person,
@@ -57,7 +58,7 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--speed", choices=("off", "fast", "normal", "slow"), default=None)
     p.add_argument("--size", default=None, help="window size WxH (default: as last time, or "
                    "1280x800; never larger than the screen)")
-    p.add_argument("--show", choices=("start", "last-trick", "review"), default=None,
+    p.add_argument("--show", choices=("start", "last-trick", "review", "learn"), default=None,
                    help="a view for a screenshot (nothing is saved)")
     p.add_argument("--lang", choices=("en", "de", "sl", "pl", "th"), default=None,
                    help="the language for this run")

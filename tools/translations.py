@@ -66,33 +66,50 @@ def code_strings(paths: list[Path]) -> list[Entry]:
     found: list[Entry] = []
     for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
-        _visit(tree, None, found)
+        _visit(tree, None, found, _constants(tree))
     return found
 
 
-def _visit(node: ast.AST, cls: str | None, found: list[Entry]) -> None:
+def _constants(tree: ast.Module) -> dict[str, str]:
+    """The module's ``NAME = "text"`` lines: a guide names its words' context once
+    (``C = "learn schnapsen"``, ``teach(C, "…")``)."""
+    out = {}
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and \
+                isinstance(node.targets[0], ast.Name):
+            text = _literal(node.value)
+            if text is not None:
+                out[node.targets[0].id] = text
+    return out
+
+
+def _visit(node: ast.AST, cls: str | None, found: list[Entry],
+           constants: dict[str, str]) -> None:
     for child in ast.iter_child_nodes(node):
         if isinstance(child, ast.ClassDef):
-            _visit(child, child.name, found)
+            _visit(child, child.name, found, constants)
             continue
         if isinstance(child, ast.Call):
-            entry = _call_entry(child, cls)
+            entry = _call_entry(child, cls, constants)
             if entry is not None:
                 found.append(entry)
-        _visit(child, cls, found)
+        _visit(child, cls, found, constants)
 
 
 def _literal(node: ast.AST | None) -> str | None:
     return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
 
 
-def _call_entry(call: ast.Call, cls: str | None) -> Entry | None:
+def _call_entry(call: ast.Call, cls: str | None,
+                constants: dict[str, str] | None = None) -> Entry | None:
     f = call.func
     name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
     args = call.args
     plural = any(k.arg == "n" for k in call.keywords)
     if name in ("words", "translate", "teach") and len(args) >= 2:
         context, source = _literal(args[0]), _literal(args[1])
+        if context is None and name == "teach" and isinstance(args[0], ast.Name):
+            context = (constants or {}).get(args[0].id)
         count = args[2] if name == "words" and len(args) > 2 else \
             args[3] if name == "translate" and len(args) > 3 else None
     elif name == "tr" and isinstance(f, ast.Attribute) and cls is not None and args:

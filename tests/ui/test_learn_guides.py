@@ -22,7 +22,7 @@ GUIDES = guide_ids()
 
 
 def test_the_guides_are_found_by_their_files() -> None:
-    assert {"schnapsen"} <= set(GUIDES)
+    assert {"schnapsen", "poch"} <= set(GUIDES)
     playable = {i.id for i in listed_games() if i.playable}
     assert set(GUIDES) <= playable
 
@@ -78,8 +78,8 @@ def play_through(qtbot: Any, w: MainWindow, run: GuideRun, upto: int | None = No
     last = len(guide.steps) if upto is None else upto
     while run.index < last:
         step = run.step()
-        qtbot.waitUntil(lambda: run.bubble.isVisible() or isinstance(run.step(), They) or
-                        run.step() is not step, timeout=20_000)
+        qtbot.waitUntil(lambda s=step: run.bubble.isVisible() or
+                        isinstance(run.step(), They) or run.step() is not s, timeout=20_000)
         if run.step() is not step:
             continue  # a computer's move went by
         if isinstance(step, (Say, You)) or (isinstance(step, They) and step.text):
@@ -97,7 +97,7 @@ def play_through(qtbot: Any, w: MainWindow, run: GuideRun, upto: int | None = No
             assert w.flow.taken, f"step {run.index}: {step.action} was not taken"
         else:
             index = run.index
-            qtbot.waitUntil(lambda: run.index > index, timeout=20_000)
+            qtbot.waitUntil(lambda i=index: run.index > i, timeout=20_000)
 
 
 @pytest.mark.parametrize("game_id", GUIDES)
@@ -112,3 +112,22 @@ def test_each_guide_plays_through_at_the_table(qtbot: Any, game_id: str) -> None
     qtbot.waitUntil(lambda: w.start_screen is not None and w.start_screen.isVisible(),
                     timeout=20_000)
     w.flow.stop()
+
+
+def test_the_guides_words_follow_a_change_of_language(qtbot: Any) -> None:
+    from cardtable.ui.words import i18n
+
+    w = _window(qtbot)
+    run = learn_game(w, "poch")
+    qtbot.waitUntil(lambda: run.bubble.isVisible(), timeout=20_000)
+    english = run.bubble.text.text()
+    try:
+        assert i18n.set_language("de")
+        qtbot.waitUntil(lambda: run.bubble.text.text() != english, timeout=20_000)
+        assert run.bubble.text.text().startswith("Willkommen beim Poch")
+        assert run.bubble.next_button.text() == "Weiter"
+        assert w.menus.learn["poch"].text() == "Poch lernen"
+    finally:
+        i18n.set_language("en")
+    qtbot.waitUntil(lambda: run.bubble.text.text() == english, timeout=20_000)
+    run.leave()

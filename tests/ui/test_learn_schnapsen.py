@@ -142,7 +142,8 @@ def test_learn_schnapsen_played_by_mouse_and_keys_with_a_wrong_move_in_each_phas
     assert w.statistics is not None
     stats = w.statistics.query(lambda db: db.game_stats("schnapsen"))
     assert stats is None or stats.deals == 0
-    QTest.mouseClick(run.bubble.play_button, LEFT)  # the invitation: a real game
+    w.view.setFocus()
+    QTest.keyClick(w.view, Qt.Key.Key_Return)  # the invitation taken: a real game
     qtbot.waitUntil(lambda: w.flow.session is not None and
                     not isinstance(w.flow.session, GuideSession), timeout=20_000)
     assert w.flow.session is not None and w.flow.session.info.id == "schnapsen"

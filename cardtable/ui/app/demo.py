@@ -2,7 +2,7 @@
 
 ``--show`` puts a view up for a screenshot: ``start`` (the start screen), ``last-trick`` (the
 last trick shown again, with ``--demo``), ``review`` (a deal played out by the computer,
-reviewed at move ``--moves``)."""
+reviewed at move ``--moves``), ``learn`` (the game's guided deal at step ``--moves``)."""
 
 from __future__ import annotations
 
@@ -109,9 +109,11 @@ def probe_startup(window: MainWindow) -> None:
 
 def show_for_screenshot(window: MainWindow, what: str, game_id: str, moves: int,
                         seed: int | None) -> None:
-    """Put up ``what`` ("start", "last-trick", "review") for a screenshot."""
+    """Put up ``what`` ("start", "last-trick", "review", "learn") for a screenshot."""
     if what == "start":
         window.show_start_screen()
+    elif what == "learn":
+        show_guide_step(window, game_id, moves)
     elif what == "last-trick":
         start_demo(window, game_id, moves, seed)
         _when_idle(window, window.gestures.show_last_trick)
@@ -122,6 +124,28 @@ def show_for_screenshot(window: MainWindow, what: str, game_id: str, moves: int,
         if review is not None:
             review.setGeometry(window.geometry())
             review.go_to(moves)
+
+
+def show_guide_step(window: MainWindow, game_id: str, step: int) -> None:
+    """The game's guided deal, played by its own moves up to its step ``step`` (0: the
+    first), which is then shown."""
+    from cardtable.ui.app.learn import learn_game
+    from cardtable.ui.learn.guide import Say, You
+
+    run = learn_game(window, game_id)
+    flow = window.flow
+
+    def on() -> None:
+        if not run.active or run.index >= min(step, len(run.steps)):
+            return
+        now = run.step()
+        if isinstance(now, Say) and run.bubble.isVisible():
+            run.next()
+        elif isinstance(now, You) and flow.human_on_turn() and not flow.animator.busy:
+            flow.move_handed_in.emit(0, now.action)
+        QTimer.singleShot(100, on)
+
+    QTimer.singleShot(300, on)
 
 
 def _played_deal(game_id: str, seed: int | None) -> Session:

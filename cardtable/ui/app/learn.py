@@ -25,7 +25,8 @@ from cardtable.engine import Action, Start, View
 from cardtable.games import get_game, listed_games
 from cardtable.session import SeatConfig, Session
 from cardtable.ui.learn.guide import Guide, Say, They, You
-from cardtable.ui.learn.index import guide_ids, load_guide
+from cardtable.ui.learn.index import load_guide
+from cardtable.ui.table import access
 from cardtable.ui.words.naming import default_name
 from cardtable.ui.words.text import words
 
@@ -36,6 +37,7 @@ __all__ = ["Bubble", "GuideRun", "GuideSession", "guide_session", "learn_game"]
 
 WIDGET_TARGETS = ("choice", "buttons", "score", "sheet")
 BUBBLE_W = 380
+GRID = 36  # the spots tried for the bubble, this far apart (a few ms in all)
 
 
 def learn_game(window: MainWindow, game_id: str) -> GuideRun:
@@ -251,11 +253,12 @@ class GuideRun(QObject):
         flow.status_changed.connect(self._on_status)
         flow.scene_changed.connect(self._on_scene)
         w.ending.deal_shown.connect(self._on_deal_shown)
+        w.turns.turn_ready.connect(self._repoint)  # the choice panel is up now
+        w.view.installEventFilter(self)  # a resized table: the bubble and ring follow
         players: dict[int, Player] = {s: GuidePlayer(self.moves, session)
                                       for s in range(1, n)}
         w.resume_session(session, players, held=True)
-        w.status_label.setText(words("learn", "Learning {game}: Esc leaves the guide.").format(
-            game=self._game_name()))
+        self._say_learning()
         QTimer.singleShot(0, self._on_idle)  # motion may be off: the table is still now
 
     def leave(self, restore: bool = True) -> None:
@@ -270,6 +273,8 @@ class GuideRun(QObject):
         flow.scene_changed.disconnect(self._on_scene)
         w.ending.deal_shown.disconnect(self._on_deal_shown)
         w.turns.undo_available.disconnect(self._no_undo)
+        w.turns.turn_ready.disconnect(self._repoint)
+        w.view.removeEventFilter(self)
         flow.move_handed_in.disconnect(self.hand_in)
         flow.move_handed_in.connect(flow._take_move)
         w.view.key_filter = self._keys
@@ -312,8 +317,10 @@ class GuideRun(QObject):
         if not self.active:
             return
         step, b = self.step(), self.bubble
+        told = [i for i, s in enumerate(self.steps) if _has_words(s)]  # the steps a person reads
         b.title.setText(words("learn", "Learn {game} · step {n} of {m}").format(
-            game=self._game_name(), n=min(self.index + 1, len(self.steps)), m=len(self.steps)))
+            game=self._game_name(), n=max(1, sum(i <= self.index for i in told)),
+            m=len(told)))
         b.leave_button.setText(words("learn", "Leave the guide"))
         b.next_button.setText(words("learn", "Next"))
         b.play_button.setText(words("learn", "Play a real game"))
@@ -321,6 +328,8 @@ class GuideRun(QObject):
         b.refusal.setVisible(bool(self.refused))
         b.play_button.setVisible(step is None)
         b.next_button.setVisible(isinstance(step, Say))
+        if step is None or isinstance(step, Say):
+            self._say_learning()  # not "Anna is thinking…" while the table waits for Next
         if step is None:
             self.flow.held = True
             self._show(self.fill(str(self.guide.end)), "")
@@ -330,11 +339,12 @@ class GuideRun(QObject):
             self._show(self.fill(str(step.text)), step.target)
             b.next_button.setFocus()
         else:
-            text = step.text if isinstance(step, (You, They)) else None
-            if text is None:
+            text = step.text
+            before = self.steps[self.index - 1] if self.index else None
+            if text is None and not isinstance(before, They):
                 b.hide()
                 self.pointer.hide()
-            else:
+            elif text is not None:  # (a computer's move without words: the last ones stay)
                 self._show(self.fill(str(text)), step.target)
             self.window.view.setFocus()  # the keys play cards
             if self.flow.held:
@@ -363,6 +373,10 @@ class GuideRun(QObject):
             return text.format_map(Names())
         except (ValueError, IndexError):
             return text
+
+    def _say_learning(self) -> None:
+        self.window.status_label.setText(words("learn", "Learning {game}: Esc leaves the "
+                                               "guide.").format(game=self._game_name()))
 
     def _game_name(self) -> str:
         info = next(i for i in listed_games() if i.id == self.guide.game)
@@ -429,16 +443,33 @@ class GuideRun(QObject):
         self.window.undo_action.setEnabled(False)
 
     def _key(self, event: QKeyEvent) -> bool:
+        """Keys on the table: Enter or Space is Next (at the end: Play a real game)."""
         step = self.step()
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and \
-                isinstance(step, Say) and self.bubble.isVisible():
-            self.next()
+                self.bubble.isVisible() and (step is None or isinstance(step, Say)):
+            if step is None:
+                self.play()
+            else:
+                self.next()
             return True
         return bool(self._keys(event)) if self._keys is not None else False
 
     # --- pointing ---------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self._repoint)
+        return False
+
+    def _repoint(self, *_: Any) -> None:
+        """The bubble and the ring where the target is now (it may have just appeared, or
+        the table changed its size)."""
+        if self.active and self.bubble.isVisible():
+            self._place(self._target_rect(getattr(self.step(), "target", "")))
+
     def _show(self, text: str, target: str) -> None:
         b = self.bubble
+        if text != b.text.text():
+            access.announce(self.window.view, text)  # a screen reader says it too
         b.text.setText(text)
         b.show()
         b.adjustSize()
@@ -472,6 +503,8 @@ class GuideRun(QObject):
         if target.startswith("plate") and target[5:].isdigit():
             seat = int(target[5:])
             return scene.plates[seat].sceneBoundingRect() if seat < len(scene.plates) else None
+        if target == "board" and scene.board_item is not None:
+            return scene.board_item.sceneBoundingRect()
         if scene.board_item is not None and target in scene.board_item.hollows:
             return scene.board_item.hollows[target].sceneBoundingRect()
         if target in scene.stacks:
@@ -486,59 +519,93 @@ class GuideRun(QObject):
         return None
 
     def _place(self, target: QRect | None) -> None:
-        """The bubble beside its target (else over the top of the table), covering neither
-        the target nor the table's words where it can; the arrow from it to the target."""
+        """The bubble near its target (else near the top of the table), covering neither
+        the target nor the table's words, plates and your hand where it can, and as few
+        cards as it can; the arrow from it to the target."""
         w, b, central = self.window, self.bubble, self.central
         view = w.view
         area = QRect(view.mapTo(central, QPoint(0, 0)), view.size()).adjusted(8, 8, -8, -8)
         size = b.sizeHint()
         size.setWidth(BUBBLE_W)
-        keep = self._words_on_table()
-        if target is None:
-            spots = [QPoint(area.center().x() - size.width() // 2, area.top() + 60)]
-        else:
+        must, rather = self._kept_clear()
+        aim = target.center() if target is not None else \
+            QPoint(area.center().x(), area.top() + 60 + size.height() // 2)
+        bw, bh = size.width(), size.height()
+        spots = [(x, y) for x in range(area.left(), area.right() - bw + 1, GRID)
+                 for y in range(area.top(), area.bottom() - bh + 1, GRID)]
+        if target is not None:  # beside it on each side, first
             gap = 34
-            spots = [QPoint(target.center().x() - size.width() // 2, target.top() - gap
-                            - size.height()),
-                     QPoint(target.center().x() - size.width() // 2, target.bottom() + gap),
-                     QPoint(target.right() + gap, target.center().y() - size.height() // 2),
-                     QPoint(target.left() - gap - size.width(),
-                            target.center().y() - size.height() // 2)]
+            spots += [(aim.x() - bw // 2, target.top() - gap - bh),
+                      (aim.x() - bw // 2, target.bottom() + gap),
+                      (target.right() + gap, aim.y() - bh // 2),
+                      (target.left() - gap - bw, aim.y() - bh // 2)]
+        left, top = area.left(), area.top()
+        right, bottom = max(left, area.right() - bw), max(top, area.bottom() - bh)
+        hide = _box(target.adjusted(-12, -12, 12, 12)) if target is not None else None
+        words = sorted({_box(k) for k in must})
+        cards = [(*_box(k), max(1, k.width() * k.height())) for k in rather]
 
-        def inside(p: QPoint) -> QRect:
-            x = min(max(p.x(), area.left()), max(area.left(), area.right() - size.width()))
-            y = min(max(p.y(), area.top()), max(area.top(), area.bottom() - size.height()))
-            return QRect(QPoint(x, y), size)
-
-        def cost(r: QRect) -> tuple[int, int]:
-            hides = 0 if target is None else _overlap(r, target)
-            return hides, sum(_overlap(r, k) for k in keep)
-
-        best = min((inside(p) for p in spots), key=cost)
+        ax, ay = aim.x() - bw / 2, aim.y() - bh / 2
+        best_cost: tuple[float, float, float] = (math.inf, math.inf, math.inf)
+        x, y = left, top
+        for sx, sy in spots:  # the cheapest spot; a spot is dropped once it costs more
+            x1, y1 = min(max(sx, left), right), min(max(sy, top), bottom)
+            x2, y2 = x1 + bw, y1 + bh
+            hides = _meets(x1, y1, x2, y2, *hide) if hide is not None else 0
+            if hides > best_cost[0]:
+                continue
+            covered = 0
+            for k in words:
+                covered += _meets(x1, y1, x2, y2, *k)
+                if (hides, covered) > best_cost[:2]:
+                    break
+            else:
+                hidden = sum(_meets(x1, y1, x2, y2, a, b, c, d) / n for a, b, c, d, n in cards)
+                cost = (hides, covered, hidden * 400 + math.hypot(x1 - ax, y1 - ay))
+                if cost < best_cost:
+                    best_cost, x, y = cost, x1, y1
+        best = QRect(min(max(x, left), right), min(max(y, top), bottom), bw, bh)
         b.setGeometry(best)
-        b.raise_()
         self.pointer.setGeometry(central.rect())
         self.pointer.point(target, best)
         self.pointer.setVisible(target is not None)
         self.pointer.raise_()
         b.raise_()
 
-    def _words_on_table(self) -> list[QRect]:
+    def _kept_clear(self) -> tuple[list[QRect], list[QRect]]:
+        """What the bubble must not cover (the plates, the board, your hand, the words on
+        the table, the choice panel) and had better not (the other cards), in the central
+        widget's coordinates."""
         scene = self.flow.scene
         if scene is None:
-            return []
+            return [], []
         view, central = self.window.view, self.central
-        must, _ = scene.keep_clear(words=True)
-        out = []
-        for r in must:
+        words_kept, cards = scene.keep_clear(words=True)
+        hand_kept, _ = scene.keep_clear(words=False)
+
+        def mapped(r: QRectF) -> QRect:
             box = view.mapFromScene(r).boundingRect()
-            out.append(QRect(view.viewport().mapTo(central, box.topLeft()), box.size()))
-        return out
+            return QRect(view.viewport().mapTo(central, box.topLeft()), box.size())
+
+        must = [mapped(r) for r in words_kept + hand_kept]
+        choice = self.window.choice
+        if choice.isVisible():
+            must.append(QRect(choice.mapTo(central, QPoint(0, 0)), choice.size()))
+        return must, [mapped(r) for r in cards]
 
 
-def _overlap(a: QRect, b: QRect) -> int:
-    r = a.intersected(b)
-    return r.width() * r.height() if not r.isEmpty() else 0
+def _has_words(step: Say | You | They) -> bool:
+    return not isinstance(step, They) or step.text is not None
+
+
+def _box(r: QRect) -> tuple[int, int, int, int]:
+    return r.left(), r.top(), r.left() + r.width(), r.top() + r.height()
+
+
+def _meets(x1: int, y1: int, x2: int, y2: int, a1: int, b1: int, a2: int, b2: int) -> int:
+    """How much of the box (x1, y1)–(x2, y2) lies over (a1, b1)–(a2, b2), in pixels."""
+    w, h = min(x2, a2) - max(x1, a1), min(y2, b2) - max(y1, b1)
+    return w * h if w > 0 and h > 0 else 0
 
 
 def _text(action: Action | str, flow: Any) -> str:

@@ -230,6 +230,11 @@ class StartScreen(Cover):
         self.close_button.setText(words("start", "Back to the table"))
         for tile in self.tiles:
             tile.retranslate()
+        for tile in self.tiles:  # every tile as wide as the widest (three buttons, a long word)
+            tile.setMinimumWidth(0)
+        widest = max((t.sizeHint().width() for t in self.tiles), default=0)
+        for tile in self.tiles:
+            tile.setMinimumWidth(widest)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -1289,23 +1289,229 @@
         <name>learn</name>
         <message>
             <source>Learning {game}: Esc leaves the guide.</source>
-            <translation type="unfinished" />
+            <translation>{game} lernen: Esc verlässt die Anleitung.</translation>
         </message>
         <message>
             <source>Learn {game} · step {n} of {m}</source>
-            <translation type="unfinished" />
+            <translation>{game} lernen · Schritt {n} von {m}</translation>
         </message>
         <message>
             <source>Leave the guide</source>
-            <translation type="unfinished" />
+            <translation>Anleitung verlassen</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>Weiter</translation>
         </message>
         <message>
             <source>Play a real game</source>
-            <translation type="unfinished" />
+            <translation>Richtig spielen</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn poch</name>
+        <message>
+            <source>Welcome to Poch! Four players, four cards each, and this board. A deal has three parts: Melden, Pochen and Ausspielen.</source>
+            <translation>Willkommen beim Poch! Vier Spieler, je vier Karten, und dieses Brett. Ein Spiel hat drei Teile: Melden, Pochen und Ausspielen.</translation>
+        </message>
+        <message>
+            <source>Before the deal, everyone put 1 chip into each of the seven outer compartments. The dealer's last card is shown and sets the trumps: the {7H}, so {H} are trumps.</source>
+            <translation>Vor dem Geben hat jeder 1 Marke in jedes der sieben äußeren Fächer gelegt. Die letzte Karte des Gebers wird gezeigt und bestimmt den Trumpf: {7H}, also ist {H} Trumpf.</translation>
+        </message>
+        <message>
+            <source>Melden: whoever holds the ace, king, queen, jack or ten of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took King, Queen, and Mariage (king and queen of trumps together).</source>
+            <translation>Melden: Wer Ass, König, Dame, Bube oder Zehn in Trumpf hat, bekommt die Marken dieses Fachs. Anna hat {KH} und {QH}: Sie hat König, Dame und Mariage (König und Dame in Trumpf zusammen) bekommen.</translation>
+        </message>
+        <message>
+            <source>Nobody holds the ace, jack or ten of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
+            <translation>Niemand hat Ass, Bube oder Zehn in Trumpf, und niemand hat eine Sequenz (drei Karten einer Farbe in Folge): Diese Marken bleiben auf dem Brett und warten auf das nächste Spiel.</translation>
+        </message>
+        <message>
+            <source>Now Pochen, a betting round. Only a player with a Kunststück may bet: two or more cards of the same rank. You hold a pair of kings!</source>
+            <translation>Jetzt das Pochen, eine Wettrunde. Nur wer ein Kunststück hat, darf setzen: zwei oder mehr Karten desselben Werts. Du hast ein Paar Könige!</translation>
+        </message>
+        <message>
+            <source>You speak first. Open with 1: your chip goes into the centre, the Poch compartment. Press Open 1.</source>
+            <translation>Du sprichst zuerst. Poche 1: Deine Marke kommt in die Mitte, ins Fach Poch. Drück „Poche 1“.</translation>
+        </message>
+        <message>
+            <source>Open with 1 this time: a small bet keeps the others in the game.</source>
+            <translation>Poche diesmal 1: Ein kleiner Einsatz hält die anderen im Spiel.</translation>
+        </message>
+        <message>
+            <source>The others answer in turn.</source>
+            <translation>Die anderen antworten der Reihe nach.</translation>
+        </message>
+        <message>
+            <source>Anna raised by 1: she has a Kunststück too. Bert and Clara have none, so they had to pass. The Poch compartment holds 3 chips.</source>
+            <translation>Anna hat um 1 nachgepocht: Sie hat auch ein Kunststück. Bert und Clara haben keins, also mussten sie passen. Im Fach Poch liegen 3 Marken.</translation>
+        </message>
+        <message>
+            <source>Hold: pay 1 more to match Anna's bet, and the hands are shown. A pair of kings loses only to aces, or to three or four of a kind.</source>
+            <translation>Halte: Zahl 1 Marke dazu, um mit Annas Einsatz gleichzuziehen, dann werden die Karten gezeigt. Ein Paar Könige verliert nur gegen Asse oder gegen drei oder vier Gleiche.</translation>
+        </message>
+        <message>
+            <source>Hold: your kings are strong, and holding costs only 1 chip.</source>
+            <translation>Halte: Deine Könige sind stark, und Halten kostet nur 1 Marke.</translation>
+        </message>
+        <message>
+            <source>Your kings beat Anna's nines: the 4 chips of the Poch compartment are yours.</source>
+            <translation>Deine Könige schlagen Annas Neunen: Die 4 Marken im Fach Poch gehören dir.</translation>
+        </message>
+        <message>
+            <source>Last part, Ausspielen: get rid of your cards. You won the Pochen, so you start. Whoever holds the next higher card of that suit must play it, and so on up the chain.</source>
+            <translation>Letzter Teil, Ausspielen: Werde deine Karten los. Du hast das Pochen gewonnen, also fängst du an. Wer die nächsthöhere Karte derselben Farbe hat, muss sie spielen, und so weiter die Kette hinauf.</translation>
+        </message>
+        <message>
+            <source>Start with the {7C}: the {8C} comes next, and it is yours too.</source>
+            <translation>Fang mit der Karte {7C} an: Danach kommt {8C}, und die gehört auch dir.</translation>
+        </message>
+        <message>
+            <source>Start with the {7C}: your {8C} follows it, two cards gone at once.</source>
+            <translation>Fang mit der Karte {7C} an: Deine Karte {8C} folgt ihr, zwei Karten auf einmal los.</translation>
+        </message>
+        <message>
+            <source>The {8C} is next in the chain, and you hold it: play it.</source>
+            <translation>Die Karte {8C} ist die nächste in der Kette, und du hast sie: Spiel sie.</translation>
+        </message>
+        <message>
+            <source>The {8C} must come now: it is the next card of the chain.</source>
+            <translation>Jetzt muss die Karte {8C} kommen: Sie ist die nächste Karte der Kette.</translation>
+        </message>
+        <message>
+            <source>Anna holds the {9C}: she must play it.</source>
+            <translation>Anna hat die Karte {9C}: Sie muss sie spielen.</translation>
+        </message>
+        <message>
+            <source>The {TC} is in the talon, the cards nobody got: the chain stops. Anna played the last card, so she starts the next chain.</source>
+            <translation>Die Karte {TC} liegt im Talon, bei den Karten, die niemand bekommen hat: Die Kette endet. Anna hat die letzte Karte gespielt, also beginnt sie die nächste Kette.</translation>
+        </message>
+        <message>
+            <source>Anna starts with the {9S}. Bert holds the ten and the jack, Clara the queen.</source>
+            <translation>Anna beginnt mit der Karte {9S}. Bert hat die Zehn und den Buben, Clara die Dame.</translation>
+        </message>
+        <message>
+            <source>The {KS} comes next, and it is yours: play it. The ace of spades is in the talon, so you will start the next chain.</source>
+            <translation>Als Nächstes kommt die Karte {KS}, und die gehört dir: Spiel sie. Das Pik-Ass liegt im Talon, also beginnst du die nächste Kette.</translation>
+        </message>
+        <message>
+            <source>The {KS} must come now: it is the next card of the chain.</source>
+            <translation>Jetzt muss die Karte {KS} kommen: Sie ist die nächste Karte der Kette.</translation>
+        </message>
+        <message>
+            <source>One card left: play the {KD} and you are out first.</source>
+            <translation>Eine Karte bleibt: Spiel die Karte {KD}, und du bist als Erster draußen.</translation>
+        </message>
+        <message>
+            <source>Play the {KD}: it is your last card.</source>
+            <translation>Spiel die Karte {KD}: Es ist deine letzte.</translation>
+        </message>
+        <message>
+            <source>You are out! Everyone pays you 1 chip for each card still in hand: 2 + 2 + 3 = 7 chips.</source>
+            <translation>Du bist draußen! Jeder zahlt dir 1 Marke für jede Karte, die er noch in der Hand hat: 2 + 2 + 3 = 7 Marken.</translation>
+        </message>
+        <message>
+            <source>That is Poch: Melden, Pochen, Ausspielen. The chips nobody won stay on the board for the next deal. Ready for a real game?</source>
+            <translation>Das ist Poch: Melden, Pochen, Ausspielen. Die Marken, die niemand gewonnen hat, bleiben für das nächste Spiel auf dem Brett. Bereit für ein richtiges Spiel?</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn schnapsen</name>
+        <message>
+            <source>Welcome to Schnapsen! Two players, 20 cards. Whoever first counts 66 points wins the deal. These five cards are yours.</source>
+            <translation>Willkommen beim Schnapsen! Zwei Spieler, 20 Karten. Wer zuerst 66 Punkte zählt, gewinnt das Spiel. Diese fünf Karten gehören dir.</translation>
+        </message>
+        <message>
+            <source>The card turned up under the pile is the trump card: {H} are trumps this deal. A trump beats any card of another suit.</source>
+            <translation>Die aufgedeckte Karte unter dem Stapel ist die Trumpfkarte: {H} ist in diesem Spiel Trumpf. Ein Trumpf sticht jede Karte einer anderen Farbe.</translation>
+        </message>
+        <message>
+            <source>The face-down pile is the talon. After each trick, both of you draw a card from it: the winner first.</source>
+            <translation>Der verdeckte Stapel ist der Talon. Nach jedem Stich hebt ihr beide eine Karte davon ab, wer den Stich gemacht hat, zuerst.</translation>
+        </message>
+        <message>
+            <source>Cards count: ace 11, ten 10, king 4, queen 3, jack 2. You score the cards of the tricks you win. Your points are shown here.</source>
+            <translation>Die Karten zählen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2. Du bekommst die Karten der Stiche, die du machst. Deine Punkte stehen hier.</translation>
+        </message>
+        <message>
+            <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
+            <translation>Du hast den Trumpfbuben: {JH}. Bevor du ausspielst, darfst du ihn gegen die Trumpfkarte tauschen: Zieh die Karte {JH} auf die Karte {AH} (oder klick auf die Trumpfkarte).</translation>
+        </message>
+        <message>
+            <source>Not yet: first swap your {JH} for the {AH}. Drag the jack onto the trump card.</source>
+            <translation>Noch nicht: Tausch zuerst die Karte {JH} gegen die Karte {AH}. Zieh den Buben auf die Trumpfkarte.</translation>
+        </message>
+        <message>
+            <source>Now the {AH} is yours. You also hold the king and the queen of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
+            <translation>Jetzt gehört dir die Karte {AH}. Du hast auch König und Dame derselben Farbe, {KS} und {QS}: ein Paar! Es zählt 20 (40 in Trumpf), sobald du einen Stich machst.</translation>
+        </message>
+        <message>
+            <source>Announce it: play the {KS} and answer Yes when you are asked whether to announce the marriage.</source>
+            <translation>Sag es an: Spiel die Karte {KS} und antworte mit Ja, wenn du gefragt wirst, ob du das Paar ansagen willst.</translation>
+        </message>
+        <message>
+            <source>Not that one: play the {KS} and announce the marriage, it is worth 20 points.</source>
+            <translation>Nicht diese: Spiel die Karte {KS} und sag das Paar an, es zählt 20 Punkte.</translation>
+        </message>
+        <message>
+            <source>Now lead the {KS} of your marriage.</source>
+            <translation>Spiel jetzt die Karte {KS} deines Paares aus.</translation>
+        </message>
+        <message>
+            <source>Lead the {KS}: a marriage is announced by playing its king or queen.</source>
+            <translation>Spiel die Karte {KS} aus: Ein Paar sagt man an, indem man seinen König oder seine Dame ausspielt.</translation>
+        </message>
+        <message>
+            <source>Anna answers. While the talon lasts, she need not follow suit.</source>
+            <translation>Anna gibt zu. Solange der Talon reicht, muss sie keine Farbe bedienen.</translation>
+        </message>
+        <message>
+            <source>Your king beats her jack: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
+            <translation>Dein König schlägt ihren Buben: Der Stich gehört dir, 4 + 2 Punkte, und jetzt zählen auch die 20 des Paares: 26. Ihr habt beide eine Karte abgehoben.</translation>
+        </message>
+        <message>
+            <source>The winner leads. Your {AC} is the highest club: lead it.</source>
+            <translation>Wer den Stich gemacht hat, spielt aus. Die Karte {AC} ist das höchste Kreuz: Spiel sie aus.</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: nothing but a trump could take it, and Anna has no trump.</source>
+            <translation>Spiel die Karte {AC} aus: Nur ein Trumpf könnte sie stechen, und Anna hat keinen.</translation>
+        </message>
+        <message>
+            <source>Another trick: 11 + 3 = 14, you have 40. Lead your new ace, the {AD}.</source>
+            <translation>Noch ein Stich: 11 + 3 = 14, du hast 40. Spiel dein neues Ass aus: {AD}.</translation>
+        </message>
+        <message>
+            <source>Lead the {AD}: an ace wins unless it is trumped.</source>
+            <translation>Spiel die Karte {AD} aus: Ein Ass gewinnt, wenn es nicht gestochen wird.</translation>
+        </message>
+        <message>
+            <source>55 points! Now lead the {QS}: let us see what Anna does.</source>
+            <translation>55 Punkte! Spiel jetzt die Karte {QS} aus: Mal sehen, was Anna macht.</translation>
+        </message>
+        <message>
+            <source>Lead the {QS} this time: keep your trumps for later.</source>
+            <translation>Spiel diesmal die Karte {QS} aus: Heb dir deine Trümpfe für später auf.</translation>
+        </message>
+        <message>
+            <source>Anna played the {KH}, a trump: it beats your queen even though it is another suit. Her trick, so she leads next.</source>
+            <translation>Anna hat die Karte {KH} gespielt, einen Trumpf: Er sticht deine Dame, obwohl er eine andere Farbe ist. Ihr Stich, also spielt sie als Nächste aus.</translation>
+        </message>
+        <message>
+            <source>Anna leads the {TS}. Take it with your {AS}: 11 + 10 points, and you are past 66.</source>
+            <translation>Anna spielt die Karte {TS} aus. Stich sie mit der Karte {AS}: 11 + 10 Punkte, und du hast mehr als 66.</translation>
+        </message>
+        <message>
+            <source>Play the {AS}: the highest spade takes her ten.</source>
+            <translation>Spiel die Karte {AS}: Das höchste Pik sticht ihre Zehn.</translation>
+        </message>
+        <message>
+            <source>You reached 66 and win the deal! Anna has fewer than 33, so it is worth 2 game points. The first to win 7 game points wins the Bummerl.</source>
+            <translation>Du hast 66 erreicht und gewinnst das Spiel! Anna hat weniger als 33, darum zählt es 2 Punkte. Wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
+        </message>
+        <message>
+            <source>That is Schnapsen. Closing the talon, and the strict rules once it is empty, are in the rules (F1). Ready for a real game?</source>
+            <translation>Das ist Schnapsen. Das Zudrehen und die strengen Regeln, wenn der Talon aufgebraucht ist, stehen in den Regeln (F1). Bereit für ein richtiges Spiel?</translation>
         </message>
     </context>
     <context>
@@ -1633,6 +1839,10 @@
             <translation>Deine ersten drei Karten sind {AC}, {KC} und {AH}: ein guter Anfang. Schieb deinen Doppler.</translation>
         </message>
         <message>
+            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
+            <translation>Schieb den Doppler: Drei so hohe Karten zum Anfang versprechen ein gutes Spiel für dich.</translation>
+        </message>
+        <message>
             <source>{seat1} does not double.</source>
             <translation>{seat1} verdoppelt nicht.</translation>
         </message>
@@ -1647,6 +1857,14 @@
         <message>
             <source>In the auction you say how many of the ten tricks you will take: six at least. You are forehand, so you speak first and keep priority: when someone bids more, you may hold, taking that bid yourself.</source>
             <translation>In der Versteigerung sagst du, wie viele der zehn Stiche du machen wirst: mindestens sechs. Du bist Vorhand, also sprichst du zuerst und hast Vorrang: Bietet jemand mehr, darfst du halten und das Gebot selbst übernehmen.</translation>
+        </message>
+        <message>
+            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
+            <translation>Fünf {C} von {AC} abwärts, dazu {AS} und {AH}: eine starke Hand. Sag „Ich spiele“: sechs Stiche.</translation>
+        </message>
+        <message>
+            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
+            <translation>Sag „Ich spiele“: Mit fünf hohen {C} und zwei weiteren hohen Karten machst du viele Stiche.</translation>
         </message>
         <message>
             <source>{seat1} bids seven.</source>
@@ -1675,18 +1893,6 @@
         <message>
             <source>Lay away the {7D} and the {8D}, small cards that would only lose tricks. Click both, then lay them away.</source>
             <translation>Leg {7D} und {8D} weg, kleine Karten, die nur Stiche verlieren würden. Klick beide an, dann leg sie weg.</translation>
-        </message>
-        <message>
-            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
-            <translation>Schieb den Doppler: Drei so hohe Karten zum Anfang versprechen ein gutes Spiel für dich.</translation>
-        </message>
-        <message>
-            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
-            <translation>Fünf {C} von {AC} abwärts, dazu {AS} und {AH}: eine starke Hand. Sag „Ich spiele“: sechs Stiche.</translation>
-        </message>
-        <message>
-            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
-            <translation>Sag „Ich spiele“: Mit fünf hohen {C} und zwei weiteren hohen Karten machst du viele Stiche.</translation>
         </message>
         <message>
             <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the high cards.</source>
@@ -4577,11 +4783,11 @@
         </message>
         <message>
             <source>Learn</source>
-            <translation type="unfinished" />
+            <translation>Lernen</translation>
         </message>
         <message>
             <source>A first deal with a guide that explains each step</source>
-            <translation type="unfinished" />
+            <translation>Ein erstes Spiel mit einer Anleitung, die jeden Schritt erklärt</translation>
         </message>
         <message>
             <source>Coming soon: its table is still being built</source>
@@ -6274,7 +6480,7 @@
         </message>
         <message>
             <source>Learn {game}</source>
-            <translation type="unfinished" />
+            <translation>{game} lernen</translation>
         </message>
         <message>
             <source>SCORE</source>

@@ -1292,23 +1292,229 @@
         <name>learn</name>
         <message>
             <source>Learning {game}: Esc leaves the guide.</source>
-            <translation type="unfinished" />
+            <translation>Nauka gry {game}: Esc kończy przewodnik.</translation>
         </message>
         <message>
             <source>Learn {game} · step {n} of {m}</source>
-            <translation type="unfinished" />
+            <translation>Nauka gry {game} · krok {n} z {m}</translation>
         </message>
         <message>
             <source>Leave the guide</source>
-            <translation type="unfinished" />
+            <translation>Zakończ przewodnik</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>Dalej</translation>
         </message>
         <message>
             <source>Play a real game</source>
-            <translation type="unfinished" />
+            <translation>Zagraj naprawdę</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn poch</name>
+        <message>
+            <source>Welcome to Poch! Four players, four cards each, and this board. A deal has three parts: Melden, Pochen and Ausspielen.</source>
+            <translation>Witaj w Poch! Czterech graczy, każdy ma cztery karty, do tego ta plansza. Rozdanie ma trzy części: Melden, Pochen i Ausspielen.</translation>
+        </message>
+        <message>
+            <source>Before the deal, everyone put 1 chip into each of the seven outer compartments. The dealer's last card is shown and sets the trumps: the {7H}, so {H} are trumps.</source>
+            <translation>Przed rozdaniem każdy włożył 1 żeton do każdej z siedmiu zewnętrznych przegródek. Ostatnia karta rozdającego jest pokazana i wyznacza atut: {7H}, więc atutem jest {H}.</translation>
+        </message>
+        <message>
+            <source>Melden: whoever holds the ace, king, queen, jack or ten of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took King, Queen, and Mariage (king and queen of trumps together).</source>
+            <translation>Melden: kto ma asa, króla, damę, waleta albo dziesiątkę atutową, bierze żetony z tej przegródki. Anna ma {KH} i {QH}: wzięła Króla, Damę i Mariaż (król i dama atutowa razem).</translation>
+        </message>
+        <message>
+            <source>Nobody holds the ace, jack or ten of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
+            <translation>Nikt nie ma atutowego asa, waleta ani dziesiątki i nikt nie ma sekwensu (trzech kolejnych kart jednego koloru): te żetony zostają na planszy i czekają na następne rozdanie.</translation>
+        </message>
+        <message>
+            <source>Now Pochen, a betting round. Only a player with a Kunststück may bet: two or more cards of the same rank. You hold a pair of kings!</source>
+            <translation>Teraz Pochen, runda licytacji. Licytować może tylko gracz z układem: dwiema lub więcej kartami tej samej wysokości. Masz parę królów!</translation>
+        </message>
+        <message>
+            <source>You speak first. Open with 1: your chip goes into the centre, the Poch compartment. Press Open 1.</source>
+            <translation>Mówisz pierwszy. Otwórz za 1: twój żeton trafia na środek, do przegródki Poch. Naciśnij „Otwórz 1”.</translation>
+        </message>
+        <message>
+            <source>Open with 1 this time: a small bet keeps the others in the game.</source>
+            <translation>Tym razem otwórz za 1: mała stawka zatrzymuje innych w grze.</translation>
+        </message>
+        <message>
+            <source>The others answer in turn.</source>
+            <translation>Pozostali odpowiadają po kolei.</translation>
+        </message>
+        <message>
+            <source>Anna raised by 1: she has a Kunststück too. Bert and Clara have none, so they had to pass. The Poch compartment holds 3 chips.</source>
+            <translation>Anna podbiła o 1: też ma układ. Bert i Clara go nie mają, więc musieli spasować. W przegródce Poch leżą 3 żetony.</translation>
+        </message>
+        <message>
+            <source>Hold: pay 1 more to match Anna's bet, and the hands are shown. A pair of kings loses only to aces, or to three or four of a kind.</source>
+            <translation>Sprawdź: dopłać 1, aby wyrównać do stawki Anny, a karty zostaną pokazane. Para królów przegrywa tylko z asami albo z trójką lub czwórką.</translation>
+        </message>
+        <message>
+            <source>Hold: your kings are strong, and holding costs only 1 chip.</source>
+            <translation>Sprawdź: twoje króle są mocne, a sprawdzenie kosztuje tylko 1 żeton.</translation>
+        </message>
+        <message>
+            <source>Your kings beat Anna's nines: the 4 chips of the Poch compartment are yours.</source>
+            <translation>Twoje króle biją dziewiątki Anny: 4 żetony z przegródki Poch są twoje.</translation>
+        </message>
+        <message>
+            <source>Last part, Ausspielen: get rid of your cards. You won the Pochen, so you start. Whoever holds the next higher card of that suit must play it, and so on up the chain.</source>
+            <translation>Ostatnia część, Ausspielen: pozbądź się kart. Wygrałeś Pochen, więc zaczynasz. Kto ma następną wyższą kartę tego koloru, musi ją zagrać, i tak dalej w górę łańcucha.</translation>
+        </message>
+        <message>
+            <source>Start with the {7C}: the {8C} comes next, and it is yours too.</source>
+            <translation>Zacznij kartą {7C}: następna jest {8C}, też twoja.</translation>
+        </message>
+        <message>
+            <source>Start with the {7C}: your {8C} follows it, two cards gone at once.</source>
+            <translation>Zacznij kartą {7C}: po niej idzie twoja {8C}, dwie karty naraz.</translation>
+        </message>
+        <message>
+            <source>The {8C} is next in the chain, and you hold it: play it.</source>
+            <translation>Następna w łańcuchu jest {8C} i masz ją: zagraj ją.</translation>
+        </message>
+        <message>
+            <source>The {8C} must come now: it is the next card of the chain.</source>
+            <translation>Teraz musi wejść {8C}: to następna karta łańcucha.</translation>
+        </message>
+        <message>
+            <source>Anna holds the {9C}: she must play it.</source>
+            <translation>Anna ma kartę {9C}: musi ją zagrać.</translation>
+        </message>
+        <message>
+            <source>The {TC} is in the talon, the cards nobody got: the chain stops. Anna played the last card, so she starts the next chain.</source>
+            <translation>Karta {TC} jest w talonie, wśród kart, których nikt nie dostał: łańcuch się kończy. Anna zagrała ostatnią kartę, więc zaczyna następny łańcuch.</translation>
+        </message>
+        <message>
+            <source>Anna starts with the {9S}. Bert holds the ten and the jack, Clara the queen.</source>
+            <translation>Anna zaczyna kartą {9S}. Bert ma dziesiątkę i waleta, Clara damę.</translation>
+        </message>
+        <message>
+            <source>The {KS} comes next, and it is yours: play it. The ace of spades is in the talon, so you will start the next chain.</source>
+            <translation>Następna jest {KS} i jest twoja: zagraj ją. As pik leży w talonie, więc zaczniesz następny łańcuch.</translation>
+        </message>
+        <message>
+            <source>The {KS} must come now: it is the next card of the chain.</source>
+            <translation>Teraz musi wejść {KS}: to następna karta łańcucha.</translation>
+        </message>
+        <message>
+            <source>One card left: play the {KD} and you are out first.</source>
+            <translation>Została jedna karta: zagraj {KD} i wychodzisz pierwszy.</translation>
+        </message>
+        <message>
+            <source>Play the {KD}: it is your last card.</source>
+            <translation>Zagraj kartę {KD}: to twoja ostatnia.</translation>
+        </message>
+        <message>
+            <source>You are out! Everyone pays you 1 chip for each card still in hand: 2 + 2 + 3 = 7 chips.</source>
+            <translation>Wyszedłeś! Każdy płaci ci 1 żeton za każdą kartę, która mu została: 2 + 2 + 3 = 7 żetonów.</translation>
+        </message>
+        <message>
+            <source>That is Poch: Melden, Pochen, Ausspielen. The chips nobody won stay on the board for the next deal. Ready for a real game?</source>
+            <translation>To jest Poch: Melden, Pochen, Ausspielen. Żetony, których nikt nie wygrał, zostają na planszy na następne rozdanie. Gotów na prawdziwą grę?</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn schnapsen</name>
+        <message>
+            <source>Welcome to Schnapsen! Two players, 20 cards. Whoever first counts 66 points wins the deal. These five cards are yours.</source>
+            <translation>Witaj w Schnapsen! Dwóch graczy, 20 kart. Kto pierwszy zbierze 66 punktów, wygrywa rozdanie. Te pięć kart jest twoje.</translation>
+        </message>
+        <message>
+            <source>The card turned up under the pile is the trump card: {H} are trumps this deal. A trump beats any card of another suit.</source>
+            <translation>Odkryta karta pod stosem to karta atutowa: w tym rozdaniu atutem jest {H}. Atut bije każdą kartę innego koloru.</translation>
+        </message>
+        <message>
+            <source>The face-down pile is the talon. After each trick, both of you draw a card from it: the winner first.</source>
+            <translation>Zakryty stos to talon. Po każdej lewie oboje dobieracie z niego po karcie, najpierw zwycięzca lewy.</translation>
+        </message>
+        <message>
+            <source>Cards count: ace 11, ten 10, king 4, queen 3, jack 2. You score the cards of the tricks you win. Your points are shown here.</source>
+            <translation>Wartość kart: as 11, dziesiątka 10, król 4, dama 3, walet 2. Liczą się karty z lew, które weźmiesz. Twoje punkty widać tutaj.</translation>
+        </message>
+        <message>
+            <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
+            <translation>Masz waleta atutowego: {JH}. Zanim wyjdziesz, możesz wymienić go na kartę atutową: przeciągnij kartę {JH} na kartę {AH} (albo kliknij kartę atutową).</translation>
+        </message>
+        <message>
+            <source>Not yet: first swap your {JH} for the {AH}. Drag the jack onto the trump card.</source>
+            <translation>Jeszcze nie: najpierw wymień kartę {JH} na kartę {AH}. Przeciągnij waleta na kartę atutową.</translation>
+        </message>
+        <message>
+            <source>Now the {AH} is yours. You also hold the king and the queen of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
+            <translation>Teraz karta {AH} jest twoja. Masz też króla i damę w jednym kolorze, {KS} i {QS}: to meldunek! Jest wart 20 (40 w atutach), gdy weźmiesz lewę.</translation>
+        </message>
+        <message>
+            <source>Announce it: play the {KS} and answer Yes when you are asked whether to announce the marriage.</source>
+            <translation>Zgłoś go: zagraj kartę {KS} i odpowiedz Tak na pytanie, czy zgłosić meldunek.</translation>
+        </message>
+        <message>
+            <source>Not that one: play the {KS} and announce the marriage, it is worth 20 points.</source>
+            <translation>Nie ta: zagraj kartę {KS} i zgłoś meldunek, jest wart 20 punktów.</translation>
+        </message>
+        <message>
+            <source>Now lead the {KS} of your marriage.</source>
+            <translation>Teraz wyjdź kartą {KS} z twojego meldunku.</translation>
+        </message>
+        <message>
+            <source>Lead the {KS}: a marriage is announced by playing its king or queen.</source>
+            <translation>Wyjdź kartą {KS}: meldunek zgłasza się, wychodząc jego królem albo damą.</translation>
+        </message>
+        <message>
+            <source>Anna answers. While the talon lasts, she need not follow suit.</source>
+            <translation>Anna odpowiada. Dopóki jest talon, nie musi dokładać do koloru.</translation>
+        </message>
+        <message>
+            <source>Your king beats her jack: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
+            <translation>Twój król bije jej waleta: lewa jest twoja, 4 + 2 punkty, a teraz liczy się też 20 za meldunek: 26. Oboje dobraliście kartę.</translation>
+        </message>
+        <message>
+            <source>The winner leads. Your {AC} is the highest club: lead it.</source>
+            <translation>Zwycięzca lewy wychodzi. Karta {AC} to najwyższy trefl: wyjdź nią.</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: nothing but a trump could take it, and Anna has no trump.</source>
+            <translation>Wyjdź kartą {AC}: pobić ją może tylko atut, a Anna nie ma atutu.</translation>
+        </message>
+        <message>
+            <source>Another trick: 11 + 3 = 14, you have 40. Lead your new ace, the {AD}.</source>
+            <translation>Kolejna lewa: 11 + 3 = 14, masz 40. Wyjdź nowym asem: {AD}.</translation>
+        </message>
+        <message>
+            <source>Lead the {AD}: an ace wins unless it is trumped.</source>
+            <translation>Wyjdź kartą {AD}: as wygrywa, jeśli nie zostanie przebity atutem.</translation>
+        </message>
+        <message>
+            <source>55 points! Now lead the {QS}: let us see what Anna does.</source>
+            <translation>55 punktów! Teraz wyjdź kartą {QS}: zobaczmy, co zrobi Anna.</translation>
+        </message>
+        <message>
+            <source>Lead the {QS} this time: keep your trumps for later.</source>
+            <translation>Tym razem wyjdź kartą {QS}: zachowaj atuty na później.</translation>
+        </message>
+        <message>
+            <source>Anna played the {KH}, a trump: it beats your queen even though it is another suit. Her trick, so she leads next.</source>
+            <translation>Anna zagrała kartę {KH}, atut: bije twoją damę, choć to inny kolor. Lewa jest jej, więc teraz ona wychodzi.</translation>
+        </message>
+        <message>
+            <source>Anna leads the {TS}. Take it with your {AS}: 11 + 10 points, and you are past 66.</source>
+            <translation>Anna wychodzi kartą {TS}. Weź ją kartą {AS}: 11 + 10 punktów i masz ponad 66.</translation>
+        </message>
+        <message>
+            <source>Play the {AS}: the highest spade takes her ten.</source>
+            <translation>Zagraj kartę {AS}: najwyższy pik bierze jej dziesiątkę.</translation>
+        </message>
+        <message>
+            <source>You reached 66 and win the deal! Anna has fewer than 33, so it is worth 2 game points. The first to win 7 game points wins the Bummerl.</source>
+            <translation>Masz 66 i wygrywasz rozdanie! Anna ma mniej niż 33, więc dostajesz 2 punkty gry. Kto pierwszy zdobędzie 7 punktów gry, wygrywa bummerla.</translation>
+        </message>
+        <message>
+            <source>That is Schnapsen. Closing the talon, and the strict rules once it is empty, are in the rules (F1). Ready for a real game?</source>
+            <translation>To jest Schnapsen. Zamykanie talonu i ścisłe zasady po jego wyczerpaniu opisują zasady gry (F1). Gotów na prawdziwą grę?</translation>
         </message>
     </context>
     <context>
@@ -1636,6 +1842,10 @@
             <translation>Twoje pierwsze trzy karty to {AC}, {KC} i {AH}: dobry początek. Przesuń swój Doppler.</translation>
         </message>
         <message>
+            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
+            <translation>Przesuń Doppler: trzy tak wysokie karty na początek zapowiadają dla ciebie dobre rozdanie.</translation>
+        </message>
+        <message>
             <source>{seat1} does not double.</source>
             <translation>{seat1} nie podwaja.</translation>
         </message>
@@ -1650,6 +1860,14 @@
         <message>
             <source>In the auction you say how many of the ten tricks you will take: six at least. You are forehand, so you speak first and keep priority: when someone bids more, you may hold, taking that bid yourself.</source>
             <translation>W licytacji mówisz, ile z dziesięciu lew weźmiesz: co najmniej sześć. Jesteś przodkiem, więc mówisz pierwszy i masz pierwszeństwo: gdy ktoś zgłosi więcej, możesz trzymać i sam przejąć tę stawkę.</translation>
+        </message>
+        <message>
+            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
+            <translation>Pięć kart w kolorze {C} od karty {AC} w dół, a do tego {AS} i {AH}: silna ręka. Powiedz „Gram”: sześć lew.</translation>
+        </message>
+        <message>
+            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
+            <translation>Powiedz „Gram”: z pięcioma wysokimi kartami w kolorze {C} i dwiema innymi wysokimi kartami weźmiesz wiele lew.</translation>
         </message>
         <message>
             <source>{seat1} bids seven.</source>
@@ -1678,18 +1896,6 @@
         <message>
             <source>Lay away the {7D} and the {8D}, small cards that would only lose tricks. Click both, then lay them away.</source>
             <translation>Odłóż te dwie: {7D} i {8D}, małe karty, które tylko przegrałyby lewy. Kliknij obie, potem je odłóż.</translation>
-        </message>
-        <message>
-            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
-            <translation>Przesuń Doppler: trzy tak wysokie karty na początek zapowiadają dla ciebie dobre rozdanie.</translation>
-        </message>
-        <message>
-            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
-            <translation>Pięć kart w kolorze {C} od karty {AC} w dół, a do tego {AS} i {AH}: silna ręka. Powiedz „Gram”: sześć lew.</translation>
-        </message>
-        <message>
-            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
-            <translation>Powiedz „Gram”: z pięcioma wysokimi kartami w kolorze {C} i dwiema innymi wysokimi kartami weźmiesz wiele lew.</translation>
         </message>
         <message>
             <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the high cards.</source>
@@ -4601,11 +4807,11 @@
         </message>
         <message>
             <source>Learn</source>
-            <translation type="unfinished" />
+            <translation>Naucz się</translation>
         </message>
         <message>
             <source>A first deal with a guide that explains each step</source>
-            <translation type="unfinished" />
+            <translation>Pierwsze rozdanie z przewodnikiem, który objaśnia każdy krok</translation>
         </message>
         <message>
             <source>Coming soon: its table is still being built</source>
@@ -6317,7 +6523,7 @@
         </message>
         <message>
             <source>Learn {game}</source>
-            <translation type="unfinished" />
+            <translation>Naucz się gry {game}</translation>
         </message>
         <message>
             <source>SCORE</source>

@@ -1295,23 +1295,229 @@
         <name>learn</name>
         <message>
             <source>Learning {game}: Esc leaves the guide.</source>
-            <translation type="unfinished" />
+            <translation>Učenje igre {game}: Esc zapre vodnika.</translation>
         </message>
         <message>
             <source>Learn {game} · step {n} of {m}</source>
-            <translation type="unfinished" />
+            <translation>Učenje igre {game} · korak {n} od {m}</translation>
         </message>
         <message>
             <source>Leave the guide</source>
-            <translation type="unfinished" />
+            <translation>Zapusti vodnika</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>Naprej</translation>
         </message>
         <message>
             <source>Play a real game</source>
-            <translation type="unfinished" />
+            <translation>Igraj zares</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn poch</name>
+        <message>
+            <source>Welcome to Poch! Four players, four cards each, and this board. A deal has three parts: Melden, Pochen and Ausspielen.</source>
+            <translation>Dobrodošel pri pochu! Štirje igralci, vsak s štirimi kartami, in ta deska. Igra ima tri dele: Melden, Pochen in Ausspielen.</translation>
+        </message>
+        <message>
+            <source>Before the deal, everyone put 1 chip into each of the seven outer compartments. The dealer's last card is shown and sets the trumps: the {7H}, so {H} are trumps.</source>
+            <translation>Pred deljenjem je vsak dal 1 žeton v vsako od sedmih zunanjih polj. Delivčeva zadnja karta je pokazana in določi adut: {7H}, torej je adut {H}.</translation>
+        </message>
+        <message>
+            <source>Melden: whoever holds the ace, king, queen, jack or ten of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took King, Queen, and Mariage (king and queen of trumps together).</source>
+            <translation>Melden: kdor ima adutnega asa, kralja, damo, fanta ali desetko, dobi žetone tega polja. Anna ima {KH} in {QH}: dobila je Kralja, Damo in Mariage (adutni kralj in dama skupaj).</translation>
+        </message>
+        <message>
+            <source>Nobody holds the ace, jack or ten of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
+            <translation>Nihče nima adutnega asa, fanta ali desetke in nihče nima sekvence (treh zaporednih kart iste barve): ti žetoni ostanejo na deski in čakajo na naslednjo igro.</translation>
+        </message>
+        <message>
+            <source>Now Pochen, a betting round. Only a player with a Kunststück may bet: two or more cards of the same rank. You hold a pair of kings!</source>
+            <translation>Zdaj Pochen, krog stav. Stavi lahko le igralec s kombinacijo: dvema ali več kartama iste vrednosti. Ti imaš par kraljev!</translation>
+        </message>
+        <message>
+            <source>You speak first. Open with 1: your chip goes into the centre, the Poch compartment. Press Open 1.</source>
+            <translation>Govoriš prvi. Odpri z 1: tvoj žeton gre v sredino, v polje Poch. Pritisni »Odpri 1«.</translation>
+        </message>
+        <message>
+            <source>Open with 1 this time: a small bet keeps the others in the game.</source>
+            <translation>Tokrat odpri z 1: majhna stava obdrži druge v igri.</translation>
+        </message>
+        <message>
+            <source>The others answer in turn.</source>
+            <translation>Drugi odgovorijo po vrsti.</translation>
+        </message>
+        <message>
+            <source>Anna raised by 1: she has a Kunststück too. Bert and Clara have none, so they had to pass. The Poch compartment holds 3 chips.</source>
+            <translation>Anna je zvišala za 1: tudi ona ima kombinacijo. Bert in Clara je nimata, zato sta morala reči naprej. V polju Poch so 3 žetoni.</translation>
+        </message>
+        <message>
+            <source>Hold: pay 1 more to match Anna's bet, and the hands are shown. A pair of kings loses only to aces, or to three or four of a kind.</source>
+            <translation>Drži: doplačaj 1, da izenačiš Annino stavo, nato se karte pokažejo. Par kraljev izgubi le proti asom ali proti trojki ali četverki.</translation>
+        </message>
+        <message>
+            <source>Hold: your kings are strong, and holding costs only 1 chip.</source>
+            <translation>Drži: tvoja kralja sta močna, držanje pa stane le 1 žeton.</translation>
+        </message>
+        <message>
+            <source>Your kings beat Anna's nines: the 4 chips of the Poch compartment are yours.</source>
+            <translation>Tvoja kralja premagata Annini devetki: 4 žetoni iz polja Poch so tvoji.</translation>
+        </message>
+        <message>
+            <source>Last part, Ausspielen: get rid of your cards. You won the Pochen, so you start. Whoever holds the next higher card of that suit must play it, and so on up the chain.</source>
+            <translation>Zadnji del, Ausspielen: znebi se kart. Dobil si Pochen, zato začneš. Kdor ima naslednjo višjo karto te barve, jo mora igrati, in tako naprej navzgor po verigi.</translation>
+        </message>
+        <message>
+            <source>Start with the {7C}: the {8C} comes next, and it is yours too.</source>
+            <translation>Začni s karto {7C}: naslednja je {8C}, ki je tudi tvoja.</translation>
+        </message>
+        <message>
+            <source>Start with the {7C}: your {8C} follows it, two cards gone at once.</source>
+            <translation>Začni s karto {7C}: za njo pride tvoja {8C}, dve karti naenkrat.</translation>
+        </message>
+        <message>
+            <source>The {8C} is next in the chain, and you hold it: play it.</source>
+            <translation>Naslednja v verigi je {8C} in imaš jo: igraj jo.</translation>
+        </message>
+        <message>
+            <source>The {8C} must come now: it is the next card of the chain.</source>
+            <translation>Zdaj mora priti {8C}: to je naslednja karta verige.</translation>
+        </message>
+        <message>
+            <source>Anna holds the {9C}: she must play it.</source>
+            <translation>Anna ima karto {9C}: igrati jo mora.</translation>
+        </message>
+        <message>
+            <source>The {TC} is in the talon, the cards nobody got: the chain stops. Anna played the last card, so she starts the next chain.</source>
+            <translation>Karta {TC} je v talonu, med kartami, ki jih ni dobil nihče: veriga se ustavi. Anna je igrala zadnjo karto, zato začne naslednjo verigo.</translation>
+        </message>
+        <message>
+            <source>Anna starts with the {9S}. Bert holds the ten and the jack, Clara the queen.</source>
+            <translation>Anna začne s karto {9S}. Bert ima desetko in fanta, Clara damo.</translation>
+        </message>
+        <message>
+            <source>The {KS} comes next, and it is yours: play it. The ace of spades is in the talon, so you will start the next chain.</source>
+            <translation>Naslednja je {KS} in je tvoja: igraj jo. Pikov as je v talonu, zato boš ti začel naslednjo verigo.</translation>
+        </message>
+        <message>
+            <source>The {KS} must come now: it is the next card of the chain.</source>
+            <translation>Zdaj mora priti {KS}: to je naslednja karta verige.</translation>
+        </message>
+        <message>
+            <source>One card left: play the {KD} and you are out first.</source>
+            <translation>Ostala ti je ena karta: igraj {KD} in si prvi zunaj.</translation>
+        </message>
+        <message>
+            <source>Play the {KD}: it is your last card.</source>
+            <translation>Igraj karto {KD}: to je tvoja zadnja.</translation>
+        </message>
+        <message>
+            <source>You are out! Everyone pays you 1 chip for each card still in hand: 2 + 2 + 3 = 7 chips.</source>
+            <translation>Zunaj si! Vsak ti plača 1 žeton za vsako karto, ki mu je ostala v roki: 2 + 2 + 3 = 7 žetonov.</translation>
+        </message>
+        <message>
+            <source>That is Poch: Melden, Pochen, Ausspielen. The chips nobody won stay on the board for the next deal. Ready for a real game?</source>
+            <translation>To je poch: Melden, Pochen, Ausspielen. Žetoni, ki jih ni dobil nihče, ostanejo na deski za naslednjo igro. Si pripravljen na pravo igro?</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn schnapsen</name>
+        <message>
+            <source>Welcome to Schnapsen! Two players, 20 cards. Whoever first counts 66 points wins the deal. These five cards are yours.</source>
+            <translation>Dobrodošel pri šnopsu! Dva igralca, 20 kart. Kdor prvi zbere 66 točk, dobi igro. Teh pet kart je tvojih.</translation>
+        </message>
+        <message>
+            <source>The card turned up under the pile is the trump card: {H} are trumps this deal. A trump beats any card of another suit.</source>
+            <translation>Odkrita karta pod kupčkom je adutna karta: v tej igri je adut {H}. Adut premaga vsako karto druge barve.</translation>
+        </message>
+        <message>
+            <source>The face-down pile is the talon. After each trick, both of you draw a card from it: the winner first.</source>
+            <translation>Zaprti kupček je talon. Po vsakem vzetku oba vzameta z njega po eno karto, najprej tisti, ki je vzel.</translation>
+        </message>
+        <message>
+            <source>Cards count: ace 11, ten 10, king 4, queen 3, jack 2. You score the cards of the tricks you win. Your points are shown here.</source>
+            <translation>Karte štejejo: as 11, desetka 10, kralj 4, dama 3, fant 2. Štejejo karte vzetkov, ki jih dobiš. Tvoje točke so prikazane tukaj.</translation>
+        </message>
+        <message>
+            <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
+            <translation>Imaš adutnega fanta: {JH}. Preden začneš, ga lahko zamenjaš za adutno karto: povleci karto {JH} na karto {AH} (ali klikni adutno karto).</translation>
+        </message>
+        <message>
+            <source>Not yet: first swap your {JH} for the {AH}. Drag the jack onto the trump card.</source>
+            <translation>Še ne: najprej zamenjaj karto {JH} za karto {AH}. Povleci fanta na adutno karto.</translation>
+        </message>
+        <message>
+            <source>Now the {AH} is yours. You also hold the king and the queen of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
+            <translation>Zdaj je karta {AH} tvoja. Imaš tudi kralja in damo iste barve, {KS} in {QS}: poroka! Vredna je 20 (40 v adutu), ko dobiš vzetek.</translation>
+        </message>
+        <message>
+            <source>Announce it: play the {KS} and answer Yes when you are asked whether to announce the marriage.</source>
+            <translation>Napovej jo: igraj karto {KS} in odgovori z Da, ko te vpraša, ali napoveš poroko.</translation>
+        </message>
+        <message>
+            <source>Not that one: play the {KS} and announce the marriage, it is worth 20 points.</source>
+            <translation>Ne te: igraj karto {KS} in napovej poroko, vredna je 20 točk.</translation>
+        </message>
+        <message>
+            <source>Now lead the {KS} of your marriage.</source>
+            <translation>Zdaj začni s karto {KS} iz svoje poroke.</translation>
+        </message>
+        <message>
+            <source>Lead the {KS}: a marriage is announced by playing its king or queen.</source>
+            <translation>Začni s karto {KS}: poroko napoveš tako, da igraš njenega kralja ali damo.</translation>
+        </message>
+        <message>
+            <source>Anna answers. While the talon lasts, she need not follow suit.</source>
+            <translation>Anna odgovori. Dokler je talon, ji ni treba pritrditi barve.</translation>
+        </message>
+        <message>
+            <source>Your king beats her jack: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
+            <translation>Tvoj kralj premaga njenega fanta: vzetek je tvoj, 4 + 2 točki, zdaj pa štejejo tudi 20 točk poroke: 26. Oba sta vzela karto.</translation>
+        </message>
+        <message>
+            <source>The winner leads. Your {AC} is the highest club: lead it.</source>
+            <translation>Kdor je vzel, začne. Karta {AC} je najvišji križ: začni z njo.</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: nothing but a trump could take it, and Anna has no trump.</source>
+            <translation>Začni s karto {AC}: vzame jo lahko le adut, Anna pa aduta nima.</translation>
+        </message>
+        <message>
+            <source>Another trick: 11 + 3 = 14, you have 40. Lead your new ace, the {AD}.</source>
+            <translation>Še en vzetek: 11 + 3 = 14, imaš 40. Začni s svojim novim asom: {AD}.</translation>
+        </message>
+        <message>
+            <source>Lead the {AD}: an ace wins unless it is trumped.</source>
+            <translation>Začni s karto {AD}: as zmaga, če ga ne prebije adut.</translation>
+        </message>
+        <message>
+            <source>55 points! Now lead the {QS}: let us see what Anna does.</source>
+            <translation>55 točk! Zdaj začni s karto {QS}: poglejmo, kaj bo naredila Anna.</translation>
+        </message>
+        <message>
+            <source>Lead the {QS} this time: keep your trumps for later.</source>
+            <translation>Tokrat začni s karto {QS}: adute prihrani za pozneje.</translation>
+        </message>
+        <message>
+            <source>Anna played the {KH}, a trump: it beats your queen even though it is another suit. Her trick, so she leads next.</source>
+            <translation>Anna je igrala karto {KH}, adut: premaga tvojo damo, čeprav je druge barve. Vzetek je njen, zato zdaj začne ona.</translation>
+        </message>
+        <message>
+            <source>Anna leads the {TS}. Take it with your {AS}: 11 + 10 points, and you are past 66.</source>
+            <translation>Anna začne s karto {TS}. Vzemi jo s karto {AS}: 11 + 10 točk in imaš več kot 66.</translation>
+        </message>
+        <message>
+            <source>Play the {AS}: the highest spade takes her ten.</source>
+            <translation>Igraj karto {AS}: najvišji pik vzame njeno desetko.</translation>
+        </message>
+        <message>
+            <source>You reached 66 and win the deal! Anna has fewer than 33, so it is worth 2 game points. The first to win 7 game points wins the Bummerl.</source>
+            <translation>Dosegel si 66 in dobil igro! Anna ima manj kot 33, zato je igra vredna 2 igralni točki. Kdor prvi zbere 7 igralnih točk, dobi bumerl.</translation>
+        </message>
+        <message>
+            <source>That is Schnapsen. Closing the talon, and the strict rules once it is empty, are in the rules (F1). Ready for a real game?</source>
+            <translation>To je šnops. Zapiranje talona in stroga pravila, ko ga zmanjka, so opisana v pravilih (F1). Si pripravljen na pravo igro?</translation>
         </message>
     </context>
     <context>
@@ -1639,6 +1845,10 @@
             <translation>Tvoje prve tri karte so {AC}, {KC} in {AH}: dober začetek. Potisni svoj Doppler.</translation>
         </message>
         <message>
+            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
+            <translation>Potisni Doppler: tri tako visoke karte na začetku obetajo zate dobro igro.</translation>
+        </message>
+        <message>
             <source>{seat1} does not double.</source>
             <translation>{seat1} ne podvoji.</translation>
         </message>
@@ -1653,6 +1863,14 @@
         <message>
             <source>In the auction you say how many of the ten tricks you will take: six at least. You are forehand, so you speak first and keep priority: when someone bids more, you may hold, taking that bid yourself.</source>
             <translation>Na licitaciji poveš, koliko od desetih vzetkov boš dobil: vsaj šest. Si prva roka, zato govoriš prvi in imaš prednost: ko kdo ponudi več, lahko držiš in to ponudbo prevzameš sam.</translation>
+        </message>
+        <message>
+            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
+            <translation>Pet kart v barvi {C} od karte {AC} navzdol, poleg tega pa še {AS} in {AH}: močna roka. Reci »Igram«: šest vzetkov.</translation>
+        </message>
+        <message>
+            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
+            <translation>Reci »Igram«: s petimi visokimi kartami v barvi {C} in še dvema visokima kartama boš dobil veliko vzetkov.</translation>
         </message>
         <message>
             <source>{seat1} bids seven.</source>
@@ -1681,18 +1899,6 @@
         <message>
             <source>Lay away the {7D} and the {8D}, small cards that would only lose tricks. Click both, then lay them away.</source>
             <translation>Odloži ti dve: {7D} in {8D}, nizki karti, ki bi le izgubili vzetke. Klikni obe, nato ju odloži.</translation>
-        </message>
-        <message>
-            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
-            <translation>Potisni Doppler: tri tako visoke karte na začetku obetajo zate dobro igro.</translation>
-        </message>
-        <message>
-            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
-            <translation>Pet kart v barvi {C} od karte {AC} navzdol, poleg tega pa še {AS} in {AH}: močna roka. Reci »Igram«: šest vzetkov.</translation>
-        </message>
-        <message>
-            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
-            <translation>Reci »Igram«: s petimi visokimi kartami v barvi {C} in še dvema visokima kartama boš dobil veliko vzetkov.</translation>
         </message>
         <message>
             <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the high cards.</source>
@@ -4625,11 +4831,11 @@
         </message>
         <message>
             <source>Learn</source>
-            <translation type="unfinished" />
+            <translation>Nauči se</translation>
         </message>
         <message>
             <source>A first deal with a guide that explains each step</source>
-            <translation type="unfinished" />
+            <translation>Prva igra z vodnikom, ki razloži vsak korak</translation>
         </message>
         <message>
             <source>Coming soon: its table is still being built</source>
@@ -6360,7 +6566,7 @@
         </message>
         <message>
             <source>Learn {game}</source>
-            <translation type="unfinished" />
+            <translation>Nauči se igre {game}</translation>
         </message>
         <message>
             <source>SCORE</source>

@@ -1286,23 +1286,229 @@
         <name>learn</name>
         <message>
             <source>Learning {game}: Esc leaves the guide.</source>
-            <translation type="unfinished" />
+            <translation>กำลังเรียน {game}: กด Esc เพื่อออกจากบทแนะนำ</translation>
         </message>
         <message>
             <source>Learn {game} · step {n} of {m}</source>
-            <translation type="unfinished" />
+            <translation>เรียน {game} · ขั้นที่ {n} จาก {m}</translation>
         </message>
         <message>
             <source>Leave the guide</source>
-            <translation type="unfinished" />
+            <translation>ออกจากบทแนะนำ</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>ถัดไป</translation>
         </message>
         <message>
             <source>Play a real game</source>
-            <translation type="unfinished" />
+            <translation>เล่นเกมจริง</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn poch</name>
+        <message>
+            <source>Welcome to Poch! Four players, four cards each, and this board. A deal has three parts: Melden, Pochen and Ausspielen.</source>
+            <translation>ยินดีต้อนรับสู่พอค! ผู้เล่นสี่คน คนละสี่ใบ และกระดานนี้ รอบแจกหนึ่งมีสามช่วง: เมลเดน พอคเคิน และเอาส์ชปีเลน</translation>
+        </message>
+        <message>
+            <source>Before the deal, everyone put 1 chip into each of the seven outer compartments. The dealer's last card is shown and sets the trumps: the {7H}, so {H} are trumps.</source>
+            <translation>ก่อนแจก ทุกคนวางชิป 1 อันในแต่ละช่องรอบนอกทั้งเจ็ดช่อง ไพ่ใบสุดท้ายของคนแจกถูกเปิดให้เห็นและกำหนดทรัมป์: {7H} ดังนั้น{H}เป็นทรัมป์</translation>
+        </message>
+        <message>
+            <source>Melden: whoever holds the ace, king, queen, jack or ten of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took King, Queen, and Mariage (king and queen of trumps together).</source>
+            <translation>เมลเดน: ใครมีเอซ คิง ควีน แจ็ค หรือสิบที่เป็นทรัมป์ ได้ชิปในช่องนั้น Anna มี{KH}และ{QH}: เธอได้ช่องคิง ควีน และมารีอาช (คิงกับควีนทรัมป์คู่กัน)</translation>
+        </message>
+        <message>
+            <source>Nobody holds the ace, jack or ten of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
+            <translation>ไม่มีใครมีเอซ แจ็ค หรือสิบที่เป็นทรัมป์ และไม่มีใครมีเซเควนซ์ (ไพ่ดอกเดียวกันเรียงกันสามใบ): ชิปเหล่านั้นอยู่บนกระดานรอรอบแจกถัดไป</translation>
+        </message>
+        <message>
+            <source>Now Pochen, a betting round. Only a player with a Kunststück may bet: two or more cards of the same rank. You hold a pair of kings!</source>
+            <translation>ต่อไปคือพอคเคิน รอบเดิมพัน เฉพาะผู้ที่มีชุดไพ่เท่านั้นที่เดิมพันได้: ไพ่แต้มเดียวกันตั้งแต่สองใบขึ้นไป คุณมีคิงคู่!</translation>
+        </message>
+        <message>
+            <source>You speak first. Open with 1: your chip goes into the centre, the Poch compartment. Press Open 1.</source>
+            <translation>คุณพูดก่อน เปิดด้วย 1: ชิปของคุณไปอยู่ตรงกลาง ในช่องพอค กด “เปิด 1”</translation>
+        </message>
+        <message>
+            <source>Open with 1 this time: a small bet keeps the others in the game.</source>
+            <translation>ครั้งนี้เปิดด้วย 1: เดิมพันน้อยทำให้คนอื่นยังอยู่ในเกม</translation>
+        </message>
+        <message>
+            <source>The others answer in turn.</source>
+            <translation>คนอื่นตอบทีละคน</translation>
+        </message>
+        <message>
+            <source>Anna raised by 1: she has a Kunststück too. Bert and Clara have none, so they had to pass. The Poch compartment holds 3 chips.</source>
+            <translation>Anna เพิ่ม 1: เธอก็มีชุดไพ่ Bert กับ Clara ไม่มี จึงต้องผ่าน ในช่องพอคมีชิป 3 อัน</translation>
+        </message>
+        <message>
+            <source>Hold: pay 1 more to match Anna's bet, and the hands are shown. A pair of kings loses only to aces, or to three or four of a kind.</source>
+            <translation>ตาม: จ่ายเพิ่ม 1 ให้เท่าเดิมพันของ Anna แล้วเปิดไพ่ คิงคู่แพ้เฉพาะเอซคู่ หรือไพ่เหมือนกันสามหรือสี่ใบ</translation>
+        </message>
+        <message>
+            <source>Hold: your kings are strong, and holding costs only 1 chip.</source>
+            <translation>ตาม: คิงคู่ของคุณแข็ง และการตามเสียแค่ชิป 1 อัน</translation>
+        </message>
+        <message>
+            <source>Your kings beat Anna's nines: the 4 chips of the Poch compartment are yours.</source>
+            <translation>คิงคู่ของคุณชนะเก้าคู่ของ Anna: ชิป 4 อันในช่องพอคเป็นของคุณ</translation>
+        </message>
+        <message>
+            <source>Last part, Ausspielen: get rid of your cards. You won the Pochen, so you start. Whoever holds the next higher card of that suit must play it, and so on up the chain.</source>
+            <translation>ช่วงสุดท้าย เอาส์ชปีเลน: ลงไพ่ให้หมดมือ คุณชนะพอคเคินจึงเริ่มก่อน ใครมีไพ่ดอกเดียวกันที่สูงกว่าถัดไปต้องลงใบนั้น และไต่ขึ้นไปเป็นโซ่</translation>
+        </message>
+        <message>
+            <source>Start with the {7C}: the {8C} comes next, and it is yours too.</source>
+            <translation>เริ่มด้วย{7C}: ใบถัดไปคือ{8C} ซึ่งเป็นของคุณเหมือนกัน</translation>
+        </message>
+        <message>
+            <source>Start with the {7C}: your {8C} follows it, two cards gone at once.</source>
+            <translation>เริ่มด้วย{7C}: {8C}ของคุณตามมา หมดไปสองใบในคราวเดียว</translation>
+        </message>
+        <message>
+            <source>The {8C} is next in the chain, and you hold it: play it.</source>
+            <translation>{8C}เป็นใบถัดไปในโซ่ และอยู่ในมือคุณ: ลงเลย</translation>
+        </message>
+        <message>
+            <source>The {8C} must come now: it is the next card of the chain.</source>
+            <translation>ตอนนี้ต้องลง{8C}: เป็นใบถัดไปของโซ่</translation>
+        </message>
+        <message>
+            <source>Anna holds the {9C}: she must play it.</source>
+            <translation>Anna มี{9C}: เธอต้องลงใบนั้น</translation>
+        </message>
+        <message>
+            <source>The {TC} is in the talon, the cards nobody got: the chain stops. Anna played the last card, so she starts the next chain.</source>
+            <translation>{TC}อยู่ในกองจั่ว ซึ่งเป็นไพ่ที่ไม่มีใครได้: โซ่จึงหยุด Anna ลงใบสุดท้าย เธอจึงเริ่มโซ่ถัดไป</translation>
+        </message>
+        <message>
+            <source>Anna starts with the {9S}. Bert holds the ten and the jack, Clara the queen.</source>
+            <translation>Anna เริ่มด้วย{9S} Bert มีสิบกับแจ็ค Clara มีควีน</translation>
+        </message>
+        <message>
+            <source>The {KS} comes next, and it is yours: play it. The ace of spades is in the talon, so you will start the next chain.</source>
+            <translation>ใบถัดไปคือ{KS} ซึ่งเป็นของคุณ: ลงเลย เอซโพดำอยู่ในกองจั่ว คุณจึงจะได้เริ่มโซ่ถัดไป</translation>
+        </message>
+        <message>
+            <source>The {KS} must come now: it is the next card of the chain.</source>
+            <translation>ตอนนี้ต้องลง{KS}: เป็นใบถัดไปของโซ่</translation>
+        </message>
+        <message>
+            <source>One card left: play the {KD} and you are out first.</source>
+            <translation>เหลือใบเดียว: ลง{KD} แล้วคุณจะหมดมือเป็นคนแรก</translation>
+        </message>
+        <message>
+            <source>Play the {KD}: it is your last card.</source>
+            <translation>ลง{KD}: เป็นใบสุดท้ายของคุณ</translation>
+        </message>
+        <message>
+            <source>You are out! Everyone pays you 1 chip for each card still in hand: 2 + 2 + 3 = 7 chips.</source>
+            <translation>คุณหมดมือแล้ว! ทุกคนจ่ายชิปให้คุณ 1 อันต่อไพ่ที่ยังเหลือในมือ: 2 + 2 + 3 = 7 อัน</translation>
+        </message>
+        <message>
+            <source>That is Poch: Melden, Pochen, Ausspielen. The chips nobody won stay on the board for the next deal. Ready for a real game?</source>
+            <translation>นี่คือพอค: เมลเดน พอคเคิน เอาส์ชปีเลน ชิปที่ไม่มีใครได้อยู่บนกระดานรอรอบแจกถัดไป พร้อมเล่นเกมจริงหรือยัง?</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn schnapsen</name>
+        <message>
+            <source>Welcome to Schnapsen! Two players, 20 cards. Whoever first counts 66 points wins the deal. These five cards are yours.</source>
+            <translation>ยินดีต้อนรับสู่ชนัปเซิน! ผู้เล่นสองคน ไพ่ 20 ใบ ใครนับได้ 66 แต้มก่อนชนะรอบแจกนี้ ไพ่ห้าใบนี้เป็นของคุณ</translation>
+        </message>
+        <message>
+            <source>The card turned up under the pile is the trump card: {H} are trumps this deal. A trump beats any card of another suit.</source>
+            <translation>ไพ่ที่หงายอยู่ใต้กองคือไพ่ทรัมป์: รอบแจกนี้{H}เป็นทรัมป์ ทรัมป์ชนะไพ่ทุกใบของดอกอื่น</translation>
+        </message>
+        <message>
+            <source>The face-down pile is the talon. After each trick, both of you draw a card from it: the winner first.</source>
+            <translation>กองไพ่ที่คว่ำอยู่คือกองจั่ว หลังแต่ละตา ทั้งสองคนจั่วคนละใบ ผู้ชนะตาจั่วก่อน</translation>
+        </message>
+        <message>
+            <source>Cards count: ace 11, ten 10, king 4, queen 3, jack 2. You score the cards of the tricks you win. Your points are shown here.</source>
+            <translation>แต้มของไพ่: เอซ 11 สิบ 10 คิง 4 ควีน 3 แจ็ค 2 คุณได้แต้มจากไพ่ในตาที่คุณชนะ แต้มของคุณแสดงอยู่ตรงนี้</translation>
+        </message>
+        <message>
+            <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
+            <translation>คุณมีแจ็คทรัมป์ คือ{JH} ก่อนนำไพ่ คุณเปลี่ยนมันกับไพ่ทรัมป์ได้: ลาก{JH}ไปวางบน{AH} (หรือคลิกไพ่ทรัมป์)</translation>
+        </message>
+        <message>
+            <source>Not yet: first swap your {JH} for the {AH}. Drag the jack onto the trump card.</source>
+            <translation>ยังก่อน: เปลี่ยน{JH}กับ{AH}ก่อน ลากแจ็คไปวางบนไพ่ทรัมป์</translation>
+        </message>
+        <message>
+            <source>Now the {AH} is yours. You also hold the king and the queen of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
+            <translation>ตอนนี้{AH}เป็นของคุณแล้ว คุณยังมีคิงกับควีนดอกเดียวกัน คือ{KS}และ{QS}: เป็นคู่! มีค่า 20 (40 ถ้าเป็นทรัมป์) เมื่อคุณชนะตาแล้ว</translation>
+        </message>
+        <message>
+            <source>Announce it: play the {KS} and answer Yes when you are asked whether to announce the marriage.</source>
+            <translation>ประกาศเลย: ลง{KS}แล้วตอบว่าใช่ เมื่อถูกถามว่าจะประกาศคู่ไหม</translation>
+        </message>
+        <message>
+            <source>Not that one: play the {KS} and announce the marriage, it is worth 20 points.</source>
+            <translation>ไม่ใช่ใบนั้น: ลง{KS}แล้วประกาศคู่ มีค่า 20 แต้ม</translation>
+        </message>
+        <message>
+            <source>Now lead the {KS} of your marriage.</source>
+            <translation>ตอนนี้นำด้วย{KS}ของคู่ที่ประกาศ</translation>
+        </message>
+        <message>
+            <source>Lead the {KS}: a marriage is announced by playing its king or queen.</source>
+            <translation>นำด้วย{KS}: การประกาศคู่ทำได้โดยลงคิงหรือควีนของคู่นั้น</translation>
+        </message>
+        <message>
+            <source>Anna answers. While the talon lasts, she need not follow suit.</source>
+            <translation>Anna ลงตาม ขณะที่กองจั่วยังมีอยู่ เธอไม่ต้องลงตามดอก</translation>
+        </message>
+        <message>
+            <source>Your king beats her jack: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
+            <translation>คิงของคุณชนะแจ็คของเธอ: ตานี้เป็นของคุณ 4 + 2 แต้ม และ 20 แต้มของคู่ก็นับแล้ว: 26 ทั้งสองคนจั่วไพ่คนละใบ</translation>
+        </message>
+        <message>
+            <source>The winner leads. Your {AC} is the highest club: lead it.</source>
+            <translation>ผู้ชนะตาเป็นคนนำ {AC}ของคุณเป็นดอกจิกที่สูงที่สุด: นำด้วยใบนี้</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: nothing but a trump could take it, and Anna has no trump.</source>
+            <translation>นำด้วย{AC}: มีแต่ทรัมป์ที่ชนะได้ และ Anna ไม่มีทรัมป์</translation>
+        </message>
+        <message>
+            <source>Another trick: 11 + 3 = 14, you have 40. Lead your new ace, the {AD}.</source>
+            <translation>อีกตา: 11 + 3 = 14 คุณมี 40 แล้ว นำด้วยเอซใบใหม่ของคุณ คือ{AD}</translation>
+        </message>
+        <message>
+            <source>Lead the {AD}: an ace wins unless it is trumped.</source>
+            <translation>นำด้วย{AD}: เอซชนะเสมอ ถ้าไม่ถูกทรัมป์ตัด</translation>
+        </message>
+        <message>
+            <source>55 points! Now lead the {QS}: let us see what Anna does.</source>
+            <translation>55 แต้ม! ตอนนี้นำด้วย{QS}: มาดูกันว่า Anna จะทำอย่างไร</translation>
+        </message>
+        <message>
+            <source>Lead the {QS} this time: keep your trumps for later.</source>
+            <translation>ครั้งนี้นำด้วย{QS}: เก็บทรัมป์ไว้ใช้ทีหลัง</translation>
+        </message>
+        <message>
+            <source>Anna played the {KH}, a trump: it beats your queen even though it is another suit. Her trick, so she leads next.</source>
+            <translation>Anna ลง{KH} ซึ่งเป็นทรัมป์: ชนะควีนของคุณแม้จะเป็นคนละดอก ตานี้เป็นของเธอ เธอจึงนำต่อ</translation>
+        </message>
+        <message>
+            <source>Anna leads the {TS}. Take it with your {AS}: 11 + 10 points, and you are past 66.</source>
+            <translation>Anna นำด้วย{TS} ชนะด้วย{AS}ของคุณ: 11 + 10 แต้ม แล้วคุณจะเกิน 66</translation>
+        </message>
+        <message>
+            <source>Play the {AS}: the highest spade takes her ten.</source>
+            <translation>ลง{AS}: โพดำที่สูงที่สุดชนะสิบของเธอ</translation>
+        </message>
+        <message>
+            <source>You reached 66 and win the deal! Anna has fewer than 33, so it is worth 2 game points. The first to win 7 game points wins the Bummerl.</source>
+            <translation>คุณถึง 66 และชนะรอบแจกนี้! Anna มีไม่ถึง 33 จึงได้ 2 คะแนนเกม ใครได้ 7 คะแนนเกมก่อนชนะบุมเมิร์ล</translation>
+        </message>
+        <message>
+            <source>That is Schnapsen. Closing the talon, and the strict rules once it is empty, are in the rules (F1). Ready for a real game?</source>
+            <translation>นี่คือชนัปเซิน การปิดกองจั่ว และกติกาที่เข้มงวดเมื่อกองจั่วหมด อยู่ในกติกา (F1) พร้อมเล่นเกมจริงหรือยัง?</translation>
         </message>
     </context>
     <context>
@@ -1630,6 +1836,10 @@
             <translation>ไพ่สามใบแรกของคุณคือ {AC}, {KC} และ {AH}: เริ่มต้นได้ดี ดันด็อพเพลอร์ของคุณ</translation>
         </message>
         <message>
+            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
+            <translation>ดันด็อพเพลอร์: ไพ่ใบสูงแบบนี้สามใบตั้งแต่ต้นแปลว่ารอบนี้น่าจะดีสำหรับคุณ</translation>
+        </message>
+        <message>
             <source>{seat1} does not double.</source>
             <translation>{seat1} ไม่เพิ่มเป็นสองเท่า</translation>
         </message>
@@ -1644,6 +1854,14 @@
         <message>
             <source>In the auction you say how many of the ten tricks you will take: six at least. You are forehand, so you speak first and keep priority: when someone bids more, you may hold, taking that bid yourself.</source>
             <translation>ในการประมูล คุณบอกว่าจะได้กี่ตาจากสิบตา: อย่างน้อยหก คุณเป็นมือแรก จึงพูดก่อนและมีสิทธิ์ก่อน: เมื่อมีคนประมูลสูงกว่า คุณยืนได้ คือรับการประมูลนั้นมาเป็นของคุณเอง</translation>
+        </message>
+        <message>
+            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
+            <translation>{C} ห้าใบเรียงลงมาจาก {AC} และยังมี {AS} กับ {AH} อีก: มือแข็ง พูดว่า "ฉันเล่น": หกตา</translation>
+        </message>
+        <message>
+            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
+            <translation>พูดว่า "ฉันเล่น": มี {C} ใบสูงห้าใบและไพ่ใบสูงอีกสองใบ คุณจะได้หลายตา</translation>
         </message>
         <message>
             <source>{seat1} bids seven.</source>
@@ -1672,18 +1890,6 @@
         <message>
             <source>Lay away the {7D} and the {8D}, small cards that would only lose tricks. Click both, then lay them away.</source>
             <translation>ทิ้ง {7D} และ {8D} ไพ่ใบเล็กที่จะแพ้ตาเท่านั้น คลิกทั้งสองใบ แล้วทิ้ง</translation>
-        </message>
-        <message>
-            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
-            <translation>ดันด็อพเพลอร์: ไพ่ใบสูงแบบนี้สามใบตั้งแต่ต้นแปลว่ารอบนี้น่าจะดีสำหรับคุณ</translation>
-        </message>
-        <message>
-            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
-            <translation>{C} ห้าใบเรียงลงมาจาก {AC} และยังมี {AS} กับ {AH} อีก: มือแข็ง พูดว่า "ฉันเล่น": หกตา</translation>
-        </message>
-        <message>
-            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
-            <translation>พูดว่า "ฉันเล่น": มี {C} ใบสูงห้าใบและไพ่ใบสูงอีกสองใบ คุณจะได้หลายตา</translation>
         </message>
         <message>
             <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the high cards.</source>
@@ -4553,11 +4759,11 @@
         </message>
         <message>
             <source>Learn</source>
-            <translation type="unfinished" />
+            <translation>เรียน</translation>
         </message>
         <message>
             <source>A first deal with a guide that explains each step</source>
-            <translation type="unfinished" />
+            <translation>รอบแจกแรกพร้อมบทแนะนำที่อธิบายทุกขั้น</translation>
         </message>
         <message>
             <source>Coming soon: its table is still being built</source>
@@ -6231,7 +6437,7 @@
         </message>
         <message>
             <source>Learn {game}</source>
-            <translation type="unfinished" />
+            <translation>เรียน {game}</translation>
         </message>
         <message>
             <source>SCORE</source>
