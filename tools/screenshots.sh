@@ -59,6 +59,7 @@ de_1280x720_wallachen   | 1280x720 | W | PY tools/show_wallachen.py --moment kon
 de_1280x720_spades      | 1280x720 | W | PY tools/show_spades.py --seats 6 --moves 20 --seed 1 --lang de --size 1264x674
 de_1280x720_tippen      | 1280x720 | W | PY tools/show_tippen.py summary --deck german --lang de --names Du,Anna,Bert,Clara --size 1264x674
 de_1280x720_schnapsen   | 1280x720 | W+4 | APP --demo schnapsen --watch --seed 7 --deck german --freeze-on marriage --freeze-ms 500 --speed fast --lang de --size 1280x720
+deal_again              | 1280x720 | W+2 | PY tools/show_again.py --game schnapsen --seed 11 --seat 1 --size 1264x674
 LIST
 )
 

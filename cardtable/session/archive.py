@@ -55,9 +55,10 @@ class Archive:
     # --- keeping ----------------------------------------------------------------------------
     def keep(self, session: Session) -> None:
         """Keep ``session``'s match as it stands (its finished deals), written in the
-        background. A match with no finished deal is not a past game yet."""
+        background. A match with no finished deal is not a past game yet, nor is a deal
+        played again beside a match."""
         match = session.match
-        if not match.records:
+        if not match.records or session.side:
             return
         data = match.to_dict()
         data["current"] = None  # only finished deals: a deal in play keeps its secrets

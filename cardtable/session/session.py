@@ -186,6 +186,8 @@ def _bummerls_won(match: Match[Any]) -> list[tuple[int, tuple[int, ...]]]:
 class Session:
     """A match and its seats; see the module's docstring for the flow."""
 
+    side = False  # a deal played again beside a match (session/again.py): kept nowhere
+
     def __init__(self, match: Match[Any], seats: Sequence[SeatConfig],
                  autosave: AutosaveWriter | None = None,
                  observers: Iterable[SessionObserver] = (), undone: Iterable[int] = ()) -> None:

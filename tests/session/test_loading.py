@@ -46,7 +46,7 @@ def _kept_aside(path: Path) -> list[bytes]:
 def test_a_damaged_autosave_is_kept_aside_with_a_message(storage: Storage, name: str) -> None:
     text = DAMAGED[name][1]
     storage.autosave_path.write_text(text)
-    with deadline(1.0):
+    with deadline(5.0):
         assert resume(storage) is None
     assert _kept_aside(storage.autosave_path) == [text.encode()]
     assert not storage.autosave_path.exists()  # nothing of it is overwritten later
@@ -61,7 +61,7 @@ def test_an_autosave_of_a_newer_version_is_told_once_and_kept_unchanged(
         storage: Storage, name: str) -> None:
     text = NEWER_AUTOSAVES[name]
     storage.autosave_path.write_text(text)
-    with deadline(1.0):
+    with deadline(5.0):
         assert resume(storage) is None
     [kept] = storage.data_dir.iterdir()
     assert kept.name.startswith("autosave.json.newer-") and kept.read_text() == text
@@ -74,7 +74,7 @@ def test_damaged_settings_are_kept_aside_and_what_fits_is_kept(storage: Storage,
                                                              name: str) -> None:
     text = DAMAGED[name][1]
     storage.settings_path.write_text(text)
-    with deadline(1.0):
+    with deadline(5.0):
         settings = storage.load_settings()
     assert _kept_aside(storage.settings_path) == [text.encode()]
     assert len(storage.problems) == 1 and "settings.json" in storage.problems[0]
@@ -93,7 +93,7 @@ def test_settings_of_a_newer_version_are_told_once_and_left_as_they_are(
         storage: Storage, name: str) -> None:
     text = NEWER_SETTINGS[name]
     storage.settings_path.write_text(text)
-    with deadline(1.0):
+    with deadline(5.0):
         settings = storage.load_settings()
         choice = last_choice(settings.last_choices, settings.last_game)
     assert not _kept_aside(storage.settings_path)
@@ -118,7 +118,7 @@ def test_a_damaged_record_or_saved_game_the_person_picked_is_refused_and_left_al
     path = tmp_path / "deal.json"
     path.write_text(damaged_records()[name])
     for load in (open_record, open_saved_game):
-        with deadline(1.0), pytest.raises(RecordError):
+        with deadline(5.0), pytest.raises(RecordError):
             load(path)  # type: ignore[operator]
     assert path.read_text() == damaged_records()[name]
 
@@ -155,7 +155,7 @@ def test_damaged_autosaves_give_the_clean_error_and_are_kept(text: str) -> None:
         storage = Storage(Path(folder) / "config", Path(folder) / "data")
         storage.data_dir.mkdir(parents=True)
         storage.autosave_path.write_text(text)
-        with deadline(1.0):
+        with deadline(5.0):
             session = resume(storage)
         if session is not None:
             assert storage.autosave_path.read_text() == text and storage.problems == []
@@ -170,7 +170,7 @@ def test_damaged_autosaves_give_the_clean_error_and_are_kept(text: str) -> None:
 @FUZZ
 @given(text=damaged_json(lambda: real_saves()[1]))
 def test_damaged_records_raise_only_record_error(text: str) -> None:
-    with deadline(1.0):
+    with deadline(5.0):
         try:
             record = load_record(text)
             if replay(record).is_over:
@@ -189,7 +189,7 @@ def test_damaged_saved_games_open_for_review_or_give_the_clean_error(text: str) 
     with tempfile.TemporaryDirectory(prefix="cardtable-fuzz-") as folder:
         path = Path(folder) / "schnapsen-1.json"
         path.write_text(text)
-        with deadline(1.0):
+        with deadline(5.0):
             try:
                 for record in finished_deals(path)[0]:
                     Review(record)
@@ -214,7 +214,7 @@ def _matches() -> tuple[str, ...]:
 @FUZZ
 @given(text=damaged_json(_matches))
 def test_damaged_saved_matches_raise_only_record_error(text: str) -> None:
-    with deadline(1.0):
+    with deadline(5.0):
         try:
             load_match(text)
         except RecordError:
@@ -232,7 +232,7 @@ def test_any_settings_file_starts_a_game_and_is_told_of_once(doc: object) -> Non
         storage = Storage(Path(folder) / "config", Path(folder) / "data")
         storage.config_dir.mkdir(parents=True)
         storage.settings_path.write_text(text)
-        with deadline(1.0):
+        with deadline(5.0):
             loaded = storage.load_settings()
             choice = last_choice(loaded.last_choices, loaded.last_game)
             seats = choice.seats or [SeatConfig("You", True)] + [

@@ -86,16 +86,23 @@ def test_antes_fly_together_and_each_count_changes_when_its_chips_land(qtbot,
                                                                         monkeypatch) -> None:
     t = chip_table(qtbot, seats=4, speed=1.0, balance=100)
     log = _watch_counts(monkeypatch, t)
+    taken_off: list[tuple[int, dict, bool]] = []  # as the chips took off (the presenter's
+    fly = TableScene.fly_chips  # queue may give the event loop a turn before that step)
+
+    def fly_and_look(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        tweens = fly(self, *args, **kwargs)
+        taken_off.append((len(self.flying), t.all_shown(),
+                          all(self.stacks[p].resting == 0 for p in ANTE)))
+        return tweens
+
+    monkeypatch.setattr(TableScene, "fly_chips", fly_and_look)
     before = t.all_shown()
     after = t.show(ante(4))
+    qtbot.waitUntil(lambda: bool(taken_off), timeout=20_000)
     # Every seat's chips are in the air at once, one stack per seat and place: they count
     # neither on the plates they left (each number says what lies there) nor where they go.
-    assert len(t.scene.flying) == 4 * (len(ANTE) + 1)
     paid = {**before, **{s: after.balances[s] for s in range(4)}}
-    assert t.all_shown() == paid
-    assert all(t.scene.stacks[p].resting == 0 for p in ANTE)
-    qtbot.wait(60)
-    assert t.scene.flying and t.all_shown() == paid  # still flying: not counted where they go
+    assert taken_off == [(4 * (len(ANTE) + 1), paid, True)]
     qtbot.waitUntil(lambda: not t.animator.busy, timeout=20_000)
     assert not t.scene.flying
     assert t.all_shown() == {**{s: after.balances[s] for s in range(4)}, **dict(after.places)}

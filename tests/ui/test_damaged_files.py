@@ -35,7 +35,7 @@ def resume_yes() -> list[str]:
 def _start(qtbot, storage: Storage, asked: list[str]) -> MainWindow:  # type: ignore[no-untyped-def]
     """What ``python -m cardtable`` does: read the settings, open the window, start up; a
     game offered to resume is resumed (the question's words are kept in ``asked``)."""
-    with deadline(1.0):
+    with deadline(15.0):
         settings = storage.load_settings()
     w = build_main_window(settings, storage)
     qtbot.addWidget(w)
@@ -43,7 +43,7 @@ def _start(qtbot, storage: Storage, asked: list[str]) -> MainWindow:  # type: ig
     w.settings.computer_pace = "instant"
     w.apply_settings()
     w.show()
-    with deadline(1.0):
+    with deadline(15.0):
         w.start_up()
     if w.resume_panel.isVisible():
         asked.append(w.resume_panel.text.text())

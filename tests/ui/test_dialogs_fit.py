@@ -12,8 +12,10 @@ from PySide6.QtWidgets import QApplication, QWidget
 from cardtable.games import playable_games
 from cardtable.storage import Settings
 from cardtable.ui.app import dialogs
+from cardtable.ui.app.again import SeatDialog
 from cardtable.ui.app.dialogs import AgreeDialog, DealNumberDialog, NewGameDialog
 from cardtable.ui.words import i18n
+from cardtable.ui.words.text import words
 from tests.ui.language_walk import cut_off
 
 LANGUAGES = ("en", "de", "sl", "pl", "th")
@@ -34,7 +36,11 @@ def _dialogs(window) -> Iterator[QWidget]:  # type: ignore[no-untyped-def]
     yield window.show_settings()
     yield window.show_rules()
     yield window.show_statistics()
-    for made in (DealNumberDialog(window, 1234), AgreeDialog("?", ["Anna", "Bert"], window)):
+    seats = [words("again", "Your seat again ({amount} the first time)").format(amount="+2"),
+             words("again", "{name}'s seat ({amount} for {name} the first time)").format(
+                 name="Clara", amount="−12")]
+    for made in (DealNumberDialog(window, 1234), AgreeDialog("?", ["Anna", "Bert"], window),
+                 SeatDialog(window, seats, 0)):
         made.show()
         yield made
 
@@ -57,6 +63,11 @@ def test_no_button_of_a_dialog_or_panel_clips_its_words(qtbot, window, language)
     window.summary.show_summary("Anna takes the pot.", False, 1234)
     found += [f"summary: {bad}" for bad in cut_off(window.summary)]
     window.summary.hide()
+    window.summary.side = lambda: "First time (you in your seat): +2"  # a deal played again
+    window.summary.show_summary("Anna takes the pot.", False, 1234)
+    found += [f"summary played again: {bad}" for bad in cut_off(window.summary)]
+    window.summary.hide()
+    window.summary.side = None
     window.question.ask("Announce the marriage in hearts?")
     found += [f"question: {bad}" for bad in cut_off(window.question)]
     window.question.hide()

@@ -6,13 +6,15 @@ A new game's guide is checked here as soon as its file exists."""
 from __future__ import annotations
 
 import string
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from cardtable.cards import parse_cards
 from cardtable.games import listed_games
-from cardtable.storage import Settings
+from cardtable.session.archive import Archive
+from cardtable.storage import AutosaveWriter, Settings, Storage
 from cardtable.ui.app.learn import GuideRun, guide_session, learn_game
 from cardtable.ui.app.window import MainWindow, build_main_window
 from cardtable.ui.learn.guide import Guide, Say, They, You
@@ -39,6 +41,7 @@ def test_each_move_of_the_guide_is_legal_for_the_seat_on_turn(game_id: str) -> N
         action = state.parse_action(text)
         legal = state.view(seat).legal
         assert action in legal, f"move {number} ({text}) is not legal: {[str(a) for a in legal]}"
+        assert str(action) == text, f"move {number}: write {text!r} as the engine does: {action}"
         session.apply(action)
 
 
@@ -131,3 +134,31 @@ def test_the_guides_words_follow_a_change_of_language(qtbot: Any) -> None:
         i18n.set_language("en")
     qtbot.waitUntil(lambda: run.bubble.text.text() == english, timeout=20_000)
     run.leave()
+
+
+@pytest.mark.parametrize("game_id", GUIDES)
+def test_a_guides_deal_is_saved_told_and_kept_nowhere(game_id: str, tmp_path: Path) -> None:
+    storage = Storage(tmp_path / "config", tmp_path / "data")
+    heard: list[str] = []
+
+    class Listener:
+        def deal_finished(self, report: Any) -> None:
+            heard.append("deal")
+
+        def bummerl_finished(self, report: Any) -> None:
+            heard.append("bummerl")
+
+        def match_finished(self, report: Any) -> None:
+            heard.append("match")
+
+    session = guide_session(load_guide(game_id))
+    session.autosave, session.observers = AutosaveWriter(storage), [Listener()]
+    session.start_deal()
+    for _, action in load_guide(game_id).moves():
+        session.apply(action)
+    session.flush()
+    assert not storage.autosave_path.exists() and heard == []
+    archive = Archive(tmp_path / "past")
+    archive.keep(session)
+    archive.flush()
+    assert not list((tmp_path / "past").glob("*.json"))

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QPushButton
 from cardtable.cards import card_str, parse_cards
 from cardtable.session import SeatConfig
 from cardtable.storage import Settings, Storage
-from cardtable.ui.app.learn import GuideRun, GuideSession
+from cardtable.ui.app.learn import Bubble, GuideRun, GuideSession
 from cardtable.ui.app.window import MainWindow, build_main_window
 from cardtable.ui.learn.guide import Say, You
 from tests.ui.conftest import LEFT, drag_card
@@ -104,7 +104,13 @@ def test_learn_schnapsen_played_by_mouse_and_keys_with_a_wrong_move_in_each_phas
     w.menus.learn["schnapsen"].trigger()  # Help ▸ Learn Schnapsen
     run = _guide(w)
     assert isinstance(w.flow.session, GuideSession)
+    _wait_for(qtbot, run, Say)
+    drag_card(qtbot, w, "AC")  # a card played before the words are read: not yet
+    qtbot.waitUntil(lambda: run.bubble.refusal.isVisible(), timeout=20_000)
+    assert run.bubble.refusal.text() == "First read this, then press Next (or Enter)."
+    assert run.index == 0 and not run.session.log  # type: ignore[union-attr]
     _next(qtbot, run, "mouse")
+    assert not run.bubble.refusal.isVisible()
     _next(qtbot, run, "enter")
     _next(qtbot, run, "space")
     _next(qtbot, run, "mouse")
@@ -151,6 +157,8 @@ def test_learn_schnapsen_played_by_mouse_and_keys_with_a_wrong_move_in_each_phas
     assert getattr(w, "guide_run", None) is None
     assert w.menus["new"].isEnabled()
     w.flow.stop()
+    assert w.archive is not None
+    w.archive.flush()  # what it was given to keep, written
     assert not list((tmp_path / "data").rglob("schnapsen-*.json"))  # no past game kept
 
 
@@ -183,8 +191,9 @@ def test_leaving_the_guide_in_the_middle_puts_the_real_game_back_untouched(
     QTest.keyClick(w.view, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: w.flow.session is real, timeout=20_000)
     assert list(real.log) == moves
-    assert not run.bubble.isVisible() and w.view.key_filter != run._key
-    assert w.menus["new"].isEnabled() and w.archive is not None
+    assert not [b for b in w.findChildren(Bubble) if b.isVisible()]
+    assert w.view.key_filter != run._key
+    assert w.menus["new"].isEnabled()
     w.flow.flush_autosave()
     assert storage.autosave_path.read_bytes() == saved
     assert w.statistics is not None
@@ -197,3 +206,35 @@ def test_leaving_the_guide_in_the_middle_puts_the_real_game_back_untouched(
     assert state is not None
     w.gestures.intent(state.view(0).legal[0])
     assert len(real.log) > len(moves)
+
+
+def test_a_real_game_left_at_its_deals_panel_comes_back_to_that_panel(
+        qtbot: Any, tmp_path: Path) -> None:
+    storage = Storage(tmp_path / "config", tmp_path / "data")
+    w = _table(qtbot, storage)
+    w.start_game("schnapsen", seats=[SeatConfig("You", True), SeatConfig("Bert", False)],
+                 seed=5)
+
+    def deal_over() -> bool:  # the first legal move whenever it is yours, to the deal's end
+        if w.summary.isVisible():
+            return True
+        state = w.flow.state
+        if w.flow.human_on_turn() and not w.flow.animator.busy and state is not None:
+            w.gestures.intent(state.view(0).legal[0])
+        return False
+
+    qtbot.waitUntil(deal_over, timeout=20_000)
+    real = w.flow.session
+    assert real is not None and not real.in_play and len(real.match.records) == 1
+    w.flow.flush_autosave()
+    saved = storage.autosave_path.read_bytes()
+    w.menus.learn["schnapsen"].trigger()
+    run = _guide(w)
+    _next(qtbot, run, "mouse")
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: w.flow.session is real and w.summary.isVisible(), timeout=20_000)
+    assert not real.in_play and len(real.match.records) == 1  # no deal dealt behind its back
+    w.flow.flush_autosave()
+    assert storage.autosave_path.read_bytes() == saved
+    QTest.mouseClick(w.summary.button, LEFT)  # Next deal, from the panel it was left at
+    qtbot.waitUntil(lambda: real.in_play, timeout=20_000)

@@ -1,31 +1,39 @@
 """Learn a game: its guided first deal (the data in ``ui/learn/guides/<game>.py``) on the
 table, with a bubble of words that points at what it is about (docs/guides.md).
 
-The guide plays a session of its own (:class:`GuideSession`): it saves nothing and tells no
-observer, so the statistics, the past games and the autosave of a real game never hear of
-it; the real game in progress, if any, comes back on the table when the guide is left (Esc,
-Leave, or Play at its end). Every move goes by the flow's one road; while the guide runs,
-that road passes a gate (:meth:`GuideRun.hand_in`) that lets through only the move the
-guide expects now and answers any other with the step's explanation.
+The guide plays a session of its own (:class:`GuideSession`, a ``side`` session): it saves
+nothing, tells no observer and is kept among no past games, so the statistics, the past
+games and the autosave of a real game never hear of it; the real game in progress, if any,
+comes back on the table when the guide is left (Esc, Leave, or Play at its end). Every
+move goes by the flow's one road; while the guide runs, that road passes a gate
+(:meth:`GuideRun.hand_in`) that lets through only the move the guide expects now and
+answers any other with the step's explanation.
 """
 
 from __future__ import annotations
 
-import math
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor, QKeyEvent, QKeySequence, QPainter, QPaintEvent, QPen, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import (
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QShortcut,
+)
+from PySide6.QtWidgets import QWidget
 
 from cardtable.ai.player import Player
 from cardtable.cards import SUITS, parse_cards
 from cardtable.engine import Action, Start, View
 from cardtable.games import get_game, listed_games
 from cardtable.session import SeatConfig, Session
+from cardtable.ui.app.again import show_left_panel
+from cardtable.ui.app.guide_bubble import BUBBLE_W, Bubble, Pointer, bubble_spot
 from cardtable.ui.learn.guide import Guide, Say, They, You
 from cardtable.ui.learn.index import load_guide
+from cardtable.ui.play.ending import DealEnd
 from cardtable.ui.table import access
 from cardtable.ui.words.naming import default_name
 from cardtable.ui.words.text import words
@@ -33,11 +41,12 @@ from cardtable.ui.words.text import words
 if TYPE_CHECKING:
     from cardtable.ui.app.window import MainWindow
 
-__all__ = ["Bubble", "GuideRun", "GuideSession", "guide_session", "learn_game"]
+__all__ = ["GuidePlayer", "GuideRun", "GuideSession", "guide_session", "learn_game"]
 
 WIDGET_TARGETS = ("choice", "buttons", "score", "sheet")
-BUBBLE_W = 380
-GRID = 36  # the spots tried for the bubble, this far apart (a few ms in all)
+# The menu entries off while a guide runs: each would put another deal on the table (or play
+# the guide's again) behind the guide's back.
+_OFF = ("new", "choose", "number", "again", "review")
 
 
 def learn_game(window: MainWindow, game_id: str) -> GuideRun:
@@ -55,15 +64,17 @@ def learn_game(window: MainWindow, game_id: str) -> GuideRun:
 
 
 class GuideSession(Session):
-    """A guide's match: dealt as the guide says, never saved, told to no observer."""
+    """A guide's match: dealt as the guide says; beside the person's games (``side``: kept
+    among no past games), never autosaved, told to no observer (no statistics)."""
 
     guide: Guide
+    side = True
 
     def save(self) -> None:
-        return None
+        """Nothing to resume: the real game in progress keeps its own autosave."""
 
     def _tell(self, call: Any) -> None:
-        return None
+        """Not counted: a guided deal is no game won or lost."""
 
     def start_deal(self, seed: int | None = None, deck: Any = None) -> Any:
         cards = tuple(parse_cards(self.guide.deck)) if self.guide.deck else None
@@ -100,107 +111,6 @@ class GuidePlayer:
         return view.legal[0]
 
 
-class Pointer(QWidget):
-    """A ring round the target and an arrow to it from the bubble (no mouse input)."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.target: QRect | None = None
-        self.start: QPointF | None = None
-
-    def point(self, target: QRect | None, bubble: QRect | None) -> None:
-        self.target = target
-        self.start = None
-        if target is not None and bubble is not None:
-            self.start = _edge_toward(QRectF(bubble), QRectF(target).center())
-        self.update()
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if self.target is None:
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        ring = QRectF(self.target).adjusted(-6, -6, 6, 6)
-        painter.setPen(QPen(QColor(0, 0, 0, 110), 7))
-        painter.drawRoundedRect(ring, 12, 12)
-        pen = QPen(QColor("#ffd54a"), 4)
-        painter.setPen(pen)
-        painter.drawRoundedRect(ring, 12, 12)
-        if self.start is not None:
-            end = _edge_toward(ring, self.start)
-            painter.drawLine(self.start, end)
-            angle = math.atan2(end.y() - self.start.y(), end.x() - self.start.x())
-            for turn in (2.6, -2.6):
-                tip = QPointF(end.x() + 14 * math.cos(angle + turn),
-                              end.y() + 14 * math.sin(angle + turn))
-                painter.drawLine(end, tip)
-        painter.end()
-
-
-def _edge_toward(rect: QRectF, toward: QPointF) -> QPointF:
-    """Where the line from ``rect``'s centre toward ``toward`` leaves the rectangle."""
-    c = rect.center()
-    dx, dy = toward.x() - c.x(), toward.y() - c.y()
-    if dx == 0 and dy == 0:
-        return c
-    sx = rect.width() / 2 / abs(dx) if dx else math.inf
-    sy = rect.height() / 2 / abs(dy) if dy else math.inf
-    s = min(sx, sy, 1.0)
-    return QPointF(c.x() + dx * s, c.y() + dy * s)
-
-
-class Bubble(QFrame):
-    """The guide's words, with Next (Enter) and Leave (Esc); at the end, Play."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("guide_bubble")
-        self.setStyleSheet(
-            "QFrame#guide_bubble { background: #fbf5e4; border: 2px solid #b8860b;"
-            " border-radius: 12px; }"
-            " QLabel { color: #2b2418; font-size: 15px; background: transparent; }"
-            " QLabel#guide_title { color: #7a5a10; font-size: 12px; font-weight: bold; }"
-            " QLabel#guide_refusal { color: #8a2a12; }"
-            " QPushButton { font-size: 14px; padding: 5px 14px; }")
-        self.setFixedWidth(BUBBLE_W)
-        col = QVBoxLayout(self)
-        col.setContentsMargins(16, 12, 16, 12)
-        self.title = QLabel("", self)
-        self.title.setObjectName("guide_title")
-        col.addWidget(self.title)
-        self.text = QLabel("", self)
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.PlainText)
-        col.addWidget(self.text)
-        self.refusal = QLabel("", self)
-        self.refusal.setObjectName("guide_refusal")
-        self.refusal.setWordWrap(True)
-        self.refusal.setTextFormat(Qt.TextFormat.PlainText)
-        self.refusal.hide()
-        col.addWidget(self.refusal)
-        row = QHBoxLayout()
-        self.leave_button = QPushButton("", self)
-        self.leave_button.setObjectName("guide:leave")
-        row.addWidget(self.leave_button)
-        row.addStretch(1)
-        self.play_button = QPushButton("", self)
-        self.play_button.setObjectName("guide:play")
-        self.play_button.setAutoDefault(True)
-        row.addWidget(self.play_button)
-        self.next_button = QPushButton("", self)
-        self.next_button.setObjectName("guide:next")
-        self.next_button.setAutoDefault(True)
-        row.addWidget(self.next_button)
-        col.addLayout(row)
-        self.on_language: Any = None
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange and self.on_language is not None:
-            self.on_language()
-
-
 class GuideRun(QObject):
     """One guide on the table, from its deal to its end or until it is left."""
 
@@ -232,21 +142,22 @@ class GuideRun(QObject):
         self._escape.activated.connect(lambda: self.leave())
         self._escape.setEnabled(False)
         self._keys: Any = None
+        self._left: DealEnd | None = None
 
     # --- starting and leaving ---------------------------------------------------------------
     def begin(self) -> None:
         w, flow = self.window, self.flow
         flow.flush_autosave()  # the real game, on disk as it stands
+        self._left = w.ending.last_deal_over  # its deal's panel, if it was left at it
         session = guide_session(self.guide)
         n = session.match.num_seats
         self.session = session
         self.active = True
-        self._archive, w.archive = w.archive, None  # no past game kept of it
         flow.move_handed_in.disconnect(flow._take_move)
         flow.move_handed_in.connect(self.hand_in)
         self._keys, w.view.key_filter = w.view.key_filter, self._key
         self._escape.setEnabled(True)
-        for name in ("new", "choose", "number", "undo"):
+        for name in _OFF + ("undo",):  # another game, or back in this one, is for later
             w.menus[name].setEnabled(False)
         w.turns.undo_available.connect(self._no_undo)
         flow.animator.idle.connect(self._on_idle)
@@ -254,7 +165,9 @@ class GuideRun(QObject):
         flow.scene_changed.connect(self._on_scene)
         w.ending.deal_shown.connect(self._on_deal_shown)
         w.turns.turn_ready.connect(self._repoint)  # the choice panel is up now
+        flow.question_asked.connect(self._repoint_soon)  # the question's panel, placed
         w.view.installEventFilter(self)  # a resized table: the bubble and ring follow
+        w.view.viewport().installEventFilter(self)  # a card pressed too early
         players: dict[int, Player] = {s: GuidePlayer(self.moves, session)
                                       for s in range(1, n)}
         w.resume_session(session, players, held=True)
@@ -274,23 +187,29 @@ class GuideRun(QObject):
         w.ending.deal_shown.disconnect(self._on_deal_shown)
         w.turns.undo_available.disconnect(self._no_undo)
         w.turns.turn_ready.disconnect(self._repoint)
+        flow.question_asked.disconnect(self._repoint_soon)
         w.view.removeEventFilter(self)
+        w.view.viewport().removeEventFilter(self)
         flow.move_handed_in.disconnect(self.hand_in)
         flow.move_handed_in.connect(flow._take_move)
         w.view.key_filter = self._keys
-        w.archive = self._archive
-        for name in ("new", "choose", "number"):
+        for name in _OFF:
             w.menus[name].setEnabled(True)
-        self.bubble.deleteLater()
-        self.pointer.deleteLater()
+        for gone in (self.bubble, self.pointer, self._escape):
+            if isinstance(gone, QWidget):
+                gone.hide()
+            gone.deleteLater()
+        self.deleteLater()  # a guide runs once
         if getattr(w, "guide_run", None) is self:
             w.guide_run = None  # type: ignore[attr-defined]
         if not restore:
             return
         w.summary.hide()
         w.outcome.hide()
-        if self.previous is not None:
-            w.resume_session(self.previous)
+        previous = self.previous
+        if previous is not None:  # as it was left: in a deal, or at its deal's panel
+            w.resume_session(previous, between=not previous.in_play)
+            show_left_panel(w, previous, self._left)
         else:  # nothing was on the table: the games to choose from, and no way back
             flow.stop()
             flow.session = None
@@ -309,6 +228,7 @@ class GuideRun(QObject):
     def next(self) -> None:
         if isinstance(self.step(), Say):
             self.index += 1
+            self.refused = ""
             self.show_step()
 
     def show_step(self) -> None:
@@ -457,8 +377,16 @@ class GuideRun(QObject):
     # --- pointing ---------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize:
-            QTimer.singleShot(0, self._repoint)
+            self._repoint_soon()
+        elif isinstance(event, QMouseEvent) and event.type() == QEvent.Type.MouseButtonPress \
+                and isinstance(self.step(), Say) and self.bubble.isVisible() \
+                and hasattr(self.window.view.itemAt(event.position().toPoint()), "card"):
+            # A card pressed while the words wait for Next: say so (nothing else would).
+            self.refuse(words("learn", "First read this, then press Next (or Enter)."))
         return False
+
+    def _repoint_soon(self, *_: Any) -> None:
+        QTimer.singleShot(0, self._repoint)
 
     def _repoint(self, *_: Any) -> None:
         """The bubble and the ring where the target is now (it may have just appeared, or
@@ -528,43 +456,7 @@ class GuideRun(QObject):
         size = b.sizeHint()
         size.setWidth(BUBBLE_W)
         must, rather = self._kept_clear()
-        aim = target.center() if target is not None else \
-            QPoint(area.center().x(), area.top() + 60 + size.height() // 2)
-        bw, bh = size.width(), size.height()
-        spots = [(x, y) for x in range(area.left(), area.right() - bw + 1, GRID)
-                 for y in range(area.top(), area.bottom() - bh + 1, GRID)]
-        if target is not None:  # beside it on each side, first
-            gap = 34
-            spots += [(aim.x() - bw // 2, target.top() - gap - bh),
-                      (aim.x() - bw // 2, target.bottom() + gap),
-                      (target.right() + gap, aim.y() - bh // 2),
-                      (target.left() - gap - bw, aim.y() - bh // 2)]
-        left, top = area.left(), area.top()
-        right, bottom = max(left, area.right() - bw), max(top, area.bottom() - bh)
-        hide = _box(target.adjusted(-12, -12, 12, 12)) if target is not None else None
-        words = sorted({_box(k) for k in must})
-        cards = [(*_box(k), max(1, k.width() * k.height())) for k in rather]
-
-        ax, ay = aim.x() - bw / 2, aim.y() - bh / 2
-        best_cost: tuple[float, float, float] = (math.inf, math.inf, math.inf)
-        x, y = left, top
-        for sx, sy in spots:  # the cheapest spot; a spot is dropped once it costs more
-            x1, y1 = min(max(sx, left), right), min(max(sy, top), bottom)
-            x2, y2 = x1 + bw, y1 + bh
-            hides = _meets(x1, y1, x2, y2, *hide) if hide is not None else 0
-            if hides > best_cost[0]:
-                continue
-            covered = 0
-            for k in words:
-                covered += _meets(x1, y1, x2, y2, *k)
-                if (hides, covered) > best_cost[:2]:
-                    break
-            else:
-                hidden = sum(_meets(x1, y1, x2, y2, a, b, c, d) / n for a, b, c, d, n in cards)
-                cost = (hides, covered, hidden * 400 + math.hypot(x1 - ax, y1 - ay))
-                if cost < best_cost:
-                    best_cost, x, y = cost, x1, y1
-        best = QRect(min(max(x, left), right), min(max(y, top), bottom), bw, bh)
+        best = bubble_spot(area, size, target, must, rather)
         b.setGeometry(best)
         self.pointer.setGeometry(central.rect())
         self.pointer.point(target, best)
@@ -574,8 +466,8 @@ class GuideRun(QObject):
 
     def _kept_clear(self) -> tuple[list[QRect], list[QRect]]:
         """What the bubble must not cover (the plates, the board, your hand, the words on
-        the table, the choice panel) and had better not (the other cards), in the central
-        widget's coordinates."""
+        the table, the choice panel, a question) and had better not (the other cards), in
+        the central widget's coordinates."""
         scene = self.flow.scene
         if scene is None:
             return [], []
@@ -588,24 +480,14 @@ class GuideRun(QObject):
             return QRect(view.viewport().mapTo(central, box.topLeft()), box.size())
 
         must = [mapped(r) for r in words_kept + hand_kept]
-        choice = self.window.choice
-        if choice.isVisible():
-            must.append(QRect(choice.mapTo(central, QPoint(0, 0)), choice.size()))
+        for panel in (self.window.choice, self.window.question):  # a bet, a yes or no
+            if panel.isVisible():
+                must.append(QRect(panel.mapTo(central, QPoint(0, 0)), panel.size()))
         return must, [mapped(r) for r in cards]
 
 
 def _has_words(step: Say | You | They) -> bool:
     return not isinstance(step, They) or step.text is not None
-
-
-def _box(r: QRect) -> tuple[int, int, int, int]:
-    return r.left(), r.top(), r.left() + r.width(), r.top() + r.height()
-
-
-def _meets(x1: int, y1: int, x2: int, y2: int, a1: int, b1: int, a2: int, b2: int) -> int:
-    """How much of the box (x1, y1)–(x2, y2) lies over (a1, b1)–(a2, b2), in pixels."""
-    w, h = min(x2, a2) - max(x1, a1), min(y2, b2) - max(y1, b1)
-    return w * h if w > 0 and h > 0 else 0
 
 
 def _text(action: Action | str, flow: Any) -> str:

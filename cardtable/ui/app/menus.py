@@ -17,7 +17,8 @@ _NEW, _UNDO, _OPEN = (QKeySequence.StandardKey.New, QKeySequence.StandardKey.Und
                       QKeySequence.StandardKey.Open)
 # Each menu's actions by name with their keys, in order; "" for a separator.
 _GAME: list[tuple[str, QKeySequence.StandardKey | str | None]] = [
-    ("new", _NEW), ("choose", "Ctrl+Shift+N"), ("number", None), ("", None),
+    ("new", _NEW), ("choose", "Ctrl+Shift+N"), ("number", None), ("again", None),
+    ("", None),
     ("undo", _UNDO), ("last_trick", "T"), ("hint", "H"), ("", None),
     ("review", "Ctrl+R"), ("past", None), ("export", None), ("import", _OPEN), ("", None),
     ("settings", "Ctrl+,"), ("full_screen", "F11"), ("statistics", "Ctrl+T"), ("", None),
@@ -77,6 +78,7 @@ class Menus:
                 ("new", words("window", "&New game…")),
                 ("choose", words("window", "&Choose a game…")),
                 ("number", words("window", "Play deal &number…")),
+                ("again", words("window", "Play the last deal &again…")),
                 ("undo", words("window", "&Undo")),
                 ("last_trick", words("window", "&Last trick")),
                 ("hint", words("window", "&Hint")),

@@ -193,6 +193,8 @@ class DealSummaryPanel(Panel):
     new_game = Signal()
     review = Signal()
     end_session = Signal()  # a session of a chip game ended between deals by the players
+    again = Signal()  # play this deal again (ui/app/again.py)
+    back = Signal()  # a deal played again is over: back to the match
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, 0.45)
@@ -200,6 +202,8 @@ class DealSummaryPanel(Panel):
         self._number: int | None = None
         self.can_end = False  # the window sets it before each summary
         self.deal_word = "deal"  # "hand" in Spades
+        # A deal played again (ui/app/again.py): its results beside the first time's, in words.
+        self.side: Callable[[], str] | None = None
         layout = QVBoxLayout(self)
         self.title = self._title("", 22)
         layout.addWidget(self.title)
@@ -221,6 +225,8 @@ class DealSummaryPanel(Panel):
         self.end_button = QPushButton("", self)
         self.end_button.clicked.connect(self._end)
         self.end_button.hide()
+        self.again_button = QPushButton("", self)
+        self.again_button.clicked.connect(self.again)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.review_button)
@@ -228,6 +234,7 @@ class DealSummaryPanel(Panel):
         row.addWidget(self.end_button)
         row.addStretch(1)
         layout.addLayout(row)
+        layout.addWidget(self.again_button, 0, Qt.AlignmentFlag.AlignCenter)
         self.retranslate()
 
     def show_summary(self, text: str, match_over: bool, number: int | None = None) -> None:
@@ -235,7 +242,7 @@ class DealSummaryPanel(Panel):
         self.retranslate()
         self.set_text(text)
         self.number.setVisible(number is not None)
-        self.end_button.setVisible(self.can_end and not match_over)
+        self.end_button.setVisible(self.can_end and not match_over and self.side is None)
         self.popup()
         self.button.setFocus()
 
@@ -250,10 +257,13 @@ class DealSummaryPanel(Panel):
 
     def set_text(self, text: str) -> None:
         """The summary's words (the table's end-of-deal model)."""
+        text += "\n\n" + self.side() if self.side is not None else ""
         self.text.setText(text)
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(text)
-        # A wrapped label does not tell the layout its height: give it what the width needs.
+        # A wrapped label does not tell the layout its height: give it what the width needs
+        # (measured free of the last text's height, which it would not go below).
+        self.text.setMinimumHeight(0)
         self.text.setFixedHeight(self.text.heightForWidth(self.text.width()))
 
     def _title_words(self) -> None:
@@ -269,8 +279,12 @@ class DealSummaryPanel(Panel):
         self.review_button.setText(words("table", "Review (R)"))
         self.review_button.setToolTip(words("table", "Step through this deal move by move, "
                                                      "every hand open"))
-        self.button.setText(words("table", "New game") if self._match_over else
+        self.button.setText(words("table", "Back to the match") if self.side is not None else
+                            words("table", "New game") if self._match_over else
                             words("table", "Next deal"))
+        self.again_button.setText(words("table", "Play this deal again…"))
+        self.again_button.setToolTip(words("table", "The same cards to the same seats, in your "
+                                                    "seat or another; the match waits"))
         self.end_button.setText(words("table", "End the session"))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -293,7 +307,8 @@ class DealSummaryPanel(Panel):
 
     def _go(self) -> None:
         self.hide()
-        (self.new_game if self._match_over else self.next_deal).emit()
+        (self.back if self.side is not None else self.new_game if self._match_over
+         else self.next_deal).emit()
 
 
 class ResumePanel(Panel):

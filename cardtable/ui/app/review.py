@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -121,6 +121,8 @@ class ReviewTable:
 class ReviewWindow(QDialog):
     """Finished deals stepped through with every hand open; ``deals`` in the order played."""
 
+    again = Signal(int)  # play the deal of this index again (ui/app/again.py shows its button)
+
     def __init__(self, deals: Sequence[DealRecord], names: Sequence[str], title: str,
                  style: str, back: str, felt: str, speed: float,
                  parent: QWidget | None = None, start: int = -1, bottom: int = 0) -> None:
@@ -187,6 +189,10 @@ class ReviewWindow(QDialog):
         self.export_button = QPushButton("", side)
         self.export_button.clicked.connect(self.export)
         col.addWidget(self.export_button)
+        self.again_button = QPushButton("", side)
+        self.again_button.clicked.connect(lambda: self.again.emit(self.shown_index))
+        self.again_button.hide()
+        col.addWidget(self.again_button)
         self.close_button = QPushButton("", side)
         self.close_button.clicked.connect(self.close)
         col.addWidget(self.close_button)
@@ -216,6 +222,7 @@ class ReviewWindow(QDialog):
         self.export_button.setToolTip(words("review", "Save this deal's record as JSON (Import "
                                                       "shows it here again)"))
         self.close_button.setText(words("review", "Close"))
+        self.again_button.setText(words("review", "Play this deal again…"))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

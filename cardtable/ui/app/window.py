@@ -40,6 +40,7 @@ from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
 from cardtable.ui.app import follow, placement
 from cardtable.ui.app.action_bar import ActionBar, mark_picked
+from cardtable.ui.app.again import DealAgain
 from cardtable.ui.app.focus import FocusChain
 from cardtable.ui.app.handover import HandoverCover
 from cardtable.ui.app.learn import learn_game
@@ -141,6 +142,7 @@ class MainWindow(QMainWindow):
         self._add_statistics_and_sound()
         self._build_menus()
         self._connect()
+        self.deal_again = DealAgain(self)  # after _connect: its words on the panel go last
         self.log_panel = follow.attach_follow(self.controller, self.view, self.side)
         self.focus_chain = FocusChain(self)  # Tab: table, panels' buttons, side panel
         access.install(self)
@@ -250,6 +252,7 @@ class MainWindow(QMainWindow):
         self.menus = Menus(self, {
             "new": self.new_game_dialog, "choose": self.show_start_screen,
             "number": self.play_deal_number, "undo": self.undo_move,
+            "again": lambda: self.deal_again.ask(),
             "last_trick": self.gestures.toggle_last_trick, "hint": self.hints.request_hint,
             "review": lambda: self.review_this_match(), "past": self.show_past_games,
             "export": self.export_last_deal, "import": self.import_record,
@@ -362,13 +365,13 @@ class MainWindow(QMainWindow):
         self.resume_session(Session(match, seats), players)
 
     def resume_session(self, session: Session, players: dict[int, Any] | None = None,
-                       held: bool = False) -> None:
+                       held: bool = False, between: bool = False) -> None:
         """Show a session already under way (resumed, or played ahead by the demo); ``held``:
-        nobody acts until the flow's hold is let go."""
+        nobody acts until the flow's hold is let go; ``between``: between deals, as it is."""
         self._hide_overlays()
         self.game_id = session.info.id
         self._fit_deck(session.info, session.match.options, session.match.num_seats)
-        self.flow.take(session, players, held=held)
+        self.flow.take(session, players, held=held, between=between)
 
     def _fit_deck(self, info: Any, options: Any, seats: int) -> None:
         style = self.deck_override or deck_for(info, self.settings)
@@ -716,7 +719,7 @@ class MainWindow(QMainWindow):
     # --- flow around the games ----------------------------------------------------------------
     def game_in_progress(self) -> bool:
         """A game someone would be sorry to lose: a deal finished, or a person has moved."""
-        session = self.flow.session
+        session = self.deal_again.match or self.flow.session  # a match waiting behind one
         if session is None or session.match.is_over():
             return False
         return bool(session.match.results) or any(session.is_human(step.seat)
@@ -729,7 +732,7 @@ class MainWindow(QMainWindow):
         if not self.game_in_progress():
             then()
             return None
-        session, adapter = self.flow.session, self.flow.adapter
+        session, adapter = self.deal_again.match or self.flow.session, self.flow.adapter
         assert session is not None and adapter is not None
         text = words("window", "Abandon your game of {game}? It cannot be resumed later.")\
             .format(game=words("games", session.info.name))
@@ -846,8 +849,8 @@ class MainWindow(QMainWindow):
             return None
         names = [c.seat_name(i) for i in range(len(session.seats))]
         bottom = c.humans[0] if c.humans else 0
-        return self.review_deals(session.match.records, names,
-                                 words("games", session.info.name), start, bottom)
+        return self.deal_again.offer_in(self.review_deals(
+            session.match.records, names, words("games", session.info.name), start, bottom))
 
     def review_deals(self, records: Sequence[DealRecord], names: Sequence[str], title: str,
                      start: int = -1, bottom: int = 0) -> ReviewWindow | None:

@@ -85,8 +85,7 @@ class Flow(QObject):
         self.question: Question | None = None  # asked of the person on turn (gestures)
         self.covered = False  # hot-seat: every hand hidden until the next person comes (turns)
         self.building = False  # no idle handling until the table shows this deal
-        self.refusal = ""  # why the last attempt was refused (or what Undo took back); shown
-        #                    before "your turn" until the next action
+        self.refusal = ""  # why a try was refused (or what Undo took back), till the next move
         self.held = False  # the table waits (a question over it) before anybody acts
         self.trick_waits = True  # a finished trick stays until the next card (the looks)
         self.taken = False  # whether the last move handed in was applied
@@ -164,11 +163,12 @@ class Flow(QObject):
         self.take(Session(match, seats), players)
 
     def take(self, session: Session, players: dict[int, Player] | None = None,
-             fresh: bool = False, held: bool = False) -> None:
-        """Show ``session`` (new, or resumed from the autosave) on the table, autosaved by
-        this table and told to its observers; ``players`` replaces the computer players of
-        some seats (scripted tests, demos); ``fresh``: its deal was just dealt (animate it);
-        ``held``: nobody acts until :meth:`hold` lets go (a question over the table)."""
+             fresh: bool = False, held: bool = False, between: bool = False) -> None:
+        """Show ``session`` (new, resumed, or gone back to) on the table, autosaved by this
+        table and told to its observers; ``players`` replaces the computer players of some
+        seats (scripted tests, demos); ``fresh``: its deal was just dealt (animate it);
+        ``held``: nobody acts until :meth:`hold` lets go (a question over the table);
+        ``between``: between deals, the last deal stays shown (none is dealt)."""
         self.stop()
         self.held = held
         self.building = True
@@ -202,8 +202,8 @@ class Flow(QObject):
         _delete_later(*gone)
         pack = match.info.pack(match.options, match.num_seats)
         self.scene.warm_up([c for c in range(54) if pack >> c & 1])
-        resumed = session.in_play and not fresh
-        if not session.in_play:
+        resumed = (session.in_play and not fresh) or between
+        if not session.in_play and not between:
             session.start_deal()
         self.building = False
         self._show_deal(animate=not resumed)

@@ -367,6 +367,69 @@
         </message>
     </context>
     <context>
+        <name>again</name>
+        <message>
+            <source>No deal of this game has been played to its end yet: finish a deal, then play it again.</source>
+            <translation>In diesem Spiel ist noch kein Spiel zu Ende gespielt: Spielen Sie ein Spiel zu Ende, dann können Sie es noch einmal spielen.</translation>
+        </message>
+        <message>
+            <source>A deal is played again by one person against the computers; at this table several people play.</source>
+            <translation>Ein Spiel wird von einer Person gegen die Computer noch einmal gespielt; an diesem Tisch spielen mehrere Personen.</translation>
+        </message>
+        <message>
+            <source>This deal cannot be dealt again the same way.</source>
+            <translation>Dieses Spiel lässt sich nicht genauso noch einmal geben.</translation>
+        </message>
+        <message>
+            <source>This deal cannot be played again.</source>
+            <translation>Dieses Spiel kann nicht noch einmal gespielt werden.</translation>
+        </message>
+        <message>
+            <source>Play this deal again</source>
+            <translation>Dieses Spiel noch einmal spielen</translation>
+        </message>
+        <message>
+            <source>Everybody gets the same cards again, dealt by the same dealer. Where do you sit this time? The computers play the other seats; your match waits until you are back.</source>
+            <translation>Alle bekommen dieselben Karten wieder, vom selben Geber gegeben. Wo sitzen Sie diesmal? Die Computer spielen die anderen Plätze; Ihre Partie wartet, bis Sie zurück sind.</translation>
+        </message>
+        <message>
+            <source>Play it</source>
+            <translation>Spielen</translation>
+        </message>
+        <message>
+            <source>Deal {n} played again, in your seat</source>
+            <translation>Spiel {n} noch einmal, auf Ihrem Platz</translation>
+        </message>
+        <message>
+            <source>Deal {n} played again, in {name}'s seat</source>
+            <translation>Spiel {n} noch einmal, auf dem Platz von {name}</translation>
+        </message>
+        <message>
+            <source>Your seat again ({amount} the first time)</source>
+            <translation>Wieder Ihr Platz (beim ersten Mal {amount})</translation>
+        </message>
+        <message>
+            <source>{name}'s seat ({amount} for {name} the first time)</source>
+            <translation>Der Platz von {name} (beim ersten Mal {amount} für {name})</translation>
+        </message>
+        <message>
+            <source>First time (you in your seat): {amount}</source>
+            <translation>Beim ersten Mal (Sie auf Ihrem Platz): {amount}</translation>
+        </message>
+        <message>
+            <source>This time (you in your seat again): {amount}</source>
+            <translation>Diesmal (Sie wieder auf Ihrem Platz): {amount}</translation>
+        </message>
+        <message>
+            <source>First time ({name} in that seat): {amount}</source>
+            <translation>Beim ersten Mal ({name} auf diesem Platz): {amount}</translation>
+        </message>
+        <message>
+            <source>This time (you in {name}'s seat): {amount}</source>
+            <translation>Diesmal (Sie auf dem Platz von {name}): {amount}</translation>
+        </message>
+    </context>
+    <context>
         <name>board</name>
         <message>
             <source>Mariage</source>
@@ -1306,6 +1369,10 @@
         <message>
             <source>Play a real game</source>
             <translation>Richtig spielen</translation>
+        </message>
+        <message>
+            <source>First read this, then press Next (or Enter).</source>
+            <translation>Lies das zuerst und drück dann Weiter (oder die Eingabetaste).</translation>
         </message>
     </context>
     <context>
@@ -3715,6 +3782,10 @@
             <translation>Schließen</translation>
         </message>
         <message>
+            <source>Play this deal again…</source>
+            <translation>Dieses Spiel noch einmal…</translation>
+        </message>
+        <message>
             <source>Deal {n} cannot be shown: {why}</source>
             <translation>Spiel {n} kann nicht gezeigt werden: {why}</translation>
         </message>
@@ -5057,12 +5128,24 @@
             <translation>Dieses Spiel Zug für Zug durchgehen, alle Karten offen</translation>
         </message>
         <message>
+            <source>Back to the match</source>
+            <translation>Zurück zur Partie</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>Neue Partie</translation>
         </message>
         <message>
             <source>Next deal</source>
             <translation>Nächstes Spiel</translation>
+        </message>
+        <message>
+            <source>Play this deal again…</source>
+            <translation>Dieses Spiel noch einmal…</translation>
+        </message>
+        <message>
+            <source>The same cards to the same seats, in your seat or another; the match waits</source>
+            <translation>Dieselben Karten an dieselben Plätze, auf Ihrem Platz oder einem anderen; die Partie wartet</translation>
         </message>
         <message>
             <source>End the session</source>
@@ -6437,6 +6520,10 @@
         <message>
             <source>Play deal &amp;number…</source>
             <translation>Spiel &amp;Nummer spielen…</translation>
+        </message>
+        <message>
+            <source>Play the last deal &amp;again…</source>
+            <translation>Das letzte Spiel noch &amp;einmal…</translation>
         </message>
         <message>
             <source>&amp;Undo</source>

@@ -370,6 +370,69 @@
         </message>
     </context>
     <context>
+        <name>again</name>
+        <message>
+            <source>No deal of this game has been played to its end yet: finish a deal, then play it again.</source>
+            <translation>W tej grze żadne rozdanie nie zostało jeszcze rozegrane do końca: dokończ rozdanie, a potem zagraj je ponownie.</translation>
+        </message>
+        <message>
+            <source>A deal is played again by one person against the computers; at this table several people play.</source>
+            <translation>Rozdanie rozgrywa ponownie jedna osoba przeciw komputerom; przy tym stole gra kilka osób.</translation>
+        </message>
+        <message>
+            <source>This deal cannot be dealt again the same way.</source>
+            <translation>Tego rozdania nie da się rozdać ponownie w ten sam sposób.</translation>
+        </message>
+        <message>
+            <source>This deal cannot be played again.</source>
+            <translation>Tego rozdania nie można rozegrać ponownie.</translation>
+        </message>
+        <message>
+            <source>Play this deal again</source>
+            <translation>Zagraj to rozdanie ponownie</translation>
+        </message>
+        <message>
+            <source>Everybody gets the same cards again, dealt by the same dealer. Where do you sit this time? The computers play the other seats; your match waits until you are back.</source>
+            <translation>Wszyscy dostają znowu te same karty od tego samego rozdającego. Gdzie siadasz tym razem? Komputery grają na pozostałych miejscach; twoja partia czeka, aż wrócisz.</translation>
+        </message>
+        <message>
+            <source>Play it</source>
+            <translation>Zagraj</translation>
+        </message>
+        <message>
+            <source>Deal {n} played again, in your seat</source>
+            <translation>Rozdanie {n} ponownie, na twoim miejscu</translation>
+        </message>
+        <message>
+            <source>Deal {n} played again, in {name}'s seat</source>
+            <translation>Rozdanie {n} ponownie, na miejscu gracza {name}</translation>
+        </message>
+        <message>
+            <source>Your seat again ({amount} the first time)</source>
+            <translation>Znowu twoje miejsce (za pierwszym razem {amount})</translation>
+        </message>
+        <message>
+            <source>{name}'s seat ({amount} for {name} the first time)</source>
+            <translation>Miejsce gracza {name} (za pierwszym razem {amount} dla: {name})</translation>
+        </message>
+        <message>
+            <source>First time (you in your seat): {amount}</source>
+            <translation>Za pierwszym razem (ty na swoim miejscu): {amount}</translation>
+        </message>
+        <message>
+            <source>This time (you in your seat again): {amount}</source>
+            <translation>Tym razem (ty znowu na swoim miejscu): {amount}</translation>
+        </message>
+        <message>
+            <source>First time ({name} in that seat): {amount}</source>
+            <translation>Za pierwszym razem ({name} na tym miejscu): {amount}</translation>
+        </message>
+        <message>
+            <source>This time (you in {name}'s seat): {amount}</source>
+            <translation>Tym razem (ty na miejscu gracza {name}): {amount}</translation>
+        </message>
+    </context>
+    <context>
         <name>board</name>
         <message>
             <source>Mariage</source>
@@ -1309,6 +1372,10 @@
         <message>
             <source>Play a real game</source>
             <translation>Zagraj naprawdę</translation>
+        </message>
+        <message>
+            <source>First read this, then press Next (or Enter).</source>
+            <translation>Najpierw przeczytaj, potem naciśnij Dalej (albo Enter).</translation>
         </message>
     </context>
     <context>
@@ -3722,6 +3789,10 @@
             <translation>Zamknij</translation>
         </message>
         <message>
+            <source>Play this deal again…</source>
+            <translation>Zagraj to rozdanie ponownie…</translation>
+        </message>
+        <message>
             <source>Deal {n} cannot be shown: {why}</source>
             <translation>Nie można pokazać rozdania {n}: {why}</translation>
         </message>
@@ -5082,12 +5153,24 @@
             <translation>Przejdź przez to rozdanie ruch po ruchu, z odkrytymi kartami</translation>
         </message>
         <message>
+            <source>Back to the match</source>
+            <translation>Wróć do partii</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>Nowa gra</translation>
         </message>
         <message>
             <source>Next deal</source>
             <translation>Następne rozdanie</translation>
+        </message>
+        <message>
+            <source>Play this deal again…</source>
+            <translation>Zagraj to rozdanie ponownie…</translation>
+        </message>
+        <message>
+            <source>The same cards to the same seats, in your seat or another; the match waits</source>
+            <translation>Te same karty na te same miejsca, na twoim miejscu lub innym; partia czeka</translation>
         </message>
         <message>
             <source>End the session</source>
@@ -6480,6 +6563,10 @@
         <message>
             <source>Play deal &amp;number…</source>
             <translation>Zagraj rozdanie o &amp;numerze…</translation>
+        </message>
+        <message>
+            <source>Play the last deal &amp;again…</source>
+            <translation>Zagraj ostatnie rozdanie &amp;ponownie…</translation>
         </message>
         <message>
             <source>&amp;Undo</source>

@@ -373,6 +373,69 @@
         </message>
     </context>
     <context>
+        <name>again</name>
+        <message>
+            <source>No deal of this game has been played to its end yet: finish a deal, then play it again.</source>
+            <translation>V tej partiji še nobena igra ni odigrana do konca: odigrajte igro do konca, nato jo igrajte znova.</translation>
+        </message>
+        <message>
+            <source>A deal is played again by one person against the computers; at this table several people play.</source>
+            <translation>Igro znova igra ena oseba proti računalnikom; za to mizo igra več ljudi.</translation>
+        </message>
+        <message>
+            <source>This deal cannot be dealt again the same way.</source>
+            <translation>Te igre ni mogoče znova razdeliti na enak način.</translation>
+        </message>
+        <message>
+            <source>This deal cannot be played again.</source>
+            <translation>Te igre ni mogoče igrati znova.</translation>
+        </message>
+        <message>
+            <source>Play this deal again</source>
+            <translation>Igraj to igro znova</translation>
+        </message>
+        <message>
+            <source>Everybody gets the same cards again, dealt by the same dealer. Where do you sit this time? The computers play the other seats; your match waits until you are back.</source>
+            <translation>Vsi znova dobijo iste karte, deli jih isti delivec. Kje sedite tokrat? Računalniki igrajo na drugih mestih; vaša partija počaka, da se vrnete.</translation>
+        </message>
+        <message>
+            <source>Play it</source>
+            <translation>Igraj</translation>
+        </message>
+        <message>
+            <source>Deal {n} played again, in your seat</source>
+            <translation>Igra {n} znova, na vašem mestu</translation>
+        </message>
+        <message>
+            <source>Deal {n} played again, in {name}'s seat</source>
+            <translation>Igra {n} znova, na mestu igralca {name}</translation>
+        </message>
+        <message>
+            <source>Your seat again ({amount} the first time)</source>
+            <translation>Spet vaše mesto (prvič {amount})</translation>
+        </message>
+        <message>
+            <source>{name}'s seat ({amount} for {name} the first time)</source>
+            <translation>Mesto igralca {name} (prvič {amount} za: {name})</translation>
+        </message>
+        <message>
+            <source>First time (you in your seat): {amount}</source>
+            <translation>Prvič (vi na svojem mestu): {amount}</translation>
+        </message>
+        <message>
+            <source>This time (you in your seat again): {amount}</source>
+            <translation>Tokrat (vi spet na svojem mestu): {amount}</translation>
+        </message>
+        <message>
+            <source>First time ({name} in that seat): {amount}</source>
+            <translation>Prvič ({name} na tem mestu): {amount}</translation>
+        </message>
+        <message>
+            <source>This time (you in {name}'s seat): {amount}</source>
+            <translation>Tokrat (vi na mestu igralca {name}): {amount}</translation>
+        </message>
+    </context>
+    <context>
         <name>board</name>
         <message>
             <source>Mariage</source>
@@ -1312,6 +1375,10 @@
         <message>
             <source>Play a real game</source>
             <translation>Igraj zares</translation>
+        </message>
+        <message>
+            <source>First read this, then press Next (or Enter).</source>
+            <translation>Najprej preberi, nato pritisni Naprej (ali Enter).</translation>
         </message>
     </context>
     <context>
@@ -3729,6 +3796,10 @@
             <translation>Zapri</translation>
         </message>
         <message>
+            <source>Play this deal again…</source>
+            <translation>Igraj to igro znova…</translation>
+        </message>
+        <message>
             <source>Deal {n} cannot be shown: {why}</source>
             <translation>Igre {n} ni mogoče prikazati: {why}</translation>
         </message>
@@ -5107,12 +5178,24 @@
             <translation>Pojdi skozi to igro potezo za potezo, z vsemi kartami odkritimi</translation>
         </message>
         <message>
+            <source>Back to the match</source>
+            <translation>Nazaj k partiji</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>Nova igra</translation>
         </message>
         <message>
             <source>Next deal</source>
             <translation>Naslednja igra</translation>
+        </message>
+        <message>
+            <source>Play this deal again…</source>
+            <translation>Igraj to igro znova…</translation>
+        </message>
+        <message>
+            <source>The same cards to the same seats, in your seat or another; the match waits</source>
+            <translation>Iste karte na ista mesta, na vašem mestu ali drugem; partija počaka</translation>
         </message>
         <message>
             <source>End the session</source>
@@ -6523,6 +6606,10 @@
         <message>
             <source>Play deal &amp;number…</source>
             <translation>Igraj igro s &amp;številko …</translation>
+        </message>
+        <message>
+            <source>Play the last deal &amp;again…</source>
+            <translation>Igraj zadnjo igro &amp;znova…</translation>
         </message>
         <message>
             <source>&amp;Undo</source>

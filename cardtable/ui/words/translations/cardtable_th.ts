@@ -364,6 +364,69 @@
         </message>
     </context>
     <context>
+        <name>again</name>
+        <message>
+            <source>No deal of this game has been played to its end yet: finish a deal, then play it again.</source>
+            <translation>ในเกมนี้ยังไม่มีตาใดเล่นจนจบ: เล่นให้จบหนึ่งตาก่อน แล้วจึงเล่นตานั้นอีกครั้ง</translation>
+        </message>
+        <message>
+            <source>A deal is played again by one person against the computers; at this table several people play.</source>
+            <translation>การเล่นตาเดิมอีกครั้งเล่นได้โดยคนเดียวกับคอมพิวเตอร์ แต่โต๊ะนี้มีผู้เล่นหลายคน</translation>
+        </message>
+        <message>
+            <source>This deal cannot be dealt again the same way.</source>
+            <translation>ตานี้แจกซ้ำแบบเดิมไม่ได้</translation>
+        </message>
+        <message>
+            <source>This deal cannot be played again.</source>
+            <translation>ตานี้เล่นซ้ำไม่ได้</translation>
+        </message>
+        <message>
+            <source>Play this deal again</source>
+            <translation>เล่นตานี้อีกครั้ง</translation>
+        </message>
+        <message>
+            <source>Everybody gets the same cards again, dealt by the same dealer. Where do you sit this time? The computers play the other seats; your match waits until you are back.</source>
+            <translation>ทุกคนได้ไพ่ชุดเดิมอีกครั้ง แจกโดยคนแจกคนเดิม ครั้งนี้คุณจะนั่งที่ไหน? คอมพิวเตอร์เล่นที่นั่งอื่น แมตช์ของคุณจะรอจนคุณกลับมา</translation>
+        </message>
+        <message>
+            <source>Play it</source>
+            <translation>เล่นเลย</translation>
+        </message>
+        <message>
+            <source>Deal {n} played again, in your seat</source>
+            <translation>เล่นตาที่ {n} อีกครั้ง ในที่นั่งของคุณ</translation>
+        </message>
+        <message>
+            <source>Deal {n} played again, in {name}'s seat</source>
+            <translation>เล่นตาที่ {n} อีกครั้ง ในที่นั่งของ {name}</translation>
+        </message>
+        <message>
+            <source>Your seat again ({amount} the first time)</source>
+            <translation>ที่นั่งของคุณเหมือนเดิม (ครั้งแรก {amount})</translation>
+        </message>
+        <message>
+            <source>{name}'s seat ({amount} for {name} the first time)</source>
+            <translation>ที่นั่งของ {name} (ครั้งแรก {name} ได้ {amount})</translation>
+        </message>
+        <message>
+            <source>First time (you in your seat): {amount}</source>
+            <translation>ครั้งแรก (คุณในที่นั่งของคุณ): {amount}</translation>
+        </message>
+        <message>
+            <source>This time (you in your seat again): {amount}</source>
+            <translation>ครั้งนี้ (คุณในที่นั่งเดิม): {amount}</translation>
+        </message>
+        <message>
+            <source>First time ({name} in that seat): {amount}</source>
+            <translation>ครั้งแรก ({name} ในที่นั่งนั้น): {amount}</translation>
+        </message>
+        <message>
+            <source>This time (you in {name}'s seat): {amount}</source>
+            <translation>ครั้งนี้ (คุณในที่นั่งของ {name}): {amount}</translation>
+        </message>
+    </context>
+    <context>
         <name>board</name>
         <message>
             <source>Mariage</source>
@@ -1303,6 +1366,10 @@
         <message>
             <source>Play a real game</source>
             <translation>เล่นเกมจริง</translation>
+        </message>
+        <message>
+            <source>First read this, then press Next (or Enter).</source>
+            <translation>อ่านข้อความนี้ก่อน แล้วกดถัดไป (หรือ Enter)</translation>
         </message>
     </context>
     <context>
@@ -3708,6 +3775,10 @@
             <translation>ปิด</translation>
         </message>
         <message>
+            <source>Play this deal again…</source>
+            <translation>เล่นตานี้อีกครั้ง…</translation>
+        </message>
+        <message>
             <source>Deal {n} cannot be shown: {why}</source>
             <translation>แสดงรอบแจก {n} ไม่ได้: {why}</translation>
         </message>
@@ -5032,12 +5103,24 @@
             <translation>ไล่ดูรอบแจกนี้ทีละการเดิน เปิดไพ่ทุกมือ</translation>
         </message>
         <message>
+            <source>Back to the match</source>
+            <translation>กลับไปที่แมตช์</translation>
+        </message>
+        <message>
             <source>New game</source>
             <translation>เกมใหม่</translation>
         </message>
         <message>
             <source>Next deal</source>
             <translation>รอบแจกถัดไป</translation>
+        </message>
+        <message>
+            <source>Play this deal again…</source>
+            <translation>เล่นตานี้อีกครั้ง…</translation>
+        </message>
+        <message>
+            <source>The same cards to the same seats, in your seat or another; the match waits</source>
+            <translation>ไพ่ชุดเดิมไปที่ที่นั่งเดิม ในที่นั่งของคุณหรือที่นั่งอื่น แมตช์จะรอ</translation>
         </message>
         <message>
             <source>End the session</source>
@@ -6394,6 +6477,10 @@
         <message>
             <source>Play deal &amp;number…</source>
             <translation>เล่นรอบแจก&amp;หมายเลข…</translation>
+        </message>
+        <message>
+            <source>Play the last deal &amp;again…</source>
+            <translation>เล่นตาล่าสุด&amp;อีกครั้ง…</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
