@@ -121,6 +121,10 @@ def _worker_fds(argv: list[str]) -> str | None:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if getattr(sys, "frozen", False) and "--multiprocessing-fork" in argv:
+        import multiprocessing  # a worker of an analysis (ai/analysis.py) in the frozen app
+
+        multiprocessing.freeze_support()  # runs the worker and exits (PyInstaller's hook)
     if argv[:1] == ["--ai-worker"]:  # the computer players' process (no Qt, no window)
         if hasattr(os, "nice"):  # lower, before its imports: the table's start comes first
             try:

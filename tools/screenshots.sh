@@ -54,6 +54,7 @@ statistics              | 1296x846 | W+30 | PY tools/show_statistics.py --data T
 statistics_bummerl      | 1296x846 | W+30 | PY tools/show_statistics.py --data TMP/stats2 --fill --tab 2
 rules_th                | 680x720= | W | PY tools/show_rules.py tippen --language th
 guide                   | 1280x720 | W | APP --demo poch --show learn --moves 5 --size 1280x720
+analysis                | 1280x720= | W+10 | PY tools/show_analysis.py
 de_1280x720_poch        | 1280x720 | W | APP --demo poch --seed 47 --deck german --freeze-on claim --freeze-ms 700 --speed slow --lang de --size 1280x720
 de_1280x720_wallachen   | 1280x720 | W | PY tools/show_wallachen.py --moment kontra --lang de --names Du,Anna,Bert --size 1264x674
 de_1280x720_spades      | 1280x720 | W | PY tools/show_spades.py --seats 6 --moves 20 --seed 1 --lang de --size 1264x674

@@ -6,6 +6,10 @@ A match is written after each of its finished deals, as a saved game (the autosa
 kept. Writing happens in a thread of its own, so the table never waits for the disk. Reading
 refuses anything damaged with :class:`RecordError` only, like every loading in the session
 layer. No Qt here.
+
+The analysis of a finished deal (:mod:`cardtable.ai.analysis`) is kept in the file of its
+match, under ``"analyses"`` (the deal's place in the match: the analysis), so it is made once;
+a file without one loads as before, and a damaged one is left aside with a message.
 """
 
 from __future__ import annotations
@@ -15,7 +19,9 @@ import queue
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from cardtable.ai.analysis import Analysis, fingerprint
 from cardtable.engine import DealRecord, RecordError
 from cardtable.engine.record import MAX_TEXT, load_json
 from cardtable.seats import seats_from_list, seats_to_list
@@ -47,7 +53,8 @@ class Archive:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.errors: list[str] = []
-        self._jobs: queue.Queue[tuple[Path, str]] = queue.Queue()
+        # (file, the match to write | None, an analysis to add: (deal index, Analysis) | None)
+        self._jobs: queue.Queue[_Job] = queue.Queue()
         self._failing: str | None = None  # told once, until a past game is kept again
         self._told: set[Path] = set()  # past games of a newer version, told of once
         self._thread: threading.Thread | None = None
@@ -65,8 +72,19 @@ class Archive:
         doc = {"format": FORMAT, "seats": seats_to_list(session.seats), "match": data,
                "summary": {"game": match.info.id, "deals": len(match.records),
                            "totals": list(match.totals), "over": match.is_over()}}
-        self._jobs.put((self.folder / f"{match.info.id}-{match.seed}.json",
-                        json.dumps(doc, sort_keys=True)))
+        path = self.folder / f"{match.info.id}-{match.seed}.json"
+        for i, record in enumerate(match.records):
+            _WHERE[fingerprint(record)] = (path, i)
+        self._jobs.put((path, doc, None))
+        self._start()
+
+    def keep_analysis(self, path: Path, index: int, analysis: Analysis) -> None:
+        """Add the analysis of deal ``index`` to the past game (or saved game) at ``path``,
+        written in the background; a file that cannot be read is left as it is."""
+        self._jobs.put((path, None, (index, analysis)))
+        self._start()
+
+    def _start(self) -> None:
         if self._thread is None:
             self._thread = threading.Thread(target=self._write, daemon=True,
                                             name="cardtable-past-games")
@@ -78,11 +96,14 @@ class Archive:
 
     def _write(self) -> None:
         while True:
-            path, text = self._jobs.get()
+            path, doc, analysis = self._jobs.get()
             try:
-                atomic_write(path, text)
+                atomic_write(path, json.dumps(_with_analyses(path, doc, analysis),
+                                              sort_keys=True))
                 self._drop_oldest()
                 self._failing = None
+            except RecordError:
+                pass  # no analysis is added to a file that cannot be read; reading tells
             except OSError as exc:
                 why = exc.strerror or str(exc)
                 if self._failing != why:  # once per problem, not once per deal
@@ -140,6 +161,59 @@ def _summary(path: Path) -> PastGame:
                     bool(summary.get("over")), _mtime(path))
 
 
+_Job = tuple[Path, dict[str, Any] | None, tuple[int, Analysis] | None]
+# Where each deal kept or read lives (its fingerprint: its file and its place in the match),
+# so that a review finds the analysis kept with it.
+_WHERE: dict[str, tuple[Path, int]] = {}
+
+
+def kept_at(record: DealRecord) -> tuple[Path, int] | None:
+    """The file a deal was kept in or read from in this run, and its place there."""
+    return _WHERE.get(fingerprint(record))
+
+
+def _with_analyses(path: Path, doc: dict[str, Any] | None,
+                   added: tuple[int, Analysis] | None) -> dict[str, Any]:
+    """``doc`` (None: the file as it is) with the analyses the file on disk keeps, and
+    ``added``. RecordError when there is no ``doc`` and the file cannot be read."""
+    old: Any = None
+    try:
+        old = load_json(read_text(path, "past game"), "past game")
+    except RecordError:
+        if doc is None:
+            raise
+    if doc is None:
+        if not isinstance(old, dict) or not isinstance(old.get("match"), dict):
+            raise RecordError("it is not a saved game")
+        doc = old
+    kept = old.get("analyses") if isinstance(old, dict) else None
+    analyses = dict(kept) if isinstance(kept, dict) else {}
+    if added is not None:
+        analyses[str(added[0])] = added[1].to_dict()
+    if analyses:
+        doc["analyses"] = analyses
+    return doc
+
+
+def kept_analysis(path: Path, index: int, record: DealRecord) -> tuple[Analysis | None, str]:
+    """The analysis of deal ``index`` kept in ``path`` (None if there is none), and what is
+    wrong with it if it cannot be used (it is then made again; the file stays readable)."""
+    try:
+        data = load_json(read_text(path, "past game"), "past game")
+    except RecordError:
+        return None, ""
+    kept = data.get("analyses") if isinstance(data, dict) else None
+    if kept is None:
+        return None, ""
+    raw = kept.get(str(index)) if isinstance(kept, dict) else kept
+    if raw is None:
+        return None, ""
+    try:
+        return Analysis.from_dict(raw, record), ""
+    except RecordError as exc:
+        return None, f"The analysis kept in {path.name} cannot be used ({exc}); it is made again."
+
+
 class _Newer(RecordError):
     """A past game in a format a newer version writes."""
 
@@ -167,4 +241,6 @@ def finished_deals(path: Path) -> tuple[list[DealRecord], list[str] | None]:
     names = [s.name for s in seats_from_list(data.get("seats"))]
     if any(r.num_seats != len(names) for r in records):
         raise RecordError(f"{path.name}: its deals and its seats do not fit together")
+    for i, record in enumerate(records):
+        _WHERE[fingerprint(record)] = (path, i)
     return records, names

@@ -190,7 +190,7 @@ def _mutate_tree(doc: Any, rng: random.Random) -> Any:
     nodes = list(_nodes(doc))
     path, value = rng.choice(nodes[1:] or nodes)
     if not path:
-        return rng.choice(_ODD_VALUES)
+        return copy.deepcopy(rng.choice(_ODD_VALUES))
     parent = doc
     for key in path[:-1]:
         parent = parent[key]

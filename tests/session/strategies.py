@@ -6,6 +6,7 @@ to the smallest file that does."""
 
 from __future__ import annotations
 
+import copy
 import json
 from collections.abc import Callable
 from typing import Any
@@ -20,7 +21,9 @@ from tests.session.damaged import _ODD_VALUES, _nodes
 
 json_values: st.SearchStrategy[Any] = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False)
-    | st.text(max_size=12) | st.sampled_from(_ODD_VALUES),
+    | st.text(max_size=12)
+    # a copy: the changes below edit a document in place, and must not edit the odd values
+    | st.sampled_from(_ODD_VALUES).map(copy.deepcopy),
     lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
                                                                   max_size=4),
     max_leaves=8)

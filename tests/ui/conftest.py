@@ -16,12 +16,23 @@ from cardtable.session import SeatConfig
 from cardtable.storage import Settings
 from cardtable.ui.app.window import MainWindow, build_main_window
 from cardtable.ui.table import card_item
+from cardtable.ui.words import i18n
 
 LEFT = Qt.MouseButton.LeftButton
 NOMOD = Qt.KeyboardModifier.NoModifier
 
 # SCH-01 (rules/schnapsen.md): forehand KC QC JH AS TD, dealer AC TC KH QS JD, trump QH.
 SCH01 = "KC QC JH AC TC KH QH AS TD QS JD AH JS KD TS AD QD KS TH JC"
+
+
+@pytest.fixture(autouse=True)
+def english_after() -> Iterator[None]:
+    """Each test ends with the app in English again: a window opened in another language
+    installs its translator for the whole process (a Thai table left Thai tooltips for the next
+    test in the same worker)."""
+    yield
+    if i18n.current_language() != "en":
+        i18n.set_language("en")
 
 
 class ScriptedPlayer:

@@ -1,5 +1,5 @@
 """What a person sees of the table's words, as boxes: every item that carries text (name
-plates, captions, the badge, the chip counts) and every panel over the table, in the view's
+plates, captions, the badge, the chip counts and the places of chips on the felt) and every panel over the table, in the view's
 coordinates; and the checks that none leaves the view and none covers another's words."""
 
 from __future__ import annotations
@@ -53,7 +53,8 @@ def boxes(view: QGraphicsView, panels: list[QWidget] | None = None) -> list[Box]
             out.append(Box(f"Hollow({item.compartment})",
                            _in_view(view, item.mapRectToScene(QRectF(-r, -r, 2 * r, 2 * r))),
                            True))
-        elif isinstance(item, ChipStack) and item.labelled and item.count:
+        elif isinstance(item, ChipStack) and (item.labelled and item.count or item.marked):
+            # a count, or a place on the felt that chips go to (its ring, empty): in view
             rect = _in_view(view, item.sceneBoundingRect())
             out.append(Box(f"ChipStack({getattr(item, 'place', '')})", rect, True))
         elif isinstance(item, CardItem):  # the card itself, not its soft shadow

@@ -17,6 +17,7 @@ from cardtable.games import get_game
 from cardtable.session import SeatConfig
 from cardtable.ui.models.observed import BALANCE, COUNT, DEALER, INFO, NAME, TIP, TURN
 from cardtable.ui.table.animation import Animator
+from cardtable.ui.words.text import keep_figures
 
 GAMES = ("schnapsen", "wallachen", "tippen", "spades", "poch")
 NAMES = ("Anna", "Bert", "Clara", "Dora", "Emil", "Fritz")
@@ -35,7 +36,7 @@ def _differences(window: Any) -> list[str]:
         said = tuple(seats.value(seat, role) for role in (NAME, INFO, DEALER, TURN, BALANCE, TIP))
         if shown != said:
             wrong.append(f"plate {seat}: {shown} on screen, {said} in the model")
-    if window.score_label.text() != model.score.text():
+    if window.score_label.text() != keep_figures(model.score.text()):
         wrong.append(f"score panel {window.score_label.text()!r}, model {model.score.text()!r}")
     counts = {str(model.places.value(r, NAME)): model.places.value(r, COUNT)
               for r in range(model.places.rowCount())}
@@ -48,7 +49,7 @@ def _differences(window: Any) -> list[str]:
             if name in counts and not re.search(rf": {counts[name]} chips?$", hollow.toolTip()):
                 wrong.append(f"hollow {name}: {hollow.toolTip()!r}, model {counts[name]}")
     if window.summary.isVisible() and model.deal_end.rows and \
-            window.summary.text.text() != model.deal_end.text():
+            window.summary.text.text() != keep_figures(model.deal_end.text()):
         wrong.append(f"end-of-deal panel {window.summary.text.text()!r}, "
                      f"model {model.deal_end.text()!r}")
     if window.sheet.model() is not c.score_sheet:

@@ -168,7 +168,7 @@ def _table_texts(window: MainWindow) -> list[str]:
     assert c.scene is not None
     texts = [t for _, t in shown_texts(window)]
     texts += [p.name for p in c.scene.plates] + [p.info for p in c.scene.plates]
-    texts += [c.scene.badge.text, window.score_label.text(), window.status_label.text()]
+    texts += [c.scene.badge.text, window.score_label.text().replace("\xa0", " "), window.status_label.text()]
     return texts
 
 

@@ -352,7 +352,7 @@ def _deal_fresh(window: Any, session: Session, players: dict[int, Any]) -> None:
 
 def _panel_balances(window: Any) -> list[int]:
     """The balances the score panel shows ("Counters: You 93, Anna 105, …")."""
-    line = next(t for t in window.score_label.text().splitlines() if t.startswith("Counters:"))
+    line = next(t for t in window.score_label.text().replace("\xa0", " ").splitlines() if t.startswith("Counters:"))
     return [int(n) for n in re.findall(r" (-?\d+)(?=,|$)", line)]
 
 
@@ -371,7 +371,7 @@ def test_every_number_changes_when_its_chips_land(qtbot: Any, window: Any) -> No
 
     def sample() -> None:
         scene = c.scene
-        if scene is None or not scene.plates or not window.score_label.text():
+        if scene is None or not scene.plates or not window.score_label.text().replace("\xa0", " "):
             return
         plates = [plate.balance for plate in scene.plates]
         panel = _panel_balances(window)
@@ -521,7 +521,7 @@ def test_the_score_panel_says_the_ante_and_melden_while_their_chips_fly(
     said: list[str] = []
 
     def sample() -> None:
-        lines = window.score_label.text().splitlines()
+        lines = window.score_label.text().replace("\xa0", " ").splitlines()
         if len(lines) > 1 and (not said or said[-1] != lines[1]):
             said.append(lines[1])
 

@@ -61,9 +61,9 @@ def test_a_whole_hand_by_mouse_against_three_computers(qtbot, window) -> None:
     assert points[0] == (30 + won - 3 if won >= 3 else 0)
     assert c.score_sheet.rowCount() == 2
     assert c.score_sheet.item(0, 0).text() == str(points[0])
-    summary = window.summary.text.text()
+    summary = window.summary.text.text().replace("\xa0", " ")
     assert f"You: bid 3, won {won} — " in summary and f"total {points[0]}" in summary
-    assert f"You: {points[0]}" in window.score_label.text().splitlines()  # counted at once
+    assert f"You: {points[0]}" in window.score_label.text().replace("\xa0", " ").splitlines()  # counted at once
 
 
 def test_a_card_that_may_not_be_led_is_refused_with_the_reason(qtbot, window) -> None:
@@ -176,9 +176,9 @@ def test_three_players_with_jokers_by_mouse_to_the_score_sheet(qtbot, window,
     won = c.state.won[0]
     assert result.points[0] == (40 + won - 4 if won >= 4 else 0)
     assert window.summary.title.text() == "The hand is over"
-    panel = window.score_label.text().splitlines()  # the totals counted at once
+    panel = window.score_label.text().replace("\xa0", " ").splitlines()  # the totals counted at once
     assert [f"{n}: {p}" for n, p in zip(("You", "Anna", "Bert"), result.points)] == panel[2:5]
-    summary = window.summary.text.text().splitlines()
+    summary = window.summary.text.text().replace("\xa0", " ").splitlines()
     assert summary[1].startswith(f"Anna: bid {c.state.bids[1]}, won {c.state.won[1]} — ")
 
 

@@ -150,7 +150,7 @@ def test_a_whole_deal_by_panel_picks_and_drags_with_the_chips_on_screen(qtbot, w
         f"{p:+d}" if p else "0" for p in (*points, -sum(points))]
     assert [sheet.item(1, k).text() for k in range(5)] == [
         str(b) for b in (*final.balances, final.at("pot"))]
-    assert "You" in window.summary.text.text()
+    assert "You" in window.summary.text.text().replace("\xa0", " ")
 
 
 def test_the_exchange_picks_and_puts_back_cards_and_confirms_by_key(qtbot, window) -> None:
@@ -426,7 +426,7 @@ def test_the_last_to_declare_after_two_passes_takes_the_pot_alone(qtbot, window)
     assert not c.model.hand(1).slots and not c.model.hand(2).slots
     QTest.mouseClick(_panel(window)["tap"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(window.summary.isVisible, timeout=8000)
-    assert window.summary.text.text().startswith("You alone play and take the pot of 3")
+    assert window.summary.text.text().replace("\xa0", " ").startswith("You alone play and take the pot of 3")
     qtbot_wait_still(window)
     assert _shown(window).balances == (100, 100, 100) and _shown(window).at("pot") == 0
 

@@ -174,7 +174,7 @@ def test_a_whole_deal_by_mouse_checked_after_each_phase(qtbot, window) -> None: 
     shown = [sheet.item(0, i).text() for i in range(4)]
     assert shown == [f"{p:+d}" if p else "0" for p in result.points] + ["0"]
     assert [sheet.item(1, i).text() for i in range(3)] == [str(b) for b in chips.balances]
-    words = window.summary.text.text()
+    words = window.summary.text.text().replace("\xa0", " ")
     assert "Stakes ×8" in words and "Kontra and Re" in words
     assert "Payments: You " in words
 
@@ -239,7 +239,7 @@ def _screen_words(window: Any) -> list[str]:
     status, the panel and its buttons, the score panel."""
     c = window.flow
     out = [f"{p.name}|{p.info}" for p in c.scene.plates]
-    out += [c.scene.badge.text, window.status_label.text(), window.score_label.text()]
+    out += [c.scene.badge.text, window.status_label.text(), window.score_label.text().replace("\xa0", " ")]
     out += sorted(cap.text for cap in c.scene.captions)
     out += [f"{d.pushed} {d.rotation()} {d.toolTip()}" for d in c.adapter.dopplers]
     if window.choice.isVisible():
@@ -429,7 +429,7 @@ def test_when_nobody_plays_everybody_pays_into_the_pot_on_the_sheet(qtbot, windo
     _click(window, "pass")
     wait_turn(qtbot, window)
     assert window.summary.isVisible() and c.state.is_over
-    assert "Nobody played: everybody paid 1 into the pot." in window.summary.text.text()
+    assert "Nobody played: everybody paid 1 into the pot." in window.summary.text.text().replace("\xa0", " ")
     sheet = c.score_sheet
     assert [sheet.item(0, i).text() for i in range(4)] == ["-1", "-1", "-1", "+3"]
     assert [sheet.item(1, i).text() for i in range(4)] == ["-1", "-1", "-1", "3"]

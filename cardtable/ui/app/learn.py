@@ -35,6 +35,7 @@ from cardtable.ui.learn.guide import Guide, Say, They, You
 from cardtable.ui.learn.index import load_guide
 from cardtable.ui.play.ending import DealEnd
 from cardtable.ui.table import access
+from cardtable.ui.table.board import compartment_name
 from cardtable.ui.words.naming import default_name
 from cardtable.ui.words.text import words
 
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
 __all__ = ["GuidePlayer", "GuideRun", "GuideSession", "guide_session", "learn_game"]
 
 WIDGET_TARGETS = ("choice", "buttons", "score", "sheet")
+RANK_FIELDS = ("ace", "king", "queen", "jack", "ten")  # {queen} in a guide's words
 # The menu entries off while a guide runs: each would put another deal on the table (or play
 # the guide's again) behind the guide's back.
 _OFF = ("new", "choose", "number", "again", "review")
@@ -271,8 +273,8 @@ class GuideRun(QObject):
                 self.flow.hold(False)  # whoever is on turn acts
 
     def fill(self, text: str) -> str:
-        """``{KS}`` the king of spades, ``{H}`` hearts, ``{seat1}`` a name, in the table's
-        words (its deck)."""
+        """``{KS}`` the king of spades, ``{H}`` hearts, ``{queen}`` the rank (Ober with the
+        German pack), ``{seat1}`` a name, in the table's words (its deck)."""
         adapter = self.flow.adapter
 
         class Names(dict[str, str]):
@@ -284,6 +286,8 @@ class GuideRun(QObject):
                     return r.names[int(key[4:])] if int(key[4:]) < len(r.names) else key
                 if len(key) == 1 and key in "CDHS":
                     return r.suit(SUITS["CDHS".index(key)], True)
+                if key in RANK_FIELDS:  # Ober, not Queen, with the German pack
+                    return compartment_name(key, adapter.german_names)
                 try:
                     return r.card(parse_cards(key)[0])
                 except (ValueError, IndexError):

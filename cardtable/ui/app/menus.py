@@ -56,10 +56,12 @@ class Menus:
         self.actions["full_screen"].setCheckable(True)
 
     def _add_learning(self, window: QMainWindow, learn: Callable[[str], object]) -> None:
+        from cardtable.games import listed_games
         from cardtable.ui.learn.index import guide_ids
 
         first = self.help.actions()[0]
-        for game_id in guide_ids():
+        guided = set(guide_ids())
+        for game_id in [i.id for i in listed_games() if i.id in guided]:  # the games' order
             action = QAction("", window)
             action.setObjectName(f"learn:{game_id}")
             action.triggered.connect(lambda _=False, g=game_id: learn(g))

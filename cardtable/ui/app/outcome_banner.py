@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from cardtable.ui.app.overlays import Panel
 from cardtable.ui.play.outcome import Outcome
+from cardtable.ui.words.text import keep_figures
 
 _WON_STYLE = ("QFrame#panel { background: rgb(255, 248, 220); border: 3px solid #c9a227;"
               " border-radius: 16px; } QLabel { color: #2b2412; font-size: 16px; }"
@@ -61,5 +62,5 @@ class OutcomeBanner(Panel):
         self.shown = outcome
         self.setStyleSheet(_WON_STYLE if outcome.people_won else _LOST_STYLE)
         self.title.setText(outcome.title)
-        self.text.setText(outcome.text)
+        self.text.setText(keep_figures(outcome.text))  # a name with its figure
         self.popup()

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from cardtable.ui.models.observed import LinesModel
 from cardtable.ui.table.access import scaled
-from cardtable.ui.words.text import words
+from cardtable.ui.words.text import keep_figures, words
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
@@ -34,8 +34,9 @@ _PANEL_STYLE = ("QFrame#panel { background: rgb(250, 246, 234); border: 2px soli
 
 
 # A choice panel that hides more than this share of another hand or pile tries its compact
-# form: smaller words and buttons (ChoicePanel.compact).
-COVERS_TOO_MUCH = 0.5
+# form: smaller words and buttons (ChoicePanel.compact). Any at all: a hand half hidden at
+# 1280x720 (Pochen) was a hand a person could not count.
+COVERS_TOO_MUCH = 0.0
 _COMPACT_STYLE = (" QLabel { font-size: 13px; } QPushButton { font-size: 13px;"
                   " padding: 3px 8px; }")
 
@@ -186,12 +187,14 @@ class QuestionPanel(Panel):
 
 
 class DealSummaryPanel(Panel):
-    """The end of a deal: who won it and how, the deal's number, "Next deal" (Enter) and
-    "Review" (R: step through the deal with every hand open)."""
+    """The end of a deal: who won it and how, the deal's number, "Next deal" (Enter),
+    "Review" (R: step through the deal with every hand open) and "Analyse" (A: the review,
+    rating the person's play)."""
 
     next_deal = Signal()
     new_game = Signal()
     review = Signal()
+    analyse = Signal()
     end_session = Signal()  # a session of a chip game ended between deals by the players
     again = Signal()  # play this deal again (ui/app/again.py)
     back = Signal()  # a deal played again is over: back to the match
@@ -227,6 +230,8 @@ class DealSummaryPanel(Panel):
         self.end_button.hide()
         self.again_button = QPushButton("", self)
         self.again_button.clicked.connect(self.again)
+        self.analyse_button = QPushButton("", self)
+        self.analyse_button.clicked.connect(self.analyse)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.review_button)
@@ -234,8 +239,71 @@ class DealSummaryPanel(Panel):
         row.addWidget(self.end_button)
         row.addStretch(1)
         layout.addLayout(row)
-        layout.addWidget(self.again_button, 0, Qt.AlignmentFlag.AlignCenter)
+        self.buttons_row = row
+        # Analyse beside Play again, not in the row above: four buttons in a row were wider
+        # than a 1280x720 table has room for beside the name plates (German).
+        more = QHBoxLayout()
+        more.addStretch(1)
+        more.addWidget(self.again_button)
+        more.addWidget(self.analyse_button)
+        more.addStretch(1)
+        layout.addLayout(more)
         self.retranslate()
+
+    # The forms tried in turn where the panel covers words on the table (a crowded table at
+    # 1280x720): the words' width and whether the words and buttons are the compact ones
+    # (smaller, as a choice panel's); the buttons one above another where side by side
+    # they are wider than the words.
+    FORMS = ((460, False), (340, True), (260, True))
+
+    def _set_form(self, width: int, compact: bool) -> None:
+        css = _PANEL_STYLE + (_COMPACT_STYLE if compact else "")
+        if self.property("css_as_written") != css:
+            self.setStyleSheet(scaled(css))
+            self.setProperty("css_as_written", css)
+            font = self.title.font()
+            font.setPixelSize(17 if compact else 22)
+            self.title.setFont(font)
+            layout = self.layout()
+            assert layout is not None
+            if not hasattr(self, "_usual_box"):  # the style's own margins and spacing
+                self._usual_box = (layout.contentsMargins(), layout.spacing(),
+                                   self.buttons_row.spacing())
+            margins, spacing, row_spacing = self._usual_box
+            layout.setContentsMargins(QMargins(10, 6, 10, 8) if compact else margins)
+            layout.setSpacing(3 if compact else spacing)
+            self.buttons_row.setSpacing(3 if compact else row_spacing)
+        self.text.setFixedWidth(width)
+        self.style().polish(self.text)  # the new style's font now, before measuring
+        # Measured by the font (heightForWidth gave two lines too many, as ChoicePanel found).
+        box = QFontMetrics(self.text.font()).boundingRect(
+            QRect(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), self.text.text())
+        self.text.setFixedHeight(box.height() + 4)
+        buttons = [b for b in (self.review_button, self.button, self.end_button)
+                   if not b.isHidden()]
+        for b in buttons:
+            self.style().polish(b)
+        wide = sum(b.sizeHint().width() for b in buttons) + 6 * len(buttons)
+        side_by_side = not compact or wide <= width + 40
+        self.buttons_row.setDirection(QHBoxLayout.Direction.LeftToRight if side_by_side
+                                      else QHBoxLayout.Direction.TopToBottom)
+
+    def place(self) -> None:
+        """The first form that covers no words on the table, else the one covering least."""
+        best: tuple[float, int, bool] | None = None
+        for width, compact in self.FORMS:
+            self._set_form(width, compact)
+            super().place()
+            found = self.word_placer(self.size(), self.x_share, self.y_share) \
+                if self.word_placer is not None else None
+            covers = found[1] if found is not None else 0.0
+            if covers <= 1.0:  # no words covered (only cards: at most a whole pile, 1)
+                return
+            if best is None or covers < best[0]:
+                best = (covers, width, compact)
+        if best is not None and best[1:] != self.FORMS[-1]:
+            self._set_form(*best[1:])
+            super().place()
 
     def show_summary(self, text: str, match_over: bool, number: int | None = None) -> None:
         self._match_over, self._number = match_over, number
@@ -256,9 +324,9 @@ class DealSummaryPanel(Panel):
         model.modelReset.connect(reworded)
 
     def set_text(self, text: str) -> None:
-        """The summary's words (the table's end-of-deal model)."""
+        """The summary's words (the table's end-of-deal model), each name with its figure."""
         text += "\n\n" + self.side() if self.side is not None else ""
-        self.text.setText(text)
+        self.text.setText(keep_figures(text))
         self.setAccessibleName(self.title.text())
         self.setAccessibleDescription(text)
         # A wrapped label does not tell the layout its height: give it what the width needs
@@ -279,6 +347,9 @@ class DealSummaryPanel(Panel):
         self.review_button.setText(words("table", "Review (R)"))
         self.review_button.setToolTip(words("table", "Step through this deal move by move, "
                                                      "every hand open"))
+        self.analyse_button.setText(words("table", "Analyse (A)"))
+        self.analyse_button.setToolTip(words("table", "How well you played this deal: each "
+                                                      "decision rated, the better choice shown"))
         self.button.setText(words("table", "Back to the match") if self.side is not None else
                             words("table", "New game") if self._match_over else
                             words("table", "Next deal"))
@@ -297,6 +368,8 @@ class DealSummaryPanel(Panel):
             self.button.click()
         elif event.key() == Qt.Key.Key_R:
             self.review_button.click()
+        elif event.key() == Qt.Key.Key_A and self.analyse_button.isVisible():
+            self.analyse_button.click()
         else:
             return False
         return True

@@ -5,7 +5,9 @@ It is the real table (the game's adapter, the scene, the presenter) driven by a
 :class:`~cardtable.session.Review` instead of a game: stepping forward shows the move's
 events with their motion, stepping back or jumping shows the position at once. Several deals
 (a whole match, a past game) are reviewed one after another; each can be exported as a deal
-record (JSON) that imports again here.
+record (JSON) that imports again here. The person's play in each deal can be analysed
+(:mod:`cardtable.ui.app.analysis_view`): stepping to a rated move says its verdict and stars
+the better card in the hand.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QHideEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,9 +31,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from cardtable.ai.analysis import Analysis
 from cardtable.engine import DealRecord, RecordError, View
 from cardtable.games import get_game, replay
 from cardtable.session import Review, replay_steps
+from cardtable.session.archive import kept_analysis, kept_at
+from cardtable.ui.app.analysis_view import VERDICT_COLOURS, AnalysisPanel, verdict_word
 from cardtable.ui.games import TableAdapter, adapter_for
 from cardtable.ui.models.table import TableModel
 from cardtable.ui.play.presenter import Presenter
@@ -193,6 +198,9 @@ class ReviewWindow(QDialog):
         self.again_button.clicked.connect(lambda: self.again.emit(self.shown_index))
         self.again_button.hide()
         col.addWidget(self.again_button)
+        self.analysis = AnalysisPanel(side)
+        self.analysis.finished.connect(self._analysed)
+        col.addWidget(self.analysis)
         self.close_button = QPushButton("", side)
         self.close_button.clicked.connect(self.close)
         col.addWidget(self.close_button)
@@ -228,10 +236,8 @@ class ReviewWindow(QDialog):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange and self.table is not None:
             self._side_words()
-            for row, text in enumerate(self._move_texts(self.deal_choice.currentIndex())):
-                item = self.moves.item(row)
-                if item is not None:
-                    item.setText(text)
+            self.analysis.retranslate()
+            self._mark_moves(self._move_texts(self.deal_choice.currentIndex()))
             self._shown()
 
     def _button(self, parent: QWidget, text: str, slot: Any) -> QPushButton:
@@ -271,8 +277,15 @@ class ReviewWindow(QDialog):
             old.scene.deleteLater()
         self.moves.blockSignals(True)
         self.moves.clear()
-        self.moves.addItems(self._move_texts(index))
+        texts = self._move_texts(index)
+        self.moves.addItems(texts)
         self.moves.blockSignals(False)
+        record = self.deals[index]
+        where = kept_at(record)
+        kept, problem = kept_analysis(*where, record) if where is not None else (None, "")
+        self.analysis.set_deal(record, self.bottom, self.table.adapter,
+                               self.table.review.state.parse_action, kept, problem)
+        self._mark_moves(texts)
         self.table.go_to(0)
         self._shown()
 
@@ -301,6 +314,60 @@ class ReviewWindow(QDialog):
         self.on_button.setEnabled(review.position < len(review)
                                   or self.deal_choice.currentIndex() < len(self.deals) - 1)
         self.last_button.setEnabled(review.position < len(review))
+        self._mark_better()
+        if self.animator.busy:  # once the move has landed (the hand sorted anew)
+            self.animator.enqueue(self._mark_better)
+
+    # --- the analysis -----------------------------------------------------------------------
+    def analyse(self) -> bool:
+        """Analyse the person's play in the deal on the table (in the background); False if
+        it is being or has been analysed already."""
+        return self.analysis.start()
+
+    def _analysed(self, made: Analysis) -> None:
+        """Kept with the past game it came from, marked in the list and on the table."""
+        where = kept_at(self.record)
+        archive = getattr(self.parent(), "archive", None)
+        if where is not None and archive is not None:
+            archive.keep_analysis(where[0], where[1], made)
+        self._mark_moves(self._move_texts(self.deal_choice.currentIndex()))
+        self._shown()
+
+    def _mark_moves(self, texts: list[str]) -> None:
+        """The list of moves, each rated move that was not good with its verdict."""
+        made = self.analysis.made
+        for row, text in enumerate(texts):
+            item = self.moves.item(row)
+            if item is None:
+                continue
+            d = made.at(row - 1) if made is not None and row else None
+            bad = d is not None and d.verdict != "good"
+            item.setText(f"{text} — {verdict_word(d.verdict)}" if d is not None and bad else text)
+            if d is not None and bad:
+                item.setForeground(QBrush(QColor(VERDICT_COLOURS[d.verdict])))
+
+    def _mark_better(self) -> None:
+        """The better card of the move shown starred in the hand, the move's line said."""
+        table = self.table
+        if table is None:
+            return
+        for shown in table.scene.items_by_uid.values():
+            shown.set_badge("")
+        d = self.analysis.decision_shown(table.review.position)
+        if d is None or d.best == d.chosen:
+            return
+        better = table.review.state.parse_action(d.best)
+        for slot in table.model.hand(self.bottom).slots:
+            item = table.scene.items_by_uid.get(slot.uid)
+            if item is not None and better.kind == "play" and slot.card == better.card:
+                item.set_badge("★")  # the line says "better: ★ ace of diamonds"
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        # Closed (by its button, Escape or the window's frame): the analysis stops with it.
+        # Minimised (a spontaneous hide, by the window system), it goes on.
+        if not event.spontaneous():
+            self.analysis.cancel()
+        super().hideEvent(event)
 
     def _row_chosen(self, row: int) -> None:
         if row >= 0:

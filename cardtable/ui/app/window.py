@@ -58,7 +58,7 @@ from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import SceneView
 from cardtable.ui.words import i18n
 from cardtable.ui.words.naming import deck_fits, deck_for, default_name, game_name, named_now
-from cardtable.ui.words.text import TableWords, listed, words
+from cardtable.ui.words.text import TableWords, keep_figures, listed, words
 
 if TYPE_CHECKING:
     from cardtable.ui.app.dialogs import (
@@ -331,6 +331,7 @@ class MainWindow(QMainWindow):
         self.summary.end_session.connect(lambda: end_asking(self))
         self.summary.new_game.connect(self.new_game_dialog)
         self.summary.review.connect(self.review_this_match)
+        self.summary.analyse.connect(lambda: (w := self.review_this_match()) and w.analyse())
         self.resume_panel.resume.connect(lambda: self.flow.hold(False))
         self.resume_panel.new_game.connect(self.start_last_game)
 
@@ -396,8 +397,10 @@ class MainWindow(QMainWindow):
             self.summary.deal_word = self.flow.adapter.deal_word.lower()
         model = self.flow.model
         if model is not None:  # the side panel and the end-of-deal panel observe the table
-            model.score.modelReset.connect(lambda: self.score_label.setText(model.score.text()))
-            self.score_label.setText(model.score.text())
+            def show() -> None:  # each name with its figure
+                self.score_label.setText(keep_figures(model.score.text()))
+            model.score.modelReset.connect(show)
+            show()
             self.summary.follow(model.deal_end)
         sheet = self.flow.score_sheet
         if sheet is not None:
@@ -833,6 +836,7 @@ class MainWindow(QMainWindow):
 
     def _on_deal_shown(self, end: DealEnd) -> None:
         self.summary.can_end = self.ending.can_end_session()
+        self.summary.analyse_button.setVisible(bool(self.flow.humans))  # whose play, else?
         self.summary.show_summary(end.text, end.match_over, end.seed)
         if self.archive is not None and self.flow.session is not None:
             self.report_storage_problems()  # a past game the last deal could not keep

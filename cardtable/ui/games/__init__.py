@@ -68,7 +68,9 @@ class Choice:
     columns: int = 7
     more: tuple[tuple[Action, str], ...] = ()
     more_text: str = ""
-    keep_clear: bool = False  # placed nearest x, y where it covers no plate, board or your hand
+    # Placed nearest x, y where it covers no plate, chip count, board or your hand, and no
+    # other hand where there is room beside them; False: just at x, y.
+    keep_clear: bool = True
 
 
 class TableAdapter(Generic[V]):
@@ -321,6 +323,11 @@ class TableAdapter(Generic[V]):
         return words("table", "The deal is over.")
 
     def caption(self, event: Event) -> str | None:
+        return None
+
+    def phase_name(self, event: Event) -> str | None:
+        """The phase of the deal ``event`` belongs to ("Pochen", "Bidding"), for the status
+        line while the table moves; None: the event names none (the last one goes on)."""
         return None
 
     def status_hint(self, view: V) -> str:

@@ -368,6 +368,16 @@ class PochAdapter(TableAdapter[PochView]):
         return signed_amount(value, lambda n: words("poch", "%n counters", n),
                              words("poch", "{value} counters"))
 
+    def phase_name(self, event: Event) -> str | None:
+        k = event.kind
+        if k in ("claim", "unclaimed"):
+            return words("poch", "Melden")
+        if k in ("open", "hold", "raise", "pass") or (k == "phase" and event.text == "pochen"):
+            return words("poch", "Pochen")
+        if k in ("play", "chain_closed", "out") or k == "phase":
+            return words("poch", "Ausspielen")
+        return None
+
     def caption(self, event: Event) -> str | None:
         k = event.kind
         if k == "claim":

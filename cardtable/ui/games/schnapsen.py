@@ -216,6 +216,11 @@ class SchnapsenAdapter(TableAdapter[SchnapsenView]):
         return signed_amount(value, lambda n: words("schnapsen", "%n game points", n),
                              words("schnapsen", "{value} game points"))
 
+    def phase_name(self, event: Event) -> str | None:
+        if event.kind == "close":
+            return words("schnapsen", "The talon is closed")
+        return None  # before it is closed: only the moves (a marriage, a trick) are said
+
     def caption(self, event: Event) -> str | None:
         k = event.kind
         if k == "marriage":

@@ -246,6 +246,16 @@ class SpadesAdapter(TableAdapter[SpadesView]):
         return signed_amount(value, lambda n: words("spades", "%n points", n),
                              words("spades", "{value} points"))
 
+    def phase_name(self, event: Event) -> str | None:
+        k = event.kind
+        if k in ("bid", "look"):
+            return words("spades", "Bidding")
+        if k in ("give", "receive", "discard", "draw"):
+            return words("spades", "The blind nil exchange")
+        if k in ("play", "spades_broken"):
+            return words("spades", "Tricks")
+        return None
+
     def caption(self, event: Event) -> str | None:
         if event.kind == "bid":
             said = {"nil": words("spades", "Nil"), "blind nil": words("spades", "Blind nil")}

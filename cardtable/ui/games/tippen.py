@@ -480,6 +480,18 @@ class TippenAdapter(TableAdapter[TippenView]):
         return signed_amount(value, lambda n: words("tippen", "%n chips", n),
                              words("tippen", "{value} chips"))
 
+    def phase_name(self, event: Event) -> str | None:
+        k = event.kind
+        if k in ("knock", "sniff", "rob", "discard", "pick_up", "decline"):
+            return words("tippen", "Trumps")
+        if k in ("tap", "pass"):
+            return words("tippen", "Play or pass")
+        if k in ("exchange", "draw"):
+            return words("tippen", "Exchange")
+        if k in ("play", "trick"):
+            return words("tippen", "Tricks")
+        return None
+
     def caption(self, event: Event) -> str | None:
         k = event.kind
         if event.seat < 0:

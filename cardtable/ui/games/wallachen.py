@@ -597,6 +597,20 @@ class WallachenAdapter(TableAdapter[WallachenView]):
         return signed_amount(value, lambda n: words("wallachen", "%n chips", n),
                              words("wallachen", "{value} chips"))
 
+    def phase_name(self, event: Event) -> str | None:
+        k = event.kind
+        if k in ("doppeln", "doppeln_shown"):
+            return words("wallachen", "Doppeln")
+        if k in ("bid", "hold", "pass", "declarer"):
+            return words("wallachen", "The auction")
+        if k in ("contract", "trump", "discard", "take_start"):
+            return words("wallachen", "The contract")
+        if k in ("kontra", "re"):
+            return words("wallachen", "Kontra and Re")
+        if k in ("play", "trick"):
+            return words("wallachen", "Tricks")
+        return None
+
     def caption(self, event: Event) -> str | None:
         k, e = event.kind, event
         if e.seat < 0:

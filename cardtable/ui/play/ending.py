@@ -106,6 +106,8 @@ class Ending(QObject):
     def _emit_deal_over(self, end: DealEnd) -> None:
         flow = self.flow
         flow.catch_up()  # the score panel with the deal's points counted
+        if flow.scene is not None:
+            flow.scene.drop_captions()
         assert flow.adapter is not None
         flow.status_changed.emit(flow.adapter.deal_over_words())
         self.last_deal_over = end

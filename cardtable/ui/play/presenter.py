@@ -87,6 +87,7 @@ class Presenter:
         self._laid_at = 0.0  # when the finished trick lying in the middle was laid down
         self.on_sound: Callable[[str], None] = _no_sound  # a sound's name, when it should play
         self.on_event: Callable[[Event], None] | None = None  # each event as it starts to show
+        self.also_starting: list[Callable[[Event], None]] = []  # told after on_event
         # ms an event stays in view before the next step (the computers' pace: a Poch
         # showdown, hand by hand), however fast the motion; 0: as the motion says
         self.beat: Callable[[Event], int] = _no_beat
@@ -228,8 +229,7 @@ class Presenter:
         def step() -> StepResult | None:
             captions: dict[int, list[str]] = {}
             for e in events:
-                if self.on_event is not None:
-                    self.on_event(e)
+                self._starting(e)
                 self.adapter.show_event(self.model, e, viewer)
                 caption = self.adapter.caption(e)
                 if caption:
@@ -267,9 +267,12 @@ class Presenter:
             t.setter(t.end)
 
     # --- showing one event ------------------------------------------------------------------
+    def _starting(self, e: Event) -> None:
+        for hook in ([self.on_event] if self.on_event is not None else []) + self.also_starting:
+            hook(e)
+
     def _show(self, e: Event, viewer: int | None, moves: list[ChipMove]) -> StepResult | None:
-        if self.on_event is not None:
-            self.on_event(e)
+        self._starting(e)
         kind = self.adapter.show_event(self.model, e, viewer)
         if kind is None:
             kind = self._show_generic(e, viewer)

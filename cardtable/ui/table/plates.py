@@ -220,6 +220,7 @@ class Caption(QGraphicsObject):
         self.seat = -1
         self.font = QFont()
         self.font.setPixelSize(max(14, round(font_px)))
+        self.full_px = self.font.pixelSize()  # its size where the table has room for it
         self.font.setBold(True)
         self.setZValue(950)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)  # as a plate

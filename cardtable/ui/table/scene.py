@@ -133,6 +133,7 @@ class TableScene(QGraphicsScene):
         self.board_item: BoardItem | None = None
         self.stacks: dict[str, ChipStack] = {}  # every chip place on the table, by name
         self.chip_spots: dict[str, ChipSpot] = {}
+        self._home_spots: dict[str, ChipSpot] = {}  # where each stack lies when no card is there
         self.flying: list[ChipStack] = []  # stacks in the air
         self._flights = 0  # moves on with every settle: a flight of before lands on nothing
         self.tips: dict[str, str] = {}  # the tooltip of every card of a zone, by zone
@@ -314,6 +315,7 @@ class TableScene(QGraphicsScene):
         gap = 0 if instant else self.animator.ms(stagger)
         targets = self.placements()
         self._card_boxes = [card_rect(p) for p in targets.values()]
+        self._clear_felt_stacks()  # before the plates, which keep clear of the stacks
         for uid in list(self.items_by_uid):
             if uid not in targets:
                 self.removeItem(self.items_by_uid.pop(uid))
@@ -450,7 +452,8 @@ class TableScene(QGraphicsScene):
             spots = {p: in_hollows[p] for p in places if p in in_hollows}
         spots.update(self.adapter.place_spots(self.geom, [p for p in places if p not in spots],
                                               spot))
-        self.chip_spots = spots
+        self.chip_spots = dict(spots)
+        self._home_spots = spots
         for name in [n for n in self.stacks if n not in spots]:
             self.removeItem(self.stacks.pop(name))
         for name, s in spots.items():
@@ -461,6 +464,25 @@ class TableScene(QGraphicsScene):
             stack.set_look(s.chip, s.columns, self.geom.chip_font, self.dpr)
             stack.set_marked(self.board_item is None or name not in self.board_item.hollows)
             stack.setPos(s.x, s.y)
+        self._clear_felt_stacks()
+
+    def _clear_felt_stacks(self) -> None:
+        """Each stack on the felt (not in a hollow of the board) at its spot, or moved as
+        little as it takes to lie clear of every card and of the stacks placed before it (a
+        won-tricks pile grew over Wallachen's pot) and the plates; chips fly to where it lies."""
+        hollows = self.board_item.hollows if self.board_item is not None else {}
+        keep_out = self.card_boxes() + [p.sceneBoundingRect() for p in self.plates]
+        area = self.sceneRect().adjusted(2, 2, -2, -2)
+        for name, stack in self.stacks.items():
+            home = self._home_spots.get(name)
+            if home is None or name in hollows:
+                continue
+            bounds = stack.boundingRect()
+            corner = free_spot(bounds.translated(home.x, home.y), keep_out, area)
+            pos = corner - bounds.topLeft()
+            stack.setPos(pos)
+            self.chip_spots[name] = ChipSpot(pos.x(), pos.y(), home.chip, home.columns)
+            keep_out.append(stack.sceneBoundingRect())
 
     def show_chips(self) -> None:
         """Tell the models what the chips model says (each place's count and each seat's
@@ -637,7 +659,7 @@ class TableScene(QGraphicsScene):
         """The words on the felt that others must not cover: the chip counts and the badge
         (the plates and the captions are added as they are placed)."""
         out = [s.sceneBoundingRect() for s in self.stacks.values()
-               if s.isVisible() and s.labelled]
+               if s.isVisible() and (s.labelled or s.marked)]
         if self.badge.text:
             out.append(self.badge.sceneBoundingRect())
         return out
@@ -672,12 +694,21 @@ class TableScene(QGraphicsScene):
             x, y = self._beside(plate, cap)
         words = self.word_boxes() + [p.sceneBoundingRect() for p in self.plates]
         words += [c.sceneBoundingRect() for c in self.captions if c is not cap]
-        box = cap.boundingRect().translated(x, y)
         toward = QPointF(self.geom.cx - x, self.geom.cy - y)
         length = max(1.0, (toward.x() ** 2 + toward.y() ** 2) ** 0.5)
-        corner = free_spot(box, words, self.sceneRect().adjusted(2, 2, -2, -2),
-                           toward=toward / length, rather=self.card_boxes())
-        cap.setPos(corner - cap.boundingRect().topLeft())
+        cards = self.card_boxes()
+        # Its size first; on a crowded table (six seats at 1280x720), smaller where that
+        # finds it room off the cards (a caption over a hand hid the cards it spoke of).
+        for px in (cap.full_px, max(12, cap.full_px * 3 // 4)):
+            if px != cap.font.pixelSize():
+                cap.prepareGeometryChange()
+                cap.font.setPixelSize(px)
+            box = cap.boundingRect().translated(x, y)
+            corner = free_spot(box, words, self.sceneRect().adjusted(2, 2, -2, -2),
+                               toward=toward / length, rather=cards)
+            cap.setPos(corner - cap.boundingRect().topLeft())
+            if not any(cap.sceneBoundingRect().intersects(c) for c in cards):
+                break
 
     def _beside(self, plate: NamePlate, cap: Caption) -> tuple[float, float]:
         """Where a caption goes next to a plate: on the plate's side toward the table's
@@ -688,6 +719,12 @@ class TableScene(QGraphicsScene):
         if abs(dy) * self.geom.width >= abs(dx) * self.geom.height:  # above or below the middle
             return px, py + (1 if dy > 0 else -1) * (pr.height() + cr.height()) / 2 + 4
         return px + (1 if dx > 0 else -1) * (pr.width() + cr.width()) / 2 + 6, py
+
+    def drop_captions(self) -> None:
+        """Every caption off the table at once (the deal is over: its summary says it all,
+        and a crowded table needs the room for it)."""
+        for cap in list(self.captions):
+            self._drop_caption(cap)
 
     def _drop_caption(self, cap: Caption, timer: QTimer | None = None) -> None:
         if timer is not None:
@@ -758,20 +795,20 @@ class TableScene(QGraphicsScene):
 
     # --- room for a panel over the felt -------------------------------------------------------
     def keep_clear(self, words: bool = False) -> tuple[list[QRectF], list[QRectF]]:
-        """What a panel over the felt must not cover (every name plate, the board, the hand
-        at the bottom) and what it had better not cover (the other hands, each pile of cards,
-        the badge), as rectangles of the scene. A panel that only tells (``words``: the
+        """What a panel over the felt must not cover (every name plate, caption and chip
+        place, the board, the hand at the bottom) and what it had better not cover (the
+        other hands, each pile of cards, the badge), as rectangles of the scene. A panel that only tells (``words``: the
         deal's summary, a question) must not cover any words on the table (the plates, the
         captions, the chip counts, the badge, the board), and had better not cover any
         cards."""
         pad = self.geom.margin * 0.5
         must = [p.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for p in self.plates
                 if p.isVisible()]
+        must += [s.sceneBoundingRect() for s in self.stacks.values()  # counts are words
+                 if s.isVisible() and (s.labelled or s.marked)]
+        must += [c.sceneBoundingRect() for c in self.captions]  # what was just said
         rather: list[QRectF] = []
         if words:
-            must += [c.sceneBoundingRect() for c in self.captions]
-            must += [s.sceneBoundingRect() for s in self.stacks.values()
-                     if s.isVisible() and s.labelled]
             if self.badge.text:
                 must.append(self.badge.sceneBoundingRect())
         else:
@@ -829,7 +866,9 @@ class TableScene(QGraphicsScene):
                         share = w * h / area
                         hidden += share
                         most = max(most, share)
-                cost = (blocked, hidden * 400 + abs(x - px) + abs(y - py))
+                # Any spot clear of the other hands before a nearer one over them: a
+                # panel over a hand hides the cards a person counts.
+                cost = (blocked, hidden * 100_000 + abs(x - px) + abs(y - py))
                 if cost < best_cost:
                     best, best_cost = (x, y), cost
                     best_covers = blocked / (width * height) * 1000 + most

@@ -14,6 +14,7 @@ the translation tools find them too.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -52,6 +53,18 @@ def listed(names: Sequence[str]) -> str:
         return "".join(names)
     return words("table", "{some} and {last}").format(some=", ".join(names[:-1]),
                                                       last=names[-1])
+
+
+_BEFORE_FIGURE = re.compile(r"(?<=\S) (?=[-+\u2212\u00d7]?\d)")
+_SCORE_COLON = re.compile(r"(?<=\d) : (?=\d)")
+
+
+def keep_figures(text: str) -> str:
+    """``text`` for a wrapped label that keeps each figure with the word before it ("Anna
+    0", "Stiche 6 : 3") and breaks lines only between the items of a list: non-breaking
+    spaces there."""
+    text = _SCORE_COLON.sub("\u00a0:\u00a0", text)
+    return _BEFORE_FIGURE.sub("\u00a0", text)
 
 
 class TableWords:

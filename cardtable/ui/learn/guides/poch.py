@@ -26,11 +26,11 @@ GUIDE = Guide(
         Say(teach(C, "Before the deal, everyone put 1 chip into each of the seven outer "
                      "compartments. The dealer's last card is shown and sets the trumps: "
                      "the {7H}, so {H} are trumps."), "card:7H"),
-        Say(teach(C, "Melden: whoever holds the ace, king, queen, jack or ten of trumps "
-                     "takes that compartment's chips. Anna holds the {KH} and the {QH}: she "
-                     "took King, Queen, and Mariage (king and queen of trumps together)."),
+        Say(teach(C, "Melden: whoever holds the {ace}, {king}, {queen}, {jack} or {ten} of "
+                     "trumps takes that compartment's chips. Anna holds the {KH} and the "
+                     "{QH}: she took {king}, {queen}, and Mariage (the two together)."),
             "mariage"),
-        Say(teach(C, "Nobody holds the ace, jack or ten of trumps, and nobody holds a "
+        Say(teach(C, "Nobody holds the {ace}, {jack} or {ten} of trumps, and nobody holds a "
                      "Sequenz (three cards in a row of one suit): those chips stay on the "
                      "board and wait for the next deal."), "sequenz"),
         Say(teach(C, "Now Pochen, a betting round. Only a player with a Kunststück may "
@@ -66,8 +66,8 @@ GUIDE = Guide(
         They(1, "9C", teach(C, "Anna holds the {9C}: she must play it.")),
         Say(teach(C, "The {TC} is in the talon, the cards nobody got: the chain stops. Anna "
                      "played the last card, so she starts the next chain."), "closed"),
-        They(1, "9S", teach(C, "Anna starts with the {9S}. Bert holds the ten and the jack, "
-                               "Clara the queen.")),
+        They(1, "9S", teach(C, "Anna starts with the {9S}. Bert holds the {TS} and the "
+                               "{JS}, Clara the {QS}.")),
         They(2, "TS"),
         They(2, "JS"),
         They(3, "QS"),

@@ -22,15 +22,16 @@ GUIDE = Guide(
                      "this deal. A trump beats any card of another suit."), "trump"),
         Say(teach(C, "The face-down pile is the talon. After each trick, both of you draw "
                      "a card from it: the winner first."), "talon"),
-        Say(teach(C, "Cards count: ace 11, ten 10, king 4, queen 3, jack 2. You score the "
-                     "cards of the tricks you win. Your points are shown here."), "score"),
+        Say(teach(C, "Cards count: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. You "
+                     "score the cards of the tricks you win. Your points are shown here."),
+            "score"),
         You("exchange",
-            teach(C, "You hold the jack of trumps, the {JH}. Before you lead, you may swap it "
+            teach(C, "You hold the {jack} of trumps, the {JH}. Before you lead, you may swap it "
                      "for the trump card: drag the {JH} onto the {AH} (or click the trump "
                      "card)."),
-            teach(C, "Not yet: first swap your {JH} for the {AH}. Drag the jack onto the "
-                     "trump card."), "trump"),
-        Say(teach(C, "Now the {AH} is yours. You also hold the king and the queen of the "
+            teach(C, "Not yet: first swap your {JH} for the {AH}. Drag it onto the trump "
+                     "card."), "trump"),
+        Say(teach(C, "Now the {AH} is yours. You also hold the {king} and the {queen} of the "
                      "same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in "
                      "trumps) once you win a trick."), "hand0"),
         You("marry S",
@@ -44,7 +45,7 @@ GUIDE = Guide(
             "hand0"),
         They(1, "JD", teach(C, "Anna answers. While the talon lasts, she need not follow "
                                "suit.")),
-        Say(teach(C, "Your king beats her jack: the trick is yours, 4 + 2 points, and the "
+        Say(teach(C, "Your {KS} beats her {JD}: the trick is yours, 4 + 2 points, and the "
                      "marriage's 20 count now: 26. Both of you drew a card."), "trick"),
         You("AC",
             teach(C, "The winner leads. Your {AC} is the highest club: lead it."),
@@ -59,7 +60,7 @@ GUIDE = Guide(
             teach(C, "55 points! Now lead the {QS}: let us see what Anna does."),
             teach(C, "Lead the {QS} this time: keep your trumps for later."), "hand0"),
         They(1, "KH"),
-        Say(teach(C, "Anna played the {KH}, a trump: it beats your queen even though it is "
+        Say(teach(C, "Anna played the {KH}, a trump: it beats your {QS} even though it is "
                      "another suit. Her trick, so she leads next."), "trick"),
         They(1, "TS"),
         You("AS",

@@ -430,6 +430,117 @@
         </message>
     </context>
     <context>
+        <name>analysis</name>
+        <message>
+            <source>Good</source>
+            <translation>Gut</translation>
+        </message>
+        <message>
+            <source>Inaccuracy</source>
+            <translation>Ungenauigkeit</translation>
+        </message>
+        <message>
+            <source>Mistake</source>
+            <translation>Fehler</translation>
+        </message>
+        <message>
+            <source>Blunder</source>
+            <translation>Grober Fehler</translation>
+        </message>
+        <message>
+            <source>Good: {move} (expected {amount}).</source>
+            <translation>Gut: {move} (erwartet {amount}).</translation>
+        </message>
+        <message>
+            <source>{verdict}: {move} cost about {amount}; better: {best} (expected {expected}).</source>
+            <translation>{verdict}: {move} kostete etwa {amount}; besser: {best} (erwartet {expected}).</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} was the best ({amount}).</source>
+            <translation>Mit allen Karten offen: {move} war das Beste ({amount}).</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} gives {amount}, {best} {expected}.</source>
+            <translation>Mit allen Karten offen: {move} bringt {amount}, {best} {expected}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blunders</source>
+            <translation>
+                <numerusform>%n grober Fehler</numerusform>
+                <numerusform>%n grobe Fehler</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistakes</source>
+            <translation>
+                <numerusform>%n Fehler</numerusform>
+                <numerusform>%n Fehler</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n inaccuracies</source>
+            <translation>
+                <numerusform>%n Ungenauigkeit</numerusform>
+                <numerusform>%n Ungenauigkeiten</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decisions rated</source>
+            <translation>
+                <numerusform>%n Entscheidung bewertet</numerusform>
+                <numerusform>%n Entscheidungen bewertet</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No mistakes: every choice was as good as the best ({rated}).</source>
+            <translation>Keine Fehler: jede Wahl war so gut wie die beste ({rated}).</translation>
+        </message>
+        <message>
+            <source>{counts}; about {amount} lost ({rated}).</source>
+            <translation>{counts}; etwa {amount} verloren ({rated}).</translation>
+        </message>
+        <message>
+            <source>Analyse my play</source>
+            <translation>Mein Spiel analysieren</translation>
+        </message>
+        <message>
+            <source>Rate each of your decisions by the strongest computer player, knowing only what you knew then</source>
+            <translation>Jede deiner Entscheidungen vom stärksten Computerspieler bewerten lassen, der nur weiß, was du damals wusstest</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Analysing your decisions…</source>
+            <translation>Deine Entscheidungen werden analysiert …</translation>
+        </message>
+        <message>
+            <source>The analysis was cancelled.</source>
+            <translation>Die Analyse wurde abgebrochen.</translation>
+        </message>
+        <message>
+            <source>The analysis failed: {why}</source>
+            <translation>Die Analyse ist fehlgeschlagen: {why}</translation>
+        </message>
+        <message>
+            <source>Expected result along the deal</source>
+            <translation>Erwartetes Ergebnis im Lauf des Spiels</translation>
+        </message>
+        <message>
+            <source>Your play</source>
+            <translation>Dein Spiel</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Bestes Spiel</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>Fehler</translation>
+        </message>
+    </context>
+    <context>
         <name>board</name>
         <message>
             <source>Mariage</source>
@@ -1386,12 +1497,12 @@
             <translation>Vor dem Geben hat jeder 1 Marke in jedes der sieben äußeren Fächer gelegt. Die letzte Karte des Gebers wird gezeigt und bestimmt den Trumpf: {7H}, also ist {H} Trumpf.</translation>
         </message>
         <message>
-            <source>Melden: whoever holds the ace, king, queen, jack or ten of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took King, Queen, and Mariage (king and queen of trumps together).</source>
-            <translation>Melden: Wer Ass, König, Dame, Bube oder Zehn in Trumpf hat, bekommt die Marken dieses Fachs. Anna hat {KH} und {QH}: Sie hat König, Dame und Mariage (König und Dame in Trumpf zusammen) bekommen.</translation>
+            <source>Melden: whoever holds the {ace}, {king}, {queen}, {jack} or {ten} of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took {king}, {queen}, and Mariage (the two together).</source>
+            <translation>Melden: Wer {ace}, {king}, {queen}, {jack} oder {ten} in Trumpf hat, bekommt die Marken dieses Fachs. Anna hat {KH} und {QH}: Sie hat {king}, {queen} und Mariage (beide zusammen) bekommen.</translation>
         </message>
         <message>
-            <source>Nobody holds the ace, jack or ten of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
-            <translation>Niemand hat Ass, Bube oder Zehn in Trumpf, und niemand hat eine Sequenz (drei Karten einer Farbe in Folge): Diese Marken bleiben auf dem Brett und warten auf das nächste Spiel.</translation>
+            <source>Nobody holds the {ace}, {jack} or {ten} of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
+            <translation>Niemand hat {ace}, {jack} oder {ten} in Trumpf, und niemand hat eine Sequenz (drei Karten einer Farbe in Folge): Diese Marken bleiben auf dem Brett und warten auf das nächste Spiel.</translation>
         </message>
         <message>
             <source>Now Pochen, a betting round. Only a player with a Kunststück may bet: two or more cards of the same rank. You hold a pair of kings!</source>
@@ -1454,8 +1565,8 @@
             <translation>Die Karte {TC} liegt im Talon, bei den Karten, die niemand bekommen hat: Die Kette endet. Anna hat die letzte Karte gespielt, also beginnt sie die nächste Kette.</translation>
         </message>
         <message>
-            <source>Anna starts with the {9S}. Bert holds the ten and the jack, Clara the queen.</source>
-            <translation>Anna beginnt mit der Karte {9S}. Bert hat die Zehn und den Buben, Clara die Dame.</translation>
+            <source>Anna starts with the {9S}. Bert holds the {TS} and the {JS}, Clara the {QS}.</source>
+            <translation>Anna beginnt mit der Karte {9S}. Bert hat {TS} und {JS}, Clara {QS}.</translation>
         </message>
         <message>
             <source>The {KS} comes next, and it is yours: play it. The ace of spades is in the talon, so you will start the next chain.</source>
@@ -1486,7 +1597,7 @@
         <name>learn schnapsen</name>
         <message>
             <source>Welcome to Schnapsen! Two players, 20 cards. Whoever first counts 66 points wins the deal. These five cards are yours.</source>
-            <translation>Willkommen beim Schnapsen! Zwei Spieler, 20 Karten. Wer zuerst 66 Punkte zählt, gewinnt das Spiel. Diese fünf Karten gehören dir.</translation>
+            <translation>Willkommen beim Schnapsen! Zwei Spieler, 20 Karten. Wer zuerst 66 Augen zählt, gewinnt das Spiel. Diese fünf Karten gehören dir.</translation>
         </message>
         <message>
             <source>The card turned up under the pile is the trump card: {H} are trumps this deal. A trump beats any card of another suit.</source>
@@ -1497,20 +1608,8 @@
             <translation>Der verdeckte Stapel ist der Talon. Nach jedem Stich hebt ihr beide eine Karte davon ab, wer den Stich gemacht hat, zuerst.</translation>
         </message>
         <message>
-            <source>Cards count: ace 11, ten 10, king 4, queen 3, jack 2. You score the cards of the tricks you win. Your points are shown here.</source>
-            <translation>Die Karten zählen: Ass 11, Zehn 10, König 4, Dame 3, Bube 2. Du bekommst die Karten der Stiche, die du machst. Deine Punkte stehen hier.</translation>
-        </message>
-        <message>
-            <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
-            <translation>Du hast den Trumpfbuben: {JH}. Bevor du ausspielst, darfst du ihn gegen die Trumpfkarte tauschen: Zieh die Karte {JH} auf die Karte {AH} (oder klick auf die Trumpfkarte).</translation>
-        </message>
-        <message>
-            <source>Not yet: first swap your {JH} for the {AH}. Drag the jack onto the trump card.</source>
-            <translation>Noch nicht: Tausch zuerst die Karte {JH} gegen die Karte {AH}. Zieh den Buben auf die Trumpfkarte.</translation>
-        </message>
-        <message>
-            <source>Now the {AH} is yours. You also hold the king and the queen of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
-            <translation>Jetzt gehört dir die Karte {AH}. Du hast auch König und Dame derselben Farbe, {KS} und {QS}: ein Paar! Es zählt 20 (40 in Trumpf), sobald du einen Stich machst.</translation>
+            <source>Cards count: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. You score the cards of the tricks you win. Your points are shown here.</source>
+            <translation>Die Karten zählen: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. Du bekommst die Karten der Stiche, die du machst. Deine Punkte stehen hier.</translation>
         </message>
         <message>
             <source>Announce it: play the {KS} and answer Yes when you are asked whether to announce the marriage.</source>
@@ -1518,7 +1617,7 @@
         </message>
         <message>
             <source>Not that one: play the {KS} and announce the marriage, it is worth 20 points.</source>
-            <translation>Nicht diese: Spiel die Karte {KS} und sag das Paar an, es zählt 20 Punkte.</translation>
+            <translation>Nicht diese: Spiel die Karte {KS} und sag das Paar an, es zählt 20 Augen.</translation>
         </message>
         <message>
             <source>Now lead the {KS} of your marriage.</source>
@@ -1533,8 +1632,20 @@
             <translation>Anna gibt zu. Solange der Talon reicht, muss sie keine Farbe bedienen.</translation>
         </message>
         <message>
-            <source>Your king beats her jack: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
-            <translation>Dein König schlägt ihren Buben: Der Stich gehört dir, 4 + 2 Punkte, und jetzt zählen auch die 20 des Paares: 26. Ihr habt beide eine Karte abgehoben.</translation>
+            <source>You hold the {jack} of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
+            <translation>Deine Karte {JH} ist der Trumpf-{jack}. Bevor du ausspielst, darfst du sie gegen die Trumpfkarte tauschen: Zieh die Karte {JH} auf die Karte {AH} (oder klick auf die Trumpfkarte).</translation>
+        </message>
+        <message>
+            <source>Not yet: first swap your {JH} for the {AH}. Drag it onto the trump card.</source>
+            <translation>Noch nicht: Tausch zuerst die Karte {JH} gegen die Karte {AH}. Zieh sie auf die Trumpfkarte.</translation>
+        </message>
+        <message>
+            <source>Now the {AH} is yours. You also hold the {king} and the {queen} of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
+            <translation>Jetzt gehört dir die Karte {AH}. Du hast auch {king} und {queen} derselben Farbe, {KS} und {QS}: ein Paar! Es zählt 20 Augen (40 in Trumpf), sobald du einen Stich machst.</translation>
+        </message>
+        <message>
+            <source>Your {KS} beats her {JD}: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
+            <translation>Deine Karte {KS} schlägt ihre Karte {JD}: Der Stich gehört dir, 4 + 2 Augen, und jetzt zählen auch die 20 des Paares: 26. Ihr habt beide eine Karte abgehoben.</translation>
         </message>
         <message>
             <source>The winner leads. Your {AC} is the highest club: lead it.</source>
@@ -1546,7 +1657,7 @@
         </message>
         <message>
             <source>Another trick: 11 + 3 = 14, you have 40. Lead your new ace, the {AD}.</source>
-            <translation>Noch ein Stich: 11 + 3 = 14, du hast 40. Spiel dein neues Ass aus: {AD}.</translation>
+            <translation>Noch ein Stich: 11 + 3 = 14 Augen, du hast 40. Spiel deine neue Karte {AD} aus.</translation>
         </message>
         <message>
             <source>Lead the {AD}: an ace wins unless it is trumped.</source>
@@ -1554,19 +1665,19 @@
         </message>
         <message>
             <source>55 points! Now lead the {QS}: let us see what Anna does.</source>
-            <translation>55 Punkte! Spiel jetzt die Karte {QS} aus: Mal sehen, was Anna macht.</translation>
+            <translation>55 Augen! Spiel jetzt die Karte {QS} aus: Mal sehen, was Anna macht.</translation>
         </message>
         <message>
             <source>Lead the {QS} this time: keep your trumps for later.</source>
             <translation>Spiel diesmal die Karte {QS} aus: Heb dir deine Trümpfe für später auf.</translation>
         </message>
         <message>
-            <source>Anna played the {KH}, a trump: it beats your queen even though it is another suit. Her trick, so she leads next.</source>
-            <translation>Anna hat die Karte {KH} gespielt, einen Trumpf: Er sticht deine Dame, obwohl er eine andere Farbe ist. Ihr Stich, also spielt sie als Nächste aus.</translation>
+            <source>Anna played the {KH}, a trump: it beats your {QS} even though it is another suit. Her trick, so she leads next.</source>
+            <translation>Anna hat die Karte {KH} gespielt, einen Trumpf: Er sticht deine Karte {QS}, obwohl er eine andere Farbe ist. Ihr Stich, also spielt sie als Nächste aus.</translation>
         </message>
         <message>
             <source>Anna leads the {TS}. Take it with your {AS}: 11 + 10 points, and you are past 66.</source>
-            <translation>Anna spielt die Karte {TS} aus. Stich sie mit der Karte {AS}: 11 + 10 Punkte, und du hast mehr als 66.</translation>
+            <translation>Anna spielt die Karte {TS} aus. Stich sie mit der Karte {AS}: 11 + 10 Augen, und du hast mehr als 66.</translation>
         </message>
         <message>
             <source>Play the {AS}: the highest spade takes her ten.</source>
@@ -1574,7 +1685,7 @@
         </message>
         <message>
             <source>You reached 66 and win the deal! Anna has fewer than 33, so it is worth 2 game points. The first to win 7 game points wins the Bummerl.</source>
-            <translation>Du hast 66 erreicht und gewinnst das Spiel! Anna hat weniger als 33, darum zählt es 2 Punkte. Wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
+            <translation>Du hast 66 Augen erreicht und gewinnst das Spiel! Anna hat weniger als 33, darum zählt es 2 Punkte. Wer zuerst 7 Punkte hat, gewinnt das Bummerl.</translation>
         </message>
         <message>
             <source>That is Schnapsen. Closing the talon, and the strict rules once it is empty, are in the rules (F1). Ready for a real game?</source>
@@ -3422,6 +3533,14 @@
             <translation>{value} Marken</translation>
         </message>
         <message>
+            <source>Melden</source>
+            <translation>Melden</translation>
+        </message>
+        <message>
+            <source>Ausspielen</source>
+            <translation>Ausspielen</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>Ich poche {n}!</translation>
         </message>
@@ -4084,7 +4203,7 @@
         </message>
         <message>
             <source>The talon is closed</source>
-            <translation>Es ist zugedreht</translation>
+            <translation>Der Talon ist zugedreht</translation>
         </message>
         <message>
             <source>The talon is used up</source>
@@ -4508,6 +4627,18 @@
         <message>
             <source>{value} points</source>
             <translation>{value} Punkte</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>Ansagen</translation>
+        </message>
+        <message>
+            <source>The blind nil exchange</source>
+            <translation>Tausch bei Blind Nil</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Stiche</translation>
         </message>
         <message>
             <source>Blind nil</source>
@@ -5128,6 +5259,14 @@
             <translation>Dieses Spiel Zug für Zug durchgehen, alle Karten offen</translation>
         </message>
         <message>
+            <source>Analyse (A)</source>
+            <translation>Analyse (A)</translation>
+        </message>
+        <message>
+            <source>How well you played this deal: each decision rated, the better choice shown</source>
+            <translation>Wie gut du dieses Spiel gespielt hast: jede Entscheidung bewertet, die bessere Wahl gezeigt</translation>
+        </message>
+        <message>
             <source>Back to the match</source>
             <translation>Zurück zur Partie</translation>
         </message>
@@ -5221,6 +5360,14 @@
         <message>
             <source>; the figures on the cards are the expected results</source>
             <translation>; die Zahlen auf den Karten sind die erwarteten Ergebnisse</translation>
+        </message>
+        <message>
+            <source>{phase}: {move}</source>
+            <translation>{phase}: {move}</translation>
+        </message>
+        <message>
+            <source>{phase}…</source>
+            <translation>{phase}…</translation>
         </message>
         <message>
             <source>Paused: press Space or Enter, or click the table, to go on.</source>
@@ -5531,6 +5678,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} Marken</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>Trumpf</translation>
+        </message>
+        <message>
+            <source>Play or pass</source>
+            <translation>Tippen oder passen</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Stiche</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -6107,6 +6266,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} Marken</translation>
+        </message>
+        <message>
+            <source>Doppeln</source>
+            <translation>Doppeln</translation>
+        </message>
+        <message>
+            <source>The contract</source>
+            <translation>Die Spielansage</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Stiche</translation>
         </message>
         <message>
             <source>Must play Six</source>

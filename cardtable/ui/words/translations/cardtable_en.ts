@@ -29,6 +29,37 @@
         </message>
     </context>
     <context>
+        <name>analysis</name>
+        <message numerus="yes">
+            <source>%n blunders</source>
+            <translation>
+                <numerusform>%n blunder</numerusform>
+                <numerusform>%n blunders</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistakes</source>
+            <translation>
+                <numerusform>%n mistake</numerusform>
+                <numerusform>%n mistakes</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n inaccuracies</source>
+            <translation>
+                <numerusform>%n inaccuracy</numerusform>
+                <numerusform>%n inaccuracies</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decisions rated</source>
+            <translation>
+                <numerusform>%n decision rated</numerusform>
+                <numerusform>%n decisions rated</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>poch</name>
         <message numerus="yes">
             <source>%n counters</source>

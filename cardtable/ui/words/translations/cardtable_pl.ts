@@ -433,6 +433,121 @@
         </message>
     </context>
     <context>
+        <name>analysis</name>
+        <message>
+            <source>Good</source>
+            <translation>Dobrze</translation>
+        </message>
+        <message>
+            <source>Inaccuracy</source>
+            <translation>Niedokładność</translation>
+        </message>
+        <message>
+            <source>Mistake</source>
+            <translation>Błąd</translation>
+        </message>
+        <message>
+            <source>Blunder</source>
+            <translation>Poważny błąd</translation>
+        </message>
+        <message>
+            <source>Good: {move} (expected {amount}).</source>
+            <translation>Dobrze: {move} (oczekiwane {amount}).</translation>
+        </message>
+        <message>
+            <source>{verdict}: {move} cost about {amount}; better: {best} (expected {expected}).</source>
+            <translation>{verdict}: {move} kosztowało około {amount}; lepiej: {best} (oczekiwane {expected}).</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} was the best ({amount}).</source>
+            <translation>Przy wszystkich kartach odkrytych: {move} było najlepsze ({amount}).</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} gives {amount}, {best} {expected}.</source>
+            <translation>Przy wszystkich kartach odkrytych: {move} daje {amount}, {best} {expected}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blunders</source>
+            <translation>
+                <numerusform>%n poważny błąd</numerusform>
+                <numerusform>%n poważne błędy</numerusform>
+                <numerusform>%n poważnych błędów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistakes</source>
+            <translation>
+                <numerusform>%n błąd</numerusform>
+                <numerusform>%n błędy</numerusform>
+                <numerusform>%n błędów</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n inaccuracies</source>
+            <translation>
+                <numerusform>%n niedokładność</numerusform>
+                <numerusform>%n niedokładności</numerusform>
+                <numerusform>%n niedokładności</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decisions rated</source>
+            <translation>
+                <numerusform>%n decyzja oceniona</numerusform>
+                <numerusform>%n decyzje ocenione</numerusform>
+                <numerusform>%n decyzji ocenionych</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No mistakes: every choice was as good as the best ({rated}).</source>
+            <translation>Bez błędów: każdy wybór był tak dobry jak najlepszy ({rated}).</translation>
+        </message>
+        <message>
+            <source>{counts}; about {amount} lost ({rated}).</source>
+            <translation>{counts}; stracono około {amount} ({rated}).</translation>
+        </message>
+        <message>
+            <source>Analyse my play</source>
+            <translation>Przeanalizuj moją grę</translation>
+        </message>
+        <message>
+            <source>Rate each of your decisions by the strongest computer player, knowing only what you knew then</source>
+            <translation>Oceń każdą swoją decyzję najsilniejszym graczem komputerowym, który wie tylko to, co ty wtedy wiedziałeś</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Anuluj</translation>
+        </message>
+        <message>
+            <source>Analysing your decisions…</source>
+            <translation>Analizowanie twoich decyzji…</translation>
+        </message>
+        <message>
+            <source>The analysis was cancelled.</source>
+            <translation>Analiza została anulowana.</translation>
+        </message>
+        <message>
+            <source>The analysis failed: {why}</source>
+            <translation>Analiza nie powiodła się: {why}</translation>
+        </message>
+        <message>
+            <source>Expected result along the deal</source>
+            <translation>Oczekiwany wynik w trakcie rozdania</translation>
+        </message>
+        <message>
+            <source>Your play</source>
+            <translation>Twoja gra</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Najlepsza gra</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>Błędy</translation>
+        </message>
+    </context>
+    <context>
         <name>board</name>
         <message>
             <source>Mariage</source>
@@ -1389,12 +1504,12 @@
             <translation>Przed rozdaniem każdy włożył 1 żeton do każdej z siedmiu zewnętrznych przegródek. Ostatnia karta rozdającego jest pokazana i wyznacza atut: {7H}, więc atutem jest {H}.</translation>
         </message>
         <message>
-            <source>Melden: whoever holds the ace, king, queen, jack or ten of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took King, Queen, and Mariage (king and queen of trumps together).</source>
-            <translation>Melden: kto ma asa, króla, damę, waleta albo dziesiątkę atutową, bierze żetony z tej przegródki. Anna ma {KH} i {QH}: wzięła Króla, Damę i Mariaż (król i dama atutowa razem).</translation>
+            <source>Melden: whoever holds the {ace}, {king}, {queen}, {jack} or {ten} of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took {king}, {queen}, and Mariage (the two together).</source>
+            <translation>Melden: kto ma atutowe karty {ace}, {king}, {queen}, {jack} albo {ten}, bierze żetony z tej przegródki. Anna ma {KH} i {QH}: wzięła przegródki {king}, {queen} i Mariaż (obie karty razem).</translation>
         </message>
         <message>
-            <source>Nobody holds the ace, jack or ten of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
-            <translation>Nikt nie ma atutowego asa, waleta ani dziesiątki i nikt nie ma sekwensu (trzech kolejnych kart jednego koloru): te żetony zostają na planszy i czekają na następne rozdanie.</translation>
+            <source>Nobody holds the {ace}, {jack} or {ten} of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
+            <translation>Nikt nie ma atutowych kart {ace}, {jack} ani {ten} i nikt nie ma sekwensu (trzech kolejnych kart jednego koloru): te żetony zostają na planszy i czekają na następne rozdanie.</translation>
         </message>
         <message>
             <source>Now Pochen, a betting round. Only a player with a Kunststück may bet: two or more cards of the same rank. You hold a pair of kings!</source>
@@ -1457,8 +1572,8 @@
             <translation>Karta {TC} jest w talonie, wśród kart, których nikt nie dostał: łańcuch się kończy. Anna zagrała ostatnią kartę, więc zaczyna następny łańcuch.</translation>
         </message>
         <message>
-            <source>Anna starts with the {9S}. Bert holds the ten and the jack, Clara the queen.</source>
-            <translation>Anna zaczyna kartą {9S}. Bert ma dziesiątkę i waleta, Clara damę.</translation>
+            <source>Anna starts with the {9S}. Bert holds the {TS} and the {JS}, Clara the {QS}.</source>
+            <translation>Anna zaczyna kartą {9S}. Bert ma {TS} i {JS}, Clara {QS}.</translation>
         </message>
         <message>
             <source>The {KS} comes next, and it is yours: play it. The ace of spades is in the talon, so you will start the next chain.</source>
@@ -1500,20 +1615,8 @@
             <translation>Zakryty stos to talon. Po każdej lewie oboje dobieracie z niego po karcie, najpierw zwycięzca lewy.</translation>
         </message>
         <message>
-            <source>Cards count: ace 11, ten 10, king 4, queen 3, jack 2. You score the cards of the tricks you win. Your points are shown here.</source>
-            <translation>Wartość kart: as 11, dziesiątka 10, król 4, dama 3, walet 2. Liczą się karty z lew, które weźmiesz. Twoje punkty widać tutaj.</translation>
-        </message>
-        <message>
-            <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
-            <translation>Masz waleta atutowego: {JH}. Zanim wyjdziesz, możesz wymienić go na kartę atutową: przeciągnij kartę {JH} na kartę {AH} (albo kliknij kartę atutową).</translation>
-        </message>
-        <message>
-            <source>Not yet: first swap your {JH} for the {AH}. Drag the jack onto the trump card.</source>
-            <translation>Jeszcze nie: najpierw wymień kartę {JH} na kartę {AH}. Przeciągnij waleta na kartę atutową.</translation>
-        </message>
-        <message>
-            <source>Now the {AH} is yours. You also hold the king and the queen of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
-            <translation>Teraz karta {AH} jest twoja. Masz też króla i damę w jednym kolorze, {KS} i {QS}: to meldunek! Jest wart 20 (40 w atutach), gdy weźmiesz lewę.</translation>
+            <source>Cards count: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. You score the cards of the tricks you win. Your points are shown here.</source>
+            <translation>Wartość kart: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. Liczą się karty z lew, które weźmiesz. Twoje punkty widać tutaj.</translation>
         </message>
         <message>
             <source>Announce it: play the {KS} and answer Yes when you are asked whether to announce the marriage.</source>
@@ -1536,8 +1639,20 @@
             <translation>Anna odpowiada. Dopóki jest talon, nie musi dokładać do koloru.</translation>
         </message>
         <message>
-            <source>Your king beats her jack: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
-            <translation>Twój król bije jej waleta: lewa jest twoja, 4 + 2 punkty, a teraz liczy się też 20 za meldunek: 26. Oboje dobraliście kartę.</translation>
+            <source>You hold the {jack} of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
+            <translation>Masz kartę {JH}, czyli atutowy {jack}. Zanim wyjdziesz, możesz ją wymienić na kartę atutową: przeciągnij kartę {JH} na kartę {AH} (albo kliknij kartę atutową).</translation>
+        </message>
+        <message>
+            <source>Not yet: first swap your {JH} for the {AH}. Drag it onto the trump card.</source>
+            <translation>Jeszcze nie: najpierw wymień kartę {JH} na kartę {AH}. Przeciągnij ją na kartę atutową.</translation>
+        </message>
+        <message>
+            <source>Now the {AH} is yours. You also hold the {king} and the {queen} of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
+            <translation>Teraz karta {AH} jest twoja. Masz też karty {king} i {queen} w jednym kolorze, {KS} i {QS}: to meldunek! Jest wart 20 (40 w atutach), gdy weźmiesz lewę.</translation>
+        </message>
+        <message>
+            <source>Your {KS} beats her {JD}: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
+            <translation>Twoja karta {KS} bije jej kartę {JD}: lewa jest twoja, 4 + 2 punkty, a teraz liczy się też 20 za meldunek: 26. Oboje dobraliście kartę.</translation>
         </message>
         <message>
             <source>The winner leads. Your {AC} is the highest club: lead it.</source>
@@ -1564,8 +1679,8 @@
             <translation>Tym razem wyjdź kartą {QS}: zachowaj atuty na później.</translation>
         </message>
         <message>
-            <source>Anna played the {KH}, a trump: it beats your queen even though it is another suit. Her trick, so she leads next.</source>
-            <translation>Anna zagrała kartę {KH}, atut: bije twoją damę, choć to inny kolor. Lewa jest jej, więc teraz ona wychodzi.</translation>
+            <source>Anna played the {KH}, a trump: it beats your {QS} even though it is another suit. Her trick, so she leads next.</source>
+            <translation>Anna zagrała kartę {KH}, atut: bije twoją kartę {QS}, choć to inny kolor. Lewa jest jej, więc teraz ona wychodzi.</translation>
         </message>
         <message>
             <source>Anna leads the {TS}. Take it with your {AS}: 11 + 10 points, and you are past 66.</source>
@@ -3427,6 +3542,14 @@
             <translation>{value} żetonu</translation>
         </message>
         <message>
+            <source>Melden</source>
+            <translation>Melden</translation>
+        </message>
+        <message>
+            <source>Ausspielen</source>
+            <translation>Ausspielen</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>Pocham {n}!</translation>
         </message>
@@ -4530,6 +4653,18 @@
             <translation>{value} punktu</translation>
         </message>
         <message>
+            <source>Bidding</source>
+            <translation>Deklaracje</translation>
+        </message>
+        <message>
+            <source>The blind nil exchange</source>
+            <translation>Wymiana przy ślepym nilu</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Lewy</translation>
+        </message>
+        <message>
             <source>Blind nil</source>
             <translation>Ślepy nil</translation>
         </message>
@@ -5153,6 +5288,14 @@
             <translation>Przejdź przez to rozdanie ruch po ruchu, z odkrytymi kartami</translation>
         </message>
         <message>
+            <source>Analyse (A)</source>
+            <translation>Analiza (A)</translation>
+        </message>
+        <message>
+            <source>How well you played this deal: each decision rated, the better choice shown</source>
+            <translation>Jak dobrze zagrałeś to rozdanie: każda decyzja oceniona, lepszy wybór pokazany</translation>
+        </message>
+        <message>
             <source>Back to the match</source>
             <translation>Wróć do partii</translation>
         </message>
@@ -5247,6 +5390,14 @@
         <message>
             <source>; the figures on the cards are the expected results</source>
             <translation>; liczby na kartach to oczekiwane wyniki</translation>
+        </message>
+        <message>
+            <source>{phase}: {move}</source>
+            <translation>{phase}: {move}</translation>
+        </message>
+        <message>
+            <source>{phase}…</source>
+            <translation>{phase}…</translation>
         </message>
         <message>
             <source>Paused: press Space or Enter, or click the table, to go on.</source>
@@ -5562,6 +5713,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} żetonu</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>Atuty</translation>
+        </message>
+        <message>
+            <source>Play or pass</source>
+            <translation>Grasz czy pas</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Lewy</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -6144,6 +6307,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} żetonu</translation>
+        </message>
+        <message>
+            <source>Doppeln</source>
+            <translation>Doppeln</translation>
+        </message>
+        <message>
+            <source>The contract</source>
+            <translation>Ogłoszenie gry</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Lewy</translation>
         </message>
         <message>
             <source>Must play Six</source>

@@ -436,6 +436,125 @@
         </message>
     </context>
     <context>
+        <name>analysis</name>
+        <message>
+            <source>Good</source>
+            <translation>Dobro</translation>
+        </message>
+        <message>
+            <source>Inaccuracy</source>
+            <translation>Nenatančnost</translation>
+        </message>
+        <message>
+            <source>Mistake</source>
+            <translation>Napaka</translation>
+        </message>
+        <message>
+            <source>Blunder</source>
+            <translation>Huda napaka</translation>
+        </message>
+        <message>
+            <source>Good: {move} (expected {amount}).</source>
+            <translation>Dobro: {move} (pričakovano {amount}).</translation>
+        </message>
+        <message>
+            <source>{verdict}: {move} cost about {amount}; better: {best} (expected {expected}).</source>
+            <translation>{verdict}: {move} je stalo približno {amount}; bolje: {best} (pričakovano {expected}).</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} was the best ({amount}).</source>
+            <translation>Z vsemi kartami odkritimi: {move} je bilo najboljše ({amount}).</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} gives {amount}, {best} {expected}.</source>
+            <translation>Z vsemi kartami odkritimi: {move} da {amount}, {best} {expected}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blunders</source>
+            <translation>
+                <numerusform>%n huda napaka</numerusform>
+                <numerusform>%n hudi napaki</numerusform>
+                <numerusform>%n hude napake</numerusform>
+                <numerusform>%n hudih napak</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistakes</source>
+            <translation>
+                <numerusform>%n napaka</numerusform>
+                <numerusform>%n napaki</numerusform>
+                <numerusform>%n napake</numerusform>
+                <numerusform>%n napak</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n inaccuracies</source>
+            <translation>
+                <numerusform>%n nenatančnost</numerusform>
+                <numerusform>%n nenatančnosti</numerusform>
+                <numerusform>%n nenatančnosti</numerusform>
+                <numerusform>%n nenatančnosti</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decisions rated</source>
+            <translation>
+                <numerusform>%n ocenjena odločitev</numerusform>
+                <numerusform>%n ocenjeni odločitvi</numerusform>
+                <numerusform>%n ocenjene odločitve</numerusform>
+                <numerusform>%n ocenjenih odločitev</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No mistakes: every choice was as good as the best ({rated}).</source>
+            <translation>Brez napak: vsaka izbira je bila dobra kot najboljša ({rated}).</translation>
+        </message>
+        <message>
+            <source>{counts}; about {amount} lost ({rated}).</source>
+            <translation>{counts}; izgubljeno približno {amount} ({rated}).</translation>
+        </message>
+        <message>
+            <source>Analyse my play</source>
+            <translation>Analiziraj mojo igro</translation>
+        </message>
+        <message>
+            <source>Rate each of your decisions by the strongest computer player, knowing only what you knew then</source>
+            <translation>Oceni vsako svojo odločitev z najmočnejšim računalniškim igralcem, ki ve samo to, kar si takrat vedel ti</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Prekliči</translation>
+        </message>
+        <message>
+            <source>Analysing your decisions…</source>
+            <translation>Analiziram tvoje odločitve …</translation>
+        </message>
+        <message>
+            <source>The analysis was cancelled.</source>
+            <translation>Analiza je bila preklicana.</translation>
+        </message>
+        <message>
+            <source>The analysis failed: {why}</source>
+            <translation>Analiza ni uspela: {why}</translation>
+        </message>
+        <message>
+            <source>Expected result along the deal</source>
+            <translation>Pričakovani izid skozi igro</translation>
+        </message>
+        <message>
+            <source>Your play</source>
+            <translation>Tvoja igra</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>Najboljša igra</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>Napake</translation>
+        </message>
+    </context>
+    <context>
         <name>board</name>
         <message>
             <source>Mariage</source>
@@ -1392,12 +1511,12 @@
             <translation>Pred deljenjem je vsak dal 1 žeton v vsako od sedmih zunanjih polj. Delivčeva zadnja karta je pokazana in določi adut: {7H}, torej je adut {H}.</translation>
         </message>
         <message>
-            <source>Melden: whoever holds the ace, king, queen, jack or ten of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took King, Queen, and Mariage (king and queen of trumps together).</source>
-            <translation>Melden: kdor ima adutnega asa, kralja, damo, fanta ali desetko, dobi žetone tega polja. Anna ima {KH} in {QH}: dobila je Kralja, Damo in Mariage (adutni kralj in dama skupaj).</translation>
+            <source>Melden: whoever holds the {ace}, {king}, {queen}, {jack} or {ten} of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took {king}, {queen}, and Mariage (the two together).</source>
+            <translation>Melden: kdor ima adutne karte {ace}, {king}, {queen}, {jack} ali {ten}, dobi žetone tega polja. Anna ima {KH} in {QH}: dobila je polja {king}, {queen} in Mariage (obe karti skupaj).</translation>
         </message>
         <message>
-            <source>Nobody holds the ace, jack or ten of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
-            <translation>Nihče nima adutnega asa, fanta ali desetke in nihče nima sekvence (treh zaporednih kart iste barve): ti žetoni ostanejo na deski in čakajo na naslednjo igro.</translation>
+            <source>Nobody holds the {ace}, {jack} or {ten} of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
+            <translation>Nihče nima adutnih kart {ace}, {jack} ali {ten} in nihče nima sekvence (treh zaporednih kart iste barve): ti žetoni ostanejo na deski in čakajo na naslednjo igro.</translation>
         </message>
         <message>
             <source>Now Pochen, a betting round. Only a player with a Kunststück may bet: two or more cards of the same rank. You hold a pair of kings!</source>
@@ -1460,8 +1579,8 @@
             <translation>Karta {TC} je v talonu, med kartami, ki jih ni dobil nihče: veriga se ustavi. Anna je igrala zadnjo karto, zato začne naslednjo verigo.</translation>
         </message>
         <message>
-            <source>Anna starts with the {9S}. Bert holds the ten and the jack, Clara the queen.</source>
-            <translation>Anna začne s karto {9S}. Bert ima desetko in fanta, Clara damo.</translation>
+            <source>Anna starts with the {9S}. Bert holds the {TS} and the {JS}, Clara the {QS}.</source>
+            <translation>Anna začne s karto {9S}. Bert ima {TS} in {JS}, Clara {QS}.</translation>
         </message>
         <message>
             <source>The {KS} comes next, and it is yours: play it. The ace of spades is in the talon, so you will start the next chain.</source>
@@ -1503,20 +1622,8 @@
             <translation>Zaprti kupček je talon. Po vsakem vzetku oba vzameta z njega po eno karto, najprej tisti, ki je vzel.</translation>
         </message>
         <message>
-            <source>Cards count: ace 11, ten 10, king 4, queen 3, jack 2. You score the cards of the tricks you win. Your points are shown here.</source>
-            <translation>Karte štejejo: as 11, desetka 10, kralj 4, dama 3, fant 2. Štejejo karte vzetkov, ki jih dobiš. Tvoje točke so prikazane tukaj.</translation>
-        </message>
-        <message>
-            <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
-            <translation>Imaš adutnega fanta: {JH}. Preden začneš, ga lahko zamenjaš za adutno karto: povleci karto {JH} na karto {AH} (ali klikni adutno karto).</translation>
-        </message>
-        <message>
-            <source>Not yet: first swap your {JH} for the {AH}. Drag the jack onto the trump card.</source>
-            <translation>Še ne: najprej zamenjaj karto {JH} za karto {AH}. Povleci fanta na adutno karto.</translation>
-        </message>
-        <message>
-            <source>Now the {AH} is yours. You also hold the king and the queen of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
-            <translation>Zdaj je karta {AH} tvoja. Imaš tudi kralja in damo iste barve, {KS} in {QS}: poroka! Vredna je 20 (40 v adutu), ko dobiš vzetek.</translation>
+            <source>Cards count: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. You score the cards of the tricks you win. Your points are shown here.</source>
+            <translation>Karte štejejo: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. Štejejo karte vzetkov, ki jih dobiš. Tvoje točke so prikazane tukaj.</translation>
         </message>
         <message>
             <source>Announce it: play the {KS} and answer Yes when you are asked whether to announce the marriage.</source>
@@ -1539,8 +1646,20 @@
             <translation>Anna odgovori. Dokler je talon, ji ni treba pritrditi barve.</translation>
         </message>
         <message>
-            <source>Your king beats her jack: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
-            <translation>Tvoj kralj premaga njenega fanta: vzetek je tvoj, 4 + 2 točki, zdaj pa štejejo tudi 20 točk poroke: 26. Oba sta vzela karto.</translation>
+            <source>You hold the {jack} of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
+            <translation>Imaš karto {JH}, adutni {jack}. Preden začneš, jo lahko zamenjaš za adutno karto: povleci karto {JH} na karto {AH} (ali klikni adutno karto).</translation>
+        </message>
+        <message>
+            <source>Not yet: first swap your {JH} for the {AH}. Drag it onto the trump card.</source>
+            <translation>Še ne: najprej zamenjaj karto {JH} za karto {AH}. Povleci jo na adutno karto.</translation>
+        </message>
+        <message>
+            <source>Now the {AH} is yours. You also hold the {king} and the {queen} of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
+            <translation>Zdaj je karta {AH} tvoja. Imaš tudi karti {king} in {queen} iste barve, {KS} in {QS}: poroka! Vredna je 20 (40 v adutu), ko dobiš vzetek.</translation>
+        </message>
+        <message>
+            <source>Your {KS} beats her {JD}: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
+            <translation>Tvoja karta {KS} premaga njeno karto {JD}: vzetek je tvoj, 4 + 2 točki, zdaj pa štejejo tudi 20 točk poroke: 26. Oba sta vzela karto.</translation>
         </message>
         <message>
             <source>The winner leads. Your {AC} is the highest club: lead it.</source>
@@ -1567,8 +1686,8 @@
             <translation>Tokrat začni s karto {QS}: adute prihrani za pozneje.</translation>
         </message>
         <message>
-            <source>Anna played the {KH}, a trump: it beats your queen even though it is another suit. Her trick, so she leads next.</source>
-            <translation>Anna je igrala karto {KH}, adut: premaga tvojo damo, čeprav je druge barve. Vzetek je njen, zato zdaj začne ona.</translation>
+            <source>Anna played the {KH}, a trump: it beats your {QS} even though it is another suit. Her trick, so she leads next.</source>
+            <translation>Anna je igrala karto {KH}, adut: premaga tvojo karto {QS}, čeprav je druge barve. Vzetek je njen, zato zdaj začne ona.</translation>
         </message>
         <message>
             <source>Anna leads the {TS}. Take it with your {AS}: 11 + 10 points, and you are past 66.</source>
@@ -3432,6 +3551,14 @@
             <translation>{value} žetona</translation>
         </message>
         <message>
+            <source>Melden</source>
+            <translation>Melden</translation>
+        </message>
+        <message>
+            <source>Ausspielen</source>
+            <translation>Ausspielen</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>Pocham {n}!</translation>
         </message>
@@ -4550,6 +4677,18 @@
             <translation>{value} točke</translation>
         </message>
         <message>
+            <source>Bidding</source>
+            <translation>Napovedovanje</translation>
+        </message>
+        <message>
+            <source>The blind nil exchange</source>
+            <translation>Menjava pri slepem nilu</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Vzetki</translation>
+        </message>
+        <message>
             <source>Blind nil</source>
             <translation>Slepi nil</translation>
         </message>
@@ -5178,6 +5317,14 @@
             <translation>Pojdi skozi to igro potezo za potezo, z vsemi kartami odkritimi</translation>
         </message>
         <message>
+            <source>Analyse (A)</source>
+            <translation>Analiza (A)</translation>
+        </message>
+        <message>
+            <source>How well you played this deal: each decision rated, the better choice shown</source>
+            <translation>Kako dobro si odigral to igro: vsaka odločitev ocenjena, boljša izbira prikazana</translation>
+        </message>
+        <message>
             <source>Back to the match</source>
             <translation>Nazaj k partiji</translation>
         </message>
@@ -5273,6 +5420,14 @@
         <message>
             <source>; the figures on the cards are the expected results</source>
             <translation>; številke na kartah so pričakovani izidi</translation>
+        </message>
+        <message>
+            <source>{phase}: {move}</source>
+            <translation>{phase}: {move}</translation>
+        </message>
+        <message>
+            <source>{phase}…</source>
+            <translation>{phase}…</translation>
         </message>
         <message>
             <source>Paused: press Space or Enter, or click the table, to go on.</source>
@@ -5593,6 +5748,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} žetona</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>Aduti</translation>
+        </message>
+        <message>
+            <source>Play or pass</source>
+            <translation>Igraš ali greš naprej</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Vzetki</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -6181,6 +6348,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} žetona</translation>
+        </message>
+        <message>
+            <source>Doppeln</source>
+            <translation>Doppeln</translation>
+        </message>
+        <message>
+            <source>The contract</source>
+            <translation>Napoved igre</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>Vzetki</translation>
         </message>
         <message>
             <source>Must play Six</source>

@@ -427,6 +427,113 @@
         </message>
     </context>
     <context>
+        <name>analysis</name>
+        <message>
+            <source>Good</source>
+            <translation>ดี</translation>
+        </message>
+        <message>
+            <source>Inaccuracy</source>
+            <translation>ไม่แม่นยำ</translation>
+        </message>
+        <message>
+            <source>Mistake</source>
+            <translation>ผิดพลาด</translation>
+        </message>
+        <message>
+            <source>Blunder</source>
+            <translation>พลาดร้ายแรง</translation>
+        </message>
+        <message>
+            <source>Good: {move} (expected {amount}).</source>
+            <translation>ดี: {move} (คาดว่า {amount})</translation>
+        </message>
+        <message>
+            <source>{verdict}: {move} cost about {amount}; better: {best} (expected {expected}).</source>
+            <translation>{verdict}: {move} เสียไปราว {amount} ที่ดีกว่าคือ {best} (คาดว่า {expected})</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} was the best ({amount}).</source>
+            <translation>เมื่อเปิดไพ่ทุกใบ: {move} ดีที่สุดแล้ว ({amount})</translation>
+        </message>
+        <message>
+            <source>With all cards open: {move} gives {amount}, {best} {expected}.</source>
+            <translation>เมื่อเปิดไพ่ทุกใบ: {move} ได้ {amount} ส่วน {best} ได้ {expected}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n blunders</source>
+            <translation>
+                <numerusform>พลาดร้ายแรง %n ครั้ง</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mistakes</source>
+            <translation>
+                <numerusform>ผิดพลาด %n ครั้ง</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n inaccuracies</source>
+            <translation>
+                <numerusform>ไม่แม่นยำ %n ครั้ง</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decisions rated</source>
+            <translation>
+                <numerusform>ประเมิน %n การตัดสินใจ</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No mistakes: every choice was as good as the best ({rated}).</source>
+            <translation>ไม่มีข้อผิดพลาด: ทุกการเลือกดีเท่าตัวเลือกที่ดีที่สุด ({rated})</translation>
+        </message>
+        <message>
+            <source>{counts}; about {amount} lost ({rated}).</source>
+            <translation>{counts} เสียไปราว {amount} ({rated})</translation>
+        </message>
+        <message>
+            <source>Analyse my play</source>
+            <translation>วิเคราะห์การเล่นของฉัน</translation>
+        </message>
+        <message>
+            <source>Rate each of your decisions by the strongest computer player, knowing only what you knew then</source>
+            <translation>ให้ผู้เล่นคอมพิวเตอร์ที่เก่งที่สุดประเมินทุกการตัดสินใจของคุณ โดยรู้เพียงสิ่งที่คุณรู้ในตอนนั้น</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>ยกเลิก</translation>
+        </message>
+        <message>
+            <source>Analysing your decisions…</source>
+            <translation>กำลังวิเคราะห์การตัดสินใจของคุณ…</translation>
+        </message>
+        <message>
+            <source>The analysis was cancelled.</source>
+            <translation>ยกเลิกการวิเคราะห์แล้ว</translation>
+        </message>
+        <message>
+            <source>The analysis failed: {why}</source>
+            <translation>การวิเคราะห์ล้มเหลว: {why}</translation>
+        </message>
+        <message>
+            <source>Expected result along the deal</source>
+            <translation>ผลที่คาดไว้ตลอดรอบแจก</translation>
+        </message>
+        <message>
+            <source>Your play</source>
+            <translation>การเล่นของคุณ</translation>
+        </message>
+        <message>
+            <source>Best play</source>
+            <translation>การเล่นที่ดีที่สุด</translation>
+        </message>
+        <message>
+            <source>Mistakes</source>
+            <translation>ข้อผิดพลาด</translation>
+        </message>
+    </context>
+    <context>
         <name>board</name>
         <message>
             <source>Mariage</source>
@@ -1383,12 +1490,12 @@
             <translation>ก่อนแจก ทุกคนวางชิป 1 อันในแต่ละช่องรอบนอกทั้งเจ็ดช่อง ไพ่ใบสุดท้ายของคนแจกถูกเปิดให้เห็นและกำหนดทรัมป์: {7H} ดังนั้น{H}เป็นทรัมป์</translation>
         </message>
         <message>
-            <source>Melden: whoever holds the ace, king, queen, jack or ten of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took King, Queen, and Mariage (king and queen of trumps together).</source>
-            <translation>เมลเดน: ใครมีเอซ คิง ควีน แจ็ค หรือสิบที่เป็นทรัมป์ ได้ชิปในช่องนั้น Anna มี{KH}และ{QH}: เธอได้ช่องคิง ควีน และมารีอาช (คิงกับควีนทรัมป์คู่กัน)</translation>
+            <source>Melden: whoever holds the {ace}, {king}, {queen}, {jack} or {ten} of trumps takes that compartment's chips. Anna holds the {KH} and the {QH}: she took {king}, {queen}, and Mariage (the two together).</source>
+            <translation>เมลเดน: ใครมี{ace} {king} {queen} {jack} หรือ{ten}ที่เป็นทรัมป์ ได้ชิปในช่องนั้น Anna มี{KH}และ{QH}: เธอได้ช่อง{king} {queen} และมารีอาช (สองใบนี้คู่กัน)</translation>
         </message>
         <message>
-            <source>Nobody holds the ace, jack or ten of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
-            <translation>ไม่มีใครมีเอซ แจ็ค หรือสิบที่เป็นทรัมป์ และไม่มีใครมีเซเควนซ์ (ไพ่ดอกเดียวกันเรียงกันสามใบ): ชิปเหล่านั้นอยู่บนกระดานรอรอบแจกถัดไป</translation>
+            <source>Nobody holds the {ace}, {jack} or {ten} of trumps, and nobody holds a Sequenz (three cards in a row of one suit): those chips stay on the board and wait for the next deal.</source>
+            <translation>ไม่มีใครมี{ace} {jack} หรือ{ten}ที่เป็นทรัมป์ และไม่มีใครมีเซเควนซ์ (ไพ่ดอกเดียวกันเรียงกันสามใบ): ชิปเหล่านั้นอยู่บนกระดานรอรอบแจกถัดไป</translation>
         </message>
         <message>
             <source>Now Pochen, a betting round. Only a player with a Kunststück may bet: two or more cards of the same rank. You hold a pair of kings!</source>
@@ -1451,8 +1558,8 @@
             <translation>{TC}อยู่ในกองจั่ว ซึ่งเป็นไพ่ที่ไม่มีใครได้: โซ่จึงหยุด Anna ลงใบสุดท้าย เธอจึงเริ่มโซ่ถัดไป</translation>
         </message>
         <message>
-            <source>Anna starts with the {9S}. Bert holds the ten and the jack, Clara the queen.</source>
-            <translation>Anna เริ่มด้วย{9S} Bert มีสิบกับแจ็ค Clara มีควีน</translation>
+            <source>Anna starts with the {9S}. Bert holds the {TS} and the {JS}, Clara the {QS}.</source>
+            <translation>Anna เริ่มด้วย{9S} Bert มี{TS}กับ{JS} Clara มี{QS}</translation>
         </message>
         <message>
             <source>The {KS} comes next, and it is yours: play it. The ace of spades is in the talon, so you will start the next chain.</source>
@@ -1494,20 +1601,8 @@
             <translation>กองไพ่ที่คว่ำอยู่คือกองจั่ว หลังแต่ละตา ทั้งสองคนจั่วคนละใบ ผู้ชนะตาจั่วก่อน</translation>
         </message>
         <message>
-            <source>Cards count: ace 11, ten 10, king 4, queen 3, jack 2. You score the cards of the tricks you win. Your points are shown here.</source>
-            <translation>แต้มของไพ่: เอซ 11 สิบ 10 คิง 4 ควีน 3 แจ็ค 2 คุณได้แต้มจากไพ่ในตาที่คุณชนะ แต้มของคุณแสดงอยู่ตรงนี้</translation>
-        </message>
-        <message>
-            <source>You hold the jack of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
-            <translation>คุณมีแจ็คทรัมป์ คือ{JH} ก่อนนำไพ่ คุณเปลี่ยนมันกับไพ่ทรัมป์ได้: ลาก{JH}ไปวางบน{AH} (หรือคลิกไพ่ทรัมป์)</translation>
-        </message>
-        <message>
-            <source>Not yet: first swap your {JH} for the {AH}. Drag the jack onto the trump card.</source>
-            <translation>ยังก่อน: เปลี่ยน{JH}กับ{AH}ก่อน ลากแจ็คไปวางบนไพ่ทรัมป์</translation>
-        </message>
-        <message>
-            <source>Now the {AH} is yours. You also hold the king and the queen of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
-            <translation>ตอนนี้{AH}เป็นของคุณแล้ว คุณยังมีคิงกับควีนดอกเดียวกัน คือ{KS}และ{QS}: เป็นคู่! มีค่า 20 (40 ถ้าเป็นทรัมป์) เมื่อคุณชนะตาแล้ว</translation>
+            <source>Cards count: {ace} 11, {ten} 10, {king} 4, {queen} 3, {jack} 2. You score the cards of the tricks you win. Your points are shown here.</source>
+            <translation>แต้มของไพ่: {ace} 11 {ten} 10 {king} 4 {queen} 3 {jack} 2 คุณได้แต้มจากไพ่ในตาที่คุณชนะ แต้มของคุณแสดงอยู่ตรงนี้</translation>
         </message>
         <message>
             <source>Announce it: play the {KS} and answer Yes when you are asked whether to announce the marriage.</source>
@@ -1530,8 +1625,20 @@
             <translation>Anna ลงตาม ขณะที่กองจั่วยังมีอยู่ เธอไม่ต้องลงตามดอก</translation>
         </message>
         <message>
-            <source>Your king beats her jack: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
-            <translation>คิงของคุณชนะแจ็คของเธอ: ตานี้เป็นของคุณ 4 + 2 แต้ม และ 20 แต้มของคู่ก็นับแล้ว: 26 ทั้งสองคนจั่วไพ่คนละใบ</translation>
+            <source>You hold the {jack} of trumps, the {JH}. Before you lead, you may swap it for the trump card: drag the {JH} onto the {AH} (or click the trump card).</source>
+            <translation>คุณมี{jack}ทรัมป์ คือ{JH} ก่อนนำไพ่ คุณเปลี่ยนมันกับไพ่ทรัมป์ได้: ลาก{JH}ไปวางบน{AH} (หรือคลิกไพ่ทรัมป์)</translation>
+        </message>
+        <message>
+            <source>Not yet: first swap your {JH} for the {AH}. Drag it onto the trump card.</source>
+            <translation>ยังก่อน: เปลี่ยน{JH}กับ{AH}ก่อน ลากไปวางบนไพ่ทรัมป์</translation>
+        </message>
+        <message>
+            <source>Now the {AH} is yours. You also hold the {king} and the {queen} of the same suit, the {KS} and the {QS}: a marriage! It is worth 20 (40 in trumps) once you win a trick.</source>
+            <translation>ตอนนี้{AH}เป็นของคุณแล้ว คุณยังมี{king}กับ{queen}ดอกเดียวกัน คือ{KS}และ{QS}: เป็นคู่! มีค่า 20 (40 ถ้าเป็นทรัมป์) เมื่อคุณชนะตาแล้ว</translation>
+        </message>
+        <message>
+            <source>Your {KS} beats her {JD}: the trick is yours, 4 + 2 points, and the marriage's 20 count now: 26. Both of you drew a card.</source>
+            <translation>{KS}ของคุณชนะ{JD}ของเธอ: ตานี้เป็นของคุณ 4 + 2 แต้ม และ 20 แต้มของคู่ก็นับแล้ว: 26 ทั้งสองคนจั่วไพ่คนละใบ</translation>
         </message>
         <message>
             <source>The winner leads. Your {AC} is the highest club: lead it.</source>
@@ -1558,8 +1665,8 @@
             <translation>ครั้งนี้นำด้วย{QS}: เก็บทรัมป์ไว้ใช้ทีหลัง</translation>
         </message>
         <message>
-            <source>Anna played the {KH}, a trump: it beats your queen even though it is another suit. Her trick, so she leads next.</source>
-            <translation>Anna ลง{KH} ซึ่งเป็นทรัมป์: ชนะควีนของคุณแม้จะเป็นคนละดอก ตานี้เป็นของเธอ เธอจึงนำต่อ</translation>
+            <source>Anna played the {KH}, a trump: it beats your {QS} even though it is another suit. Her trick, so she leads next.</source>
+            <translation>Anna ลง{KH} ซึ่งเป็นทรัมป์: ชนะ{QS}ของคุณแม้จะเป็นคนละดอก ตานี้เป็นของเธอ เธอจึงนำต่อ</translation>
         </message>
         <message>
             <source>Anna leads the {TS}. Take it with your {AS}: 11 + 10 points, and you are past 66.</source>
@@ -3417,6 +3524,14 @@
             <translation>{value} ชิป</translation>
         </message>
         <message>
+            <source>Melden</source>
+            <translation>เมลเดน</translation>
+        </message>
+        <message>
+            <source>Ausspielen</source>
+            <translation>เอาส์ชปีเลน</translation>
+        </message>
+        <message>
             <source>I poch {n}!</source>
             <translation>พอค {n}!</translation>
         </message>
@@ -4071,7 +4186,7 @@
         </message>
         <message>
             <source>The talon is closed</source>
-            <translation>กองจั่วปิดแล้ว</translation>
+            <translation>ปิดกองจั่วแล้ว</translation>
         </message>
         <message>
             <source>The talon is used up</source>
@@ -4488,6 +4603,18 @@
         <message>
             <source>{value} points</source>
             <translation>{value} คะแนน</translation>
+        </message>
+        <message>
+            <source>Bidding</source>
+            <translation>การประมูล</translation>
+        </message>
+        <message>
+            <source>The blind nil exchange</source>
+            <translation>การแลกไพ่บลายด์นิล</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>การเล่นตา</translation>
         </message>
         <message>
             <source>Blind nil</source>
@@ -5103,6 +5230,14 @@
             <translation>ไล่ดูรอบแจกนี้ทีละการเดิน เปิดไพ่ทุกมือ</translation>
         </message>
         <message>
+            <source>Analyse (A)</source>
+            <translation>วิเคราะห์ (A)</translation>
+        </message>
+        <message>
+            <source>How well you played this deal: each decision rated, the better choice shown</source>
+            <translation>คุณเล่นรอบแจกนี้ได้ดีแค่ไหน: ประเมินทุกการตัดสินใจ และแสดงตัวเลือกที่ดีกว่า</translation>
+        </message>
+        <message>
             <source>Back to the match</source>
             <translation>กลับไปที่แมตช์</translation>
         </message>
@@ -5195,6 +5330,14 @@
         <message>
             <source>; the figures on the cards are the expected results</source>
             <translation>; ตัวเลขบนไพ่คือผลที่คาดไว้</translation>
+        </message>
+        <message>
+            <source>{phase}: {move}</source>
+            <translation>{phase}: {move}</translation>
+        </message>
+        <message>
+            <source>{phase}…</source>
+            <translation>{phase}…</translation>
         </message>
         <message>
             <source>Paused: press Space or Enter, or click the table, to go on.</source>
@@ -5500,6 +5643,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} ชิป</translation>
+        </message>
+        <message>
+            <source>Trumps</source>
+            <translation>ทรัมป์</translation>
+        </message>
+        <message>
+            <source>Play or pass</source>
+            <translation>เล่นหรือผ่าน</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>การเล่นตา</translation>
         </message>
         <message>
             <source>Double bête!</source>
@@ -6070,6 +6225,18 @@
         <message>
             <source>{value} chips</source>
             <translation>{value} ชิป</translation>
+        </message>
+        <message>
+            <source>Doppeln</source>
+            <translation>ด็อพเพิลน์</translation>
+        </message>
+        <message>
+            <source>The contract</source>
+            <translation>สัญญา</translation>
+        </message>
+        <message>
+            <source>Tricks</source>
+            <translation>การเล่นตา</translation>
         </message>
         <message>
             <source>Must play Six</source>
