@@ -56,8 +56,8 @@ GUIDE = Guide(
                                   "then Exchange."),
             teach("learn tippen", "Exchange just the {9S} and the {8S}, and keep the {KH}, your "
                                   "best card."), "choice"),
-        Say(teach("learn tippen", "You drew the {AC} and the {7D}. An ace wins its suit unless it "
-                                  "is trumped."), "hand0"),
+        Say(teach("learn tippen", "You drew the {AC} and the {7D}. The {AC} wins its suit unless "
+                                  "it is trumped."), "hand0"),
         They(1, "AS", teach("learn tippen", "{seat1}, first on your left, leads the {AS}.")),
         They(3, "9H", teach("learn tippen", "{seat3} has no {S}, so she must trump: the {9H}.")),
         You("KH",
@@ -71,8 +71,8 @@ GUIDE = Guide(
         You("AC",
             teach("learn tippen", "Lead your {AC}: nobody can beat it unless they still have a "
                                   "trump."),
-            teach("learn tippen", "Lead the {AC}: the {7D} would surely lose, the ace very likely "
-                                  "wins."),
+            teach("learn tippen", "Lead the {AC}: the {7D} would surely lose, the {AC} very "
+                                  "likely wins."),
             "card:AC"),
         They(1, "8C"),
         They(3, "QC"),

@@ -1950,8 +1950,12 @@
             <translation>Tausch nur {9S} und {8S} und behalte {KH}, deine beste Karte.</translation>
         </message>
         <message>
-            <source>You drew the {AC} and the {7D}. An ace wins its suit unless it is trumped.</source>
-            <translation>Du hast {AC} und {7D} bekommen. Ein Ass gewinnt seine Farbe, wenn es nicht gestochen wird.</translation>
+            <source>You drew the {AC} and the {7D}. The {AC} wins its suit unless it is trumped.</source>
+            <translation>Du hast {AC} und {7D} bekommen. {AC} gewinnt seine Farbe, wenn es nicht gestochen wird.</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: the {7D} would surely lose, the {AC} very likely wins.</source>
+            <translation>Spiel {AC} aus: {7D} würde sicher verlieren, {AC} gewinnt sehr wahrscheinlich.</translation>
         </message>
         <message>
             <source>{seat1}, first on your left, leads the {AS}.</source>
@@ -1976,10 +1980,6 @@
         <message>
             <source>Lead your {AC}: nobody can beat it unless they still have a trump.</source>
             <translation>Spiel {AC} aus: Niemand kann es schlagen, außer er hat noch einen Trumpf.</translation>
-        </message>
-        <message>
-            <source>Lead the {AC}: the {7D} would surely lose, the ace very likely wins.</source>
-            <translation>Spiel {AC} aus: {7D} würde sicher verlieren, das Ass gewinnt sehr wahrscheinlich.</translation>
         </message>
         <message>
             <source>Two tricks, 8 counters. Lead your last card, the {7D}.</source>

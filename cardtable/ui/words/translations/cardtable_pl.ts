@@ -1957,8 +1957,12 @@
             <translation>Wymień tylko te dwie: {9S} i {8S}. Zatrzymaj najlepszą kartę: {KH}.</translation>
         </message>
         <message>
-            <source>You drew the {AC} and the {7D}. An ace wins its suit unless it is trumped.</source>
-            <translation>Dobrałeś: {AC} i {7D}. As bierze lewę w swoim kolorze, chyba że zostanie przebity.</translation>
+            <source>You drew the {AC} and the {7D}. The {AC} wins its suit unless it is trumped.</source>
+            <translation>Dobrałeś: {AC} i {7D}. {AC} bierze lewę w swoim kolorze, chyba że zostanie przebity.</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: the {7D} would surely lose, the {AC} very likely wins.</source>
+            <translation>Wyjdź: {AC}. {7D} na pewno by przegrała, a {AC} bardzo prawdopodobnie wygra.</translation>
         </message>
         <message>
             <source>{seat1}, first on your left, leads the {AS}.</source>
@@ -1983,10 +1987,6 @@
         <message>
             <source>Lead your {AC}: nobody can beat it unless they still have a trump.</source>
             <translation>Wyjdź: {AC}. Nikt go nie pobije, chyba że ma jeszcze atut.</translation>
-        </message>
-        <message>
-            <source>Lead the {AC}: the {7D} would surely lose, the ace very likely wins.</source>
-            <translation>Wyjdź: {AC}. {7D} na pewno by przegrała, a as bardzo prawdopodobnie wygra.</translation>
         </message>
         <message>
             <source>Two tricks, 8 counters. Lead your last card, the {7D}.</source>

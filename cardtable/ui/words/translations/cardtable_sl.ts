@@ -1964,8 +1964,12 @@
             <translation>Zamenjaj samo ti dve: {9S} in {8S}. Obdrži svojo najboljšo karto: {KH}.</translation>
         </message>
         <message>
-            <source>You drew the {AC} and the {7D}. An ace wins its suit unless it is trumped.</source>
-            <translation>Dobil si: {AC} in {7D}. As dobi vzetek v svoji barvi, razen če ga kdo adutira.</translation>
+            <source>You drew the {AC} and the {7D}. The {AC} wins its suit unless it is trumped.</source>
+            <translation>Dobil si: {AC} in {7D}. {AC} dobi vzetek v svoji barvi, razen če ga kdo adutira.</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: the {7D} would surely lose, the {AC} very likely wins.</source>
+            <translation>Začni: {AC}. {7D} bi zanesljivo izgubila, {AC} pa zelo verjetno zmaga.</translation>
         </message>
         <message>
             <source>{seat1}, first on your left, leads the {AS}.</source>
@@ -1990,10 +1994,6 @@
         <message>
             <source>Lead your {AC}: nobody can beat it unless they still have a trump.</source>
             <translation>Začni: {AC}. Nihče ga ne premaga, razen če ima še adut.</translation>
-        </message>
-        <message>
-            <source>Lead the {AC}: the {7D} would surely lose, the ace very likely wins.</source>
-            <translation>Začni: {AC}. {7D} bi zanesljivo izgubila, as pa zelo verjetno zmaga.</translation>
         </message>
         <message>
             <source>Two tricks, 8 counters. Lead your last card, the {7D}.</source>

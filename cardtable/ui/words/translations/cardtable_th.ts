@@ -1943,8 +1943,12 @@
             <translation>เปลี่ยนแค่ {9S} กับ {8S} และเก็บ {KH} ไพ่ที่ดีที่สุดของคุณไว้</translation>
         </message>
         <message>
-            <source>You drew the {AC} and the {7D}. An ace wins its suit unless it is trumped.</source>
-            <translation>คุณได้ {AC} และ {7D} เอซชนะในดอกของมันถ้าไม่ถูกตัด</translation>
+            <source>You drew the {AC} and the {7D}. The {AC} wins its suit unless it is trumped.</source>
+            <translation>คุณได้ {AC} และ {7D} {AC} ชนะในดอกของมันถ้าไม่ถูกตัด</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: the {7D} would surely lose, the {AC} very likely wins.</source>
+            <translation>นำด้วย {AC}: {7D} แพ้แน่นอน ส่วน {AC} น่าจะชนะ</translation>
         </message>
         <message>
             <source>{seat1}, first on your left, leads the {AS}.</source>
@@ -1969,10 +1973,6 @@
         <message>
             <source>Lead your {AC}: nobody can beat it unless they still have a trump.</source>
             <translation>นำด้วย {AC}: ไม่มีใครชนะได้ นอกจากจะยังมีทรัมป์</translation>
-        </message>
-        <message>
-            <source>Lead the {AC}: the {7D} would surely lose, the ace very likely wins.</source>
-            <translation>นำด้วย {AC}: {7D} แพ้แน่นอน ส่วนเอซน่าจะชนะ</translation>
         </message>
         <message>
             <source>Two tricks, 8 counters. Lead your last card, the {7D}.</source>
