@@ -357,7 +357,7 @@ class GuideRun(QObject):
 
     def _on_deal_shown(self, *_: Any) -> None:
         self.window.summary.hide()  # the guide tells the end in its own words
-        QTimer.singleShot(0, self.window.outcome.hide)
+        QTimer.singleShot(0, self.window.outcome, self.window.outcome.hide)  # not once it is gone
 
     def _on_scene(self, *_: Any) -> None:
         if self.active and self.flow.session is not self.session:

@@ -1693,6 +1693,511 @@
         </message>
     </context>
     <context>
+        <name>learn spades</name>
+        <message>
+            <source>Welcome to Spades! Four players, each playing for themselves, with 13 cards each. In a trick everyone plays one card, and the highest card wins it. These cards are yours.</source>
+            <translation>Willkommen bei Spades! Vier Spieler, jeder spielt für sich, jeder hat 13 Karten. In einem Stich spielt jeder eine Karte, und die höchste Karte gewinnt ihn. Das hier sind deine Karten.</translation>
+        </message>
+        <message>
+            <source>Spades are always trumps: any spade beats every card of the other suits. The two jokers are the highest spades: the {BJ}, then the {LJ}, then the {AS}.</source>
+            <translation>Pik ist immer Trumpf: Jedes Pik sticht jede Karte der anderen Farben. Die beiden Joker sind die höchsten Pik: zuerst {BJ}, dann {LJ}, dann {AS}.</translation>
+        </message>
+        <message>
+            <source>Before the play, everyone bids how many tricks they will take. You dealt, so {seat1}, on your left, bids first.</source>
+            <translation>Vor dem Spiel sagt jeder an, wie viele Stiche er machen wird. Du hast gegeben, also sagt {seat1} links von dir zuerst an.</translation>
+        </message>
+        <message>
+            <source>{seat1} bids 4.</source>
+            <translation>{seat1} sagt 4 an.</translation>
+        </message>
+        <message>
+            <source>{seat2} bids 3.</source>
+            <translation>{seat2} sagt 3 an.</translation>
+        </message>
+        <message>
+            <source>{seat3} bids 1.</source>
+            <translation>{seat3} sagt 1 an.</translation>
+        </message>
+        <message>
+            <source>Your turn. Count the tricks you are sure of: the {BJ}, the {AS}, the {AH} and the {AD}: four.</source>
+            <translation>Du bist dran. Zähl die Stiche, die dir sicher sind: {BJ}, {AS}, {AH} und {AD} – vier.</translation>
+        </message>
+        <message>
+            <source>Bid 4. A bid you make scores 10 points a trick and 1 more for each extra trick; fall short and the hand scores nothing.</source>
+            <translation>Sag 4 an. Eine erfüllte Ansage bringt 10 Punkte je Stich und jeder Stich darüber 1 Punkt mehr; machst du zu wenige, bringt das Spiel nichts.</translation>
+        </message>
+        <message>
+            <source>Bid 4, the tricks you are sure of: a smaller bid scores less (30 for 3), and a bigger one scores nothing if you fall short.</source>
+            <translation>Sag 4 an, die Stiche, die dir sicher sind: Eine kleinere Ansage bringt weniger (30 für 3), und eine größere bringt nichts, wenn du sie nicht schaffst.</translation>
+        </message>
+        <message>
+            <source>{seat1} leads the {5H}. Everyone must follow suit: play a heart if you have one.</source>
+            <translation>{seat1} spielt {5H} aus. Alle müssen Farbe bedienen: Spiel ein Herz, wenn du eins hast.</translation>
+        </message>
+        <message>
+            <source>You have hearts, so you must play one. Your {AH} is the highest heart: play it and the trick is yours.</source>
+            <translation>Du hast Herz, also musst du Herz spielen. {AH} ist das höchste Herz: Spiel es, und der Stich gehört dir.</translation>
+        </message>
+        <message>
+            <source>You must follow suit with a heart, and the {AH} wins the trick: play it.</source>
+            <translation>Du musst Herz bedienen, und {AH} gewinnt den Stich: Spiel es.</translation>
+        </message>
+        <message>
+            <source>Your first trick! Whoever wins a trick leads the next one.</source>
+            <translation>Dein erster Stich! Wer einen Stich gewinnt, spielt zum nächsten aus.</translation>
+        </message>
+        <message>
+            <source>Your lead. A spade may not be led until spades are broken, that is until a spade has been played to a trick (or you hold nothing else). Lead the {AD}, the highest diamond.</source>
+            <translation>Du spielst aus. Pik darf erst ausgespielt werden, wenn Pik gebrochen ist, also schon ein Pik in einem Stich lag (oder wenn du nichts anderes hast). Spiel {AD} aus, das höchste Karo.</translation>
+        </message>
+        <message>
+            <source>Spades are not broken yet, so you cannot lead one; and the {AD} is a sure trick. Lead the {AD}.</source>
+            <translation>Pik ist noch nicht gebrochen, du darfst es also nicht ausspielen; und {AD} ist ein sicherer Stich. Spiel {AD} aus.</translation>
+        </message>
+        <message>
+            <source>Everyone followed: another trick. With the ace gone, your {KH} is the highest heart left. Lead it.</source>
+            <translation>Alle haben bedient: noch ein Stich. Das Ass ist weg, also ist {KH} jetzt das höchste Herz. Spiel ihn aus.</translation>
+        </message>
+        <message>
+            <source>Lead the {KH}: now that the {AH} is gone, it is the highest heart.</source>
+            <translation>Spiel {KH} aus: Seit {AH} gefallen ist, ist er das höchste Herz.</translation>
+        </message>
+        <message>
+            <source>Three tricks. Now let the lead go cheaply: lead your smallest card, the {3D}, and keep the {BJ} and the {AS} for later.</source>
+            <translation>Drei Stiche. Gib jetzt das Ausspielen billig ab: Spiel deine kleinste Karte aus, {3D}, und heb {BJ} und {AS} für später auf.</translation>
+        </message>
+        <message>
+            <source>Lead the small {3D}: losing it costs nothing, and your big spades can wait.</source>
+            <translation>Spiel die kleine {3D} aus: Sie zu verlieren kostet nichts, und deine hohen Pik können warten.</translation>
+        </message>
+        <message>
+            <source>{seat2}'s {KD} is the highest diamond.</source>
+            <translation>{KD} von {seat2} ist das höchste Karo.</translation>
+        </message>
+        <message>
+            <source>{seat2} won the trick, so he leads: the {AC}.</source>
+            <translation>{seat2} hat den Stich gewonnen und spielt aus: {AC}.</translation>
+        </message>
+        <message>
+            <source>You have no clubs. Then you may play any card, and any spade beats them: trump with your smallest spade, the {4S}.</source>
+            <translation>Du hast kein Kreuz. Dann darfst du jede Karte spielen, und jedes Pik sticht Kreuz: Stich mit deinem kleinsten Pik, {4S}.</translation>
+        </message>
+        <message>
+            <source>You have no clubs, so you may trump: the {4S} beats even the {AC}, and your big spades stay in your hand.</source>
+            <translation>Du hast kein Kreuz, also darfst du stechen: {4S} sticht sogar {AC}, und deine hohen Pik bleiben auf der Hand.</translation>
+        </message>
+        <message>
+            <source>You trumped an ace! A spade has been played, so spades are broken: from now on anyone may lead them.</source>
+            <translation>Du hast ein Ass gestochen! Ein Pik wurde gespielt, also ist Pik gebrochen: Ab jetzt darf jeder Pik ausspielen.</translation>
+        </message>
+        <message>
+            <source>Lead the {BJ}, the highest card of all. Everyone must follow with a spade if they have one.</source>
+            <translation>Spiel {BJ} aus, die höchste Karte überhaupt. Alle müssen mit Pik bedienen, wenn sie eins haben.</translation>
+        </message>
+        <message>
+            <source>Lead the {BJ}: it cannot lose, and it draws the spades out of the other hands.</source>
+            <translation>Spiel {BJ} aus: Er kann nicht verlieren und zieht den anderen die Pik aus der Hand.</translation>
+        </message>
+        <message>
+            <source>{seat3} had to follow with her only spade, the {LJ}.</source>
+            <translation>{seat3} musste mit ihrem einzigen Pik bedienen: {LJ}.</translation>
+        </message>
+        <message>
+            <source>Both jokers are gone, so your {AS} is now the highest spade. Lead it.</source>
+            <translation>Beide Joker sind weg, also ist {AS} jetzt das höchste Pik. Spiel es aus.</translation>
+        </message>
+        <message>
+            <source>Lead the {AS}: with both jokers out, nothing can beat it.</source>
+            <translation>Spiel {AS} aus: Ohne die Joker kann es nichts mehr schlagen.</translation>
+        </message>
+        <message>
+            <source>{seat3} has no spade left, so she may play any card.</source>
+            <translation>{seat3} hat kein Pik mehr und darf jede Karte spielen.</translation>
+        </message>
+        <message>
+            <source>Six tricks: your bid of 4 is made, and every trick more is worth a point.</source>
+            <translation>Sechs Stiche: Deine Ansage von 4 ist erfüllt, und jeder weitere Stich bringt einen Punkt.</translation>
+        </message>
+        <message>
+            <source>Your other cards are small. Lead the {3H}.</source>
+            <translation>Deine übrigen Karten sind klein. Spiel {3H} aus.</translation>
+        </message>
+        <message>
+            <source>Lead the {3H}: your small cards cannot win now, so let one go.</source>
+            <translation>Spiel {3H} aus: Deine kleinen Karten gewinnen jetzt nicht, also gib eine ab.</translation>
+        </message>
+        <message>
+            <source>{seat1} won with the {QH} and leads the {KC}.</source>
+            <translation>{seat1} hat mit {QH} gewonnen und spielt {KC} aus.</translation>
+        </message>
+        <message>
+            <source>No clubs again, and you play last: trump with the {5S} and the trick is yours.</source>
+            <translation>Wieder kein Kreuz, und du spielst als Letzter: Stich mit {5S}, und der Stich gehört dir.</translation>
+        </message>
+        <message>
+            <source>Trump with the {5S}: you play last, so this small spade wins the trick.</source>
+            <translation>Stich mit {5S}: Du spielst als Letzter, also gewinnt dieses kleine Pik den Stich.</translation>
+        </message>
+        <message>
+            <source>Seven tricks. {seat1} still holds high spades, so your last cards will not win. Lead the {4D}.</source>
+            <translation>Sieben Stiche. {seat1} hat noch hohe Pik, deine letzten Karten gewinnen also nicht mehr. Spiel {4D} aus.</translation>
+        </message>
+        <message>
+            <source>Lead the {4D}: {seat1}'s high spades will take the rest anyway.</source>
+            <translation>Spiel {4D} aus: Die hohen Pik von {seat1} holen den Rest sowieso.</translation>
+        </message>
+        <message>
+            <source>{seat1} has no diamonds left, so she trumps.</source>
+            <translation>{seat1} hat kein Karo mehr und sticht.</translation>
+        </message>
+        <message>
+            <source>{seat1} leads a spade: you must follow with your {9S}.</source>
+            <translation>{seat1} spielt Pik aus: Du musst mit {9S} bedienen.</translation>
+        </message>
+        <message>
+            <source>You still have a spade, so you must play it: the {9S}.</source>
+            <translation>Du hast noch ein Pik, also musst du es spielen: {9S}.</translation>
+        </message>
+        <message>
+            <source>No spade left: any card will do. Play the {7D}.</source>
+            <translation>Kein Pik mehr: Jede Karte ist recht. Spiel {7D}.</translation>
+        </message>
+        <message>
+            <source>Any card may go here; this time play the {7D}.</source>
+            <translation>Hier darf jede Karte hin; diesmal spiel {7D}.</translation>
+        </message>
+        <message>
+            <source>Your last card, the {6H}.</source>
+            <translation>Deine letzte Karte: {6H}.</translation>
+        </message>
+        <message>
+            <source>Play your last card, the {6H}.</source>
+            <translation>Spiel deine letzte Karte: {6H}.</translation>
+        </message>
+        <message>
+            <source>The hand is over. You bid 4 and took 7: 40 points, plus 3 for the extra tricks, 43. {seat2} bid 3 but took only 1, so he scores nothing. Hands follow one another until someone reaches 500.</source>
+            <translation>Das Spiel ist aus. Du hast 4 angesagt und 7 Stiche gemacht: 40 Punkte plus 3 für die Stiche darüber, 43. {seat2} hat 3 angesagt, aber nur 1 gemacht, also bekommt er nichts. Es wird Spiel um Spiel weitergespielt, bis jemand 500 erreicht.</translation>
+        </message>
+        <message>
+            <source>That is Spades. Nil bids, partnerships and the other variants are in the rules (F1). Ready for a real game?</source>
+            <translation>Das ist Spades. Nil-Ansagen, Partnerschaften und die anderen Varianten stehen in den Regeln (F1). Bereit für ein richtiges Spiel?</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn tippen</name>
+        <message>
+            <source>Welcome to Tippen! Everyone gets three cards, and the three tricks share the pot: each trick wins a third of it.</source>
+            <translation>Willkommen bei Tippen! Jeder bekommt drei Karten, und die drei Stiche teilen sich den Topf: Jeder Stich gewinnt ein Drittel davon.</translation>
+        </message>
+        <message>
+            <source>This is the pot. The last deal left 9 counters in it, and you, the dealer, paid in the basic stake of 3: 12 counters, so each trick is worth 4.</source>
+            <translation>Das ist der Topf. Das letzte Spiel hat 9 Marken darin gelassen, und du als Geber hast den Stamm von 3 eingezahlt: 12 Marken, also ist jeder Stich 4 wert.</translation>
+        </message>
+        <message>
+            <source>{seat3}, on your right, cuts the pack, and the cards are dealt.</source>
+            <translation>{seat3} rechts von dir hebt ab, und die Karten werden ausgeteilt.</translation>
+        </message>
+        <message>
+            <source>The card turned face up is the trump card: {H} are trumps. A trump beats any card of another suit; otherwise the highest card of the suit led wins.</source>
+            <translation>Die aufgedeckte Karte ist die Trumpfkarte: {H} ist Trumpf. Ein Trumpf sticht jede Karte einer anderen Farbe; sonst gewinnt die höchste Karte der ausgespielten Farbe.</translation>
+        </message>
+        <message>
+            <source>Your cards: the {KH}, a high trump, and two small {S}.</source>
+            <translation>Deine Karten: {KH}, ein hoher Trumpf, und zwei kleine {S}.</translation>
+        </message>
+        <message>
+            <source>Now each player says whether they play or pass, starting on your left. Whoever passes is out of this deal and risks nothing. Whoever plays and takes no trick pays the bête: as much as the pot, 12.</source>
+            <translation>Jetzt sagt jeder, ob er mitspielt (tippt) oder passt, angefangen links von dir. Wer passt, ist in diesem Spiel draußen und riskiert nichts. Wer mitspielt und keinen Stich macht, zahlt die Bête: so viel, wie im Topf liegt, 12.</translation>
+        </message>
+        <message>
+            <source>{seat1} plays.</source>
+            <translation>{seat1} tippt.</translation>
+        </message>
+        <message>
+            <source>{seat2} passes: his cards go face down.</source>
+            <translation>{seat2} passt: Seine Karten kommen verdeckt weg.</translation>
+        </message>
+        <message>
+            <source>{seat3} plays.</source>
+            <translation>{seat3} tippt.</translation>
+        </message>
+        <message>
+            <source>Your turn. The {KH} is a high trump and very likely takes a trick, worth 4 counters. Play.</source>
+            <translation>Du bist dran. {KH} ist ein hoher Trumpf und macht sehr wahrscheinlich einen Stich, 4 Marken wert. Tipp.</translation>
+        </message>
+        <message>
+            <source>Play: with the {KH} you will very likely take a trick, and each one is worth 4 counters.</source>
+            <translation>Tipp: Mit {KH} machst du sehr wahrscheinlich einen Stich, und jeder ist 4 Marken wert.</translation>
+        </message>
+        <message>
+            <source>Each player who plays may now exchange up to three cards with the talon: throw them away and take as many new ones from the top.</source>
+            <translation>Wer mitspielt, darf jetzt bis zu drei Karten mit dem Talon tauschen: Sie werden abgeworfen, und man nimmt ebenso viele neue von oben.</translation>
+        </message>
+        <message>
+            <source>{seat1} exchanges one card.</source>
+            <translation>{seat1} tauscht eine Karte.</translation>
+        </message>
+        <message>
+            <source>{seat3} exchanges one card.</source>
+            <translation>{seat3} tauscht eine Karte.</translation>
+        </message>
+        <message>
+            <source>Keep your {KH} and exchange the {9S} and the {8S}: small cards of a plain suit seldom take a trick. Click the two of them, then Exchange.</source>
+            <translation>Behalte {KH} und tausch {9S} und {8S}: Kleine Karten einer Fehlfarbe machen selten einen Stich. Klick beide an, dann auf Tauschen.</translation>
+        </message>
+        <message>
+            <source>Exchange just the {9S} and the {8S}, and keep the {KH}, your best card.</source>
+            <translation>Tausch nur {9S} und {8S} und behalte {KH}, deine beste Karte.</translation>
+        </message>
+        <message>
+            <source>You drew the {AC} and the {7D}. The {AC} wins its suit unless it is trumped.</source>
+            <translation>Du hast {AC} und {7D} bekommen. {AC} gewinnt seine Farbe, wenn es nicht gestochen wird.</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: the {7D} would surely lose, the {AC} very likely wins.</source>
+            <translation>Spiel {AC} aus: {7D} würde sicher verlieren, {AC} gewinnt sehr wahrscheinlich.</translation>
+        </message>
+        <message>
+            <source>{seat1}, first on your left, leads the {AS}.</source>
+            <translation>{seat1}, die Erste links von dir, spielt {AS} aus.</translation>
+        </message>
+        <message>
+            <source>{seat3} has no {S}, so she must trump: the {9H}.</source>
+            <translation>{seat3} hat kein {S}, also muss sie stechen: {9H}.</translation>
+        </message>
+        <message>
+            <source>You have no {S} either. Then you must trump, and beat the trump already in the trick if you can: your {KH} beats {seat3}'s {9H}.</source>
+            <translation>Du hast auch kein {S}. Dann musst du stechen und den Trumpf im Stich überstechen, wenn du kannst: {KH} schlägt {9H} von {seat3}.</translation>
+        </message>
+        <message>
+            <source>You have no {S}, so you must trump and beat the {9H}: only the {KH} does that.</source>
+            <translation>Du hast kein {S}, also musst du stechen und {9H} überstechen: Das kann nur {KH}.</translation>
+        </message>
+        <message>
+            <source>Your trick: a third of the pot, 4 counters, is yours. You lead next.</source>
+            <translation>Dein Stich: Ein Drittel des Topfes, 4 Marken, gehört dir. Du spielst als Nächstes aus.</translation>
+        </message>
+        <message>
+            <source>Lead your {AC}: nobody can beat it unless they still have a trump.</source>
+            <translation>Spiel {AC} aus: Niemand kann es schlagen, außer er hat noch einen Trumpf.</translation>
+        </message>
+        <message>
+            <source>Two tricks, 8 counters. Lead your last card, the {7D}.</source>
+            <translation>Zwei Stiche, 8 Marken. Spiel deine letzte Karte aus: {7D}.</translation>
+        </message>
+        <message>
+            <source>Play your last card, the {7D}.</source>
+            <translation>Spiel deine letzte Karte: {7D}.</translation>
+        </message>
+        <message>
+            <source>{seat1}'s {AD} takes the last trick and 4 counters.</source>
+            <translation>{AD} von {seat1} macht den letzten Stich und 4 Marken.</translation>
+        </message>
+        <message>
+            <source>{seat3} played and took no trick, so she pays the bête of 12 into the pot: it waits there for the next deal. You paid 3 and won 8.</source>
+            <translation>{seat3} hat mitgespielt und keinen Stich gemacht, also zahlt sie die Bête von 12 in den Topf: Sie wartet dort auf das nächste Spiel. Du hast 3 eingezahlt und 8 gewonnen.</translation>
+        </message>
+        <message>
+            <source>That is Tippen. Knocking, robbing the trump and the other old variants are options in the rules (F1). Ready for a real game?</source>
+            <translation>Das ist Tippen. Klopfen, Trumpfrauben und die anderen alten Varianten sind Optionen in den Regeln (F1). Bereit für ein richtiges Spiel?</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn wallachen</name>
+        <message>
+            <source>Welcome to Wallachen! Three players, ten cards each. One of you, the declarer, plays alone against the other two and must take at least the tricks bid.</source>
+            <translation>Willkommen bei Wallachen! Drei Spieler, je zehn Karten. Einer von euch, der Spieler, spielt allein gegen die anderen zwei und muss mindestens so viele Stiche machen, wie er angesagt hat.</translation>
+        </message>
+        <message>
+            <source>Three cards each come first. Before the rest are dealt, each player may push the Doppler: it doubles the stakes of this deal.</source>
+            <translation>Zuerst bekommt jeder drei Karten. Bevor der Rest ausgeteilt wird, darf jeder seinen Doppler schieben: Er verdoppelt den Einsatz dieses Spiels.</translation>
+        </message>
+        <message>
+            <source>Your first three cards are the {AC}, the {KC} and the {AH}: a fine start. Push your Doppler.</source>
+            <translation>Deine ersten drei Karten sind {AC}, {KC} und {AH}: ein guter Anfang. Schieb deinen Doppler.</translation>
+        </message>
+        <message>
+            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
+            <translation>Schieb den Doppler: Drei so hohe Karten zum Anfang versprechen ein gutes Spiel für dich.</translation>
+        </message>
+        <message>
+            <source>{seat1} does not double.</source>
+            <translation>{seat1} verdoppelt nicht.</translation>
+        </message>
+        <message>
+            <source>Nor does {seat2}. Now the rest is dealt.</source>
+            <translation>{seat2} auch nicht. Jetzt wird der Rest ausgeteilt.</translation>
+        </message>
+        <message>
+            <source>Ten cards each, and two lie face down: the Start. Whoever wins the auction takes them.</source>
+            <translation>Je zehn Karten, und zwei liegen verdeckt: der Start. Wer die Versteigerung gewinnt, nimmt sie.</translation>
+        </message>
+        <message>
+            <source>In the auction you say how many of the ten tricks you will take: six at least. You are forehand, so you speak first and keep priority: when someone bids more, you may hold, taking that bid yourself.</source>
+            <translation>In der Versteigerung sagst du, wie viele der zehn Stiche du machen wirst: mindestens sechs. Du bist Vorhand, also sprichst du zuerst und hast Vorrang: Bietet jemand mehr, darfst du halten und das Gebot selbst übernehmen.</translation>
+        </message>
+        <message>
+            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
+            <translation>Fünf {C} von {AC} abwärts, dazu {AS} und {AH}: eine starke Hand. Sag „Ich spiele“: sechs Stiche.</translation>
+        </message>
+        <message>
+            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
+            <translation>Sag „Ich spiele“: Mit fünf hohen {C} und zwei weiteren hohen Karten machst du viele Stiche.</translation>
+        </message>
+        <message>
+            <source>{seat1} bids seven.</source>
+            <translation>{seat1} bietet sieben.</translation>
+        </message>
+        <message>
+            <source>Hold: you take seven yourself and keep the game. Your cards make seven.</source>
+            <translation>Halte: Du übernimmst die Sieben selbst und behältst das Spiel. Deine Karten schaffen sieben.</translation>
+        </message>
+        <message>
+            <source>Hold: you keep the game at seven, and your cards can make it.</source>
+            <translation>Halte: Du behältst das Spiel bei sieben, und deine Karten schaffen das.</translation>
+        </message>
+        <message>
+            <source>{seat1} gives up.</source>
+            <translation>{seat1} gibt auf.</translation>
+        </message>
+        <message>
+            <source>{seat2} passes too: you are the declarer, for seven.</source>
+            <translation>{seat2} passt auch: Du bist der Spieler, auf sieben.</translation>
+        </message>
+        <message>
+            <source>The Start is yours: the {9C} and the {7H}. Now lay away two cards; they count for nobody.</source>
+            <translation>Der Start gehört dir: {9C} und {7H}. Leg jetzt zwei Karten weg; sie zählen für niemanden.</translation>
+        </message>
+        <message>
+            <source>Lay away the {7D} and the {8D}, small cards that would only lose tricks. Click both, then lay them away.</source>
+            <translation>Leg {7D} und {8D} weg, kleine Karten, die nur Stiche verlieren würden. Klick beide an, dann leg sie weg.</translation>
+        </message>
+        <message>
+            <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the high cards.</source>
+            <translation>Leg {7D} und {8D} weg, deine schwächsten Karten; behalte die {C} und die hohen Karten.</translation>
+        </message>
+        <message>
+            <source>Now announce your contract: seven, or more. You are paid for every trick you take anyway, and a higher contract only costs more if you fail. Announce seven.</source>
+            <translation>Sag jetzt dein Spiel an: sieben oder mehr. Bezahlt wird dir ohnehin jeder Stich, den du machst, und ein höheres Spiel kostet nur mehr, wenn du verlierst. Sag sieben an.</translation>
+        </message>
+        <message>
+            <source>Announce seven: you are paid for each trick you take, so a higher contract adds only risk.</source>
+            <translation>Sag sieben an: Dir wird jeder Stich bezahlt, ein höheres Spiel bringt nur mehr Risiko.</translation>
+        </message>
+        <message>
+            <source>{seat1} says Kontra: she thinks you will fail. That doubles the stakes.</source>
+            <translation>{seat1} sagt Kontra: Sie glaubt, dass du verlierst. Das verdoppelt den Einsatz.</translation>
+        </message>
+        <message>
+            <source>Answer with Re: you are sure of seven tricks, so double once more. With your Doppler, Kontra and Re the deal counts eight times.</source>
+            <translation>Antworte mit Re: Dir sind sieben Stiche sicher, also verdopple noch einmal. Mit Doppler, Kontra und Re zählt das Spiel achtfach.</translation>
+        </message>
+        <message>
+            <source>Say Re: your cards make seven, and Re doubles what they pay you.</source>
+            <translation>Sag Re: Deine Karten schaffen sieben, und Re verdoppelt, was sie dir zahlen.</translation>
+        </message>
+        <message>
+            <source>You lead, and the suit of the declarer's first card becomes trumps. Lead the {AC}: {C} are trumps.</source>
+            <translation>Du spielst aus, und die Farbe der ersten Karte des Spielers wird Trumpf. Spiel {AC} aus: {C} ist Trumpf.</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: your first card names the trumps, and your {C} are long and strong.</source>
+            <translation>Spiel {AC} aus: Deine erste Karte bestimmt den Trumpf, und deine {C} sind lang und stark.</translation>
+        </message>
+        <message>
+            <source>Both had to follow with a trump, and those were their only ones.</source>
+            <translation>Beide mussten mit Trumpf bedienen, und das waren ihre einzigen.</translation>
+        </message>
+        <message>
+            <source>Nobody else holds a trump now. Give up your one losing card while your trumps can win the lead back: lead the {7H}.</source>
+            <translation>Niemand sonst hat jetzt noch Trumpf. Gib deine einzige Verlustkarte ab, solange deine Trümpfe das Ausspielen zurückholen können: Spiel {7H} aus.</translation>
+        </message>
+        <message>
+            <source>Lead the {7H}: it will lose anyway, and now your trumps can still take the lead back.</source>
+            <translation>Spiel {7H} aus: Sie verliert sowieso, und jetzt können deine Trümpfe das Ausspielen noch zurückholen.</translation>
+        </message>
+        <message>
+            <source>{seat1} must follow suit and beat the card on the table if she can.</source>
+            <translation>{seat1} muss Farbe bedienen und die Karte auf dem Tisch überbieten, wenn sie kann.</translation>
+        </message>
+        <message>
+            <source>{seat1} won and leads the {AD}.</source>
+            <translation>{seat1} hat gewonnen und spielt {AD} aus.</translation>
+        </message>
+        <message>
+            <source>You have no {D}, so you must trump. Your smallest trump, the {9C}, is enough.</source>
+            <translation>Du hast kein {D}, also musst du stechen. Dein kleinster Trumpf, {9C}, reicht.</translation>
+        </message>
+        <message>
+            <source>You have no {D}, so you must play a trump; the smallest, the {9C}, wins.</source>
+            <translation>Du hast kein {D}, also musst du Trumpf spielen; der kleinste, {9C}, gewinnt.</translation>
+        </message>
+        <message>
+            <source>Now every card you hold wins. Lead the {AS}.</source>
+            <translation>Jetzt gewinnt jede Karte auf deiner Hand. Spiel {AS} aus.</translation>
+        </message>
+        <message>
+            <source>Lead the {AS}; the other cards will win afterwards.</source>
+            <translation>Spiel {AS} aus; die anderen Karten gewinnen danach.</translation>
+        </message>
+        <message>
+            <source>The {KS} is now the highest {S}.</source>
+            <translation>{KS} ist jetzt die höchste Karte in {S}.</translation>
+        </message>
+        <message>
+            <source>Lead the {KS}, the highest {S} left.</source>
+            <translation>Spiel {KS} aus, die höchste Karte in {S}, die noch übrig ist.</translation>
+        </message>
+        <message>
+            <source>Then the {AH}.</source>
+            <translation>Dann {AH}.</translation>
+        </message>
+        <message>
+            <source>Lead the {AH}.</source>
+            <translation>Spiel {AH} aus.</translation>
+        </message>
+        <message>
+            <source>Seven tricks: your contract is made. Take the rest with your trumps: the {KC}.</source>
+            <translation>Sieben Stiche: Dein Spiel ist gewonnen. Hol den Rest mit deinen Trümpfen: {KC}.</translation>
+        </message>
+        <message>
+            <source>Lead the {KC}.</source>
+            <translation>Spiel {KC} aus.</translation>
+        </message>
+        <message>
+            <source>The {QC}.</source>
+            <translation>{QC}.</translation>
+        </message>
+        <message>
+            <source>Lead the {QC}.</source>
+            <translation>Spiel {QC} aus.</translation>
+        </message>
+        <message>
+            <source>The {JC}.</source>
+            <translation>{JC}.</translation>
+        </message>
+        <message>
+            <source>Lead the {JC}.</source>
+            <translation>Spiel {JC} aus.</translation>
+        </message>
+        <message>
+            <source>And the last one, the {TC}.</source>
+            <translation>Und die letzte: {TC}.</translation>
+        </message>
+        <message>
+            <source>Lead the {TC}.</source>
+            <translation>Spiel {TC} aus.</translation>
+        </message>
+        <message>
+            <source>Nine tricks! You bid seven and made it. Each of them pays you 9 tricks times 8 (Doppler, Kontra and Re): 72.</source>
+            <translation>Neun Stiche! Du hast sieben angesagt und es geschafft. Jeder der beiden zahlt dir 9 Stiche mal 8 (Doppler, Kontra und Re): 72.</translation>
+        </message>
+        <message>
+            <source>That is Wallachen. Bettel (no trick at all) and Mord (all ten) are bids too; they are in the rules (F1). Ready for a real game?</source>
+            <translation>Das ist Wallachen. Bettel (gar kein Stich) und Mord (alle zehn) sind auch Gebote; sie stehen in den Regeln (F1). Bereit für ein richtiges Spiel?</translation>
+        </message>
+    </context>
+    <context>
         <name>levels</name>
         <message>
             <source>Plays by rules of thumb and slips about one move in five (in Spades, misjudges two bids in five).</source>

@@ -1700,6 +1700,511 @@
         </message>
     </context>
     <context>
+        <name>learn spades</name>
+        <message>
+            <source>Welcome to Spades! Four players, each playing for themselves, with 13 cards each. In a trick everyone plays one card, and the highest card wins it. These cards are yours.</source>
+            <translation>Witaj w Spades! Czterech graczy, każdy gra na siebie, każdy ma 13 kart. W lewie każdy zagrywa jedną kartę, a najwyższa karta ją bierze. To są twoje karty.</translation>
+        </message>
+        <message>
+            <source>Spades are always trumps: any spade beats every card of the other suits. The two jokers are the highest spades: the {BJ}, then the {LJ}, then the {AS}.</source>
+            <translation>Piki są zawsze atutem: każdy pik bije każdą kartę innych kolorów. Dwa jokery to najwyższe piki: najpierw {BJ}, potem {LJ}, potem {AS}.</translation>
+        </message>
+        <message>
+            <source>Before the play, everyone bids how many tricks they will take. You dealt, so {seat1}, on your left, bids first.</source>
+            <translation>Przed grą każdy deklaruje, ile lew weźmie. Ty rozdawałeś, więc pierwszy deklaruje gracz po twojej lewej: {seat1}.</translation>
+        </message>
+        <message>
+            <source>{seat1} bids 4.</source>
+            <translation>{seat1}: deklaracja 4.</translation>
+        </message>
+        <message>
+            <source>{seat2} bids 3.</source>
+            <translation>{seat2}: deklaracja 3.</translation>
+        </message>
+        <message>
+            <source>{seat3} bids 1.</source>
+            <translation>{seat3}: deklaracja 1.</translation>
+        </message>
+        <message>
+            <source>Your turn. Count the tricks you are sure of: the {BJ}, the {AS}, the {AH} and the {AD}: four.</source>
+            <translation>Twoja kolej. Policz pewne lewy: {BJ}, {AS}, {AH} i {AD} – cztery.</translation>
+        </message>
+        <message>
+            <source>Bid 4. A bid you make scores 10 points a trick and 1 more for each extra trick; fall short and the hand scores nothing.</source>
+            <translation>Zadeklaruj 4. Spełniona deklaracja daje 10 punktów za lewę i 1 więcej za każdą lewę ponad nią; jeśli weźmiesz mniej, rozdanie nie da nic.</translation>
+        </message>
+        <message>
+            <source>Bid 4, the tricks you are sure of: a smaller bid scores less (30 for 3), and a bigger one scores nothing if you fall short.</source>
+            <translation>Zadeklaruj 4, tyle lew masz pewnych: mniejsza deklaracja daje mniej (30 za 3), a większa nie da nic, jeśli jej nie spełnisz.</translation>
+        </message>
+        <message>
+            <source>{seat1} leads the {5H}. Everyone must follow suit: play a heart if you have one.</source>
+            <translation>{seat1} wychodzi: {5H}. Wszyscy muszą dokładać do koloru: zagraj kiera, jeśli go masz.</translation>
+        </message>
+        <message>
+            <source>You have hearts, so you must play one. Your {AH} is the highest heart: play it and the trick is yours.</source>
+            <translation>Masz kiery, więc musisz zagrać kiera. Najwyższy kier to {AH}: zagraj go, a lewa będzie twoja.</translation>
+        </message>
+        <message>
+            <source>You must follow suit with a heart, and the {AH} wins the trick: play it.</source>
+            <translation>Musisz dołożyć kiera, a lewę bierze {AH}: zagraj go.</translation>
+        </message>
+        <message>
+            <source>Your first trick! Whoever wins a trick leads the next one.</source>
+            <translation>Twoja pierwsza lewa! Kto bierze lewę, wychodzi do następnej.</translation>
+        </message>
+        <message>
+            <source>Your lead. A spade may not be led until spades are broken, that is until a spade has been played to a trick (or you hold nothing else). Lead the {AD}, the highest diamond.</source>
+            <translation>Twoje wyjście. Nie wolno wyjść pikiem, dopóki piki nie są przełamane, czyli dopóki żaden pik nie padł w lewie (chyba że nie masz nic innego). Wyjdź najwyższym karo: {AD}.</translation>
+        </message>
+        <message>
+            <source>Spades are not broken yet, so you cannot lead one; and the {AD} is a sure trick. Lead the {AD}.</source>
+            <translation>Piki nie są jeszcze przełamane, więc nie możesz nimi wyjść; a {AD} to pewna lewa. Wyjdź: {AD}.</translation>
+        </message>
+        <message>
+            <source>Everyone followed: another trick. With the ace gone, your {KH} is the highest heart left. Lead it.</source>
+            <translation>Wszyscy dołożyli: kolejna lewa. As już zszedł, więc najwyższy kier to teraz {KH}. Wyjdź nim.</translation>
+        </message>
+        <message>
+            <source>Lead the {KH}: now that the {AH} is gone, it is the highest heart.</source>
+            <translation>Wyjdź: {KH}. Skoro {AH} już zszedł, to najwyższy kier.</translation>
+        </message>
+        <message>
+            <source>Three tricks. Now let the lead go cheaply: lead your smallest card, the {3D}, and keep the {BJ} and the {AS} for later.</source>
+            <translation>Trzy lewy. Teraz tanio oddaj wyjście: wyjdź najmniejszą kartą: {3D}. Najwyższe karty ({BJ} i {AS}) zachowaj na później.</translation>
+        </message>
+        <message>
+            <source>Lead the small {3D}: losing it costs nothing, and your big spades can wait.</source>
+            <translation>Wyjdź małą kartą: {3D}. Jej strata nic nie kosztuje, a twoje wysokie piki poczekają.</translation>
+        </message>
+        <message>
+            <source>{seat2}'s {KD} is the highest diamond.</source>
+            <translation>Najwyższe karo: {KD} gracza {seat2}.</translation>
+        </message>
+        <message>
+            <source>{seat2} won the trick, so he leads: the {AC}.</source>
+            <translation>{seat2} wziął lewę, więc wychodzi: {AC}.</translation>
+        </message>
+        <message>
+            <source>You have no clubs. Then you may play any card, and any spade beats them: trump with your smallest spade, the {4S}.</source>
+            <translation>Nie masz trefli. Wtedy możesz zagrać dowolną kartę, a każdy pik je bije: przebij najmniejszym pikiem: {4S}.</translation>
+        </message>
+        <message>
+            <source>You have no clubs, so you may trump: the {4S} beats even the {AC}, and your big spades stay in your hand.</source>
+            <translation>Nie masz trefli, więc możesz przebić: nawet {AC} przegrywa z każdym pikiem. Przebij: {4S}, a twoje wysokie piki zostaną w ręce.</translation>
+        </message>
+        <message>
+            <source>You trumped an ace! A spade has been played, so spades are broken: from now on anyone may lead them.</source>
+            <translation>Przebiłeś asa! Padł pik, więc piki są przełamane: od teraz każdy może nimi wychodzić.</translation>
+        </message>
+        <message>
+            <source>Lead the {BJ}, the highest card of all. Everyone must follow with a spade if they have one.</source>
+            <translation>Wyjdź: {BJ}, najwyższa karta w grze. Wszyscy muszą dołożyć pika, jeśli go mają.</translation>
+        </message>
+        <message>
+            <source>Lead the {BJ}: it cannot lose, and it draws the spades out of the other hands.</source>
+            <translation>Wyjdź: {BJ}. Nie może przegrać i wyciąga piki z rąk pozostałych.</translation>
+        </message>
+        <message>
+            <source>{seat3} had to follow with her only spade, the {LJ}.</source>
+            <translation>{seat3} musiała dołożyć swojego jedynego pika: {LJ}.</translation>
+        </message>
+        <message>
+            <source>Both jokers are gone, so your {AS} is now the highest spade. Lead it.</source>
+            <translation>Oba jokery zeszły, więc najwyższy pik to teraz {AS}. Wyjdź nim.</translation>
+        </message>
+        <message>
+            <source>Lead the {AS}: with both jokers out, nothing can beat it.</source>
+            <translation>Wyjdź: {AS}. Bez jokerów nic go nie pobije.</translation>
+        </message>
+        <message>
+            <source>{seat3} has no spade left, so she may play any card.</source>
+            <translation>{seat3} nie ma już pików, więc może zagrać dowolną kartę.</translation>
+        </message>
+        <message>
+            <source>Six tricks: your bid of 4 is made, and every trick more is worth a point.</source>
+            <translation>Sześć lew: twoja deklaracja 4 jest spełniona, a każda kolejna lewa to punkt.</translation>
+        </message>
+        <message>
+            <source>Your other cards are small. Lead the {3H}.</source>
+            <translation>Pozostałe karty są małe. Wyjdź: {3H}.</translation>
+        </message>
+        <message>
+            <source>Lead the {3H}: your small cards cannot win now, so let one go.</source>
+            <translation>Wyjdź: {3H}. Twoje małe karty teraz nie wygrają, więc oddaj jedną.</translation>
+        </message>
+        <message>
+            <source>{seat1} won with the {QH} and leads the {KC}.</source>
+            <translation>{seat1} wzięła lewę ({QH}) i wychodzi: {KC}.</translation>
+        </message>
+        <message>
+            <source>No clubs again, and you play last: trump with the {5S} and the trick is yours.</source>
+            <translation>Znowu brak trefli, a ty grasz ostatni. Przebij: {5S}, a lewa będzie twoja.</translation>
+        </message>
+        <message>
+            <source>Trump with the {5S}: you play last, so this small spade wins the trick.</source>
+            <translation>Przebij: {5S}. Grasz ostatni, więc ten mały pik bierze lewę.</translation>
+        </message>
+        <message>
+            <source>Seven tricks. {seat1} still holds high spades, so your last cards will not win. Lead the {4D}.</source>
+            <translation>Siedem lew. {seat1} ma jeszcze wysokie piki, więc twoje ostatnie karty nie wygrają. Wyjdź: {4D}.</translation>
+        </message>
+        <message>
+            <source>Lead the {4D}: {seat1}'s high spades will take the rest anyway.</source>
+            <translation>Wyjdź: {4D}. Wysokie piki gracza {seat1} i tak wezmą resztę.</translation>
+        </message>
+        <message>
+            <source>{seat1} has no diamonds left, so she trumps.</source>
+            <translation>{seat1} nie ma już karo, więc przebija.</translation>
+        </message>
+        <message>
+            <source>{seat1} leads a spade: you must follow with your {9S}.</source>
+            <translation>{seat1} wychodzi pikiem: musisz dołożyć pika: {9S}.</translation>
+        </message>
+        <message>
+            <source>You still have a spade, so you must play it: the {9S}.</source>
+            <translation>Masz jeszcze pika, więc musisz go zagrać: {9S}.</translation>
+        </message>
+        <message>
+            <source>No spade left: any card will do. Play the {7D}.</source>
+            <translation>Nie masz już pików: każda karta jest dobra. Zagraj: {7D}.</translation>
+        </message>
+        <message>
+            <source>Any card may go here; this time play the {7D}.</source>
+            <translation>Tu może pójść każda karta; tym razem zagraj: {7D}.</translation>
+        </message>
+        <message>
+            <source>Your last card, the {6H}.</source>
+            <translation>Twoja ostatnia karta: {6H}.</translation>
+        </message>
+        <message>
+            <source>Play your last card, the {6H}.</source>
+            <translation>Zagraj ostatnią kartę: {6H}.</translation>
+        </message>
+        <message>
+            <source>The hand is over. You bid 4 and took 7: 40 points, plus 3 for the extra tricks, 43. {seat2} bid 3 but took only 1, so he scores nothing. Hands follow one another until someone reaches 500.</source>
+            <translation>Rozdanie skończone. Zadeklarowałeś 4 i wziąłeś 7: 40 punktów plus 3 za nadróbki, razem 43. {seat2} zadeklarował 3, ale wziął tylko 1, więc nie dostaje nic. Rozdania idą jedno za drugim, aż ktoś osiągnie 500.</translation>
+        </message>
+        <message>
+            <source>That is Spades. Nil bids, partnerships and the other variants are in the rules (F1). Ready for a real game?</source>
+            <translation>To jest Spades. Deklaracje nil, gra w parach i inne warianty są w zasadach (F1). Gotów na prawdziwą grę?</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn tippen</name>
+        <message>
+            <source>Welcome to Tippen! Everyone gets three cards, and the three tricks share the pot: each trick wins a third of it.</source>
+            <translation>Witaj w Tippen! Każdy dostaje trzy karty, a trzy lewy dzielą pulę: każda lewa bierze jej trzecią część.</translation>
+        </message>
+        <message>
+            <source>This is the pot. The last deal left 9 counters in it, and you, the dealer, paid in the basic stake of 3: 12 counters, so each trick is worth 4.</source>
+            <translation>To jest pula. Z poprzedniego rozdania zostało w niej 9 żetonów, a ty jako rozdający wpłaciłeś stawkę podstawową 3: razem 12 żetonów, więc każda lewa jest warta 4.</translation>
+        </message>
+        <message>
+            <source>{seat3}, on your right, cuts the pack, and the cards are dealt.</source>
+            <translation>{seat3}, po twojej prawej, przekłada talię i karty zostają rozdane.</translation>
+        </message>
+        <message>
+            <source>The card turned face up is the trump card: {H} are trumps. A trump beats any card of another suit; otherwise the highest card of the suit led wins.</source>
+            <translation>Odkryta karta to karta atutowa: atutem jest kolor {H}. Atut bije każdą kartę innego koloru; poza tym wygrywa najwyższa karta koloru wyjścia.</translation>
+        </message>
+        <message>
+            <source>Your cards: the {KH}, a high trump, and two small {S}.</source>
+            <translation>Twoje karty: {KH}, wysoki atut, i dwie małe karty w kolorze {S}.</translation>
+        </message>
+        <message>
+            <source>Now each player says whether they play or pass, starting on your left. Whoever passes is out of this deal and risks nothing. Whoever plays and takes no trick pays the bête: as much as the pot, 12.</source>
+            <translation>Teraz każdy mówi, czy gra, czy pasuje, zaczynając od twojej lewej. Kto pasuje, wypada z tego rozdania i nic nie ryzykuje. Kto gra i nie weźmie żadnej lewy, płaci bête: tyle, ile jest w puli, 12.</translation>
+        </message>
+        <message>
+            <source>{seat1} plays.</source>
+            <translation>{seat1} gra.</translation>
+        </message>
+        <message>
+            <source>{seat2} passes: his cards go face down.</source>
+            <translation>{seat2} pasuje: jego karty idą zakryte na bok.</translation>
+        </message>
+        <message>
+            <source>{seat3} plays.</source>
+            <translation>{seat3} gra.</translation>
+        </message>
+        <message>
+            <source>Your turn. The {KH} is a high trump and very likely takes a trick, worth 4 counters. Play.</source>
+            <translation>Twoja kolej. {KH} to wysoki atut i bardzo prawdopodobnie weźmie lewę wartą 4 żetony. Graj.</translation>
+        </message>
+        <message>
+            <source>Play: with the {KH} you will very likely take a trick, and each one is worth 4 counters.</source>
+            <translation>Graj: {KH} bardzo prawdopodobnie weźmie lewę, a każda jest warta 4 żetony.</translation>
+        </message>
+        <message>
+            <source>Each player who plays may now exchange up to three cards with the talon: throw them away and take as many new ones from the top.</source>
+            <translation>Każdy, kto gra, może teraz wymienić do trzech kart z talonem: odrzuca je i bierze tyle samo nowych z wierzchu.</translation>
+        </message>
+        <message>
+            <source>{seat1} exchanges one card.</source>
+            <translation>{seat1} wymienia jedną kartę.</translation>
+        </message>
+        <message>
+            <source>{seat3} exchanges one card.</source>
+            <translation>{seat3} wymienia jedną kartę.</translation>
+        </message>
+        <message>
+            <source>Keep your {KH} and exchange the {9S} and the {8S}: small cards of a plain suit seldom take a trick. Click the two of them, then Exchange.</source>
+            <translation>Zostaw w ręce najlepszą kartę: {KH}. Wymień te dwie: {9S} i {8S}; małe karty zwykłego koloru rzadko biorą lewę. Kliknij obie, potem Wymień.</translation>
+        </message>
+        <message>
+            <source>Exchange just the {9S} and the {8S}, and keep the {KH}, your best card.</source>
+            <translation>Wymień tylko te dwie: {9S} i {8S}. Zatrzymaj najlepszą kartę: {KH}.</translation>
+        </message>
+        <message>
+            <source>You drew the {AC} and the {7D}. The {AC} wins its suit unless it is trumped.</source>
+            <translation>Dobrałeś: {AC} i {7D}. {AC} bierze lewę w swoim kolorze, chyba że zostanie przebity.</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: the {7D} would surely lose, the {AC} very likely wins.</source>
+            <translation>Wyjdź: {AC}. {7D} na pewno by przegrała, a {AC} bardzo prawdopodobnie wygra.</translation>
+        </message>
+        <message>
+            <source>{seat1}, first on your left, leads the {AS}.</source>
+            <translation>{seat1}, pierwsza po twojej lewej, wychodzi: {AS}.</translation>
+        </message>
+        <message>
+            <source>{seat3} has no {S}, so she must trump: the {9H}.</source>
+            <translation>{seat3} nie ma koloru {S}, więc musi przebić: {9H}.</translation>
+        </message>
+        <message>
+            <source>You have no {S} either. Then you must trump, and beat the trump already in the trick if you can: your {KH} beats {seat3}'s {9H}.</source>
+            <translation>Ty też nie masz koloru {S}. Wtedy musisz przebić atutem i, jeśli możesz, pobić atut leżący w lewie: {KH} jest wyższy niż {9H}, którą zagrała {seat3}.</translation>
+        </message>
+        <message>
+            <source>You have no {S}, so you must trump and beat the {9H}: only the {KH} does that.</source>
+            <translation>Nie masz koloru {S}, więc musisz przebić atutem wyższym niż {9H}: jest nim tylko {KH}.</translation>
+        </message>
+        <message>
+            <source>Your trick: a third of the pot, 4 counters, is yours. You lead next.</source>
+            <translation>Twoja lewa: trzecia część puli, 4 żetony, jest twoja. Teraz ty wychodzisz.</translation>
+        </message>
+        <message>
+            <source>Lead your {AC}: nobody can beat it unless they still have a trump.</source>
+            <translation>Wyjdź: {AC}. Nikt go nie pobije, chyba że ma jeszcze atut.</translation>
+        </message>
+        <message>
+            <source>Two tricks, 8 counters. Lead your last card, the {7D}.</source>
+            <translation>Dwie lewy, 8 żetonów. Wyjdź ostatnią kartą: {7D}.</translation>
+        </message>
+        <message>
+            <source>Play your last card, the {7D}.</source>
+            <translation>Zagraj ostatnią kartę: {7D}.</translation>
+        </message>
+        <message>
+            <source>{seat1}'s {AD} takes the last trick and 4 counters.</source>
+            <translation>{AD} gracza {seat1} bierze ostatnią lewę i 4 żetony.</translation>
+        </message>
+        <message>
+            <source>{seat3} played and took no trick, so she pays the bête of 12 into the pot: it waits there for the next deal. You paid 3 and won 8.</source>
+            <translation>{seat3} grała i nie wzięła żadnej lewy, więc wpłaca do puli bête 12: czeka tam na następne rozdanie. Ty wpłaciłeś 3 i wygrałeś 8.</translation>
+        </message>
+        <message>
+            <source>That is Tippen. Knocking, robbing the trump and the other old variants are options in the rules (F1). Ready for a real game?</source>
+            <translation>To jest Tippen. Pukanie, rabunek atutu i inne dawne warianty są opcjami w zasadach (F1). Gotów na prawdziwą grę?</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn wallachen</name>
+        <message>
+            <source>Welcome to Wallachen! Three players, ten cards each. One of you, the declarer, plays alone against the other two and must take at least the tricks bid.</source>
+            <translation>Witaj w Wallachen! Trzech graczy, po dziesięć kart. Jeden z was, rozgrywający, gra sam przeciw dwóm pozostałym i musi wziąć co najmniej tyle lew, ile zgłosił.</translation>
+        </message>
+        <message>
+            <source>Three cards each come first. Before the rest are dealt, each player may push the Doppler: it doubles the stakes of this deal.</source>
+            <translation>Najpierw każdy dostaje trzy karty. Zanim reszta zostanie rozdana, każdy może przesunąć swój Doppler: podwaja on stawkę tego rozdania.</translation>
+        </message>
+        <message>
+            <source>Your first three cards are the {AC}, the {KC} and the {AH}: a fine start. Push your Doppler.</source>
+            <translation>Twoje pierwsze trzy karty to {AC}, {KC} i {AH}: dobry początek. Przesuń swój Doppler.</translation>
+        </message>
+        <message>
+            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
+            <translation>Przesuń Doppler: trzy tak wysokie karty na początek zapowiadają dla ciebie dobre rozdanie.</translation>
+        </message>
+        <message>
+            <source>{seat1} does not double.</source>
+            <translation>{seat1} nie podwaja.</translation>
+        </message>
+        <message>
+            <source>Nor does {seat2}. Now the rest is dealt.</source>
+            <translation>{seat2} też nie. Teraz zostaje rozdana reszta.</translation>
+        </message>
+        <message>
+            <source>Ten cards each, and two lie face down: the Start. Whoever wins the auction takes them.</source>
+            <translation>Po dziesięć kart, a dwie leżą zakryte: to Start. Kto wygra licytację, bierze je.</translation>
+        </message>
+        <message>
+            <source>In the auction you say how many of the ten tricks you will take: six at least. You are forehand, so you speak first and keep priority: when someone bids more, you may hold, taking that bid yourself.</source>
+            <translation>W licytacji mówisz, ile z dziesięciu lew weźmiesz: co najmniej sześć. Jesteś przodkiem, więc mówisz pierwszy i masz pierwszeństwo: gdy ktoś zgłosi więcej, możesz trzymać i sam przejąć tę stawkę.</translation>
+        </message>
+        <message>
+            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
+            <translation>Pięć kart w kolorze {C} od karty {AC} w dół, a do tego {AS} i {AH}: silna ręka. Powiedz „Gram”: sześć lew.</translation>
+        </message>
+        <message>
+            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
+            <translation>Powiedz „Gram”: z pięcioma wysokimi kartami w kolorze {C} i dwiema innymi wysokimi kartami weźmiesz wiele lew.</translation>
+        </message>
+        <message>
+            <source>{seat1} bids seven.</source>
+            <translation>{seat1} zgłasza siedem.</translation>
+        </message>
+        <message>
+            <source>Hold: you take seven yourself and keep the game. Your cards make seven.</source>
+            <translation>Trzymaj: sam bierzesz siódemkę i zachowujesz grę. Twoje karty dadzą siedem.</translation>
+        </message>
+        <message>
+            <source>Hold: you keep the game at seven, and your cards can make it.</source>
+            <translation>Trzymaj: zachowujesz grę na siedem, a twoje karty to uniosą.</translation>
+        </message>
+        <message>
+            <source>{seat1} gives up.</source>
+            <translation>{seat1} rezygnuje.</translation>
+        </message>
+        <message>
+            <source>{seat2} passes too: you are the declarer, for seven.</source>
+            <translation>{seat2} też pasuje: jesteś rozgrywającym, na siedem.</translation>
+        </message>
+        <message>
+            <source>The Start is yours: the {9C} and the {7H}. Now lay away two cards; they count for nobody.</source>
+            <translation>Start jest twój: {9C} i {7H}. Teraz odłóż dwie karty; nie liczą się dla nikogo.</translation>
+        </message>
+        <message>
+            <source>Lay away the {7D} and the {8D}, small cards that would only lose tricks. Click both, then lay them away.</source>
+            <translation>Odłóż te dwie: {7D} i {8D}, małe karty, które tylko przegrałyby lewy. Kliknij obie, potem je odłóż.</translation>
+        </message>
+        <message>
+            <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the high cards.</source>
+            <translation>Odłóż te dwie: {7D} i {8D}, swoje najsłabsze karty; zatrzymaj kolor {C} i wysokie karty.</translation>
+        </message>
+        <message>
+            <source>Now announce your contract: seven, or more. You are paid for every trick you take anyway, and a higher contract only costs more if you fail. Announce seven.</source>
+            <translation>Teraz zapowiedz swoją grę: siedem albo więcej. I tak dostajesz zapłatę za każdą wziętą lewę, a wyższa gra kosztuje tylko więcej, gdy przegrasz. Zapowiedz siedem.</translation>
+        </message>
+        <message>
+            <source>Announce seven: you are paid for each trick you take, so a higher contract adds only risk.</source>
+            <translation>Zapowiedz siedem: płacą ci za każdą wziętą lewę, więc wyższa gra dokłada tylko ryzyka.</translation>
+        </message>
+        <message>
+            <source>{seat1} says Kontra: she thinks you will fail. That doubles the stakes.</source>
+            <translation>{seat1} mówi Kontra: uważa, że przegrasz. To podwaja stawkę.</translation>
+        </message>
+        <message>
+            <source>Answer with Re: you are sure of seven tricks, so double once more. With your Doppler, Kontra and Re the deal counts eight times.</source>
+            <translation>Odpowiedz Re: siedem lew masz pewne, więc podwój jeszcze raz. Z Dopplerem, Kontrą i Re rozdanie liczy się ośmiokrotnie.</translation>
+        </message>
+        <message>
+            <source>Say Re: your cards make seven, and Re doubles what they pay you.</source>
+            <translation>Powiedz Re: twoje karty dadzą siedem, a Re podwaja to, co ci zapłacą.</translation>
+        </message>
+        <message>
+            <source>You lead, and the suit of the declarer's first card becomes trumps. Lead the {AC}: {C} are trumps.</source>
+            <translation>Ty wychodzisz, a kolor pierwszej karty rozgrywającego staje się atutem. Wyjdź: {AC}, a atutem będzie kolor {C}.</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: your first card names the trumps, and your {C} are long and strong.</source>
+            <translation>Wyjdź: {AC}. Twoja pierwsza karta wyznacza atut, a twój kolor {C} jest długi i silny.</translation>
+        </message>
+        <message>
+            <source>Both had to follow with a trump, and those were their only ones.</source>
+            <translation>Obaj musieli dołożyć atut i były to ich jedyne atuty.</translation>
+        </message>
+        <message>
+            <source>Nobody else holds a trump now. Give up your one losing card while your trumps can win the lead back: lead the {7H}.</source>
+            <translation>Nikt poza tobą nie ma już atutów. Oddaj swoją jedyną przegraną kartę, póki twoje atuty mogą odzyskać wyjście. Wyjdź: {7H}.</translation>
+        </message>
+        <message>
+            <source>Lead the {7H}: it will lose anyway, and now your trumps can still take the lead back.</source>
+            <translation>Wyjdź: {7H}. I tak przegra, a teraz twoje atuty jeszcze odzyskają wyjście.</translation>
+        </message>
+        <message>
+            <source>{seat1} must follow suit and beat the card on the table if she can.</source>
+            <translation>{seat1} musi dołożyć do koloru i pobić kartę na stole, jeśli może.</translation>
+        </message>
+        <message>
+            <source>{seat1} won and leads the {AD}.</source>
+            <translation>{seat1} wzięła lewę i wychodzi: {AD}.</translation>
+        </message>
+        <message>
+            <source>You have no {D}, so you must trump. Your smallest trump, the {9C}, is enough.</source>
+            <translation>Nie masz koloru {D}, więc musisz przebić. Wystarczy twój najmniejszy atut: {9C}.</translation>
+        </message>
+        <message>
+            <source>You have no {D}, so you must play a trump; the smallest, the {9C}, wins.</source>
+            <translation>Nie masz koloru {D}, więc musisz zagrać atut; najmniejszy, {9C}, wygrywa.</translation>
+        </message>
+        <message>
+            <source>Now every card you hold wins. Lead the {AS}.</source>
+            <translation>Teraz każda twoja karta wygrywa. Wyjdź: {AS}.</translation>
+        </message>
+        <message>
+            <source>Lead the {AS}; the other cards will win afterwards.</source>
+            <translation>Wyjdź: {AS}; pozostałe karty wygrają potem.</translation>
+        </message>
+        <message>
+            <source>The {KS} is now the highest {S}.</source>
+            <translation>{KS} to teraz najwyższa karta w kolorze {S}.</translation>
+        </message>
+        <message>
+            <source>Lead the {KS}, the highest {S} left.</source>
+            <translation>Wyjdź: {KS}, najwyższa pozostała karta w kolorze {S}.</translation>
+        </message>
+        <message>
+            <source>Then the {AH}.</source>
+            <translation>Potem {AH}.</translation>
+        </message>
+        <message>
+            <source>Lead the {AH}.</source>
+            <translation>Wyjdź: {AH}.</translation>
+        </message>
+        <message>
+            <source>Seven tricks: your contract is made. Take the rest with your trumps: the {KC}.</source>
+            <translation>Siedem lew: twoja gra jest wygrana. Resztę weź atutami: {KC}.</translation>
+        </message>
+        <message>
+            <source>Lead the {KC}.</source>
+            <translation>Wyjdź: {KC}.</translation>
+        </message>
+        <message>
+            <source>The {QC}.</source>
+            <translation>{QC}.</translation>
+        </message>
+        <message>
+            <source>Lead the {QC}.</source>
+            <translation>Wyjdź: {QC}.</translation>
+        </message>
+        <message>
+            <source>The {JC}.</source>
+            <translation>{JC}.</translation>
+        </message>
+        <message>
+            <source>Lead the {JC}.</source>
+            <translation>Wyjdź: {JC}.</translation>
+        </message>
+        <message>
+            <source>And the last one, the {TC}.</source>
+            <translation>I ostatnia: {TC}.</translation>
+        </message>
+        <message>
+            <source>Lead the {TC}.</source>
+            <translation>Wyjdź: {TC}.</translation>
+        </message>
+        <message>
+            <source>Nine tricks! You bid seven and made it. Each of them pays you 9 tricks times 8 (Doppler, Kontra and Re): 72.</source>
+            <translation>Dziewięć lew! Zgłosiłeś siedem i wygrałeś. Każdy z nich płaci ci 9 lew razy 8 (Doppler, Kontra i Re): 72.</translation>
+        </message>
+        <message>
+            <source>That is Wallachen. Bettel (no trick at all) and Mord (all ten) are bids too; they are in the rules (F1). Ready for a real game?</source>
+            <translation>To jest Wallachen. Bettel (ani jednej lewy) i Mord (wszystkie dziesięć) też są zgłoszeniami; są w zasadach (F1). Gotów na prawdziwą grę?</translation>
+        </message>
+    </context>
+    <context>
         <name>levels</name>
         <message>
             <source>Plays by rules of thumb and slips about one move in five (in Spades, misjudges two bids in five).</source>

@@ -1707,6 +1707,511 @@
         </message>
     </context>
     <context>
+        <name>learn spades</name>
+        <message>
+            <source>Welcome to Spades! Four players, each playing for themselves, with 13 cards each. In a trick everyone plays one card, and the highest card wins it. These cards are yours.</source>
+            <translation>Dobrodošel v igri Spades! Štirje igralci, vsak igra zase, vsak ima 13 kart. V vzetku vsak odigra eno karto in najvišja karta ga dobi. To so tvoje karte.</translation>
+        </message>
+        <message>
+            <source>Spades are always trumps: any spade beats every card of the other suits. The two jokers are the highest spades: the {BJ}, then the {LJ}, then the {AS}.</source>
+            <translation>Pik je vedno adut: vsak pik premaga vsako karto drugih barv. Jokerja sta najvišja pika: najprej {BJ}, nato {LJ}, nato {AS}.</translation>
+        </message>
+        <message>
+            <source>Before the play, everyone bids how many tricks they will take. You dealt, so {seat1}, on your left, bids first.</source>
+            <translation>Pred igro vsak napove, koliko vzetkov bo dobil. Delil si ti, zato prvi napove igralec na tvoji levi: {seat1}.</translation>
+        </message>
+        <message>
+            <source>{seat1} bids 4.</source>
+            <translation>{seat1}: napoved 4.</translation>
+        </message>
+        <message>
+            <source>{seat2} bids 3.</source>
+            <translation>{seat2}: napoved 3.</translation>
+        </message>
+        <message>
+            <source>{seat3} bids 1.</source>
+            <translation>{seat3}: napoved 1.</translation>
+        </message>
+        <message>
+            <source>Your turn. Count the tricks you are sure of: the {BJ}, the {AS}, the {AH} and the {AD}: four.</source>
+            <translation>Ti si na vrsti. Preštej vzetke, ki so ti zagotovljeni: {BJ}, {AS}, {AH} in {AD} – štirje.</translation>
+        </message>
+        <message>
+            <source>Bid 4. A bid you make scores 10 points a trick and 1 more for each extra trick; fall short and the hand scores nothing.</source>
+            <translation>Napovej 4. Izpolnjena napoved prinese 10 točk za vzetek in še 1 za vsak vzetek več; če jih dobiš manj, igra ne prinese nič.</translation>
+        </message>
+        <message>
+            <source>Bid 4, the tricks you are sure of: a smaller bid scores less (30 for 3), and a bigger one scores nothing if you fall short.</source>
+            <translation>Napovej 4, toliko vzetkov imaš zagotovljenih: manjša napoved prinese manj (30 za 3), večja pa nič, če je ne izpolniš.</translation>
+        </message>
+        <message>
+            <source>{seat1} leads the {5H}. Everyone must follow suit: play a heart if you have one.</source>
+            <translation>{seat1} začne: {5H}. Vsi morajo barvati: igraj srce, če ga imaš.</translation>
+        </message>
+        <message>
+            <source>You have hearts, so you must play one. Your {AH} is the highest heart: play it and the trick is yours.</source>
+            <translation>Imaš srca, zato moraš igrati srce. Najvišje srce je {AH}: igraj ga in vzetek je tvoj.</translation>
+        </message>
+        <message>
+            <source>You must follow suit with a heart, and the {AH} wins the trick: play it.</source>
+            <translation>Barvati moraš s srcem, vzetek pa dobi {AH}: igraj ga.</translation>
+        </message>
+        <message>
+            <source>Your first trick! Whoever wins a trick leads the next one.</source>
+            <translation>Tvoj prvi vzetek! Kdor dobi vzetek, začne naslednjega.</translation>
+        </message>
+        <message>
+            <source>Your lead. A spade may not be led until spades are broken, that is until a spade has been played to a trick (or you hold nothing else). Lead the {AD}, the highest diamond.</source>
+            <translation>Ti začneš. S pikom ne smeš začeti, dokler pik ni prebit, torej dokler v vzetku še ni padel noben pik (razen če nimaš ničesar drugega). Začni z najvišjim karom: {AD}.</translation>
+        </message>
+        <message>
+            <source>Spades are not broken yet, so you cannot lead one; and the {AD} is a sure trick. Lead the {AD}.</source>
+            <translation>Pik še ni prebit, zato z njim ne smeš začeti; {AD} pa je zanesljiv vzetek. Začni: {AD}.</translation>
+        </message>
+        <message>
+            <source>Everyone followed: another trick. With the ace gone, your {KH} is the highest heart left. Lead it.</source>
+            <translation>Vsi so barvali: še en vzetek. As je padel, zato je zdaj najvišje srce {KH}. Začni z njim.</translation>
+        </message>
+        <message>
+            <source>Lead the {KH}: now that the {AH} is gone, it is the highest heart.</source>
+            <translation>Začni: {KH}. Odkar je {AH} padel, je to najvišje srce.</translation>
+        </message>
+        <message>
+            <source>Three tricks. Now let the lead go cheaply: lead your smallest card, the {3D}, and keep the {BJ} and the {AS} for later.</source>
+            <translation>Trije vzetki. Zdaj poceni prepusti začetek: začni z najnižjo karto: {3D}. Najvišji karti ({BJ} in {AS}) prihrani za pozneje.</translation>
+        </message>
+        <message>
+            <source>Lead the small {3D}: losing it costs nothing, and your big spades can wait.</source>
+            <translation>Začni z nizko karto: {3D}. Če jo izgubiš, te nič ne stane, visoki piki pa lahko počakajo.</translation>
+        </message>
+        <message>
+            <source>{seat2}'s {KD} is the highest diamond.</source>
+            <translation>Najvišji karo: {KD}, ki ga je igral {seat2}.</translation>
+        </message>
+        <message>
+            <source>{seat2} won the trick, so he leads: the {AC}.</source>
+            <translation>{seat2} je dobil vzetek, zato začne: {AC}.</translation>
+        </message>
+        <message>
+            <source>You have no clubs. Then you may play any card, and any spade beats them: trump with your smallest spade, the {4S}.</source>
+            <translation>Križa nimaš. Tedaj smeš igrati katerokoli karto in vsak pik ga premaga: adutiraj z najnižjim pikom: {4S}.</translation>
+        </message>
+        <message>
+            <source>You have no clubs, so you may trump: the {4S} beats even the {AC}, and your big spades stay in your hand.</source>
+            <translation>Križa nimaš, zato smeš adutirati: tudi {AC} je šibkejši od vsakega pika. Adutiraj: {4S}, tvoji visoki piki pa ostanejo v roki.</translation>
+        </message>
+        <message>
+            <source>You trumped an ace! A spade has been played, so spades are broken: from now on anyone may lead them.</source>
+            <translation>Adutiral si asa! Padel je pik, zato je pik prebit: odslej sme vsak začeti s pikom.</translation>
+        </message>
+        <message>
+            <source>Lead the {BJ}, the highest card of all. Everyone must follow with a spade if they have one.</source>
+            <translation>Začni: {BJ}, najvišja karta sploh. Vsi morajo dati pik, če ga imajo.</translation>
+        </message>
+        <message>
+            <source>Lead the {BJ}: it cannot lose, and it draws the spades out of the other hands.</source>
+            <translation>Začni: {BJ}. Ne more izgubiti in drugim potegne pike iz rok.</translation>
+        </message>
+        <message>
+            <source>{seat3} had to follow with her only spade, the {LJ}.</source>
+            <translation>{seat3} je morala dati svoj edini pik: {LJ}.</translation>
+        </message>
+        <message>
+            <source>Both jokers are gone, so your {AS} is now the highest spade. Lead it.</source>
+            <translation>Oba jokerja sta padla, zato je zdaj najvišji pik {AS}. Začni z njim.</translation>
+        </message>
+        <message>
+            <source>Lead the {AS}: with both jokers out, nothing can beat it.</source>
+            <translation>Začni: {AS}. Brez jokerjev ga nič ne premaga.</translation>
+        </message>
+        <message>
+            <source>{seat3} has no spade left, so she may play any card.</source>
+            <translation>{seat3} nima več pika, zato sme igrati katerokoli karto.</translation>
+        </message>
+        <message>
+            <source>Six tricks: your bid of 4 is made, and every trick more is worth a point.</source>
+            <translation>Šest vzetkov: tvoja napoved 4 je izpolnjena, vsak nadaljnji vzetek pa prinese točko.</translation>
+        </message>
+        <message>
+            <source>Your other cards are small. Lead the {3H}.</source>
+            <translation>Druge tvoje karte so nizke. Začni: {3H}.</translation>
+        </message>
+        <message>
+            <source>Lead the {3H}: your small cards cannot win now, so let one go.</source>
+            <translation>Začni: {3H}. Tvoje nizke karte zdaj ne morejo zmagati, zato eno prepusti.</translation>
+        </message>
+        <message>
+            <source>{seat1} won with the {QH} and leads the {KC}.</source>
+            <translation>{seat1} je dobila vzetek ({QH}) in začne: {KC}.</translation>
+        </message>
+        <message>
+            <source>No clubs again, and you play last: trump with the {5S} and the trick is yours.</source>
+            <translation>Spet nimaš križa, igraš pa zadnji. Adutiraj: {5S}, in vzetek je tvoj.</translation>
+        </message>
+        <message>
+            <source>Trump with the {5S}: you play last, so this small spade wins the trick.</source>
+            <translation>Adutiraj: {5S}. Igraš zadnji, zato ta nizki pik dobi vzetek.</translation>
+        </message>
+        <message>
+            <source>Seven tricks. {seat1} still holds high spades, so your last cards will not win. Lead the {4D}.</source>
+            <translation>Sedem vzetkov. {seat1} ima še visoke pike, zato tvoje zadnje karte ne bodo zmagale. Začni: {4D}.</translation>
+        </message>
+        <message>
+            <source>Lead the {4D}: {seat1}'s high spades will take the rest anyway.</source>
+            <translation>Začni: {4D}. Visoki piki, ki jih ima {seat1}, bodo tako ali tako pobrali ostalo.</translation>
+        </message>
+        <message>
+            <source>{seat1} has no diamonds left, so she trumps.</source>
+            <translation>{seat1} nima več kara, zato adutira.</translation>
+        </message>
+        <message>
+            <source>{seat1} leads a spade: you must follow with your {9S}.</source>
+            <translation>{seat1} začne s pikom: barvati moraš s pikom: {9S}.</translation>
+        </message>
+        <message>
+            <source>You still have a spade, so you must play it: the {9S}.</source>
+            <translation>Še imaš pik, zato ga moraš igrati: {9S}.</translation>
+        </message>
+        <message>
+            <source>No spade left: any card will do. Play the {7D}.</source>
+            <translation>Pika ni več: vsaka karta je dobra. Igraj: {7D}.</translation>
+        </message>
+        <message>
+            <source>Any card may go here; this time play the {7D}.</source>
+            <translation>Tu sme iti katerakoli karta; tokrat igraj: {7D}.</translation>
+        </message>
+        <message>
+            <source>Your last card, the {6H}.</source>
+            <translation>Tvoja zadnja karta: {6H}.</translation>
+        </message>
+        <message>
+            <source>Play your last card, the {6H}.</source>
+            <translation>Igraj zadnjo karto: {6H}.</translation>
+        </message>
+        <message>
+            <source>The hand is over. You bid 4 and took 7: 40 points, plus 3 for the extra tricks, 43. {seat2} bid 3 but took only 1, so he scores nothing. Hands follow one another until someone reaches 500.</source>
+            <translation>Igra je končana. Napovedal si 4 in dobil 7: 40 točk in še 3 za vzetke več, skupaj 43. {seat2} je napovedal 3, dobil pa samo 1, zato ne dobi nič. Igre si sledijo, dokler kdo ne doseže 500.</translation>
+        </message>
+        <message>
+            <source>That is Spades. Nil bids, partnerships and the other variants are in the rules (F1). Ready for a real game?</source>
+            <translation>To je Spades. Napoved nil, igra v parih in druge različice so v pravilih (F1). Si pripravljen na pravo igro?</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn tippen</name>
+        <message>
+            <source>Welcome to Tippen! Everyone gets three cards, and the three tricks share the pot: each trick wins a third of it.</source>
+            <translation>Dobrodošel v igri Tippen! Vsak dobi tri karte, trije vzetki pa si razdelijo banko: vsak vzetek dobi tretjino.</translation>
+        </message>
+        <message>
+            <source>This is the pot. The last deal left 9 counters in it, and you, the dealer, paid in the basic stake of 3: 12 counters, so each trick is worth 4.</source>
+            <translation>To je banka. Prejšnja igra je v njej pustila 9 žetonov, ti pa si kot delivec vplačal osnovni vložek 3: 12 žetonov, zato je vsak vzetek vreden 4.</translation>
+        </message>
+        <message>
+            <source>{seat3}, on your right, cuts the pack, and the cards are dealt.</source>
+            <translation>{seat3} na tvoji desni dvigne, nato so karte razdeljene.</translation>
+        </message>
+        <message>
+            <source>The card turned face up is the trump card: {H} are trumps. A trump beats any card of another suit; otherwise the highest card of the suit led wins.</source>
+            <translation>Odkrita karta je adutna karta: adut je {H}. Adut premaga vsako karto druge barve; sicer zmaga najvišja karta začete barve.</translation>
+        </message>
+        <message>
+            <source>Your cards: the {KH}, a high trump, and two small {S}.</source>
+            <translation>Tvoje karte: {KH}, visok adut, in dve nizki karti v barvi {S}.</translation>
+        </message>
+        <message>
+            <source>Now each player says whether they play or pass, starting on your left. Whoever passes is out of this deal and risks nothing. Whoever plays and takes no trick pays the bête: as much as the pot, 12.</source>
+            <translation>Zdaj vsak pove, ali igra ali gre naprej, začenši na tvoji levi. Kdor gre naprej, je iz te igre in ne tvega ničesar. Kdor igra in ne dobi nobenega vzetka, plača bête: toliko, kolikor je v banki, 12.</translation>
+        </message>
+        <message>
+            <source>{seat1} plays.</source>
+            <translation>{seat1} igra.</translation>
+        </message>
+        <message>
+            <source>{seat2} passes: his cards go face down.</source>
+            <translation>{seat2} gre naprej: njegove karte gredo zaprte na stran.</translation>
+        </message>
+        <message>
+            <source>{seat3} plays.</source>
+            <translation>{seat3} igra.</translation>
+        </message>
+        <message>
+            <source>Your turn. The {KH} is a high trump and very likely takes a trick, worth 4 counters. Play.</source>
+            <translation>Ti si na vrsti. {KH} je visok adut in zelo verjetno dobi vzetek, vreden 4 žetone. Igraj.</translation>
+        </message>
+        <message>
+            <source>Play: with the {KH} you will very likely take a trick, and each one is worth 4 counters.</source>
+            <translation>Igraj: {KH} bo zelo verjetno dobil vzetek, vsak pa je vreden 4 žetone.</translation>
+        </message>
+        <message>
+            <source>Each player who plays may now exchange up to three cards with the talon: throw them away and take as many new ones from the top.</source>
+            <translation>Vsak, ki igra, lahko zdaj zamenja do tri karte s talonom: odvrže jih in vzame prav toliko novih z vrha.</translation>
+        </message>
+        <message>
+            <source>{seat1} exchanges one card.</source>
+            <translation>{seat1} zamenja eno karto.</translation>
+        </message>
+        <message>
+            <source>{seat3} exchanges one card.</source>
+            <translation>{seat3} zamenja eno karto.</translation>
+        </message>
+        <message>
+            <source>Keep your {KH} and exchange the {9S} and the {8S}: small cards of a plain suit seldom take a trick. Click the two of them, then Exchange.</source>
+            <translation>Obdrži najboljšo karto: {KH}. Zamenjaj ti dve: {9S} in {8S}; nizke karte navadne barve redko dobijo vzetek. Klikni obe, nato Zamenjaj.</translation>
+        </message>
+        <message>
+            <source>Exchange just the {9S} and the {8S}, and keep the {KH}, your best card.</source>
+            <translation>Zamenjaj samo ti dve: {9S} in {8S}. Obdrži svojo najboljšo karto: {KH}.</translation>
+        </message>
+        <message>
+            <source>You drew the {AC} and the {7D}. The {AC} wins its suit unless it is trumped.</source>
+            <translation>Dobil si: {AC} in {7D}. {AC} dobi vzetek v svoji barvi, razen če ga kdo adutira.</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: the {7D} would surely lose, the {AC} very likely wins.</source>
+            <translation>Začni: {AC}. {7D} bi zanesljivo izgubila, {AC} pa zelo verjetno zmaga.</translation>
+        </message>
+        <message>
+            <source>{seat1}, first on your left, leads the {AS}.</source>
+            <translation>{seat1}, prva na tvoji levi, začne: {AS}.</translation>
+        </message>
+        <message>
+            <source>{seat3} has no {S}, so she must trump: the {9H}.</source>
+            <translation>{seat3} nima barve {S}, zato mora adutirati: {9H}.</translation>
+        </message>
+        <message>
+            <source>You have no {S} either. Then you must trump, and beat the trump already in the trick if you can: your {KH} beats {seat3}'s {9H}.</source>
+            <translation>Tudi ti nimaš barve {S}. Tedaj moraš adutirati in, če lahko, premagati adut, ki je že v vzetku: {KH} je višji kot {9H}, ki jo je igrala {seat3}.</translation>
+        </message>
+        <message>
+            <source>You have no {S}, so you must trump and beat the {9H}: only the {KH} does that.</source>
+            <translation>Nimaš barve {S}, zato moraš adutirati z višjim adutom kot {9H}: to je samo {KH}.</translation>
+        </message>
+        <message>
+            <source>Your trick: a third of the pot, 4 counters, is yours. You lead next.</source>
+            <translation>Tvoj vzetek: tretjina banke, 4 žetoni, je tvoja. Naslednji začneš ti.</translation>
+        </message>
+        <message>
+            <source>Lead your {AC}: nobody can beat it unless they still have a trump.</source>
+            <translation>Začni: {AC}. Nihče ga ne premaga, razen če ima še adut.</translation>
+        </message>
+        <message>
+            <source>Two tricks, 8 counters. Lead your last card, the {7D}.</source>
+            <translation>Dva vzetka, 8 žetonov. Začni z zadnjo karto: {7D}.</translation>
+        </message>
+        <message>
+            <source>Play your last card, the {7D}.</source>
+            <translation>Igraj zadnjo karto: {7D}.</translation>
+        </message>
+        <message>
+            <source>{seat1}'s {AD} takes the last trick and 4 counters.</source>
+            <translation>{AD}, ki ga ima {seat1}, dobi zadnji vzetek in 4 žetone.</translation>
+        </message>
+        <message>
+            <source>{seat3} played and took no trick, so she pays the bête of 12 into the pot: it waits there for the next deal. You paid 3 and won 8.</source>
+            <translation>{seat3} je igrala in ni dobila nobenega vzetka, zato plača bête 12 v banko: tam čaka na naslednjo igro. Ti si vplačal 3 in dobil 8.</translation>
+        </message>
+        <message>
+            <source>That is Tippen. Knocking, robbing the trump and the other old variants are options in the rules (F1). Ready for a real game?</source>
+            <translation>To je Tippen. Trkanje, rop aduta in druge stare različice so možnosti v pravilih (F1). Si pripravljen na pravo igro?</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn wallachen</name>
+        <message>
+            <source>Welcome to Wallachen! Three players, ten cards each. One of you, the declarer, plays alone against the other two and must take at least the tricks bid.</source>
+            <translation>Dobrodošel v igri Wallachen! Trije igralci, vsak po deset kart. Eden od vas, igralec, igra sam proti drugima dvema in mora dobiti vsaj toliko vzetkov, kolikor jih je napovedal.</translation>
+        </message>
+        <message>
+            <source>Three cards each come first. Before the rest are dealt, each player may push the Doppler: it doubles the stakes of this deal.</source>
+            <translation>Najprej vsak dobi tri karte. Preden je razdeljen ostanek, sme vsak potisniti svoj Doppler: ta podvoji vložek te igre.</translation>
+        </message>
+        <message>
+            <source>Your first three cards are the {AC}, the {KC} and the {AH}: a fine start. Push your Doppler.</source>
+            <translation>Tvoje prve tri karte so {AC}, {KC} in {AH}: dober začetek. Potisni svoj Doppler.</translation>
+        </message>
+        <message>
+            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
+            <translation>Potisni Doppler: tri tako visoke karte na začetku obetajo zate dobro igro.</translation>
+        </message>
+        <message>
+            <source>{seat1} does not double.</source>
+            <translation>{seat1} ne podvoji.</translation>
+        </message>
+        <message>
+            <source>Nor does {seat2}. Now the rest is dealt.</source>
+            <translation>Tudi {seat2} ne. Zdaj se razdeli ostanek.</translation>
+        </message>
+        <message>
+            <source>Ten cards each, and two lie face down: the Start. Whoever wins the auction takes them.</source>
+            <translation>Vsak po deset kart, dve pa ležita zaprti: to je Start. Kdor zmaga na licitaciji, ju vzame.</translation>
+        </message>
+        <message>
+            <source>In the auction you say how many of the ten tricks you will take: six at least. You are forehand, so you speak first and keep priority: when someone bids more, you may hold, taking that bid yourself.</source>
+            <translation>Na licitaciji poveš, koliko od desetih vzetkov boš dobil: vsaj šest. Si prva roka, zato govoriš prvi in imaš prednost: ko kdo ponudi več, lahko držiš in to ponudbo prevzameš sam.</translation>
+        </message>
+        <message>
+            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
+            <translation>Pet kart v barvi {C} od karte {AC} navzdol, poleg tega pa še {AS} in {AH}: močna roka. Reci »Igram«: šest vzetkov.</translation>
+        </message>
+        <message>
+            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
+            <translation>Reci »Igram«: s petimi visokimi kartami v barvi {C} in še dvema visokima kartama boš dobil veliko vzetkov.</translation>
+        </message>
+        <message>
+            <source>{seat1} bids seven.</source>
+            <translation>{seat1} ponudi sedem.</translation>
+        </message>
+        <message>
+            <source>Hold: you take seven yourself and keep the game. Your cards make seven.</source>
+            <translation>Drži: sedem prevzameš sam in obdržiš igro. Tvoje karte zmorejo sedem.</translation>
+        </message>
+        <message>
+            <source>Hold: you keep the game at seven, and your cards can make it.</source>
+            <translation>Drži: igro obdržiš pri sedmih, tvoje karte pa to zmorejo.</translation>
+        </message>
+        <message>
+            <source>{seat1} gives up.</source>
+            <translation>{seat1} odneha.</translation>
+        </message>
+        <message>
+            <source>{seat2} passes too: you are the declarer, for seven.</source>
+            <translation>Tudi {seat2} gre naprej: ti si igralec, za sedem.</translation>
+        </message>
+        <message>
+            <source>The Start is yours: the {9C} and the {7H}. Now lay away two cards; they count for nobody.</source>
+            <translation>Start je tvoj: {9C} in {7H}. Zdaj odloži dve karti; ne štejeta nikomur.</translation>
+        </message>
+        <message>
+            <source>Lay away the {7D} and the {8D}, small cards that would only lose tricks. Click both, then lay them away.</source>
+            <translation>Odloži ti dve: {7D} in {8D}, nizki karti, ki bi le izgubili vzetke. Klikni obe, nato ju odloži.</translation>
+        </message>
+        <message>
+            <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the high cards.</source>
+            <translation>Odloži ti dve: {7D} in {8D}, svoji najšibkejši karti; obdrži barvo {C} in visoke karte.</translation>
+        </message>
+        <message>
+            <source>Now announce your contract: seven, or more. You are paid for every trick you take anyway, and a higher contract only costs more if you fail. Announce seven.</source>
+            <translation>Zdaj napovej svojo igro: sedem ali več. Plačan si tako ali tako za vsak dobljeni vzetek, višja igra pa stane več samo, če izgubiš. Napovej sedem.</translation>
+        </message>
+        <message>
+            <source>Announce seven: you are paid for each trick you take, so a higher contract adds only risk.</source>
+            <translation>Napovej sedem: plačan si za vsak dobljeni vzetek, zato višja igra doda le tveganje.</translation>
+        </message>
+        <message>
+            <source>{seat1} says Kontra: she thinks you will fail. That doubles the stakes.</source>
+            <translation>{seat1} reče Kontra: misli, da boš izgubil. To podvoji vložek.</translation>
+        </message>
+        <message>
+            <source>Answer with Re: you are sure of seven tricks, so double once more. With your Doppler, Kontra and Re the deal counts eight times.</source>
+            <translation>Odgovori z Re: sedem vzetkov imaš zagotovljenih, zato podvoji še enkrat. Z Dopplerjem, Kontro in Re igra šteje osemkrat.</translation>
+        </message>
+        <message>
+            <source>Say Re: your cards make seven, and Re doubles what they pay you.</source>
+            <translation>Reci Re: tvoje karte zmorejo sedem, Re pa podvoji, kar ti plačajo.</translation>
+        </message>
+        <message>
+            <source>You lead, and the suit of the declarer's first card becomes trumps. Lead the {AC}: {C} are trumps.</source>
+            <translation>Ti začneš, barva prve karte igralca pa postane adut. Začni: {AC}, in adut bo {C}.</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: your first card names the trumps, and your {C} are long and strong.</source>
+            <translation>Začni: {AC}. Tvoja prva karta določi adut, tvoja barva {C} pa je dolga in močna.</translation>
+        </message>
+        <message>
+            <source>Both had to follow with a trump, and those were their only ones.</source>
+            <translation>Oba sta morala dati adut in to sta bila njuna edina aduta.</translation>
+        </message>
+        <message>
+            <source>Nobody else holds a trump now. Give up your one losing card while your trumps can win the lead back: lead the {7H}.</source>
+            <translation>Nihče drug nima več aduta. Prepusti svojo edino izgubljeno karto, dokler ti aduti še lahko vrnejo začetek. Začni: {7H}.</translation>
+        </message>
+        <message>
+            <source>Lead the {7H}: it will lose anyway, and now your trumps can still take the lead back.</source>
+            <translation>Začni: {7H}. Tako ali tako bo izgubila, zdaj pa ti aduti začetek še vrnejo.</translation>
+        </message>
+        <message>
+            <source>{seat1} must follow suit and beat the card on the table if she can.</source>
+            <translation>{seat1} mora barvati in premagati karto na mizi, če lahko.</translation>
+        </message>
+        <message>
+            <source>{seat1} won and leads the {AD}.</source>
+            <translation>{seat1} je dobila vzetek in začne: {AD}.</translation>
+        </message>
+        <message>
+            <source>You have no {D}, so you must trump. Your smallest trump, the {9C}, is enough.</source>
+            <translation>Nimaš barve {D}, zato moraš adutirati. Zadošča tvoj najnižji adut: {9C}.</translation>
+        </message>
+        <message>
+            <source>You have no {D}, so you must play a trump; the smallest, the {9C}, wins.</source>
+            <translation>Nimaš barve {D}, zato moraš igrati adut; najnižji, {9C}, zmaga.</translation>
+        </message>
+        <message>
+            <source>Now every card you hold wins. Lead the {AS}.</source>
+            <translation>Zdaj zmaga vsaka tvoja karta. Začni: {AS}.</translation>
+        </message>
+        <message>
+            <source>Lead the {AS}; the other cards will win afterwards.</source>
+            <translation>Začni: {AS}; druge karte zmagajo za njim.</translation>
+        </message>
+        <message>
+            <source>The {KS} is now the highest {S}.</source>
+            <translation>{KS} je zdaj najvišja karta v barvi {S}.</translation>
+        </message>
+        <message>
+            <source>Lead the {KS}, the highest {S} left.</source>
+            <translation>Začni: {KS}, najvišja preostala karta v barvi {S}.</translation>
+        </message>
+        <message>
+            <source>Then the {AH}.</source>
+            <translation>Nato {AH}.</translation>
+        </message>
+        <message>
+            <source>Lead the {AH}.</source>
+            <translation>Začni: {AH}.</translation>
+        </message>
+        <message>
+            <source>Seven tricks: your contract is made. Take the rest with your trumps: the {KC}.</source>
+            <translation>Sedem vzetkov: tvoja igra je dobljena. Ostalo poberi z aduti: {KC}.</translation>
+        </message>
+        <message>
+            <source>Lead the {KC}.</source>
+            <translation>Začni: {KC}.</translation>
+        </message>
+        <message>
+            <source>The {QC}.</source>
+            <translation>{QC}.</translation>
+        </message>
+        <message>
+            <source>Lead the {QC}.</source>
+            <translation>Začni: {QC}.</translation>
+        </message>
+        <message>
+            <source>The {JC}.</source>
+            <translation>{JC}.</translation>
+        </message>
+        <message>
+            <source>Lead the {JC}.</source>
+            <translation>Začni: {JC}.</translation>
+        </message>
+        <message>
+            <source>And the last one, the {TC}.</source>
+            <translation>In zadnja: {TC}.</translation>
+        </message>
+        <message>
+            <source>Lead the {TC}.</source>
+            <translation>Začni: {TC}.</translation>
+        </message>
+        <message>
+            <source>Nine tricks! You bid seven and made it. Each of them pays you 9 tricks times 8 (Doppler, Kontra and Re): 72.</source>
+            <translation>Devet vzetkov! Napovedal si sedem in uspel. Vsak od njiju ti plača 9 vzetkov krat 8 (Doppler, Kontra in Re): 72.</translation>
+        </message>
+        <message>
+            <source>That is Wallachen. Bettel (no trick at all) and Mord (all ten) are bids too; they are in the rules (F1). Ready for a real game?</source>
+            <translation>To je Wallachen. Bettel (noben vzetek) in Mord (vseh deset) sta tudi ponudbi; opisani sta v pravilih (F1). Si pripravljen na pravo igro?</translation>
+        </message>
+    </context>
+    <context>
         <name>levels</name>
         <message>
             <source>Plays by rules of thumb and slips about one move in five (in Spades, misjudges two bids in five).</source>

@@ -1686,6 +1686,511 @@
         </message>
     </context>
     <context>
+        <name>learn spades</name>
+        <message>
+            <source>Welcome to Spades! Four players, each playing for themselves, with 13 cards each. In a trick everyone plays one card, and the highest card wins it. These cards are yours.</source>
+            <translation>ยินดีต้อนรับสู่ Spades! ผู้เล่นสี่คน ต่างคนต่างเล่นเพื่อตัวเอง คนละ 13 ใบ ในแต่ละตาทุกคนลงไพ่หนึ่งใบ และไพ่ที่สูงที่สุดชนะตานั้น นี่คือไพ่ของคุณ</translation>
+        </message>
+        <message>
+            <source>Spades are always trumps: any spade beats every card of the other suits. The two jokers are the highest spades: the {BJ}, then the {LJ}, then the {AS}.</source>
+            <translation>โพดำเป็นทรัมป์เสมอ: โพดำทุกใบชนะไพ่ทุกใบของดอกอื่น โจ๊กเกอร์สองใบเป็นโพดำที่สูงที่สุด: {BJ} ก่อน แล้ว {LJ} แล้ว {AS}</translation>
+        </message>
+        <message>
+            <source>Before the play, everyone bids how many tricks they will take. You dealt, so {seat1}, on your left, bids first.</source>
+            <translation>ก่อนเล่น ทุกคนประมูลว่าจะชนะกี่ตา คุณเป็นคนแจก ดังนั้น {seat1} ทางซ้ายของคุณประมูลก่อน</translation>
+        </message>
+        <message>
+            <source>{seat1} bids 4.</source>
+            <translation>{seat1} ประมูล 4</translation>
+        </message>
+        <message>
+            <source>{seat2} bids 3.</source>
+            <translation>{seat2} ประมูล 3</translation>
+        </message>
+        <message>
+            <source>{seat3} bids 1.</source>
+            <translation>{seat3} ประมูล 1</translation>
+        </message>
+        <message>
+            <source>Your turn. Count the tricks you are sure of: the {BJ}, the {AS}, the {AH} and the {AD}: four.</source>
+            <translation>ถึงตาคุณ นับตาที่คุณมั่นใจว่าจะชนะ: {BJ}, {AS}, {AH} และ {AD} รวมสี่ตา</translation>
+        </message>
+        <message>
+            <source>Bid 4. A bid you make scores 10 points a trick and 1 more for each extra trick; fall short and the hand scores nothing.</source>
+            <translation>ประมูล 4 ถ้าทำได้ตามที่ประมูล ได้ตาละ 10 แต้ม และตาที่เกินได้อีกตาละ 1 แต้ม ถ้าได้น้อยกว่าที่ประมูล รอบนี้ไม่ได้อะไรเลย</translation>
+        </message>
+        <message>
+            <source>Bid 4, the tricks you are sure of: a smaller bid scores less (30 for 3), and a bigger one scores nothing if you fall short.</source>
+            <translation>ประมูล 4 ตามจำนวนตาที่มั่นใจ: ประมูลน้อยกว่านี้ได้แต้มน้อยลง (3 ได้ 30) และประมูลมากกว่านี้จะไม่ได้อะไรเลยถ้าทำไม่ถึง</translation>
+        </message>
+        <message>
+            <source>{seat1} leads the {5H}. Everyone must follow suit: play a heart if you have one.</source>
+            <translation>{seat1} นำด้วย {5H} ทุกคนต้องลงตามดอก: ลงโพแดงถ้าคุณมี</translation>
+        </message>
+        <message>
+            <source>You have hearts, so you must play one. Your {AH} is the highest heart: play it and the trick is yours.</source>
+            <translation>คุณมีโพแดง จึงต้องลงโพแดง {AH} เป็นโพแดงที่สูงที่สุด: ลงใบนี้แล้วตานี้เป็นของคุณ</translation>
+        </message>
+        <message>
+            <source>You must follow suit with a heart, and the {AH} wins the trick: play it.</source>
+            <translation>คุณต้องลงตามดอกด้วยโพแดง และ {AH} ชนะตานี้: ลงใบนี้</translation>
+        </message>
+        <message>
+            <source>Your first trick! Whoever wins a trick leads the next one.</source>
+            <translation>ตาแรกของคุณ! ผู้ที่ชนะตาจะเป็นผู้นำในตาถัดไป</translation>
+        </message>
+        <message>
+            <source>Your lead. A spade may not be led until spades are broken, that is until a spade has been played to a trick (or you hold nothing else). Lead the {AD}, the highest diamond.</source>
+            <translation>ถึงตาคุณนำ ห้ามนำด้วยโพดำจนกว่าโพดำจะแตก คือจนกว่าจะมีโพดำลงในตาใดตาหนึ่งแล้ว (หรือคุณไม่มีไพ่อื่นเลย) นำด้วย {AD} ข้าวหลามตัดที่สูงที่สุด</translation>
+        </message>
+        <message>
+            <source>Spades are not broken yet, so you cannot lead one; and the {AD} is a sure trick. Lead the {AD}.</source>
+            <translation>โพดำยังไม่แตก คุณจึงนำด้วยโพดำไม่ได้ และ {AD} ชนะแน่นอน นำด้วย {AD}</translation>
+        </message>
+        <message>
+            <source>Everyone followed: another trick. With the ace gone, your {KH} is the highest heart left. Lead it.</source>
+            <translation>ทุกคนลงตามดอก: ได้อีกตา เอซออกไปแล้ว {KH} จึงเป็นโพแดงที่สูงที่สุดที่เหลือ นำด้วยใบนี้</translation>
+        </message>
+        <message>
+            <source>Lead the {KH}: now that the {AH} is gone, it is the highest heart.</source>
+            <translation>นำด้วย {KH}: เมื่อ {AH} ออกไปแล้ว ใบนี้คือโพแดงที่สูงที่สุด</translation>
+        </message>
+        <message>
+            <source>Three tricks. Now let the lead go cheaply: lead your smallest card, the {3D}, and keep the {BJ} and the {AS} for later.</source>
+            <translation>สามตาแล้ว ตอนนี้ยอมเสียการนำแบบถูก ๆ: นำด้วยไพ่ที่เล็กที่สุด {3D} แล้วเก็บ {BJ} กับ {AS} ไว้ใช้ทีหลัง</translation>
+        </message>
+        <message>
+            <source>Lead the small {3D}: losing it costs nothing, and your big spades can wait.</source>
+            <translation>นำด้วย {3D} ใบเล็ก: เสียใบนี้ไปก็ไม่เสียอะไร และโพดำใบใหญ่ของคุณรอได้</translation>
+        </message>
+        <message>
+            <source>{seat2}'s {KD} is the highest diamond.</source>
+            <translation>{KD} ของ {seat2} เป็นข้าวหลามตัดที่สูงที่สุด</translation>
+        </message>
+        <message>
+            <source>{seat2} won the trick, so he leads: the {AC}.</source>
+            <translation>{seat2} ชนะตานี้ จึงนำด้วย {AC}</translation>
+        </message>
+        <message>
+            <source>You have no clubs. Then you may play any card, and any spade beats them: trump with your smallest spade, the {4S}.</source>
+            <translation>คุณไม่มีดอกจิก จึงลงไพ่ใบไหนก็ได้ และโพดำทุกใบชนะดอกจิก: ตัดด้วยโพดำใบเล็กที่สุด {4S}</translation>
+        </message>
+        <message>
+            <source>You have no clubs, so you may trump: the {4S} beats even the {AC}, and your big spades stay in your hand.</source>
+            <translation>คุณไม่มีดอกจิก จึงตัดได้: {4S} ชนะแม้แต่ {AC} และโพดำใบใหญ่ยังอยู่ในมือคุณ</translation>
+        </message>
+        <message>
+            <source>You trumped an ace! A spade has been played, so spades are broken: from now on anyone may lead them.</source>
+            <translation>คุณตัดเอซได้! มีโพดำลงแล้ว โพดำจึงแตก: จากนี้ไปใครก็นำด้วยโพดำได้</translation>
+        </message>
+        <message>
+            <source>Lead the {BJ}, the highest card of all. Everyone must follow with a spade if they have one.</source>
+            <translation>นำด้วย {BJ} ไพ่ที่สูงที่สุดในเกม ทุกคนต้องลงโพดำถ้ามี</translation>
+        </message>
+        <message>
+            <source>Lead the {BJ}: it cannot lose, and it draws the spades out of the other hands.</source>
+            <translation>นำด้วย {BJ}: ใบนี้แพ้ไม่ได้ และดึงโพดำออกจากมือคนอื่น</translation>
+        </message>
+        <message>
+            <source>{seat3} had to follow with her only spade, the {LJ}.</source>
+            <translation>{seat3} ต้องลงโพดำใบเดียวที่มี: {LJ}</translation>
+        </message>
+        <message>
+            <source>Both jokers are gone, so your {AS} is now the highest spade. Lead it.</source>
+            <translation>โจ๊กเกอร์ออกไปแล้วทั้งสองใบ {AS} จึงเป็นโพดำที่สูงที่สุดตอนนี้ นำด้วยใบนี้</translation>
+        </message>
+        <message>
+            <source>Lead the {AS}: with both jokers out, nothing can beat it.</source>
+            <translation>นำด้วย {AS}: ไม่มีโจ๊กเกอร์แล้ว ไม่มีอะไรชนะใบนี้ได้</translation>
+        </message>
+        <message>
+            <source>{seat3} has no spade left, so she may play any card.</source>
+            <translation>{seat3} ไม่มีโพดำเหลือแล้ว จึงลงไพ่ใบไหนก็ได้</translation>
+        </message>
+        <message>
+            <source>Six tricks: your bid of 4 is made, and every trick more is worth a point.</source>
+            <translation>หกตา: คุณทำได้ตามที่ประมูล 4 แล้ว และทุกตาที่เกินได้อีกตาละแต้ม</translation>
+        </message>
+        <message>
+            <source>Your other cards are small. Lead the {3H}.</source>
+            <translation>ไพ่ที่เหลือของคุณเป็นใบเล็ก นำด้วย {3H}</translation>
+        </message>
+        <message>
+            <source>Lead the {3H}: your small cards cannot win now, so let one go.</source>
+            <translation>นำด้วย {3H}: ไพ่ใบเล็กของคุณตอนนี้ชนะไม่ได้ ยอมเสียไปสักใบ</translation>
+        </message>
+        <message>
+            <source>{seat1} won with the {QH} and leads the {KC}.</source>
+            <translation>{seat1} ชนะด้วย {QH} แล้วนำด้วย {KC}</translation>
+        </message>
+        <message>
+            <source>No clubs again, and you play last: trump with the {5S} and the trick is yours.</source>
+            <translation>ไม่มีดอกจิกอีกแล้ว และคุณลงเป็นคนสุดท้าย: ตัดด้วย {5S} แล้วตานี้เป็นของคุณ</translation>
+        </message>
+        <message>
+            <source>Trump with the {5S}: you play last, so this small spade wins the trick.</source>
+            <translation>ตัดด้วย {5S}: คุณลงคนสุดท้าย โพดำใบเล็กนี้จึงชนะตานี้</translation>
+        </message>
+        <message>
+            <source>Seven tricks. {seat1} still holds high spades, so your last cards will not win. Lead the {4D}.</source>
+            <translation>เจ็ดตา {seat1} ยังมีโพดำใบใหญ่ ไพ่สุดท้ายของคุณจึงชนะไม่ได้ นำด้วย {4D}</translation>
+        </message>
+        <message>
+            <source>Lead the {4D}: {seat1}'s high spades will take the rest anyway.</source>
+            <translation>นำด้วย {4D}: โพดำใบใหญ่ของ {seat1} จะกินที่เหลือทั้งหมดอยู่ดี</translation>
+        </message>
+        <message>
+            <source>{seat1} has no diamonds left, so she trumps.</source>
+            <translation>{seat1} ไม่มีข้าวหลามตัดเหลือแล้ว จึงตัด</translation>
+        </message>
+        <message>
+            <source>{seat1} leads a spade: you must follow with your {9S}.</source>
+            <translation>{seat1} นำด้วยโพดำ: คุณต้องลงตามด้วย {9S}</translation>
+        </message>
+        <message>
+            <source>You still have a spade, so you must play it: the {9S}.</source>
+            <translation>คุณยังมีโพดำ จึงต้องลง: {9S}</translation>
+        </message>
+        <message>
+            <source>No spade left: any card will do. Play the {7D}.</source>
+            <translation>ไม่มีโพดำแล้ว: ลงใบไหนก็ได้ ลง {7D}</translation>
+        </message>
+        <message>
+            <source>Any card may go here; this time play the {7D}.</source>
+            <translation>ตรงนี้ลงใบไหนก็ได้ คราวนี้ลง {7D}</translation>
+        </message>
+        <message>
+            <source>Your last card, the {6H}.</source>
+            <translation>ไพ่ใบสุดท้ายของคุณ {6H}</translation>
+        </message>
+        <message>
+            <source>Play your last card, the {6H}.</source>
+            <translation>ลงไพ่ใบสุดท้าย {6H}</translation>
+        </message>
+        <message>
+            <source>The hand is over. You bid 4 and took 7: 40 points, plus 3 for the extra tricks, 43. {seat2} bid 3 but took only 1, so he scores nothing. Hands follow one another until someone reaches 500.</source>
+            <translation>จบรอบแล้ว คุณประมูล 4 และได้ 7 ตา: 40 แต้ม บวก 3 สำหรับตาที่เกิน รวม 43 {seat2} ประมูล 3 แต่ได้แค่ 1 จึงไม่ได้อะไร เล่นต่อไปทีละรอบจนกว่าจะมีคนถึง 500</translation>
+        </message>
+        <message>
+            <source>That is Spades. Nil bids, partnerships and the other variants are in the rules (F1). Ready for a real game?</source>
+            <translation>นี่คือ Spades การประมูลนิล การเล่นเป็นคู่ และรูปแบบอื่น ๆ อยู่ในกติกา (F1) พร้อมเล่นเกมจริงหรือยัง?</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn tippen</name>
+        <message>
+            <source>Welcome to Tippen! Everyone gets three cards, and the three tricks share the pot: each trick wins a third of it.</source>
+            <translation>ยินดีต้อนรับสู่ Tippen! ทุกคนได้ไพ่สามใบ และสามตาแบ่งกองกลางกัน: แต่ละตาได้หนึ่งในสามของกองกลาง</translation>
+        </message>
+        <message>
+            <source>This is the pot. The last deal left 9 counters in it, and you, the dealer, paid in the basic stake of 3: 12 counters, so each trick is worth 4.</source>
+            <translation>นี่คือกองกลาง รอบก่อนเหลือไว้ 9 ชิป และคุณในฐานะผู้แจกจ่ายเดิมพันพื้นฐาน 3: รวม 12 ชิป แต่ละตาจึงมีค่า 4</translation>
+        </message>
+        <message>
+            <source>{seat3}, on your right, cuts the pack, and the cards are dealt.</source>
+            <translation>{seat3} ทางขวาของคุณตัดไพ่ แล้วแจกไพ่</translation>
+        </message>
+        <message>
+            <source>The card turned face up is the trump card: {H} are trumps. A trump beats any card of another suit; otherwise the highest card of the suit led wins.</source>
+            <translation>ไพ่ที่หงายอยู่คือไพ่ทรัมป์: {H} เป็นทรัมป์ ทรัมป์ชนะไพ่ทุกใบของดอกอื่น นอกนั้นไพ่ที่สูงที่สุดของดอกที่นำชนะ</translation>
+        </message>
+        <message>
+            <source>Your cards: the {KH}, a high trump, and two small {S}.</source>
+            <translation>ไพ่ของคุณ: {KH} ทรัมป์ใบสูง และ {S} ใบเล็กสองใบ</translation>
+        </message>
+        <message>
+            <source>Now each player says whether they play or pass, starting on your left. Whoever passes is out of this deal and risks nothing. Whoever plays and takes no trick pays the bête: as much as the pot, 12.</source>
+            <translation>ตอนนี้แต่ละคนบอกว่าจะเล่นหรือผ่าน เริ่มจากทางซ้ายของคุณ คนที่ผ่านออกจากรอบนี้และไม่เสี่ยงอะไร คนที่เล่นแล้วไม่ได้สักตาต้องจ่ายเบต: เท่ากับกองกลาง คือ 12</translation>
+        </message>
+        <message>
+            <source>{seat1} plays.</source>
+            <translation>{seat1} เล่น</translation>
+        </message>
+        <message>
+            <source>{seat2} passes: his cards go face down.</source>
+            <translation>{seat2} ผ่าน: ไพ่ของเขาถูกคว่ำเก็บไป</translation>
+        </message>
+        <message>
+            <source>{seat3} plays.</source>
+            <translation>{seat3} เล่น</translation>
+        </message>
+        <message>
+            <source>Your turn. The {KH} is a high trump and very likely takes a trick, worth 4 counters. Play.</source>
+            <translation>ถึงตาคุณ {KH} เป็นทรัมป์ใบสูงและน่าจะได้ตาหนึ่งแน่ ๆ มีค่า 4 ชิป เล่น</translation>
+        </message>
+        <message>
+            <source>Play: with the {KH} you will very likely take a trick, and each one is worth 4 counters.</source>
+            <translation>เล่น: มี {KH} คุณน่าจะได้ตาหนึ่งแน่ ๆ และแต่ละตามีค่า 4 ชิป</translation>
+        </message>
+        <message>
+            <source>Each player who plays may now exchange up to three cards with the talon: throw them away and take as many new ones from the top.</source>
+            <translation>ทุกคนที่เล่นเปลี่ยนไพ่กับกองจั่วได้ไม่เกินสามใบ: ทิ้งไพ่ไปแล้วหยิบใบใหม่จากด้านบนเท่าจำนวนที่ทิ้ง</translation>
+        </message>
+        <message>
+            <source>{seat1} exchanges one card.</source>
+            <translation>{seat1} เปลี่ยนไพ่หนึ่งใบ</translation>
+        </message>
+        <message>
+            <source>{seat3} exchanges one card.</source>
+            <translation>{seat3} เปลี่ยนไพ่หนึ่งใบ</translation>
+        </message>
+        <message>
+            <source>Keep your {KH} and exchange the {9S} and the {8S}: small cards of a plain suit seldom take a trick. Click the two of them, then Exchange.</source>
+            <translation>เก็บ {KH} ไว้ แล้วเปลี่ยน {9S} กับ {8S}: ไพ่ใบเล็กของดอกธรรมดาไม่ค่อยได้ตา คลิกทั้งสองใบ แล้วกดแลกไพ่</translation>
+        </message>
+        <message>
+            <source>Exchange just the {9S} and the {8S}, and keep the {KH}, your best card.</source>
+            <translation>เปลี่ยนแค่ {9S} กับ {8S} และเก็บ {KH} ไพ่ที่ดีที่สุดของคุณไว้</translation>
+        </message>
+        <message>
+            <source>You drew the {AC} and the {7D}. The {AC} wins its suit unless it is trumped.</source>
+            <translation>คุณได้ {AC} และ {7D} {AC} ชนะในดอกของมันถ้าไม่ถูกตัด</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: the {7D} would surely lose, the {AC} very likely wins.</source>
+            <translation>นำด้วย {AC}: {7D} แพ้แน่นอน ส่วน {AC} น่าจะชนะ</translation>
+        </message>
+        <message>
+            <source>{seat1}, first on your left, leads the {AS}.</source>
+            <translation>{seat1} คนแรกทางซ้ายของคุณ นำด้วย {AS}</translation>
+        </message>
+        <message>
+            <source>{seat3} has no {S}, so she must trump: the {9H}.</source>
+            <translation>{seat3} ไม่มี {S} จึงต้องตัด: {9H}</translation>
+        </message>
+        <message>
+            <source>You have no {S} either. Then you must trump, and beat the trump already in the trick if you can: your {KH} beats {seat3}'s {9H}.</source>
+            <translation>คุณก็ไม่มี {S} เหมือนกัน จึงต้องตัด และถ้าทำได้ต้องลงทรัมป์ที่สูงกว่าทรัมป์ที่อยู่ในตานั้น: {KH} ของคุณชนะ {9H} ของ {seat3}</translation>
+        </message>
+        <message>
+            <source>You have no {S}, so you must trump and beat the {9H}: only the {KH} does that.</source>
+            <translation>คุณไม่มี {S} จึงต้องตัดและลงสูงกว่า {9H}: มีแค่ {KH} ที่ทำได้</translation>
+        </message>
+        <message>
+            <source>Your trick: a third of the pot, 4 counters, is yours. You lead next.</source>
+            <translation>ตานี้เป็นของคุณ: หนึ่งในสามของกองกลาง คือ 4 ชิป เป็นของคุณ ตาต่อไปคุณเป็นผู้นำ</translation>
+        </message>
+        <message>
+            <source>Lead your {AC}: nobody can beat it unless they still have a trump.</source>
+            <translation>นำด้วย {AC}: ไม่มีใครชนะได้ นอกจากจะยังมีทรัมป์</translation>
+        </message>
+        <message>
+            <source>Two tricks, 8 counters. Lead your last card, the {7D}.</source>
+            <translation>สองตา 8 ชิป นำด้วยไพ่ใบสุดท้าย {7D}</translation>
+        </message>
+        <message>
+            <source>Play your last card, the {7D}.</source>
+            <translation>ลงไพ่ใบสุดท้าย {7D}</translation>
+        </message>
+        <message>
+            <source>{seat1}'s {AD} takes the last trick and 4 counters.</source>
+            <translation>{AD} ของ {seat1} ได้ตาสุดท้ายและ 4 ชิป</translation>
+        </message>
+        <message>
+            <source>{seat3} played and took no trick, so she pays the bête of 12 into the pot: it waits there for the next deal. You paid 3 and won 8.</source>
+            <translation>{seat3} เล่นแต่ไม่ได้สักตา จึงจ่ายเบต 12 เข้ากองกลาง: รออยู่ที่นั่นสำหรับรอบถัดไป คุณจ่ายไป 3 และได้ 8</translation>
+        </message>
+        <message>
+            <source>That is Tippen. Knocking, robbing the trump and the other old variants are options in the rules (F1). Ready for a real game?</source>
+            <translation>นี่คือ Tippen การเคาะ การปล้นทรัมป์ และรูปแบบเก่าอื่น ๆ เป็นตัวเลือกในกติกา (F1) พร้อมเล่นเกมจริงหรือยัง?</translation>
+        </message>
+    </context>
+    <context>
+        <name>learn wallachen</name>
+        <message>
+            <source>Welcome to Wallachen! Three players, ten cards each. One of you, the declarer, plays alone against the other two and must take at least the tricks bid.</source>
+            <translation>ยินดีต้อนรับสู่ Wallachen! ผู้เล่นสามคน คนละสิบใบ หนึ่งในพวกคุณคือผู้เล่นเดี่ยว เล่นคนเดียวสู้กับอีกสองคน และต้องได้อย่างน้อยเท่ากับจำนวนตาที่ประมูล</translation>
+        </message>
+        <message>
+            <source>Three cards each come first. Before the rest are dealt, each player may push the Doppler: it doubles the stakes of this deal.</source>
+            <translation>ทุกคนได้ไพ่สามใบก่อน ก่อนแจกที่เหลือ ทุกคนดันด็อพเพลอร์ของตัวเองได้: มันเพิ่มเดิมพันรอบนี้เป็นสองเท่า</translation>
+        </message>
+        <message>
+            <source>Your first three cards are the {AC}, the {KC} and the {AH}: a fine start. Push your Doppler.</source>
+            <translation>ไพ่สามใบแรกของคุณคือ {AC}, {KC} และ {AH}: เริ่มต้นได้ดี ดันด็อพเพลอร์ของคุณ</translation>
+        </message>
+        <message>
+            <source>Push the Doppler: three such high cards to begin with promise a good deal for you.</source>
+            <translation>ดันด็อพเพลอร์: ไพ่ใบสูงแบบนี้สามใบตั้งแต่ต้นแปลว่ารอบนี้น่าจะดีสำหรับคุณ</translation>
+        </message>
+        <message>
+            <source>{seat1} does not double.</source>
+            <translation>{seat1} ไม่เพิ่มเป็นสองเท่า</translation>
+        </message>
+        <message>
+            <source>Nor does {seat2}. Now the rest is dealt.</source>
+            <translation>{seat2} ก็ไม่ ตอนนี้แจกไพ่ที่เหลือ</translation>
+        </message>
+        <message>
+            <source>Ten cards each, and two lie face down: the Start. Whoever wins the auction takes them.</source>
+            <translation>คนละสิบใบ และอีกสองใบคว่ำอยู่: นั่นคือสตาร์ท ใครชนะการประมูลได้สองใบนั้นไป</translation>
+        </message>
+        <message>
+            <source>In the auction you say how many of the ten tricks you will take: six at least. You are forehand, so you speak first and keep priority: when someone bids more, you may hold, taking that bid yourself.</source>
+            <translation>ในการประมูล คุณบอกว่าจะได้กี่ตาจากสิบตา: อย่างน้อยหก คุณเป็นมือแรก จึงพูดก่อนและมีสิทธิ์ก่อน: เมื่อมีคนประมูลสูงกว่า คุณยืนได้ คือรับการประมูลนั้นมาเป็นของคุณเอง</translation>
+        </message>
+        <message>
+            <source>Five {C} from the {AC} down, and the {AS} and the {AH} besides: a strong hand. Say "I play": six tricks.</source>
+            <translation>{C} ห้าใบเรียงลงมาจาก {AC} และยังมี {AS} กับ {AH} อีก: มือแข็ง พูดว่า "ฉันเล่น": หกตา</translation>
+        </message>
+        <message>
+            <source>Say "I play": with five top {C} and two more high cards you will take many tricks.</source>
+            <translation>พูดว่า "ฉันเล่น": มี {C} ใบสูงห้าใบและไพ่ใบสูงอีกสองใบ คุณจะได้หลายตา</translation>
+        </message>
+        <message>
+            <source>{seat1} bids seven.</source>
+            <translation>{seat1} ประมูลเจ็ด</translation>
+        </message>
+        <message>
+            <source>Hold: you take seven yourself and keep the game. Your cards make seven.</source>
+            <translation>ยืน: คุณรับเจ็ดเองและรักษาเกมไว้ ไพ่ของคุณทำเจ็ดได้</translation>
+        </message>
+        <message>
+            <source>Hold: you keep the game at seven, and your cards can make it.</source>
+            <translation>ยืน: คุณรักษาเกมไว้ที่เจ็ด และไพ่ของคุณทำได้</translation>
+        </message>
+        <message>
+            <source>{seat1} gives up.</source>
+            <translation>{seat1} ยอมแพ้</translation>
+        </message>
+        <message>
+            <source>{seat2} passes too: you are the declarer, for seven.</source>
+            <translation>{seat2} ก็ผ่าน: คุณเป็นผู้เล่นเดี่ยว ที่เจ็ด</translation>
+        </message>
+        <message>
+            <source>The Start is yours: the {9C} and the {7H}. Now lay away two cards; they count for nobody.</source>
+            <translation>สตาร์ทเป็นของคุณ: {9C} และ {7H} ตอนนี้ทิ้งไพ่สองใบ ไม่นับให้ใคร</translation>
+        </message>
+        <message>
+            <source>Lay away the {7D} and the {8D}, small cards that would only lose tricks. Click both, then lay them away.</source>
+            <translation>ทิ้ง {7D} และ {8D} ไพ่ใบเล็กที่จะแพ้ตาเท่านั้น คลิกทั้งสองใบ แล้วทิ้ง</translation>
+        </message>
+        <message>
+            <source>Lay away the {7D} and the {8D}, your weakest cards; keep the {C} and the high cards.</source>
+            <translation>ทิ้ง {7D} และ {8D} ไพ่ที่อ่อนที่สุดของคุณ เก็บ {C} กับไพ่ใบสูงไว้</translation>
+        </message>
+        <message>
+            <source>Now announce your contract: seven, or more. You are paid for every trick you take anyway, and a higher contract only costs more if you fail. Announce seven.</source>
+            <translation>ตอนนี้ประกาศสัญญาของคุณ: เจ็ดหรือมากกว่า คุณได้เงินทุกตาที่ได้อยู่แล้ว สัญญาที่สูงขึ้นมีแต่จะเสียมากขึ้นถ้าแพ้ ประกาศเจ็ด</translation>
+        </message>
+        <message>
+            <source>Announce seven: you are paid for each trick you take, so a higher contract adds only risk.</source>
+            <translation>ประกาศเจ็ด: คุณได้เงินทุกตาที่ได้ สัญญาที่สูงขึ้นจึงเพิ่มแต่ความเสี่ยง</translation>
+        </message>
+        <message>
+            <source>{seat1} says Kontra: she thinks you will fail. That doubles the stakes.</source>
+            <translation>{seat1} พูดว่าคอนทรา: เธอคิดว่าคุณจะแพ้ นั่นเพิ่มเดิมพันเป็นสองเท่า</translation>
+        </message>
+        <message>
+            <source>Answer with Re: you are sure of seven tricks, so double once more. With your Doppler, Kontra and Re the deal counts eight times.</source>
+            <translation>ตอบด้วยเร: คุณมั่นใจเจ็ดตาแล้ว จึงเพิ่มเป็นสองเท่าอีกครั้ง รวมด็อพเพลอร์ คอนทรา และเร รอบนี้นับแปดเท่า</translation>
+        </message>
+        <message>
+            <source>Say Re: your cards make seven, and Re doubles what they pay you.</source>
+            <translation>พูดเร: ไพ่ของคุณทำเจ็ดได้ และเรเพิ่มสิ่งที่พวกเขาจ่ายให้คุณเป็นสองเท่า</translation>
+        </message>
+        <message>
+            <source>You lead, and the suit of the declarer's first card becomes trumps. Lead the {AC}: {C} are trumps.</source>
+            <translation>คุณเป็นผู้นำ และดอกของไพ่ใบแรกของผู้เล่นเดี่ยวจะกลายเป็นทรัมป์ นำด้วย {AC}: {C} เป็นทรัมป์</translation>
+        </message>
+        <message>
+            <source>Lead the {AC}: your first card names the trumps, and your {C} are long and strong.</source>
+            <translation>นำด้วย {AC}: ไพ่ใบแรกของคุณกำหนดทรัมป์ และ {C} ของคุณยาวและแข็ง</translation>
+        </message>
+        <message>
+            <source>Both had to follow with a trump, and those were their only ones.</source>
+            <translation>ทั้งสองต้องลงตามด้วยทรัมป์ และนั่นเป็นทรัมป์ใบเดียวที่พวกเขามี</translation>
+        </message>
+        <message>
+            <source>Nobody else holds a trump now. Give up your one losing card while your trumps can win the lead back: lead the {7H}.</source>
+            <translation>ตอนนี้ไม่มีใครมีทรัมป์นอกจากคุณ ยอมเสียไพ่ใบเดียวที่จะแพ้ ในขณะที่ทรัมป์ของคุณยังชิงการนำคืนได้: นำด้วย {7H}</translation>
+        </message>
+        <message>
+            <source>Lead the {7H}: it will lose anyway, and now your trumps can still take the lead back.</source>
+            <translation>นำด้วย {7H}: ใบนี้แพ้อยู่แล้ว และตอนนี้ทรัมป์ของคุณยังชิงการนำคืนได้</translation>
+        </message>
+        <message>
+            <source>{seat1} must follow suit and beat the card on the table if she can.</source>
+            <translation>{seat1} ต้องลงตามดอกและลงสูงกว่าไพ่บนโต๊ะถ้าทำได้</translation>
+        </message>
+        <message>
+            <source>{seat1} won and leads the {AD}.</source>
+            <translation>{seat1} ชนะแล้วนำด้วย {AD}</translation>
+        </message>
+        <message>
+            <source>You have no {D}, so you must trump. Your smallest trump, the {9C}, is enough.</source>
+            <translation>คุณไม่มี {D} จึงต้องตัด ทรัมป์ใบเล็กที่สุด {9C} ก็พอ</translation>
+        </message>
+        <message>
+            <source>You have no {D}, so you must play a trump; the smallest, the {9C}, wins.</source>
+            <translation>คุณไม่มี {D} จึงต้องลงทรัมป์ ใบเล็กที่สุด {9C} ชนะ</translation>
+        </message>
+        <message>
+            <source>Now every card you hold wins. Lead the {AS}.</source>
+            <translation>ตอนนี้ไพ่ทุกใบในมือคุณชนะ นำด้วย {AS}</translation>
+        </message>
+        <message>
+            <source>Lead the {AS}; the other cards will win afterwards.</source>
+            <translation>นำด้วย {AS} ไพ่ใบอื่นจะชนะหลังจากนั้น</translation>
+        </message>
+        <message>
+            <source>The {KS} is now the highest {S}.</source>
+            <translation>{KS} เป็นไพ่ {S} ที่สูงที่สุดตอนนี้</translation>
+        </message>
+        <message>
+            <source>Lead the {KS}, the highest {S} left.</source>
+            <translation>นำด้วย {KS} ไพ่ {S} ที่สูงที่สุดที่เหลือ</translation>
+        </message>
+        <message>
+            <source>Then the {AH}.</source>
+            <translation>แล้ว {AH}</translation>
+        </message>
+        <message>
+            <source>Lead the {AH}.</source>
+            <translation>นำด้วย {AH}</translation>
+        </message>
+        <message>
+            <source>Seven tricks: your contract is made. Take the rest with your trumps: the {KC}.</source>
+            <translation>เจ็ดตา: คุณทำสัญญาได้แล้ว เก็บที่เหลือด้วยทรัมป์: {KC}</translation>
+        </message>
+        <message>
+            <source>Lead the {KC}.</source>
+            <translation>นำด้วย {KC}</translation>
+        </message>
+        <message>
+            <source>The {QC}.</source>
+            <translation>{QC}</translation>
+        </message>
+        <message>
+            <source>Lead the {QC}.</source>
+            <translation>นำด้วย {QC}</translation>
+        </message>
+        <message>
+            <source>The {JC}.</source>
+            <translation>{JC}</translation>
+        </message>
+        <message>
+            <source>Lead the {JC}.</source>
+            <translation>นำด้วย {JC}</translation>
+        </message>
+        <message>
+            <source>And the last one, the {TC}.</source>
+            <translation>และใบสุดท้าย {TC}</translation>
+        </message>
+        <message>
+            <source>Lead the {TC}.</source>
+            <translation>นำด้วย {TC}</translation>
+        </message>
+        <message>
+            <source>Nine tricks! You bid seven and made it. Each of them pays you 9 tricks times 8 (Doppler, Kontra and Re): 72.</source>
+            <translation>เก้าตา! คุณประมูลเจ็ดและทำได้ แต่ละคนจ่ายให้คุณ 9 ตา คูณ 8 (ด็อพเพลอร์ คอนทรา และเร): 72</translation>
+        </message>
+        <message>
+            <source>That is Wallachen. Bettel (no trick at all) and Mord (all ten) are bids too; they are in the rules (F1). Ready for a real game?</source>
+            <translation>นี่คือ Wallachen เบทเทล (ไม่ได้สักตา) และมอร์ด (ได้ทั้งสิบตา) ก็ประมูลได้เหมือนกัน อยู่ในกติกา (F1) พร้อมเล่นเกมจริงหรือยัง?</translation>
+        </message>
+    </context>
+    <context>
         <name>levels</name>
         <message>
             <source>Plays by rules of thumb and slips about one move in five (in Spades, misjudges two bids in five).</source>
