@@ -126,17 +126,19 @@ def main(argv: list[str] | None = None) -> int:
 
         multiprocessing.freeze_support()  # runs the worker and exits (PyInstaller's hook)
     if argv[:1] == ["--ai-worker"]:  # the computer players' process (no Qt, no window)
-        if hasattr(os, "nice"):  # lower, before its imports: the table's start comes first
-            try:
-                os.nice(5)
-            except OSError:
-                pass
         fds = _worker_fds(argv)
         if fds is None:
             print("cardtable: error: --ai-worker R,W [GAME] is the computer players' process, "
                   "which the table starts itself (R and W are its pipes' descriptors)",
                   file=sys.stderr)
             return 2
+        # Lower, before its imports: the table's start comes first. Only once it is surely the
+        # worker: a refused command line leaves the process (a test's, say) as it was.
+        if hasattr(os, "nice"):
+            try:
+                os.nice(5)
+            except OSError:
+                pass
         from cardtable.ai.process import serve
 
         serve(fds, argv[2] if len(argv) > 2 else "")
