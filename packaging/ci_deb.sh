@@ -74,7 +74,7 @@ cp "$deb" "$check/"
 chmod 755 "$check"
 chmod 644 "$check/$(basename "$deb")"
 set +e
-runuser -u "$user" -- lintian --fail-on error "$check/$(basename "$deb")" > "$check/lintian.txt" 2>&1
+(cd "$check" && runuser -u "$user" -- lintian --fail-on error "$check/$(basename "$deb")" > "$check/lintian.txt" 2>&1)
 lintian_status=$?
 set -e
 echo "== lintian (the tags the package overrides, with their reasons, are in packaging/deb/lintian-overrides):"
