@@ -22,6 +22,7 @@ import hashlib
 import json
 import math
 import multiprocessing
+import sys
 import os
 import time
 from collections.abc import Callable
@@ -288,11 +289,13 @@ def decision_points(record: DealRecord, seat: int) -> tuple[list[int], int]:
     return points, forced
 
 
-def analyse(record: DealRecord, seat: int, seed: int = 0, workers: int = 2,
+def analyse(record: DealRecord, seat: int, seed: int = 0, workers: int | None = None,
             progress: Callable[[int, int], None] | None = None,
             cancelled: Callable[[], bool] | None = None,
             open_cards: bool = True) -> Analysis:
     """Every decision of ``seat`` in the finished deal ``record``, rated (see the module)."""
+    if workers is None:  # the installed (frozen) app's spawned pool broke: rated in this thread
+        workers = 1 if getattr(sys, "frozen", False) else 2
     points, skipped = decision_points(record, seat)
     base = (record.seed or 0) * 7919 + seed
     jobs = [(record, p, seat, base + p, open_cards) for p in points]
