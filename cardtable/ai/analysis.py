@@ -22,8 +22,8 @@ import hashlib
 import json
 import math
 import multiprocessing
-import sys
 import os
+import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
