@@ -57,6 +57,49 @@ def test_without_motion_or_when_finished_every_step_runs_at_once(qtbot) -> None:
     assert done == list(range(12)) and not moving.busy
 
 
+def test_steps_queued_for_the_next_turn_wait_for_it_and_keep_their_order(qtbot) -> None:
+    animator = Animator(speed=1.0)
+    done: list[str] = []
+    animator.enqueue_all([lambda: done.append("a"), lambda: done.append("b")], next_turn=True)
+    animator.enqueue(lambda: done.append("c"))  # asked for meanwhile: after them, not now
+    assert done == [] and animator.busy
+    qtbot.waitUntil(lambda: done == ["a", "b", "c"] and not animator.busy, timeout=2000)
+    still = Animator(speed=0.0)  # without motion nothing waits
+    still.enqueue_all([lambda: done.append("d")], next_turn=True)
+    assert done[-1] == "d"
+
+
+def test_stepping_on_in_a_review_lands_the_move_in_motion_and_starts_the_next_after_a_turn(
+        qtbot) -> None:
+    """The review's → while a move is still in motion: that move lands at once, and the next
+    one's work waits for the event loop's next turn (both in one made the review's longest
+    frame, benchmarks/analysis.py)."""
+    from cardtable.ui.app.review import ReviewWindow
+    from tests.ai.analysis_deals import blunder_record
+
+    record = blunder_record()
+    review = ReviewWindow([record], ["You", "Anna"], "Schnapsen", "french", "blue", "green",
+                          1.0)
+    review.show()  # closed at the end (it deletes itself then)
+    table = review.table
+    assert table is not None
+    while True:  # on to a card played, which flies for a while
+        review.step_on()
+        last = table.review.last_move
+        if last is not None and last[1].kind == "play":
+            break
+        qtbot.waitUntil(lambda: not table.animator.busy, timeout=5000)
+    first = last[1].card
+    assert table.animator.busy
+    review.step_on()
+    assert first in table.model.zone("trick").cards  # landed at once
+    second = table.review.last_move
+    assert second is not None and second[1].kind == "play"
+    assert second[1].card not in table.model.zone("trick").cards  # not started yet
+    qtbot.waitUntil(lambda: second[1].card in table.model.zone("trick").cards, timeout=5000)
+    review.close()
+
+
 @pytest.mark.parametrize("speed", [1.0, 0.0])
 def test_what_tweens_ask_for_while_they_are_set_runs_once_after_them(qtbot, speed) -> None:
     """Thirty chips landing in one tick redraw the counts once, after every one has landed

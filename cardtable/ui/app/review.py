@@ -67,6 +67,7 @@ class ReviewTable:
         self.scene = TableScene(self.model, self.adapter, animator, style, back, felt)
         self.scene.set_viewer(bottom)
         self.presenter = Presenter(self.model, self.scene, self.adapter, animator)
+        self.scene.warm_up(sorted(set(record.deck)))  # every face drawn ahead, not mid-motion
 
     def _view(self) -> View:
         return self.review.state.view(self.bottom)
@@ -97,7 +98,10 @@ class ReviewTable:
         self.show_now()
 
     def forward(self) -> bool:
-        """One move on, with its motion; False at the end."""
+        """One move on, with its motion; False at the end. A move still in motion lands at
+        once, and the next starts in the event loop's next turn: both in one would be a
+        frame of twice the work."""
+        hurried = self.animator.busy
         self.animator.finish_all()
         if not self.review.forward():
             return False
@@ -113,7 +117,7 @@ class ReviewTable:
 
         self.animator.enqueue_all(self.presenter.event_steps(last[2], self.bottom, view,
                                                              hold_lying=False, open_hands=True)
-                                  + [settle])
+                                  + [settle], next_turn=hurried)
         return True
 
     def back(self) -> bool:

@@ -106,10 +106,16 @@ class Animator(QObject):
     def enqueue(self, step: Step) -> None:
         self.enqueue_all([step])
 
-    def enqueue_all(self, steps: list[Step]) -> None:
-        """Queue steps together: ``idle`` cannot fire between them, even when motion is off."""
+    def enqueue_all(self, steps: list[Step], next_turn: bool = False) -> None:
+        """Queue steps together: ``idle`` cannot fire between them, even when motion is off.
+        ``next_turn``: they start in the event loop's next turn, not now (work just done,
+        such as :meth:`finish_all`, and theirs would make one long frame)."""
         self._queue.extend(steps)
-        if not self._moving and not self._running_loop:
+        if self._moving or self._running_loop or self._resume.isActive():
+            return  # they run after those before them, in their turn
+        if next_turn and self.speed > 0:
+            self._resume.start()
+        else:
             self._run_queue()
 
     def once_set(self, fn: Callable[[], None]) -> None:

@@ -30,11 +30,25 @@ def card_rect(p: Placement) -> QRectF:
 
 GAP = 3.0  # pixels kept between words and whatever they keep clear of
 
+Box = tuple[float, float, float, float]  # left, top, right, bottom
 
-def _clear(rect: QRectF, keep_out: Sequence[QRectF]) -> int:
-    """How many boxes ``rect``, with a small gap round it, runs into."""
-    outer = rect.adjusted(-GAP, -GAP, GAP, GAP)
-    return sum(outer.intersects(k) for k in keep_out)
+
+def _box(rect: QRectF) -> Box | None:
+    """``rect`` as plain numbers (right and bottom beyond left and top); None for an empty
+    rectangle, which meets nothing (as QRectF.intersects has it)."""
+    r = rect.normalized()
+    if r.width() <= 0 or r.height() <= 0:
+        return None
+    return r.left(), r.top(), r.right(), r.bottom()
+
+
+def _meets(x: float, y: float, w: float, h: float, boxes: Sequence[Box]) -> int:
+    """How many of ``boxes`` the box at (x, y) of size w × h, with a small gap round it,
+    runs into (an overlap of some area; touching edges do not count). Plain numbers, not
+    QRectF: the search below asks this thousands of times in a frame."""
+    left, top, right, bottom = x - GAP, y - GAP, x + w + GAP, y + h + GAP
+    return sum(1 for bl, bt, br, bb in boxes
+               if left < br and bl < right and top < bb and bt < bottom)
 
 
 def free_spot(box: QRectF, keep_out: Sequence[QRectF], area: QRectF,
@@ -47,35 +61,39 @@ def free_spot(box: QRectF, keep_out: Sequence[QRectF], area: QRectF,
     (a unit vector) come first."""
     w, h = box.width(), box.height()
     left, top = area.left(), area.top()
-    right, bottom = area.right() - w, area.bottom() - h
+    right, bottom = max(left, area.right() - w), max(top, area.bottom() - h)
 
-    def inside(x: float, y: float) -> QPointF:
-        return QPointF(min(max(x, left), max(left, right)), min(max(y, top), max(top, bottom)))
+    def inside(x: float, y: float) -> tuple[float, float]:
+        return min(max(x, left), right), min(max(y, top), bottom)
 
-    start = inside(box.x(), box.y())
+    sx, sy = inside(box.x(), box.y())
     reach = step * RINGS
-    near_box = QRectF(start.x() - reach, start.y() - reach, w + 2 * reach, h + 2 * reach)
-    must = [k for k in keep_out if k.intersects(near_box)]
-    soft = [k for k in rather if k.intersects(near_box)]
+    near = (sx - reach - GAP, sy - reach - GAP, sx + w + reach + GAP, sy + h + reach + GAP)
 
-    def cost(spot: QPointF) -> tuple[int, int]:
-        rect = QRectF(spot.x(), spot.y(), w, h)
-        return _clear(rect, must), _clear(rect, soft)
+    def nearby(rects: Sequence[QRectF]) -> list[Box]:
+        boxes = (_box(r) for r in rects)
+        return [b for b in boxes if b is not None and b[0] < near[2] and near[0] < b[2]
+                and b[1] < near[3] and near[1] < b[3]]
 
-    best, best_cost = start, cost(start)
+    must, soft = nearby(keep_out), nearby(rather)
+
+    def cost(x: float, y: float) -> tuple[int, int]:
+        return _meets(x, y, w, h, must), _meets(x, y, w, h, soft)
+
+    best, best_cost = (sx, sy), cost(sx, sy)
     if best_cost == (0, 0):
-        return start
+        return QPointF(sx, sy)
     angles = [2 * math.pi * i / DIRECTIONS for i in range(DIRECTIONS)]
     if toward is not None:
         aim = math.atan2(toward.y(), toward.x())
         angles.sort(key=lambda a: abs(math.remainder(a - aim, 2 * math.pi)))
+    units = [(math.cos(a), math.sin(a)) for a in angles]
     for ring in range(1, RINGS + 1):
-        for a in angles:
-            spot = inside(start.x() + math.cos(a) * ring * step,
-                          start.y() + math.sin(a) * ring * step)
-            found = cost(spot)
+        for ux, uy in units:
+            x, y = inside(sx + ux * ring * step, sy + uy * ring * step)
+            found = cost(x, y)
             if found == (0, 0):
-                return spot
+                return QPointF(x, y)
             if found < best_cost:
-                best, best_cost = spot, found
-    return best
+                best, best_cost = (x, y), found
+    return QPointF(*best)

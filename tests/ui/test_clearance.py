@@ -1,0 +1,85 @@
+"""ui/table/clearance.py: the room found for words is the spot its definition names.
+
+``free_spot`` counts overlaps with plain numbers for speed; here the same search is written
+with QRectF's own ``intersects`` (as it was first written), and both must find the same spot
+on many random tables.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+from PySide6.QtCore import QPointF, QRectF
+
+from cardtable.ui.table.clearance import DIRECTIONS, GAP, RINGS, free_spot
+
+
+def _by_qrectf(box: QRectF, keep_out: list[QRectF], area: QRectF, step: float,
+               toward: QPointF | None, rather: list[QRectF]) -> QPointF:
+    w, h = box.width(), box.height()
+    left, top = area.left(), area.top()
+    right, bottom = area.right() - w, area.bottom() - h
+
+    def inside(x: float, y: float) -> QPointF:
+        return QPointF(min(max(x, left), max(left, right)), min(max(y, top), max(top, bottom)))
+
+    def meets(rect: QRectF, boxes: list[QRectF]) -> int:
+        outer = rect.adjusted(-GAP, -GAP, GAP, GAP)
+        return sum(outer.intersects(k) for k in boxes)
+
+    def cost(spot: QPointF) -> tuple[int, int]:
+        rect = QRectF(spot.x(), spot.y(), w, h)
+        return meets(rect, keep_out), meets(rect, rather)
+
+    start = inside(box.x(), box.y())
+    best, best_cost = start, cost(start)
+    if best_cost == (0, 0):
+        return start
+    angles = [2 * math.pi * i / DIRECTIONS for i in range(DIRECTIONS)]
+    if toward is not None:
+        aim = math.atan2(toward.y(), toward.x())
+        angles.sort(key=lambda a: abs(math.remainder(a - aim, 2 * math.pi)))
+    for ring in range(1, RINGS + 1):
+        for a in angles:
+            spot = inside(start.x() + math.cos(a) * ring * step,
+                          start.y() + math.sin(a) * ring * step)
+            found = cost(spot)
+            if found == (0, 0):
+                return spot
+            if found < best_cost:
+                best, best_cost = spot, found
+    return best
+
+
+def _rect(rng: random.Random, big: bool = False) -> QRectF:
+    w = rng.uniform(20, 300 if big else 120)
+    h = rng.uniform(10, 200 if big else 60)
+    if rng.random() < 0.05:
+        w = 0.0  # an empty box meets nothing
+    return QRectF(rng.uniform(-50, 1250), rng.uniform(-50, 700), w, h)
+
+
+def test_free_spot_finds_the_spot_of_its_definition() -> None:
+    rng = random.Random(7)
+    area = QRectF(2, 2, 1276, 716)
+    moved = 0
+    for _ in range(300):
+        words = [_rect(rng) for _ in range(rng.randrange(0, 8))]
+        cards = [_rect(rng, big=True) for _ in range(rng.randrange(0, 14))]
+        box = QRectF(rng.uniform(0, 1200), rng.uniform(0, 680), rng.uniform(40, 220),
+                     rng.uniform(20, 70))
+        toward = None if rng.random() < 0.3 else QPointF(rng.uniform(-1, 1), rng.uniform(-1, 1))
+        want = _by_qrectf(box, words, area, 6.0, toward, cards)
+        got = free_spot(box, words, area, toward=toward, rather=cards)
+        assert (got.x(), got.y()) == (want.x(), want.y()), (box, words, cards, toward)
+        moved += (got.x(), got.y()) != (box.x(), box.y())
+    assert moved > 50  # many tables were crowded enough to move the words
+
+
+def test_a_box_touching_an_edge_is_clear() -> None:
+    card = QRectF(100, 100, 50, 70)
+    box = QRectF(150 + GAP, 100, 40, 20)  # its gap ends where the card begins
+    assert free_spot(box, [], QRectF(0, 0, 800, 600), rather=[card]) == box.topLeft()
+    nearer = QRectF(150 + GAP - 1, 100, 40, 20)
+    assert free_spot(nearer, [], QRectF(0, 0, 800, 600), rather=[card]) != nearer.topLeft()
