@@ -155,8 +155,7 @@ class GuideRun(QObject):
         n = session.match.num_seats
         self.session = session
         self.active = True
-        flow.move_handed_in.disconnect(flow._take_move)
-        flow.move_handed_in.connect(self.hand_in)
+        flow.gate = self.hand_in  # the road's moves come to the guide (hand_in)
         self._keys, w.view.key_filter = w.view.key_filter, self._key
         self._escape.setEnabled(True)
         for name in _OFF + ("undo",):  # another game, or back in this one, is for later
@@ -192,8 +191,7 @@ class GuideRun(QObject):
         flow.question_asked.disconnect(self._repoint_soon)
         w.view.removeEventFilter(self)
         w.view.viewport().removeEventFilter(self)
-        flow.move_handed_in.disconnect(self.hand_in)
-        flow.move_handed_in.connect(flow._take_move)
+        flow.gate = None
         w.view.key_filter = self._keys
         for name in _OFF:
             w.menus[name].setEnabled(True)
@@ -321,7 +319,7 @@ class GuideRun(QObject):
         after = self.steps[self.index + 1] if self.index + 1 < len(self.steps) else None
         held = flow.held
         flow.held = not isinstance(after, (You, They))  # words next: nobody acts after it
-        flow._take_move(seat, action)
+        flow.take_move(seat, action)
         if not flow.taken:
             flow.held = held
             return

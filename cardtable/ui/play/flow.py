@@ -8,8 +8,8 @@ that action* (:meth:`Flow._after_sync`), never to a state the engine has reached
 
 **One road for moves.** People (gestures, keys, buttons) and computer seats hand in their
 moves by one signal, :attr:`Flow.move_handed_in` ``(seat, action)``; the flow applies it
-through the session if that seat is on turn, and never asks who decided
-(:attr:`Flow.taken`: whether the last one was applied).
+if that seat is on turn (:attr:`Flow.taken` says), never asking who decided, or hands it
+to its :attr:`Flow.gate` (a guide, which lets through only the move it expects).
 
 The flow knows none of its parts (ui/play/controller.py): it tells them what happened by
 its hook signals, which the Controller connects.
@@ -17,6 +17,7 @@ its hook signals, which the Controller connects.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -89,6 +90,7 @@ class Flow(QObject):
         self.held = False  # the table waits (a question over it) before anybody acts
         self.trick_waits = True  # a finished trick stays until the next card (the looks)
         self.taken = False  # whether the last move handed in was applied
+        self.gate: Callable[[int, Action | str], None] | None = None
         self._screen_view: View | None = None  # the view the plates and panel show now
         self._score_text = ""  # what the score panel says
         self.move_handed_in.connect(self._take_move)
@@ -156,11 +158,6 @@ class Flow(QObject):
             self.take(session, fresh=True)
         else:
             self.take(session)
-
-    def begin(self, match: Match[Any], seats: list[SeatConfig],
-              players: dict[int, Player] | None = None) -> None:
-        """Take over ``match`` (new, or with a deal in progress) with these seats."""
-        self.take(Session(match, seats), players)
 
     def take(self, session: Session, players: dict[int, Player] | None = None,
              fresh: bool = False, held: bool = False, between: bool = False) -> None:
@@ -290,7 +287,11 @@ class Flow(QObject):
 
     # --- acting -----------------------------------------------------------------------------
     def _take_move(self, seat: int, action: Action | str) -> None:
-        """A move handed in (by a person or a computer): applied if ``seat`` is on turn."""
+        """A move handed in (by a person or a computer): to the :attr:`gate`, or taken."""
+        (self.take_move if self.gate is None else self.gate)(seat, action)
+
+    def take_move(self, seat: int, action: Action | str) -> None:
+        """A move applied if ``seat`` is on turn (:attr:`taken` says whether it was)."""
         self.taken = self.session is not None and self.session.turn == seat \
             and self._apply(action)
 
@@ -411,10 +412,9 @@ class Flow(QObject):
 
 
 def _delete_later(*objects: QObject | None) -> None:
-    """Delete a replaced scene and score sheet. A scene's items hold connections to Python
-    functions that refer to the scene again: a cycle through C++ that Python's collector
-    cannot see, so a scene only goes when it is deleted (each kept about 3.5 MB: its items,
-    their pixmaps and the felt)."""
+    """Delete a replaced scene and score sheet. Its items hold connections to Python functions
+    that refer to the scene: a cycle through C++ that Python's collector cannot see, so a
+    scene only goes when deleted (each kept ~3.5 MB: its items, their pixmaps, the felt)."""
     for obj in objects:
         if obj is not None:
             obj.deleteLater()
