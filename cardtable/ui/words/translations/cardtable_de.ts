@@ -1951,7 +1951,7 @@
         </message>
         <message>
             <source>You drew the {AC} and the {7D}. The {AC} wins its suit unless it is trumped.</source>
-            <translation>Du hast {AC} und {7D} bekommen. {AC} gewinnt seine Farbe, wenn es nicht gestochen wird.</translation>
+            <translation>Du hast {AC} und {7D} bekommen. Mit {AC} gewinnst du die Farbe, solange niemand sticht.</translation>
         </message>
         <message>
             <source>Lead the {AC}: the {7D} would surely lose, the {AC} very likely wins.</source>
@@ -1979,7 +1979,7 @@
         </message>
         <message>
             <source>Lead your {AC}: nobody can beat it unless they still have a trump.</source>
-            <translation>Spiel {AC} aus: Niemand kann es schlagen, außer er hat noch einen Trumpf.</translation>
+            <translation>Spiel {AC} aus: Diese Karte schlägt nur noch ein Trumpf.</translation>
         </message>
         <message>
             <source>Two tricks, 8 counters. Lead your last card, the {7D}.</source>
