@@ -55,7 +55,7 @@ GERMAN_SUIT_NAMES_DE: Final = ("Eichel", "Schellen", "Herz", "Laub")
 FRENCH_RANK_NAMES: Final = {2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
                             8: "eight", 9: "nine", 10: "ten", 11: "jack", 12: "queen",
                             13: "king", 14: "ace"}
-GERMAN_RANK_NAMES: Final = FRENCH_RANK_NAMES | {11: "Unter", 12: "Ober", 13: "König", 14: "Sau"}
+GERMAN_RANK_NAMES: Final = FRENCH_RANK_NAMES | {11: "Unter", 12: "Ober", 13: "King", 14: "Sau"}
 GERMAN_INDEX: Final = {7: "7", 8: "8", 9: "9", 10: "10", 11: "U", 12: "O", 13: "K", 14: "A"}
 
 SUIT_MASKS: Final = tuple(0x1FFF << (13 * s) for s in SUITS)

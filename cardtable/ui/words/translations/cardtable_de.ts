@@ -874,10 +874,6 @@
             <translation>König</translation>
         </message>
         <message>
-            <source>König</source>
-            <translation>König</translation>
-        </message>
-        <message>
             <source>Queen</source>
             <translation>Dame</translation>
         </message>
@@ -1224,7 +1220,7 @@
             <translation>Eichel-Ober</translation>
         </message>
         <message>
-            <source>König of acorns</source>
+            <source>King of acorns</source>
             <translation>Eichel-König</translation>
         </message>
         <message>
@@ -1276,7 +1272,7 @@
             <translation>Schellen-Ober</translation>
         </message>
         <message>
-            <source>König of bells</source>
+            <source>King of bells</source>
             <translation>Schellen-König</translation>
         </message>
         <message>
@@ -1328,7 +1324,7 @@
             <translation>Herz-Ober</translation>
         </message>
         <message>
-            <source>König of hearts</source>
+            <source>King of hearts</source>
             <translation>Herz-König</translation>
         </message>
         <message>
@@ -1380,7 +1376,7 @@
             <translation>Laub-Ober</translation>
         </message>
         <message>
-            <source>König of leaves</source>
+            <source>King of leaves</source>
             <translation>Laub-König</translation>
         </message>
         <message>

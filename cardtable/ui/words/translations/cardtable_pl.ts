@@ -881,10 +881,6 @@
             <translation>Król</translation>
         </message>
         <message>
-            <source>König</source>
-            <translation>Król</translation>
-        </message>
-        <message>
             <source>Queen</source>
             <translation>Dama</translation>
         </message>
@@ -1231,7 +1227,7 @@
             <translation>wyżnik żołądź</translation>
         </message>
         <message>
-            <source>König of acorns</source>
+            <source>King of acorns</source>
             <translation>król żołądź</translation>
         </message>
         <message>
@@ -1283,7 +1279,7 @@
             <translation>wyżnik dzwonek</translation>
         </message>
         <message>
-            <source>König of bells</source>
+            <source>King of bells</source>
             <translation>król dzwonek</translation>
         </message>
         <message>
@@ -1335,7 +1331,7 @@
             <translation>wyżnik czerwień</translation>
         </message>
         <message>
-            <source>König of hearts</source>
+            <source>King of hearts</source>
             <translation>król czerwień</translation>
         </message>
         <message>
@@ -1387,7 +1383,7 @@
             <translation>wyżnik wino</translation>
         </message>
         <message>
-            <source>König of leaves</source>
+            <source>King of leaves</source>
             <translation>król wino</translation>
         </message>
         <message>

@@ -888,10 +888,6 @@
             <translation>Kralj</translation>
         </message>
         <message>
-            <source>König</source>
-            <translation>Kralj</translation>
-        </message>
-        <message>
             <source>Queen</source>
             <translation>Dama</translation>
         </message>
@@ -1238,7 +1234,7 @@
             <translation>želod ober</translation>
         </message>
         <message>
-            <source>König of acorns</source>
+            <source>King of acorns</source>
             <translation>želod kralj</translation>
         </message>
         <message>
@@ -1290,7 +1286,7 @@
             <translation>zvonec ober</translation>
         </message>
         <message>
-            <source>König of bells</source>
+            <source>King of bells</source>
             <translation>zvonec kralj</translation>
         </message>
         <message>
@@ -1342,7 +1338,7 @@
             <translation>srce ober</translation>
         </message>
         <message>
-            <source>König of hearts</source>
+            <source>King of hearts</source>
             <translation>srce kralj</translation>
         </message>
         <message>
@@ -1394,7 +1390,7 @@
             <translation>list ober</translation>
         </message>
         <message>
-            <source>König of leaves</source>
+            <source>King of leaves</source>
             <translation>list kralj</translation>
         </message>
         <message>

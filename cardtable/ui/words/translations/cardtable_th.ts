@@ -867,10 +867,6 @@
             <translation>คิง</translation>
         </message>
         <message>
-            <source>König</source>
-            <translation>คิง</translation>
-        </message>
-        <message>
             <source>Queen</source>
             <translation>ควีน</translation>
         </message>
@@ -1217,7 +1213,7 @@
             <translation>โอเบอร์ลูกโอ๊ก</translation>
         </message>
         <message>
-            <source>König of acorns</source>
+            <source>King of acorns</source>
             <translation>คิงลูกโอ๊ก</translation>
         </message>
         <message>
@@ -1269,7 +1265,7 @@
             <translation>โอเบอร์ระฆัง</translation>
         </message>
         <message>
-            <source>König of bells</source>
+            <source>King of bells</source>
             <translation>คิงระฆัง</translation>
         </message>
         <message>
@@ -1321,7 +1317,7 @@
             <translation>โอเบอร์หัวใจ</translation>
         </message>
         <message>
-            <source>König of hearts</source>
+            <source>King of hearts</source>
             <translation>คิงหัวใจ</translation>
         </message>
         <message>
@@ -1373,7 +1369,7 @@
             <translation>โอเบอร์ใบไม้</translation>
         </message>
         <message>
-            <source>König of leaves</source>
+            <source>King of leaves</source>
             <translation>คิงใบไม้</translation>
         </message>
         <message>
