@@ -394,10 +394,10 @@ def _check_analysis(window: Any) -> None:
     if record is None:
         raise SelftestError("no finished deal to analyse (play enough moves to finish one)")
     started = time.perf_counter()
-    made = analyse(record, 0, open_cards=False)
+    made = analyse(record, 0, workers=2, open_cards=False)
     if not made.decisions and not made.skipped:
         raise SelftestError("the analysis of the last deal rated no decision")
-    print(f"analysis: {len(made.decisions)} decisions of seat 0 rated "
+    print(f"analysis: {len(made.decisions)} decisions of seat 0 rated in two worker processes "
           f"in {time.perf_counter() - started:.1f} s", flush=True)
 
 

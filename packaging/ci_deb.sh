@@ -6,8 +6,10 @@
 #    validate (appstreamcli, desktop-file-validate), lintian reports no error;
 # 3. installs it with `apt-get install ./cardtable_….deb`, and as a normal user (made with
 #    useradd if missing) runs `cardtable --version` and `cardtable --selftest` on the installed
-#    app, in a real X window under Xvfb, and checks that the self-test left nothing in its
-#    temporary folder and no cardtable folder in the user's home;
+#    app, in a real X window under Xvfb, started from a folder the user cannot enter (as
+#    `runuser` from a root shell leaves it: the analysis's spawned workers must not need it),
+#    and checks that the self-test left nothing in its temporary folder and no cardtable folder
+#    in the user's home;
 # 4. purges it and checks that no file it installed is left (dpkg -L before, the disk after).
 # Needs: dpkg-deb, apt-get, lintian, appstreamcli (appstream), desktop-file-validate
 # (desktop-file-utils), xvfb-run (xvfb, xauth): .ci/run installs them.
@@ -94,9 +96,13 @@ echo "== installed: $(wc -l < "$check/files.txt") paths; $(command -v cardtable)
 
 run=$(runuser -u "$user" -- mktemp -d)  # the user's own folder for this run
 runuser -u "$user" -- mkdir -m 700 "$run/runtime" "$run/tmp"
+# Started from a folder only root may enter, whatever folder the checkout is in: a spawned
+# worker of the analysis goes to its parent's folder first (unable to, it broke the pool).
+mkdir -m 700 "$check/root-only"
 as_user() {
-  runuser -u "$user" -- env -i HOME="$home" USER="$user" PATH=/usr/local/bin:/usr/bin:/bin \
-    LANG=C.UTF-8 XDG_RUNTIME_DIR="$run/runtime" QT_LOGGING_RULES="qt.multimedia.*=false" "$@"
+  (cd "$check/root-only" &&
+    runuser -u "$user" -- env -i HOME="$home" USER="$user" PATH=/usr/local/bin:/usr/bin:/bin \
+      LANG=C.UTF-8 XDG_RUNTIME_DIR="$run/runtime" QT_LOGGING_RULES="qt.multimedia.*=false" "$@")
 }
 says=$(as_user cardtable --version)
 [ "$says" = "cardtable $version" ] || fail "the installed cardtable --version says '$says'"

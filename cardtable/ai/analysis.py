@@ -13,7 +13,9 @@ The decisions are rated in a pool of worker processes (``workers``; the search n
 the caller's interpreter lock, so a table can keep drawing), each with a seed fixed by the
 deal and the position, so an analysis is reproducible. ``progress(done, total)`` is called
 as decisions come back; ``cancelled()`` is polled, and when it says yes the pool is stopped
-and :class:`Cancelled` raised. No Qt here.
+and :class:`Cancelled` raised. The workers start in the caller's current folder: a caller
+that cannot enter it moves to its home folder first (see ``_stand_where_workers_can_start``).
+No Qt here.
 """
 
 from __future__ import annotations
@@ -23,7 +25,6 @@ import json
 import math
 import multiprocessing
 import os
-import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
@@ -289,13 +290,11 @@ def decision_points(record: DealRecord, seat: int) -> tuple[list[int], int]:
     return points, forced
 
 
-def analyse(record: DealRecord, seat: int, seed: int = 0, workers: int | None = None,
+def analyse(record: DealRecord, seat: int, seed: int = 0, workers: int = 2,
             progress: Callable[[int, int], None] | None = None,
             cancelled: Callable[[], bool] | None = None,
             open_cards: bool = True) -> Analysis:
     """Every decision of ``seat`` in the finished deal ``record``, rated (see the module)."""
-    if workers is None:  # the installed (frozen) app's spawned pool broke: rated in this thread
-        workers = 1 if getattr(sys, "frozen", False) else 2
     points, skipped = decision_points(record, seat)
     base = (record.seed or 0) * 7919 + seed
     jobs = [(record, p, seat, base + p, open_cards) for p in points]
@@ -326,6 +325,7 @@ def _in_pool(jobs: list[tuple[DealRecord, int, int, int, bool]], workers: int,
              cancelled: Callable[[], bool] | None) -> None:
     # Spawned, not forked: the caller may be a Qt app with threads of its own. A worker that
     # dies breaks the pool (an error here), where multiprocessing.Pool would start another.
+    _stand_where_workers_can_start()
     context = multiprocessing.get_context("spawn")
     pool = ProcessPoolExecutor(min(workers, len(jobs)), mp_context=context,
                                initializer=_behind_the_table)
@@ -344,6 +344,21 @@ def _in_pool(jobs: list[tuple[DealRecord, int, int, int, bool]], workers: int,
         # A cancelled analysis returns at once: the decisions being rated finish in the
         # background (a second or so) and their workers end; the rest are never started.
         pool.shutdown(wait=False, cancel_futures=True)
+
+
+def _stand_where_workers_can_start() -> None:
+    """A spawned worker first goes to its caller's current folder (multiprocessing's
+    ``spawn.prepare``), and one that cannot dies before it starts (BrokenProcessPool). So a
+    caller standing in a folder it cannot enter (started as another user from root's own
+    folder: ``runuser``, ``sudo -u``; or a folder deleted since) moves to its home folder, or
+    to ``/``, first. Nothing that worked changes: no relative path resolves from there."""
+    try:
+        if os.access(os.getcwd(), os.X_OK):
+            return
+    except OSError:  # the folder is gone
+        pass
+    home = os.path.expanduser("~")
+    os.chdir(home if os.path.isdir(home) and os.access(home, os.X_OK) else os.sep)
 
 
 def _behind_the_table() -> None:

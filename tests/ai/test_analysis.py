@@ -4,6 +4,7 @@ move, cancelling stops it, and it is kept with the past game (a damaged one is l
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -53,6 +54,22 @@ def test_the_same_deal_is_rated_the_same_in_a_pool_of_two(blunder: Analysis) -> 
     assert again == blunder
     assert seen[0][0] == 0 and seen[-1][0] == seen[-1][1] == len(decision_points(
         blunder_record(), 0)[0])
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows keeps the current folder")
+def test_a_pool_started_where_its_workers_cannot_go_moves_home_first(
+        blunder: Analysis, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Spawned workers first go to the caller's current folder: from one they cannot enter
+    (the installed app run as a user from root's folder) or one deleted since, the pool broke.
+    A deleted folder stands in for both here (root may enter any folder)."""
+    home, gone = tmp_path / "home", tmp_path / "gone"
+    home.mkdir()
+    gone.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.chdir(gone)  # and back to this test's folder afterwards
+    gone.rmdir()
+    assert analyse(blunder_record(), 0, workers=2) == blunder
+    assert Path.cwd() == home
 
 
 @pytest.mark.parametrize("workers", [1, 2])
