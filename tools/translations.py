@@ -140,7 +140,7 @@ def catalogue_strings() -> list[Entry]:
 
 def data_strings() -> list[Entry]:
     """Names made from data: cards and suits, the computers' levels, options' bare choices."""
-    from cardtable.ai import LEVEL_DESCRIPTIONS
+    from cardtable.ai import GAME_LEVEL_DESCRIPTIONS, LEVEL_DESCRIPTIONS
     from cardtable.cards import JOKERS, SUITS, card_name, suit_name
     from cardtable.engine.messages import EnglishRenderer
     from cardtable.games import all_games
@@ -159,6 +159,8 @@ def data_strings() -> list[Entry]:
     out += board_strings()
     for description in LEVEL_DESCRIPTIONS.values():
         out.append(("levels", description, False))
+    for described in GAME_LEVEL_DESCRIPTIONS.values():
+        out += [("levels", description, False) for description in described.values()]
     for info in all_games():
         for spec in info.option_specs():
             labelled = {choice for choice, _ in spec.labels}

@@ -35,7 +35,9 @@ from cardtable.seats import ALL_LEVELS, LEVELS, MASTER
 # and tests reach it through make_player(game, "master").
 MASTER_GAMES: frozenset[str] = frozenset()
 MASTER_BUILT = frozenset({"schnapsen", "spades"})  # a master player exists (for the benchmarks and tests)
-# What a player reads about each level (the new-game dialog's tooltips).
+# What a player reads about each level (the new-game dialog's tooltips): each game's own
+# words (GAME_LEVEL_DESCRIPTIONS, what that game's players do, docs/ai-tuning.md measures
+# them), else these.
 LEVEL_DESCRIPTIONS = {
     "easy": "Plays by rules of thumb and slips about one move in five (in Spades, misjudges "
             "two bids in five).",
@@ -46,6 +48,53 @@ LEVEL_DESCRIPTIONS = {
     "master": "Thinks longest where the decision is close (up to a second) and reads your "
               "past plays for what you are likely to hold.",
 }
+GAME_LEVEL_DESCRIPTIONS: dict[str, dict[str, str]] = {
+    "schnapsen": {
+        "easy": "Plays by rules of thumb and slips about one decision in five.",
+        "normal": "Looks ahead over a few guesses at your hand and the talon; makes the odd "
+                  "mistake.",
+        "strong": "Weighs about two hundred guesses at your hand, plays the deal out exactly "
+                  "once the talon is closed or gone, and closes only when it clearly pays.",
+    },
+    "spades": {
+        "easy": "Plays by rules of thumb, slips about one card in five and misjudges two bids "
+                "in five.",
+        "normal": "Looks ahead over a few guesses at the other hands; bids by counting its "
+                  "high cards and spades, as a club player does.",
+        "strong": "Bids by playing out sixty sample deals, weighs eighty guesses at the other "
+                  "hands in play, and cashes its sure winners before it leads low.",
+    },
+    "poch": {
+        "easy": "Bets on any set by rules of thumb, plays the chains greedily and makes about "
+                "three decisions in ten at random.",
+        "normal": "Bets by its chance of holding the best hand, counting what starting "
+                  "Ausspielen is worth; plays the chains by quick play-outs.",
+        "strong": "Weighs the hands against everyone's bets so far, mixes in bluffs and "
+                  "disguised amounts, learns who bets on a whim, and plays the chains out "
+                  "exactly.",
+    },
+    "tippen": {
+        "easy": "Declares by a rough count of its hand and misjudges two declarations in five; "
+                "plays by rules of thumb.",
+        "normal": "Declares by the same count without slips; looks ahead over guesses at the "
+                  "other hands for the exchange and the tricks.",
+        "strong": "Tries each declaration on many sample deals that fit the others' taps and "
+                  "passes, and plays the three tricks out exactly.",
+    },
+    "wallachen": {
+        "easy": "Doubles, bids and plays by a quick count of its tricks, and slips about one "
+                "decision in five.",
+        "normal": "Bids by a quick count of its tricks; chooses the contract and plays by "
+                  "looking ahead over a few guesses at the other hands.",
+        "strong": "Bids by playing out sample deals that fit everyone's bids, and looks ahead "
+                  "over many more guesses in play.",
+    },
+}
+
+
+def level_description(game_id: str, level: str) -> str:
+    """What ``level`` does in ``game_id``, in English (the new-game dialog translates it)."""
+    return GAME_LEVEL_DESCRIPTIONS.get(game_id, {}).get(level) or LEVEL_DESCRIPTIONS.get(level, "")
 
 
 def levels(game_id: str) -> tuple[str, ...]:
@@ -88,5 +137,5 @@ def hint(game_id: str, view: View, seed: int = 0,
     return rated + [(a, 0.0, "rule") for a in view.legal if a not in seen]
 
 
-__all__ = ["ALL_LEVELS", "LEVELS", "LEVEL_DESCRIPTIONS", "MASTER", "MASTER_BUILT", "MASTER_GAMES", "Player",
-           "RandomPlayer", "hint", "levels", "make_player"]
+__all__ = ["ALL_LEVELS", "GAME_LEVEL_DESCRIPTIONS", "LEVELS", "LEVEL_DESCRIPTIONS", "MASTER", "MASTER_BUILT", "MASTER_GAMES", "Player",
+           "RandomPlayer", "hint", "level_description", "levels", "make_player"]

@@ -161,28 +161,48 @@ def test_the_new_game_dialog_fits_a_640_pixel_screen_with_every_spades_option(qt
 
 
 def test_the_level_choice_says_what_each_level_does(qtbot, window) -> None:
-    from cardtable.ai import LEVEL_DESCRIPTIONS, LEVELS, MASTER_GAMES, levels
+    from cardtable.ai import GAME_LEVEL_DESCRIPTIONS, LEVELS, MASTER_GAMES, levels
 
     QTest.keyClick(window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     dialog = _visible(window, NewGameDialog)[0]
+    said: dict[str, list[str]] = {}
     for k in range(dialog.game.count()):  # each game offers its own levels, master or not
         dialog.game.setCurrentIndex(k)
-        offered = [dialog.seat_rows[1][2].itemData(i)
-                   for i in range(dialog.seat_rows[1][2].count())]
+        level = dialog.seat_rows[1][2]
+        offered = [level.itemData(i) for i in range(level.count())]
         assert offered == list(levels(dialog.info.id)) and offered[:3] == list(LEVELS)
         assert ("master" in offered) == (dialog.info.id in MASTER_GAMES)
+        # each level in that game's own words: what its players do there
+        said[dialog.info.id] = [level.itemData(i, Qt.ItemDataRole.ToolTipRole)
+                                for i in range(level.count())]
+        own = GAME_LEVEL_DESCRIPTIONS[dialog.info.id]
+        assert said[dialog.info.id][:3] == [own[lv] for lv in LEVELS]
+    assert len({tuple(tips) for tips in said.values()}) == len(said)  # no two games alike
+    assert "Ausspielen" in said["poch"][1] and "talon" in said["schnapsen"][1]
     dialog.game.setCurrentIndex(dialog.game.findData("schnapsen"))
     _, kind, level = dialog.seat_rows[1]
     kind.setCurrentIndex(kind.findData(False))
     assert level.isEnabled()
-    tips = [level.itemData(k, Qt.ItemDataRole.ToolTipRole) for k in range(level.count())]
-    assert tips == [LEVEL_DESCRIPTIONS[lv] for lv in levels("schnapsen")]
     assert [level.itemText(k) for k in range(level.count())] == ["Easy", "Normal", "Strong"]
     level.setCurrentIndex(level.findData("strong"))
-    assert level.toolTip() == LEVEL_DESCRIPTIONS["strong"]
+    assert level.toolTip() == GAME_LEVEL_DESCRIPTIONS["schnapsen"]["strong"]
     level.setCurrentIndex(level.findData("easy"))
-    assert level.toolTip() == LEVEL_DESCRIPTIONS["easy"]
+    assert level.toolTip() == GAME_LEVEL_DESCRIPTIONS["schnapsen"]["easy"]
     dialog.reject()
+
+
+def test_the_levels_words_are_translated(qtbot, window) -> None:
+    from cardtable.ai import GAME_LEVEL_DESCRIPTIONS
+    from cardtable.ui.app.dialogs import level_description
+    from cardtable.ui.words import i18n
+
+    i18n.set_language("de")
+    try:
+        tip = level_description("poch", "strong")
+        assert tip and tip != GAME_LEVEL_DESCRIPTIONS["poch"]["strong"]
+        assert "Ketten" in tip
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize("game_id,seats", [("tippen", 4), ("poch", 6), ("spades", 4)])

@@ -41,7 +41,8 @@ from PySide6.QtWidgets import (
 )
 
 from cardtable import art
-from cardtable.ai import LEVEL_DESCRIPTIONS, levels
+from cardtable.ai import level_description as level_english
+from cardtable.ai import levels
 from cardtable.engine import CardtableError, GameInfo, OptionSpec, RecordError, Start, new_match
 from cardtable.engine.match import SESSION_FIELDS, ChipMatch
 from cardtable.engine.start import MAX_START
@@ -107,8 +108,9 @@ def screen_room(widget: QWidget) -> QRect:
     return screen.availableGeometry() if screen is not None else QRect(0, 0, 1024, 640)
 
 
-def level_description(level: str) -> str:
-    english = LEVEL_DESCRIPTIONS.get(level, "")
+def level_description(game_id: str, level: str) -> str:
+    """What a level does in that game, in the app's language."""
+    english = level_english(game_id, level)
     return words("levels", english) if english else ""
 
 
@@ -567,10 +569,11 @@ class NewGameDialog(QDialog):
             _word_items(level)
             level.setAccessibleName(words("dialogs", "{seat}: level").format(seat=seat_words))
             for k, lv in enumerate(offered):
-                level.setItemData(k, level_description(lv), Qt.ItemDataRole.ToolTipRole)
-            level.setToolTip(level_description(str(level.currentData())))
-            level.currentIndexChanged.connect(
-                lambda _i, lv=level: lv.setToolTip(level_description(str(lv.currentData()))))
+                level.setItemData(k, level_description(self.info.id, lv),
+                                  Qt.ItemDataRole.ToolTipRole)
+            level.setToolTip(level_description(self.info.id, str(level.currentData())))
+            level.currentIndexChanged.connect(lambda _i, lv=level, g=self.info.id: lv.setToolTip(
+                level_description(g, str(lv.currentData()))))
             kind.currentIndexChanged.connect(
                 lambda _i, k=kind, lv=level: lv.setEnabled(not k.currentData()))
             level.setEnabled(not old.human)

@@ -2211,6 +2211,66 @@
             <source>Thinks longest where the decision is close (up to a second) and reads your past plays for what you are likely to hold.</source>
             <translation>Denkt am längsten, wo die Entscheidung knapp ist (bis zu einer Sekunde), und liest aus deinen bisherigen Zügen, was du wahrscheinlich hältst.</translation>
         </message>
+        <message>
+            <source>Plays by rules of thumb and slips about one decision in five.</source>
+            <translation>Spielt nach Faustregeln und patzt etwa bei jeder fünften Entscheidung.</translation>
+        </message>
+        <message>
+            <source>Looks ahead over a few guesses at your hand and the talon; makes the odd mistake.</source>
+            <translation>Denkt mit ein paar Vermutungen über dein Blatt und den Talon voraus; macht gelegentlich Fehler.</translation>
+        </message>
+        <message>
+            <source>Weighs about two hundred guesses at your hand, plays the deal out exactly once the talon is closed or gone, and closes only when it clearly pays.</source>
+            <translation>Wägt etwa zweihundert Vermutungen über dein Blatt ab, spielt das Spiel exakt zu Ende, sobald der Talon zugedreht oder aufgebraucht ist, und dreht nur zu, wenn es sich klar lohnt.</translation>
+        </message>
+        <message>
+            <source>Plays by rules of thumb, slips about one card in five and misjudges two bids in five.</source>
+            <translation>Spielt nach Faustregeln, patzt etwa bei jeder fünften Karte und verschätzt sich bei zwei von fünf Ansagen.</translation>
+        </message>
+        <message>
+            <source>Looks ahead over a few guesses at the other hands; bids by counting its high cards and spades, as a club player does.</source>
+            <translation>Denkt mit ein paar Vermutungen über die anderen Blätter voraus; sagt an, indem er hohe Karten und Pik zählt, wie ein Vereinsspieler.</translation>
+        </message>
+        <message>
+            <source>Bids by playing out sixty sample deals, weighs eighty guesses at the other hands in play, and cashes its sure winners before it leads low.</source>
+            <translation>Sagt an, nachdem er sechzig Beispielverteilungen durchgespielt hat, wägt beim Spielen achtzig Vermutungen über die anderen Blätter ab und holt seine sicheren Stiche, bevor er niedrig ausspielt.</translation>
+        </message>
+        <message>
+            <source>Bets on any set by rules of thumb, plays the chains greedily and makes about three decisions in ten at random.</source>
+            <translation>Setzt nach Faustregeln auf jede Kombination, spielt die Ketten gierig und entscheidet etwa drei von zehn Malen zufällig.</translation>
+        </message>
+        <message>
+            <source>Bets by its chance of holding the best hand, counting what starting Ausspielen is worth; plays the chains by quick play-outs.</source>
+            <translation>Setzt nach seiner Chance auf das beste Blatt und rechnet ein, was der Beginn des Ausspielens wert ist; spielt die Ketten mit schnellen Probespielen.</translation>
+        </message>
+        <message>
+            <source>Weighs the hands against everyone's bets so far, mixes in bluffs and disguised amounts, learns who bets on a whim, and plays the chains out exactly.</source>
+            <translation>Wägt die Blätter gegen alle bisherigen Einsätze ab, mischt Bluffs und verschleierte Beträge ein, merkt sich, wer aus Laune setzt, und spielt die Ketten exakt aus.</translation>
+        </message>
+        <message>
+            <source>Declares by a rough count of its hand and misjudges two declarations in five; plays by rules of thumb.</source>
+            <translation>Tippt nach einer groben Schätzung seines Blatts und verschätzt sich bei zwei von fünf Ansagen; spielt nach Faustregeln.</translation>
+        </message>
+        <message>
+            <source>Declares by the same count without slips; looks ahead over guesses at the other hands for the exchange and the tricks.</source>
+            <translation>Tippt nach derselben Schätzung ohne Patzer; denkt beim Tauschen und bei den Stichen mit Vermutungen über die anderen Blätter voraus.</translation>
+        </message>
+        <message>
+            <source>Tries each declaration on many sample deals that fit the others' taps and passes, and plays the three tricks out exactly.</source>
+            <translation>Prüft jede Ansage an vielen Beispielverteilungen, die zum Tippen und Passen der anderen passen, und spielt die drei Stiche exakt aus.</translation>
+        </message>
+        <message>
+            <source>Doubles, bids and plays by a quick count of its tricks, and slips about one decision in five.</source>
+            <translation>Doppelt, reizt und spielt nach einer schnellen Zählung seiner Stiche und patzt etwa bei jeder fünften Entscheidung.</translation>
+        </message>
+        <message>
+            <source>Bids by a quick count of its tricks; chooses the contract and plays by looking ahead over a few guesses at the other hands.</source>
+            <translation>Reizt nach einer schnellen Zählung seiner Stiche; wählt das Spiel und spielt, indem er mit ein paar Vermutungen über die anderen Blätter vorausdenkt.</translation>
+        </message>
+        <message>
+            <source>Bids by playing out sample deals that fit everyone's bids, and looks ahead over many more guesses in play.</source>
+            <translation>Reizt nach durchgespielten Beispielverteilungen, die zu allen Geboten passen, und denkt beim Spielen mit viel mehr Vermutungen voraus.</translation>
+        </message>
     </context>
     <context>
         <name>numbers</name>

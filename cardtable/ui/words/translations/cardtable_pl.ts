@@ -2218,6 +2218,66 @@
             <source>Thinks longest where the decision is close (up to a second) and reads your past plays for what you are likely to hold.</source>
             <translation>Myśli najdłużej, gdy decyzja jest wyrównana (do sekundy), i z twoich dotychczasowych zagrań odczytuje, co prawdopodobnie masz.</translation>
         </message>
+        <message>
+            <source>Plays by rules of thumb and slips about one decision in five.</source>
+            <translation>Gra według prostych reguł i myli się mniej więcej przy co piątej decyzji.</translation>
+        </message>
+        <message>
+            <source>Looks ahead over a few guesses at your hand and the talon; makes the odd mistake.</source>
+            <translation>Przewiduje grę na podstawie kilku przypuszczeń co do twojej ręki i talonu; czasem popełnia błąd.</translation>
+        </message>
+        <message>
+            <source>Weighs about two hundred guesses at your hand, plays the deal out exactly once the talon is closed or gone, and closes only when it clearly pays.</source>
+            <translation>Waży około dwustu przypuszczeń co do twojej ręki, rozgrywa rozdanie dokładnie, gdy talon jest zamknięty lub wyczerpany, i zamyka tylko wtedy, gdy to się wyraźnie opłaca.</translation>
+        </message>
+        <message>
+            <source>Plays by rules of thumb, slips about one card in five and misjudges two bids in five.</source>
+            <translation>Gra według prostych reguł, myli się mniej więcej przy co piątej karcie i źle ocenia dwie deklaracje na pięć.</translation>
+        </message>
+        <message>
+            <source>Looks ahead over a few guesses at the other hands; bids by counting its high cards and spades, as a club player does.</source>
+            <translation>Przewiduje grę na podstawie kilku przypuszczeń co do innych rąk; deklaruje, licząc swoje wysokie karty i piki, jak gracz klubowy.</translation>
+        </message>
+        <message>
+            <source>Bids by playing out sixty sample deals, weighs eighty guesses at the other hands in play, and cashes its sure winners before it leads low.</source>
+            <translation>Deklaruje po rozegraniu sześćdziesięciu przykładowych rozdań, w grze waży osiemdziesiąt przypuszczeń co do innych rąk i zbiera pewne lewy, zanim wyjdzie nisko.</translation>
+        </message>
+        <message>
+            <source>Bets on any set by rules of thumb, plays the chains greedily and makes about three decisions in ten at random.</source>
+            <translation>Stawia na każdy układ według prostych reguł, gra łańcuchy zachłannie i mniej więcej trzy decyzje na dziesięć podejmuje losowo.</translation>
+        </message>
+        <message>
+            <source>Bets by its chance of holding the best hand, counting what starting Ausspielen is worth; plays the chains by quick play-outs.</source>
+            <translation>Stawia według szansy na najlepszą rękę, licząc, ile jest warte rozpoczęcie Ausspielen; gra łańcuchy szybkimi rozgrywkami próbnymi.</translation>
+        </message>
+        <message>
+            <source>Weighs the hands against everyone's bets so far, mixes in bluffs and disguised amounts, learns who bets on a whim, and plays the chains out exactly.</source>
+            <translation>Waży ręce wobec dotychczasowych stawek wszystkich graczy, dodaje blefy i ukryte kwoty, zapamiętuje, kto stawia z kaprysu, i rozgrywa łańcuchy dokładnie.</translation>
+        </message>
+        <message>
+            <source>Declares by a rough count of its hand and misjudges two declarations in five; plays by rules of thumb.</source>
+            <translation>Deklaruje według zgrubnej oceny swojej ręki i źle ocenia dwie deklaracje na pięć; gra według prostych reguł.</translation>
+        </message>
+        <message>
+            <source>Declares by the same count without slips; looks ahead over guesses at the other hands for the exchange and the tricks.</source>
+            <translation>Deklaruje według tej samej oceny, ale bez pomyłek; przy wymianie i lewach przewiduje grę na podstawie przypuszczeń co do innych rąk.</translation>
+        </message>
+        <message>
+            <source>Tries each declaration on many sample deals that fit the others' taps and passes, and plays the three tricks out exactly.</source>
+            <translation>Sprawdza każdą deklarację na wielu przykładowych rozdaniach zgodnych ze stuknięciami i pasami innych i rozgrywa trzy lewy dokładnie.</translation>
+        </message>
+        <message>
+            <source>Doubles, bids and plays by a quick count of its tricks, and slips about one decision in five.</source>
+            <translation>Dubluje, licytuje i gra według szybkiego liczenia swoich lew i myli się mniej więcej przy co piątej decyzji.</translation>
+        </message>
+        <message>
+            <source>Bids by a quick count of its tricks; chooses the contract and plays by looking ahead over a few guesses at the other hands.</source>
+            <translation>Licytuje według szybkiego liczenia swoich lew; wybiera kontrakt i gra, przewidując grę na podstawie kilku przypuszczeń co do innych rąk.</translation>
+        </message>
+        <message>
+            <source>Bids by playing out sample deals that fit everyone's bids, and looks ahead over many more guesses in play.</source>
+            <translation>Licytuje po rozegraniu przykładowych rozdań zgodnych z odzywkami wszystkich graczy, a w grze waży znacznie więcej przypuszczeń.</translation>
+        </message>
     </context>
     <context>
         <name>numbers</name>

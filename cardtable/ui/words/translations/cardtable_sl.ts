@@ -2225,6 +2225,66 @@
             <source>Thinks longest where the decision is close (up to a second) and reads your past plays for what you are likely to hold.</source>
             <translation>Najdlje razmišlja, kjer je odločitev tesna (do ene sekunde), in iz tvojih dosedanjih potez razbere, kaj verjetno držiš.</translation>
         </message>
+        <message>
+            <source>Plays by rules of thumb and slips about one decision in five.</source>
+            <translation>Igra po pravilih na pamet in zgreši približno vsako peto odločitev.</translation>
+        </message>
+        <message>
+            <source>Looks ahead over a few guesses at your hand and the talon; makes the odd mistake.</source>
+            <translation>Predvideva z nekaj ugibanji o tvojih kartah in talonu; tu in tam se zmoti.</translation>
+        </message>
+        <message>
+            <source>Weighs about two hundred guesses at your hand, plays the deal out exactly once the talon is closed or gone, and closes only when it clearly pays.</source>
+            <translation>Pretehta približno dvesto ugibanj o tvojih kartah, odigra igro natančno, ko je talon zaprt ali porabljen, in zapre le, ko se to jasno splača.</translation>
+        </message>
+        <message>
+            <source>Plays by rules of thumb, slips about one card in five and misjudges two bids in five.</source>
+            <translation>Igra po pravilih na pamet, zgreši približno vsako peto karto in zgreši dve napovedi od petih.</translation>
+        </message>
+        <message>
+            <source>Looks ahead over a few guesses at the other hands; bids by counting its high cards and spades, as a club player does.</source>
+            <translation>Predvideva z nekaj ugibanji o drugih kartah v rokah; napoveduje tako, da šteje svoje visoke karte in pike, kot klubski igralec.</translation>
+        </message>
+        <message>
+            <source>Bids by playing out sixty sample deals, weighs eighty guesses at the other hands in play, and cashes its sure winners before it leads low.</source>
+            <translation>Napoveduje po odigranih šestdesetih vzorčnih delitvah, med igro pretehta osemdeset ugibanj o drugih rokah in pobere svoje zanesljive vzetke, preden izigra nizko.</translation>
+        </message>
+        <message>
+            <source>Bets on any set by rules of thumb, plays the chains greedily and makes about three decisions in ten at random.</source>
+            <translation>Stavi na vsako kombinacijo po pravilih na pamet, verige igra požrešno in približno tri odločitve od desetih sprejme naključno.</translation>
+        </message>
+        <message>
+            <source>Bets by its chance of holding the best hand, counting what starting Ausspielen is worth; plays the chains by quick play-outs.</source>
+            <translation>Stavi po možnosti, da ima najboljše karte, in šteje, koliko je vreden začetek Ausspielen; verige igra s hitrimi poskusnimi igrami.</translation>
+        </message>
+        <message>
+            <source>Weighs the hands against everyone's bets so far, mixes in bluffs and disguised amounts, learns who bets on a whim, and plays the chains out exactly.</source>
+            <translation>Karte pretehta glede na vse dosedanje stave, vmeša blefe in prikrite zneske, si zapomni, kdo stavi po muhi, in verige odigra natančno.</translation>
+        </message>
+        <message>
+            <source>Declares by a rough count of its hand and misjudges two declarations in five; plays by rules of thumb.</source>
+            <translation>Napoveduje po grobi oceni svojih kart in zgreši dve napovedi od petih; igra po pravilih na pamet.</translation>
+        </message>
+        <message>
+            <source>Declares by the same count without slips; looks ahead over guesses at the other hands for the exchange and the tricks.</source>
+            <translation>Napoveduje po isti oceni brez spodrsljajev; pri menjavi in vzetkih predvideva z ugibanji o drugih rokah.</translation>
+        </message>
+        <message>
+            <source>Tries each declaration on many sample deals that fit the others' taps and passes, and plays the three tricks out exactly.</source>
+            <translation>Vsako napoved preizkusi na mnogih vzorčnih delitvah, ki se ujemajo s trkanji in prepusti drugih, in tri vzetke odigra natančno.</translation>
+        </message>
+        <message>
+            <source>Doubles, bids and plays by a quick count of its tricks, and slips about one decision in five.</source>
+            <translation>Podvaja, licitira in igra po hitrem štetju svojih vzetkov ter zgreši približno vsako peto odločitev.</translation>
+        </message>
+        <message>
+            <source>Bids by a quick count of its tricks; chooses the contract and plays by looking ahead over a few guesses at the other hands.</source>
+            <translation>Licitira po hitrem štetju svojih vzetkov; igro izbere in igra tako, da predvideva z nekaj ugibanji o drugih rokah.</translation>
+        </message>
+        <message>
+            <source>Bids by playing out sample deals that fit everyone's bids, and looks ahead over many more guesses in play.</source>
+            <translation>Licitira po odigranih vzorčnih delitvah, ki se ujemajo z licitacijo vseh, in med igro predvideva z veliko več ugibanji.</translation>
+        </message>
     </context>
     <context>
         <name>numbers</name>

@@ -2204,6 +2204,66 @@
             <source>Thinks longest where the decision is close (up to a second) and reads your past plays for what you are likely to hold.</source>
             <translation>คิดนานที่สุดเมื่อการตัดสินใจสูสี (ไม่เกินหนึ่งวินาที) และอ่านจากการเล่นที่ผ่านมาของคุณว่าคุณน่าจะถือไพ่อะไร</translation>
         </message>
+        <message>
+            <source>Plays by rules of thumb and slips about one decision in five.</source>
+            <translation>เล่นตามหลักง่าย ๆ และตัดสินใจพลาดราวหนึ่งในห้าครั้ง</translation>
+        </message>
+        <message>
+            <source>Looks ahead over a few guesses at your hand and the talon; makes the odd mistake.</source>
+            <translation>มองล่วงหน้าจากการเดาไพ่ในมือคุณและกองจั่วไม่กี่แบบ พลาดบ้างเป็นครั้งคราว</translation>
+        </message>
+        <message>
+            <source>Weighs about two hundred guesses at your hand, plays the deal out exactly once the talon is closed or gone, and closes only when it clearly pays.</source>
+            <translation>ชั่งน้ำหนักการเดาไพ่ในมือคุณราวสองร้อยแบบ เล่นจนจบรอบแจกได้แม่นยำเมื่อปิดกองจั่วหรือจั่วหมดแล้ว และปิดกองจั่วเฉพาะเมื่อคุ้มชัดเจน</translation>
+        </message>
+        <message>
+            <source>Plays by rules of thumb, slips about one card in five and misjudges two bids in five.</source>
+            <translation>เล่นตามหลักง่าย ๆ ลงไพ่พลาดราวหนึ่งในห้าใบ และประมูลผิดสองในห้าครั้ง</translation>
+        </message>
+        <message>
+            <source>Looks ahead over a few guesses at the other hands; bids by counting its high cards and spades, as a club player does.</source>
+            <translation>มองล่วงหน้าจากการเดาไพ่ของผู้อื่นไม่กี่แบบ ประมูลโดยนับไพ่สูงและโพดำของตน อย่างผู้เล่นในชมรม</translation>
+        </message>
+        <message>
+            <source>Bids by playing out sixty sample deals, weighs eighty guesses at the other hands in play, and cashes its sure winners before it leads low.</source>
+            <translation>ประมูลหลังลองเล่นรอบแจกตัวอย่างหกสิบรอบ ระหว่างเล่นชั่งน้ำหนักการเดาไพ่ของผู้อื่นแปดสิบแบบ และเก็บกองที่ชนะแน่ก่อนจะลงไพ่ต่ำ</translation>
+        </message>
+        <message>
+            <source>Bets on any set by rules of thumb, plays the chains greedily and makes about three decisions in ten at random.</source>
+            <translation>ลงเดิมพันกับทุกชุดไพ่ตามหลักง่าย ๆ เล่นสายไพ่แบบโลภ และตัดสินใจแบบสุ่มราวสามในสิบครั้ง</translation>
+        </message>
+        <message>
+            <source>Bets by its chance of holding the best hand, counting what starting Ausspielen is worth; plays the chains by quick play-outs.</source>
+            <translation>ลงเดิมพันตามโอกาสที่จะถือไพ่ดีที่สุด โดยนับด้วยว่าการได้เริ่มเอาส์ชปีเลนมีค่าเท่าไร เล่นสายไพ่ด้วยการลองเล่นอย่างเร็ว</translation>
+        </message>
+        <message>
+            <source>Weighs the hands against everyone's bets so far, mixes in bluffs and disguised amounts, learns who bets on a whim, and plays the chains out exactly.</source>
+            <translation>ชั่งน้ำหนักไพ่เทียบกับเดิมพันของทุกคนที่ผ่านมา แทรกการบลัฟและจำนวนเดิมพันที่อำพราง จำได้ว่าใครลงเดิมพันตามอารมณ์ และเล่นสายไพ่ได้แม่นยำ</translation>
+        </message>
+        <message>
+            <source>Declares by a rough count of its hand and misjudges two declarations in five; plays by rules of thumb.</source>
+            <translation>ประกาศตามการประเมินไพ่ในมือแบบหยาบ ๆ และประกาศผิดสองในห้าครั้ง เล่นตามหลักง่าย ๆ</translation>
+        </message>
+        <message>
+            <source>Declares by the same count without slips; looks ahead over guesses at the other hands for the exchange and the tricks.</source>
+            <translation>ประกาศตามการประเมินเดียวกันโดยไม่พลาด มองล่วงหน้าจากการเดาไพ่ของผู้อื่นตอนแลกไพ่และตอนเล่นกอง</translation>
+        </message>
+        <message>
+            <source>Tries each declaration on many sample deals that fit the others' taps and passes, and plays the three tricks out exactly.</source>
+            <translation>ลองแต่ละการประกาศกับรอบแจกตัวอย่างจำนวนมากที่สอดคล้องกับการเคาะโต๊ะและการผ่านของผู้อื่น และเล่นสามกองได้แม่นยำ</translation>
+        </message>
+        <message>
+            <source>Doubles, bids and plays by a quick count of its tricks, and slips about one decision in five.</source>
+            <translation>เพิ่มเดิมพัน ประมูล และเล่นตามการนับกองของตนอย่างเร็ว และตัดสินใจพลาดราวหนึ่งในห้าครั้ง</translation>
+        </message>
+        <message>
+            <source>Bids by a quick count of its tricks; chooses the contract and plays by looking ahead over a few guesses at the other hands.</source>
+            <translation>ประมูลตามการนับกองของตนอย่างเร็ว เลือกสัญญาและเล่นโดยมองล่วงหน้าจากการเดาไพ่ของผู้อื่นไม่กี่แบบ</translation>
+        </message>
+        <message>
+            <source>Bids by playing out sample deals that fit everyone's bids, and looks ahead over many more guesses in play.</source>
+            <translation>ประมูลหลังลองเล่นรอบแจกตัวอย่างที่สอดคล้องกับการประมูลของทุกคน และระหว่างเล่นมองล่วงหน้าจากการเดามากกว่าเดิมมาก</translation>
+        </message>
     </context>
     <context>
         <name>numbers</name>
