@@ -8,8 +8,9 @@ refuses anything damaged with :class:`RecordError` only, like every loading in t
 layer. No Qt here.
 
 The analysis of a finished deal (:mod:`cardtable.ai.analysis`) is kept in the file of its
-match, under ``"analyses"`` (the deal's place in the match: the analysis), so it is made once;
-a file without one loads as before, and a damaged one is left aside with a message.
+match, under ``"analyses"`` (the deal's place in the match, and after a slash the seat
+analysed unless it is seat 0: the analysis), so it is made once; a file without one loads as
+before, and a damaged one is left aside with a message.
 """
 
 from __future__ import annotations
@@ -189,15 +190,23 @@ def _with_analyses(path: Path, doc: dict[str, Any] | None,
     kept = old.get("analyses") if isinstance(old, dict) else None
     analyses = dict(kept) if isinstance(kept, dict) else {}
     if added is not None:
-        analyses[str(added[0])] = added[1].to_dict()
+        analyses[_key(added[0], added[1].seat)] = added[1].to_dict()
     if analyses:
         doc["analyses"] = analyses
     return doc
 
 
-def kept_analysis(path: Path, index: int, record: DealRecord) -> tuple[Analysis | None, str]:
-    """The analysis of deal ``index`` kept in ``path`` (None if there is none), and what is
-    wrong with it if it cannot be used (it is then made again; the file stays readable)."""
+def _key(index: int, seat: int) -> str:
+    """Where the analysis of ``seat``'s play in deal ``index`` is kept: ``"3"`` for seat 0
+    (the person at a table of computers), ``"3/1"`` for another (hot-seat)."""
+    return str(index) if seat == 0 else f"{index}/{seat}"
+
+
+def kept_analysis(path: Path, index: int, record: DealRecord,
+                  seat: int = 0) -> tuple[Analysis | None, str]:
+    """The analysis of ``seat``'s play in deal ``index`` kept in ``path`` (None if there is
+    none), and what is wrong with it if it cannot be used (it is then made again; the file
+    stays readable)."""
     try:
         data = load_json(read_text(path, "past game"), "past game")
     except RecordError:
@@ -205,11 +214,14 @@ def kept_analysis(path: Path, index: int, record: DealRecord) -> tuple[Analysis 
     kept = data.get("analyses") if isinstance(data, dict) else None
     if kept is None:
         return None, ""
-    raw = kept.get(str(index)) if isinstance(kept, dict) else kept
+    raw = kept.get(_key(index, seat)) if isinstance(kept, dict) else kept
     if raw is None:
         return None, ""
     try:
-        return Analysis.from_dict(raw, record), ""
+        made = Analysis.from_dict(raw, record)
+        if made.seat != seat:
+            raise RecordError(f"it is of seat {made.seat}, not {seat}")
+        return made, ""
     except RecordError as exc:
         return None, f"The analysis kept in {path.name} cannot be used ({exc}); it is made again."
 

@@ -133,6 +133,29 @@ def test_the_analysis_is_kept_with_the_past_game_and_survives_the_next_deal(
     assert archive.past_games()[0].deals == 1 and not archive.errors
 
 
+def test_each_persons_analysis_is_kept_apart(tmp_path: Path) -> None:
+    """Hot-seat: the analyses of two people's play in the same deal are kept side by side,
+    each read back for its own seat only."""
+    archive, path = _past_game(tmp_path)
+    records, _ = finished_deals(path)
+    deal = fingerprint(records[0])
+    first = Analysis("schnapsen", 0, deal, (Decision(1, records[0].actions[1], "close", 0.25,
+                                                     1.5, "blunder", 1, 3, "close"),), 4)
+    second = Analysis("schnapsen", 1, deal, (), 5)
+    archive.keep_analysis(path, 0, second)
+    archive.keep_analysis(path, 0, first)
+    archive.flush()
+    assert kept_analysis(path, 0, records[0], 1) == (second, "")
+    assert kept_analysis(path, 0, records[0], 0) == (first, "")
+    assert kept_analysis(path, 0, records[0]) == (first, "")  # seat 0: the key of old files
+    assert sorted(json.loads(path.read_text())["analyses"]) == ["0", "0/1"]
+    doc = json.loads(path.read_text())  # a seat's key holding another seat's analysis
+    doc["analyses"]["0/1"] = doc["analyses"]["0"]
+    path.write_text(json.dumps(doc))
+    made, problem = kept_analysis(path, 0, records[0], 1)
+    assert made is None and "seat 0, not 1" in problem
+
+
 @pytest.mark.parametrize("field", ['"x"', '{"0": {"format": 1, "game": 3}}', '{"0": []}'])
 def test_a_damaged_analysis_field_is_told_and_the_deals_still_load(tmp_path: Path,
                                                                   field: str) -> None:

@@ -151,3 +151,40 @@ def test_closing_the_review_stops_its_analysis(qtbot, window, tmp_path: Path) ->
     assert stop is not None and not stop.is_set()
     review.close()
     assert stop.is_set()  # the thread sees it within 50 ms; its workers are shut down
+
+
+def test_a_hot_seat_review_shows_and_analyses_each_persons_play(qtbot) -> None:
+    record = blunder_record()
+    review = ReviewWindow([record], ["Ann", "Ben"], "Schnapsen", "french", "blue", "green",
+                          0.0, bottom=0, people=[0, 1])
+    review.show()  # closed at the end (it deletes itself then)
+    assert review.whose.isVisible()
+    assert [review.whose.itemText(i) for i in range(2)] == ["Seen from Ann's seat",
+                                                            "Seen from Ben's seat"]
+    review.go_to(4)
+    review.whose.setCurrentIndex(1)  # Ben's turn to look
+    table = review.table
+    assert table is not None and table.bottom == 1 and table.scene.viewer_seat == 1
+    assert table.review.position == 4  # the same move
+    assert review.analysis.seat == 1
+    with qtbot.waitSignal(review.analysis.finished, timeout=60_000) as done:
+        assert review.analyse()
+    made = done.args[0]
+    assert made.seat == 1 and made.decisions
+    assert {record_seat(record, d.position) for d in made.decisions} == {1}
+    review.whose.setCurrentIndex(0)  # Ann's play: not analysed yet, and Ben's is not hers
+    assert review.analysis.seat == 0 and review.analysis.made is None
+    assert review.analysis.start_button.isEnabled()
+    review.close()
+    alone = ReviewWindow([record], ["You", "Anna"], "Schnapsen", "french", "blue", "green",
+                         0.0)
+    alone.show()
+    assert not alone.whose.isVisible()  # one person: nothing to choose
+    alone.close()
+
+
+def record_seat(record, position: int) -> int:  # type: ignore[no-untyped-def]
+    """The seat that made move ``position`` of ``record``."""
+    from cardtable.games import replay
+
+    return int(replay(record, upto=position).current_player)

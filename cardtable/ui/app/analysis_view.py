@@ -38,7 +38,7 @@ from cardtable.ui.words.text import words
 __all__ = ["AnalysisPanel", "decision_line", "open_line", "summary_words"]
 
 VERDICT_COLOURS = {"inaccuracy": "#9a6b00", "mistake": "#c25400", "blunder": "#b00020"}
-_MADE: dict[str, Analysis] = {}  # the analyses made in this run, by deal
+_MADE: dict[tuple[str, int], Analysis] = {}  # the analyses made in this run, by deal and seat
 _tokens = itertools.count(1)
 
 
@@ -216,7 +216,7 @@ class AnalysisPanel(QFrame):
         why a kept one could not be used."""
         self.cancel()
         self.record, self.seat, self.adapter, self.parse = record, seat, adapter, parse
-        self.made = kept if kept is not None else _MADE.get(fingerprint(record))
+        self.made = kept if kept is not None else _MADE.get((fingerprint(record), seat))
         if self.made is not None and self.made.seat != seat:
             self.made = None
         self.problem = problem
@@ -275,7 +275,7 @@ class AnalysisPanel(QFrame):
         if token != self._token or self.record is None:
             return
         self._stop, self._token = None, 0
-        _MADE[made.deal] = made
+        _MADE[(made.deal, made.seat)] = made
         self.made = made
         self._show_made()
         self.finished.emit(made)

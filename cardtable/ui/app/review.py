@@ -134,7 +134,11 @@ class ReviewWindow(QDialog):
 
     def __init__(self, deals: Sequence[DealRecord], names: Sequence[str], title: str,
                  style: str, back: str, felt: str, speed: float,
-                 parent: QWidget | None = None, start: int = -1, bottom: int = 0) -> None:
+                 parent: QWidget | None = None, start: int = -1, bottom: int = 0,
+                 people: Sequence[int] = ()) -> None:
+        """``bottom``: the seat drawn at the bottom, whose play is analysed; ``people``: the
+        seats of the people at the table (hot-seat: each can see the deal from his seat and
+        have his own play analysed)."""
         super().__init__(parent)
         if not deals:
             raise RecordError("there is no finished deal to review")
@@ -150,6 +154,7 @@ class ReviewWindow(QDialog):
         self.names = list(names)
         self.art = (style, back, felt)
         self.bottom = bottom
+        self.people = [p for p in people if 0 <= p < len(self.names)] or [bottom]
         self.animator = Animator(speed, self)
         self.table: ReviewTable | None = None
         self.shown_index = 0  # the deal on the table
@@ -176,6 +181,13 @@ class ReviewWindow(QDialog):
         side = QFrame(self)
         side.setFixedWidth(300)
         col = QVBoxLayout(side)
+        self.whose = QComboBox(side)  # hot-seat: whose seat the deal is seen from
+        for seat in self.people:
+            self.whose.addItem("", seat)
+        self.whose.setCurrentIndex(max(0, self.whose.findData(self.bottom)))
+        self.whose.setVisible(len(self.people) > 1)
+        self.whose.currentIndexChanged.connect(self._seen_from)
+        col.addWidget(self.whose)
         self.deal_choice = QComboBox(side)
         for i in range(len(self.deals)):
             self.deal_choice.addItem("", i)
@@ -213,6 +225,11 @@ class ReviewWindow(QDialog):
 
     def _side_words(self) -> None:
         """The side panel's words in the app's language."""
+        for i, seat in enumerate(self.people):
+            self.whose.setItemText(i, words("review", "Seen from {name}'s seat").format(
+                name=self.names[seat]))
+        self.whose.setToolTip(words("review", "Whose hand is at the bottom, and whose play "
+                                              "is analysed"))
         for i, record in enumerate(self.deals):
             self.deal_choice.setItemText(i, words("review", "Deal {n}").format(n=i + 1)
                                          if record.seed is None else
@@ -286,12 +303,24 @@ class ReviewWindow(QDialog):
         self.moves.blockSignals(False)
         record = self.deals[index]
         where = kept_at(record)
-        kept, problem = kept_analysis(*where, record) if where is not None else (None, "")
+        kept, problem = (kept_analysis(*where, record, self.bottom) if where is not None
+                         else (None, ""))
         self.analysis.set_deal(record, self.bottom, self.table.adapter,
                                self.table.review.state.parse_action, kept, problem)
         self._mark_moves(texts)
         self.table.go_to(0)
         self._shown()
+
+    def _seen_from(self, row: int) -> None:
+        """Hot-seat: the deal on the table seen from another person's seat, at the same
+        move, with that person's analysis."""
+        seat = self.whose.itemData(row)
+        if seat is None or seat == self.bottom or self.table is None:
+            return
+        position = self.table.review.position
+        self.bottom = int(seat)
+        self.show_deal(self.shown_index)
+        self.go_to(position)
 
     def _move_texts(self, index: int) -> list[str]:
         """The list of moves of deal ``index``: its dealer, then each move in words."""

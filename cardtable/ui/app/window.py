@@ -854,16 +854,18 @@ class MainWindow(QMainWindow):
         names = [c.seat_name(i) for i in range(len(session.seats))]
         bottom = c.humans[0] if c.humans else 0
         return self.deal_again.offer_in(self.review_deals(
-            session.match.records, names, words("games", session.info.name), start, bottom))
+            session.match.records, names, words("games", session.info.name), start, bottom,
+            c.humans))
 
     def review_deals(self, records: Sequence[DealRecord], names: Sequence[str], title: str,
-                     start: int = -1, bottom: int = 0) -> ReviewWindow | None:
+                     start: int = -1, bottom: int = 0,
+                     people: Sequence[int] = ()) -> ReviewWindow | None:
         from cardtable.ui.app.review import ReviewWindow
 
         try:
             window = ReviewWindow(records, names, title, self.flow.style,
                                   self.flow.back, self.settings.felt,
-                                  self.settings.speed_factor, self, start, bottom)
+                                  self.settings.speed_factor, self, start, bottom, people)
         except RecordError as exc:
             self._show_problem(words("window", "The deal cannot be shown: {why}")
                                .format(why=exc))

@@ -3917,6 +3917,14 @@
             <translation>Nachspielen — {title}</translation>
         </message>
         <message>
+            <source>Seen from {name}'s seat</source>
+            <translation>Aus der Sicht von {name}</translation>
+        </message>
+        <message>
+            <source>Whose hand is at the bottom, and whose play is analysed</source>
+            <translation>Wessen Blatt unten liegt und wessen Spiel analysiert wird</translation>
+        </message>
+        <message>
             <source>Deal {n}</source>
             <translation>Spiel {n}</translation>
         </message>

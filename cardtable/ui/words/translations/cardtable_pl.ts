@@ -3928,6 +3928,14 @@
             <translation>Przegląd — {title}</translation>
         </message>
         <message>
+            <source>Seen from {name}'s seat</source>
+            <translation>Z miejsca gracza {name}</translation>
+        </message>
+        <message>
+            <source>Whose hand is at the bottom, and whose play is analysed</source>
+            <translation>Czyja ręka jest na dole i czyja gra jest analizowana</translation>
+        </message>
+        <message>
             <source>Deal {n}</source>
             <translation>Rozdanie {n}</translation>
         </message>

@@ -3939,6 +3939,14 @@
             <translation>Pregled — {title}</translation>
         </message>
         <message>
+            <source>Seen from {name}'s seat</source>
+            <translation>Pogled z mesta: {name}</translation>
+        </message>
+        <message>
+            <source>Whose hand is at the bottom, and whose play is analysed</source>
+            <translation>Čigave karte so spodaj in čigava igra se analizira</translation>
+        </message>
+        <message>
             <source>Deal {n}</source>
             <translation>Igra {n}</translation>
         </message>

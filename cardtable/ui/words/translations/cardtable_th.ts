@@ -3906,6 +3906,14 @@
             <translation>ทบทวน — {title}</translation>
         </message>
         <message>
+            <source>Seen from {name}'s seat</source>
+            <translation>มองจากที่นั่งของ {name}</translation>
+        </message>
+        <message>
+            <source>Whose hand is at the bottom, and whose play is analysed</source>
+            <translation>มือไพ่ของใครอยู่ด้านล่าง และวิเคราะห์การเล่นของใคร</translation>
+        </message>
+        <message>
             <source>Deal {n}</source>
             <translation>รอบแจก {n}</translation>
         </message>
