@@ -234,25 +234,27 @@ def _whole(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def finished_deals(path: Path) -> tuple[list[DealRecord], list[str] | None]:
-    """The finished deals a file holds and the players' names: a deal record (no names:
-    a record keeps seats, not people), or a saved game or past game (its finished deals).
-    RecordError for anything else; each deal is checked again when it is reviewed."""
+def finished_deals(path: Path) -> tuple[list[DealRecord], list[str] | None, list[int]]:
+    """The finished deals a file holds, the players' names and the seats of its people: a
+    deal record (no names, no people: a record keeps seats, not people), or a saved game or
+    past game (its finished deals). RecordError for anything else; each deal is checked
+    again when it is reviewed."""
     raw = read_text(path, "deal record")
     if len(raw) > MAX_TEXT:
         raise RecordError(f"{path.name} is far too large")
     data = load_json(raw, "file")
     if isinstance(data, dict) and "actions" in data:
-        return [open_record(path)], None
+        return [open_record(path)], None, []
     if not isinstance(data, dict) or not isinstance(data.get("match"), dict):
         raise RecordError(f"{path.name} is neither a deal record nor a saved game")
     deals = data["match"].get("deals")
     if not isinstance(deals, list) or not deals:
         raise RecordError(f"{path.name} holds no finished deal")
     records = [DealRecord.from_dict(d) for d in deals]
-    names = [s.name for s in seats_from_list(data.get("seats"))]
+    seats = seats_from_list(data.get("seats"))
+    names = [s.name for s in seats]
     if any(r.num_seats != len(names) for r in records):
         raise RecordError(f"{path.name}: its deals and its seats do not fit together")
     for i, record in enumerate(records):
         _WHERE[fingerprint(record)] = (path, i)
-    return records, names
+    return records, names, [i for i, s in enumerate(seats) if s.human]

@@ -117,7 +117,7 @@ def _past_game(folder: Path) -> tuple[Archive, Path]:
 def test_the_analysis_is_kept_with_the_past_game_and_survives_the_next_deal(
         tmp_path: Path, blunder: Analysis) -> None:
     archive, path = _past_game(tmp_path)
-    records, _ = finished_deals(path)
+    records, _, _ = finished_deals(path)
     assert kept_at(records[0]) == (path, 0)
     assert kept_analysis(path, 0, records[0]) == (None, "")  # an old file: none, no problem
     made = Analysis("schnapsen", 0, fingerprint(records[0]),
@@ -137,7 +137,7 @@ def test_each_persons_analysis_is_kept_apart(tmp_path: Path) -> None:
     """Hot-seat: the analyses of two people's play in the same deal are kept side by side,
     each read back for its own seat only."""
     archive, path = _past_game(tmp_path)
-    records, _ = finished_deals(path)
+    records, _, _ = finished_deals(path)
     deal = fingerprint(records[0])
     first = Analysis("schnapsen", 0, deal, (Decision(1, records[0].actions[1], "close", 0.25,
                                                      1.5, "blunder", 1, 3, "close"),), 4)
@@ -162,7 +162,7 @@ def test_a_damaged_analysis_field_is_told_and_the_deals_still_load(tmp_path: Pat
     archive, path = _past_game(tmp_path)
     doc = json.loads(path.read_text())
     path.write_text(json.dumps(doc)[:-1] + f', "analyses": {field}}}')
-    records, names = finished_deals(path)
+    records, names, _ = finished_deals(path)
     assert len(records) == 1 and names
     analysis, problem = kept_analysis(path, 0, records[0])
     assert analysis is None and "cannot be used" in problem

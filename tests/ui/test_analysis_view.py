@@ -32,12 +32,12 @@ def _none_made_yet(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(analysis_view, "_MADE", {})
 
 
-def _past_game(path: Path, analyses: object = None) -> Path:
+def _past_game(path: Path, analyses: object = None, hot_seat: bool = False) -> Path:
     """A past game holding the blunder deal, as the archive writes one."""
     record = blunder_record()
     doc: dict[str, object] = {
         "format": 1,
-        "seats": seats_to_list([SeatConfig("You", True), SeatConfig("Anna", False, "easy")]),
+        "seats": seats_to_list([SeatConfig("You", True), SeatConfig("Anna", hot_seat, "easy")]),
         "match": {"deals": [record.to_dict()]},
         "summary": {"game": "schnapsen", "deals": 1, "totals": [0, 0], "over": False}}
     if analyses is not None:
@@ -188,3 +188,13 @@ def record_seat(record, position: int) -> int:  # type: ignore[no-untyped-def]
     from cardtable.games import replay
 
     return int(replay(record, upto=position).current_player)
+
+
+def test_a_hot_seat_past_game_is_reviewed_from_each_persons_seat(qtbot, window,
+                                                                 tmp_path: Path) -> None:
+    review = window.review_file(_past_game(tmp_path / "schnapsen-2.json", hot_seat=True))
+    assert review is not None and review.people == [0, 1] and review.whose.isVisible()
+    review.close()
+    alone = window.review_file(_past_game(tmp_path / "schnapsen-3.json"))
+    assert alone is not None and alone.people == [0] and not alone.whose.isVisible()
+    alone.close()

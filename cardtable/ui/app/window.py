@@ -893,7 +893,7 @@ class MainWindow(QMainWindow):
         from cardtable.session.archive import finished_deals
 
         try:
-            records, names = finished_deals(path)
+            records, names, people = finished_deals(path)
             title = words("games", get_game(records[0].game).name)
         except RecordError as exc:
             self._show_problem(words("window", "{file} cannot be shown: {why}").format(
@@ -902,7 +902,8 @@ class MainWindow(QMainWindow):
         if names is None:
             names = [words("window", "Seat {n}").format(n=i + 1)
                      for i in range(records[0].num_seats)]
-        return self.review_deals(records, names, title)
+        return self.review_deals(records, names, title, bottom=people[0] if people else 0,
+                                 people=people)
 
     def import_record(self) -> ReviewWindow | None:
         name, _ = QFileDialog.getOpenFileName(
