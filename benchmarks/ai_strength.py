@@ -4,6 +4,11 @@
     .venv/bin/python benchmarks/ai_strength.py --only schnapsen-vu --games 1000
     .venv/bin/python benchmarks/ai_strength.py --only schnapsen-levels spades-levels
 
+The table of every game at once (each level against the one below and against random, the
+open-hands ceilings, think times and peers, into ``docs/ai-strength.md``) is
+``benchmarks/strength_table.py``; the measuring sticks that see hidden cards live in
+``benchmarks/open_hands.py``.
+
 Sections:
 
 * ``schnapsen-search``: determinized search (PIMC) against SO-ISMCTS, each against "easy".

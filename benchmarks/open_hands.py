@@ -1,10 +1,11 @@
 """Open-hands players: measuring sticks that see every hidden card, never levels.
 
-What a player wins against an opponent when it sees every card, less what it wins seeing only
-its own, is what the hidden cards cost it: the *ceiling* of ``benchmarks/strength_table.py`` and of the ``--master-hero``
-and ``poch-flows`` sections of ``benchmarks/ai_strength.py``. None of these is reachable from
-:func:`cardtable.ai.make_player` or the table: they live here, in the benchmarks, and read the
-true deal from a *holder* (``holder["state"]``, the deal in play, set by :func:`holding_deals`).
+What a player wins against an opponent when it sees every card bounds what it could win with
+better guesses at the hidden ones: the *ceiling* of ``benchmarks/strength_table.py``, of the
+``--master-hero`` and of the ``poch-flows`` sections of ``benchmarks/ai_strength.py``. None of
+these is reachable from :func:`cardtable.ai.make_player` or the table: they live here, in the
+benchmarks, and read the true deal from a *holder* (``holder["state"]``, the deal in play, set
+by :func:`holding_deals`).
 
 * :func:`open_schnapsen_hero`: the exact solver in the true deal (Schnapsen).
 * :func:`seen_talon_master`: the Schnapsen master's search knowing the opponent's hand.
@@ -12,8 +13,9 @@ true deal from a *holder* (``holder["state"]``, the deal in play, set by :func:`
 * :func:`open_level`: a Schnapsen, Spades, Tippen or Wallachen level (normal, strong, master)
   whose search is given the true deal instead of sampled worlds: every "sampled" world is the
   deal in play (Spades while bidding: the deal with the bids still to come estimated, as a
-  sampled world has them). Decisions a level makes without sampling (normal's bids by estimate) stay
-  as they are, so the open player is the level itself with the hidden cards shown.
+  sampled world has them). Decisions a level makes without sampling (normal's bids by
+  estimate) stay as they are, so the open player is the level itself with the hidden cards
+  shown.
 """
 
 from __future__ import annotations
@@ -39,7 +41,8 @@ def holding_deals(info: Any, holder: dict[str, Any]) -> Any:
 def unclock(player: Any) -> Any:
     """``player`` without its wall-clock caps (its budgets' ``ms``, Spades' bid cap): only its
     work budgets bound it, so that its decisions are the same on a loaded machine."""
-    for part in (player, getattr(player, "search", None)):
+    parts: list[Any] = [player, getattr(player, "search", None)]
+    for part in parts:
         budget = getattr(part, "budget", None)
         if budget is not None and hasattr(budget, "ms"):
             part.budget = replace(budget, ms=1e9)
@@ -53,7 +56,7 @@ def open_level(game_id: str, level: str, seed: int, options: Any,
     """A measuring stick, never a level: ``game_id``'s player of ``level`` (Schnapsen, Spades,
     Tippen, Wallachen) whose every sampled world is the true deal in play
     (``holder["state"]``; the Schnapsen master's inference then weighs nothing)."""
-    player = make_player(game_id, level, seed, options)
+    player: Any = make_player(game_id, level, seed, options)
     knowledge = player.knowledge
     if game_id == "spades":
         from cardtable.ai.spades import estimated_bids

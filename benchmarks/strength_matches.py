@@ -93,6 +93,7 @@ class Timed:
     def __init__(self, player: Any, times: list[float]) -> None:
         self.player = player
         self.times = times
+        self.name: str = getattr(player, "name", "player")
 
     def choose(self, view: Any) -> Any:
         t0 = time.perf_counter()
