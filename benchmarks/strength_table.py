@@ -144,14 +144,17 @@ def git(*args: str) -> str:
         return "?"
 
 
-def commit_now() -> str:
-    """The commit the code runs from (marked when the tracked files differ from it)."""
-    dirty = " (with uncommitted changes)" if git("status", "--porcelain", "--untracked-files=no") \
-        else ""
-    return git("rev-parse", "--short", "HEAD") + dirty
+def commit_now(out: Path | None = None) -> str:
+    """The commit the code runs from (marked when the tracked files but ``out``, the table
+    being written, differ from it)."""
+    skip = [f":!{out.resolve().relative_to(ROOT)}"] if out and out.resolve().is_relative_to(ROOT) \
+        else []
+    dirty = git("status", "--porcelain", "--untracked-files=no", "--", ".", *skip)
+    return git("rev-parse", "--short", "HEAD") + (" (with uncommitted changes)" if dirty else "")
 
 
-def game_section(g: str, results: list[dict[str, Any]], packs: int) -> list[str]:
+def game_section(g: str, results: list[dict[str, Any]], packs: int,
+                 partial: bool = False) -> list[str]:
     spec = GAMES[g]
     mine = [r for r in results if r["game"] == g]
     level = {(r["a"], r["b"]): r for r in mine if not r["open"] and r["b"] != "peer"}
@@ -187,7 +190,7 @@ def game_section(g: str, results: list[dict[str, Any]], packs: int) -> list[str]
         peer = next((r for r in mine if r["b"] == "peer"), None)
         out += ["", f"External peer: {PEERS[g][0]}.", ""]
         if peer is None:
-            out.append("Not played in this run (`--no-peers`).")
+            out.append("Not played yet." if partial else "Not played in this run (`--no-peers`).")
         elif peer["note"]:
             out.append(f"Not played: {peer['note']}.")
         else:
@@ -231,7 +234,7 @@ def document(results: list[dict[str, Any]], games: Sequence[str], packs: dict[st
         "",
     ]
     for g in games:
-        lines += game_section(g, results, packs[g])
+        lines += game_section(g, results, packs[g], partial)
     return "\n".join(lines)
 
 
@@ -264,7 +267,7 @@ def main(argv: list[str] | None = None) -> Path:
     packs = parse_sizes(args.deals_for, QUICK_PACKS if args.quick else args.deals)
     started = datetime.now(UTC)
     load0 = os.getloadavg()[0]
-    commit = commit_now()  # at the start: the code the run plays
+    commit = commit_now(Path(args.out))  # at the start: the code the run plays
     t0 = time.perf_counter()
     # The cheapest games first, so that a run cut short has the most games done.
     order = sorted(args.games, key=lambda g: COST.get(g, 0) * packs[g])
