@@ -20,6 +20,7 @@ by :func:`holding_deals`).
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 from typing import Any
 
@@ -55,7 +56,12 @@ def open_level(game_id: str, level: str, seed: int, options: Any,
                holder: dict[str, Any]) -> Any:
     """A measuring stick, never a level: ``game_id``'s player of ``level`` (Schnapsen, Spades,
     Tippen, Wallachen) whose every sampled world is the true deal in play
-    (``holder["state"]``; the Schnapsen master's inference then weighs nothing)."""
+    (``holder["state"]``; the Schnapsen master's inference then weighs nothing).
+
+    A level's playouts draw their noise from a seed taken from the world's hidden cards (the
+    same noise for every root move of a world); the true deal drawn again and again would
+    repeat one playout, so the open player's playouts draw theirs from a stream of their own
+    (:func:`_fresh_playouts`): as many independent playouts as the level has worlds."""
     player: Any = make_player(game_id, level, seed, options)
     knowledge = player.knowledge
     if game_id == "spades":
@@ -81,10 +87,61 @@ def open_level(game_id: str, level: str, seed: int, options: Any,
     else:
         raise ValueError(f"no open-hands level for {game_id!r}")
     knowledge.sample = sample
+    _fresh_playouts(game_id, knowledge, random.Random(seed * 7919 + 17))
     player.name = f"{game_id}-{level}-open"
     if hasattr(player, "search"):
         player.search.name = player.name
     return player
+
+
+def _fresh_playouts(game_id: str, knowledge: Any, own: random.Random) -> None:
+    """The knowledge's playouts with noise from ``own`` instead of a seed from the world's
+    cards; the policies themselves are the level's."""
+    if game_id == "spades":  # every playout card (search, bids, the master's) comes here
+        card = knowledge.playout_card
+        knowledge.playout_card = lambda w, rng: card(w, own)
+    elif game_id == "schnapsen":  # the playouts while the talon is open
+        playout = knowledge._playout
+        knowledge._playout = lambda w, move, seat, rng: playout(w, move, seat, own)
+    elif game_id == "wallachen":
+        def solve(state: Any, seat: int, moves: tuple[int, ...]) -> list[float]:
+            out = []
+            for m in moves:
+                x = state.clone()
+                x.play(m)
+                while not x.is_over:
+                    x.play(knowledge.rollout_move(x, own))
+                out.append(knowledge.utility(x, seat))
+            return out
+
+        knowledge.solve = solve
+    else:  # tippen: the tricks are solved exactly; the calls before them by the policy
+        from cardtable.ai.tippen import TrickSolver, policy_move, world_value
+        from cardtable.games.tippen import PLAYING
+
+        exact = knowledge.solve
+
+        def tippen_solve(state: Any, seat: int, moves: tuple[int, ...]) -> list[float]:
+            if state.phase == PLAYING:
+                return list(exact(state, seat, moves))
+            seed = own.getrandbits(32)
+            out = []
+            for m in moves:
+                world = state.clone()
+                world.play(m)
+                rng = random.Random(seed)  # the same later calls for every root move
+                while not world.is_over and world.phase != PLAYING:
+                    world.play(policy_move(world, rng))
+                    knowledge.work += 1
+                if world.is_over:
+                    out.append(world_value(world, seat, knowledge.equity))
+                else:
+                    solver = TrickSolver(world, knowledge.equity)
+                    out.append(solver.value(seat))
+                    knowledge.work += solver.nodes
+            return out
+
+        knowledge.solve = tippen_solve
 
 
 def seen_talon_master(seed: int, options: Any, holder: dict[str, Any],

@@ -152,3 +152,39 @@ def test_no_level_is_an_open_hands_player() -> None:
     root = Path(__file__).resolve().parents[2] / "cardtable"
     for path in root.rglob("*.py"):
         assert "benchmarks.open_hands" not in path.read_text(encoding="utf-8"), path
+
+
+@pytest.mark.parametrize("game_id", ["schnapsen", "spades", "wallachen"])
+def test_an_open_hands_level_plays_out_the_true_deal_with_fresh_noise(game_id: str) -> None:
+    """A level seeds a world's playouts from its cards: the true deal drawn again would repeat
+    one playout. The open player's repeated worlds are played out anew each time (Tippen's
+    tricks are solved exactly: nothing to play out there)."""
+    holder: dict[str, Any] = {}
+    info = holding_deals(get_game(game_id), holder)
+    spec = GAMES[game_id]
+    options = info.presets[spec.preset]
+    from cardtable.cards import shuffled
+    from cardtable.engine.carry import Carry
+
+    hero = open_level(game_id, "normal", 1, options, holder)
+    fair = make_player(game_id, "normal", 1, options)
+    for deal in range(20):
+        state = info.deal(options, spec.seats, 0,
+                          shuffled(info.pack(options, spec.seats), 11 + deal), Carry())
+        rng = random.Random(deal)
+        while not state.is_over:
+            view = state.view(state.current_player)
+            moves = tuple(fair.knowledge.move_of(a) for a in fair.knowledge.root_actions(view))
+            world = hero.knowledge.sample(view, rng)
+            card_play = view.phase in ("lead", "follow") if game_id == "schnapsen" else \
+                view.phase == "play"
+            if card_play and len(moves) > 1 and not world.is_over:
+                fair_values = [fair.knowledge.solve(world.clone(), view.seat, moves)
+                               for _ in range(2)]
+                assert fair_values[0] == fair_values[1]  # the level: one playout a world
+                seen = {tuple(hero.knowledge.solve(world.clone(), view.seat, moves))
+                        for _ in range(12)}
+                if len(seen) > 1:
+                    return  # the open player's playouts of the same world differ
+            state.apply(rng.choice(state.legal_actions()))
+    pytest.fail("the open player's playouts of the true deal never differed")
