@@ -219,5 +219,11 @@ def run_job(job: tuple[str, str, str, bool, int, int]) -> dict[str, Any]:
     """One match by its description (a job of the table's pool): the result as a dict."""
     game_id, a, b, open_hands, packs, seed = job
     if b == "peer":
-        return play_peer(game_id, packs, seed, a).to_dict()
-    return play_match(game_id, a, b, open_hands, packs, seed).to_dict()
+        return {**play_peer(game_id, packs, seed, a).to_dict(), "seed": seed}
+    return {**play_match(game_id, a, b, open_hands, packs, seed).to_dict(), "seed": seed}
+
+
+def job_of(result: dict[str, Any]) -> tuple[str, str, str, bool, int, int]:
+    """The job a result came from (``seed`` -1 where the result does not say)."""
+    return (result["game"], result["a"], result["b"], result["open"], len(result["packs"]),
+            result.get("seed", -1))

@@ -33,7 +33,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.strength_matches import GAMES, OPEN_HERO, PEERS, pairs, run_job
+from benchmarks.strength_matches import GAMES, OPEN_HERO, PEERS, job_of, pairs, run_job
 from cardtable.ai.arena import mean_interval, wilson
 
 LEVEL_ORDER = ("easy", "normal", "strong", "master")
@@ -56,10 +56,16 @@ def jobs_for(games: Sequence[str], packs: dict[str, int], seed: int,
 
 
 def run_all(jobs: list[tuple[str, str, str, bool, int, int]], workers: int,
-            on_result: Callable[[list[dict[str, Any]]], None]) -> list[dict[str, Any]]:
+            on_result: Callable[[list[dict[str, Any]]], None],
+            done_before: Sequence[dict[str, Any]] = ()) -> list[dict[str, Any]]:
     """Play ``jobs`` (``workers`` at once), calling ``on_result`` with the results so far
-    after each match, so that a run cut short still leaves its finished matches."""
+    after each match, so that a run cut short still leaves its finished matches. A job with
+    a result in ``done_before`` (``--resume``) is taken from there instead of played."""
     out: list[dict[str, Any]] = []
+    known = {job_of(r): r for r in done_before}
+    for job in [j for j in jobs if j in known]:
+        out.append({**known[job], "reused": True})
+    jobs = [j for j in jobs if j not in known]
 
     def done(r: dict[str, Any]) -> None:
         who = "open " + r["a"] if r["open"] else r["a"]
@@ -216,7 +222,8 @@ def document(results: list[dict[str, Any]], games: Sequence[str], packs: dict[st
         (f"- Load average (1 min) {loads[0]:.2f} at the start, {loads[1]:.2f} at the end "
          f"({os.cpu_count()} cores). Every player ran without its wall-clock caps (work "
          "budgets only), so the decisions do not depend on the load; the think times do."),
-        "- Packs per match: " + ", ".join(f"{g} {packs[g]}" for g in games) + ".", "",
+        "- Packs per match: " + ", ".join(f"{g} {packs[g]}" for g in games) + ".",
+        *reused_note(results), "",
         ("How to read it: a *pack* is one shuffled deck dealt once per seat rotation (two "
          "players: the seats swapped; more: A alone at each seat in turn against copies of B), "
          "so the luck of the cards mostly cancels within a pack. *Paired gain*: A's points less "
@@ -244,6 +251,22 @@ def document(results: list[dict[str, Any]], games: Sequence[str], packs: dict[st
     return "\n".join(lines)
 
 
+def reused_note(results: list[dict[str, Any]]) -> list[str]:
+    """A line naming the matches taken from earlier runs (``--resume``), if any."""
+    reused = [r for r in results if r.get("reused")]
+    if not reused:
+        return []
+    by_commit: dict[str, list[str]] = {}
+    for r in reused:
+        name = f"{r['game']} {'open ' if r['open'] else ''}{r['a']} vs {r['b']}"
+        by_commit.setdefault(r.get("commit", "?"), []).append(name)
+    parts = "; ".join(f"at commit {c}: {', '.join(names)}" for c, names in by_commit.items())
+    return [(f"- {len(reused)} of the {len(results)} matches were not played by this run but "
+            f"taken from an earlier run's raw figures (`--resume`, the same games, levels, "
+            f"packs and seed; the players run unclocked, so the same code plays them alike) "
+            f"— {parts}.")]
+
+
 def parse_sizes(words: list[str], default: int) -> dict[str, int]:
     sizes = dict.fromkeys(GAMES, default)
     for word in words:
@@ -269,6 +292,9 @@ def main(argv: list[str] | None = None) -> Path:
                         help=f"{QUICK_PACKS} pack per match, no peers (to test the table)")
     parser.add_argument("--out", default=str(ROOT / "docs" / "ai-strength.md"))
     parser.add_argument("--json", default="", help="also write the raw figures here")
+    parser.add_argument("--resume", nargs="*", default=[],
+                        help="raw figures (--json files) of earlier runs: a match found there "
+                             "(same game, levels, packs, seed) is taken instead of played")
     args = parser.parse_args(argv)
     packs = parse_sizes(args.deals_for, QUICK_PACKS if args.quick else args.deals)
     started = datetime.now(UTC)
@@ -284,13 +310,17 @@ def main(argv: list[str] | None = None) -> Path:
 
     def write(results: list[dict[str, Any]]) -> None:
         partial = len(results) < len(jobs)
+        for r in results:
+            r.setdefault("commit", commit)  # the code that played it (for a later --resume)
         out.write_text(document(results, args.games, packs, command.strip(), started,
                                 (load0, os.getloadavg()[0]), time.perf_counter() - t0,
                                 commit, partial), encoding="utf-8")
         if args.json:
             Path(args.json).write_text(json.dumps(results), encoding="utf-8")
 
-    run_all(jobs, args.jobs, write)
+    done_before = [r for f in args.resume
+                   for r in json.loads(Path(f).read_text(encoding="utf-8"))]
+    run_all(jobs, args.jobs, write, done_before)
     print(f"wrote {out}")
     return out
 

@@ -188,3 +188,21 @@ def test_an_open_hands_level_plays_out_the_true_deal_with_fresh_noise(game_id: s
                     return  # the open player's playouts of the same world differ
             state.apply(rng.choice(state.legal_actions()))
     pytest.fail("the open player's playouts of the true deal never differed")
+
+
+def test_a_resumed_run_takes_the_matches_it_finds_and_says_so(tmp_path: Path) -> None:
+    first, raw = tmp_path / "first.md", tmp_path / "first.json"
+    main(["--quick", "--games", "poch", "--out", str(first), "--json", str(raw)])
+    played = json.loads(raw.read_text(encoding="utf-8"))
+    assert all(r["seed"] == 1 and r["commit"] for r in played)
+    kept = [r for r in played if not r["open"]]  # the ceilings are played again
+    (tmp_path / "kept.json").write_text(json.dumps(kept), encoding="utf-8")
+    again, raw2 = tmp_path / "again.md", tmp_path / "again.json"
+    main(["--quick", "--games", "poch", "--out", str(again), "--json", str(raw2),
+          "--resume", str(tmp_path / "kept.json")])
+    second = json.loads(raw2.read_text(encoding="utf-8"))
+    assert sorted(r["packs"] for r in second) == sorted(r["packs"] for r in played)
+    assert [r["open"] for r in second if r.get("reused")] == [False] * len(kept)
+    text = again.read_text(encoding="utf-8")
+    assert f"{len(kept)} of the {len(played)} matches were not played by this run" in text
+    assert "not played by this run" not in first.read_text(encoding="utf-8")
