@@ -4,6 +4,11 @@
     .venv/bin/python benchmarks/ai_strength.py --only schnapsen-vu --games 1000
     .venv/bin/python benchmarks/ai_strength.py --only schnapsen-levels spades-levels
 
+The table of every game at once (each level against the one below and against random, the
+open-hands ceilings, think times and peers, into ``docs/ai-strength.md``) is
+``benchmarks/strength_table.py``; the measuring sticks that see hidden cards live in
+``benchmarks/open_hands.py``.
+
 Sections:
 
 * ``schnapsen-search``: determinized search (PIMC) against SO-ISMCTS, each against "easy".
@@ -79,6 +84,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.open_hands import OpenHandsHero, open_schnapsen_hero, seen_talon_master
 from cardtable.ai import RandomPlayer, make_player
 from cardtable.ai.arena import DuelStats, duel, mean_interval, session_duel, wilson
 from cardtable.games import get_game
@@ -155,59 +161,6 @@ def _master_factory(seed: int, options: Any, config: Any) -> Any:
     from cardtable.ai.schnapsen_master import make_master
 
     return lambda seat: make_master(seed + seat, options, config)
-
-
-def seen_talon_master(seed: int, options: Any, holder: dict[str, Any],
-                      config: Any = None) -> Any:
-    """A measuring stick, never a level: the master's search (adaptive budget, playouts, the
-    solver from a two-card talon) on worlds dealt knowing the opponent's true hand
-    (``holder["state"]``, the deal in play); only the order of the talon is unknown. Inference
-    is off by default (every world holds the same hand, so it weighs them all alike)."""
-    from cardtable.ai.schnapsen_master import MasterConfig, MasterKnowledge, make_master
-    from cardtable.games.schnapsen import HiddenCards
-
-    class SeenHand(MasterKnowledge):
-        def sample(self, view: Any, rng: Any) -> Any:
-            if self._hidden is None or self._hidden.view is not view:
-                hidden = HiddenCards(self.options, view)
-                true = holder["state"].core.hands[1 - view.seat]
-                # The sampler deals the opponent ``need`` cards of ``allowed``: his true ones.
-                hidden.allowed = [c for c in hidden.pool if true >> c & 1]
-                known = view.opponent_known
-                if len(hidden.allowed) != hidden.need or true & known != known:
-                    raise ValueError("the deal in the holder is not the deal of this view")
-                self._hidden = hidden
-            return self._hidden.sample(rng)
-
-    config = MasterConfig(inference=False) if config is None else config
-    player = make_master(seed, options, config)
-    player.knowledge = SeenHand(options, config)
-    player.name = "schnapsen-seen-hand"
-    return player
-
-
-def open_schnapsen_hero(holder: dict[str, Any]) -> Any:
-    """A measuring stick, never a level: sees every card of the deal in play
-    (``holder["state"]``), the talon's order too, and plays the exact minimax move of that
-    one world by the alpha-beta solver (game points, both sides playing perfectly with open
-    cards; ties go to the first action, as in every search player). Claims as every level."""
-    from cardtable.ai.schnapsen import SchnapsenKnowledge
-    from cardtable.ai.schnapsen_solver import Solver
-    from cardtable.ai.search import Budget, Estimate, SearchPlayer
-    from cardtable.games.schnapsen import move_of
-
-    class OpenCards(SearchPlayer):
-        solver = Solver()
-
-        def values(self, view: Any) -> list[Estimate]:
-            """The exact value for the seat of each root action in the true deal."""
-            if len(self.solver.table) > 2_000_000:
-                self.solver.table.clear()
-            core = holder["state"].core.clone()
-            moves = [move_of(a) for a in self.knowledge.root_actions(view)]
-            return [Estimate(v, 1) for v in self.solver.root_values(core, view.seat, moves)]
-
-    return OpenCards(SchnapsenKnowledge(), Budget(), 0, "schnapsen-open")
 
 
 MASTER_HEROES = ("master", "seen", "open")
@@ -501,51 +454,6 @@ def poch_levels(sessions: int, seed: int, pairs: list[tuple[str, str]], preset: 
 POCH_PHASES = {"ante": "ante", "claim": "Melden", "open": "Pochen", "hold": "Pochen",
                "raise": "Pochen", "fold_out": "Pochen", "showdown": "Pochen",
                "payment": "Ausspielen", "centre": "Ausspielen"}
-
-
-class OpenHandsHero:
-    """A measuring stick, never a level: a hero that sees every hand of the deal in play
-    (``holder["state"]``) and knows how the others play: bets by simulated counters in the
-    true deal, chain starts by the exact solver. Against random seats (``others`` "random")
-    their bets and starts are taken as random; against any other level their bets as a sound
-    player's (:data:`~cardtable.ai.poch.SOUND`, how normal bets) and their starts as each
-    seat's best for itself. What it wins bounds what any fair player can win."""
-
-    def __init__(self, seed: int, options: Any, holder: dict[str, Any],
-                 others: str = "random") -> None:
-        import random
-
-        from cardtable.ai.poch import SOUND, BetModel, PochKnowledge
-
-        class TrueDeal(PochKnowledge):
-            def sampler(self, view: Any) -> Any:
-                return self
-
-            def draw(self, rng: Any) -> Any:
-                return holder["state"].core.clone()
-
-        self.holder = holder
-        self.knowledge = TrueDeal(options)
-        self.rng = random.Random(seed)
-        self.others_random = others == "random"
-        self.model = BetModel(wild=1.0) if self.others_random else SOUND
-
-    def choose(self, view: Any) -> Any:
-        from cardtable.ai.poch import PlaySolver, pochen_values
-        from cardtable.games.poch import move_of
-
-        if len(view.legal) == 1:
-            return view.legal[0]
-        core = self.holder["state"].core
-        n = view.num_seats
-        if view.phase == "pochen":
-            values = pochen_values(view, self.knowledge, 200, 0.0, self.rng, 1e9, 1.0,
-                                   [self.model] * n)
-            return view.legal[max(range(len(values)), key=values.__getitem__)]
-        wild = tuple(0.0 if s == view.seat or not self.others_random else 1.0 for s in range(n))
-        solver = PlaySolver(n, 0, 10**7, wild)
-        hands = tuple(core.hands)
-        return max(view.legal, key=lambda a: solver.after(hands, view.seat, move_of(a))[view.seat])
 
 
 def poch_flows(sessions: int, seed: int, pairs: list[tuple[str, str]], preset: str = "seed",

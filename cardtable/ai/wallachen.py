@@ -580,6 +580,11 @@ class WallachenKnowledge(Knowledge):
         worlds, weights = sample_worlds(self.options, view, rng, self.candidates, True)
         return rng.choices(worlds, weights)[0]
 
+    def worlds(self, view: WallachenView, rng: random.Random, count: int,
+               weighted: bool) -> tuple[list[WallachenCore], list[float]]:
+        """The deals the player's declarations and Kontra weigh (:func:`sample_worlds`)."""
+        return sample_worlds(self.options, view, rng, count, weighted)
+
     def move_of(self, action: Action) -> int:
         return move_of(action)
 
@@ -776,7 +781,7 @@ class WallachenSearchPlayer:
 
     def _declarer_worlds(self, view: WallachenView, rng: random.Random, level: int,
                          count: int) -> tuple[list[WallachenCore], list[float]]:
-        worlds, weights = sample_worlds(self.options, view, rng, count, self.level.weighted)
+        worlds, weights = self.knowledge.worlds(view, rng, count, self.level.weighted)
         if view.phase in ("doppeln", "auction"):
             for w in worlds:
                 w.end_auction(view.seat, level)
@@ -830,7 +835,7 @@ class WallachenSearchPlayer:
                      rng: random.Random) -> list[tuple[Action, float]]:
         """Kontra (or Re) against declining: the seat's mean chips over play-outs, doubled."""
         n = max(6, self.level.kontra_worlds)
-        worlds, weights = sample_worlds(self.options, view, rng, n, self.level.weighted)
+        worlds, weights = self.knowledge.worlds(view, rng, n, self.level.weighted)
         total = sum(weights) or 1.0
         value = 0.0
         for w, wt in zip(worlds, weights):
