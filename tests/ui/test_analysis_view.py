@@ -65,7 +65,8 @@ def test_the_review_analyses_the_deal_and_stars_the_better_card(qtbot, window,
     with qtbot.waitSignal(panel.finished, timeout=60000):
         qtbot.mouseClick(panel.start_button, Qt.MouseButton.LeftButton)
         assert panel.progress.isVisible()
-    assert not panel.progress.isVisible() and panel.chart_view.isVisible()
+    assert not panel.progress.isVisible()
+    qtbot.waitUntil(panel.chart_view.isVisible, timeout=5000)  # drawn once the table is still
     assert "1 blunder" in panel.summary.text() and "game points lost" in panel.summary.text()
     row = review.moves.item(BLUNDER_AT + 1).text()
     assert row.endswith("— Blunder")

@@ -170,3 +170,21 @@ def test_what_the_app_is_built_of_is_left_out_of_cycle_collections(qtbot, window
     # The first window of a process froze what existed then (modules, classes, Qt's
     # wrappers), so a full collection walks only what came after.
     assert gc.get_freeze_count() > 10_000
+
+
+def test_the_reviews_chart_of_an_analysis_waits_until_the_table_is_still(qtbot) -> None:
+    from cardtable.ui.app.review import ReviewWindow
+    from tests.ai.analysis_deals import blunder_record
+
+    review = ReviewWindow([blunder_record()], ["You", "Anna"], "Schnapsen", "french", "blue",
+                          "green", 1.0)
+    review.show()  # closed at the end (it deletes itself then)
+    table = review.table
+    assert table is not None
+    review.step_on()  # the first move, in motion
+    assert table.animator.busy
+    ran: list[bool] = []
+    review.analysis.when_still(lambda: ran.append(table.animator.busy))
+    qtbot.waitUntil(lambda: bool(ran), timeout=5000)
+    assert ran == [False]  # once nothing moved, not in a frame of the motion
+    review.close()

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, QMargins, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QMargins, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QFrame,
@@ -160,6 +160,10 @@ class AnalysisPanel(QFrame):
         self.parse: Parse | None = None
         self.made: Analysis | None = None
         self.problem = ""  # what was wrong with a kept analysis
+        # Runs what it is given once the table is still (the review sets it): the chart of
+        # an analysis that comes back while the table moves waits for that.
+        self.when_still: Callable[[Callable[[], None]], None] = \
+            lambda fn: QTimer.singleShot(0, self, fn)
         self._token = 0
         self._stop: threading.Event | None = None
         col = QVBoxLayout(self)
@@ -277,16 +281,22 @@ class AnalysisPanel(QFrame):
         self._stop, self._token = None, 0
         _MADE[(made.deal, made.seat)] = made
         self.made = made
-        self._show_made()
+        self._show_made(chart_later=True)
         self.finished.emit(made)
 
-    def _show_made(self) -> None:
+    def _show_made(self, chart_later: bool = False) -> None:
+        """The summary, and the chart (``chart_later``: once the table is still, so that an
+        analysis coming back while the table moves adds no frame of 2–5 ms more work: the
+        chart's layout)."""
         assert self.made is not None and self.adapter is not None
         self.start_button.setEnabled(False)
         self.cancel_button.hide()
         self.progress.hide()
         self.summary.setText(summary_words(self.adapter, self.made))
-        self._chart()
+        if chart_later:
+            self.when_still(self._chart)
+        else:
+            self._chart()
 
     # --- the position on the table ---------------------------------------------------------
     def decision_shown(self, position: int) -> Decision | None:

@@ -12,11 +12,11 @@ the better card in the hand.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QHideEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -158,6 +158,7 @@ class ReviewWindow(QDialog):
         self.animator = Animator(speed, self)
         self.table: ReviewTable | None = None
         self.shown_index = 0  # the deal on the table
+        self.texts: list[str] = []  # its list of moves in words (before any verdict)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         self.view = SceneView(self)
@@ -215,6 +216,7 @@ class ReviewWindow(QDialog):
         self.again_button.hide()
         col.addWidget(self.again_button)
         self.analysis = AnalysisPanel(side)
+        self.analysis.when_still = self._when_still
         self.analysis.finished.connect(self._analysed)
         col.addWidget(self.analysis)
         self.close_button = QPushButton("", side)
@@ -258,7 +260,8 @@ class ReviewWindow(QDialog):
         if event.type() == QEvent.Type.LanguageChange and self.table is not None:
             self._side_words()
             self.analysis.retranslate()
-            self._mark_moves(self._move_texts(self.deal_choice.currentIndex()))
+            self.texts = self._move_texts(self.deal_choice.currentIndex())
+            self._mark_moves(self.texts)
             self._shown()
 
     def _button(self, parent: QWidget, text: str, slot: Any) -> QPushButton:
@@ -298,7 +301,7 @@ class ReviewWindow(QDialog):
             old.scene.deleteLater()
         self.moves.blockSignals(True)
         self.moves.clear()
-        texts = self._move_texts(index)
+        texts = self.texts = self._move_texts(index)
         self.moves.addItems(texts)
         self.moves.blockSignals(False)
         record = self.deals[index]
@@ -321,6 +324,17 @@ class ReviewWindow(QDialog):
         self.bottom = int(seat)
         self.show_deal(self.shown_index)
         self.go_to(position)
+
+    def _when_still(self, fn: Callable[[], None]) -> None:
+        """``fn`` in a turn of its own once nothing moves on the table."""
+        def still() -> None:
+            self.animator.idle.disconnect(still)
+            QTimer.singleShot(0, self, fn)
+
+        if self.animator.busy:
+            self.animator.idle.connect(still)
+        else:
+            QTimer.singleShot(0, self, fn)
 
     def _move_texts(self, index: int) -> list[str]:
         """The list of moves of deal ``index``: its dealer, then each move in words."""
@@ -363,7 +377,7 @@ class ReviewWindow(QDialog):
         archive = getattr(self.parent(), "archive", None)
         if where is not None and archive is not None:
             archive.keep_analysis(where[0], where[1], made)
-        self._mark_moves(self._move_texts(self.deal_choice.currentIndex()))
+        self._mark_moves(self.texts)
         self._shown()
 
     def _mark_moves(self, texts: list[str]) -> None:
