@@ -69,6 +69,30 @@ def test_steps_queued_for_the_next_turn_wait_for_it_and_keep_their_order(qtbot) 
     assert done[-1] == "d"
 
 
+def test_hurry_lands_the_motion_and_runs_the_queued_steps_still_in_later_turns(qtbot) -> None:
+    animator = Animator(speed=1.0)
+    values: dict[str, float] = {}
+    order: list[str] = []
+
+    def moving(name: str, ms: int = 400) -> Any:
+        def step() -> StepResult:
+            order.append(name)
+            return StepResult([Tween(lambda v: values.__setitem__(name, v), 0.0, 1.0, ms)])
+        return step
+
+    animator.enqueue_all([moving("a"), moving("b"), moving("c")])
+    assert order == ["a"] and animator.busy  # a moves; b and c wait
+    animator.hurry()
+    assert values["a"] == 1.0  # landed at once
+    assert order == ["a"]  # the rest not in this turn
+    animator.enqueue(moving("d", 60_000))  # a new move: after them, with its motion
+    qtbot.waitUntil(lambda: order == ["a", "b", "c", "d"], timeout=2000)
+    assert values["b"] == values["c"] == 1.0  # without motion
+    assert animator.busy and values.get("d", 0.0) < 1.0  # d moves as usual
+    animator.finish_all()
+    assert values["d"] == 1.0 and not animator.busy
+
+
 def test_stepping_on_in_a_review_lands_the_move_in_motion_and_starts_the_next_after_a_turn(
         qtbot) -> None:
     """The review's → while a move is still in motion: that move lands at once, and the next

@@ -99,12 +99,15 @@ class ReviewTable:
 
     def forward(self) -> bool:
         """One move on, with its motion; False at the end. A move still in motion lands at
-        once, and the next starts in the event loop's next turn: both in one would be a
-        frame of twice the work."""
-        hurried = self.animator.busy
-        self.animator.finish_all()
-        if not self.review.forward():
+        once (without motion, a few steps a turn: Animator.hurry), and the next starts in
+        the event loop's next turn: all in one would be a frame of twice the work."""
+        if self.review.position >= len(self.review):
+            self.animator.finish_all()
             return False
+        hurried = self.animator.busy
+        if hurried:
+            self.animator.hurry()
+        self.review.forward()
         last = self.review.last_move
         assert last is not None
         view = self._view()

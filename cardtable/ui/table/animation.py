@@ -84,6 +84,7 @@ class Animator(QObject):
         self._lands_at = 0  # ms on the clock when its tweens are at their end
         self._landed: Callable[[], None] | None = None  # of the running step, until called
         self._running_loop = False
+        self._hurried = 0  # how many of the queue's first steps run without motion (hurry)
         self._setting = 0  # > 0 while tweens are being set (a tick, or motion ended at once)
         self._after_setting: list[Callable[[], None]] = []
         self._clock = QElapsedTimer()
@@ -140,6 +141,7 @@ class Animator(QObject):
     def clear(self) -> None:
         """Forget queued steps and stop motion where it is (a new game replaces the table)."""
         self._queue.clear()
+        self._hurried = 0
         self._resume.stop()
         self._stop()
         self._landed = None
@@ -157,6 +159,15 @@ class Animator(QObject):
             self._run_queue()
         finally:
             self.speed = saved
+
+    def hurry(self) -> None:
+        """Bring the running motion to its end now, and run the steps queued so far without
+        motion, a few each turn of the event loop (:data:`STEPS_BUDGET_MS`) from the next
+        one: :meth:`finish_all` runs them all at once, in one long frame."""
+        self._complete_running()
+        self._hurried = len(self._queue)
+        if self._queue and not self._running_loop:
+            self._resume.start()
 
     # --- internals ------------------------------------------------------------------------------
     def _stop(self) -> None:
@@ -191,13 +202,24 @@ class Animator(QObject):
                     self._resume.start()
                     return
                 step = self._queue.popleft()
-                result = step()
-                if result is not None:
-                    self._start(result)
+                if self._hurried > 0:
+                    self._hurried -= 1
+                    saved, self.speed = self.speed, 0.0
+                    try:
+                        self._run_step(step)
+                    finally:
+                        self.speed = saved
+                else:
+                    self._run_step(step)
         finally:
             self._running_loop = False
         if not self._moving and not self._queue:
             self.idle.emit()
+
+    def _run_step(self, step: Step) -> None:
+        result = step()
+        if result is not None:
+            self._start(result)
 
     def _resume_queue(self) -> None:
         if not self._moving and not self._running_loop:
