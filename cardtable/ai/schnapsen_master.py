@@ -38,6 +38,13 @@ from typing import Any
 
 from cardtable.ai.adaptive import AdaptiveBudget, AdaptiveSearchPlayer
 from cardtable.ai.schnapsen import STRONG_CLOSE_MARGIN, SchnapsenKnowledge, policy_move
+from cardtable.ai.schnapsen_pv import (
+    known_to_opponent,
+    needs_presumption,
+    presumed_move,
+    revealed_by,
+)
+from cardtable.ai.schnapsen_solver import INF
 from cardtable.cards import SUIT_MASKS, card_list
 from cardtable.engine.state import View
 from cardtable.games.schnapsen import (
@@ -68,6 +75,11 @@ class MasterConfig:
     # A playout's end is worth this many hundredths of a game point more per 66 card points
     # the seat scored above the opponent (0: game points only).
     tiebreak: int = 0
+    # Presumed Value PIMC (:mod:`cardtable.ai.schnapsen_pv`): while the talon is open, the
+    # opponent's first decision after a root move is his best mean over ``pv_worlds``
+    # re-deals of the cards he cannot see, not the policy's move or the solver's.
+    pv: bool = False
+    pv_worlds: int = 4
 
 
 MASTER_BUDGET = AdaptiveBudget(min_worlds=24, check_every=8, min_work=50_000, z_early=3.0,
@@ -244,6 +256,8 @@ class MasterKnowledge(SchnapsenKnowledge):
         self.deadline = 0.0
         self._clues: dict[int, float] = {}
         self._clues_of: View | None = None
+        self._known = 0  # our cards the opponent has seen (for ``pv``)
+        self._known_of: View | None = None
 
     def weight(self, world: SchnapsenCore) -> float:
         """How likely the opponent's past plays were in ``world`` (relative)."""
@@ -286,9 +300,75 @@ class MasterKnowledge(SchnapsenKnowledge):
     def solve(self, state: Any, seat: int, root: tuple[int, ...]) -> list[float] | None:
         self.solver.deadline = self.deadline
         try:
+            if self.config.pv and state.talon_open:
+                return self._presumed_values(state, seat, list(root))
             return super().solve(state, seat, root)
         finally:
             self.solver.deadline = 0.0
+
+    # --- Presumed Value PIMC (``pv``) -----------------------------------------------------------
+
+    def _presumed_values(self, w: SchnapsenCore, seat: int, moves: list[int]) -> list[float]:
+        """Each root move's value in ``w`` with the opponent's next choice presumed from his
+        side of the world (:mod:`cardtable.ai.schnapsen_pv`); else as :meth:`solve`."""
+        view = self._hidden.view if self._hidden is not None else None
+        if view is not None and self._known_of is not view:
+            self._known, self._known_of = known_to_opponent(view), view
+        if len(self.solver.table) > 200_000:
+            self.solver.table.clear()
+        nodes = self.solver.nodes
+        exact = self.exact and len(w.talon) <= self.exact_talon
+        rng = random.Random(hash(w.talon) & 0xFFFF)
+        try:
+            values = [self._presumed_value(w, m, seat, exact, rng) for m in moves]
+            if self.close_margin and CLOSE in moves:
+                values[moves.index(CLOSE)] -= self.close_margin
+            return values
+        finally:
+            self.work += self.solver.nodes - nodes
+
+    def _presumed_value(self, w: SchnapsenCore, move: int, seat: int, exact: bool,
+                        rng: random.Random) -> float:
+        if move == CLOSE and not exact:
+            return SchnapsenKnowledge._playout(self, w, move, seat, rng)  # solved exactly
+        known = self._known | revealed_by(w, move)
+        x = w.clone()
+        x.play(move)
+        while not exact and not x.is_over and x.to_move == seat:  # our moves as the playout's
+            m = self.policy(x, rng, self.noise)
+            known |= revealed_by(x, m)
+            x.play(m)
+            self.work += 1
+        if needs_presumption(x, seat):
+            values = self._solved_moves if exact else self._playout_moves
+            x.play(presumed_move(x, known & x.hands[seat], self.config.pv_worlds, rng, values))
+        if exact:
+            return self._solved(x, seat)
+        return self._rollout(x, seat, rng)
+
+    def _solved(self, x: SchnapsenCore, seat: int) -> float:
+        if x.is_over:
+            return float(x.value(seat))
+        v = self.solver.search(x, -INF, INF, None)
+        return v if x.to_move == seat else -v
+
+    def _solved_moves(self, y: SchnapsenCore, seat: int, moves: list[int]) -> list[float]:
+        return self.solver.root_values(y, seat, moves)
+
+    def _rollout(self, x: SchnapsenCore, seat: int, rng: random.Random) -> float:
+        while not x.is_over:
+            x.play(self.policy(x, rng, self.noise))
+            self.work += 1
+        return self.utility(x, seat)
+
+    def _playout_moves(self, y: SchnapsenCore, seat: int, moves: list[int]) -> list[float]:
+        rng = random.Random(0)  # the policy without noise draws nothing
+        out = []
+        for m in moves:
+            z = y.clone()
+            z.play(m)
+            out.append(self._rollout(z, seat, rng))
+        return out
 
 
 class MasterPlayer(AdaptiveSearchPlayer):
