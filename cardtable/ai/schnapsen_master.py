@@ -28,6 +28,11 @@ what any player could win: ``docs/ai-tuning.md``, "Schnapsen"):
 * **A tiebreak on card points** (``tiebreak``), off: a playout's end is worth a little more
   the more card points the seat came out ahead (``tiebreak=k``: k hundredths of a game point
   per 66), so that moves equal in game points in most worlds are told apart.
+* **Presumed Value PIMC** (``pv``, :mod:`cardtable.ai.schnapsen_pv`), off: while the talon is
+  open, the opponent's first decision after a root move is taken by what he can see (his best
+  mean over ``pv_worlds`` re-deals of our unseen cards and the face-down talon), then played
+  in the world; where the world is solved (two talon cards) this replaces his omniscient
+  answer, in playouts the policy's.
 """
 
 from __future__ import annotations
@@ -80,6 +85,8 @@ class MasterConfig:
     # re-deals of the cards he cannot see, not the policy's move or the solver's.
     pv: bool = False
     pv_worlds: int = 4
+    # Inference from a lead without announcing: a marriage held then is unlikely.
+    unannounced: bool = False
 
 
 MASTER_BUDGET = AdaptiveBudget(min_worlds=24, check_every=8, min_work=50_000, z_early=3.0,
@@ -150,6 +157,48 @@ LEFT_A_HIGH_CARD = 0.2
 LEFT_A_RUFF = 0.6
 CHEAPER_DISCARD = 0.7
 NO_EXCHANGE = 0.3
+NO_ANNOUNCEMENT = 0.3
+
+
+def unannounced_marriages(view: SchnapsenView, options: Any) -> dict[int, float]:
+    """King → factor on a world's weight if the opponent holds that king and its queen.
+
+    Read from his leads while the talon was open without announcing, when he could have
+    announced (the led card's own suit left out: :func:`clues` reads that one). Discounted
+    by his draws since, as in :func:`clues`.
+    """
+    opp = 1 - view.seat
+    first_lead_ok = options.marriage_on_first_lead
+    talon, opp_tricks, announced, lead_next = pack_of(options).bit_count() - 10, 0, False, True
+    draws, found = 0, []
+    for e in view.events:
+        kind = e.kind
+        if kind == "draw":
+            talon -= 1
+            draws += e.seat == opp
+        elif kind == "close":
+            talon = 0
+        elif kind == "trick":
+            opp_tricks += e.seat == opp
+        elif kind == "marriage":
+            announced = e.seat == opp
+        elif kind == "play":
+            if lead_next and e.seat == opp and talon > 0 and not announced \
+                    and (opp_tricks or first_lead_ok):
+                led_suit = e.cards[0] // 13
+                found += [(draws, k) for k in KINGS if k // 13 != led_suit]
+            lead_next, announced = not lead_next, False
+    if not found:
+        return {}
+    h = max(1, view.hand_sizes[opp])
+    seen = view.hand | view.played
+    out: dict[int, float] = {}
+    for drawn_before, k in found:
+        if (seen >> k | seen >> QUEEN_OF[k]) & 1:
+            continue
+        q = min(1.0, (draws - drawn_before) / h)
+        out[k] = out.get(k, 1.0) * (q + (1 - q) * NO_ANNOUNCEMENT)
+    return out
 
 
 def clues(view: SchnapsenView, options: Any) -> dict[int, float]:
@@ -256,6 +305,7 @@ class MasterKnowledge(SchnapsenKnowledge):
         self.deadline = 0.0
         self._clues: dict[int, float] = {}
         self._clues_of: View | None = None
+        self._pairs: dict[int, float] = {}
         self._known = 0  # our cards the opponent has seen (for ``pv``)
         self._known_of: View | None = None
 
@@ -267,12 +317,17 @@ class MasterKnowledge(SchnapsenKnowledge):
         if self._clues_of is not view:
             assert isinstance(view, SchnapsenView)
             self._clues, self._clues_of = clues(view, self.options), view
-        if not self._clues:
+            if self.config.unannounced:
+                self._pairs = unannounced_marriages(view, self.options)
+        if not self._clues and not self._pairs:
             return 1.0
         opp_hand = world.hands[1 - view.seat]
         weight = 1.0
         for c, f in self._clues.items():
             if opp_hand >> c & 1:
+                weight *= f
+        for k, f in self._pairs.items():
+            if opp_hand >> k & 1 and opp_hand >> QUEEN_OF[k] & 1:
                 weight *= f
         return weight
 

@@ -140,3 +140,36 @@ def test_pv_master_never_reads_a_hidden_card() -> None:
             choices.append(player.choose(view))
         assert choices[0] == choices[1]
         assert choices[0] in view_a.legal
+
+
+def test_a_lead_without_announcing_makes_a_held_marriage_unlikely() -> None:
+    from cardtable.ai.schnapsen_master import NO_ANNOUNCEMENT, unannounced_marriages
+    from cardtable.games.schnapsen import KINGS, SchnapsenView, action_of
+
+    checked = 0
+    for deal in range(80):
+        state = GAME.new_deal(TRADITIONAL, 2, 0, deal)  # seat 1 leads
+        hand = state.hands[1]
+        lead = next((c for c in range(52) if hand >> c & 1 and c not in KINGS
+                     and c + 1 not in KINGS), None)  # neither a king nor a queen
+        if lead is None:
+            continue
+        state.apply(str(action_of(lead)))  # no marriage announced
+        view = state.view(0)
+        assert isinstance(view, SchnapsenView)
+        found = unannounced_marriages(view, TRADITIONAL)
+        unseen = [k for k in KINGS if k // 13 != lead // 13
+                  and not (view.hand >> k | view.hand >> (k - 1)) & 1]
+        assert sorted(found) == sorted(unseen)
+        assert all(f == NO_ANNOUNCEMENT for f in found.values())  # nothing drawn since
+        knowledge = MasterKnowledge(TRADITIONAL, MasterConfig(unannounced=True))
+        plain = MasterKnowledge(TRADITIONAL)
+        for k in range(30):
+            world = knowledge.sample(view, random.Random(k))
+            plain.sample(view, random.Random(k))
+            both = any(world.hands[1] >> c & 1 and world.hands[1] >> (c - 1) & 1
+                       for c in found)
+            ratio = knowledge.weight(world) / plain.weight(world)
+            assert (ratio < 1) == both
+            checked += both
+    assert checked > 3
