@@ -33,6 +33,9 @@ what any player could win: ``docs/ai-tuning.md``, "Schnapsen"):
   mean over ``pv_worlds`` re-deals of our unseen cards and the face-down talon), then played
   in the world; where the world is solved (two talon cards) this replaces his omniscient
   answer, in playouts the policy's.
+* **A marriage not announced** (``unannounced``), off: a lead without announcing, when he
+  could have, makes a marriage of another suit unlikely in his hand
+  (:func:`unannounced_marriages`); not measured yet.
 """
 
 from __future__ import annotations
