@@ -32,7 +32,8 @@ what any player could win: ``docs/ai-tuning.md``, "Schnapsen"):
   open, the opponent's first decision after a root move is taken by what he can see (his best
   mean over ``pv_worlds`` re-deals of our unseen cards and the face-down talon), then played
   in the world; where the world is solved (two talon cards) this replaces his omniscient
-  answer, in playouts the policy's.
+  answer, in playouts the policy's. Against the frozen strong on the same 943 deals as the
+  level: 49.8 % either way (paired +0.0 points), at five times the median think time.
 * **A marriage not announced** (``unannounced``), off: a lead without announcing, when he
   could have, makes a marriage of another suit unlikely in his hand
   (:func:`unannounced_marriages`); not measured yet.
