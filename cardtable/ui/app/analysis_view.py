@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCharts import QChart, QChartView, QLineSeries, QScatterSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, QMargins, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QMargins, QObject, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QPainter
 from PySide6.QtWidgets import (
     QFrame,
@@ -190,7 +190,13 @@ class AnalysisPanel(QFrame):
         self.chart_view = QChartView(self)
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setMinimumHeight(190)
+        # Its room kept while hidden: showing it lays nothing else out anew (the side panel's
+        # layout took ~5 ms of the frame in which an analysis came back).
+        policy = self.chart_view.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.chart_view.setSizePolicy(policy)
         col.addWidget(self.chart_view)
+        self._build_chart()
         bridge = _shared_bridge()
         bridge.progressed.connect(self._progressed)
         bridge.done.connect(self._done)
@@ -313,53 +319,57 @@ class AnalysisPanel(QFrame):
         self.line.setStyleSheet(f"color: {colour}; font-weight: bold;" if colour else "")
         return d
 
-    def _chart(self) -> None:
-        made, adapter = self.made, self.adapter
-        if made is None or adapter is None or not made.decisions:
-            self.chart_view.hide()
-            return
+    def _build_chart(self) -> None:
+        """The chart, built once with its series and axes (QtCharts lays a new chart out in
+        some 5 ms); :meth:`_chart` fills it for each analysis."""
         chart = QChart()
         chart.setAnimationOptions(QChart.AnimationOption.NoAnimation)
         chart.setMargins(QMargins(0, 0, 0, 0))
         small = QFont(self.font())
         small.setPixelSize(10)
         chart.setTitleFont(small)
-        chart.setTitle(words("analysis", "Expected result along the deal"))
         chart.legend().setAlignment(Qt.AlignmentFlag.AlignBottom)
         chart.legend().setFont(small)
-        played = QLineSeries()
-        played.setName(words("analysis", "Your play"))
-        best = QLineSeries()
-        best.setName(words("analysis", "Best play"))
-        best.setPen(QColor("#7a9a7a"))
-        marks = QScatterSeries()
-        marks.setName(words("analysis", "Mistakes"))
-        marks.setColor(QColor(VERDICT_COLOURS["blunder"]))
-        marks.setMarkerSize(9)
-        for d in made.decisions:
-            played.append(d.position + 1, d.chosen_value)
-            best.append(d.position + 1, d.best_value)
-            if d.verdict in ("mistake", "blunder"):
-                marks.append(d.position + 1, d.chosen_value)
-        x, y = QValueAxis(), QValueAxis()
-        x.setLabelFormat("%d")
-        for axis in (x, y):
+        self.played, self.best, self.marks = QLineSeries(), QLineSeries(), QScatterSeries()
+        self.best.setPen(QColor("#7a9a7a"))
+        self.marks.setColor(QColor(VERDICT_COLOURS["blunder"]))
+        self.marks.setMarkerSize(9)
+        self.x_axis, self.y_axis = QValueAxis(), QValueAxis()
+        self.x_axis.setLabelFormat("%d")
+        for axis in (self.x_axis, self.y_axis):
             axis.setLabelsFont(small)
-        values = [v for d in made.decisions for v in (d.chosen_value, d.best_value)]
-        low, high = min(values + [0.0]), max(values + [0.0])
-        y.setRange(low - 0.1 * (high - low + 1), high + 0.1 * (high - low + 1))
-        y.applyNiceNumbers()
-        y.setLabelFormat("%.1f" if y.max() - y.min() < 10 else "%d")
-        chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
-        for series in (best, played, marks):
+        chart.addAxis(self.x_axis, Qt.AlignmentFlag.AlignBottom)
+        chart.addAxis(self.y_axis, Qt.AlignmentFlag.AlignLeft)
+        for series in (self.best, self.played, self.marks):
             chart.addSeries(series)
-            series.attachAxis(x)
-            series.attachAxis(y)
-        x.setRange(0, max(d.position for d in made.decisions) + 2)
-        x.applyNiceNumbers()
+            series.attachAxis(self.x_axis)
+            series.attachAxis(self.y_axis)
         old = self.chart_view.chart()
         self.chart_view.setChart(chart)
         if old is not None:
             old.deleteLater()
+
+    def _chart(self) -> None:
+        """The expected result of the chosen and the best choices along the deal."""
+        made, adapter = self.made, self.adapter
+        if made is None or adapter is None or not made.decisions:
+            self.chart_view.hide()
+            return
+        chart = self.chart_view.chart()
+        chart.setTitle(words("analysis", "Expected result along the deal"))
+        self.played.setName(words("analysis", "Your play"))
+        self.best.setName(words("analysis", "Best play"))
+        self.marks.setName(words("analysis", "Mistakes"))
+        self.played.replace([QPointF(d.position + 1, d.chosen_value) for d in made.decisions])
+        self.best.replace([QPointF(d.position + 1, d.best_value) for d in made.decisions])
+        self.marks.replace([QPointF(d.position + 1, d.chosen_value) for d in made.decisions
+                            if d.verdict in ("mistake", "blunder")])
+        values = [v for d in made.decisions for v in (d.chosen_value, d.best_value)]
+        low, high = min(values + [0.0]), max(values + [0.0])
+        y = self.y_axis
+        y.setRange(low - 0.1 * (high - low + 1), high + 0.1 * (high - low + 1))
+        y.applyNiceNumbers()
+        y.setLabelFormat("%.1f" if y.max() - y.min() < 10 else "%d")
+        self.x_axis.setRange(0, max(d.position for d in made.decisions) + 2)
+        self.x_axis.applyNiceNumbers()
         self.chart_view.show()
