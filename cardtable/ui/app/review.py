@@ -40,7 +40,7 @@ from cardtable.ui.app.analysis_view import VERDICT_COLOURS, AnalysisPanel, verdi
 from cardtable.ui.games import TableAdapter, adapter_for
 from cardtable.ui.models.table import TableModel
 from cardtable.ui.play.presenter import Presenter
-from cardtable.ui.table.animation import Animator, StepResult
+from cardtable.ui.table.animation import FRAME_MS, Animator, StepResult
 from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import SceneView
 from cardtable.ui.words.text import words
@@ -329,15 +329,16 @@ class ReviewWindow(QDialog):
         self.go_to(position)
 
     def _when_still(self, fn: Callable[[], None]) -> None:
-        """``fn`` in a turn of its own once nothing moves on the table."""
+        """``fn`` a frame after the table is still (FRAME_MS: the frame being made, and
+        what came with the news, go first)."""
         def still() -> None:
             self.animator.idle.disconnect(still)
-            QTimer.singleShot(0, self, fn)
+            QTimer.singleShot(FRAME_MS, self, fn)
 
         if self.animator.busy:
             self.animator.idle.connect(still)
         else:
-            QTimer.singleShot(0, self, fn)
+            QTimer.singleShot(FRAME_MS, self, fn)
 
     def _move_texts(self, index: int) -> list[str]:
         """The list of moves of deal ``index``: its dealer, then each move in words."""
