@@ -116,32 +116,7 @@ def _fresh_playouts(game_id: str, knowledge: Any, own: random.Random) -> None:
 
         knowledge.solve = solve
     else:  # tippen: the tricks are solved exactly; the calls before them by the policy
-        from cardtable.ai.tippen import TrickSolver, policy_move, world_value
-        from cardtable.games.tippen import PLAYING
-
-        exact = knowledge.solve
-
-        def tippen_solve(state: Any, seat: int, moves: tuple[int, ...]) -> list[float]:
-            if state.phase == PLAYING:
-                return list(exact(state, seat, moves))
-            seed = own.getrandbits(32)
-            out = []
-            for m in moves:
-                world = state.clone()
-                world.play(m)
-                rng = random.Random(seed)  # the same later calls for every root move
-                while not world.is_over and world.phase != PLAYING:
-                    world.play(policy_move(world, rng))
-                    knowledge.work += 1
-                if world.is_over:
-                    out.append(world_value(world, seat, knowledge.equity))
-                else:
-                    solver = TrickSolver(world, knowledge.equity)
-                    out.append(solver.value(seat))
-                    knowledge.work += solver.nodes
-            return out
-
-        knowledge.solve = tippen_solve
+        knowledge.world_seed = lambda _core: own.getrandbits(32)
 
 
 def seen_talon_master(seed: int, options: Any, holder: dict[str, Any],

@@ -334,6 +334,11 @@ class TippenKnowledge(Knowledge):
         self.work += 1
         return policy_move(state, rng)
 
+    def world_seed(self, core: TippenCore) -> int:
+        """The seed of a world's calls before the tricks: from its cards, so that every root
+        move meets the same later calls in it."""
+        return hash((tuple(core.hands), tuple(core.talon))) & 0xFFFFFFFF
+
     def solve(self, state: Any, seat: int, moves: tuple[int, ...]) -> list[float]:
         core: TippenCore = state
         if core.phase == PLAYING:
@@ -341,7 +346,7 @@ class TippenKnowledge(Knowledge):
             values = solver.root_values(seat, moves)
             self.work += solver.nodes
             return values
-        seed = hash((tuple(core.hands), tuple(core.talon))) & 0xFFFFFFFF
+        seed = self.world_seed(core)
         out = []
         for m in moves:
             world = core.clone()
