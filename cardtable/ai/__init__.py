@@ -36,15 +36,9 @@ from cardtable.seats import ALL_LEVELS, LEVELS, MASTER
 MASTER_GAMES: frozenset[str] = frozenset()
 MASTER_BUILT = frozenset({"schnapsen", "spades"})  # a master player exists (for the benchmarks and tests)
 # What a player reads about each level (the new-game dialog's tooltips): each game's own
-# words (GAME_LEVEL_DESCRIPTIONS, what that game's players do, docs/ai-tuning.md measures
-# them), else these.
+# words (GAME_LEVEL_DESCRIPTIONS: what that game's players do; docs/ai-tuning.md measures
+# them); the master, where a game offers it, by LEVEL_DESCRIPTIONS.
 LEVEL_DESCRIPTIONS = {
-    "easy": "Plays by rules of thumb and slips about one move in five (in Spades, misjudges "
-            "two bids in five).",
-    "normal": "Looks ahead over a few guesses at the hidden cards; makes the odd mistake. "
-              "Bids in Spades by counting its high cards and spades.",
-    "strong": "Weighs many more guesses at the hidden cards; in Schnapsen solves the end of "
-              "the deal exactly, in Spades bids by playing out sample deals.",
     "master": "Thinks longest where the decision is close (up to a second) and reads your "
               "past plays for what you are likely to hold.",
 }

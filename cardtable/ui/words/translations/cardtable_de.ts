@@ -2196,18 +2196,6 @@
     <context>
         <name>levels</name>
         <message>
-            <source>Plays by rules of thumb and slips about one move in five (in Spades, misjudges two bids in five).</source>
-            <translation>Spielt nach Faustregeln und patzt etwa bei jedem fünften Zug (in Spades verschätzt er sich bei zwei von fünf Ansagen).</translation>
-        </message>
-        <message>
-            <source>Looks ahead over a few guesses at the hidden cards; makes the odd mistake. Bids in Spades by counting its high cards and spades.</source>
-            <translation>Rechnet einige Vermutungen über die verdeckten Karten durch; macht ab und zu einen Fehler. Sagt in Spades nach seinen hohen Karten und Piks an.</translation>
-        </message>
-        <message>
-            <source>Weighs many more guesses at the hidden cards; in Schnapsen solves the end of the deal exactly, in Spades bids by playing out sample deals.</source>
-            <translation>Wägt viel mehr Vermutungen über die verdeckten Karten ab; löst in Schnapsen das Ende des Spiels exakt, sagt in Spades nach durchgespielten Beispielverteilungen an.</translation>
-        </message>
-        <message>
             <source>Thinks longest where the decision is close (up to a second) and reads your past plays for what you are likely to hold.</source>
             <translation>Denkt am längsten, wo die Entscheidung knapp ist (bis zu einer Sekunde), und liest aus deinen bisherigen Zügen, was du wahrscheinlich hältst.</translation>
         </message>

@@ -2203,18 +2203,6 @@
     <context>
         <name>levels</name>
         <message>
-            <source>Plays by rules of thumb and slips about one move in five (in Spades, misjudges two bids in five).</source>
-            <translation>Gra według prostych reguł i myli się mniej więcej co piąty ruch (w Spades źle ocenia dwie deklaracje na pięć).</translation>
-        </message>
-        <message>
-            <source>Looks ahead over a few guesses at the hidden cards; makes the odd mistake. Bids in Spades by counting its high cards and spades.</source>
-            <translation>Przelicza kilka przypuszczeń co do ukrytych kart; czasem się pomyli. W Spades deklaruje, licząc wysokie karty i piki.</translation>
-        </message>
-        <message>
-            <source>Weighs many more guesses at the hidden cards; in Schnapsen solves the end of the deal exactly, in Spades bids by playing out sample deals.</source>
-            <translation>Waży znacznie więcej przypuszczeń co do ukrytych kart; w Schnapsen dokładnie rozwiązuje końcówkę rozdania, w Spades deklaruje, rozgrywając przykładowe rozdania.</translation>
-        </message>
-        <message>
             <source>Thinks longest where the decision is close (up to a second) and reads your past plays for what you are likely to hold.</source>
             <translation>Myśli najdłużej, gdy decyzja jest wyrównana (do sekundy), i z twoich dotychczasowych zagrań odczytuje, co prawdopodobnie masz.</translation>
         </message>

@@ -2210,18 +2210,6 @@
     <context>
         <name>levels</name>
         <message>
-            <source>Plays by rules of thumb and slips about one move in five (in Spades, misjudges two bids in five).</source>
-            <translation>Igra po pravilih na pamet in zgreši približno vsako peto potezo (v Spades zgreši dve napovedi od petih).</translation>
-        </message>
-        <message>
-            <source>Looks ahead over a few guesses at the hidden cards; makes the odd mistake. Bids in Spades by counting its high cards and spades.</source>
-            <translation>Preračuna nekaj ugibanj o skritih kartah; občasno se zmoti. V Spades napoveduje po štetju visokih kart in pikov.</translation>
-        </message>
-        <message>
-            <source>Weighs many more guesses at the hidden cards; in Schnapsen solves the end of the deal exactly, in Spades bids by playing out sample deals.</source>
-            <translation>Pretehta veliko več ugibanj o skritih kartah; v šnopsu natančno reši konec igre, v Spades napoveduje z odigravanjem vzorčnih delitev.</translation>
-        </message>
-        <message>
             <source>Thinks longest where the decision is close (up to a second) and reads your past plays for what you are likely to hold.</source>
             <translation>Najdlje razmišlja, kjer je odločitev tesna (do ene sekunde), in iz tvojih dosedanjih potez razbere, kaj verjetno držiš.</translation>
         </message>

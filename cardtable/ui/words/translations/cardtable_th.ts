@@ -2189,18 +2189,6 @@
     <context>
         <name>levels</name>
         <message>
-            <source>Plays by rules of thumb and slips about one move in five (in Spades, misjudges two bids in five).</source>
-            <translation>เล่นตามหลักง่าย ๆ และพลาดราวหนึ่งในห้าตา (ใน Spades ประมูลผิดสองในห้าครั้ง)</translation>
-        </message>
-        <message>
-            <source>Looks ahead over a few guesses at the hidden cards; makes the odd mistake. Bids in Spades by counting its high cards and spades.</source>
-            <translation>มองล่วงหน้าจากการเดาไพ่ที่มองไม่เห็นไม่กี่แบบ ผิดพลาดบ้างเป็นครั้งคราว ใน Spades ประมูลโดยนับไพ่สูงและโพดำ</translation>
-        </message>
-        <message>
-            <source>Weighs many more guesses at the hidden cards; in Schnapsen solves the end of the deal exactly, in Spades bids by playing out sample deals.</source>
-            <translation>ชั่งน้ำหนักการเดาไพ่ที่มองไม่เห็นมากกว่ามาก ใน Schnapsen คำนวณท้ายรอบแจกได้แม่นยำ ใน Spades ประมูลโดยลองเล่นรอบแจกตัวอย่าง</translation>
-        </message>
-        <message>
             <source>Thinks longest where the decision is close (up to a second) and reads your past plays for what you are likely to hold.</source>
             <translation>คิดนานที่สุดเมื่อการตัดสินใจสูสี (ไม่เกินหนึ่งวินาที) และอ่านจากการเล่นที่ผ่านมาของคุณว่าคุณน่าจะถือไพ่อะไร</translation>
         </message>
