@@ -399,7 +399,7 @@ class MasterKnowledge(SchnapsenKnowledge):
             x.play(m)
             self.work += 1
         if needs_presumption(x, seat):
-            values = self._solved_moves if exact else self._playout_moves
+            values = self.solver.root_values if exact else self._playout_moves
             x.play(presumed_move(x, known & x.hands[seat], self.config.pv_worlds, rng, values))
         if exact:
             return self._solved(x, seat)
@@ -411,9 +411,6 @@ class MasterKnowledge(SchnapsenKnowledge):
         v = self.solver.search(x, -INF, INF, None)
         return v if x.to_move == seat else -v
 
-    def _solved_moves(self, y: SchnapsenCore, seat: int, moves: list[int]) -> list[float]:
-        return self.solver.root_values(y, seat, moves)
-
     def _rollout(self, x: SchnapsenCore, seat: int, rng: random.Random) -> float:
         while not x.is_over:
             x.play(self.policy(x, rng, self.noise))
@@ -422,12 +419,7 @@ class MasterKnowledge(SchnapsenKnowledge):
 
     def _playout_moves(self, y: SchnapsenCore, seat: int, moves: list[int]) -> list[float]:
         rng = random.Random(0)  # the policy without noise draws nothing
-        out = []
-        for m in moves:
-            z = y.clone()
-            z.play(m)
-            out.append(self._rollout(z, seat, rng))
-        return out
+        return [SchnapsenKnowledge._playout(self, y, m, seat, rng) for m in moves]
 
 
 class MasterPlayer(AdaptiveSearchPlayer):

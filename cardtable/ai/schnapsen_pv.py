@@ -31,8 +31,6 @@ from cardtable.cards import CardSet, card_list
 from cardtable.engine.state import View
 from cardtable.games.schnapsen import CLOSE, EXCHANGE, KINGS, MARRY, QUEENS, SchnapsenCore
 
-# Scores a position for a seat (the world's evaluation: solver or playout).
-Evaluate = Callable[[SchnapsenCore, int], float]
 # Values for a seat of each of the moves in a position, by the world's evaluation.
 EvaluateMoves = Callable[[SchnapsenCore, int, list[int]], list[float]]
 
