@@ -190,8 +190,8 @@ class AnalysisPanel(QFrame):
         self.chart_view = QChartView(self)
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.chart_view.setMinimumHeight(190)
-        # Its room kept while hidden: showing it lays nothing else out anew (the side panel's
-        # layout took ~5 ms of the frame in which an analysis came back).
+        # Its room kept while hidden: showing it when an analysis comes back lays nothing else
+        # in the side panel out anew.
         policy = self.chart_view.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.chart_view.setSizePolicy(policy)
