@@ -232,8 +232,8 @@ class TableScene(QGraphicsScene):
             if not is_drawn(card, self.deck_style, width, self.dpr, self.back):
                 card_pixmap(card, self.deck_style, width, self.dpr, self.back)
                 return
-        # Then the new pictures to disk, one a tick while nothing moves (~3 ms each: they
-        # wait for a still moment, the person's turn or a computer's thought).
+        # Then the new pictures to disk, one a tick while nothing moves: the cache's own
+        # thread encodes and writes each (3-9 ms that once made a late frame here).
         if self.animator.busy:
             return
         if not card_cache.save_one():
