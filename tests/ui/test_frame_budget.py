@@ -212,3 +212,35 @@ def test_the_reviews_chart_of_an_analysis_waits_until_the_table_is_still(qtbot) 
     qtbot.waitUntil(lambda: bool(ran), timeout=5000)
     assert ran == [False]  # once nothing moved, not in a frame of the motion
     review.close()
+
+
+def test_the_plates_are_placed_once_a_layout_in_a_review(qtbot, monkeypatch: Any) -> None:
+    """Telling the seats model each seat's line and laying the cards out each placed every
+    plate anew (room searched round every card): now once for each laying out of the cards
+    (a card played, the move settled), and once for a jump."""
+    from cardtable.ui.app.review import ReviewWindow
+    from cardtable.ui.table.scene import TableScene
+    from tests.ai.analysis_deals import blunder_record
+
+    placed: list[str] = []
+    for name in ("_update_plates", "relayout"):
+        real = getattr(TableScene, name)
+        monkeypatch.setattr(TableScene, name,
+                            lambda self, *a, real=real, name=name, **k:
+                            (placed.append(name), real(self, *a, **k))[1])
+    review = ReviewWindow([blunder_record()], ["You", "Anna"], "Schnapsen", "french", "blue",
+                          "green", 1.0)
+    review.show()
+    table = review.table
+    assert table is not None
+    for _ in range(8):  # moves, each laid out and settled, the plates' lines changing
+        placed.clear()
+        settled = table.review.position + 1
+        review.step_on()
+        qtbot.waitUntil(lambda: not table.animator.busy, timeout=5000)
+        assert table.review.position == settled
+        assert placed.count("_update_plates") == placed.count("relayout") >= 1, placed
+    placed.clear()
+    review.go_to(0)
+    assert placed.count("_update_plates") == 1, placed
+    review.close()
