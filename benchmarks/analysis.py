@@ -125,10 +125,13 @@ def _loop(app, window, seconds: float, analysing: bool) -> None:  # type: ignore
     clock.start()
     last = [clock.nsecsElapsed(), time.thread_time()]
     finished: list[float] = []
+    worst = [0.0, 0.0]  # the longest gap, and when it ended (s from the start)
 
     def tick() -> None:
         now, cpu = clock.nsecsElapsed(), time.thread_time()
         gaps.append((now - last[0]) / 1e6)
+        if gaps[-1] > worst[0]:
+            worst[:] = [gaps[-1], now / 1e9]
         busy.append((cpu - last[1]) * 1000)
         last[0], last[1] = now, cpu
 
@@ -160,7 +163,7 @@ def _loop(app, window, seconds: float, analysing: bool) -> None:  # type: ignore
     what = ((f"analysing a Schnapsen deal (done in {finished[0]:.1f} s)" if finished else
              "analysing a Schnapsen deal (not done)") if analysing else "without an analysis")
     print(f"review window {what}, stepping through its moves for {seconds:.0f} s: longest "
-          f"stall {gaps[-1]:.1f} ms, 99th percentile {gaps[int(len(gaps) * 0.99)]:.1f} ms, "
+          f"stall {gaps[-1]:.1f} ms (at {worst[1]:.2f} s), 99th percentile {gaps[int(len(gaps) * 0.99)]:.1f} ms, "
           f"{sum(g > GOAL_STALL_MS for g in gaps)} gaps over {GOAL_STALL_MS} ms  "
           f"[goal <= {GOAL_STALL_MS} ms]: {verdict}; the GUI thread's CPU time in a gap: "
           f"longest {busy[-1]:.1f} ms; load average {os.getloadavg()[0]:.1f}{host_took}")

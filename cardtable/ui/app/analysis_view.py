@@ -263,12 +263,18 @@ class AnalysisPanel(QFrame):
         self.progress.show()
         self.summary.setText(words("analysis", "Analysing your decisions…"))
         # The analysis thread starts the worker processes: Python's own work (a spawn's
-        # preparation, its fork and exec) while the table asks for the interpreter's lock
-        # every frame. Handed over every 0.5 ms instead of 5, the table's first frames after
-        # the start waited 10-15 ms less for it (benchmarks/analysis.py).
+        # preparation, its fork and exec, holding the interpreter's lock) that made the
+        # longest frame of all when cards moved meanwhile (benchmarks/analysis.py). So it
+        # starts once the table is still, and hands the lock over every 0.5 ms, not 5.
         sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
-        threading.Thread(target=_run, args=(self._token, self.record, self.seat, self._stop),
-                         daemon=True, name="cardtable-analysis").start()
+        token, record, seat, stop = self._token, self.record, self.seat, self._stop
+
+        def begin() -> None:
+            if token == self._token and not stop.is_set():
+                threading.Thread(target=_run, args=(token, record, seat, stop), daemon=True,
+                                 name="cardtable-analysis").start()
+
+        self.when_still(begin)
         return True
 
     def cancel(self) -> None:
