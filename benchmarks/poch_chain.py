@@ -15,7 +15,7 @@ Chains: ``strong``, ``normal``, ``easy`` (the levels), ``strong:k=v,k=v`` (stron
 :class:`~cardtable.ai.poch.PochLevel` with settings changed, as ``--poch-variant``), and
 ``open``: a measuring stick, never a level, that sees every hand of the deal in play and
 starts each chain by the exact max-n solver of the true deal (the others taken to play their
-own best). Bets: the levels, ``open`` (:class:`~benchmarks.open_hands.OpenHandsHero`'s bets
+own best; ``open:rough=0.5``: half of their starts by the greedy rule). Bets: the levels, ``open`` (:class:`~benchmarks.open_hands.OpenHandsHero`'s bets
 in the true deal, the others as sound players) and ``strong:k=v,...``.
 
 Printed per hero: its counters a deal above the B seats' (95 % over the packs), the share of
@@ -50,8 +50,9 @@ class OpenChain:
     """A measuring stick, never a level: chain starts by the exact max-n solver in the true
     deal (``holder["state"]``)."""
 
-    def __init__(self, holder: dict[str, Any]) -> None:
+    def __init__(self, holder: dict[str, Any], rough: float = 0.0) -> None:
         self.holder = holder
+        self.rough = rough  # the others' share of greedy starts in the solver
 
     def choose(self, view: Any) -> Any:
         from cardtable.ai.poch import PlaySolver
@@ -60,7 +61,9 @@ class OpenChain:
             return view.legal[0]
         core = self.holder["state"].core
         centre = core.comp[-1] if core.rules.modern else 0
-        solver = PlaySolver(view.num_seats, centre, 10**8)
+        n = view.num_seats
+        rough = tuple(0.0 if s == view.seat else self.rough for s in range(n))
+        solver = PlaySolver(n, centre, 10**8, rough=rough)
         hands = tuple(core.hands)
         return max(view.legal,
                    key=lambda a: solver.after(hands, view.seat, move_of(a))[view.seat])
@@ -70,8 +73,8 @@ def make(spec: str, seat_seed: int, options: Any, holder: dict[str, Any], b: str
     """The player ``spec`` names (see the module's docstring)."""
     from cardtable.ai.poch import LEVELS, PochSearchPlayer
 
-    if spec == "open":
-        return OpenChain(holder)
+    if spec == "open" or spec.startswith("open:rough="):
+        return OpenChain(holder, float(spec.partition("=")[2] or 0))
     if spec == "openbets":
         return OpenHandsHero(seat_seed, options, holder, "random" if b == "random" else "sound")
     if spec == "random":

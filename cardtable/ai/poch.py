@@ -102,7 +102,8 @@ class PochSearchPlayer:
         self.level = level
         self.seed = seed
         self.name = name
-        self.knowledge = PochKnowledge(options, level.solve_limit, level.noise, level.model)
+        self.knowledge = PochKnowledge(options, level.solve_limit, level.noise, level.model,
+                                       level.chain.rough)
         self.reading = TableReading(level.model) if level.read_table else None
         self.search = ChainSearch(self.knowledge, level.budget, seed, name, level.chain,
                                   self._bet_fit)

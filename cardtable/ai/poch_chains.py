@@ -73,18 +73,21 @@ class PlaySolver:
 
     Decisions happen only at the start of a chain (the rest is forced), so a position is the
     hands and the seat to start; each seat chooses the card that maximises its own counters
-    at the settlement (ties: the lowest card). ``wild[s]``: the share of seat ``s``'s starts
+    at the settlement (ties: the lowest card). ``rough[s]``: the share of seat ``s``'s starts
+    made by the greedy rule (:func:`greedy_start`) instead of its best (a model of a player
+    who does not search). ``wild[s]``: the share of seat ``s``'s starts
     made at random (its value then mixes its best start with the mean of all; the
     benchmark's open-hands measuring stick plays against random seats so). Positions are
     memoised per world.
     """
 
     def __init__(self, n: int, centre: int, limit: int,
-                 wild: tuple[float, ...] = ()) -> None:
+                 wild: tuple[float, ...] = (), rough: tuple[float, ...] = ()) -> None:
         self.n = n
         self.centre = centre
         self.limit = limit
         self.wild = wild or (0.0,) * n
+        self.rough = rough or (0.0,) * n
         self.nodes = 0
         self.memo: dict[tuple[tuple[int, ...], int], tuple[float, ...]] = {}
 
@@ -116,12 +119,16 @@ class PlaySolver:
             raise OutOfBudget
         best: tuple[float, ...] | None = None
         cards = cards_in(hands[seat])
-        wild = self.wild[seat]
+        wild, rough = self.wild[seat], self.rough[seat]
         total = [0.0] * self.n if wild else None
+        plain = greedy_start(list(hands), seat, self.n) if rough else -1
+        chosen: tuple[float, ...] | None = None
         for c in cards:
             v = self.after(hands, seat, c)
             if best is None or v[seat] > best[seat]:
                 best = v
+            if c == plain:
+                chosen = v
             if total is not None:
                 for k in range(self.n):
                     total[k] += v[k]
@@ -129,30 +136,37 @@ class PlaySolver:
         if total is not None:
             share = wild / len(cards)
             best = tuple((1.0 - wild) * b + share * t for b, t in zip(best, total))
+        if chosen is not None:
+            best = tuple((1.0 - rough) * b + rough * g for b, g in zip(best, chosen))
         self.memo[key] = best
         return best
 
 
-def greedy_card(core: PochCore, noise: float = 0.0, rng: random.Random | None = None) -> int:
-    """A chain start for the seat on turn in an open world: go out if a card does it, else keep
-    the start with the most cards shed, else shed the most (ties: the lowest card)."""
-    seat, n = core.turn, core.rules.n
-    cards = cards_in(core.hands[seat])
-    if rng is not None and noise and rng.random() < noise:
-        return rng.choice(cards)
-    mine = core.hands[seat].bit_count()
+def greedy_start(hands: list[int], seat: int, n: int) -> int:
+    """``seat``'s chain start by the greedy rule in an open world: go out if a card does it,
+    else keep the start with the most cards shed, else shed the most (ties: the lowest)."""
+    cards = cards_in(hands[seat])
+    mine = hands[seat].bit_count()
     best, best_score = cards[0], -1_000
     for c in cards:
-        hands = list(core.hands)
-        starter, out = after_chain(hands, seat, c, n)
+        after = list(hands)
+        starter, out = after_chain(after, seat, c, n)
         if out == seat:
             return c
-        score = 2 * (mine - hands[seat].bit_count()) + (3 if starter == seat else 0)
+        score = 2 * (mine - after[seat].bit_count()) + (3 if starter == seat else 0)
         if out >= 0:
             score -= 50
         if score > best_score:
             best, best_score = c, score
     return best
+
+
+def greedy_card(core: PochCore, noise: float = 0.0, rng: random.Random | None = None) -> int:
+    """A chain start for the seat on turn in an open world by :func:`greedy_start`, or (a
+    share ``noise`` of the time, with ``rng``) any card at random."""
+    if rng is not None and noise and rng.random() < noise:
+        return rng.choice(cards_in(core.hands[core.turn]))
+    return greedy_start(core.hands, core.turn, core.rules.n)
 
 
 def start_scores(hand: CardSet, out: CardSet) -> list[tuple[int, int]]:
@@ -200,8 +214,9 @@ class PochKnowledge(Knowledge):
     """Worlds from the game's sampler, the exact Ausspielen solver and the greedy playouts."""
 
     def __init__(self, options: Any = None, solve_limit: int = 20_000, noise: float = 0.1,
-                 model: BetModel | None = None) -> None:
+                 model: BetModel | None = None, rough: float = 0.0) -> None:
         self.options = options_or_default(options)
+        self.rough = rough  # the others' share of greedy starts in the solver
         self.solve_limit = solve_limit
         self.noise = noise
         self.model = model or BetModel()
@@ -240,7 +255,9 @@ class PochKnowledge(Knowledge):
         if sum(h.bit_count() for h in core.hands) > SOLVE_CARDS:
             return None  # too many cards left to solve in time: playouts
         centre = core.comp[-1] if core.rules.modern else 0
-        solver = PlaySolver(core.rules.n, centre, self.solve_limit)
+        n = core.rules.n
+        rough = tuple(0.0 if s == seat else self.rough for s in range(n)) if self.rough else ()
+        solver = PlaySolver(n, centre, self.solve_limit, rough=rough)
         hands = tuple(core.hands)
         base = core.bal[seat]
         try:
@@ -267,11 +284,14 @@ class ChainReading:
     0: the starts are not read). ``bets``: the others' bets' fit to the world (the betting's
     own model, ``bet_weight``) raised to this power (0: not read). ``pool``: worlds drawn and
     weighed for each world searched (the searched ones are drawn from them by weight).
+    ``rough``: in the solver, the others' share of chain starts by the greedy rule rather
+    than their best (:class:`PlaySolver`'s ``rough``).
     """
 
     starts: float = 0.0
     bets: float = 0.0
     pool: int = 4
+    rough: float = 0.0
 
 
 Start = tuple[int, int, CardSet, CardSet]  # seat, card, its cards played before, cards out then
@@ -401,5 +421,6 @@ class ChainSearch(SearchPlayer):
 
 
 __all__ = ["ACE_INDEX", "SOLVE_CARDS", "ChainReading", "ChainSearch", "OutOfBudget", "PlaySolver",
-           "PochKnowledge", "after_chain", "by_weight", "greedy_card", "play_out", "start_scores",
+           "PochKnowledge", "after_chain", "by_weight", "greedy_card", "greedy_start", "play_out",
+           "start_scores",
            "starts_fit", "starts_seen"]

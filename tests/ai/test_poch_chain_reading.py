@@ -141,3 +141,26 @@ def test_the_chain_reading_never_reads_a_hidden_card() -> None:
             assert wa.hands == wb.hands
             assert starts_fit(wa, view_a, starts_seen(view_a), 1.0) == \
                 starts_fit(wb, view_b, starts_seen(view_b), 1.0)
+
+
+def test_a_solver_whose_seats_all_start_by_the_greedy_rule_plays_the_greedy_playout() -> None:
+    from cardtable.ai.poch import PlaySolver, play_out
+
+    checked = 0
+    for seed in range(25):
+        players = [RandomPlayer(seed * 4 + s) for s in range(4)]
+
+        def playing(state: GameState) -> bool:
+            return state.core.phase == PLAYING and state.core.need < 0
+
+        state, _ = _deal(seed, players, until=playing)
+        if state.is_over:
+            continue
+        core = state.core.clone()
+        solver = PlaySolver(4, 0, 10**6, rough=(1.0,) * 4)
+        value = solver.value(tuple(core.hands), core.turn)
+        before = list(core.bal)
+        play_out(core)
+        assert value == tuple(float(a - b) for a, b in zip(core.bal, before))
+        checked += 1
+    assert checked >= 10
