@@ -36,7 +36,8 @@ commands that measured them: ``docs/ai-tuning.md``, "Poch".
 This module holds the players and their levels; their parts are modules of their own, and every
 name of theirs is re-exported here: how strong a hand is and how a seat bets
 (:mod:`cardtable.ai.poch_hands`), Ausspielen and the search's knowledge
-(:mod:`cardtable.ai.poch_chains`), Pochen's expected counters, the reading of the table and the
+(:mod:`cardtable.ai.poch_chains`), what the Ausspielen search may read into its worlds
+(:mod:`cardtable.ai.poch_reading`), Pochen's expected counters, the reading of the table and the
 mixing of bets (:mod:`cardtable.ai.poch_betting`).
 """
 
@@ -62,8 +63,6 @@ from cardtable.ai.poch_betting import (
 from cardtable.ai.poch_chains import (
     ACE_INDEX,
     SOLVE_CARDS,
-    ChainReading,
-    ChainSearch,
     OutOfBudget,
     PlaySolver,
     PochKnowledge,
@@ -73,6 +72,7 @@ from cardtable.ai.poch_chains import (
     start_scores,
 )
 from cardtable.ai.poch_hands import BetModel, KeyTable, key_table, options_or_default
+from cardtable.ai.poch_reading import ChainReading, ChainSearch
 from cardtable.ai.search import Budget
 from cardtable.engine.action import Action
 from cardtable.engine.state import View

@@ -8,22 +8,16 @@ the solver and the playouts. The players are in :mod:`cardtable.ai.poch`.
 
 from __future__ import annotations
 
-import math
 import random
-import time
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from cardtable.ai.poch_hands import BetModel, key_table, options_or_default
-from cardtable.ai.search import Budget, Estimate, Knowledge, SearchPlayer, rollout
-from cardtable.cards import PACK_32, CardSet, card
+from cardtable.ai.search import Knowledge
+from cardtable.cards import PACK_32, CardSet
 from cardtable.engine.action import Action
 from cardtable.engine.state import View
 from cardtable.games.poch import (
     BETTING,
-    HONOUR_RANKS,
-    MARIAGE,
     PLAYING,
     PochCore,
     PochSampler,
@@ -272,155 +266,15 @@ class PochKnowledge(Knowledge):
         return f"{value:+.1f}"
 
 
-# --- what the strong level reads into its Ausspielen worlds ---------------------------------
-
-
-@dataclass(frozen=True)
-class ChainReading:
-    """How the Ausspielen search weighs its sampled worlds by what the others did.
-
-    ``starts``: each chain the others started is taken to follow :func:`start_scores` on that
-    seat's hand in the world, softly (the chance of a start grows as ``exp(starts · score)``;
-    0: the starts are not read). ``bets``: the others' bets' fit to the world (the betting's
-    own model, ``bet_weight``) raised to this power (0: not read). ``pool``: worlds drawn and
-    weighed for each world searched (the searched ones are drawn from them by weight).
-    ``rough``: in the solver, the others' share of chain starts by the greedy rule rather
-    than their best (:class:`PlaySolver`'s ``rough``).
-    """
-
-    starts: float = 0.0
-    bets: float = 0.0
-    pool: int = 4
-    rough: float = 0.0
-
-
-Start = tuple[int, int, CardSet, CardSet]  # seat, card, its cards played before, cards out then
-
-
-def starts_seen(view: PochView) -> list[Start]:
-    """The chains the other seats started in this deal so far, each with what was public
-    then: (seat, card, the cards the seat had played before, the cards known out)."""
-    me = view.seat
-    out = 0
-    played_by = [0] * view.num_seats
-    playing = start = False
-    starts: list[Start] = []
-    for e in view.events:
-        kind = e.kind
-        if kind == "unclaimed" and e.target < MARIAGE:
-            out |= 1 << card(view.trump, HONOUR_RANKS[e.target])
-        elif kind == "trump" and e.seat < 0:
-            out |= 1 << e.cards[0]
-        elif kind == "phase" and e.text == "ausspielen":
-            playing = start = True
-        elif kind == "play" and playing:
-            c = e.cards[0]
-            if start and e.seat != me:
-                starts.append((e.seat, c, played_by[e.seat], out))
-            start = False
-            played_by[e.seat] |= 1 << c
-            out |= 1 << c
-        elif kind == "chain_closed":
-            start = True
-            c = e.cards[0]
-            if c % 13 != ACE_INDEX:
-                out |= 1 << (c + 1)
-    return starts
-
-
-def starts_fit(world: PochCore, view: PochView, starts: list[Start], sharpness: float) -> float:
-    """How likely the others' chain starts were with their hands in ``world`` (each seat's
-    hand then: its cards in the world and those it has played since)."""
-    weight = 1.0
-    for seat, c, before, out in starts:
-        hand = world.hands[seat] | (view.played_by[seat] & ~before)
-        if hand.bit_count() < 2:
-            continue
-        scores = start_scores(hand, out)
-        top = max(x for _, x in scores)
-        total = sum(math.exp(sharpness * (x - top)) for _, x in scores)
-        mine = next(x for y, x in scores if y == c)
-        weight *= math.exp(sharpness * (mine - top)) / total
-    return weight
-
-
-def by_weight(weights: list[float], count: int, rng: random.Random) -> list[tuple[int, int]]:
-    """``count`` draws among the indices by weight (systematic resampling), as (index, times)."""
-    total = sum(weights)
-    if total <= 0:
-        return [(i, 1) for i in range(min(count, len(weights)))]
-    step = total / count
-    point = rng.random() * step
-    picked: list[tuple[int, int]] = []
-    upto = 0.0
-    drawn = 0
-    for i, w in enumerate(weights):
-        upto += w
-        times = 0
-        while drawn < count and point < upto:
-            times += 1
-            drawn += 1
-            point += step
-        if times:
-            picked.append((i, times))
-    return picked
-
-
-class ChainSearch(SearchPlayer):
-    """The determinized search whose Ausspielen worlds are weighed by :class:`ChainReading`
-    (``bet_fit``: how well a world fits the others' bets, the betting's model)."""
-
-    def __init__(self, knowledge: Knowledge, budget: Budget, seed: int, name: str,
-                 reading: ChainReading,
-                 bet_fit: Callable[[PochCore, PochView], float] | None = None) -> None:
-        super().__init__(knowledge, budget, seed, name)
-        self.reading = reading
-        self.bet_fit = bet_fit
-
-    def values(self, view: View) -> list[Estimate]:
-        r = self.reading
-        if not isinstance(view, PochView) or view.phase != "ausspielen":
-            return super().values(view)
-        starts = starts_seen(view) if r.starts else []
-        bets = self.bet_fit if r.bets else None
-        if not starts and bets is None:
-            return super().values(view)
-        rng = self.rng_for(view)
-        knowledge, budget = self.knowledge, self.budget
-        worlds: list[PochCore] = []
-        weights: list[float] = []
-        for _ in range(budget.worlds * max(1, r.pool)):
-            world = knowledge.sample(view, rng)
-            assert isinstance(world, PochCore)
-            w = starts_fit(world, view, starts, r.starts) if starts else 1.0
-            if bets is not None:
-                w *= bets(world, view) ** r.bets
-            worlds.append(world)
-            weights.append(w)
-        moves = tuple(knowledge.move_of(a) for a in knowledge.root_actions(view))
-        estimates = [Estimate() for _ in moves]
-        deadline = time.perf_counter() + budget.ms / 1000.0
-        begun = knowledge.work
-        for i, times in by_weight(weights, budget.worlds, rng):
-            world = worlds[i]
-            values = knowledge.solve(world, view.seat, moves)
-            if values is None:
-                values = []
-                for m in moves:
-                    child = world.clone()
-                    child.play(m)
-                    values.append(rollout(knowledge, child, view.seat, rng))
-            for est, x in zip(estimates, values):
-                est.total += times * x
-                est.n += times
-            if budget.work and knowledge.work - begun >= budget.work:
-                break
-            if time.perf_counter() > deadline:
-                break
-        return estimates
-
-
-__all__ = ["ACE_INDEX", "SOLVE_CARDS", "ChainReading", "ChainSearch", "OutOfBudget", "PlaySolver",
-           "PochKnowledge", "after_chain", "by_weight", "greedy_card", "greedy_start", "play_out",
-           "start_scores",
-           "starts_fit", "starts_seen"]
+__all__ = [
+    "ACE_INDEX",
+    "SOLVE_CARDS",
+    "OutOfBudget",
+    "PlaySolver",
+    "PochKnowledge",
+    "after_chain",
+    "greedy_card",
+    "greedy_start",
+    "play_out",
+    "start_scores",
+]

@@ -9,7 +9,8 @@ from typing import Any
 
 from cardtable.ai import RandomPlayer
 from cardtable.ai.poch import LEVELS, ChainReading, PochBaseline, PochSearchPlayer
-from cardtable.ai.poch_chains import by_weight, start_scores, starts_fit, starts_seen
+from cardtable.ai.poch_chains import start_scores
+from cardtable.ai.poch_reading import by_weight, starts_fit, starts_seen
 from cardtable.engine.state import GameState
 from cardtable.games import get_game
 from cardtable.games.poch import PLAYING, PochSampler
@@ -122,7 +123,7 @@ def _reading_positions(count: int) -> list[tuple[GameState, GameState, int]]:
 
 
 def test_the_chain_reading_never_reads_a_hidden_card() -> None:
-    level = dataclasses.replace(LEVELS["strong"], chain=ChainReading(starts=1.0, bets=1.0))
+    level = dataclasses.replace(LEVELS["strong"], chain=ChainReading(starts=1.0, bets=1.0, sighted=True))
     level = dataclasses.replace(level, budget=dataclasses.replace(level.budget, ms=1e9))
     positions = _reading_positions(4)
     assert len(positions) >= 4
@@ -164,3 +165,39 @@ def test_a_solver_whose_seats_all_start_by_the_greedy_rule_plays_the_greedy_play
         assert value == tuple(float(a - b) for a, b in zip(core.bal, before))
         checked += 1
     assert checked >= 10
+
+
+def test_sighted_values_are_the_solvers_in_one_world_and_differ_where_worlds_mix() -> None:
+    from cardtable.ai.poch import PlaySolver
+    from cardtable.ai.poch_reading import sighted_values
+
+    checked = below = 0
+    for seed in range(30):
+        players = [RandomPlayer(seed * 4 + s) for s in range(4)]
+
+        def playing(state: GameState) -> bool:
+            return (state.core.phase == PLAYING and state.core.need < 0
+                    and state.core.hands[state.core.turn].bit_count() > 2)
+
+        state, _ = _deal(seed, players, until=playing)
+        if state.is_over:
+            continue
+        seat = state.current_player
+        view = state.view(seat)
+        sampler = PochSampler(OPTIONS, view)
+        rng = random.Random(seed)
+        worlds = [tuple(sampler.draw(rng).hands) for _ in range(12)]
+        moves = [a.card for a in view.legal]
+        one = sighted_values(worlds[:1], [PlaySolver(4, 0, 10**6)], [1], seat, moves)
+        solver = PlaySolver(4, 0, 10**6)
+        assert [row[0] for row in one] == [solver.after(worlds[0], seat, m)[seat]
+                                           for m in moves]
+        solvers = [PlaySolver(4, 0, 10**6) for _ in worlds]
+        table = sighted_values(worlds, solvers, [1] * len(worlds), seat, moves)
+        for m, row in zip(moves, table):
+            best = [s.after(w, seat, m)[seat] for s, w in zip(solvers, worlds)]
+            below += sum(row) < sum(best) - 1e-9
+        checked += 1
+    assert checked >= 10
+    # where a later start cannot be told apart, the seat may not count on each world's best
+    assert below > 0
