@@ -15,13 +15,18 @@ Chains: ``strong``, ``normal``, ``easy`` (the levels), ``strong:k=v,k=v`` (stron
 :class:`~cardtable.ai.poch.PochLevel` with settings changed, as ``--poch-variant``), and
 ``open``: a measuring stick, never a level, that sees every hand of the deal in play and
 starts each chain by the exact max-n solver of the true deal (the others taken to play their
-own best; ``open:rough=0.5``: half of their starts by the greedy rule). Bets: the levels, ``open`` (:class:`~benchmarks.open_hands.OpenHandsHero`'s bets
+own best, or at random against random seats, as ``OpenHandsHero`` has them;
+``open:rough=0.5``: half of their starts by the greedy rule). Bets: the levels, ``open`` (:class:`~benchmarks.open_hands.OpenHandsHero`'s bets
 in the true deal, the others as sound players) and ``strong:k=v,...``.
 
 Printed per hero: its counters a deal above the B seats' (95 % over the packs), the share of
 deals it starts Ausspielen, its Ausspielen counters above the B seats' when it starts and
 when not, the change against the first hero pack by pack (paired), and its chain decisions'
 think time (median, p95; decisions with more than one card).
+
+``--losses strong`` instead plays the level against B and prints where its chain starts lose
+against the exact best of the true deal (by how the betting ended, whether it started
+Ausspielen, and the start's number in the deal).
 """
 
 from __future__ import annotations
@@ -50,9 +55,10 @@ class OpenChain:
     """A measuring stick, never a level: chain starts by the exact max-n solver in the true
     deal (``holder["state"]``)."""
 
-    def __init__(self, holder: dict[str, Any], rough: float = 0.0) -> None:
+    def __init__(self, holder: dict[str, Any], rough: float = 0.0, wild: bool = False) -> None:
         self.holder = holder
         self.rough = rough  # the others' share of greedy starts in the solver
+        self.wild = wild  # the others start at random (as against random seats)
 
     def choose(self, view: Any) -> Any:
         from cardtable.ai.poch import PlaySolver
@@ -63,7 +69,8 @@ class OpenChain:
         centre = core.comp[-1] if core.rules.modern else 0
         n = view.num_seats
         rough = tuple(0.0 if s == view.seat else self.rough for s in range(n))
-        solver = PlaySolver(n, centre, 10**8, rough=rough)
+        wild = tuple(0.0 if s == view.seat or not self.wild else 1.0 for s in range(n))
+        solver = PlaySolver(n, centre, 10**8, wild, rough)
         hands = tuple(core.hands)
         return max(view.legal,
                    key=lambda a: solver.after(hands, view.seat, move_of(a))[view.seat])
@@ -74,7 +81,7 @@ def make(spec: str, seat_seed: int, options: Any, holder: dict[str, Any], b: str
     from cardtable.ai.poch import LEVELS, PochSearchPlayer
 
     if spec == "open" or spec.startswith("open:rough="):
-        return OpenChain(holder, float(spec.partition("=")[2] or 0))
+        return OpenChain(holder, float(spec.partition("=")[2] or 0), b == "random")
     if spec == "openbets":
         return OpenHandsHero(seat_seed, options, holder, "random" if b == "random" else "sound")
     if spec == "random":
@@ -185,6 +192,58 @@ def report(tallies: dict[str, Tally], heroes: list[str], seats: int, seconds: fl
         print(line, flush=True)
 
 
+def losses(packs: int, seed: int, level: str = "strong", b: str = "normal",
+           seats: int = 4, preset: str = "seed") -> None:
+    """Where ``level``'s chain starts lose against the true deal's best: at each of its
+    starts (more than one card) the exact max-n value in the true deal of its card against the
+    best card's, by how the betting ended (showdown, fold-out, no opening), whether the hero
+    started Ausspielen, and the start's number in the deal (0, 1, 2 or later)."""
+    from collections import defaultdict
+
+    from cardtable.ai.poch import PlaySolver
+
+    info = get_game("poch")
+    options = info.presets[preset]
+    pack = info.pack(options, seats)
+    holder: dict[str, Any] = {}
+    found: dict[tuple[str, str, int], list[float]] = defaultdict(lambda: [0, 0, 0.0])
+    for p in range(packs):
+        deck = shuffled(pack, seed * 100_003 + p)
+        for hero in range(seats):
+            state = info.deal(options, seats, p % seats, deck, Carry())
+            players = [make(b, 1001 + s, options, holder, b) for s in range(seats)]
+            players[hero] = make(level, 1 + hero, options, holder, b)
+            k, how, first = 0, "", ""
+            while not state.is_over:
+                seat = state.current_player
+                view = state.view(seat)
+                action = players[seat].choose(view)
+                if state.core.phase == PLAYING and seat == hero and len(view.legal) > 1:
+                    if not how:
+                        how = next((e.kind for e in view.events
+                                    if e.kind in ("fold_out", "showdown", "no_opening")), "?")
+                        first = "starts" if next(e.seat for e in view.events if e.kind == "phase"
+                                                 and e.text == "ausspielen") == hero else "later"
+                    solver = PlaySolver(seats, 0, 10**8)
+                    hands = tuple(state.core.hands)
+                    values = {a.card: solver.after(hands, hero, move_of(a))[hero]
+                              for a in view.legal}
+                    row = found[(first, how, min(k, 2))]
+                    row[0] += 1
+                    row[1] += values[action.card] < max(values.values())
+                    row[2] += max(values.values()) - values[action.card]
+                    k += 1
+                state.apply(action)
+    deals = packs * seats
+    print(f"{level} vs {b}: {deals} deals; the hero's chain starts against the true deal's best")
+    for key in sorted(found):
+        n, wrong, lost = found[key]
+        print(f"  {key[0]:<6} {key[1]:<10} start {key[2]}{'+' if key[2] == 2 else ' '}: "
+              f"{int(n):>5} decisions, {wrong / n:4.0%} not the best, {lost / n:.2f} counters "
+              f"lost each, {lost / deals:.3f} a deal")
+    print(f"  in all {sum(r[2] for r in found.values()) / deals:.3f} counters a deal")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--packs", type=int, default=100)
@@ -192,7 +251,12 @@ def main() -> None:
     parser.add_argument("--b", default="normal", help="the level at the other seats")
     parser.add_argument("--heroes", nargs="+", default=["strong/strong", "strong/open"])
     parser.add_argument("--every", type=int, default=50, help="report every so many packs")
+    parser.add_argument("--losses", default="", help="instead: where this level's chain starts "
+                        "lose against the true deal's best (e.g. strong)")
     args = parser.parse_args()
+    if args.losses:
+        losses(args.packs, args.seed, args.losses, args.b)
+        return
     t = time.perf_counter()
     tallies = run(args.packs, args.seed, args.heroes, args.b, every=args.every)
     report(tallies, args.heroes, 4, time.perf_counter() - t)
