@@ -22,10 +22,11 @@ from cardtable.ai.poch_chains import (
     OutOfBudget,
     PlaySolver,
     PochKnowledge,
+    after_chain,
     start_scores,
 )
 from cardtable.ai.search import Budget, Estimate, Knowledge, SearchPlayer, rollout
-from cardtable.cards import CardSet, card
+from cardtable.cards import CardSet, card, card_list
 from cardtable.engine.state import View
 from cardtable.games.poch import HONOUR_RANKS, MARIAGE, PochCore, PochView, cards_in
 
@@ -35,27 +36,12 @@ from cardtable.games.poch import HONOUR_RANKS, MARIAGE, PochCore, PochView, card
 def chain_seen(hands: list[int], seat: int, first: int, n: int
                ) -> tuple[int, int, tuple[int, ...]]:
     """:func:`~cardtable.ai.poch_chains.after_chain`, and what every seat sees of the chain:
-    the seats and cards played, as ``seat * 64 + card``."""
-    x = first
-    s = seat
-    seen = []
-    while True:
-        seen.append(s * 64 + x)
-        b = 1 << x
-        h = hands[s] ^ b
-        hands[s] = h
-        if not h:
-            return s, s, tuple(seen)
-        if x % 13 == ACE_INDEX:
-            return s, -1, tuple(seen)
-        up = b << 1
-        for t in range(n):
-            if hands[t] & up:
-                s = t
-                x += 1
-                break
-        else:
-            return s, -1, tuple(seen)
+    the seats and cards played, as ``seat * 64 + card``, in the order played (a chain climbs
+    one suit, so by card)."""
+    before = list(hands)
+    following, out = after_chain(hands, seat, first, n)
+    played = sorted((c, s) for s in range(n) for c in card_list(before[s] & ~hands[s]))
+    return following, out, tuple(s * 64 + c for c, s in played)
 
 
 def sighted_values(worlds: list[tuple[int, ...]], solvers: list[PlaySolver], counts: list[int],
