@@ -75,6 +75,8 @@ def run_all(jobs: list[tuple[str, str, str, bool, int, int]], workers: int,
         out.append(r)
         on_result(out)
 
+    if out:
+        on_result(out)  # the table with what was taken over, even if nothing is left to play
     if workers <= 1:
         for job in jobs:
             done(run_job(job))

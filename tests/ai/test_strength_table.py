@@ -212,3 +212,16 @@ def test_a_resumed_run_takes_the_matches_it_finds_and_says_so(tmp_path: Path) ->
     text = again.read_text(encoding="utf-8")
     assert f"{len(kept)} of the {len(played)} matches were not played by this run" in text
     assert "not played by this run" not in first.read_text(encoding="utf-8")
+
+
+def test_a_run_with_every_match_taken_over_still_writes_the_table(tmp_path: Path) -> None:
+    """Rendering the table anew from earlier runs' raw figures (a new column, say) plays
+    nothing; the table was then never written."""
+    first, raw = tmp_path / "first.md", tmp_path / "first.json"
+    main(["--quick", "--games", "poch", "--out", str(first), "--json", str(raw)])
+    again = tmp_path / "again.md"
+    main(["--quick", "--games", "poch", "--out", str(again), "--resume", str(raw)])
+    text = again.read_text(encoding="utf-8")
+    played = json.loads(raw.read_text(encoding="utf-8"))
+    assert f"{len(played)} of the {len(played)} matches were not played by this run" in text
+    assert "## Poch" in text
