@@ -89,6 +89,7 @@ class PochLevel:
     simulate: bool = True  # bets by simulated counters; False: by the model at the sampled chance
     start_weight: float = 1.0  # how much the Ausspielen start counts in the simulation
     read_table: bool = False  # learn over the session how much of each seat's betting is whim
+    bet_solve: int = 0  # solver nodes a world for Ausspielen in the betting (0: playouts)
 
 
 class PochSearchPlayer:
@@ -134,7 +135,8 @@ class PochSearchPlayer:
     def _bet_by_chance(self, view: PochView) -> Action:
         """The model's most likely bet at the chance of holding the best hand."""
         rng = self.search.rng_for(view)
-        win = showdown_chance(view, self.knowledge, self.level.bet_worlds, rng)
+        win = showdown_chance(view, self.knowledge, self.level.bet_worlds, rng,
+                              self.level.weighted)
         world = self.knowledge.sample(view, rng)
         probs = self.level.model.probs_at(win, world, view.seat, world.moves())
         move = max(probs, key=lambda mp: mp[1])[0]
@@ -147,8 +149,10 @@ class PochSearchPlayer:
         if self.level.simulate:
             return pochen_values(view, self.knowledge, self.level.bet_worlds,
                                  self.level.weighted, rng, self.budget.ms,
-                                 self.level.start_weight, self._others(view))
-        win = showdown_chance(view, self.knowledge, self.level.bet_worlds, rng)
+                                 self.level.start_weight, self._others(view),
+                                 self.level.bet_solve)
+        win = showdown_chance(view, self.knowledge, self.level.bet_worlds, rng,
+                              self.level.weighted)
         pot = view.chips.at(view.chips.place_names()[POOL]) if view.chips is not None else 0
         values = []
         for a in view.legal:
