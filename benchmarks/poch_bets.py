@@ -16,7 +16,8 @@ Heroes: a level (``easy``, ``normal``, ``strong``), a level with its settings ch
 as ``ai_strength.py --poch-variant`` takes them, comma-separated), or a measuring stick that
 sees every hand (:class:`benchmarks.open_hands.OpenHandsHero`, never a level): ``open`` (bets
 simulated in the true deal, the chain solved in it), ``open-bets`` (its bets, strong's chain
-play) and ``open-chain`` (strong's bets, its chain play). The two halves tell how much of
+play) and ``open-chain`` (strong's bets, its chain play); ``open-bets/normal`` and
+``open-chain/normal`` pair it with normal instead. The two halves tell how much of
 the open-hands player's gain lies in the betting and how much in the chains.
 """
 
@@ -59,11 +60,12 @@ def hero_factory(name: str, vs: str, options: Any, holder: dict[str, Any]) -> An
     others = "random" if vs == "random" else "sound"
     if name == "open":
         return lambda s: OpenHandsHero(1 + s, options, holder, others)
-    if name in ("open-bets", "open-chain"):
+    half, _, fair = name.partition("/")
+    if half in ("open-bets", "open-chain"):
         def make(s: int) -> Any:
             hero = OpenHandsHero(1 + s, options, holder, others)
-            strong = unclock(make_player("poch", "strong", 1 + s, options))
-            return Halves(hero, strong) if name == "open-bets" else Halves(strong, hero)
+            level = unclock(make_player("poch", fair or "strong", 1 + s, options))
+            return Halves(hero, level) if half == "open-bets" else Halves(level, hero)
         return make
     level, _, settings = name.partition(":")
     if settings:

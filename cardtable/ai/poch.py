@@ -90,6 +90,7 @@ class PochLevel:
     start_weight: float = 1.0  # how much the Ausspielen start counts in the simulation
     read_table: bool = False  # learn over the session how much of each seat's betting is whim
     bet_solve: int = 0  # solver nodes a world for Ausspielen in the betting (0: playouts)
+    own_start: bool = False  # own later bets in the simulation count the start as solved
 
 
 class PochSearchPlayer:
@@ -150,7 +151,7 @@ class PochSearchPlayer:
             return pochen_values(view, self.knowledge, self.level.bet_worlds,
                                  self.level.weighted, rng, self.budget.ms,
                                  self.level.start_weight, self._others(view),
-                                 self.level.bet_solve)
+                                 self.level.bet_solve, self.level.own_start)
         win = showdown_chance(view, self.knowledge, self.level.bet_worlds, rng,
                               self.level.weighted)
         pot = view.chips.at(view.chips.place_names()[POOL]) if view.chips is not None else 0

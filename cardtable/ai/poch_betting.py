@@ -171,7 +171,8 @@ def _deal_key(view: PochView) -> tuple[int, ...]:
 
 def pochen_values(view: PochView, knowledge: PochKnowledge, worlds: int, weighted: float,
                   rng: random.Random, ms: float = 900.0, start_weight: float = 1.0,
-                  others: Sequence[BetModel] = (), solve: int = 0) -> list[float]:
+                  others: Sequence[BetModel] = (), solve: int = 0,
+                  own_start: bool = False) -> list[float]:
     """Expected counters (from now to the end of the deal) of each legal action of ``view``.
 
     In each world: the action, the rest of the betting by the model (the same random draws
@@ -181,7 +182,9 @@ def pochen_values(view: PochView, knowledge: PochKnowledge, worlds: int, weighte
     the model of the others is trusted less than fully). ``solve``: Ausspielen is valued by
     the exact max-n solver of the world (:class:`PlaySolver`, every seat playing for itself
     with open cards) within this many nodes a world, by the greedy playout where it runs out
-    (0: always the playout).
+    (0: always the playout). ``own_start``: the seat's own later bets in the simulation
+    count the start at what the world's solver gives it (its chain counters when it starts
+    less their mean when another seat does) instead of the model's fixed worth.
     """
     import time
 
@@ -199,6 +202,9 @@ def pochen_values(view: PochView, knowledge: PochKnowledge, worlds: int, weighte
         weight = bet_weight(world, view, seats, table) ** weighted if weighted else 1.0
         now = world.bal[me]
         seed = rng.random()
+        if own_start and solve:
+            worth = _start_worth(world, me, solve)
+            seats[me] = model if worth is None else replace(model, start=worth)
         ends = []
         for move in moves:
             core = world.clone()
@@ -216,6 +222,21 @@ def pochen_values(view: PochView, knowledge: PochKnowledge, worlds: int, weighte
     if weight_sum <= 0:
         return [0.0] * len(moves)
     return [t / weight_sum for t in totals]
+
+
+def _start_worth(world: PochCore, me: int, solve: int) -> float | None:
+    """What starting Ausspielen is worth to ``me`` in ``world`` (open cards, every seat
+    playing for itself): its counters when it starts less their mean when another seat
+    does; None if the solver runs out of its ``solve`` nodes."""
+    rules = world.rules
+    solver = PlaySolver(rules.n, world.comp[-1] if rules.modern else 0, solve)
+    hands = tuple(world.hands)
+    try:
+        values = [solver.value(hands, s)[me] for s in range(rules.n)]
+    except OutOfBudget:
+        return None
+    others = [v for s, v in enumerate(values) if s != me]
+    return values[me] - sum(others) / len(others)
 
 
 def _chain_values(starts: dict[int, PochCore], me: int, solve: int,

@@ -79,7 +79,7 @@ def test_the_amount_of_an_open_is_read_when_the_model_reads_amounts() -> None:
 @pytest.mark.parametrize("preset,seats", [("seed", 4), ("modern", 3)])
 def test_the_solved_and_amount_reading_bets_read_no_hidden_card(preset: str, seats: int) -> None:
     strong = LEVELS["strong"]
-    level = dataclasses.replace(strong, bet_solve=20_000, bet_worlds=40,
+    level = dataclasses.replace(strong, bet_solve=20_000, bet_worlds=40, own_start=True,
                                 model=dataclasses.replace(strong.model, amounts=0.5))
     options = PRESETS[preset]
     pairs = _positions("poch", preset, seats, 4)
