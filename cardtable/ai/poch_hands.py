@@ -109,6 +109,7 @@ class BetModel:
     # How much the amount of an open or a raise is read (0: only its kind; 1: the amount as
     # the model bets it, softly): a sound player's amount grows with its chance.
     amounts: float = 0.0
+    amount_spread: float = 0.6  # how far (in counters) an open's amount strays from the model's
 
     def win_chance(self, core: PochCore, seat: int, table: KeyTable) -> float:
         key = hand_key(core.dealt[seat], core.trump)
@@ -190,14 +191,19 @@ class BetModel:
         """The model's chance that ``seat`` makes ``move``: raises and opens by their kind
         (amounts are what a mixing player disguises), their amount read by ``amounts``."""
         kind = _kind(move)
-        p_kind = sum(p for m, p in self.probs(core, seat, table) if _kind(m) == kind)
+        probs = self.probs(core, seat, table)
+        p_kind = sum(p for m, p in probs if _kind(m) == kind)
         if not self.amounts or kind not in (OPEN_BASE, RAISE_BASE):
             return p_kind
-        same = [m for m in core.moves() if _kind(m) == kind]
+        moves = core.moves()
+        same = [m for m in moves if _kind(m) == kind]
         if len(same) < 2:
             return p_kind
+        # the sound part of the kind's chance bets the amount as read, the whim part any
+        whim = self.wild * len(same) / len(moves)
         share = self.amount_share(core, seat, move, same, table)
-        return p_kind * ((1.0 - self.amounts) / len(same) + self.amounts * share)
+        return (whim / len(same) + (p_kind - whim)
+                * ((1.0 - self.amounts) / len(same) + self.amounts * share))
 
     def amount_share(self, core: PochCore, seat: int, move: int, same: list[int],
                      table: KeyTable) -> float:
@@ -207,7 +213,8 @@ class BetModel:
         if move < RAISE_BASE:  # open: the amount grows with the chance above ``open_at``
             reach = min(1.0, max(0.0, (win - self.open_at) / (1.0 - self.open_at)))
             x = 1 + (core.rules.max_open - 1) * reach
-            weights = [math.exp(-((m - OPEN_BASE) - x) ** 2 / 0.72) for m in same]
+            spread = 2.0 * self.amount_spread ** 2
+            weights = [math.exp(-((m - OPEN_BASE) - x) ** 2 / spread) for m in same]
             return weights[same.index(move)] / sum(weights)
         top = _sigmoid((win - (1.0 + self.raise_at) / 2) / self.spread)
         if move == same[-1]:
