@@ -10,7 +10,7 @@ Melden needs no decision. The two decisions of a deal are:
   pot odds), the pool goes to the true best hand of the world, and the Ausspielen that follows
   is played out from the seat that then starts it (the Pochen winner starts, which is worth
   counters too). At the strong level the sampled worlds are weighted by how well each
-  opponent's bets so far (their kind and their amount) fit its hand under the same model, and the bets are mixed (a
+  opponent's bets so far fit its hand under the same model, and the bets are mixed (a
   measured share of bluffs, slow-plays and disguised amounts, :class:`Mixing`) so that the
   amount a strong seat bets tells little about its hand. The strong level also reads the
   table over the session (:class:`TableReading`): how much of each other seat's betting is
@@ -267,10 +267,11 @@ START_WORTH = 5.0
 # bets so, at its sampled chance).
 SOUND = BetModel(open_at=0.3, start=START_WORTH)
 # How strong models a sound seat (and itself, later in the round) in its simulated betting:
-# one that counts the start in a call, and bets more with a better chance (the amounts of its
-# opens and raises are read as such). Its chance is the model's quick estimate, not normal's
+# one that counts the start in a call. Its chance is the model's quick estimate, not normal's
 # sampled one, so the thresholds that fit best were chosen on duplicate deals (docs/ai-tuning.md).
-SOUND_READ = BetModel(open_at=0.4, start=7.0, amounts=1.0, amount_spread=0.4)
+# The amounts of the others' bets are not read (``amounts``: a gain against normal only where a
+# random bettor's large amounts scare strong off its hands; docs/ai-tuning.md, issue 31).
+SOUND_READ = BetModel(open_at=0.4, start=7.0)
 LEVELS = {
     "normal": PochLevel(Budget(worlds=10, work=4_000, ms=900.0), bet_worlds=30, weighted=0.0,
                         mixing=None, solve_limit=0, noise=0.3, simulate=False, model=SOUND),

@@ -68,27 +68,43 @@ def _bets_seen(view: PochView) -> list[tuple[int, int]]:
     return bets
 
 
+WILD_GRID = (0.0, 0.1, 0.25, 0.5, 0.75, 1.0)
+# What a seat expects of a stranger before it has seen him bet: mostly sound bets.
+WILD_PRIOR = (0.5, 0.2, 0.1, 0.07, 0.05, 0.08)
+
+
 def bet_weight(world: PochCore, view: PochView, models: Sequence[BetModel],
                table: KeyTable) -> float:
     """How well the others' bets so far fit their hands in ``world`` (``models[s]``: how
-    seat ``s`` bets)."""
+    seat ``s`` bets). A seat whose model reads amounts is read as a mixture of players that
+    bet by whim a share ``w`` of the time (:data:`WILD_GRID`, weighted by :data:`WILD_PRIOR`,
+    ``w`` at least the model's own): an amount that a sound player would not bet on this
+    hand then says that the seat may bet at random, not that the world is impossible (a
+    random or bluffing seat cannot scare the reader off every hand with large amounts)."""
     bets = _bets_seen(view)
     if not bets:
         return 1.0
     core = start_of_betting(world, view)
     weight = 1.0
+    mixed: dict[int, list[float]] = {}
     for seat, move in bets:
         if seat != view.seat:
-            weight *= max(0.02, models[seat].chance_of(core, seat, move, table))
+            model = models[seat]
+            if model.amounts:
+                row = mixed.setdefault(seat, list(WILD_PRIOR))
+                for i, w in enumerate(WILD_GRID):
+                    row[i] *= replace(model, wild=max(w, model.wild)).chance_of(
+                        core, seat, move, table)
+            else:
+                weight *= max(0.02, model.chance_of(core, seat, move, table))
         core.play(move)
+    for row in mixed.values():
+        weight *= max(0.02, sum(row))
     return weight
 
 
 # --- reading the table: how much of the others' betting is whim ------------------------------
 
-WILD_GRID = (0.0, 0.1, 0.25, 0.5, 0.75, 1.0)
-# What a seat expects of a stranger before it has seen him bet: mostly sound bets.
-WILD_PRIOR = (0.5, 0.2, 0.1, 0.07, 0.05, 0.08)
 WILD_NOISE = 0.2  # the share of random bets read of a sound player: taken as none
 
 
