@@ -14,7 +14,9 @@ Prints (goals in brackets):
     .venv/bin/python benchmarks/analysis.py [--deals 5] [--games schnapsen,spades] [--no-stall] [--seconds 8]
 
 The machine's load average is printed with the figures: on a shared machine a stall or a
-slow analysis is as often another process holding a core as this one.
+slow analysis is as often another process holding a core as this one. On a virtual machine,
+so is its host: the share of CPU time the host took from this machine's cores meanwhile
+("stolen", from /proc/stat) is printed too; a run with much stolen measures the host.
 """
 
 from __future__ import annotations
@@ -70,6 +72,24 @@ def measure_time(game: str, deals: int) -> None:
           f"{os.getloadavg()[0]:.1f}")
 
 
+def stolen() -> tuple[int, int] | None:
+    """The CPU time the host has taken from this (virtual) machine, and all CPU time, in
+    ticks since boot (Linux' /proc/stat); None where that is not known."""
+    try:
+        with open("/proc/stat") as f:
+            fields = [int(x) for x in f.readline().split()[1:]]
+    except (OSError, ValueError):
+        return None
+    return (fields[7] if len(fields) > 7 else 0), sum(fields)
+
+
+def stolen_share(before: tuple[int, int] | None) -> str:
+    after = stolen()
+    if before is None or after is None or after[1] <= before[1]:
+        return ""
+    return f"; CPU stolen by the host {100 * (after[0] - before[0]) / (after[1] - before[1]):.0f} %"
+
+
 def measure_stall(seconds: float) -> None:
     home = tempfile.mkdtemp(prefix="cardtable-bench-")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -105,10 +125,13 @@ def _loop(app, window, seconds: float, analysing: bool) -> None:  # type: ignore
     clock.start()
     last = [clock.nsecsElapsed(), time.thread_time()]
     finished: list[float] = []
+    worst = [0.0, 0.0]  # the longest gap, and when it ended (s from the start)
 
     def tick() -> None:
         now, cpu = clock.nsecsElapsed(), time.thread_time()
         gaps.append((now - last[0]) / 1e6)
+        if gaps[-1] > worst[0]:
+            worst[:] = [gaps[-1], now / 1e9]
         busy.append((cpu - last[1]) * 1000)
         last[0], last[1] = now, cpu
 
@@ -129,7 +152,9 @@ def _loop(app, window, seconds: float, analysing: bool) -> None:  # type: ignore
     if analysing:
         window.analyse()
     QTimer.singleShot(int(seconds * 1000), app.quit)
+    host = stolen()
     app.exec()
+    host_took = stolen_share(host)
     timer.stop()
     stepper.stop()
     gaps.sort()
@@ -138,10 +163,10 @@ def _loop(app, window, seconds: float, analysing: bool) -> None:  # type: ignore
     what = ((f"analysing a Schnapsen deal (done in {finished[0]:.1f} s)" if finished else
              "analysing a Schnapsen deal (not done)") if analysing else "without an analysis")
     print(f"review window {what}, stepping through its moves for {seconds:.0f} s: longest "
-          f"stall {gaps[-1]:.1f} ms, 99th percentile {gaps[int(len(gaps) * 0.99)]:.1f} ms, "
+          f"stall {gaps[-1]:.1f} ms (at {worst[1]:.2f} s), 99th percentile {gaps[int(len(gaps) * 0.99)]:.1f} ms, "
           f"{sum(g > GOAL_STALL_MS for g in gaps)} gaps over {GOAL_STALL_MS} ms  "
           f"[goal <= {GOAL_STALL_MS} ms]: {verdict}; the GUI thread's CPU time in a gap: "
-          f"longest {busy[-1]:.1f} ms; load average {os.getloadavg()[0]:.1f}")
+          f"longest {busy[-1]:.1f} ms; load average {os.getloadavg()[0]:.1f}{host_took}")
 
 
 def main() -> None:

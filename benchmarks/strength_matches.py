@@ -103,6 +103,20 @@ class Timed:
         return action
 
 
+def wall_cap_ms(game_id: str, level: str) -> float | None:
+    """The wall time the app lets one decision of ``level`` take (its search budget's cap,
+    Spades' bid cap), or None for a level that does not search (it answers at once)."""
+    if level == "random":
+        return None
+    spec = GAMES[game_id]
+    options = get_game(game_id).presets[spec.preset]
+    player = make_player(game_id, level, 0, options)
+    caps = [getattr(part, "budget", None) for part in (player, getattr(player, "search", None))]
+    found = [b.ms for b in caps if b is not None and hasattr(b, "ms")]
+    found += [player.bid_ms] if getattr(player, "bid_ms", 0) else []
+    return max(found) if found else None
+
+
 def level_factory(game_id: str, level: str, seed: int, options: Any) -> Callable[[int], Any]:
     if level == "random":
         return lambda seat: RandomPlayer(seed + seat)

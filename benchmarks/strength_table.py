@@ -33,7 +33,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.strength_matches import GAMES, OPEN_HERO, PEERS, job_of, pairs, run_job
+from benchmarks.strength_matches import GAMES, OPEN_HERO, PEERS, job_of, pairs, run_job, wall_cap_ms
 from cardtable.ai.arena import mean_interval, wilson
 
 LEVEL_ORDER = ("easy", "normal", "strong", "master")
@@ -185,13 +185,15 @@ def game_section(g: str, results: list[dict[str, Any]], packs: int,
     for r in mine:
         for lv, ts in r["times"].items():
             times.setdefault(lv, []).extend(ts)
-    out += ["", "| Level | Think time per decision: median ms | p95 ms | Decisions timed |",
-            "|---|---:|---:|---:|"]
+    out += ["", ("| Level | Think time per decision: median ms | p95 ms | Decisions timed | "
+                 "The app's cap on a search, ms |"), "|---|---:|---:|---:|---:|"]
     for lv in LEVEL_ORDER:
         ts = times.get(lv)
         if ts:
+            cap = wall_cap_ms(g, lv)
             out.append(f"| {lv} | {statistics.median(ts) * 1000:.1f} | "
-                       f"{percentile(ts, 0.95) * 1000:.1f} | {len(ts)} |")
+                       f"{percentile(ts, 0.95) * 1000:.1f} | {len(ts)} | "
+                       f"{'none: no search' if cap is None else f'{cap:.0f}'} |")
     if g in PEERS:
         peer = next((r for r in mine if r["b"] == "peer"), None)
         out += ["", f"External peer: {PEERS[g][0]}.", ""]

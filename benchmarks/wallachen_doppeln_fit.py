@@ -19,7 +19,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cardtable.ai.wallachen import _RANK, WallachenBaseline
+from cardtable.ai.wallachen import WallachenBaseline
+from cardtable.ai.wallachen_policy import RANK
 from cardtable.cards import SUIT_MASKS, card_list
 from cardtable.games.wallachen import GAME, NO, Options, action_of, multiplier
 
@@ -27,7 +28,7 @@ NAMES = ("constant", "aces", "kings", "obers", "unters", "AK", "longest", "FH", 
 
 
 def features(hand: int, position: int) -> list[float]:
-    ranks = [_RANK[c] for c in card_list(hand)]
+    ranks = [RANK[c] for c in card_list(hand)]
     ak = sum(1 for s in range(4) if hand >> (13 * s + 12) & 1 and hand >> (13 * s + 11) & 1)
     longest = max((hand & SUIT_MASKS[s]).bit_count() for s in range(4))
     return [1.0, ranks.count(12), ranks.count(11), ranks.count(10), ranks.count(9), ak, longest,

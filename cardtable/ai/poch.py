@@ -36,7 +36,8 @@ commands that measured them: ``docs/ai-tuning.md``, "Poch".
 This module holds the players and their levels; their parts are modules of their own, and every
 name of theirs is re-exported here: how strong a hand is and how a seat bets
 (:mod:`cardtable.ai.poch_hands`), Ausspielen and the search's knowledge
-(:mod:`cardtable.ai.poch_chains`), Pochen's expected counters, the reading of the table and the
+(:mod:`cardtable.ai.poch_chains`), what the Ausspielen search may read into its worlds
+(:mod:`cardtable.ai.poch_reading`), Pochen's expected counters, the reading of the table and the
 mixing of bets (:mod:`cardtable.ai.poch_betting`).
 """
 
@@ -68,13 +69,14 @@ from cardtable.ai.poch_chains import (
     after_chain,
     greedy_card,
     play_out,
+    start_scores,
 )
 from cardtable.ai.poch_hands import BetModel, KeyTable, key_table, options_or_default
-from cardtable.ai.search import Budget, SearchPlayer
-from cardtable.cards import PACK_32
+from cardtable.ai.poch_reading import ChainReading, ChainSearch
+from cardtable.ai.search import Budget
 from cardtable.engine.action import Action
 from cardtable.engine.state import View
-from cardtable.games.poch import POOL, PochView, action_of, hand_key
+from cardtable.games.poch import POOL, PochCore, PochView, action_of, hand_key
 
 
 @dataclass(frozen=True)
@@ -89,6 +91,7 @@ class PochLevel:
     simulate: bool = True  # bets by simulated counters; False: by the model at the sampled chance
     start_weight: float = 1.0  # how much the Ausspielen start counts in the simulation
     read_table: bool = False  # learn over the session how much of each seat's betting is whim
+    chain: ChainReading = field(default_factory=ChainReading)  # Ausspielen worlds weighed
     bet_solve: int = 0  # solver nodes a world for Ausspielen in the betting (0: playouts)
     own_start: bool = False  # own later bets in the simulation count the start as solved
 
@@ -101,9 +104,11 @@ class PochSearchPlayer:
         self.level = level
         self.seed = seed
         self.name = name
-        self.knowledge = PochKnowledge(options, level.solve_limit, level.noise, level.model)
+        self.knowledge = PochKnowledge(options, level.solve_limit, level.noise, level.model,
+                                       level.chain.rough)
         self.reading = TableReading(level.model) if level.read_table else None
-        self.search = SearchPlayer(self.knowledge, level.budget, seed, name)
+        self.search = ChainSearch(self.knowledge, level.budget, seed, name, level.chain,
+                                  self._bet_fit)
         self.budget = level.budget
 
     def choose(self, view: View) -> Action:
@@ -132,6 +137,11 @@ class PochSearchPlayer:
         if self.reading is None:
             return []
         return self.reading.models(view.num_seats)
+
+    def _bet_fit(self, world: PochCore, view: PochView) -> float:
+        """How well the others' bets fit ``world`` (their models as in the betting)."""
+        models = self._others(view) or [self.level.model] * view.num_seats
+        return bet_weight(world, view, models, key_table(world.rules))
 
     def _bet_by_chance(self, view: PochView) -> Action:
         """The model's most likely bet at the chance of holding the best hand."""
@@ -233,31 +243,8 @@ class PochBaseline:
         return legal["pass"]
 
     def _chain_start(self, view: PochView) -> Action:
-        hand, out = view.hand, view.not_held
-        best, best_score = view.legal[0], -1
-        for a in view.legal:
-            x = a.card
-            assert x is not None
-            first = x
-            run, keeps = 0, False
-            while True:  # its own cards from x up; does the chain come back to it?
-                run += 1
-                if x % 13 == ACE_INDEX:
-                    keeps = True
-                    break
-                if not hand >> (x + 1) & 1:
-                    keeps = bool(out >> (x + 1) & 1)
-                    break
-                x += 1
-            if run == hand.bit_count():
-                return a
-            # a card below which nobody else can hold a card is shed only by starting it
-            below = first - 1
-            stuck = not PACK_32 >> below & 1 or bool((out | hand) >> below & 1)
-            score = 2 * run + (3 if keeps else 0) + (2 if stuck else 0)
-            if score > best_score:
-                best, best_score = a, score
-        return best
+        scores = dict(start_scores(view.hand, view.not_held))
+        return max(view.legal, key=lambda a: scores.get(a.card or 0, -1))  # ties: the first
 
 
 # The levels (``benchmarks/ai_strength.py --only poch-flows``): the figures in docs/ai-tuning.md.
@@ -300,6 +287,8 @@ __all__ = [
     "WILD_NOISE",
     "WILD_PRIOR",
     "BetModel",
+    "ChainReading",
+    "ChainSearch",
     "KeyTable",
     "Mixing",
     "OutOfBudget",

@@ -13,6 +13,7 @@ from typing import Any
 
 from cardtable.ai.poch_hands import BetModel, key_table, options_or_default
 from cardtable.ai.search import Knowledge
+from cardtable.cards import PACK_32, CardSet
 from cardtable.engine.action import Action
 from cardtable.engine.state import View
 from cardtable.games.poch import (
@@ -66,18 +67,21 @@ class PlaySolver:
 
     Decisions happen only at the start of a chain (the rest is forced), so a position is the
     hands and the seat to start; each seat chooses the card that maximises its own counters
-    at the settlement (ties: the lowest card). ``wild[s]``: the share of seat ``s``'s starts
+    at the settlement (ties: the lowest card). ``rough[s]``: the share of seat ``s``'s starts
+    made by the greedy rule (:func:`greedy_start`) instead of its best (a model of a player
+    who does not search). ``wild[s]``: the share of seat ``s``'s starts
     made at random (its value then mixes its best start with the mean of all; the
     benchmark's open-hands measuring stick plays against random seats so). Positions are
     memoised per world.
     """
 
     def __init__(self, n: int, centre: int, limit: int,
-                 wild: tuple[float, ...] = ()) -> None:
+                 wild: tuple[float, ...] = (), rough: tuple[float, ...] = ()) -> None:
         self.n = n
         self.centre = centre
         self.limit = limit
         self.wild = wild or (0.0,) * n
+        self.rough = rough or (0.0,) * n
         self.nodes = 0
         self.memo: dict[tuple[tuple[int, ...], int], tuple[float, ...]] = {}
 
@@ -109,12 +113,16 @@ class PlaySolver:
             raise OutOfBudget
         best: tuple[float, ...] | None = None
         cards = cards_in(hands[seat])
-        wild = self.wild[seat]
+        wild, rough = self.wild[seat], self.rough[seat]
         total = [0.0] * self.n if wild else None
+        plain = greedy_start(list(hands), seat, self.n) if rough else -1
+        chosen: tuple[float, ...] | None = None
         for c in cards:
             v = self.after(hands, seat, c)
             if best is None or v[seat] > best[seat]:
                 best = v
+            if c == plain:
+                chosen = v
             if total is not None:
                 for k in range(self.n):
                     total[k] += v[k]
@@ -122,30 +130,66 @@ class PlaySolver:
         if total is not None:
             share = wild / len(cards)
             best = tuple((1.0 - wild) * b + share * t for b, t in zip(best, total))
+        if chosen is not None:
+            best = tuple((1.0 - rough) * b + rough * g for b, g in zip(best, chosen))
         self.memo[key] = best
         return best
 
 
-def greedy_card(core: PochCore, noise: float = 0.0, rng: random.Random | None = None) -> int:
-    """A chain start for the seat on turn in an open world: go out if a card does it, else keep
-    the start with the most cards shed, else shed the most (ties: the lowest card)."""
-    seat, n = core.turn, core.rules.n
-    cards = cards_in(core.hands[seat])
-    if rng is not None and noise and rng.random() < noise:
-        return rng.choice(cards)
-    mine = core.hands[seat].bit_count()
+def greedy_start(hands: list[int], seat: int, n: int) -> int:
+    """``seat``'s chain start by the greedy rule in an open world: go out if a card does it,
+    else keep the start with the most cards shed, else shed the most (ties: the lowest)."""
+    cards = cards_in(hands[seat])
+    mine = hands[seat].bit_count()
     best, best_score = cards[0], -1_000
     for c in cards:
-        hands = list(core.hands)
-        starter, out = after_chain(hands, seat, c, n)
+        after = list(hands)
+        starter, out = after_chain(after, seat, c, n)
         if out == seat:
             return c
-        score = 2 * (mine - hands[seat].bit_count()) + (3 if starter == seat else 0)
+        score = 2 * (mine - after[seat].bit_count()) + (3 if starter == seat else 0)
         if out >= 0:
             score -= 50
         if score > best_score:
             best, best_score = c, score
     return best
+
+
+def greedy_card(core: PochCore, noise: float = 0.0, rng: random.Random | None = None) -> int:
+    """A chain start for the seat on turn in an open world by :func:`greedy_start`, or (a
+    share ``noise`` of the time, with ``rng``) any card at random."""
+    if rng is not None and noise and rng.random() < noise:
+        return rng.choice(cards_in(core.hands[core.turn]))
+    return greedy_start(core.hands, core.turn, core.rules.n)
+
+
+def start_scores(hand: CardSet, out: CardSet) -> list[tuple[int, int]]:
+    """Each card of ``hand`` as a chain start, scored by a rule of thumb that needs only the
+    seat's own view (``out``: the cards known to be in nobody's hand): a card that plays the
+    hand out scores 100; else twice the cards of its own it sheds, 3 more if the chain comes
+    back to the seat (its next card is an ace's end or known out), 2 more if no other seat can
+    force it out (the card below is out, its own, or not in the pack). The easy level starts
+    its chains by it; the strong level reads the others' starts with it."""
+    total = hand.bit_count()
+    scores = []
+    for first in cards_in(hand):
+        x, run, keeps = first, 0, False
+        while True:
+            run += 1
+            if x % 13 == ACE_INDEX:
+                keeps = True
+                break
+            if not hand >> (x + 1) & 1:
+                keeps = bool(out >> (x + 1) & 1)
+                break
+            x += 1
+        if run == total:
+            scores.append((first, 100))
+            continue
+        below = first - 1
+        stuck = not PACK_32 >> below & 1 or bool((out | hand) >> below & 1)
+        scores.append((first, 2 * run + (3 if keeps else 0) + (2 if stuck else 0)))
+    return scores
 
 
 def play_out(core: PochCore, noise: float = 0.0, rng: random.Random | None = None) -> None:
@@ -164,8 +208,9 @@ class PochKnowledge(Knowledge):
     """Worlds from the game's sampler, the exact Ausspielen solver and the greedy playouts."""
 
     def __init__(self, options: Any = None, solve_limit: int = 20_000, noise: float = 0.1,
-                 model: BetModel | None = None) -> None:
+                 model: BetModel | None = None, rough: float = 0.0) -> None:
         self.options = options_or_default(options)
+        self.rough = rough  # the others' share of greedy starts in the solver
         self.solve_limit = solve_limit
         self.noise = noise
         self.model = model or BetModel()
@@ -204,7 +249,9 @@ class PochKnowledge(Knowledge):
         if sum(h.bit_count() for h in core.hands) > SOLVE_CARDS:
             return None  # too many cards left to solve in time: playouts
         centre = core.comp[-1] if core.rules.modern else 0
-        solver = PlaySolver(core.rules.n, centre, self.solve_limit)
+        n = core.rules.n
+        rough = tuple(0.0 if s == seat else self.rough for s in range(n)) if self.rough else ()
+        solver = PlaySolver(n, centre, self.solve_limit, rough=rough)
         hands = tuple(core.hands)
         base = core.bal[seat]
         try:
@@ -219,5 +266,15 @@ class PochKnowledge(Knowledge):
         return f"{value:+.1f}"
 
 
-__all__ = ["ACE_INDEX", "SOLVE_CARDS", "OutOfBudget", "PlaySolver", "PochKnowledge", "after_chain",
-           "greedy_card", "play_out"]
+__all__ = [
+    "ACE_INDEX",
+    "SOLVE_CARDS",
+    "OutOfBudget",
+    "PlaySolver",
+    "PochKnowledge",
+    "after_chain",
+    "greedy_card",
+    "greedy_start",
+    "play_out",
+    "start_scores",
+]

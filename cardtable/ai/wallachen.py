@@ -4,13 +4,11 @@ determinized search in play, and a rule-based baseline.
 Every world is the game's rules core, drawn by the game's one sampler
 (:func:`cardtable.games.wallachen.sample`) from the seat's view; the AI never sees more.
 
-* :func:`policy_move` plays any phase of a world by rules of thumb (the play-outs of the
-  search and of every estimate below, and the easy level). Play-outs see the world's cards
-  (a determinized world), so its defenders cooperate: neither overtakes the other's winning
-  card when the rules leave a card that lets it stand (:func:`partner_filter`, also applied to
-  the search's root moves), one forced over his partner beats it with his lowest card, and in
-  Bettel they keep under the declarer.
-* :func:`declaration_values`: in each sampled world the seat becomes the declarer, takes the
+* :func:`~cardtable.ai.wallachen_policy.policy_move` plays any phase of a world by rules of
+  thumb (the play-outs of the search and of every estimate below, and the easy level), in
+  :mod:`cardtable.ai.wallachen_policy` with the discards and contracts by rule.
+* :func:`~cardtable.ai.wallachen_deals.declaration_values` (with the sampled worlds, in
+  :mod:`cardtable.ai.wallachen_deals`): in each sampled world the seat becomes the declarer, takes the
   Start, lays away two cards by the rule of each kind of contract (trumps kept, the short
   suits emptied; Bettel sheds its high cards, Mord its low ones), and plays out each trump
   suit, Bettel and Mord; each contract level is scored by the game's settlement on that play.
@@ -20,544 +18,56 @@ Every world is the game's rules core, drawn by the game's one sampler
 * Doppeln: a model of what the first packet brings, measured on simulated deals
   (:func:`doppeln_estimate`).
 * Kontra and Re: the seat's mean chips over play-outs of sampled deals; worlds are weighted
-  by how well each seat's hand fits its bids (``auction_weight``) at the strong level.
+  by how well each seat's hand fits its bids (``wallachen_deals.auction_weight``) at the
+  strong level.
 * :class:`WallachenBaseline`: the quick trick estimate for every choice and the policy in play.
 """
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 from typing import Any
 
 from cardtable.ai.player import slip
 from cardtable.ai.search import Budget, Knowledge, SearchPlayer
+from cardtable.ai.wallachen_deals import (
+    declaration_values,
+    estimate_tricks,
+    sample_worlds,
+    value_at_level,
+)
+from cardtable.ai.wallachen_policy import (
+    RANK,
+    contract_move,
+    options_of,
+    partner_filter,
+    policy_card,
+    policy_move,
+)
 from cardtable.cards import SUIT_MASKS, card_list
 from cardtable.engine.action import Action
 from cardtable.engine.state import View
 from cardtable.games.wallachen import (
-    BETTEL,
     BID_BASE,
     BRAND_H,
     BRAND_SUIT,
-    CONTRACT,
-    CONTRACT_BASE,
-    DISCARD,
-    DISCARD_BASE,
-    DOPPELN,
     DOUBLE,
     HOLD,
     KONTRA,
-    KONTRA_ASK,
-    MORD,
     NEEDED,
     NINE,
     NO,
     PASS,
     PLAY_PHASE,
     RE,
-    RE_ASK,
-    SIX,
     Options,
     WallachenCore,
     WallachenView,
     action_of,
-    brand_level,
     move_of,
     sample,
 )
-
-_SUIT = tuple(c // 13 for c in range(52))
-_RANK = tuple(c % 13 for c in range(52))  # 5 (seven) … 12 (ace): higher is stronger
-_SUIT_MASK = tuple(SUIT_MASKS[c // 13] for c in range(52))
-
-
-def _options(options: Any) -> Options:
-    return options if isinstance(options, Options) else Options()
-
-
-def _beats(c: int, w: int, trump: int) -> bool:
-    """Whether ``c`` played now would beat the winning card ``w``."""
-    sc, sw = _SUIT[c], _SUIT[w]
-    if sc == sw:
-        return c > w
-    return sc == trump
-
-
-def _top(cards: int) -> int:
-    return cards.bit_length() - 1
-
-
-def _low(cards: int) -> int:
-    return (cards & -cards).bit_length() - 1
-
-
-# --- the play-out policy ------------------------------------------------------------------------
-
-
-def partner_filter(core: WallachenCore, cards: list[int]) -> list[int]:
-    """A defender does not overtake his partner's winning card once the declarer has played to
-    the trick, when a card that lets it stand is legal (not in Bettel, where the defenders
-    want the declarer to win and shed their high cards on a trick the declarer escaped).
-
-    Under the duty to head (§2.3) the rules mostly decide this themselves: in a trick
-    contract a legal set never mixes cards that beat the winning card with cards that do not
-    (``tests/ai/test_wallachen_ai.py`` checks it), and the policy then beats a partner with its
-    lowest card; the choice is real in Mord without ``stichzwang_in_bettel_mord``.
-    """
-    if (len(core.trick) != 2 or core.contract == BETTEL or core.to_act == core.declarer
-            or core.win_seat == core.declarer):
-        return cards
-    w, trump = core.win_card, core.trump
-    under = [c for c in cards if not _beats(c, w, trump)]
-    return under or cards
-
-
-def policy_move(core: WallachenCore, rng: random.Random | None = None,
-                noise: float = 0.0) -> int:
-    """A sensible move in any phase of a world (the play-outs' policy)."""
-    phase = core.phase
-    if phase == PLAY_PHASE:
-        return policy_card(core, rng, noise)
-    if phase == DISCARD:
-        return heuristic_discard(core, core.declarer, _natural_family(core))
-    if phase == CONTRACT:
-        return _plain_contract(core)
-    if phase in (KONTRA_ASK, RE_ASK, DOPPELN):
-        return NO
-    return PASS  # the auction: play-outs never start there; passing always ends it
-
-
-def policy_card(core: WallachenCore, rng: random.Random | None = None,
-                noise: float = 0.0) -> int:
-    moves = core.moves()
-    if moves[0] == KONTRA:  # play-outs never say Kontra: the players decide it apart
-        moves = moves[1:]
-    if len(moves) == 1:
-        return moves[0]
-    moves = partner_filter(core, moves)
-    if len(moves) == 1:
-        return moves[0]
-    if noise and rng is not None and rng.random() < noise:
-        return rng.choice(moves)
-    if not core.trick:
-        return _lead(core, moves)
-    return _follow(core, moves)
-
-
-def _others(core: WallachenCore, seat: int) -> int:
-    h = core.hands
-    return (h[0] | h[1] | h[2]) & ~h[seat]
-
-
-def _lead(core: WallachenCore, moves: list[int]) -> int:
-    seat = core.to_act
-    decl = core.declarer
-    contract = core.contract
-    hand = core.hands[seat]
-    others = _others(core, seat)
-    if contract == BETTEL:
-        if seat == decl:  # the highest card some defender must still head
-            safe = [c for c in moves if others & _SUIT_MASK[c] & ~((2 << c) - 1)]
-            return max(safe, key=_RANK.__getitem__) if safe else min(moves, key=_RANK.__getitem__)
-        dh = core.hands[decl]  # a defender leads low where the declarer must go over it
-        best, best_score = moves[0], -99
-        for c in moves:
-            above = dh & _SUIT_MASK[c] & ~((2 << c) - 1)
-            score = (10 if above and not dh & _SUIT_MASK[c] & ((1 << c) - 1) else 0) - _RANK[c]
-            if score > best_score:
-                best, best_score = c, score
-        return best
-    if contract == MORD:
-        if seat == decl:
-            masters = [c for c in moves if not others & _SUIT_MASK[c] & ~((2 << c) - 1)]
-            return max(masters or moves, key=_RANK.__getitem__)
-        dh = core.hands[decl]
-        for c in sorted(moves, key=_RANK.__getitem__, reverse=True):
-            if not dh & _SUIT_MASK[c] & ~((2 << c) - 1):
-                return c  # the declarer cannot beat it
-        return min(moves, key=_RANK.__getitem__)
-    trump = core.trump
-    if trump < 0:  # the first lead fixes trumps: the declarer's best suit, from the top
-        suit = best_trump_suit(hand)
-        return _top(hand & SUIT_MASKS[suit])
-    tmask = SUIT_MASKS[trump]
-    my_trumps = hand & tmask
-    if seat == decl:
-        their_trumps = others & tmask
-        if my_trumps and their_trumps:
-            if _top(my_trumps) > _top(their_trumps):
-                return _top(my_trumps)
-            if my_trumps.bit_count() > their_trumps.bit_count():
-                return _low(my_trumps)
-        for c in moves:  # a side card nobody can beat, nor ruff
-            if (not tmask >> c & 1 and not others & _SUIT_MASK[c] & ~((2 << c) - 1)
-                    and (not their_trumps or _void_ok(core, c))):
-                return c
-        side = [c for c in moves if not tmask >> c & 1] or moves
-        return min(side, key=_RANK.__getitem__)
-    # a defender: a side master, else low in his longest side suit
-    dh = core.hands[decl]
-    for c in moves:  # a master the declarer must follow, or cannot ruff
-        if (not tmask >> c & 1 and not others & _SUIT_MASK[c] & ~((2 << c) - 1)
-                and (dh & _SUIT_MASK[c] or not dh & tmask)):
-            return c
-    side = [c for c in moves if not tmask >> c & 1] or moves
-    return min(side, key=lambda c: (-(hand & _SUIT_MASK[c]).bit_count(), _RANK[c]))
-
-
-def _void_ok(core: WallachenCore, c: int) -> bool:
-    """No defender can ruff a lead of ``c``: each holds its suit or no trump."""
-    tmask = SUIT_MASKS[core.trump]
-    for s in range(3):
-        if s != core.declarer:
-            h = core.hands[s]
-            if not h & _SUIT_MASK[c] and h & tmask:
-                return False
-    return True
-
-
-def _follow(core: WallachenCore, moves: list[int]) -> int:
-    seat = core.to_act
-    decl = core.declarer
-    contract = core.contract
-    w, trump = core.win_card, core.trump
-    last = len(core.trick) == 2
-    winners = [c for c in moves if _beats(c, w, trump)]
-    losers = [c for c in moves if not _beats(c, w, trump)]
-    if contract == BETTEL:
-        if seat == decl:
-            return max(losers, key=_RANK.__getitem__) if losers else max(moves, key=_RANK.__getitem__)
-        if core.win_seat == decl and losers:
-            return max(losers, key=_RANK.__getitem__)
-        return min(moves, key=_RANK.__getitem__)
-    mine = core.win_seat == seat or (seat != decl and core.win_seat != decl)
-    if contract == MORD and seat != decl:
-        mine = False  # every defender tries to take a trick
-    if mine:
-        return min(losers or moves, key=lambda c: _cheap(c, trump))
-    if winners:
-        if last:
-            return min(winners, key=lambda c: _strength(c, trump))
-        nxt = (seat + 1) % 3
-        safe = [c for c in winners if not _can_beat(core, nxt, c)]
-        if safe:
-            return min(safe, key=lambda c: _strength(c, trump))
-        if nxt != decl and seat != decl and contract != MORD:
-            return min(moves, key=lambda c: _cheap(c, trump))  # the partner comes after
-        return max(winners, key=lambda c: _strength(c, trump))
-    return min(moves, key=lambda c: _cheap(c, trump))
-
-
-def _strength(c: int, trump: int) -> int:
-    return _RANK[c] + (20 if _SUIT[c] == trump else 0)
-
-
-def _cheap(c: int, trump: int) -> int:
-    """What a card is worth keeping: trumps most, then rank."""
-    return _RANK[c] + (20 if _SUIT[c] == trump else 0)
-
-
-def _can_beat(core: WallachenCore, seat: int, c: int) -> bool:
-    """Whether ``seat`` holds a card that beats ``c`` once ``c`` wins the trick."""
-    hand = core.hands[seat]
-    led = core.led
-    follow = hand & SUIT_MASKS[led]
-    if follow:
-        return _SUIT[c] == led and bool(follow & ~((2 << c) - 1))
-    trump = core.trump
-    if trump < 0:
-        return False
-    trumps = hand & SUIT_MASKS[trump]
-    if not trumps:
-        return False
-    if _SUIT[c] == trump:
-        return bool(trumps & ~((2 << c) - 1))
-    return True
-
-
-def best_trump_suit(hand: int) -> int:
-    """The suit a declarer would choose as trumps: length first, then high cards."""
-    best, score = 0, -1.0
-    for s in range(4):
-        cards = hand & SUIT_MASKS[s]
-        value = 2.0 * cards.bit_count() + sum(max(0, _RANK[c] - 8) for c in card_list(cards))
-        if value > score:
-            best, score = s, value
-    return best
-
-
-# --- discards and contracts by rule -------------------------------------------------------------
-
-# A family of contracts: a trump suit 0-3 (the trick levels, or Brand in Sirch), or one of:
-FAMILY_BETTEL, FAMILY_MORD = 4, 5
-
-
-def _keep_value(c: int, hand: int, family: int) -> float:
-    """How much a card is worth keeping for a kind of contract (the lowest two are laid away)."""
-    rank = _RANK[c] - 5  # 0 (seven) … 7 (ace)
-    length = (hand & _SUIT_MASK[c]).bit_count()
-    if family == FAMILY_BETTEL:
-        return -rank * 2.0 + length * 0.3  # shed the high cards
-    if family == FAMILY_MORD:
-        return rank * 2.0 + length * 1.0  # shed the low cards of the short suits
-    if _SUIT[c] == family:
-        return 100.0 + rank
-    value = rank + length * 0.7
-    if rank == 7:
-        value += 10.0
-    elif rank == 6 and length >= 2:
-        value += 4.0
-    return value
-
-
-def heuristic_discard(core: WallachenCore, seat: int, family: int) -> int:
-    """The discard move of the rule for ``family`` from the seat's twelve cards."""
-    hand = core.hands[seat]
-    cards = sorted(card_list(hand), key=lambda c: _keep_value(c, hand, family))
-    a, b = sorted(cards[:2])
-    return DISCARD_BASE + a * 64 + b
-
-
-def _natural_family(core: WallachenCore) -> int:
-    hand = core.hands[core.declarer]
-    if core.winning >= MORD:
-        return FAMILY_MORD
-    if core.winning == BETTEL:
-        return FAMILY_BETTEL
-    if core.rules.sirch:
-        suits = [s for s in range(4) if brand_level(s) >= core.winning]
-        return max(suits, key=lambda s: (hand & SUIT_MASKS[s]).bit_count())
-    return best_trump_suit(hand)
-
-
-def contract_move(core: WallachenCore, family: int, level: int) -> int:
-    """The contract move of ``family`` at ``level`` (a trick level, or the family's own)."""
-    if family == FAMILY_BETTEL:
-        return CONTRACT_BASE + BETTEL * 5
-    if family == FAMILY_MORD:
-        return CONTRACT_BASE + MORD * 5
-    if core.rules.sirch:
-        return CONTRACT_BASE + brand_level(family) * 5
-    if core.rules.announced:
-        return CONTRACT_BASE + level * 5 + family + 1
-    return CONTRACT_BASE + level * 5
-
-
-def _plain_contract(core: WallachenCore) -> int:
-    family = _natural_family(core)
-    level = core.winning if core.winning <= NINE else SIX
-    move = contract_move(core, family, level)
-    return move if move in core.moves() else core.moves()[0]
-
-
-def families(core: WallachenCore) -> list[int]:
-    """The kinds of contract the declarer may still choose (at the discard or contract)."""
-    win = core.winning
-    out: list[int] = []
-    if core.rules.sirch:
-        out += [s for s in range(4) if brand_level(s) >= win]
-    elif win <= NINE:
-        out += [0, 1, 2, 3]
-    if win <= BETTEL:
-        out.append(FAMILY_BETTEL)
-    out.append(FAMILY_MORD)
-    return out
-
-
-# --- declarations weighed on sampled deals --------------------------------------------------
-
-
-@dataclass
-class Declaration:
-    """One way to declare: the family, its discard, the contract level, and its mean value."""
-
-    family: int
-    discard: int
-    level: int
-    value: float
-
-
-def _levels(core: WallachenCore, family: int) -> list[int]:
-    if family == FAMILY_BETTEL:
-        return [BETTEL]
-    if family == FAMILY_MORD:
-        return [MORD]
-    if core.rules.sirch:
-        return [brand_level(family)]
-    return [lv for lv in range(SIX, NINE + 1) if lv >= core.winning]
-
-
-def play_declaration(core: WallachenCore, family: int, discard: int | None,
-                     rng: random.Random, noise: float = 0.0) -> WallachenCore:
-    """Play a world at the discard (or the contract) to its end with this declaration."""
-    w = core.clone()
-    seat = w.declarer
-    if w.phase == DISCARD:
-        w.play(discard if discard is not None else heuristic_discard(w, seat, family))
-    level = _levels(w, family)[0]
-    w.play(contract_move(w, family, level))
-    while w.phase in (KONTRA_ASK, RE_ASK):
-        w.play(NO)
-    if family < 4 and w.trump < 0:  # the first lead fixes trumps: lead the family's suit
-        cards = w.hands[seat] & SUIT_MASKS[family]
-        if cards:
-            w.play(_top(cards))
-    while not w.is_over:
-        w.play(policy_card(w, rng, noise))
-    return w
-
-
-def declaration_values(worlds: list[WallachenCore], seat: int, rng: random.Random,
-                       weights: list[float] | None = None,
-                       fixed_discard: int | None = None) -> list[Declaration]:
-    """Every (family, level) the declarer ``seat`` may choose, valued over the worlds (each a
-    core at the discard or contract with ``seat`` as the declarer); best first."""
-    if not worlds:
-        return []
-    weights = weights or [1.0] * len(worlds)
-    total_w = sum(weights) or 1.0
-    first = worlds[0]
-    sums: dict[tuple[int, int], float] = {}
-    discards: dict[int, int] = {}
-    for family in families(first):
-        # Each world lays away by the rule from its own twelve cards (in the auction the
-        # Start differs from world to world; at the discard it is the seat's own).
-        discards[family] = (fixed_discard if fixed_discard is not None else
-                            heuristic_discard(first, seat, family) if first.phase == DISCARD
-                            else -1)
-        for world, wt in zip(worlds, weights):
-            done = play_declaration(world, family, fixed_discard, rng)
-            for level in _levels(first, family):
-                value = done.net_for(level)[seat] if level <= NINE else done.payoff(seat)
-                sums[family, level] = sums.get((family, level), 0.0) + wt * value
-    out = [Declaration(f, discards[f], lv, v / total_w) for (f, lv), v in sums.items()]
-    out.sort(key=lambda d: -d.value)
-    return out
-
-
-def value_at_level(decls: list[Declaration], level: int) -> float:
-    """What the declarer may expect once he holds ``level``: the best contract at or above."""
-    fits = [d.value for d in decls if d.level >= level]
-    return max(fits) if fits else -math.inf
-
-
-# --- quick estimates (the baseline, and the weights of sampled deals) ------------------------
-
-
-def estimate_tricks(hand: int, trump: int) -> float:
-    """Tricks a declarer's hand should take with ``trump`` (a count of honours and length)."""
-    est = 0.0
-    tmask = SUIT_MASKS[trump]
-    trumps = hand & tmask
-    n_t = trumps.bit_count()
-    for i, c in enumerate(sorted(card_list(trumps), reverse=True)):
-        missing = 12 - _RANK[c] - i  # higher trumps held by others
-        if missing <= 0:
-            est += 1.0
-        elif missing == 1 and n_t >= 2:
-            est += 0.7
-        elif missing == 2 and n_t >= 3:
-            est += 0.45
-    est += max(0, n_t - 4) * 0.75
-    spare = max(0, n_t - 2)
-    for s in range(4):
-        if s == trump:
-            continue
-        cards = hand & SUIT_MASKS[s]
-        n = cards.bit_count()
-        if cards >> (13 * s + 12) & 1:
-            est += 0.9
-            if cards >> (13 * s + 11) & 1:
-                est += 0.7
-        elif cards >> (13 * s + 11) & 1 and n >= 2:
-            est += 0.45
-        if n <= 1 and spare:
-            ruffs = min(spare, 2 - n)
-            est += 0.55 * ruffs
-            spare -= ruffs
-    return est
-
-
-# --- sampled worlds ---------------------------------------------------------------------------
-
-
-def auction_weight(world: WallachenCore, view: WallachenView, sigma: float = 1.2) -> float:
-    """How well each other seat's hand in ``world`` fits what it said in the auction: a seat
-    that bid or held a trick level should hold about that many tricks, one that passed fewer."""
-    logw = 0.0
-    said: dict[int, int] = {}
-    passed: set[int] = set()
-    for e in view.events:
-        if e.kind in ("bid", "hold") and e.seat != view.seat:
-            said[e.seat] = max(said.get(e.seat, -1), e.value)
-        elif e.kind == "pass" and e.seat != view.seat:
-            passed.add(e.seat)
-    for s in set(said) | passed:
-        hand = world.hands[s] | _played_by(view, s)
-        if s == world.declarer and world.discards:
-            hand |= world.discards
-        est = max(estimate_tricks(hand, t) for t in range(4))
-        if s in said and said[s] <= NINE:
-            need = NEEDED[said[s]] - (0.8 if s == view.declarer else 0.5)
-            if est < need:
-                logw -= (need - est) ** 2 / (2 * sigma * sigma)
-        elif s in passed and s not in said and est > 7.0:
-            logw -= (est - 7.0) ** 2 / (2 * sigma * sigma)
-    return math.exp(logw)
-
-
-def _played_by(view: WallachenView, seat: int) -> int:
-    out = 0
-    for e in view.events:
-        if e.kind == "play" and e.seat == seat:
-            out |= 1 << e.cards[0]
-    return out
-
-
-def declarer_discards_by_rule(world: WallachenCore, view: WallachenView) -> None:
-    """In a world sampled for a defender, let the declarer's two unseen discards be the two
-    cards the rule lays away from his twelve (the sampler draws them at random, which makes
-    every declarer look weaker than one who chose his best ten)."""
-    decl = world.declarer
-    if decl < 0 or decl == view.seat or not world.discards:
-        return
-    played = _played_by(view, decl)
-    twelve = world.hands[decl] | world.discards | played
-    probe = world.clone()
-    probe.hands[decl] = twelve
-    if world.contract == BETTEL:
-        family = FAMILY_BETTEL
-    elif world.contract == MORD:
-        family = FAMILY_MORD
-    elif world.trump >= 0:
-        family = world.trump
-    else:
-        family = best_trump_suit(twelve)
-    code = heuristic_discard(probe, decl, family) - DISCARD_BASE
-    pair = (1 << (code >> 6)) | (1 << (code & 63))
-    hand = twelve & ~pair & ~played
-    if pair & played or hand & view.excluded[decl] or hand.bit_count() != view.hand_sizes[decl]:
-        return  # the rule's discard contradicts what the seat has seen: keep the draw
-    world.hands[decl] = hand
-    world.discards = pair
-
-
-def sample_worlds(options: Options, view: WallachenView, rng: random.Random, count: int,
-                  weighted: bool) -> tuple[list[WallachenCore], list[float]]:
-    """``count`` worlds from the game's sampler (the declarer's discards by the rule), with
-    their auction weights (or all 1)."""
-    worlds = [sample(options, view, rng) for _ in range(count)]
-    for w in worlds:
-        declarer_discards_by_rule(w, view)
-    if not weighted:
-        return worlds, [1.0] * count
-    weights = [auction_weight(w, view) for w in worlds]
-    if sum(weights) <= 1e-9:
-        weights = [1.0] * count
-    return worlds, weights
-
 
 # --- knowledge for the search in play --------------------------------------------------------
 
@@ -568,7 +78,7 @@ class WallachenKnowledge(Knowledge):
 
     def __init__(self, options: Any = None, noise: float = 0.1, weighted: bool = False,
                  candidates: int = 4) -> None:
-        self.options = _options(options)
+        self.options = options_of(options)
         self.noise = noise
         self.weighted = weighted
         self.candidates = candidates
@@ -649,7 +159,7 @@ class WallachenBaseline:
     name = "wallachen-baseline"
 
     def __init__(self, seed: int = 0, options: Any = None, mistakes: float = 0.0) -> None:
-        self.options = _options(options)
+        self.options = options_of(options)
         self.seed = seed
         self.mistakes = mistakes
 
@@ -735,7 +245,7 @@ class WallachenSearchPlayer:
     determinized search in play."""
 
     def __init__(self, seed: int, options: Any, level: WallachenLevel, name: str) -> None:
-        self.options = _options(options)
+        self.options = options_of(options)
         self.level = level
         self.knowledge = WallachenKnowledge(self.options, weighted=level.weighted)
         self.search = SearchPlayer(self.knowledge, level.budget, seed, name)
@@ -874,7 +384,7 @@ def doppeln_estimate(hand: int, position: int, pattern: str) -> float:
     """The chips a seat may expect from the deal with this first packet (``position`` 0 for
     forehand, 1 middlehand, 2 the dealer): positive means pushing the Doppler pays."""
     k = _DOPPELN_MODEL[pattern]
-    ranks = [_RANK[c] for c in card_list(hand)]
+    ranks = [RANK[c] for c in card_list(hand)]
     ak = sum(1 for s in range(4) if hand >> (13 * s + 12) & 1 and hand >> (13 * s + 11) & 1)
     longest = max((hand & SUIT_MASKS[s]).bit_count() for s in range(4))
     return (k[0] + k[1] * ranks.count(12) + k[2] * ranks.count(11) + k[3] * ranks.count(10)

@@ -107,6 +107,12 @@ def test_think_times_of_each_level_played(table: Any) -> None:
         for cells in timed.values():
             median, p95, n = float(cells[1]), float(cells[2]), int(cells[3])
             assert 0 <= median <= p95 and n > 0
+            # The app's wall-clock cap beside it: none for easy (it does not search), the
+            # search budget's for the others.
+            if cells[0] == "easy":
+                assert cells[4].startswith("none")
+            else:
+                assert 100 <= float(cells[4]) <= 2000
 
 
 def test_the_share_of_the_ceiling() -> None:

@@ -11,12 +11,8 @@ from typing import Any
 import pytest
 
 from cardtable.ai import LEVELS, hint, make_player
-from cardtable.ai.wallachen import (
-    declaration_values,
-    doppeln_estimate,
-    partner_filter,
-    policy_move,
-)
+from cardtable.ai.wallachen import declaration_values, doppeln_estimate
+from cardtable.ai.wallachen_policy import partner_filter, policy_move
 from cardtable.cards import CLUBS, HEARTS, parse_card
 from cardtable.games.wallachen import (
     GAME,

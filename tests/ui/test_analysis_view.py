@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtTest import QTest
 
 from cardtable.games import get_game
@@ -85,7 +85,35 @@ def test_the_review_analyses_the_deal_and_stars_the_better_card(qtbot, window,
     assert _card_badge(review, chosen) == ""
     QTest.keyClick(review, Qt.Key.Key_Right)  # on: the star goes
     qtbot.waitUntil(lambda: _card_badge(review, better) == "", timeout=5000)
+    # Stepping on and back with the decisions' words of several lines and none: nothing in
+    # the side panel is laid out anew (the chart resized with the words at every step, and
+    # a chart laid out anew is some 5 ms of a frame).
+    resized = _Resizes()
+    panel.chart_view.installEventFilter(resized)
+    panel.line.installEventFilter(resized)
+    for key in [Qt.Key.Key_Left] * 3 + [Qt.Key.Key_Right] * 6:
+        at = table.review.position
+        QTest.keyClick(review, key)
+        qtbot.waitUntil(lambda at=at: table.review.position != at and not table.animator.busy,
+                        timeout=5000)
+        # The side panel laid out for the words (its layout runs in a later turn).
+        qtbot.waitUntil(lambda: panel.line.height() >= panel.line.heightForWidth(
+            panel.line.width()), timeout=5000)
+    assert resized.seen == [], resized.seen
     review.close()
+
+
+class _Resizes(QObject):
+    """The resizes of the widgets it watches."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[str] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self.seen.append(type(watched).__name__)
+        return False
 
 
 def test_cancel_stops_the_analysis_and_it_can_start_again(qtbot, window, tmp_path: Path) -> None:

@@ -7,6 +7,7 @@ import contextlib
 import gc
 import os
 import shutil
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -107,7 +108,8 @@ def test_the_folder_keeps_the_most_recently_used_pictures(qtbot, cache: Path,
         old.write_bytes(b"")
         os.utime(old, (1000 + i, 1000 + i))
     card_item.card_pixmap(ACE, "french", 70, 1.0, "blue")
-    card_cache.save_one()  # the first write of a run tidies the folder
+    assert card_cache.save_one()  # the first write of a run tidies the folder
+    card_cache.flush()
     left = {p.name for p in cache.glob("*.png")}
     new = {p.name for p in cache.glob("french-AS-70-*.png")}
     assert len(new) == 1  # the oldest two went before it was written
@@ -125,10 +127,39 @@ def test_a_folder_that_cannot_be_written_is_no_cache(qtbot, tmp_path: Path,
         pm = card_item.card_pixmap(ACE, "french", 90, 1.0, "blue")
         assert not pm.isNull()
         assert card_cache.save_one()  # tried, and gave up quietly
+        card_cache.flush()
         assert not card_cache.save_one()
     finally:
         card_cache.reset()
         card_item.clear_pixmap_cache()
+
+
+def test_pictures_are_written_off_the_tables_thread_one_at_a_time(qtbot, cache: Path,
+                                                                  monkeypatch: Any) -> None:
+    """Encoding a PNG took 3-9 ms of the table's thread (a late frame): a thread of the
+    cache's own writes it, and the next picture waits for the one being written."""
+    real_write = card_cache._write
+    release = threading.Event()
+    writers: list[int] = []
+
+    def slow_write(path: Path, image: Any, tidy: bool) -> None:
+        writers.append(threading.get_ident())
+        release.wait(10)
+        real_write(path, image, tidy)
+
+    monkeypatch.setattr(card_cache, "_write", slow_write)
+    card_item.card_pixmap(ACE, "french", 66, 1.0, "blue")
+    card_item.card_pixmap(HIDDEN, "french", 66, 1.0, "blue")
+    assert len(card_cache._pending) == 2
+    assert card_cache.save_one()  # handed over; the table's thread goes on at once
+    assert card_cache.save_one() and len(card_cache._pending) == 1  # waits its turn
+    release.set()
+    card_cache.flush()
+    assert writers and threading.get_ident() not in writers
+    assert len(list(cache.glob("french-AS-66-*.png"))) == 1
+    while card_cache.save_one():
+        pass
+    assert len(writers) == 2 and len(list(cache.glob("backs-blue-66-*.png"))) == 1
 
 
 def test_a_pack_not_kept_yet_has_its_first_card_drawn_with_the_deal(qtbot, window,
@@ -173,6 +204,7 @@ def test_pictures_are_written_only_while_nothing_moves(qtbot, window, cache: Pat
     assert len(card_cache._pending) == 1 and not list(cache.glob("french-AS-64-*.png"))
     monkeypatch.setattr(Animator, "busy", property(lambda self: False))
     scene._warm_one()
+    card_cache.flush()
     assert not card_cache._pending and len(list(cache.glob("french-AS-64-*.png"))) == 1
 
 

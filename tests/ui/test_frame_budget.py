@@ -212,3 +212,71 @@ def test_the_reviews_chart_of_an_analysis_waits_until_the_table_is_still(qtbot) 
     qtbot.waitUntil(lambda: bool(ran), timeout=5000)
     assert ran == [False]  # once nothing moved, not in a frame of the motion
     review.close()
+
+
+def test_an_analysis_asked_for_in_motion_starts_its_workers_once_the_table_is_still(
+        qtbot, monkeypatch: Any) -> None:
+    """Starting the worker processes holds the interpreter's lock for a while (a spawn's
+    fork and exec): begun while cards moved, it made the review's longest frame."""
+    import threading
+
+    from cardtable.ui.app import analysis_view
+    from cardtable.ui.app.review import ReviewWindow
+    from tests.ai.analysis_deals import blunder_record
+
+    monkeypatch.setattr(analysis_view, "_MADE", {})
+    started: list[bool] = []
+    monkeypatch.setattr(analysis_view, "_run",
+                        lambda token, record, seat, stop: started.append(True))
+    review = ReviewWindow([blunder_record()], ["You", "Anna"], "Schnapsen", "french", "blue",
+                          "green", 1.0)
+    review.show()
+    table = review.table
+    assert table is not None
+    review.step_on()  # a move in motion
+    assert table.animator.busy
+    busy_at_start: list[bool] = []
+    real_thread = threading.Thread
+
+    def thread(*args: Any, **kwargs: Any) -> threading.Thread:
+        busy_at_start.append(table.animator.busy)
+        return real_thread(*args, **kwargs)
+
+    monkeypatch.setattr(analysis_view.threading, "Thread", thread)
+    assert review.analyse()
+    assert review.analysis.running and not started  # asked for: said, not begun yet
+    qtbot.waitUntil(lambda: bool(started), timeout=5000)
+    assert busy_at_start == [False]
+    review.close()
+
+
+def test_the_plates_are_placed_once_a_layout_in_a_review(qtbot, monkeypatch: Any) -> None:
+    """Telling the seats model each seat's line and laying the cards out each placed every
+    plate anew (room searched round every card): now once for each laying out of the cards
+    (a card played, the move settled), and once for a jump."""
+    from cardtable.ui.app.review import ReviewWindow
+    from cardtable.ui.table.scene import TableScene
+    from tests.ai.analysis_deals import blunder_record
+
+    placed: list[str] = []
+    for name in ("_update_plates", "relayout"):
+        real = getattr(TableScene, name)
+        monkeypatch.setattr(TableScene, name,
+                            lambda self, *a, real=real, name=name, **k:
+                            (placed.append(name), real(self, *a, **k))[1])
+    review = ReviewWindow([blunder_record()], ["You", "Anna"], "Schnapsen", "french", "blue",
+                          "green", 1.0)
+    review.show()
+    table = review.table
+    assert table is not None
+    for _ in range(8):  # moves, each laid out and settled, the plates' lines changing
+        placed.clear()
+        settled = table.review.position + 1
+        review.step_on()
+        qtbot.waitUntil(lambda: not table.animator.busy, timeout=5000)
+        assert table.review.position == settled
+        assert placed.count("_update_plates") == placed.count("relayout") >= 1, placed
+    placed.clear()
+    review.go_to(0)
+    assert placed.count("_update_plates") == 1, placed
+    review.close()

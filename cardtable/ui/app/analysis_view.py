@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import sys
 import threading
 from collections.abc import Callable
 from typing import Any
@@ -38,6 +39,9 @@ from cardtable.ui.words.text import words
 __all__ = ["AnalysisPanel", "decision_line", "open_line", "summary_words"]
 
 VERDICT_COLOURS = {"inaccuracy": "#9a6b00", "mistake": "#c25400", "blunder": "#b00020"}
+CHART_HEIGHT = 190  # px: the chart of the expected result along the deal
+LINE_ROWS = 6  # lines kept for a decision's words (its rating, and with all cards open)
+SWITCH_INTERVAL_S = 0.0005  # the interpreter's lock handed over this often once analysing
 _MADE: dict[tuple[str, int], Analysis] = {}  # the analyses made in this run, by deal and seat
 _tokens = itertools.count(1)
 
@@ -189,9 +193,10 @@ class AnalysisPanel(QFrame):
         col.addWidget(self.line)
         self.chart_view = QChartView(self)
         self.chart_view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self.chart_view.setMinimumHeight(190)
+        self.chart_view.setFixedHeight(CHART_HEIGHT)
         # Its room kept while hidden: showing it when an analysis comes back lays nothing else
-        # in the side panel out anew.
+        # in the side panel out anew. And its height fixed: a chart resized lays itself out
+        # anew (some 5 ms), and the decision line above it changed its height at every step.
         policy = self.chart_view.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.chart_view.setSizePolicy(policy)
@@ -242,6 +247,7 @@ class AnalysisPanel(QFrame):
         self.progress.hide()
         self.chart_view.hide()
         self.line.setText("")
+        self.line.setMinimumHeight(0)
 
     # --- running ------------------------------------------------------------------------------
     def start(self) -> bool:
@@ -256,8 +262,19 @@ class AnalysisPanel(QFrame):
         self.progress.setRange(0, 0)  # busy until the first count
         self.progress.show()
         self.summary.setText(words("analysis", "Analysing your decisions…"))
-        threading.Thread(target=_run, args=(self._token, self.record, self.seat, self._stop),
-                         daemon=True, name="cardtable-analysis").start()
+        # The analysis thread starts the worker processes: Python's own work (a spawn's
+        # preparation, its fork and exec, holding the interpreter's lock) that made the
+        # longest frame of all when cards moved meanwhile (benchmarks/analysis.py). So it
+        # starts once the table is still, and hands the lock over every 0.5 ms, not 5.
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
+        token, record, seat, stop = self._token, self.record, self.seat, self._stop
+
+        def begin() -> None:
+            if token == self._token and not stop.is_set():
+                threading.Thread(target=_run, args=(token, record, seat, stop), daemon=True,
+                                 name="cardtable-analysis").start()
+
+        self.when_still(begin)
         return True
 
     def cancel(self) -> None:
@@ -299,6 +316,9 @@ class AnalysisPanel(QFrame):
         self.cancel_button.hide()
         self.progress.hide()
         self.summary.setText(summary_words(self.adapter, self.made))
+        # Room for the decision lines kept from now on: one of a few lines more or less at
+        # each step laid the whole side panel out anew.
+        self.line.setMinimumHeight(self.line.fontMetrics().lineSpacing() * LINE_ROWS)
         if chart_later:
             self.when_still(self._chart)
         else:

@@ -89,9 +89,10 @@ class ReviewTable:
         self.animator.finish_all()
         self.presenter.sync_models(self._view(), True, keep_lying=False)
         self._open_hands()
-        for t in self.scene.relayout("settle", instant=True).tweens:
-            t.setter(t.end)
-        self._plates()
+        with self.scene.plates_once():
+            for t in self.scene.relayout("settle", instant=True).tweens:
+                t.setter(t.end)
+            self._plates()
 
     def go_to(self, position: int) -> None:
         self.review.go_to(position)
@@ -115,8 +116,9 @@ class ReviewTable:
         def settle() -> StepResult:
             self.presenter.sync_models(view, True)
             self._open_hands()
-            self._plates()
-            return self.scene.relayout("settle")
+            with self.scene.plates_once():
+                self._plates()
+                return self.scene.relayout("settle")
 
         self.animator.enqueue_all(self.presenter.event_steps(last[2], self.bottom, view,
                                                              hold_lying=False, open_hands=True)

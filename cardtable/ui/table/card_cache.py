@@ -9,7 +9,9 @@ A file's name says which SVG (its folder and name, its size in bytes and time of
 which size and scale, in which :data:`FORMAT`: new art or a new way of drawing the shadow
 never finds an old picture. Writing waits: a picture drawn in the middle of motion is noted,
 and :func:`save_one` (the table's warm-up timer, once the pack is drawn and while nothing
-moves) writes one at a time. Reading a damaged file gives nothing, and the
+moves) hands one at a time to a thread of its own, which encodes and writes it (3–9 ms that
+were a late frame on the table's thread; Qt's PNG writer lets go of Python's lock, so the
+table runs on meanwhile). Reading a damaged file gives nothing, and the
 card is drawn afresh; a cache that cannot be written is no cache. The folder keeps at most
 :data:`MAX_FILES` pictures (every window size brings new ones); the oldest go first.
 """
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 from PySide6.QtGui import QImage
@@ -31,6 +34,8 @@ PNG_QUALITY = 50  # zlib level in Qt's terms: 15 KB a card, written in ~3 ms
 _pending: list[tuple[Path, Callable[[], QImage | None]]] = []
 _folder: Path | None = None
 _checked = False
+_writer: ThreadPoolExecutor | None = None
+_writing: Future[None] | None = None  # the picture being written, one at a time
 
 
 def folder() -> Path:
@@ -46,10 +51,18 @@ def folder() -> Path:
 
 
 def reset() -> None:
-    """Forget the folder and what waits to be written (the cache folder moved: tests)."""
+    """Forget the folder and what waits to be written (the cache folder moved: tests); a
+    picture being written is finished first."""
     global _folder, _checked
+    flush()
     _folder, _checked = None, False
     _pending.clear()
+
+
+def flush() -> None:
+    """Wait for the picture being written, if one is (a write ends in milliseconds)."""
+    if _writing is not None:
+        _writing.exception()  # waits; what went wrong is dealt with by save_one
 
 
 def _file(svg: Path, width: int, dpr: float) -> Path | None:
@@ -93,29 +106,41 @@ def keep(svg: Path, width: int, dpr: float, picture: Callable[[], QImage | None]
 
 
 def save_one() -> bool:
-    """Write one noted picture; False when none waits."""
-    global _checked
+    """Hand one noted picture to the writing thread; False when none waits and none is
+    being written (True while one is: the next waits for it)."""
+    global _checked, _writing, _writer
+    if _writing is not None:
+        if not _writing.done():
+            return True
+        failed, _writing = _writing.exception(), None
+        if failed is not None:
+            _pending.clear()  # a folder that cannot be written: no cache this run
     if not _pending:
         return False
     path, picture = _pending.pop(0)
     image = picture()
     if image is None:
         return True
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not _checked:
-            _checked = True
-            _prune(path.parent)
-        # Written whole under a passing name, then renamed: a reader never sees half a
-        # picture. (The name ends in .png: Qt takes the format from it.)
-        tmp = path.with_name(f".{path.stem}.{os.getpid()}.png")
-        if image.save(str(tmp), None, PNG_QUALITY):
-            os.replace(tmp, path)
-        else:
-            tmp.unlink(missing_ok=True)
-    except OSError:
-        _pending.clear()  # a folder that cannot be written: no cache this run
+    tidy = not _checked
+    _checked = True
+    if _writer is None:
+        _writer = ThreadPoolExecutor(1, thread_name_prefix="card-cache")
+    _writing = _writer.submit(_write, path, image, tidy)
     return True
+
+
+def _write(path: Path, image: QImage, tidy: bool) -> None:
+    """In the writing thread: the picture to its file (an OSError is the caller's)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if tidy:
+        _prune(path.parent)
+    # Written whole under a passing name, then renamed: a reader never sees half a picture.
+    # (The name ends in .png: Qt takes the format from it.)
+    tmp = path.with_name(f".{path.stem}.{os.getpid()}.png")
+    if image.save(str(tmp), None, PNG_QUALITY):
+        os.replace(tmp, path)
+    else:
+        tmp.unlink(missing_ok=True)
 
 
 def _prune(where: Path) -> None:

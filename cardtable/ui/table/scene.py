@@ -12,7 +12,8 @@ dropped somewhere, clicked, double-clicked) as plain uids and place names; the g
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QElapsedTimer, QModelIndex, QPointF, QRect, QRectF, Qt, QTimer, Signal
@@ -104,6 +105,9 @@ class TableScene(QGraphicsScene):
         self.viewer_seat = 0  # the seat drawn at the bottom
         self.items_by_uid: dict[int, CardItem] = {}
         self.plates = [NamePlate("", 14) for _ in range(model.num_seats)]
+        # Inside plates_once(): the plates' changes are drawn once, as it ends.
+        self._plates_held = 0
+        self._plates_due: bool | None = None  # None: nothing to draw; else whether resized
         for p in self.plates:
             self.addItem(p)
         self._felt_key: tuple[int, int, str, float] | None = None
@@ -232,8 +236,8 @@ class TableScene(QGraphicsScene):
             if not is_drawn(card, self.deck_style, width, self.dpr, self.back):
                 card_pixmap(card, self.deck_style, width, self.dpr, self.back)
                 return
-        # Then the new pictures to disk, one a tick while nothing moves (~3 ms each: they
-        # wait for a still moment, the person's turn or a computer's thought).
+        # Then the new pictures to disk, one a tick while nothing moves: the cache's own
+        # thread encodes and writes each (3-9 ms that once made a late frame here).
         if self.animator.busy:
             return
         if not card_cache.save_one():
@@ -573,18 +577,39 @@ class TableScene(QGraphicsScene):
     def set_plates(self, names: list[str], infos: list[str], dealer: int, turn: int,
                    tips: Sequence[str] = ()) -> None:
         """Tell the seats model each seat's name, line of facts, dealer, turn and tooltip;
-        the plates draw it (:meth:`_draw_plates`)."""
-        for seat in range(len(self.plates)):
-            values = {NAME: names[seat], DISPLAY: names[seat], INFO: infos[seat],
-                      DEALER: seat == dealer, TURN: seat == turn}
-            if seat < len(tips):
-                values[TIP] = tips[seat]
-            self.model.seats.set(seat, values)
-        self._draw_plates()
+        the plates draw it (:meth:`_draw_plates`), once for all the seats: each seat's change
+        placing every plate anew made up to three layouts a move."""
+        with self.plates_once():
+            for seat in range(len(self.plates)):
+                values = {NAME: names[seat], DISPLAY: names[seat], INFO: infos[seat],
+                          DEALER: seat == dealer, TURN: seat == turn}
+                if seat < len(tips):
+                    values[TIP] = tips[seat]
+                self.model.seats.set(seat, values)
+            self._draw_plates()
+
+    @contextmanager
+    def plates_once(self) -> Iterator[None]:
+        """The plates drawn (and placed, if anything asks it) once, as the block ends, however
+        often the seats model or a relayout asks for it inside: a move's settling told the
+        seats, then laid the cards out, and each placed every plate anew."""
+        self._plates_held += 1
+        try:
+            yield
+        finally:
+            self._plates_held -= 1
+            due, self._plates_due = self._plates_due, None
+            if self._plates_held == 0 and due is not None:
+                self._draw_plates(resized=due)
+            elif due is not None:
+                self._plates_due = due  # an outer block draws them
 
     def _draw_plates(self, *_: Any, resized: bool = False) -> None:
         """Every plate as the seats model says, placed anew if one changed its size (or
         ``resized``: the table did)."""
+        if self._plates_held:
+            self._plates_due = bool(self._plates_due) or resized
+            return  # plates_once() draws them as it ends
         seats = self.model.seats
         font = max(12.0, self.geom.height / 48) * text_scale()
         for seat, plate in enumerate(self.plates):
