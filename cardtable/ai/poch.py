@@ -92,6 +92,8 @@ class PochLevel:
     start_weight: float = 1.0  # how much the Ausspielen start counts in the simulation
     read_table: bool = False  # learn over the session how much of each seat's betting is whim
     chain: ChainReading = field(default_factory=ChainReading)  # Ausspielen worlds weighed
+    bet_solve: int = 0  # solver nodes a world for Ausspielen in the betting (0: playouts)
+    own_start: bool = False  # own later bets in the simulation count the start as solved
 
 
 class PochSearchPlayer:
@@ -144,7 +146,8 @@ class PochSearchPlayer:
     def _bet_by_chance(self, view: PochView) -> Action:
         """The model's most likely bet at the chance of holding the best hand."""
         rng = self.search.rng_for(view)
-        win = showdown_chance(view, self.knowledge, self.level.bet_worlds, rng)
+        win = showdown_chance(view, self.knowledge, self.level.bet_worlds, rng,
+                              self.level.weighted)
         world = self.knowledge.sample(view, rng)
         probs = self.level.model.probs_at(win, world, view.seat, world.moves())
         move = max(probs, key=lambda mp: mp[1])[0]
@@ -157,8 +160,10 @@ class PochSearchPlayer:
         if self.level.simulate:
             return pochen_values(view, self.knowledge, self.level.bet_worlds,
                                  self.level.weighted, rng, self.budget.ms,
-                                 self.level.start_weight, self._others(view))
-        win = showdown_chance(view, self.knowledge, self.level.bet_worlds, rng)
+                                 self.level.start_weight, self._others(view),
+                                 self.level.bet_solve, self.level.own_start)
+        win = showdown_chance(view, self.knowledge, self.level.bet_worlds, rng,
+                              self.level.weighted)
         pot = view.chips.at(view.chips.place_names()[POOL]) if view.chips is not None else 0
         values = []
         for a in view.legal:
@@ -251,6 +256,8 @@ SOUND = BetModel(open_at=0.3, start=START_WORTH)
 # How strong models a sound seat (and itself, later in the round) in its simulated betting:
 # one that counts the start in a call. Its chance is the model's quick estimate, not normal's
 # sampled one, so the thresholds that fit best were chosen on duplicate deals (docs/ai-tuning.md).
+# The amounts of the others' bets are not read (``amounts``: a gain against normal only where a
+# random bettor's large amounts scare strong off its hands; docs/ai-tuning.md, issue 31).
 SOUND_READ = BetModel(open_at=0.4, start=7.0)
 LEVELS = {
     "normal": PochLevel(Budget(worlds=10, work=4_000, ms=900.0), bet_worlds=30, weighted=0.0,

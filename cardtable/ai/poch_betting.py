@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from cardtable.ai.poch_chains import PochKnowledge, play_out
+from cardtable.ai.poch_chains import OutOfBudget, PlaySolver, PochKnowledge, play_out
 from cardtable.ai.poch_hands import BetModel, KeyTable, key_table
 from cardtable.engine.action import Action
 from cardtable.games.poch import (
@@ -68,27 +68,43 @@ def _bets_seen(view: PochView) -> list[tuple[int, int]]:
     return bets
 
 
+WILD_GRID = (0.0, 0.1, 0.25, 0.5, 0.75, 1.0)
+# What a seat expects of a stranger before it has seen him bet: mostly sound bets.
+WILD_PRIOR = (0.5, 0.2, 0.1, 0.07, 0.05, 0.08)
+
+
 def bet_weight(world: PochCore, view: PochView, models: Sequence[BetModel],
                table: KeyTable) -> float:
     """How well the others' bets so far fit their hands in ``world`` (``models[s]``: how
-    seat ``s`` bets)."""
+    seat ``s`` bets). A seat whose model reads amounts is read as a mixture of players that
+    bet by whim a share ``w`` of the time (:data:`WILD_GRID`, weighted by :data:`WILD_PRIOR`,
+    ``w`` at least the model's own): an amount that a sound player would not bet on this
+    hand then says that the seat may bet at random, not that the world is impossible (a
+    random or bluffing seat cannot scare the reader off every hand with large amounts)."""
     bets = _bets_seen(view)
     if not bets:
         return 1.0
     core = start_of_betting(world, view)
     weight = 1.0
+    mixed: dict[int, list[float]] = {}
     for seat, move in bets:
         if seat != view.seat:
-            weight *= max(0.02, models[seat].chance_of(core, seat, move, table))
+            model = models[seat]
+            if model.amounts:
+                row = mixed.setdefault(seat, list(WILD_PRIOR))
+                for i, w in enumerate(WILD_GRID):
+                    row[i] *= replace(model, wild=max(w, model.wild)).chance_of(
+                        core, seat, move, table)
+            else:
+                weight *= max(0.02, model.chance_of(core, seat, move, table))
         core.play(move)
+    for row in mixed.values():
+        weight *= max(0.02, sum(row))
     return weight
 
 
 # --- reading the table: how much of the others' betting is whim ------------------------------
 
-WILD_GRID = (0.0, 0.1, 0.25, 0.5, 0.75, 1.0)
-# What a seat expects of a stranger before it has seen him bet: mostly sound bets.
-WILD_PRIOR = (0.5, 0.2, 0.1, 0.07, 0.05, 0.08)
 WILD_NOISE = 0.2  # the share of random bets read of a sound player: taken as none
 
 
@@ -171,14 +187,20 @@ def _deal_key(view: PochView) -> tuple[int, ...]:
 
 def pochen_values(view: PochView, knowledge: PochKnowledge, worlds: int, weighted: float,
                   rng: random.Random, ms: float = 900.0, start_weight: float = 1.0,
-                  others: Sequence[BetModel] = ()) -> list[float]:
+                  others: Sequence[BetModel] = (), solve: int = 0,
+                  own_start: bool = False) -> list[float]:
     """Expected counters (from now to the end of the deal) of each legal action of ``view``.
 
     In each world: the action, the rest of the betting by the model (the same random draws
     for every action), the pool to the world's best hand, then Ausspielen played out from
     whoever starts it (its counters count ``start_weight`` times). ``weighted``: each world
     counts by how well the others' bets fit it, raised to this power (0: all alike; below 1
-    the model of the others is trusted less than fully).
+    the model of the others is trusted less than fully). ``solve``: Ausspielen is valued by
+    the exact max-n solver of the world (:class:`PlaySolver`, every seat playing for itself
+    with open cards) within this many nodes a world, by the greedy playout where it runs out
+    (0: always the playout). ``own_start``: the seat's own later bets in the simulation
+    count the start at what the world's solver gives it (its chain counters when it starts
+    less their mean when another seat does) instead of the model's fixed worth.
     """
     import time
 
@@ -195,28 +217,68 @@ def pochen_values(view: PochView, knowledge: PochKnowledge, worlds: int, weighte
         table = key_table(world.rules)
         weight = bet_weight(world, view, seats, table) ** weighted if weighted else 1.0
         now = world.bal[me]
-        aus: dict[int, float] = {}
         seed = rng.random()
-        for i, move in enumerate(moves):
+        if own_start and solve:
+            worth = _start_worth(world, me, solve)
+            seats[me] = model if worth is None else replace(model, start=worth)
+        ends = []
+        for move in moves:
             core = world.clone()
             core.play(move)
             draws = random.Random(seed)
             while core.phase == BETTING:
                 core.play(seats[core.turn].draw(core, core.turn, table, draws))
-            starter = core.turn
-            if starter not in aus:
-                played = core.clone()
-                before = played.bal[me]
-                play_out(played)
-                knowledge.work += 20
-                aus[starter] = start_weight * (played.bal[me] - before)
-            totals[i] += weight * (core.bal[me] - now + aus[starter])
+            ends.append(core)
+        aus = _chain_values({core.turn: core for core in ends}, me, solve, knowledge)
+        for i, core in enumerate(ends):
+            totals[i] += weight * (core.bal[me] - now + start_weight * aus[core.turn])
         weight_sum += weight
         if time.perf_counter() > deadline:
             break
     if weight_sum <= 0:
         return [0.0] * len(moves)
     return [t / weight_sum for t in totals]
+
+
+def _start_worth(world: PochCore, me: int, solve: int) -> float | None:
+    """What starting Ausspielen is worth to ``me`` in ``world`` (open cards, every seat
+    playing for itself): its counters when it starts less their mean when another seat
+    does; None if the solver runs out of its ``solve`` nodes."""
+    rules = world.rules
+    solver = PlaySolver(rules.n, world.comp[-1] if rules.modern else 0, solve)
+    hands = tuple(world.hands)
+    try:
+        values = [solver.value(hands, s)[me] for s in range(rules.n)]
+    except OutOfBudget:
+        return None
+    others = [v for s, v in enumerate(values) if s != me]
+    return values[me] - sum(others) / len(others)
+
+
+def _chain_values(starts: dict[int, PochCore], me: int, solve: int,
+                  knowledge: PochKnowledge) -> dict[int, float]:
+    """``me``'s counters from Ausspielen started by each seat of ``starts`` (its world with
+    the betting over): by the exact solver of the world within ``solve`` nodes for all the
+    starts, else (or where it runs out) by the greedy playout for all of them."""
+    if solve:
+        any_core = next(iter(starts.values()))
+        rules = any_core.rules
+        solver = PlaySolver(rules.n, any_core.comp[-1] if rules.modern else 0, solve)
+        hands = tuple(any_core.hands)
+        try:
+            return {s: float(solver.value(hands, s)[me]) for s in starts}
+        except OutOfBudget:
+            pass
+        finally:
+            knowledge.work += solver.nodes
+    out = {}
+    for s, core in starts.items():
+        played = core.clone()
+        before = played.bal[me]
+        play_out(played)
+        knowledge.work += 20
+        out[s] = float(played.bal[me] - before)
+    return out
 
 
 def bet_cost(view: PochView, action: Action) -> int:
@@ -232,14 +294,20 @@ def bet_cost(view: PochView, action: Action) -> int:
 
 
 def showdown_chance(view: PochView, knowledge: PochKnowledge, worlds: int,
-                    rng: random.Random) -> float:
+                    rng: random.Random, weighted: float = 0.0) -> float:
     """The chance that the seat's hand is the best among those still in the betting, over
-    hands sampled from its view (a seat still to speak counts only if it may bet)."""
+    hands sampled from its view (a seat still to speak counts only if it may bet).
+    ``weighted``: each world counts by how well the others' bets so far fit it under the
+    knowledge's model (:func:`bet_weight`), raised to this power (0: all alike)."""
     sampler = knowledge.sampler(view)
     me = view.seat
-    won = 0
+    won = total = 0.0
+    models = [knowledge.model] * view.num_seats
     for _ in range(worlds):
         world = sampler.draw(rng)
+        weight = 1.0
+        if weighted:
+            weight = bet_weight(world, view, models, key_table(world.rules)) ** weighted
         mine = hand_key(world.dealt[me], world.trump)
         best = True
         for s in world.rules.after[me]:
@@ -248,8 +316,9 @@ def showdown_chance(view: PochView, knowledge: PochKnowledge, worlds: int,
             if hand_key(world.dealt[s], world.trump) > mine:
                 best = False
                 break
-        won += best
-    return won / max(1, worlds)
+        won += weight * best
+        total += weight
+    return won / total if total > 0 else 0.0
 
 
 # --- mixing the bets --------------------------------------------------------------------------------

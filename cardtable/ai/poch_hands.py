@@ -106,6 +106,10 @@ class BetModel:
     call_spread: float = 1.5  # counters
     wild: float = 0.0  # the share of moves made at random (players who bet by whim)
     start: float = 0.0  # what winning the betting is worth beyond the pool (the start)
+    # How much the amount of an open or a raise is read (0: only its kind; 1: the amount as
+    # the model bets it, softly): a sound player's amount grows with its chance.
+    amounts: float = 0.0
+    amount_spread: float = 0.6  # how far (in counters) an open's amount strays from the model's
 
     def win_chance(self, core: PochCore, seat: int, table: KeyTable) -> float:
         key = hand_key(core.dealt[seat], core.trump)
@@ -184,10 +188,38 @@ class BetModel:
         return [w * p_wild + (1.0 - w) * p_sure for w in wilds]
 
     def chance_of(self, core: PochCore, seat: int, move: int, table: KeyTable) -> float:
-        """The model's chance that ``seat`` makes ``move`` (raises and opens by their kind,
-        whatever the amount: amounts are what a mixing player disguises)."""
+        """The model's chance that ``seat`` makes ``move``: raises and opens by their kind
+        (amounts are what a mixing player disguises), their amount read by ``amounts``."""
         kind = _kind(move)
-        return sum(p for m, p in self.probs(core, seat, table) if _kind(m) == kind)
+        probs = self.probs(core, seat, table)
+        p_kind = sum(p for m, p in probs if _kind(m) == kind)
+        if not self.amounts or kind not in (OPEN_BASE, RAISE_BASE):
+            return p_kind
+        moves = core.moves()
+        same = [m for m in moves if _kind(m) == kind]
+        if len(same) < 2:
+            return p_kind
+        # the sound part of the kind's chance bets the amount as read, the whim part any
+        whim = self.wild * len(same) / len(moves)
+        share = self.amount_share(core, seat, move, same, table)
+        return (whim / len(same) + (p_kind - whim)
+                * ((1.0 - self.amounts) / len(same) + self.amounts * share))
+
+    def amount_share(self, core: PochCore, seat: int, move: int, same: list[int],
+                     table: KeyTable) -> float:
+        """The chance of ``move``'s amount among ``same`` (the legal amounts of its kind) for
+        a seat that bets this kind: softly around the amount :meth:`probs_at` bets."""
+        win = self.win_chance(core, seat, table)
+        if move < RAISE_BASE:  # open: the amount grows with the chance above ``open_at``
+            reach = min(1.0, max(0.0, (win - self.open_at) / (1.0 - self.open_at)))
+            x = 1 + (core.rules.max_open - 1) * reach
+            spread = 2.0 * self.amount_spread ** 2
+            weights = [math.exp(-((m - OPEN_BASE) - x) ** 2 / spread) for m in same]
+            return weights[same.index(move)] / sum(weights)
+        top = _sigmoid((win - (1.0 + self.raise_at) / 2) / self.spread)
+        if move == same[-1]:
+            return top
+        return (1.0 - top) if move == same[0] else 0.0
 
 
 def _kind(move: int) -> int:
