@@ -244,11 +244,10 @@ def _start_worth(world: PochCore, me: int, solve: int) -> float | None:
     """What starting Ausspielen is worth to ``me`` in ``world`` (open cards, every seat
     playing for itself): its counters when it starts less their mean when another seat
     does; None if the solver runs out of its ``solve`` nodes."""
-    rules = world.rules
-    solver = PlaySolver(rules.n, world.comp[-1] if rules.modern else 0, solve)
+    solver = PlaySolver.of_world(world, solve)
     hands = tuple(world.hands)
     try:
-        values = [solver.value(hands, s)[me] for s in range(rules.n)]
+        values = [solver.value(hands, s)[me] for s in range(world.rules.n)]
     except OutOfBudget:
         return None
     others = [v for s, v in enumerate(values) if s != me]
@@ -262,8 +261,7 @@ def _chain_values(starts: dict[int, PochCore], me: int, solve: int,
     starts, else (or where it runs out) by the greedy playout for all of them."""
     if solve:
         any_core = next(iter(starts.values()))
-        rules = any_core.rules
-        solver = PlaySolver(rules.n, any_core.comp[-1] if rules.modern else 0, solve)
+        solver = PlaySolver.of_world(any_core, solve)
         hands = tuple(any_core.hands)
         try:
             return {s: float(solver.value(hands, s)[me]) for s in starts}

@@ -85,6 +85,14 @@ class PlaySolver:
         self.nodes = 0
         self.memo: dict[tuple[tuple[int, ...], int], tuple[float, ...]] = {}
 
+    @classmethod
+    def of_world(cls, core: PochCore, limit: int, wild: tuple[float, ...] = (),
+                 rough: tuple[float, ...] = ()) -> PlaySolver:
+        """The solver of ``core``'s Ausspielen: its seats, and the centre's counters that go
+        to whoever goes out (the modern rules' last compartment; none in the old)."""
+        rules = core.rules
+        return cls(rules.n, core.comp[-1] if rules.modern else 0, limit, wild, rough)
+
     def payoff(self, hands: list[int], w: int) -> tuple[float, ...]:
         out = [0] * self.n
         total = self.centre
@@ -248,10 +256,9 @@ class PochKnowledge(Knowledge):
             return None
         if sum(h.bit_count() for h in core.hands) > SOLVE_CARDS:
             return None  # too many cards left to solve in time: playouts
-        centre = core.comp[-1] if core.rules.modern else 0
         n = core.rules.n
         rough = tuple(0.0 if s == seat else self.rough for s in range(n)) if self.rough else ()
-        solver = PlaySolver(n, centre, self.solve_limit, rough=rough)
+        solver = PlaySolver.of_world(core, self.solve_limit, rough=rough)
         hands = tuple(core.hands)
         base = core.bal[seat]
         try:

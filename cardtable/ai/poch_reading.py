@@ -258,9 +258,7 @@ class ChainSearch(SearchPlayer):
         first = worlds[0]
         if not knowledge.solve_limit or sum(h.bit_count() for h in first.hands) > SOLVE_CARDS:
             return None
-        n = first.rules.n
-        centre = first.comp[-1] if first.rules.modern else 0
-        solvers = [PlaySolver(n, centre, knowledge.solve_limit) for _ in picked]
+        solvers = [PlaySolver.of_world(first, knowledge.solve_limit) for _ in picked]
         moves = [knowledge.move_of(a) for a in knowledge.root_actions(view)]
         try:
             table = sighted_values([tuple(worlds[i].hands) for i, _ in picked], solvers,
