@@ -12,7 +12,7 @@ import random
 
 from PySide6.QtCore import QPointF, QRectF
 
-from cardtable.ui.table.clearance import DIRECTIONS, GAP, RINGS, free_spot
+from cardtable.ui.table.clearance import DIRECTIONS, GAP, RINGS, free_spot, panel_spot
 
 
 def _by_qrectf(box: QRectF, keep_out: list[QRectF], area: QRectF, step: float,
@@ -83,3 +83,44 @@ def test_a_box_touching_an_edge_is_clear() -> None:
     assert free_spot(box, [], QRectF(0, 0, 800, 600), rather=[card]) == box.topLeft()
     nearer = QRectF(150 + GAP - 1, 100, 40, 20)
     assert free_spot(nearer, [], QRectF(0, 0, 800, 600), rather=[card]) != nearer.topLeft()
+
+
+def _panel_by_definition(width: float, height: float, prefer: QPointF, must: list[QRectF],
+                         rather: list[QRectF], area: QRectF) -> tuple[QPointF, float]:
+    """Every candidate spot tried against every box with QRectF's own intersection."""
+    px, py = prefer.x() - width / 2, prefer.y() - height / 2
+    right, bottom = area.right() - width, area.bottom() - height
+    xs, ys = {area.left(), right, px}, {area.top(), bottom, py}
+    for r in must + rather:
+        xs.update((r.right() + 1, r.left() - width - 1))
+        ys.update((r.bottom() + 1, r.top() - height - 1))
+    best, best_cost, covers = QPointF(px, py), (math.inf, math.inf), 1000.0
+    for x in (x for x in xs if area.left() <= x <= max(area.left(), right)):
+        for y in (y for y in ys if area.top() <= y <= max(area.top(), bottom)):
+            panel = QRectF(x, y, width, height)
+            blocked = sum(_area(panel.intersected(r)) for r in must)
+            shares = [_area(panel.intersected(r)) / max(1.0, _area(r)) for r in rather]
+            cost = (blocked, sum(shares) * 100_000 + abs(x - px) + abs(y - py))
+            if cost < best_cost:
+                best, best_cost = QPointF(x, y), cost
+                covers = blocked / (width * height) * 1000 + max(shares, default=0.0)
+    return best, covers
+
+
+def _area(r: QRectF) -> float:
+    return r.width() * r.height() if r.width() > 0 and r.height() > 0 else 0.0
+
+
+def test_a_panel_goes_where_its_definition_says() -> None:
+    """The nearest-first search that stops early finds the spot of the full search."""
+    rng = random.Random(11)
+    area = QRectF(8, 8, 1264, 704)
+    for _ in range(200):
+        must = [_rect(rng) for _ in range(rng.randrange(0, 10))]
+        rather = [_rect(rng, big=True) for _ in range(rng.randrange(0, 8))]
+        width, height = rng.uniform(200, 500), rng.uniform(100, 300)
+        prefer = QPointF(rng.uniform(300, 900), rng.uniform(200, 500))
+        want = _panel_by_definition(width, height, prefer, must, rather, area)
+        got = panel_spot(width, height, prefer, must, rather, area)
+        assert (got[0].x(), got[0].y()) == (want[0].x(), want[0].y())
+        assert math.isclose(got[1], want[1], abs_tol=1e-9)

@@ -280,3 +280,50 @@ def test_the_plates_are_placed_once_a_layout_in_a_review(qtbot, monkeypatch: Any
     review.go_to(0)
     assert placed.count("_update_plates") == 1, placed
     review.close()
+
+
+def test_a_poch_deal_places_its_plates_at_most_once_a_turn_of_the_motion(qtbot,
+                                                                        monkeypatch: Any) -> None:
+    """Each step, each tick of the motion and each run of instant steps places the plates
+    and captions once at most, however many changes it makes: a Poch step told the chips
+    (plates resized), said a bet (a caption placed), laid the cards out and flew chips,
+    and each placed every plate anew (two to four times a step, 10-40 ms)."""
+    from cardtable.session import SeatConfig
+    from cardtable.storage import Settings
+    from cardtable.ui.table.scene import TableScene
+    from tests.ui.conftest import open_table
+
+    batches: list[int] = []  # placings in each outermost turn of the animator
+    depth = [0]
+
+    def counted(name: str) -> None:
+        real = getattr(Animator, name)
+
+        def run(self: Animator, *a: Any, **k: Any) -> Any:
+            if depth[0] == 0:
+                batches.append(0)
+            depth[0] += 1
+            try:
+                return real(self, *a, **k)
+            finally:
+                depth[0] -= 1
+        monkeypatch.setattr(Animator, name, run)
+
+    for name in ("_tick", "_run_queue", "finish_all", "hurry"):
+        counted(name)
+    place = TableScene._update_plates
+
+    def placed(self: TableScene) -> None:
+        if depth[0] and batches:
+            batches[-1] += 1
+        place(self)
+    monkeypatch.setattr(TableScene, "_update_plates", placed)
+    window = open_table(qtbot, Settings(animation_speed="fast", computer_pace="instant"))
+    over: list[object] = []
+    window.ending.deal_over.connect(lambda *a: over.append(a))
+    window.start_game("poch", seats=[SeatConfig(n, False, "easy")
+                                     for n in ("Anna", "Bert", "Clara", "Dora")], seed=7)
+    qtbot.waitUntil(lambda: bool(over), timeout=60_000)
+    window.flow.stop()
+    assert sum(batches) >= 20  # a whole deal of bets, chips and cards was placed
+    assert max(batches) == 1, sorted(batches)[-10:]

@@ -55,6 +55,7 @@ class Panel(QFrame):
         # scene's clear_spot); None: centred where the shares say.
         self.word_placer: Callable[[QSize, float, float], tuple[QPoint, float] | None] | None \
             = None
+        self.covers = 0.0  # how much of the table's words it covers where placed last
         parent.installEventFilter(self)
         self.hide()
 
@@ -70,9 +71,11 @@ class Panel(QFrame):
         x = round(p.width() * self.x_share - self.width() / 2)
         self.move(max(0, min(x, p.width() - self.width())),
                   max(0, round(p.height() * self.y_share - self.height() / 2)))
+        self.covers = 0.0
         if self.word_placer is not None:
             found = self.word_placer(self.size(), self.x_share, self.y_share)
             if found is not None:  # inside the view even while the table has an older size
+                self.covers = found[1]
                 self.move(max(0, min(found[0].x(), p.width() - self.width())),
                           max(0, min(found[0].y(), p.height() - self.height())))
 
@@ -294,9 +297,7 @@ class DealSummaryPanel(Panel):
         for width, compact in self.FORMS:
             self._set_form(width, compact)
             super().place()
-            found = self.word_placer(self.size(), self.x_share, self.y_share) \
-                if self.word_placer is not None else None
-            covers = found[1] if found is not None else 0.0
+            covers = self.covers
             if covers <= 1.0:  # no words covered (only cards: at most a whole pile, 1)
                 return
             if best is None or covers < best[0]:

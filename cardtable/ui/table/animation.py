@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from typing import Any
 
@@ -96,6 +97,9 @@ class Animator(QObject):
         self._resume.setSingleShot(True)
         self._resume.setInterval(0)
         self._resume.timeout.connect(self._resume_queue)
+        # Around each step, tick and landing: the scene draws what they changed once, as
+        # it ends (TableScene.plates_once), however many changes the step made.
+        self.grouping: Callable[[], AbstractContextManager[None]] = nullcontext
 
     def ms(self, base: int) -> int:
         return max(0, round(base * self.speed))
@@ -180,8 +184,9 @@ class Animator(QObject):
             return
         tweens = self._tweens
         self._stop()
-        self._set_all(lambda: _set_ends(tweens))
-        self._land()
+        with self.grouping():
+            self._set_all(lambda: _set_ends(tweens))
+            self._land()
 
     def _land(self) -> None:
         landed, self._landed = self._landed, None
@@ -197,29 +202,31 @@ class Animator(QObject):
         clock = QElapsedTimer()
         clock.start()
         try:
-            while self._queue and not self._moving:
-                if self.speed > 0 and clock.elapsed() >= STEPS_BUDGET_MS:
-                    self._resume.start()
-                    return
-                step = self._queue.popleft()
-                if self._hurried > 0:
-                    self._hurried -= 1
-                    saved, self.speed = self.speed, 0.0
-                    try:
+            with self.grouping():  # what the run's steps changed, drawn once as it ends
+                while self._queue and not self._moving:
+                    if self.speed > 0 and clock.elapsed() >= STEPS_BUDGET_MS:
+                        self._resume.start()
+                        return
+                    step = self._queue.popleft()
+                    if self._hurried > 0:
+                        self._hurried -= 1
+                        saved, self.speed = self.speed, 0.0
+                        try:
+                            self._run_step(step)
+                        finally:
+                            self.speed = saved
+                    else:
                         self._run_step(step)
-                    finally:
-                        self.speed = saved
-                else:
-                    self._run_step(step)
         finally:
             self._running_loop = False
         if not self._moving and not self._queue:
             self.idle.emit()
 
     def _run_step(self, step: Step) -> None:
-        result = step()
-        if result is not None:
-            self._start(result)
+        with self.grouping():
+            result = step()
+            if result is not None:
+                self._start(result)
 
     def _resume_queue(self) -> None:
         if not self._moving and not self._running_loop:
@@ -243,13 +250,14 @@ class Animator(QObject):
 
     def _tick(self) -> None:
         now = self._clock.elapsed()
-        self._set_all(lambda: self._set_at(now))
-        if now >= self._lands_at and self._landed is not None:
-            self._set_all(lambda: _set_ends(self._tweens))
-            self._land()
-        if now >= self._ends_at:
-            self._complete_running()  # exact end values, whatever the last frame was
-            self._run_queue()
+        with self.grouping():
+            self._set_all(lambda: self._set_at(now))
+            if now >= self._lands_at and self._landed is not None:
+                self._set_all(lambda: _set_ends(self._tweens))
+                self._land()
+            if now >= self._ends_at:
+                self._complete_running()  # exact end values, whatever the last frame was
+                self._run_queue()
 
     def _set_at(self, now: int) -> None:
         for t, curve in zip(self._tweens, self._curves):

@@ -222,13 +222,25 @@ class Caption(QGraphicsObject):
         self.font.setPixelSize(max(14, round(font_px)))
         self.full_px = self.font.pixelSize()  # its size where the table has room for it
         self.font.setBold(True)
+        self._rect = self._measure()
         self.setZValue(950)
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)  # as a plate
 
-    def boundingRect(self) -> QRectF:
+    def set_pixel_size(self, px: int) -> None:
+        """Its words at ``px`` pixels (smaller where the table is crowded)."""
+        if px != self.font.pixelSize():
+            self.prepareGeometryChange()
+            self.font.setPixelSize(px)
+            self._rect = self._measure()
+
+    def _measure(self) -> QRectF:
         fm = QFontMetricsF(self.font)
         w, h = fm.horizontalAdvance(self.text) + 28, fm.height() + 12
         return QRectF(-w / 2, -h / 2, w, h)
+
+    def boundingRect(self) -> QRectF:
+        # Measured once for its words and size: the room search asks for it many times.
+        return QRectF(self._rect)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -11,7 +11,6 @@ dropped somewhere, clicked, double-clicked) as plain uids and place names; the g
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
@@ -26,14 +25,14 @@ from cardtable.engine.messages import Text
 from cardtable.ui.models.observed import BALANCE, CALL, DEALER, DISPLAY, INFO, NAME, TIP, TURN
 from cardtable.ui.models.table import TableModel
 from cardtable.ui.table import animation as anim
-from cardtable.ui.table import card_cache
+from cardtable.ui.table import card_cache, placing
 from cardtable.ui.table.access import Accessible, text_scale
 from cardtable.ui.table.animation import Ease, StepResult, Tween
 from cardtable.ui.table.asks import TableQuestions
 from cardtable.ui.table.board import BoardItem
 from cardtable.ui.table.card_item import CardItem, card_pixmap, is_drawn, must_draw, new_frame
 from cardtable.ui.table.chips import FLYING_MAX, ChipFlight, ChipStack
-from cardtable.ui.table.clearance import card_rect, free_spot
+from cardtable.ui.table.clearance import card_rect, free_spot, panel_spot
 from cardtable.ui.table.felt import felt_pixmap
 from cardtable.ui.table.layout import TRICK_TILT, ChipSpot, Placement, TableGeometry
 from cardtable.ui.table.plates import Caption, NamePlate, TableBadge
@@ -107,7 +106,8 @@ class TableScene(QGraphicsScene):
         self.plates = [NamePlate("", 14) for _ in range(model.num_seats)]
         # Inside plates_once(): the plates' changes are drawn once, as it ends.
         self._plates_held = 0
-        self._plates_due: bool | None = None  # None: nothing to draw; else whether resized
+        self._plates_due = False  # a placing put off to the block's end
+        animator.grouping = self.plates_once  # a step's changes drawn once, as it ends
         for p in self.plates:
             self.addItem(p)
         self._felt_key: tuple[int, int, str, float] | None = None
@@ -536,9 +536,12 @@ class TableScene(QGraphicsScene):
         chips = self.model.chips
         generation = self._flights
         tweens: list[Tween] = []
+        moves = [m for m in moves if m.amount > 0 and m.source != m.dest]
         for move in moves:
-            if move.amount <= 0 or move.source == move.dest:
-                continue
+            chips.lift(move)
+        self.show_chips()  # the balances without the chips in the air: the plates' last size
+        self._plates_now()  # and where they lie: the flights start and end there
+        for move in moves:
             place = move.dest if isinstance(move.dest, str) else move.source
             item = ChipStack(self.adapter.chip_colour(place), labelled=False)
             item.set_look(self.geom.chip * 0.9, 1, self.geom.chip_font, self.dpr)
@@ -548,10 +551,8 @@ class TableScene(QGraphicsScene):
             start, end = self.chip_anchor(move.source), self.chip_anchor(move.dest)
             self.addItem(item)
             self.flying.append(item)
-            chips.lift(move)
             flight = ChipFlight(item, start, end, self._lander(move, item, generation))
             tweens.append(Tween(flight, 0.0, 1.0, duration, easing))
-        self.show_chips()
         return tweens
 
     def _lander(self, move: ChipMove, item: ChipStack, generation: int) -> Callable[[], None]:
@@ -590,26 +591,28 @@ class TableScene(QGraphicsScene):
 
     @contextmanager
     def plates_once(self) -> Iterator[None]:
-        """The plates drawn (and placed, if anything asks it) once, as the block ends, however
-        often the seats model or a relayout asks for it inside: a move's settling told the
-        seats, then laid the cards out, and each placed every plate anew."""
+        """The plates and captions placed (if anything asks it) once, as the block ends,
+        however often the seats model, a caption or a relayout asks for it inside: a move's
+        settling told the seats, then laid the cards out, and each placed every plate anew.
+        What the plates say changes at once (a number when its chips land)."""
         self._plates_held += 1
         try:
             yield
         finally:
             self._plates_held -= 1
-            due, self._plates_due = self._plates_due, None
-            if self._plates_held == 0 and due is not None:
-                self._draw_plates(resized=due)
-            elif due is not None:
-                self._plates_due = due  # an outer block draws them
+            if self._plates_held == 0:
+                self._plates_now()
+
+    def _plates_now(self) -> None:
+        """The placing that :meth:`plates_once` has put off, now: what comes next needs to
+        know where the plates lie."""
+        if self._plates_due:
+            self._plates_due = False
+            self._update_plates()
 
     def _draw_plates(self, *_: Any, resized: bool = False) -> None:
         """Every plate as the seats model says, placed anew if one changed its size (or
         ``resized``: the table did)."""
-        if self._plates_held:
-            self._plates_due = bool(self._plates_due) or resized
-            return  # plates_once() draws them as it ends
         seats = self.model.seats
         font = max(12.0, self.geom.height / 48) * text_scale()
         for seat, plate in enumerate(self.plates):
@@ -622,7 +625,9 @@ class TableScene(QGraphicsScene):
                 plate.setToolTip(tip)
             resized = resized or plate.boundingRect() != before
         if resized:
-            self._update_plates()
+            self._plates_due = True
+            if not self._plates_held:
+                self._plates_now()
 
     def _on_call(self, top: QModelIndex, bottom: QModelIndex, *_: Any) -> None:
         """A seat's call landed: its bubble."""
@@ -642,30 +647,8 @@ class TableScene(QGraphicsScene):
         self.badge.setToolTip(tip)
 
     def _update_plates(self) -> None:
-        """Each plate at its seat's spot, moved as little as it takes to lie on the table
-        clear of every card, the trick's places, the board, the chip counts and the plates
-        placed before it (TableGeometry gives the spots; ui/table/clearance.py the room)."""
-        words, cards = self.word_boxes(), self.card_boxes()
-        area = self.sceneRect().adjusted(2, 2, -2, -2)
-        for seat in sorted(range(len(self.plates)), key=self.place_of):
-            plate = self.plates[seat]
-            place = self.place_of(seat)
-            spot = self.geom.spot(place)
-            x, y = spot.plate_x, spot.plate_y
-            if place == 0:  # beside the hand, where raised cards do not run into it
-                n = max(1, len(self.model.hand(seat).slots))
-                left = min(px for px, _, _ in self.geom.hand(0, n, self.geom.big))
-                side_x = left - self.geom.big / 2 - plate.boundingRect().width() / 2 - 14
-                if side_x - plate.boundingRect().width() / 2 > self.geom.margin:
-                    x, y = side_x, spot.y + self.geom.big_h * 0.18
-            box = plate.boundingRect().translated(x, y)
-            corner = free_spot(box, words, area, toward=QPointF(spot.toward_x, spot.toward_y),
-                               rather=cards)
-            plate.setPos(corner - plate.boundingRect().topLeft())
-            words.append(plate.sceneBoundingRect())
-        for cap in self.captions:  # they follow their plates, and keep off the cards
-            self._place_caption(cap)
-        self.adapter.arrange(self)  # the game's own items beside the plates
+        """Each plate and caption placed anew (ui/table/placing.py)."""
+        placing.place_plates(self)
 
     def card_boxes(self) -> list[QRectF]:
         """Where cards lie or will: every card where it settles, the places of a whole trick
@@ -691,12 +674,16 @@ class TableScene(QGraphicsScene):
 
     def show_caption(self, seat: int, text: str) -> None:
         """One caption per seat, between its plate and the table centre; a new one replaces
-        the seat's last."""
+        the seat's last. Inside :meth:`plates_once` it is placed with the plates, as the
+        block ends (where they go may change before then)."""
         for old in [c for c in self.captions if c.seat == seat]:
             self._drop_caption(old)
         cap = Caption(text, self.geom.height / 30 * text_scale())
         cap.seat = seat
-        self._place_caption(cap)
+        if self._plates_held:
+            self._plates_due = True  # placed with the plates, as the block ends
+        else:
+            placing.place_caption(self, cap)
         self.addItem(cap)
         self.captions.append(cap)
         # A timer of the scene's own: it dies with the scene, so a caption's end never
@@ -705,45 +692,6 @@ class TableScene(QGraphicsScene):
         timer.setSingleShot(True)
         timer.timeout.connect(lambda: self._drop_caption(cap, timer))
         timer.start(CAPTION_MS)
-
-    def _place_caption(self, cap: Caption) -> None:
-        """Above the player's own plate, or beside another seat's toward the middle (the
-        name stays readable); then moved as little as it takes to cover no card, plate,
-        count or other caption."""
-        plate = self.plates[cap.seat]
-        if self.place_of(cap.seat) == 0:
-            x = plate.pos().x()
-            y = plate.pos().y() - plate.boundingRect().height() / 2 \
-                - cap.boundingRect().height() / 2 - 6
-        else:
-            x, y = self._beside(plate, cap)
-        words = self.word_boxes() + [p.sceneBoundingRect() for p in self.plates]
-        words += [c.sceneBoundingRect() for c in self.captions if c is not cap]
-        toward = QPointF(self.geom.cx - x, self.geom.cy - y)
-        length = max(1.0, (toward.x() ** 2 + toward.y() ** 2) ** 0.5)
-        cards = self.card_boxes()
-        # Its size first; on a crowded table (six seats at 1280x720), smaller where that
-        # finds it room off the cards (a caption over a hand hid the cards it spoke of).
-        for px in (cap.full_px, max(12, cap.full_px * 3 // 4)):
-            if px != cap.font.pixelSize():
-                cap.prepareGeometryChange()
-                cap.font.setPixelSize(px)
-            box = cap.boundingRect().translated(x, y)
-            corner = free_spot(box, words, self.sceneRect().adjusted(2, 2, -2, -2),
-                               toward=toward / length, rather=cards)
-            cap.setPos(corner - cap.boundingRect().topLeft())
-            if not any(cap.sceneBoundingRect().intersects(c) for c in cards):
-                break
-
-    def _beside(self, plate: NamePlate, cap: Caption) -> tuple[float, float]:
-        """Where a caption goes next to a plate: on the plate's side toward the table's
-        centre (below a plate at the top, inside a side seat's), touching it."""
-        px, py = plate.pos().x(), plate.pos().y()
-        pr, cr = plate.boundingRect(), cap.boundingRect()
-        dx, dy = self.geom.cx - px, self.geom.cy - py
-        if abs(dy) * self.geom.width >= abs(dx) * self.geom.height:  # above or below the middle
-            return px, py + (1 if dy > 0 else -1) * (pr.height() + cr.height()) / 2 + 4
-        return px + (1 if dx > 0 else -1) * (pr.width() + cr.width()) / 2 + 6, py
 
     def drop_captions(self) -> None:
         """Every caption off the table at once (the deal is over: its summary says it all,
@@ -826,6 +774,7 @@ class TableScene(QGraphicsScene):
         deal's summary, a question) must not cover any words on the table (the plates, the
         captions, the chip counts, the badge, the board), and had better not cover any
         cards."""
+        self._plates_now()
         pad = self.geom.margin * 0.5
         must = [p.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for p in self.plates
                 if p.isVisible()]
@@ -859,47 +808,7 @@ class TableScene(QGraphicsScene):
         (the centre it would like); if nothing is clear, the spot that covers least. And how
         much it covers there: the largest share it hides of another hand or pile, plus 1,000
         times the share of the panel over what it must keep clear."""
-        must_rects, rather_rects = self.keep_clear(words)
-        must = [_corners(r) for r in must_rects]
-        rather = [(*_corners(r), max(1.0, r.width() * r.height())) for r in rather_rects]
+        must, rather = self.keep_clear(words)
         m = self.geom.margin * 0.5
-        right, bottom = self.geom.width - width - m, self.geom.height - height - m
-        px, py = prefer.x() - width / 2, prefer.y() - height / 2
-        xs = {m, right, px}
-        ys = {m, bottom, py}
-        for x1, y1, x2, y2 in must + [r[:4] for r in rather]:  # beside each, on every side
-            xs.update((x2 + 1, x1 - width - 1))
-            ys.update((y2 + 1, y1 - height - 1))
-        xs = {x for x in xs if m <= x <= max(m, right)}
-        ys = {y for y in ys if m <= y <= max(m, bottom)}
-        best, best_cost, best_covers = (px, py), (math.inf, math.inf), 1000.0
-        for x in xs:
-            for y in ys:
-                x2, y2 = x + width, y + height
-                blocked = 0.0
-                for a1, b1, a2, b2 in must:
-                    w, h = min(x2, a2) - max(x, a1), min(y2, b2) - max(y, b1)
-                    if w > 0 and h > 0:
-                        blocked += w * h
-                if blocked > best_cost[0]:
-                    continue
-                hidden = 0.0
-                most = 0.0
-                for a1, b1, a2, b2, area in rather:
-                    w, h = min(x2, a2) - max(x, a1), min(y2, b2) - max(y, b1)
-                    if w > 0 and h > 0:
-                        share = w * h / area
-                        hidden += share
-                        most = max(most, share)
-                # Any spot clear of the other hands before a nearer one over them: a
-                # panel over a hand hides the cards a person counts.
-                cost = (blocked, hidden * 100_000 + abs(x - px) + abs(y - py))
-                if cost < best_cost:
-                    best, best_cost = (x, y), cost
-                    best_covers = blocked / (width * height) * 1000 + most
-        return QPointF(*best), best_covers
-
-
-def _corners(rect: QRectF) -> tuple[float, float, float, float]:
-    """Left, top, right, bottom."""
-    return rect.left(), rect.top(), rect.right(), rect.bottom()
+        return panel_spot(width, height, prefer, must, rather,
+                          QRectF(m, m, self.geom.width - 2 * m, self.geom.height - 2 * m))
