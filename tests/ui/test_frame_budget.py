@@ -327,3 +327,51 @@ def test_a_poch_deal_places_its_plates_at_most_once_a_turn_of_the_motion(qtbot,
     window.flow.stop()
     assert sum(batches) >= 20  # a whole deal of bets, chips and cards was placed
     assert max(batches) == 1, sorted(batches)[-10:]
+
+
+_COUNT_ENUMS = r"""
+import enum, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from cardtable.session import SeatConfig
+from cardtable.storage import Settings
+from cardtable.ui.app.window import build_main_window
+
+made, watching, real = [], [False], enum.EnumType.__call__
+def call(cls, value, names=None, *args, **kwargs):  # the functional API makes an enum type
+    if names is not None and watching[0]:
+        made.append(value)
+    return real(cls, value, *((names,) if names is not None else ()), *args, **kwargs)
+enum.EnumType.__call__ = call
+app = QApplication([])
+window = build_main_window(Settings(animation_speed="fast", computer_pace="instant"))
+window.resize(1280, 800)
+window.show()
+watching[0] = True
+shown = []
+summary = type(window.summary)
+real_show = summary.show_summary
+summary.show_summary = lambda self, *a, **k: (shown.append(1), real_show(self, *a, **k))[1]
+window.ending.deal_over.connect(lambda *_: QTimer.singleShot(1000, app.quit))
+QTimer.singleShot(60_000, app.quit)
+window.start_game("poch", seats=[SeatConfig(n, False, "easy") for n in "ABCD"], seed=7)
+app.exec()
+print("summary shown" if shown else "no summary")
+print("made:", " ".join(made))
+"""
+
+
+def test_a_deal_and_its_summary_make_no_python_side_of_qt_classes(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Qt for Python makes a Qt class's enums the first time the app meets the class (QStyle's
+    took 8 ms in the first deal's summary): the window makes them as it is built. In a
+    process of its own: another test may have made them already."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path),
+           "XDG_DATA_HOME": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-c", _COUNT_ENUMS], capture_output=True, text=True,
+                         env=env, timeout=120, check=True).stdout
+    assert "summary shown" in out, out
+    assert out.strip().endswith("made:"), out

@@ -38,7 +38,7 @@ from cardtable.session.archive import FOLDER, Archive
 from cardtable.session.choices import last_choice
 from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
-from cardtable.ui.app import follow, placement
+from cardtable.ui.app import bindings, follow, placement
 from cardtable.ui.app.action_bar import ActionBar, mark_picked
 from cardtable.ui.app.again import DealAgain
 from cardtable.ui.app.focus import FocusChain
@@ -991,6 +991,7 @@ def build_main_window(settings: Settings | None = None,
     games made since (~1 ms instead of ~9 ms in the middle of motion). Freed pictures go
     back to the system (:func:`cardtable.memory.return_large_blocks`)."""
     return_large_blocks()
+    bindings.make_ahead()
     window = MainWindow(storage, settings)
     if not gc.get_freeze_count():  # once a process: a second window's own objects can go
         gc.freeze()
