@@ -375,3 +375,32 @@ def test_a_deal_and_its_summary_make_no_python_side_of_qt_classes(tmp_path) -> N
                          env=env, timeout=120, check=True).stdout
     assert "summary shown" in out, out
     assert out.strip().endswith("made:"), out
+
+
+def test_the_same_question_of_room_is_not_searched_again(qtbot, window: MainWindow,
+                                                        monkeypatch: Any) -> None:
+    """Placing the words again with nothing changed (a step where only chips moved, say)
+    searches no room; a caption said, or a plate grown, is searched for."""
+    from cardtable.ui.table import placing
+
+    start_explicit(window, SCH01, 0, ANN_BEN)
+    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
+    scene = window.flow.scene
+    assert scene is not None
+    searched: list[int] = []
+    real = placing.free_spot
+    monkeypatch.setattr(placing, "free_spot",
+                        lambda *a, **k: (searched.append(1), real(*a, **k))[1])
+    scene._update_plates()
+    searched.clear()
+    where = [p.pos() for p in scene.plates]
+    scene._update_plates()
+    assert not searched and [p.pos() for p in scene.plates] == where
+    scene.show_caption(1, "Closed")
+    scene._update_plates()
+    assert len(searched) == 1 + len(scene.plates) + 1  # the caption alone, then all again
+    searched.clear()
+    scene.plates[0].set_state("A much longer name than before", "", False, False,
+                              scene.plates[0].font_px)
+    scene._update_plates()
+    assert len(searched) >= len(scene.plates)

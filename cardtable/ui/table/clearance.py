@@ -123,6 +123,7 @@ def free_spot(box: QRectF, keep_out: Sequence[QRectF] | Sequence[Box], area: QRe
         angles.sort(key=lambda a: abs(math.remainder(a - aim, 2 * math.pi)))
     units = [(math.cos(a), math.sin(a)) for a in angles]
     seen = {best}  # a spot pressed against the area's edge comes up again, ring after ring
+    best_words, best_cards = best_cost
     for ring in range(1, RINGS + 1):
         for ux, uy in units:
             x = min(max(sx + ux * ring * step, left), right)
@@ -131,16 +132,28 @@ def free_spot(box: QRectF, keep_out: Sequence[QRectF] | Sequence[Box], area: QRe
                 continue
             seen.add((x, y))
             # Counted only as far as it takes to know the spot is no better than the best
-            # so far: on a crowded table most spots are not.
-            words = count(x, y, must, best_cost[0] + 1)
-            if words > best_cost[0]:
+            # so far (on a crowded table most spots are not), in line: this is the loop a
+            # crowded table's words spend their time in.
+            words = 0
+            for x1, y1, x2, y2 in must:
+                if x1 < x < x2 and y1 < y < y2:
+                    words += 1
+                    if words > best_words:
+                        break
+            if words > best_words:
                 continue
-            cards = count(x, y, soft, best_cost[1] if words == best_cost[0] else everything)
-            if (words, cards) >= best_cost:
+            limit = best_cards if words == best_words else everything
+            cards = 0
+            for x1, y1, x2, y2 in soft:
+                if x1 < x < x2 and y1 < y < y2:
+                    cards += 1
+                    if cards >= limit:
+                        break
+            if (words, cards) >= (best_words, best_cards):
                 continue
-            if (words, cards) == (0, 0):
+            if words == 0 and cards == 0:
                 return QPointF(x, y)
-            best, best_cost = (x, y), (words, cards)
+            best, best_words, best_cards = (x, y), words, cards
     return QPointF(*best)
 
 

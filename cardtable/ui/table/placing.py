@@ -27,6 +27,18 @@ def place_plates(scene: TableScene) -> None:
     beside the plates."""
     words, cards = boxes(scene.word_boxes()), boxes(scene.card_boxes())
     area = scene.sceneRect().adjusted(2, 2, -2, -2)
+    seats = range(len(scene.plates))
+    asked = (tuple(words), tuple(cards), box_of(area),
+             tuple((scene.place_of(s), len(scene.model.hand(s).slots),
+                    box_of(scene.plates[s].boundingRect())) for s in seats),
+             tuple((c.serial, c.seat, c.full_px) for c in scene.captions))
+    if asked != scene.placed_for:  # else every word lies where the same question put it
+        scene.placed_for = asked
+        _place(scene, words, cards, area)
+    scene.adapter.arrange(scene)  # the game's items say what the game says now, too
+
+
+def _place(scene: TableScene, words: list[Box], cards: list[Box], area: QRectF) -> None:
     geom = scene.geom
     for seat in sorted(range(len(scene.plates)), key=scene.place_of):
         plate = scene.plates[seat]
@@ -48,7 +60,6 @@ def place_plates(scene: TableScene) -> None:
     for i, cap in enumerate(scene.captions):
         place_caption(scene, cap, words + said[:i] + said[i + 1:], cards)
         said[i] = box_of(cap.sceneBoundingRect())
-    scene.adapter.arrange(scene)
 
 
 def place_caption(scene: TableScene, cap: Caption, words: list[Box] | None = None,

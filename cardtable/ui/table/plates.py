@@ -3,6 +3,8 @@ round the rim while a computer seat thinks) and captions."""
 
 from __future__ import annotations
 
+from itertools import count
+
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import QColor, QConicalGradient, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -16,6 +18,7 @@ from cardtable.ui.words.text import words
 # runs round its plate's rim, once per period.
 THINK_DELAY_MS = 250
 THINK_PERIOD_MS = 1600
+_CAPTIONS = count()
 
 
 class NamePlate(QGraphicsObject):
@@ -218,6 +221,7 @@ class Caption(QGraphicsObject):
         super().__init__()
         self.text = text
         self.seat = -1
+        self.serial = next(_CAPTIONS)  # which caption it is, as long as the app runs
         self.font = QFont()
         self.font.setPixelSize(max(14, round(font_px)))
         self.full_px = self.font.pixelSize()  # its size where the table has room for it

@@ -107,6 +107,7 @@ class TableScene(QGraphicsScene):
         # Inside plates_once(): the plates' changes are drawn once, as it ends.
         self._plates_held = 0
         self._plates_due = False  # a placing put off to the block's end
+        self.placed_for: object = None  # what the last placing of the words was asked
         animator.grouping = self.plates_once  # a step's changes drawn once, as it ends
         for p in self.plates:
             self.addItem(p)
