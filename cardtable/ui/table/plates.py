@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from cardtable.ui.table.access import Accessible
 from cardtable.ui.table.chips import chip_pixmap
-from cardtable.ui.words.i18n import number
+from cardtable.ui.words.i18n import current_language, number
 from cardtable.ui.words.text import words
 
 # A computer that answers at once shows no motion; one that thinks longer gets a light that
@@ -111,18 +111,18 @@ class NamePlate(QGraphicsObject):
 
     def _measure(self) -> tuple[QRectF, tuple[float, float, float]]:
         # The scene asks for the bounding rect many times a frame; the text is measured once
-        # for what the plate shows (the key) and the language's digits (number()).
-        key = (self.name, self.info, self.dealer, self.font_px,
-               None if self.balance is None else number(self.balance))
+        # for what the plate shows (the key) in the language's digits (number()).
+        key = (self.name, self.info, self.dealer, self.font_px, self.balance, current_language())
         if self._measured is not None and self._measured[0] == key:
             return self._measured[1], self._measured[2]
+        balance = None if self.balance is None else number(self.balance)
         bold, small = self._fonts()
         fm = QFontMetricsF(bold)
         name_w = fm.horizontalAdvance(self.name)
         dealer_w = 10 + fm.height() * 0.8 if self.dealer else 0.0
         chips_w = 0.0
-        if key[4] is not None:
-            chips_w = 12 + fm.height() * 0.95 + 4 + fm.horizontalAdvance(key[4])
+        if balance is not None:
+            chips_w = 12 + fm.height() * 0.95 + 4 + fm.horizontalAdvance(balance)
         row = (name_w, dealer_w, chips_w)
         w = max(sum(row), QFontMetricsF(small).horizontalAdvance(self.info)) + 24
         h = fm.height() + (QFontMetricsF(small).height() if self.info else 0) + 10
