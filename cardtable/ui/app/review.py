@@ -135,7 +135,7 @@ class ReviewTable:
 class ReviewWindow(QDialog):
     """Finished deals stepped through with every hand open; ``deals`` in the order played."""
 
-    again = Signal(int)  # play the deal of this index again (ui/app/again.py shows its button)
+    again = Signal(int)  # play the deal of this index again (offer_again shows its button)
 
     def __init__(self, deals: Sequence[DealRecord], names: Sequence[str], title: str,
                  style: str, back: str, felt: str, speed: float,
@@ -163,6 +163,8 @@ class ReviewWindow(QDialog):
         self.animator = Animator(speed, self)
         self.table: ReviewTable | None = None
         self.shown_index = 0  # the deal on the table
+        self.can_again: Callable[[int], bool] | None = None  # may this deal be played again?
+        self.again_anew = False  # played again as a new game (a past game's deal)
         self.texts: list[str] = []  # its list of moves in words (before any verdict)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -258,7 +260,23 @@ class ReviewWindow(QDialog):
         self.export_button.setToolTip(words("review", "Save this deal's record as JSON (Import "
                                                       "shows it here again)"))
         self.close_button.setText(words("review", "Close"))
-        self.again_button.setText(words("review", "Play this deal again…"))
+        self.again_button.setText(words("review", "Play this deal again") if self.again_anew
+                                  else words("review", "Play this deal again…"))
+        self.again_button.setToolTip(words("review", "A new game with the same players and "
+                                                     "rules, this deal first: everybody holds "
+                                                     "the same hand again")
+                                     if self.again_anew else "")
+
+    def offer_again(self, can: Callable[[int], bool], anew: bool = False) -> None:
+        """Offer to play again each deal that ``can`` allows (its button shows with it);
+        ``anew``: as the first deal of a new game, not beside a match that waits."""
+        self.can_again, self.again_anew = can, anew
+        self._side_words()
+        self._offer_shown_deal()
+
+    def _offer_shown_deal(self) -> None:
+        can = self.can_again
+        self.again_button.setVisible(can is not None and can(self.shown_index))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -317,6 +335,7 @@ class ReviewWindow(QDialog):
                                self.table.review.state.parse_action, kept, problem)
         self._mark_moves(texts)
         self.table.go_to(0)
+        self._offer_shown_deal()
         self._shown()
 
     def _seen_from(self, row: int) -> None:

@@ -47,7 +47,7 @@ from cardtable.ui.app.learn import learn_game
 from cardtable.ui.app.menus import Menus
 from cardtable.ui.app.outcome_banner import OutcomeBanner
 from cardtable.ui.app.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
-from cardtable.ui.app.session_end import end_asking, play_number
+from cardtable.ui.app.session_end import end_asking, offer_anew, play_number
 from cardtable.ui.app.sound import SoundBoard
 from cardtable.ui.play.controller import Controller
 from cardtable.ui.play.ending import DealEnd
@@ -890,20 +890,21 @@ class MainWindow(QMainWindow):
 
     def review_file(self, path: Path) -> ReviewWindow | None:
         """The finished deals of a file: a deal record, a saved game or a past game."""
-        from cardtable.session.archive import finished_deals
+        from cardtable.session.archive import seated_deals
 
         try:
-            records, names, people = finished_deals(path)
+            records, seats = seated_deals(path)
             title = words("games", get_game(records[0].game).name)
         except RecordError as exc:
             self._show_problem(words("window", "{file} cannot be shown: {why}").format(
                 file=path.name, why=exc))
             return None
-        if names is None:
-            names = [words("window", "Seat {n}").format(n=i + 1)
-                     for i in range(records[0].num_seats)]
-        return self.review_deals(records, names, title, bottom=people[0] if people else 0,
-                                 people=people)
+        names = [s.name for s in seats] if seats is not None else [
+            words("window", "Seat {n}").format(n=i + 1) for i in range(records[0].num_seats)]
+        people = [i for i, s in enumerate(seats or ()) if s.human]
+        return offer_anew(self, self.review_deals(records, names, title,
+                                                  bottom=people[0] if people else 0,
+                                                  people=people), seats)
 
     def import_record(self) -> ReviewWindow | None:
         name, _ = QFileDialog.getOpenFileName(
