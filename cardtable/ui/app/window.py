@@ -59,14 +59,12 @@ from cardtable.ui.words.naming import deck_fits, deck_for, default_name, game_na
 from cardtable.ui.words.text import listed, words
 
 if TYPE_CHECKING:
-    from cardtable.ui.app.dialogs import (
-        DealNumberDialog,
-        NewGameDialog,
-        RulesDialog,
-        SettingsDialog,
-    )
+    from cardtable.ui.app.deal_number import DealNumberDialog
+    from cardtable.ui.app.new_game import NewGameDialog
     from cardtable.ui.app.past_games import PastGamesDialog
     from cardtable.ui.app.review import ReviewWindow
+    from cardtable.ui.app.rules_dialog import RulesDialog
+    from cardtable.ui.app.settings_dialog import SettingsDialog
     from cardtable.ui.app.start import StartScreen
     from cardtable.ui.app.stats_window import StatisticsWindow
 
@@ -378,7 +376,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self, game_id: str | None = None) -> NewGameDialog:
         """The new-game dialog, open over the table; OK starts the game (after asking, if a
         game is in progress)."""
-        from cardtable.ui.app.dialogs import NewGameDialog
+        from cardtable.ui.app.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self, game_id if isinstance(game_id, str) else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -435,7 +433,7 @@ class MainWindow(QMainWindow):
             title = game_name(get_game(game_id))
         except RecordError:
             title = game_id
-        from cardtable.ui.app.dialogs import RulesDialog
+        from cardtable.ui.app.rules_dialog import RulesDialog
 
         asking = self.start_screen is not None and self.start_screen.isVisible()
         dialog = RulesDialog(game_id, title, self, ask_game=asking)  # from the start screen
@@ -445,7 +443,7 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> SettingsDialog:
         """The settings, open beside the table (changes show at once, mid-deal)."""
-        from cardtable.ui.app.dialogs import SettingsDialog
+        from cardtable.ui.app.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
         dialog.deck.blockSignals(True)  # the deck of the table on the screen
@@ -640,7 +638,7 @@ class MainWindow(QMainWindow):
 
     def play_deal_number(self) -> DealNumberDialog:
         """Play deal number …: this game (or the last one) again, from that deal."""
-        from cardtable.ui.app.dialogs import DealNumberDialog
+        from cardtable.ui.app.deal_number import DealNumberDialog
 
         session = self.flow.session
         dialog = DealNumberDialog(self, session.deal_seed if session is not None else None)
@@ -661,7 +659,7 @@ class MainWindow(QMainWindow):
         question = words("window", "Take back {name}'s last move? At a table of several "
                                    "people a move is taken back only if everybody agrees.")\
             .format(name=c.undo_whose())
-        from cardtable.ui.app.dialogs import AgreeDialog
+        from cardtable.ui.app.agree_dialog import AgreeDialog
 
         dialog = AgreeDialog(question, [flow.seat_name(s) for s in flow.humans], self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
