@@ -158,7 +158,8 @@ class Anew:
 
 def anew(record: DealRecord, seats: Sequence[SeatConfig]) -> Anew:
     """``record``'s deal as the first deal of a new game at ``seats``, checked to give every
-    seat the same hand again (the same pack, the same dealer); AgainError if it cannot be:
+    seat the same hand again (the same pack and dealer, and each seat's hand compared with
+    the record's, since a new game starts from the standard chips); AgainError if not:
     no number (``"seedless"``), a game or options this version cannot play, or a deal this
     version deals otherwise (``"differs"``)."""
     if record.seed is None:
@@ -173,12 +174,14 @@ def anew(record: DealRecord, seats: Sequence[SeatConfig]) -> Anew:
             raise AgainError(f"{info.name} cannot be played at the table yet.", "differs")
         plan = dataclasses.replace(plan, options=info.options_from_dict(record.options))
         trial = Session.new(plan.game, plan.options, seats, start=plan.start())
-        trial.start_deal(seed=plan.seed)
+        dealt = trial.start_deal(seed=plan.seed)
+        then = record.replay(info, upto=0)
     except AgainError:
         raise
     except CardtableError:
         raise AgainError("This deal cannot be dealt again the same way.", "differs") from None
-    dealt = trial.match.current_record()
-    if (dealt.deck, dealt.dealer) != (record.deck, record.dealer):
+    again = trial.match.current_record()
+    if (again.deck, again.dealer) != (record.deck, record.dealer) or any(
+            dealt.view(s).hand != then.view(s).hand for s in range(record.num_seats)):
         raise AgainError("This deal cannot be dealt again the same way.", "differs")
     return plan
