@@ -9,6 +9,10 @@ scores, its deal number, its autosave). A side session writes no autosave, tells
 statistics and is kept with no past game; afterwards the table goes back to the match.
 A player who tries a deal again from another seat is exploring, not playing on: the match
 in progress must still be there, and the try must not count as a game won or lost.
+
+A deal of a past game has no match to wait: :func:`anew` says how it is dealt again as the
+first deal of a new game of the same game, options and seats (its number and its dealer),
+once it has checked that it comes out the same.
 """
 
 from __future__ import annotations
@@ -20,12 +24,13 @@ from typing import Any
 
 from cardtable.engine import DealRecord, DealResult, Start
 from cardtable.engine.chips import Chips
-from cardtable.engine.errors import OptionsError
+from cardtable.engine.errors import CardtableError, OptionsError
 from cardtable.engine.match import ChipMatch, new_match
+from cardtable.games import get_game
 from cardtable.seats import SeatConfig
 from cardtable.session.session import Session, SessionError
 
-__all__ = ["AgainError", "FirstTime", "SideSession", "deal_again", "first_time",
+__all__ = ["AgainError", "Anew", "FirstTime", "SideSession", "anew", "deal_again", "first_time",
            "last_finished", "seats_again"]
 
 
@@ -33,7 +38,8 @@ class AgainError(SessionError):
     """A deal that cannot be played again; nothing has changed. ``why`` names the reason for
     the table to word: ``"none"`` (no deal finished yet), ``"unfinished"`` (not that deal),
     ``"people"`` (not one person at the table), ``"seat"`` (no such seat), ``"differs"``
-    (the deal would not come out the same)."""
+    (the deal would not come out the same), ``"seedless"`` (a deal from a given pack has
+    no number to deal it from)."""
 
     def __init__(self, message: str, why: str) -> None:
         super().__init__(message)
@@ -133,3 +139,49 @@ def _start_of(match: Any, chips: Chips | None, dealer: int) -> Start:
         return Start(chips.balances, {n: c for n, c in chips.places if n in allowed}, dealer)
     except OptionsError:
         return Start(first_dealer=dealer)
+
+
+@dataclass(frozen=True)
+class Anew:
+    """A finished deal dealt again as the first deal of a new game: the same game, options
+    and seats, the deal's number and its dealer (``Start(first_dealer=dealer)``)."""
+
+    game: str
+    options: Any
+    seats: tuple[SeatConfig, ...]
+    seed: int  # the deal's number
+    dealer: int
+
+    def start(self) -> Start:
+        return Start(first_dealer=self.dealer)
+
+
+def anew(record: DealRecord, seats: Sequence[SeatConfig]) -> Anew:
+    """``record``'s deal as the first deal of a new game at ``seats``, checked to give every
+    seat the same hand again (the same pack and dealer, and each seat's hand compared with
+    the record's, since a new game starts from the standard chips); AgainError if not:
+    no number (``"seedless"``), a game or options this version cannot play, or a deal this
+    version deals otherwise (``"differs"``)."""
+    if record.seed is None:
+        raise AgainError("This deal was dealt from a given pack; it has no number to deal "
+                         "it again from.", "seedless")
+    if len(seats) != record.num_seats:
+        raise AgainError(f"{len(seats)} seats for a deal of {record.num_seats}.", "seat")
+    plan = Anew(record.game, None, tuple(seats), record.seed, record.dealer)
+    try:
+        info = get_game(record.game)
+        if not info.about.playable:
+            raise AgainError(f"{info.name} cannot be played at the table yet.", "differs")
+        plan = dataclasses.replace(plan, options=info.options_from_dict(record.options))
+        trial = Session.new(plan.game, plan.options, seats, start=plan.start())
+        dealt = trial.start_deal(seed=plan.seed)
+        then = record.replay(info, upto=0)
+    except AgainError:
+        raise
+    except CardtableError:
+        raise AgainError("This deal cannot be dealt again the same way.", "differs") from None
+    again = trial.match.current_record()
+    if (again.deck, again.dealer) != (record.deck, record.dealer) or any(
+            dealt.view(s).hand != then.view(s).hand for s in range(record.num_seats)):
+        raise AgainError("This deal cannot be dealt again the same way.", "differs")
+    return plan

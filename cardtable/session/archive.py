@@ -25,7 +25,7 @@ from typing import Any
 from cardtable.ai.analysis import Analysis, fingerprint
 from cardtable.engine import DealRecord, RecordError
 from cardtable.engine.record import MAX_TEXT, load_json
-from cardtable.seats import seats_from_list, seats_to_list
+from cardtable.seats import SeatConfig, seats_from_list, seats_to_list
 from cardtable.session.loading import open_record, read_text
 from cardtable.session.session import Session
 from cardtable.storage import PAST_GAMES_FOLDER, atomic_write, keep_aside
@@ -239,12 +239,21 @@ def finished_deals(path: Path) -> tuple[list[DealRecord], list[str] | None, list
     deal record (no names, no people: a record keeps seats, not people), or a saved game or
     past game (its finished deals). RecordError for anything else; each deal is checked
     again when it is reviewed."""
+    records, seats = seated_deals(path)
+    if seats is None:
+        return records, None, []
+    return records, [s.name for s in seats], [i for i, s in enumerate(seats) if s.human]
+
+
+def seated_deals(path: Path) -> tuple[list[DealRecord], list[SeatConfig] | None]:
+    """The finished deals a file holds and the seats they were played at (None for a deal
+    record, which keeps no seats), as :func:`finished_deals` reads them."""
     raw = read_text(path, "deal record")
     if len(raw) > MAX_TEXT:
         raise RecordError(f"{path.name} is far too large")
     data = load_json(raw, "file")
     if isinstance(data, dict) and "actions" in data:
-        return [open_record(path)], None, []
+        return [open_record(path)], None
     if not isinstance(data, dict) or not isinstance(data.get("match"), dict):
         raise RecordError(f"{path.name} is neither a deal record nor a saved game")
     deals = data["match"].get("deals")
@@ -252,9 +261,8 @@ def finished_deals(path: Path) -> tuple[list[DealRecord], list[str] | None, list
         raise RecordError(f"{path.name} holds no finished deal")
     records = [DealRecord.from_dict(d) for d in deals]
     seats = seats_from_list(data.get("seats"))
-    names = [s.name for s in seats]
-    if any(r.num_seats != len(names) for r in records):
+    if any(r.num_seats != len(seats) for r in records):
         raise RecordError(f"{path.name}: its deals and its seats do not fit together")
     for i, record in enumerate(records):
         _WHERE[fingerprint(record)] = (path, i)
-    return records, names, [i for i, s in enumerate(seats) if s.human]
+    return records, seats

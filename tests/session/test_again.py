@@ -1,17 +1,25 @@
 """A deal played again beside a match (cardtable/session/again.py), headless: every seat
 gets its cards of the first time, dealt by the same dealer from the same start; played the
 same way from the same seat, it scores the same; the match does not change; the side
-session is saved nowhere and told to nobody."""
+session is saved nowhere and told to nobody. A past deal dealt anew as a new game's first
+deal gives every seat the same hand, or is refused with the reason."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
 
 from cardtable.games import get_game
 from cardtable.session import SeatConfig, Session
-from cardtable.session.again import AgainError, deal_again, first_time, last_finished
+from cardtable.session.again import (
+    AgainError,
+    anew,
+    deal_again,
+    first_time,
+    last_finished,
+)
 
 SEATS = {"schnapsen": 2, "wallachen": 3, "tippen": 4, "spades": 4, "poch": 4}
 
@@ -111,3 +119,35 @@ def test_what_cannot_be_played_again_says_why() -> None:
     with pytest.raises(AgainError) as seat:
         deal_again(_match("schnapsen", 1), first_time(_match("schnapsen", 1), 1), 5)
     assert seat.value.why == "seat"
+
+
+@pytest.mark.parametrize("game", list(SEATS))
+def test_a_past_deal_is_dealt_anew_as_a_new_games_first_deal(game: str) -> None:
+    session = _match(game, 3)
+    for record in session.match.records:
+        plan = anew(record, session.seats)
+        assert (plan.game, plan.seed, plan.dealer) == (game, record.seed, record.dealer)
+        fresh = Session.new(plan.game, plan.options, plan.seats, start=plan.start())
+        state = fresh.start_deal(seed=plan.seed)
+        start = record.replay(session.info, upto=0)
+        assert [state.view(s).hand for s in range(SEATS[game])] == \
+            [start.view(s).hand for s in range(SEATS[game])]
+
+
+def test_a_past_deal_that_cannot_come_out_the_same_is_not_dealt_anew() -> None:
+    session = _match("schnapsen", 1)
+    record = session.match.records[0]
+    with pytest.raises(AgainError) as seedless:
+        anew(dataclasses.replace(record, seed=None), session.seats)
+    assert seedless.value.why == "seedless"
+    with pytest.raises(AgainError) as other_pack:  # dealt otherwise than this version deals
+        anew(dataclasses.replace(record, deck=record.deck[1:] + record.deck[:1]),
+             session.seats)
+    assert other_pack.value.why == "differs"
+    with pytest.raises(AgainError) as options:  # an option this version does not know
+        anew(dataclasses.replace(record, options={**record.options, "newer": 1}),
+             session.seats)
+    assert options.value.why == "differs"
+    with pytest.raises(AgainError) as seats:
+        anew(record, session.seats[:1])
+    assert seats.value.why == "seat"

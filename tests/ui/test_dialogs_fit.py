@@ -7,11 +7,11 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from cardtable.games import playable_games
 from cardtable.storage import Settings
-from cardtable.ui.app import dialogs
+from cardtable.ui.app import new_game
 from cardtable.ui.app.again import SeatDialog
 from cardtable.ui.app.dialogs import AgreeDialog, DealNumberDialog, NewGameDialog
 from cardtable.ui.words import i18n
@@ -82,7 +82,7 @@ def test_the_new_game_dialog_refits_to_each_game_within_the_screen(qtbot, monkey
                                                                     room) -> None:
     """A small screen (1280×720 at scale 1.5 leaves about 440 px): every game with its most
     players fits, OK and Cancel on the screen; the options and the seats scroll instead."""
-    monkeypatch.setattr(dialogs, "screen_room", lambda widget: room, raising=False)
+    monkeypatch.setattr(new_game, "screen_room", lambda widget: room)  # where it is read
     dialog = NewGameDialog(Settings())
     qtbot.addWidget(dialog)
     dialog.show()
@@ -92,7 +92,7 @@ def test_the_new_game_dialog_refits_to_each_game_within_the_screen(qtbot, monkey
         QApplication.processEvents()
         qtbot.waitUntil(lambda: dialog.frameGeometry().height() <= room.height())
         assert dialog.minimumSizeHint().height() <= room.height() - 40, info.id
-        ok = dialog.findChild(dialogs.QDialogButtonBox)
+        ok = dialog.findChild(QDialogButtonBox)
         assert ok is not None and ok.geometry().bottom() <= dialog.height(), info.id
         if room.height() > 600:  # room enough: the dialog is as tall as its game needs
             assert dialog.height() >= min(dialog.sizeHint().height(), room.height() - 60)

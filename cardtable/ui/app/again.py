@@ -141,7 +141,7 @@ class DealAgain(QObject):
         """The review of this match's deals offers to play the deal it shows again (it
         closes once the deal is played again)."""
         if review is not None and len(self.window.flow.humans) == 1:
-            review.again_button.show()
+            review.offer_again(lambda _index: True)
             review.again.connect(lambda index: self._from_review(review, index))
         return review
 

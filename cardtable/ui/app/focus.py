@@ -24,7 +24,7 @@ __all__ = ["FocusChain"]
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 # What Tab reached wears a frame: in the side panel here (the action bar's buttons have theirs
-# in ui/app/action_bar.py, the panels over the table in ui/app/overlays.py, the table in
+# in ui/app/action_bar.py, the panels over the table in ui/app/panel.py, the table in
 # ui/table/view.py).
 _FOCUS_CSS = (" QPushButton:focus { border: 3px solid #f0c040; }"
               " QTableView:focus { border: 2px solid #f0c040; }")

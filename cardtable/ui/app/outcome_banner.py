@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from cardtable.ui.app.overlays import Panel
+from cardtable.ui.app.panel import Panel
 from cardtable.ui.play.outcome import Outcome
 from cardtable.ui.words.text import keep_figures
 

@@ -2,10 +2,11 @@
 stepped through move by move (←/→, Home/End; PageUp/PageDown for the deal before or after).
 
 It is the real table (the game's adapter, the scene, the presenter) driven by a
-:class:`~cardtable.session.Review` instead of a game: stepping forward shows the move's
-events with their motion, stepping back or jumping shows the position at once. Several deals
-(a whole match, a past game) are reviewed one after another; each can be exported as a deal
-record (JSON) that imports again here. The person's play in each deal can be analysed
+:class:`~cardtable.session.Review` instead of a game (``ui/app/review_table.py``): stepping
+forward shows the move's events with their motion, stepping back or jumping shows the
+position at once. Several deals (a whole match, a past game) are reviewed one after another;
+each can be exported as a deal record (JSON) that imports again here, and played again
+(``offer_again``). The person's play in each deal can be analysed
 (:mod:`cardtable.ui.app.analysis_view`): stepping to a rated move says its verdict and stars
 the better card in the hand.
 """
@@ -33,15 +34,12 @@ from PySide6.QtWidgets import (
 
 from cardtable.ai.analysis import Analysis
 from cardtable.engine import DealRecord, RecordError, View
-from cardtable.games import get_game, replay
-from cardtable.session import Review, replay_steps
+from cardtable.games import replay
+from cardtable.session import replay_steps
 from cardtable.session.archive import kept_analysis, kept_at
 from cardtable.ui.app.analysis_view import VERDICT_COLOURS, AnalysisPanel, verdict_word
-from cardtable.ui.games import TableAdapter, adapter_for
-from cardtable.ui.models.table import TableModel
-from cardtable.ui.play.presenter import Presenter
-from cardtable.ui.table.animation import FRAME_MS, Animator, StepResult
-from cardtable.ui.table.scene import TableScene
+from cardtable.ui.app.review_table import ReviewTable, cannot_show
+from cardtable.ui.table.animation import FRAME_MS, Animator
 from cardtable.ui.table.view import SceneView
 from cardtable.ui.words.text import words
 
@@ -49,93 +47,10 @@ _KEYS_BACK = (Qt.Key.Key_Left, Qt.Key.Key_Up)
 _KEYS_ON = (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Space)
 
 
-class ReviewTable:
-    """One finished deal on a table of its own, at any position, every hand face up."""
-
-    def __init__(self, record: DealRecord, names: Sequence[str], style: str, back: str,
-                 felt: str, animator: Animator, bottom: int = 0) -> None:
-        info = get_game(record.game)
-        self.review = Review(record)  # RecordError if it does not replay or is not finished
-        self.names = list(names)
-        self.bottom = bottom  # the seat drawn at the bottom (the person's)
-        self.adapter: TableAdapter[Any] = adapter_for(info, self.names)
-        self.adapter.german_names = style == "german"
-        self.adapter.options = self.review.state.options
-        self.model = TableModel(record.num_seats)
-        self.adapter.setup(self.model)
-        self.animator = animator
-        self.scene = TableScene(self.model, self.adapter, animator, style, back, felt)
-        self.scene.set_viewer(bottom)
-        self.presenter = Presenter(self.model, self.scene, self.adapter, animator)
-        self.scene.warm_up(sorted(set(record.deck)))  # every face drawn ahead, not mid-motion
-
-    def _view(self) -> View:
-        return self.review.state.view(self.bottom)
-
-    def _open_hands(self) -> None:
-        """Every seat's hand face up, sorted as the game sorts a hand."""
-        for seat, hand in enumerate(self.review.hands()):
-            cards = sorted((c for c in range(54) if hand >> c & 1), key=self.adapter.hand_order)
-            self.model.hand(seat).sync_cards(cards)
-
-    def _plates(self) -> None:
-        view = self._view()
-        infos = [self.adapter.plate_info(view, s) for s in range(view.num_seats)]
-        self.scene.set_plates(self.names, infos, view.dealer, view.current_player)
-        self.scene.set_badge(self.adapter.table_badge(view))
-
-    def show_now(self) -> None:
-        """The position at once, without motion."""
-        self.animator.finish_all()
-        self.presenter.sync_models(self._view(), True, keep_lying=False)
-        self._open_hands()
-        with self.scene.plates_once():
-            for t in self.scene.relayout("settle", instant=True).tweens:
-                t.setter(t.end)
-            self._plates()
-
-    def go_to(self, position: int) -> None:
-        self.review.go_to(position)
-        self.show_now()
-
-    def forward(self) -> bool:
-        """One move on, with its motion; False at the end. A move still in motion lands at
-        once (without motion, a few steps a turn: Animator.hurry), and the next starts in
-        the event loop's next turn: all in one would be a frame of twice the work."""
-        if self.review.position >= len(self.review):
-            self.animator.finish_all()
-            return False
-        hurried = self.animator.busy
-        if hurried:
-            self.animator.hurry()
-        self.review.forward()
-        last = self.review.last_move
-        assert last is not None
-        view = self._view()
-
-        def settle() -> StepResult:
-            self.presenter.sync_models(view, True)
-            self._open_hands()
-            with self.scene.plates_once():
-                self._plates()
-                return self.scene.relayout("settle")
-
-        self.animator.enqueue_all(self.presenter.event_steps(last[2], self.bottom, view,
-                                                             hold_lying=False, open_hands=True)
-                                  + [settle], next_turn=hurried)
-        return True
-
-    def back(self) -> bool:
-        if not self.review.back():
-            return False
-        self.show_now()
-        return True
-
-
 class ReviewWindow(QDialog):
     """Finished deals stepped through with every hand open; ``deals`` in the order played."""
 
-    again = Signal(int)  # play the deal of this index again (ui/app/again.py shows its button)
+    again = Signal(int)  # play the deal of this index again (offer_again shows its button)
 
     def __init__(self, deals: Sequence[DealRecord], names: Sequence[str], title: str,
                  style: str, back: str, felt: str, speed: float,
@@ -149,7 +64,7 @@ class ReviewWindow(QDialog):
             raise RecordError("there is no finished deal to review")
         # Every deal is checked now, not when chosen: one that does not replay is listed,
         # greyed, with the reason, and never replaces the deal on the table.
-        self.unshown = {i: why for i, why in enumerate(map(_cannot_show, deals)) if why}
+        self.unshown = {i: why for i, why in enumerate(map(cannot_show, deals)) if why}
         if len(self.unshown) == len(deals):
             raise RecordError(self.unshown[len(deals) - 1])
         self.setWindowTitle(words("review", "Review — {title}").format(title=title))
@@ -163,6 +78,8 @@ class ReviewWindow(QDialog):
         self.animator = Animator(speed, self)
         self.table: ReviewTable | None = None
         self.shown_index = 0  # the deal on the table
+        self.can_again: Callable[[int], bool] | None = None  # may this deal be played again?
+        self.again_anew = False  # played again as a new game (a past game's deal)
         self.texts: list[str] = []  # its list of moves in words (before any verdict)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -258,7 +175,23 @@ class ReviewWindow(QDialog):
         self.export_button.setToolTip(words("review", "Save this deal's record as JSON (Import "
                                                       "shows it here again)"))
         self.close_button.setText(words("review", "Close"))
-        self.again_button.setText(words("review", "Play this deal again…"))
+        self.again_button.setText(words("review", "Play this deal again") if self.again_anew
+                                  else words("review", "Play this deal again…"))
+        self.again_button.setToolTip(words("review", "A new game with the same players and "
+                                                     "rules, this deal first: everybody holds "
+                                                     "the same hand again")
+                                     if self.again_anew else "")
+
+    def offer_again(self, can: Callable[[int], bool], anew: bool = False) -> None:
+        """Offer to play again each deal that ``can`` allows (its button shows with it);
+        ``anew``: as the first deal of a new game, not beside a match that waits."""
+        self.can_again, self.again_anew = can, anew
+        self._side_words()
+        self._offer_shown_deal()
+
+    def _offer_shown_deal(self) -> None:
+        can = self.can_again
+        self.again_button.setVisible(can is not None and can(self.shown_index))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -317,6 +250,7 @@ class ReviewWindow(QDialog):
                                self.table.review.state.parse_action, kept, problem)
         self._mark_moves(texts)
         self.table.go_to(0)
+        self._offer_shown_deal()
         self._shown()
 
     def _seen_from(self, row: int) -> None:
@@ -481,15 +415,3 @@ class ReviewWindow(QDialog):
                 why=exc.strerror or exc))
             return None
         return path
-
-
-def _cannot_show(record: DealRecord) -> str:
-    """Why a deal cannot be reviewed ("" if it can): it does not replay, is not finished,
-    or is of a game this version has no table for."""
-    try:
-        get_game(record.game)
-        if not replay(record).is_over:
-            return "the deal is not finished"
-    except RecordError as exc:
-        return str(exc)
-    return ""

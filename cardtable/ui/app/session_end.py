@@ -1,12 +1,13 @@
 """Ending a session of a chip game between deals: asked first when deals are left (one
 misclick beside "Next deal" ended a 12-deal Poch session after its first deal), and its
 winners named in the banner, as a session that ends by its length names them. And a deal
-played again by its number: dealt by the seat that dealt it, so every hand is the same."""
+played again by its number: dealt by the seat that dealt it, so every hand is the same; a
+past game's deal is played again so too, from its review, as a new game's first deal."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -14,8 +15,13 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from cardtable.engine import Start
 from cardtable.seats import SeatConfig
 from cardtable.session import Session
+from cardtable.session.again import AgainError, Anew, anew
 from cardtable.ui.play.outcome import Outcome, session_outcome
+from cardtable.ui.words.naming import named_now
 from cardtable.ui.words.text import words
+
+if TYPE_CHECKING:  # the review's module loads when a review first opens
+    from cardtable.ui.app.review import ReviewWindow
 
 
 def dealer_of_number(match: Any, number: int) -> int | None:
@@ -110,3 +116,45 @@ def _start_numbered(window: Any, game_id: str, options: Any, seats: list[SeatCon
     window.replayed = number if dealer is not None else None
     window.start_game(game_id, options, seats, deal_seed=number,
                       start=Start(first_dealer=dealer) if dealer is not None else None)
+
+
+def offer_anew(window: Any, review: ReviewWindow | None,
+               seats: Sequence[SeatConfig] | None) -> ReviewWindow | None:
+    """The review of a past game (or a saved game) offers to play the deal it shows again
+    as the first deal of a new game at the same seats, with the same options: only for a
+    deal that comes out the same (``session.again.anew``), and only when the file keeps its
+    seats; the review closes once the new game is on the table."""
+    if review is None or seats is None:
+        return review
+    plans: dict[int, Anew | None] = {}
+
+    def plan(index: int) -> Anew | None:
+        if index not in plans:
+            try:
+                plans[index] = anew(review.deals[index], seats)
+            except AgainError:
+                plans[index] = None  # no button: nothing it could do
+        return plans[index]
+
+    def play(index: int) -> None:
+        chosen = plan(index)
+        if chosen is None:
+            return
+
+        def start() -> None:
+            _start_anew(window, chosen)
+            review.close()
+
+        window.confirm_abandon(start)
+
+    review.offer_again(lambda index: plan(index) is not None, anew=True)
+    review.again.connect(play)
+    return review
+
+
+def _start_anew(window: Any, plan: Anew) -> None:
+    """A new game of ``plan``'s game, its deal first (the side panel says it is played
+    again); last time's "You" in today's words."""
+    seats = [SeatConfig(named_now(s.name), s.human, s.level) for s in plan.seats]
+    window.replayed = plan.seed
+    window.start_game(plan.game, plan.options, seats, deal_seed=plan.seed, start=plan.start())

@@ -1,8 +1,10 @@
 """The main window: the table view with its overlays, a side panel with the score, menus,
 shortcuts and a status line saying whose turn it is and what they may do.
 
-What only some people open (the dialogs, the start screen, a review, past games, help) is
-imported when first asked for, so that the table is up as fast as it can be.
+The side panel is ``ui/app/side_panel.py``; the statistics, reviews, past games and deal
+records are reached through ``ui/app/history.py``. What only some people open (the dialogs,
+the start screen, a review, past games, help) is imported when first asked for, so that the
+table is up as fast as it can be.
 """
 
 from __future__ import annotations
@@ -12,42 +14,38 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt
 from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import (
-    QFileDialog,
-    QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from cardtable.art import assets_dir
 from cardtable.engine import DealRecord, Match, RecordError, Start
-from cardtable.engine.messages import Message
 from cardtable.games import get_game
 from cardtable.memory import return_large_blocks
 from cardtable.session import SeatConfig, Session, resume
 from cardtable.session.archive import FOLDER, Archive
 from cardtable.session.choices import last_choice
-from cardtable.stats import Statistics
 from cardtable.storage import Settings, Storage
 from cardtable.ui.app import bindings, follow, placement
 from cardtable.ui.app.action_bar import ActionBar, mark_picked
 from cardtable.ui.app.again import DealAgain
 from cardtable.ui.app.focus import FocusChain
 from cardtable.ui.app.handover import HandoverCover
+from cardtable.ui.app.history import History
 from cardtable.ui.app.learn import learn_game
 from cardtable.ui.app.menus import Menus
 from cardtable.ui.app.outcome_banner import OutcomeBanner
 from cardtable.ui.app.overlays import ChoicePanel, DealSummaryPanel, QuestionPanel, ResumePanel
 from cardtable.ui.app.session_end import end_asking, play_number
+from cardtable.ui.app.side_panel import SidePanel
 from cardtable.ui.app.sound import SoundBoard
 from cardtable.ui.play.controller import Controller
 from cardtable.ui.play.ending import DealEnd
@@ -58,17 +56,17 @@ from cardtable.ui.table.scene import TableScene
 from cardtable.ui.table.view import SceneView
 from cardtable.ui.words import i18n
 from cardtable.ui.words.naming import deck_fits, deck_for, default_name, game_name, named_now
-from cardtable.ui.words.text import TableWords, keep_figures, listed, words
+from cardtable.ui.words.text import listed, words
 
 if TYPE_CHECKING:
-    from cardtable.ui.app.dialogs import (
-        DealNumberDialog,
-        NewGameDialog,
-        RulesDialog,
-        SettingsDialog,
-    )
+    from cardtable.ui.app.deal_number import DealNumberDialog
+    from cardtable.ui.app.new_game import NewGameDialog
+    from cardtable.ui.app.past_games import PastGamesDialog
     from cardtable.ui.app.review import ReviewWindow
+    from cardtable.ui.app.rules_dialog import RulesDialog
+    from cardtable.ui.app.settings_dialog import SettingsDialog
     from cardtable.ui.app.start import StartScreen
+    from cardtable.ui.app.stats_window import StatisticsWindow
 
 MIN_W, MIN_H = 960, 640
 _COMMAND_MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
@@ -136,10 +134,11 @@ class MainWindow(QMainWindow):
         self.start_screen: StartScreen | None = None  # made when first shown
         self.deck_override = ""  # a deck for every game of this run (--deck)
         self._told_choices: set[str] = set()  # games whose unusable last choices were told
-        self._deal_number: tuple[int, int | None] | None = None  # the deal shown, its seed
         self.replayed: int | None = None  # a deal's number played again with its dealer
         self._build_widgets()
-        self._add_statistics_and_sound()
+        self.history = History(self)  # the statistics kept, reviews, past games, records
+        self.statistics = self.history.statistics
+        self._add_sound_and_banner()
         self._build_menus()
         self._connect()
         self.deal_again = DealAgain(self)  # after _connect: its words on the panel go last
@@ -163,8 +162,13 @@ class MainWindow(QMainWindow):
         self.action_bar.pressed.connect(self.gestures.press_button)
         left.addWidget(self.action_bar)
         row.addLayout(left, 1)
-        self.side = self._side_panel(central)
+        self.side = SidePanel(central)
         row.addWidget(self.side)
+        # The panel's parts, as the window's parts and tests know them.
+        self.deal_label, self.score_label = self.side.deal_label, self.side.score_label
+        self.hint_button, self.sheet = self.side.hint_button, self.side.sheet
+        self.sheet_hint = self.side.sheet_hint
+        self.hint_button.clicked.connect(lambda: self.hints.request_hint())
         self.setCentralWidget(central)
         self.status_label = QLabel("")  # the welcome, in retranslate
         self.statusBar().addWidget(self.status_label, 1)
@@ -198,56 +202,6 @@ class MainWindow(QMainWindow):
         spot, covers = scene.clear_spot(size.width(), size.height(), prefer, words)
         return vp.mapTo(self.view, self.view.mapFromScene(spot)), covers
 
-    def _side_panel(self, parent: QWidget) -> QFrame:
-        side = QFrame(parent)
-        side.setObjectName("side")
-        side.setFixedWidth(260)
-        side.setStyleSheet(
-            "#side { background: #13281d; border-left: 1px solid #0a1510; }"
-            " QLabel { color: #efe9d8; font-size: 14px; }"
-            " QLabel#heading { color: #e8c66a; font-size: 13px; font-weight: bold;"
-            " letter-spacing: 1px; }"
-            " QPushButton { background: #2c4a39; color: #f4f1e8; border: 1px solid #4f7a60;"
-            " border-radius: 6px; padding: 6px; font-size: 14px; }"
-            " QPushButton:hover { background: #36604a; }"
-            " QTableView { background: #1a3326; color: #f4f1e8; gridline-color: #2c4a39;"
-            " border: 1px solid #2c4a39; border-radius: 4px; font-size: 13px; }"
-            " QLabel#sheet_hint { color: #a9b8ad; font-size: 12px; font-style: italic; }"
-            " QHeaderView { background: #1a3326; }"
-            " QTableCornerButton::section { background: #e3d9bd; border: none; }"
-            " QHeaderView::section { background: #e3d9bd; color: #333; border: none;"
-            " padding: 3px; font-weight: bold; }")
-        col = QVBoxLayout(side)
-        col.setContentsMargins(14, 14, 14, 14)
-        col.setSpacing(8)
-        self.score_heading = _heading("")
-        col.addWidget(self.score_heading)
-        self.deal_label = QLabel("")
-        self.deal_label.setObjectName("deal")
-        self.deal_label.setStyleSheet(access.scaled("QLabel#deal { color: #a9b8ad; "
-                                                    "font-size: 12px; }"))
-        self.deal_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        col.addWidget(self.deal_label)
-        self.score_label = QLabel("")
-        self.score_label.setWordWrap(True)
-        self.score_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        col.addWidget(self.score_label)
-        self.hint_button = QPushButton("", side)
-        self.hint_button.clicked.connect(lambda: self.hints.request_hint())
-        self.hint_button.setEnabled(False)
-        col.addWidget(self.hint_button)
-        col.addSpacing(6)
-        self.sheet_heading = _heading("")
-        col.addWidget(self.sheet_heading)
-        self.sheet = QTableView(side)
-        self.sheet.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        col.addWidget(self.sheet, 1)
-        self.sheet_hint = QLabel("", side)
-        self.sheet_hint.setObjectName("sheet_hint")
-        self.sheet_hint.setWordWrap(True)
-        col.addWidget(self.sheet_hint)
-        return side
-
     def _build_menus(self) -> None:
         self.menus = Menus(self, {
             "new": self.new_game_dialog, "choose": self.show_start_screen,
@@ -270,21 +224,9 @@ class MainWindow(QMainWindow):
         if self.flow.match is None:  # nothing on the table yet: the welcome
             self.status_label.setText(words("window", "Welcome. Game ▸ New game… (Ctrl+N) "
                                             "to start."))
-        self.score_heading.setText(words("window", "SCORE"))
-        self.sheet_heading.setText(words("window", "SCORE SHEET"))
-        self.deal_label.setToolTip(words("window", "The deal's number: Game ▸ Play deal "
-                                                   "number… deals the same cards again"))
-        self._deal_words()
-        self.hint_button.setText(words("window", "Hint (H)"))
-        self.hint_button.setToolTip(words("window", "The computer's estimate of each card you "
-                                          "may play"))
-        self.sheet.setToolTip(words("window", "One row per deal; the last row is the running "
-                                              "total"))
-        self.sheet.setAccessibleName(words("window", "Score sheet"))
-        self.score_label.setAccessibleName(words("window", "Score"))
+        self.side.retranslate()
         self.status_label.setAccessibleName(words("window", "Status"))
         self.view.setAccessibleName(words("window", "Card table"))
-        self._say_what_the_sheet_holds()
         self.controller.retranslate()
         match = self.flow.match
         self.setWindowTitle(words("window", "{game} — cardtable").format(
@@ -293,7 +235,7 @@ class MainWindow(QMainWindow):
             self.summary.deal_word = self.flow.adapter.deal_word.lower()
         if self.resume_panel.isVisible() and self.flow.session is not None:
             self.resume_panel.ask(self.resume_words(self.flow.session))
-        self._fit_side_panel()  # the sheet's headings in the new language
+        self.side.fit()  # the sheet's headings in the new language
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -315,7 +257,7 @@ class MainWindow(QMainWindow):
         turns.handover_needed.connect(self.cover.show_for)
         self.ending.deal_shown.connect(self._on_deal_shown)
         flow.deal_started.connect(self._on_deal_started)
-        flow.problem.connect(self._show_problem)
+        flow.problem.connect(self.show_problem)
         turns.can_act.connect(self.hint_button.setEnabled)
         turns.can_act.connect(self.hint_action.setEnabled)
         turns.undo_available.connect(self.undo_action.setEnabled)
@@ -395,83 +337,17 @@ class MainWindow(QMainWindow):
         self.view.setScene(scene)
         if self.flow.adapter is not None:
             self.summary.deal_word = self.flow.adapter.deal_word.lower()
-        model = self.flow.model
-        if model is not None:  # the side panel and the end-of-deal panel observe the table
-            def show() -> None:  # each name with its figure
-                self.score_label.setText(keep_figures(model.score.text()))
-            model.score.modelReset.connect(show)
-            show()
+        model, adapter = self.flow.model, self.flow.adapter
+        self.side.follow(model, self.flow.score_sheet,  # the side panel observes the table
+                         adapter.deal_word if adapter is not None else "Deal")
+        if model is not None:  # and so does the end-of-deal panel
             self.summary.follow(model.deal_end)
-        sheet = self.flow.score_sheet
-        if sheet is not None:
-            self.sheet.setModel(sheet)
-            sheet.rowsInserted.connect(self._sheet_changed)
-            self._say_what_the_sheet_holds()
-            self._fit_side_panel()
         central = self.centralWidget()
         row = central.layout() if central is not None else None
         if row is not None:
             row.activate()  # the table's size now, before the deal's motion
         self.view.fit_scene()
         self.view.setFocus()
-
-    def _sheet_changed(self, *_: Any) -> None:
-        """Until the first deal is scored, a line under the sheet says what it will hold; a
-        new row may widen the panel."""
-        self._say_what_the_sheet_holds()
-        self._fit_side_panel(grow_only=True)
-
-    def _say_what_the_sheet_holds(self) -> None:
-        sheet = self.flow.score_sheet
-        if sheet is None:
-            self.sheet_hint.setText(words("window", "Each deal's points are added here when "
-                                          "it is scored."))
-            return
-        hand = self.flow.adapter is not None and \
-            self.flow.adapter.deal_word == "Hand"
-        self.sheet_hint.setText(
-            words("window", "Each hand's points are added here when it is scored; the last "
-                  "row is the running total.") if hand else
-            words("window", "Each deal's points are added here when it is scored; the last "
-                  "row is the running total."))
-        self.sheet_hint.setVisible(sheet.deals == 0)
-
-    def _fit_side_panel(self, grow_only: bool = False) -> None:
-        """The side panel as wide as the score sheet needs, so that five or six players'
-        balances and a longer language's headings ("กองกลาง") show whole: the columns share
-        the width equally where the widest of them fits so, else each is as wide as its own
-        heading or figures and the rest of the width is shared. Figures are given room for
-        three digits and a sign from the start, and during a game the panel only grows
-        (``grow_only``): a change of width resizes the table, which ends the motion in
-        play."""
-        sheet, layout = self.flow.score_sheet, self.side.layout()
-        columns = sheet.columnCount() if sheet is not None else 0
-        width = 260 + 34 * max(0, columns - 4)
-        header = self.sheet.horizontalHeader()
-        needs: list[int] = []
-        around = 0  # the sheet's row headings, frame and the panel's margins
-        if sheet is not None and columns and layout is not None:
-            figures = self.sheet.fontMetrics().horizontalAdvance(i18n.number(-888)) + 12
-            needs = [max(header.sectionSizeHint(i), self.sheet.sizeHintForColumn(i), figures)
-                     for i in range(columns)]
-            margins = layout.contentsMargins()
-            rows = self.sheet.verticalHeader()
-            # A row just added may not be in the heading's size hint yet ("Balance" below a
-            # new "Deal 1"): during a game the headings are as wide as they already are.
-            headings = max(rows.sizeHint().width(), rows.width() if grow_only else 0,
-                           rows.sizeHint().width() + sheet.room_later(rows.fontMetrics()))
-            rows.setMinimumWidth(headings)  # the room for the headings to come, kept now
-            around = headings + 2 * self.sheet.frameWidth() + margins.left() + margins.right()
-            width = max(width, min(around + 4 + sum(needs), 480))  # 4 px to spare
-        if width != self.side.width() and not (grow_only and width < self.side.width()):
-            self.side.setFixedWidth(width)
-        if not needs or around + 4 + columns * max(needs) <= self.side.width():
-            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        else:  # each as wide as it needs, and what is left shared: the sheet fills the panel
-            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-            spare = max(0, self.side.width() - around - sum(needs))
-            for i, need in enumerate(needs):
-                header.resizeSection(i, need + spare // columns + (i < spare % columns))
 
     def _announce(self, text: str) -> None:
         """A computer's move, told to a screen reader through the status line."""
@@ -500,7 +376,7 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self, game_id: str | None = None) -> NewGameDialog:
         """The new-game dialog, open over the table; OK starts the game (after asking, if a
         game is in progress)."""
-        from cardtable.ui.app.dialogs import NewGameDialog
+        from cardtable.ui.app.new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self, game_id if isinstance(game_id, str) else None)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -515,7 +391,7 @@ class MainWindow(QMainWindow):
             dialog.info.check_seats(len(seats), options)  # Spades in pairs: 4 or 6 …
             start = dialog.start_position()
         except ValueError as exc:
-            self._show_problem(str(exc))
+            self.show_problem(str(exc))
             return
         dialog.remember()
         self._save_settings()
@@ -543,9 +419,9 @@ class MainWindow(QMainWindow):
         self.settings.last_game = choice.info.id
         if choice.unused and game_id not in self._told_choices:
             self._told_choices.add(game_id)
-            self._show_problem(words("window", "Not all of the last choices can be used: "
-                                     "{what}. The defaults apply; the settings file keeps "
-                                     "the choices as they were.").format(
+            self.show_problem(words("window", "Not all of the last choices can be used: "
+                                    "{what}. The defaults apply; the settings file keeps "
+                                    "the choices as they were.").format(
                 what="; ".join(choice.unused)))
         seats = choice.seats and [SeatConfig(named_now(s.name), s.human, s.level)
                                   for s in choice.seats]  # last time's "You" in today's words
@@ -557,7 +433,7 @@ class MainWindow(QMainWindow):
             title = game_name(get_game(game_id))
         except RecordError:
             title = game_id
-        from cardtable.ui.app.dialogs import RulesDialog
+        from cardtable.ui.app.rules_dialog import RulesDialog
 
         asking = self.start_screen is not None and self.start_screen.isVisible()
         dialog = RulesDialog(game_id, title, self, ask_game=asking)  # from the start screen
@@ -567,7 +443,7 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> SettingsDialog:
         """The settings, open beside the table (changes show at once, mid-deal)."""
-        from cardtable.ui.app.dialogs import SettingsDialog
+        from cardtable.ui.app.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
         dialog.deck.blockSignals(True)  # the deck of the table on the screen
@@ -612,34 +488,19 @@ class MainWindow(QMainWindow):
             try:
                 self.storage.save_settings(self.settings)
             except OSError as exc:
-                self._show_problem(words("window", "The settings could not be saved: {why}")
-                                   .format(why=exc))
+                self.show_problem(words("window", "The settings could not be saved: {why}")
+                                  .format(why=exc))
 
-    def _show_problem(self, text: str) -> None:
+    def show_problem(self, text: str) -> None:
         self.status_label.setText(text.splitlines()[0])
         box = QMessageBox(QMessageBox.Icon.Warning, "cardtable", text,
                           QMessageBox.StandardButton.Ok, self)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()  # never blocks the table
 
-    # --- statistics, sound and the banner of a Bummerl or match won --------------------------
-    def _add_statistics_and_sound(self) -> None:
-        """The statistics of every finished deal (kept only with a storage: a demo keeps
-        none), the table's sounds, and the banner of a Bummerl or a match won."""
-        self.statistics: Statistics | None = None
-        self._stats_relay = _Relay(self)
-        self._stats_relay.told.connect(self._statistics_problem,
-                                       Qt.ConnectionType.QueuedConnection)
-        if self.storage is not None:
-            stats = Statistics(self.storage.stats_path, self._stats_relay.told.emit)
-            self.statistics = stats
-            self.flow.observers.append(stats)
-            # Opened (a thread, SQLite, the file checked) once the table is still, not
-            # during the start-up: at the person's first turn, or a deal's end, or in 3 s.
-            self.turns.turn_ready.connect(lambda _seat: stats.open())
-            self.ending.deal_over.connect(lambda *_: stats.open())
-            QTimer.singleShot(3000, self, stats.open)  # not once the window is gone
-        self.stats_window: Any = None  # made when first opened (QtCharts loads then)
+    # --- sound and the banner of a Bummerl or match won ---------------------------------------
+    def _add_sound_and_banner(self) -> None:
+        """The table's sounds, and the banner of a Bummerl or a match won."""
         self.sounds = SoundBoard(self.settings.sound_volume, self.settings.sound_muted, self)
         self.flow.sound.connect(self.sounds.play)
         self.turns.turn_ready.connect(lambda _seat: self.sounds.prepare())
@@ -650,23 +511,11 @@ class MainWindow(QMainWindow):
         self.summary.next_deal.connect(self.outcome.hide)
         self.summary.new_game.connect(self.outcome.hide)
 
-    def _statistics_problem(self, message: Message) -> None:
-        self._show_problem(TableWords().say(message))
-
     def _apply_sound_settings(self) -> None:
         s, board = self.settings, self.sounds
         if (s.sound_volume, s.sound_muted) != (board.volume, board.muted):
             board.set_level(s.sound_volume, s.sound_muted)
             board.play("play")  # the new volume, heard
-
-    def show_statistics(self) -> Any:
-        """The statistics window, on the game at the table (made when first opened)."""
-        from cardtable.ui.app.stats_window import StatisticsWindow
-
-        if self.stats_window is None:
-            self.stats_window = StatisticsWindow(self.statistics, self)
-        self.stats_window.show_game(self.game_id or self.settings.last_game)
-        return self.stats_window
 
     # --- start-up ---------------------------------------------------------------------------
     def start_up(self) -> None:
@@ -688,7 +537,7 @@ class MainWindow(QMainWindow):
         for told in (self.storage.problems if self.storage else [],
                      self.archive.errors if self.archive else []):
             if told:
-                self._show_problem("\n".join(told))
+                self.show_problem("\n".join(told))
                 told.clear()
 
     def offer_resume(self) -> bool:
@@ -789,7 +638,7 @@ class MainWindow(QMainWindow):
 
     def play_deal_number(self) -> DealNumberDialog:
         """Play deal number …: this game (or the last one) again, from that deal."""
-        from cardtable.ui.app.dialogs import DealNumberDialog
+        from cardtable.ui.app.deal_number import DealNumberDialog
 
         session = self.flow.session
         dialog = DealNumberDialog(self, session.deal_seed if session is not None else None)
@@ -810,7 +659,7 @@ class MainWindow(QMainWindow):
         question = words("window", "Take back {name}'s last move? At a table of several "
                                    "people a move is taken back only if everybody agrees.")\
             .format(name=c.undo_whose())
-        from cardtable.ui.app.dialogs import AgreeDialog
+        from cardtable.ui.app.agree_dialog import AgreeDialog
 
         dialog = AgreeDialog(question, [flow.seat_name(s) for s in flow.humans], self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -819,20 +668,7 @@ class MainWindow(QMainWindow):
 
     def _on_deal_started(self, number: int, seed: int | None) -> None:
         self.summary.hide()  # whoever started the deal, the last one's panel goes
-        self._deal_number = (number, seed)
-        self._deal_words()
-
-    def _deal_words(self) -> None:
-        """The side panel's line naming the deal on the table and its number."""
-        if self._deal_number is None:
-            return
-        number, seed = self._deal_number
-        text = words("window", "Deal {n} of this game").format(n=number)
-        if seed is not None:
-            text += "\n" + words("window", "Number {seed}").format(seed=seed)
-        if seed is not None and seed == self.replayed and number == 1:
-            text += "\n" + words("window", "Played again: everybody holds the same hand")
-        self.deal_label.setText(text)
+        self.side.show_deal(number, seed, replayed=seed == self.replayed)
 
     def _on_deal_shown(self, end: DealEnd) -> None:
         self.summary.can_end = self.ending.can_end_session()
@@ -842,96 +678,29 @@ class MainWindow(QMainWindow):
             self.report_storage_problems()  # a past game the last deal could not keep
             self.archive.keep(self.flow.session)
 
-    # --- reviews, past games, records ---------------------------------------------------------
+    # --- reviews, past games, records, statistics (ui/app/history.py) -------------------------
     def review_this_match(self, start: int = -1) -> ReviewWindow | None:
-        """The finished deals of the game on the table, from the last one (every hand open)."""
-        c = self.flow
-        session = c.session
-        if session is None or not session.match.records:
-            self.status_label.setText(words("window", "No deal of this game has been finished "
-                                                      "yet."))
-            return None
-        names = [c.seat_name(i) for i in range(len(session.seats))]
-        bottom = c.humans[0] if c.humans else 0
-        return self.deal_again.offer_in(self.review_deals(
-            session.match.records, names, words("games", session.info.name), start, bottom,
-            c.humans))
+        return self.history.review_this_match(start)
 
     def review_deals(self, records: Sequence[DealRecord], names: Sequence[str], title: str,
                      start: int = -1, bottom: int = 0,
                      people: Sequence[int] = ()) -> ReviewWindow | None:
-        from cardtable.ui.app.review import ReviewWindow
+        return self.history.review_deals(records, names, title, start, bottom, people)
 
-        try:
-            window = ReviewWindow(records, names, title, self.flow.style,
-                                  self.flow.back, self.settings.felt,
-                                  self.settings.speed_factor, self, start, bottom, people)
-        except RecordError as exc:
-            self._show_problem(words("window", "The deal cannot be shown: {why}")
-                               .format(why=exc))
-            return None
-        window.show()
-        return window
-
-    def show_past_games(self) -> Any:
-        """The past games kept at this table; Review steps through one."""
-        if self.archive is None:
-            self.status_label.setText(words("window", "Past games are kept only when the app "
-                                                      "keeps its files (not in this run)."))
-            return None
-        from cardtable.ui.app.past_games import PastGamesDialog
-
-        dialog = PastGamesDialog(self.archive, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.review.connect(lambda game: self.review_file(game.path))
-        dialog.open()
-        self.report_storage_problems()  # a past game that could not be read, set aside
-        return dialog
+    def show_past_games(self) -> PastGamesDialog | None:
+        return self.history.show_past_games()
 
     def review_file(self, path: Path) -> ReviewWindow | None:
-        """The finished deals of a file: a deal record, a saved game or a past game."""
-        from cardtable.session.archive import finished_deals
-
-        try:
-            records, names, people = finished_deals(path)
-            title = words("games", get_game(records[0].game).name)
-        except RecordError as exc:
-            self._show_problem(words("window", "{file} cannot be shown: {why}").format(
-                file=path.name, why=exc))
-            return None
-        if names is None:
-            names = [words("window", "Seat {n}").format(n=i + 1)
-                     for i in range(records[0].num_seats)]
-        return self.review_deals(records, names, title, bottom=people[0] if people else 0,
-                                 people=people)
+        return self.history.review_file(path)
 
     def import_record(self) -> ReviewWindow | None:
-        name, _ = QFileDialog.getOpenFileName(
-            self, words("window", "Import a deal record"), "",
-            words("window", "Deal records and saved games (*.json);;All files (*)"))
-        return self.review_file(Path(name)) if name else None
+        return self.history.import_record()
 
     def export_last_deal(self) -> Path | None:
-        """Save the last finished deal of this game as a record (JSON)."""
-        session = self.flow.session
-        if session is None or not session.match.records:
-            self.status_label.setText(words("window", "No deal of this game has been finished "
-                                                      "yet."))
-            return None
-        record = session.match.records[-1]
-        name, _ = QFileDialog.getSaveFileName(
-            self, words("window", "Export the last deal"),
-            f"{record.game}-deal-{len(session.match.records)}.json",
-            words("window", "Deal records (*.json)"))
-        if not name:
-            return None
-        try:
-            Path(name).write_text(record.to_json(), encoding="utf-8")
-        except OSError as exc:
-            self._show_problem(words("window", "The deal could not be saved: {why}")
-                               .format(why=exc.strerror or exc))
-            return None
-        return Path(name)
+        return self.history.export_last_deal()
+
+    def show_statistics(self) -> StatisticsWindow:
+        return self.history.show_statistics()
 
     # --- help ---------------------------------------------------------------------------------
     def show_shortcuts(self) -> Any:
@@ -967,18 +736,6 @@ class MainWindow(QMainWindow):
         if self.statistics is not None:
             self.statistics.close()  # what is still being written, written
         super().closeEvent(event)
-
-
-class _Relay(QObject):
-    """Carries what the statistics thread says to the table's thread."""
-
-    told = Signal(object)  # a Message
-
-
-def _heading(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setObjectName("heading")
-    return label
 
 
 def build_main_window(settings: Settings | None = None,

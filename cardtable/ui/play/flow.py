@@ -4,7 +4,8 @@ The session holds the match, its seats, the flow of its deals and the autosave; 
 builds the table of a game (adapter, model, scene, presenter, score sheet), deals, applies
 the moves handed in, lets the next seat act, and catches the plates and the score panel up
 with the screen when motion lands: each action's motion ends with a sync to the view *of
-that action* (:meth:`Flow._after_sync`), never to a state the engine has reached since.
+that action* (:meth:`ScreenFigures.after_sync`, ui/play/screen_figures.py), never to a
+state the engine has reached since.
 
 **One road for moves.** People (gestures, keys, buttons) and computer seats hand in their
 moves by one signal, :attr:`Flow.move_handed_in` ``(seat, action)``; the flow applies it
@@ -32,7 +33,7 @@ from cardtable.ui.models.sheet import ScoreSheet
 from cardtable.ui.models.table import TableModel
 from cardtable.ui.play import feed
 from cardtable.ui.play.presenter import Presenter
-from cardtable.ui.play.tips import plate_tip, zone_tips
+from cardtable.ui.play.screen_figures import ScreenFigures
 from cardtable.ui.table.animation import Animator, Step
 from cardtable.ui.table.card_item import forget_kept_pictures
 from cardtable.ui.table.scene import TableScene
@@ -91,8 +92,7 @@ class Flow(QObject):
         self.trick_waits = True  # a finished trick stays until the next card (the looks)
         self.taken = False  # whether the last move handed in was applied
         self.gate: Callable[[int, Action | str], None] | None = None
-        self._screen_view: View | None = None  # the view the plates and panel show now
-        self._score_text = ""  # what the score panel says
+        self.figures = ScreenFigures(self)  # the plates, score panel, badge, tips on screen
         self.move_handed_in.connect(self._take_move)
 
     # --- what the session knows -------------------------------------------------------------
@@ -175,7 +175,7 @@ class Flow(QObject):
         match, seats = session.match, session.seats
         self.seated.emit(dict(players or {}))
         self.adapter = adapter_for(match.info, self.seat_names())
-        self._screen_view = None  # the last game's
+        self.figures.view = None  # the last game's
         self.adapter.german_names = self.style == "german"
         self.adapter.you = self.adapter.you_of(self.humans)
         if hasattr(self.adapter, "options"):
@@ -191,10 +191,10 @@ class Flow(QObject):
         self.presenter.on_sound = self.sound.emit
         self.presenter.on_landed = lambda e: feed.call_landed(self.model, self.adapter, e)
         self.score_sheet = ScoreSheet(self.adapter.sheet_layout(match), self)
-        self.score_sheet.rowsInserted.connect(lambda *_: self._show_score())  # its totals
+        self.score_sheet.rowsInserted.connect(lambda *_: self.figures.show_score())  # its totals
         self.scene.card_pressed.connect(lambda _uid: self.finish_motion())
         self.scene.last_trick_dismissed.connect(self.hide_last_trick)
-        self.scene.chips_shown.connect(self._show_score)
+        self.scene.chips_shown.connect(self.figures.show_score)
         self.scene_changed.emit(self.scene)  # the parts first: gestures, the sheet's rows
         _delete_later(*gone)
         pack = match.info.pack(match.options, match.num_seats)
@@ -258,7 +258,7 @@ class Flow(QObject):
         view = self.display_view()
         self.adapter.begin_deal(animate)
         feed.clear_deal_end(self.model)
-        self._after_sync(view)  # plates and score panel of the new deal at once
+        self.figures.after_sync(view)  # plates and score panel of the new deal at once
         if animate:
             pack = match.info.pack(match.options, match.num_seats)
             opening = match.opening if not match.results else ()
@@ -271,10 +271,10 @@ class Flow(QObject):
                 first = presenter.pack_steps(pack.bit_count())
             shown = self.display_view()
             presenter.show_action(state.log, self.viewer, shown, self.viewer is not None,
-                                  lambda: self._after_sync(shown), first=first)
+                                  lambda: self.figures.after_sync(shown), first=first)
         else:
             presenter.sync_now(view, self.viewer is not None)
-            self._after_sync(view)
+            self.figures.after_sync(view)
         self.deal_started.emit(self.session.deal_number, self.session.deal_seed)
         self.report_problems()
         self._advance()
@@ -309,7 +309,7 @@ class Flow(QObject):
         # act on while this action's motion still plays; the numbers change when cards land.
         shown = self.display_view()
         self.presenter.show_action(done.events, self.viewer, shown, self.viewer is not None,
-                                   lambda: self._after_sync(shown),
+                                   lambda: self.figures.after_sync(shown),
                                    hold_lying=not self.is_human(done.seat))
         self.report_problems()
         if done.result is not None:
@@ -338,67 +338,24 @@ class Flow(QObject):
             return
         seat = state.current_player
         if seat == TERMINAL or not self.is_human(seat):
-            self._update_plates()
+            self.figures.update_plates()
             self.computer_waits.emit()
         else:
             self.person_waits.emit(seat)
 
-    # --- after motion -----------------------------------------------------------------------
-    def _after_sync(self, view: View | None = None) -> None:
-        """The plates, the score panel, the badge and the tooltips say what ``view`` says
-        (the view the screen has just caught up with; by default the state's now)."""
-        if self.state is None or self.scene is None:
-            return
-        view = view or self.display_view()
-        self._screen_view = view
-        self._update_plates(view)
-        if self.adapter is not None:
-            self._show_score(force=True)
-            self.scene.set_badge(self.adapter.table_badge(view), self.adapter.badge_tip(view))
-            self.scene.set_tips(zone_tips(view, self.adapter, self.seat_names(), self.viewer))
-        self.synced.emit()
-
-    def _show_score(self, force: bool = False) -> None:
-        """The score panel for the view on the screen, with the chips as the table shows them
-        and the sheet's totals (ui/play/feed.py): its numbers change when the plates' and the
-        sheet's do. Chips landing tell it only when its words change (``force``: always)."""
-        view, model, adapter = self._screen_view, self.model, self.adapter
-        if view is None or adapter is None or model is None:
-            return
-        text = feed.fill_score(model, adapter, view, self.match, self.score_sheet)
-        if force or text != self._score_text:
-            self._score_text = text
-            self.score_changed.emit(text)
-
-    def _update_plates(self, view: View | None = None) -> None:
-        state, scene, adapter = self.state, self.scene, self.adapter
-        if state is None or scene is None or adapter is None:
-            return
-        view = view or self.display_view()
-        n = view.num_seats
-        names = [self.seat_name(s) for s in range(n)]
-        tips = [plate_tip(names[s], self.seats[s], s == view.dealer) for s in range(n)]
-        feed.fill_seats(scene, adapter, view, names, tips)
-
+    # --- after motion (ui/play/screen_figures.py) --------------------------------------------
     def catch_up(self) -> None:
         """The plates, the panel and the words at once for the deal as the screen shows it
         now (after a handover, an undo)."""
-        self._after_sync()
+        self.figures.after_sync()
 
     def reword(self) -> None:
-        """The plates, the panel and the words again for the view on the screen (a deck
-        switched: the words that name cards and suits)."""
-        if self._screen_view is not None and self.state is not None:
-            self._after_sync(self._screen_view)
-        feed.reword(self.model)  # the end-of-deal panel's words
+        """The figures' words again (a deck switched: the words that name cards)."""
+        self.figures.reword()
 
     def retranslate(self) -> bool:
         """Every word of the table anew, in the app's language; False if no table."""
-        if self.state is None or self.adapter is None or self.scene is None:
-            return False
-        self._after_sync()
-        feed.reword(self.model)
-        return True
+        return self.figures.retranslate()
 
     # --- saving -----------------------------------------------------------------------------
     def report_problems(self) -> None:

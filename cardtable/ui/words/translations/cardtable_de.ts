@@ -3953,8 +3953,16 @@
             <translation>Schließen</translation>
         </message>
         <message>
+            <source>Play this deal again</source>
+            <translation>Dieses Spiel noch einmal</translation>
+        </message>
+        <message>
             <source>Play this deal again…</source>
             <translation>Dieses Spiel noch einmal…</translation>
+        </message>
+        <message>
+            <source>A new game with the same players and rules, this deal first: everybody holds the same hand again</source>
+            <translation>Eine neue Partie mit denselben Spielern und Regeln, dieses Spiel zuerst: jeder hat wieder dieselbe Hand</translation>
         </message>
         <message>
             <source>Deal {n} cannot be shown: {why}</source>

@@ -3964,8 +3964,16 @@
             <translation>Zamknij</translation>
         </message>
         <message>
+            <source>Play this deal again</source>
+            <translation>Zagraj to rozdanie ponownie</translation>
+        </message>
+        <message>
             <source>Play this deal again…</source>
             <translation>Zagraj to rozdanie ponownie…</translation>
+        </message>
+        <message>
+            <source>A new game with the same players and rules, this deal first: everybody holds the same hand again</source>
+            <translation>Nowa gra z tymi samymi graczami i zasadami, najpierw to rozdanie: każdy znów ma te same karty</translation>
         </message>
         <message>
             <source>Deal {n} cannot be shown: {why}</source>

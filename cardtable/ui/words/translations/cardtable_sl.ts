@@ -3975,8 +3975,16 @@
             <translation>Zapri</translation>
         </message>
         <message>
+            <source>Play this deal again</source>
+            <translation>Igraj to igro znova</translation>
+        </message>
+        <message>
             <source>Play this deal again…</source>
             <translation>Igraj to igro znova…</translation>
+        </message>
+        <message>
+            <source>A new game with the same players and rules, this deal first: everybody holds the same hand again</source>
+            <translation>Nova partija z istimi igralci in pravili, najprej ta igra: vsak ima spet iste karte</translation>
         </message>
         <message>
             <source>Deal {n} cannot be shown: {why}</source>

@@ -3942,8 +3942,16 @@
             <translation>ปิด</translation>
         </message>
         <message>
+            <source>Play this deal again</source>
+            <translation>เล่นตานี้อีกครั้ง</translation>
+        </message>
+        <message>
             <source>Play this deal again…</source>
             <translation>เล่นตานี้อีกครั้ง…</translation>
+        </message>
+        <message>
+            <source>A new game with the same players and rules, this deal first: everybody holds the same hand again</source>
+            <translation>เกมใหม่กับผู้เล่นและกติกาเดิม เริ่มด้วยตานี้: ทุกคนได้ไพ่มือเดิมอีกครั้ง</translation>
         </message>
         <message>
             <source>Deal {n} cannot be shown: {why}</source>
