@@ -404,3 +404,21 @@ def test_the_same_question_of_room_is_not_searched_again(qtbot, window: MainWind
                               scene.plates[0].font_px)
     scene._update_plates()
     assert len(searched) >= len(scene.plates)
+
+
+def test_the_pack_is_drawn_ahead_at_every_width_the_game_lays_cards_at(qtbot,
+                                                                      window: MainWindow) -> None:
+    """Poch lays the chain's cards smaller than a hand's: drawn ahead at that width too (a
+    card first drawn at it in the middle of its motion, 7 ms, made that frame late)."""
+    from cardtable.session import SeatConfig
+    from cardtable.ui.games.poch import PochAdapter
+
+    window.start_game("poch", seats=[SeatConfig(n, False, "easy") for n in "ABCD"], seed=3)
+    scene = window.flow.scene
+    assert scene is not None and isinstance(scene.adapter, PochAdapter)
+    chain = scene.adapter.chain_width(scene.geom)
+    assert chain not in (scene.geom.big, scene.geom.small)
+    qtbot.waitUntil(lambda: not scene._warm_todo, timeout=30_000)
+    pack = scene._pack
+    assert len(pack) == 32
+    assert all(card_item.is_drawn(c, scene.deck_style, chain, scene.dpr, scene.back) for c in pack)

@@ -153,6 +153,12 @@ class TableAdapter(Generic[V]):
         return hand_order(card)
 
     # --- chips -------------------------------------------------------------------------------
+    def card_widths(self, geom: TableGeometry) -> list[int]:
+        """The widths cards are laid at besides a hand's and a small card's (the table draws
+        the pack at each ahead: a card first drawn at a new width in the middle of its
+        motion made that frame late)."""
+        return []
+
     def board_spot(self, geom: TableGeometry) -> BoardSpot:
         """Where the board lies (when there is one): the middle of the felt."""
         return geom.board()

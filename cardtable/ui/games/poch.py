@@ -188,6 +188,9 @@ class PochAdapter(TableAdapter[PochView]):
         y = geom.cy + (geom.height * 0.1 if len(self.names) == 3 else 0.0)  # under the fans
         return (left + right) / 2, y, max(geom.small * 2.0, right - left)
 
+    def card_widths(self, geom: TableGeometry) -> list[int]:
+        return [self.chain_width(geom)]
+
     def chain_width(self, geom: TableGeometry) -> int:
         """The width of a card in the chain: eight of them fit beside the board."""
         _, _, room = self._play_area(geom)

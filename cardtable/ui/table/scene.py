@@ -211,7 +211,9 @@ class TableScene(QGraphicsScene):
         the frames more: QtSvg and QPainter hold Python's lock for parts of a render, and the
         table's paint waited for it, up to 65 ms a frame.)"""
         self._pack = list(cards)
-        todo = [(c, self.geom.big) for c in cards] + [(c, self.geom.small) for c in cards]
+        widths = dict.fromkeys([self.geom.big, self.geom.small,
+                                *self.adapter.card_widths(self.geom)])
+        todo = [(c, w) for w in widths for c in cards]
         todo.insert(0, (HIDDEN, self.geom.small))
         todo.insert(0, (HIDDEN, self.geom.big))
         self._warm_todo = todo
