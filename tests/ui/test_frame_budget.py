@@ -285,7 +285,8 @@ def test_the_plates_are_placed_once_a_layout_in_a_review(qtbot, monkeypatch: Any
 def test_a_poch_deal_places_its_plates_at_most_once_a_turn_of_the_motion(qtbot,
                                                                         monkeypatch: Any) -> None:
     """Each step, each tick of the motion and each run of instant steps places the plates
-    and captions once at most, however many changes it makes: a Poch step told the chips
+    and captions once at most, however many changes it makes, and while the cards move in a
+    turn of the event loop of its own, after the step's frame: a Poch step told the chips
     (plates resized), said a bet (a caption placed), laid the cards out and flew chips,
     and each placed every plate anew (two to four times a step, 10-40 ms)."""
     from cardtable.session import SeatConfig
@@ -313,7 +314,10 @@ def test_a_poch_deal_places_its_plates_at_most_once_a_turn_of_the_motion(qtbot,
         counted(name)
     place = TableScene._update_plates
 
+    every: list[int] = []
+
     def placed(self: TableScene) -> None:
+        every.append(depth[0])
         if depth[0] and batches:
             batches[-1] += 1
         place(self)
@@ -325,8 +329,11 @@ def test_a_poch_deal_places_its_plates_at_most_once_a_turn_of_the_motion(qtbot,
                                      for n in ("Anna", "Bert", "Clara", "Dora")], seed=7)
     qtbot.waitUntil(lambda: bool(over), timeout=60_000)
     window.flow.stop()
-    assert sum(batches) >= 20  # a whole deal of bets, chips and cards was placed
-    assert max(batches) == 1, sorted(batches)[-10:]
+    assert len(every) >= 20  # a whole deal of bets, chips and cards was placed
+    # In a turn of the animator at most once; while the cards move, in a turn of its own
+    # after the step's frame (TableScene._plates_now).
+    assert max(batches) <= 1, sorted(batches)[-10:]
+    assert every.count(0) >= 10
 
 
 _COUNT_ENUMS = r"""
@@ -422,3 +429,39 @@ def test_the_pack_is_drawn_ahead_at_every_width_the_game_lays_cards_at(qtbot,
     pack = scene._pack
     assert len(pack) == 32
     assert all(card_item.is_drawn(c, scene.deck_style, chain, scene.dpr, scene.back) for c in pack)
+
+
+def test_while_the_cards_move_the_words_are_placed_in_a_turn_of_their_own(qtbot,
+                                                                         monkeypatch: Any) -> None:
+    """A step's placing of the plates and captions waits for the event loop's next turn while
+    the table moves (the step and its frame, then the room searched and the next frame); a
+    caption said meanwhile is not seen before it has its place, and it has it before the
+    motion ends."""
+    from cardtable.storage import Settings
+    from cardtable.ui.table.scene import TableScene
+    from tests.ui.conftest import open_table
+
+    window = open_table(qtbot, Settings(animation_speed="slow", computer_pace="instant"))
+    start_explicit(window, SCH01, 0, ANN_BEN)
+    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
+    scene = window.flow.scene
+    assert scene is not None
+    placings: list[bool] = []
+    real = TableScene._update_plates
+    monkeypatch.setattr(TableScene, "_update_plates",
+                        lambda self: (placings.append(self.animator.moving), real(self))[1])
+    item = next(iter(scene.items_by_uid.values()))
+    start = item.pos()
+    scene.animator.enqueue(lambda: StepResult([Tween(item.setPos, start, start + QPointF(40, 0),
+                                                      400)]))
+    assert scene.animator.moving
+    with scene.plates_once():
+        scene.show_caption(1, "Closed")
+        scene.relayout("settle")
+    caption = scene.captions[-1]
+    assert not placings and not caption.isVisible()  # not in this turn
+    qtbot.waitUntil(lambda: caption.isVisible(), timeout=5000)
+    assert placings == [True]  # once, while the table still moved
+    plates = [p.sceneBoundingRect() for p in scene.plates]
+    assert not any(caption.sceneBoundingRect().intersects(p) for p in plates)
+    window.flow.stop()

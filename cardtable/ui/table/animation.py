@@ -105,6 +105,12 @@ class Animator(QObject):
         return max(0, round(base * self.speed))
 
     @property
+    def moving(self) -> bool:
+        """A step's motion (its tweens, or the moment it holds) is running: the event loop
+        turns at least once more before the queue goes on."""
+        return self._moving
+
+    @property
     def busy(self) -> bool:
         return self._moving or bool(self._queue) or self._running_loop
 

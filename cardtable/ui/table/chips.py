@@ -224,21 +224,27 @@ class ChipStack(QGraphicsObject):
 
 class ChipFlight:
     """A small stack flying from ``start`` to ``end`` along a slight arc; a tween's setter
-    (progress 0 … 1). At 1 it lands: the stack leaves the table and ``on_land`` runs once."""
+    (progress 0 … 1). At 1 it lands: the stack leaves the table and ``on_land`` runs once.
+    The ends are asked where they are at every frame (a plate placed a frame after the chips
+    took off moves its end with it)."""
 
-    def __init__(self, item: ChipStack, start: QPointF, end: QPointF,
-                 on_land: Callable[[], None]) -> None:
+    def __init__(self, item: ChipStack, start: Callable[[], QPointF],
+                 end: Callable[[], QPointF], on_land: Callable[[], None]) -> None:
         self.item, self.start, self.end, self.on_land = item, start, end, on_land
         self.landed = False
+        item.setPos(start())
+
+    @staticmethod
+    def arc(start: QPointF, end: QPointF) -> QPointF:
+        """The control point of the path: bowed upward (toward the top of the screen), a
+        fifth of its length."""
         mid = (start + end) / 2
         delta = end - start
         length = math.hypot(delta.x(), delta.y())
-        # Bow the path upward (toward the top of the screen), a fifth of its length.
         nx, ny = (-delta.y() / length, delta.x() / length) if length else (0.0, -1.0)
         if ny > 0:
             nx, ny = -nx, -ny
-        self.control = mid + QPointF(nx, ny) * (length * 0.2)
-        item.setPos(start)
+        return mid + QPointF(nx, ny) * (length * 0.2)
 
     def __call__(self, progress: Any) -> None:
         if self.landed:
@@ -251,7 +257,8 @@ class ChipFlight:
                 scene.removeItem(self.item)
             self.on_land()
             return
+        start, end = self.start(), self.end()
         u = 1.0 - t
-        pos = self.start * (u * u) + self.control * (2 * u * t) + self.end * (t * t)
+        pos = start * (u * u) + self.arc(start, end) * (2 * u * t) + end * (t * t)
         self.item.setPos(pos)
         self.item.setScale(1.0 + 0.18 * math.sin(math.pi * t))  # lifted off the felt mid-way

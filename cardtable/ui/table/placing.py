@@ -60,6 +60,7 @@ def _place(scene: TableScene, words: list[Box], cards: list[Box], area: QRectF) 
     for i, cap in enumerate(scene.captions):
         place_caption(scene, cap, words + said[:i] + said[i + 1:], cards)
         said[i] = box_of(cap.sceneBoundingRect())
+        cap.setVisible(True)
 
 
 def place_caption(scene: TableScene, cap: Caption, words: list[Box] | None = None,

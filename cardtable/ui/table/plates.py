@@ -48,7 +48,7 @@ class NamePlate(QGraphicsObject):
         self._think_motion.setLoopCount(-1)
         self._think_motion.valueChanged.connect(self._on_think_phase)
         self._moving = True
-        self._measured: tuple[object, QRectF, tuple[float, float, float]] | None = None
+        self._measured: tuple[object, QRectF, tuple[float, float, float], float] | None = None
         self.setZValue(900)
         self.setVisible(bool(name))  # shown once it has a name (a new table names its seats)
         # Drawn once into a pixmap and copied after that (a plate lies upright, unscaled):
@@ -127,17 +127,18 @@ class NamePlate(QGraphicsObject):
         w = max(sum(row), QFontMetricsF(small).horizontalAdvance(self.info)) + 24
         h = fm.height() + (QFontMetricsF(small).height() if self.info else 0) + 10
         rect = QRectF(-w / 2, -h / 2, w, h)
-        self._measured = (key, rect, row)
+        self._measured = (key, rect, row, fm.height())
         return rect, row
 
     def boundingRect(self) -> QRectF:
         return QRectF(self._measure()[0])
 
     def chip_point(self) -> QPointF:
-        """Where chips paid to or by this seat land or leave: the chip beside the balance."""
-        r = self.boundingRect()
-        name_w, dealer_w, chips_w = self._row()
-        hb = QFontMetricsF(self._fonts()[0]).height()
+        """Where chips paid to or by this seat land or leave: the chip beside the balance
+        (asked at every frame of a flight)."""
+        r, (name_w, dealer_w, chips_w) = self._measure()
+        assert self._measured is not None
+        hb = self._measured[3]  # the name's line
         x0 = -(name_w + dealer_w + chips_w) / 2
         return QPointF(x0 + name_w + dealer_w + 12 + hb * 0.475, r.top() + 5 + hb / 2)
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QElapsedTimer, QModelIndex, QPointF, QRect, QRectF, Qt, QTimer, Signal
@@ -108,6 +109,10 @@ class TableScene(QGraphicsScene):
         self._plates_held = 0
         self._plates_due = False  # a placing put off to the block's end
         self.placed_for: object = None  # what the last placing of the words was asked
+        self._place_later = QTimer(self)  # a placing put off to the next turn (_plates_now)
+        self._place_later.setSingleShot(True)
+        self._place_later.setInterval(0)
+        self._place_later.timeout.connect(lambda: self._plates_now(wait=False))
         animator.grouping = self.plates_once  # a step's changes drawn once, as it ends
         for p in self.plates:
             self.addItem(p)
@@ -542,8 +547,7 @@ class TableScene(QGraphicsScene):
         moves = [m for m in moves if m.amount > 0 and m.source != m.dest]
         for move in moves:
             chips.lift(move)
-        self.show_chips()  # the balances without the chips in the air: the plates' last size
-        self._plates_now()  # and where they lie: the flights start and end there
+        self.show_chips()  # the balances without the chips in the air
         for move in moves:
             place = move.dest if isinstance(move.dest, str) else move.source
             item = ChipStack(self.adapter.chip_colour(place), labelled=False)
@@ -551,7 +555,9 @@ class TableScene(QGraphicsScene):
             n = min(move.amount, FLYING_MAX)
             item.set_chips(n, n)
             item.setZValue(920)
-            start, end = self.chip_anchor(move.source), self.chip_anchor(move.dest)
+            # Where the ends lie at each frame: a plate may be placed after take-off.
+            start = partial(self.chip_anchor, move.source)
+            end = partial(self.chip_anchor, move.dest)
             self.addItem(item)
             self.flying.append(item)
             flight = ChipFlight(item, start, end, self._lander(move, item, generation))
@@ -606,12 +612,22 @@ class TableScene(QGraphicsScene):
             if self._plates_held == 0:
                 self._plates_now()
 
-    def _plates_now(self) -> None:
+    def _plates_now(self, wait: bool = True) -> None:
         """The placing that :meth:`plates_once` has put off, now: what comes next needs to
-        know where the plates lie."""
-        if self._plates_due:
-            self._plates_due = False
-            self._update_plates()
+        know where the plates lie. While the table moves (and ``wait``), in the event loop's
+        next turn instead: the step that asked for it and the frame it painted, then the
+        room searched for every word (up to 6 ms in Poch) and the next frame, each fit in a
+        frame's time, where together they made it late. The plates and captions settle a
+        frame after the cards start to move; a caption said meanwhile waits unseen."""
+        if not self._plates_due:
+            return
+        if wait and self.animator.moving:
+            if not self._place_later.isActive():
+                self._place_later.start()
+            return
+        self._plates_due = False
+        self._place_later.stop()
+        self._update_plates()
 
     def _draw_plates(self, *_: Any, resized: bool = False) -> None:
         """Every plate as the seats model says, placed anew if one changed its size (or
@@ -685,6 +701,7 @@ class TableScene(QGraphicsScene):
         cap.seat = seat
         if self._plates_held:
             self._plates_due = True  # placed with the plates, as the block ends
+            cap.setVisible(False)  # until it has its place
         else:
             placing.place_caption(self, cap)
         self.addItem(cap)
@@ -777,7 +794,7 @@ class TableScene(QGraphicsScene):
         deal's summary, a question) must not cover any words on the table (the plates, the
         captions, the chip counts, the badge, the board), and had better not cover any
         cards."""
-        self._plates_now()
+        self._plates_now(wait=False)
         pad = self.geom.margin * 0.5
         must = [p.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for p in self.plates
                 if p.isVisible()]
