@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt, QThreadPool
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox
 
 from cardtable.cards import HIDDEN, card_str, parse_cards
 from cardtable.engine import Action, Match, View
@@ -60,6 +61,17 @@ def open_table(qtbot, settings: Settings | None = None, storage: Storage | None 
     w.show()
     qtbot.waitExposed(w)
     return w
+
+
+def stored_table(qtbot, storage: Storage) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
+    """A 1280x720 window that keeps its games in ``storage``; afterwards no computer still
+    thinks and no message box is left open."""
+    w = open_table(qtbot, storage=storage, size=(1280, 720))
+    yield w
+    w.flow.stop()
+    QThreadPool.globalInstance().waitForDone(3000)
+    for box in w.findChildren(QMessageBox):
+        box.close()
 
 
 @pytest.fixture

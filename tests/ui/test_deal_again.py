@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt, QThreadPool
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -20,7 +20,7 @@ from cardtable.storage import Storage
 from cardtable.ui.app.again import SeatDialog
 from cardtable.ui.app.window import MainWindow
 from cardtable.ui.words import i18n
-from tests.ui.conftest import open_table
+from tests.ui.conftest import stored_table
 
 LEFT = Qt.MouseButton.LeftButton
 NAMES = ("Anna", "Bert", "Clara", "Dora")
@@ -45,13 +45,7 @@ class Counter:
 
 @pytest.fixture
 def window(qtbot, tmp_path: Path) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    storage = Storage(tmp_path / "config", tmp_path / "data")
-    w = open_table(qtbot, storage=storage, size=(1280, 720))
-    yield w
-    w.flow.stop()
-    QThreadPool.globalInstance().waitForDone(3000)
-    for box in w.findChildren(QMessageBox):
-        box.close()
+    yield from stored_table(qtbot, Storage(tmp_path / "config", tmp_path / "data"))
 
 
 def _seats(game: str) -> list[SeatConfig]:

@@ -11,9 +11,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QThreadPool
+from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QMessageBox
 
 from cardtable.cards import shuffled
 from cardtable.engine import DealRecord
@@ -24,7 +23,7 @@ from cardtable.storage import Storage
 from cardtable.ui.app.past_games import PastGamesDialog
 from cardtable.ui.app.review import ReviewWindow
 from cardtable.ui.app.window import MainWindow
-from tests.ui.conftest import open_table
+from tests.ui.conftest import stored_table
 
 LEFT = Qt.MouseButton.LeftButton
 NAMES = ("Anna", "Bert", "Clara")
@@ -38,12 +37,7 @@ def storage(tmp_path: Path) -> Storage:
 
 @pytest.fixture
 def window(qtbot, storage: Storage) -> Iterator[MainWindow]:  # type: ignore[no-untyped-def]
-    w = open_table(qtbot, storage=storage, size=(1280, 720))
-    yield w
-    w.flow.stop()
-    QThreadPool.globalInstance().waitForDone(3000)
-    for box in w.findChildren(QMessageBox):
-        box.close()
+    yield from stored_table(qtbot, storage)
 
 
 def _seats(game: str) -> list[SeatConfig]:
