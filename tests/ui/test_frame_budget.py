@@ -13,7 +13,7 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView
 
-from cardtable.cards import HEARTS, card
+from cardtable.cards import HEARTS, HIDDEN, card
 from cardtable.ui.app.window import MainWindow
 from cardtable.ui.table import card_item, table_access
 from cardtable.ui.table.animation import STEPS_BUDGET_MS, Animator, StepResult, Tween
@@ -429,7 +429,8 @@ def test_the_pack_is_drawn_ahead_at_every_width_the_game_lays_cards_at(qtbot,
     qtbot.waitUntil(lambda: not scene._warm_todo, timeout=30_000)
     pack = scene._pack
     assert len(pack) == 32
-    assert all(card_item.is_drawn(c, scene.deck_style, chain, scene.dpr, scene.back) for c in pack)
+    assert all(card_item.is_drawn(c, scene.deck_style, chain, scene.dpr, scene.back)
+               for c in [*pack, HIDDEN])  # its back too
 
 
 def test_while_the_cards_move_the_words_are_placed_in_a_turn_of_their_own(qtbot,

@@ -218,9 +218,7 @@ class TableScene(QGraphicsScene):
         self._pack = list(cards)
         widths = dict.fromkeys([self.geom.big, self.geom.small,
                                 *self.adapter.card_widths(self.geom)])
-        todo = [(c, w) for w in widths for c in cards]
-        todo.insert(0, (HIDDEN, self.geom.small))
-        todo.insert(0, (HIDDEN, self.geom.big))
+        todo = [(HIDDEN, w) for w in widths] + [(c, w) for w in widths for c in cards]
         self._warm_todo = todo
         # A pack not on disk yet is drawn from its SVGs, and a run's first drawing sets QtSvg
         # up (~20 ms): that one now, with the deal's start, not in a tick of its motion.
