@@ -119,6 +119,10 @@ class Archive:
             old.unlink(missing_ok=True)
 
     # --- reading ----------------------------------------------------------------------------
+    def has_games(self) -> bool:
+        """Whether any past game is kept (its file not read: the start screen asks)."""
+        return self.folder.is_dir() and any(self.folder.glob("*.json"))
+
     def past_games(self) -> list[PastGame]:
         """The past games, newest first. A file that cannot be read is left out of the list,
         set aside as ``<name>.damaged-<stamp>`` and reported in :attr:`errors`, as a damaged

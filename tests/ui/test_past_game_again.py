@@ -146,3 +146,20 @@ def test_a_bare_deal_record_offers_no_play_again(qtbot, window: MainWindow,
     review = window.review_file(path)  # Game ▸ Import: the record keeps no seats
     assert review is not None and review.isVisible()
     assert review.again_button.isHidden()
+
+
+def test_the_start_screen_opens_the_past_games_where_there_are_some(
+        qtbot, window: MainWindow, storage: Storage) -> None:  # type: ignore[no-untyped-def]
+    """No past game: no button. One kept: "Past games…" on the start screen opens their
+    list (from which a deal is reviewed and played again, as above)."""
+    screen = window.show_start_screen()
+    assert not screen.past_button.isVisible()
+    _past_game(storage, "schnapsen")
+    screen.hide()
+    screen = window.show_start_screen()
+    assert screen.past_button.isVisible() and screen.past_button.text() == "Past games…"
+    QTest.mouseClick(screen.past_button, LEFT)
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(PastGamesDialog)))
+    dialog = next(d for d in window.findChildren(PastGamesDialog) if d.isVisible())
+    assert dialog.table.rowCount() == 1
+    dialog.close()

@@ -177,6 +177,7 @@ class StartScreen(Cover):
     options = Signal(str)  # a game id: open the new-game dialog on it
     learn = Signal(str)  # a game id: its guided first deal
     closed = Signal()  # closed without choosing (a game was already on the table)
+    past = Signal()  # the past games kept at this table, to review or play again
 
     def __init__(self, parent: QWidget, can_close: bool) -> None:
         super().__init__(parent)
@@ -216,10 +217,18 @@ class StartScreen(Cover):
         row.addStretch(1)
         layout.addLayout(row)
         layout.addSpacing(12)
+        self.past_button = QPushButton("", self)  # shown where past games are kept
+        self.past_button.setVisible(False)
+        self.past_button.clicked.connect(self.past)
         self.close_button = QPushButton("", self)
         self.close_button.setVisible(can_close)
         self.close_button.clicked.connect(self._close)
-        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignCenter)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.past_button)
+        buttons.addWidget(self.close_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
         layout.addStretch(2)
         self._felt: QPixmap | None = None
         self.retranslate()
@@ -228,6 +237,9 @@ class StartScreen(Cover):
         """The screen's words in the app's language (again after a switch in Settings)."""
         self.title.setText(words("start", "Choose a game"))
         self.close_button.setText(words("start", "Back to the table"))
+        self.past_button.setText(words("start", "Past games…"))
+        self.past_button.setToolTip(words("start", "The games played at this table: review "
+                                                   "one, or play one of its deals again"))
         for tile in self.tiles:
             tile.retranslate()
         for tile in self.tiles:  # every tile as wide as the widest (three buttons, a long word)

@@ -620,8 +620,11 @@ class MainWindow(QMainWindow):
             self.start_screen.options.connect(self.new_game_dialog)
             self.start_screen.learn.connect(lambda g: learn_game(self, g))
             self.start_screen.closed.connect(self._back_to_table)
+            self.start_screen.past.connect(self.show_past_games)
         playing = self.flow.session is not None
         self.start_screen.close_button.setVisible(playing)
+        self.start_screen.past_button.setVisible(self.archive is not None
+                                                 and self.archive.has_games())
         self.side.setVisible(playing)  # no score to show before the first game
         self.flow.hold(True)
         self.start_screen.popup()

@@ -5063,6 +5063,14 @@
             <source>Back to the table</source>
             <translation>Zurück zum Tisch</translation>
         </message>
+        <message>
+            <source>Past games…</source>
+            <translation>Vergangene Spiele…</translation>
+        </message>
+        <message>
+            <source>The games played at this table: review one, or play one of its deals again</source>
+            <translation>Die an diesem Tisch gespielten Partien: eine nachspielen oder eines ihrer Spiele noch einmal spielen</translation>
+        </message>
     </context>
     <context>
         <name>statistics</name>

@@ -5091,6 +5091,14 @@
             <source>Back to the table</source>
             <translation>Wróć do stołu</translation>
         </message>
+        <message>
+            <source>Past games…</source>
+            <translation>Minione gry…</translation>
+        </message>
+        <message>
+            <source>The games played at this table: review one, or play one of its deals again</source>
+            <translation>Gry rozegrane przy tym stole: przejrzyj jedną albo rozegraj ponownie jedno z jej rozdań</translation>
+        </message>
     </context>
     <context>
         <name>statistics</name>

@@ -5119,6 +5119,14 @@
             <source>Back to the table</source>
             <translation>Nazaj k mizi</translation>
         </message>
+        <message>
+            <source>Past games…</source>
+            <translation>Pretekle igre …</translation>
+        </message>
+        <message>
+            <source>The games played at this table: review one, or play one of its deals again</source>
+            <translation>Igre, odigrane za to mizo: eno preglej ali znova odigraj eno od njenih deljenj</translation>
+        </message>
     </context>
     <context>
         <name>statistics</name>

@@ -5035,6 +5035,14 @@
             <source>Back to the table</source>
             <translation>กลับไปที่โต๊ะ</translation>
         </message>
+        <message>
+            <source>Past games…</source>
+            <translation>เกมที่ผ่านมา…</translation>
+        </message>
+        <message>
+            <source>The games played at this table: review one, or play one of its deals again</source>
+            <translation>เกมที่เล่นที่โต๊ะนี้: ดูย้อนหลังหนึ่งเกม หรือเล่นตาหนึ่งของเกมนั้นอีกครั้ง</translation>
+        </message>
     </context>
     <context>
         <name>statistics</name>
