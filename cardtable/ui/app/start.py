@@ -196,7 +196,18 @@ class StartScreen(Cover):
         self.title = title = QLabel("", self)
         title.setObjectName("title")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(title)
+        # The past games beside the title, on the right (a row of its own below the games
+        # took the height a 1280x720 table's tiles need for their pictures).
+        self.past_button = QPushButton("", self)  # shown where past games are kept
+        self.past_button.setVisible(False)
+        self.past_button.clicked.connect(self.past)
+        heading = QGridLayout()
+        heading.addWidget(title, 0, 1)
+        heading.addWidget(self.past_button, 0, 2, Qt.AlignmentFlag.AlignRight)
+        heading.setColumnStretch(0, 1)
+        heading.setColumnStretch(2, 1)
+        self._heading = heading
+        layout.addLayout(heading)
         layout.addSpacing(16)
         grid = QGridLayout()
         grid.setSpacing(18)
@@ -217,18 +228,10 @@ class StartScreen(Cover):
         row.addStretch(1)
         layout.addLayout(row)
         layout.addSpacing(12)
-        self.past_button = QPushButton("", self)  # shown where past games are kept
-        self.past_button.setVisible(False)
-        self.past_button.clicked.connect(self.past)
         self.close_button = QPushButton("", self)
         self.close_button.setVisible(can_close)
         self.close_button.clicked.connect(self._close)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.past_button)
-        buttons.addWidget(self.close_button)
-        buttons.addStretch(1)
-        layout.addLayout(buttons)
+        layout.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addStretch(2)
         self._felt: QPixmap | None = None
         self.retranslate()
@@ -240,6 +243,8 @@ class StartScreen(Cover):
         self.past_button.setText(words("start", "Past games…"))
         self.past_button.setToolTip(words("start", "The games played at this table: review "
                                                    "one, or play one of its deals again"))
+        # The title stays in the middle: the column left of it as wide as the button's.
+        self._heading.setColumnMinimumWidth(0, self.past_button.sizeHint().width())
         for tile in self.tiles:
             tile.retranslate()
         for tile in self.tiles:  # every tile as wide as the widest (three buttons, a long word)
