@@ -69,8 +69,8 @@ class ShortcutsDialog(QDialog):
 
 def about_text() -> str:
     return words("help", "<h3>cardtable {version}</h3><p>Traditional European card games at "
-                         "one table: Schnapsen, Spades, Wallachen and Poch today, Tippen as its "
-                         "table is built. Against computer opponents, or hot-seat with "
+                         "one table: Schnapsen, Wallachen, Tippen, Spades and Poch. Against "
+                         "computer opponents, or hot-seat with "
                          "friends at one computer.</p><p>The rules follow the traditional games "
                          "with their variants (Help ▸ Rules). Every card, the backs and the Poch "
                          "board are drawn by the program's own code.</p><p>Your games are saved "
