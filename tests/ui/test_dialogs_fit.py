@@ -96,3 +96,27 @@ def test_the_new_game_dialog_refits_to_each_game_within_the_screen(qtbot, monkey
         assert ok is not None and ok.geometry().bottom() <= dialog.height(), info.id
         if room.height() > 600:  # room enough: the dialog is as tall as its game needs
             assert dialog.height() >= min(dialog.sizeHint().height(), room.height() - 60)
+
+
+@pytest.mark.parametrize("language", ["en", "de"], indirect=True)
+def test_the_start_screen_lays_no_picture_over_a_games_name_on_a_low_window(
+        qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """At 1280x720 with a game in progress ("Back to the table" shown) the tiles are too low
+    for the pictures at full size: each picture shrinks (all alike), none lies over its
+    game's name or words."""
+    from cardtable.session import SeatConfig
+    from tests.ui.conftest import open_table
+
+    window = open_table(qtbot, size=(1280, 720))
+    window.start_game("schnapsen", seats=[SeatConfig("You", True), SeatConfig("Anna", False)])
+    screen = window.show_start_screen()
+    assert screen.close_button.isVisible()
+    qtbot.waitUntil(lambda: screen.tiles[0].picture.height() > 0)
+    heights = set()
+    for tile in screen.tiles:
+        picture, name = tile.picture.geometry(), tile.name.geometry()
+        assert picture.bottom() < name.top(), (tile.game_id, picture, name)
+        assert name.bottom() < tile.line.geometry().top()
+        heights.add(tile.picture.height())
+    assert len(heights) == 1
+    window.flow.stop()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -108,6 +109,31 @@ def _draw_card(painter: QPainter, c: int, style: str, width: int, dpr: float, x:
     painter.restore()
 
 
+class _Picture(QWidget):
+    """A game's picture at its size, or smaller (its shape kept) where the screen is too low
+    for the tiles at full size: a 1280x720 window's tiles laid the pictures over the games'
+    names."""
+
+    def __init__(self, pixmap: QPixmap, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.pixmap = pixmap
+        self.setFixedWidth(PICTURE_W)
+        self.setMinimumHeight(PICTURE_H // 2)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Maximum)
+
+    def sizeHint(self) -> QSize:
+        return QSize(PICTURE_W, PICTURE_H)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        height = min(self.height(), PICTURE_H)
+        width = PICTURE_W * height / PICTURE_H
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        painter.drawPixmap(QRectF((PICTURE_W - width) / 2, 0, width, height), self.pixmap,
+                           QRectF(self.pixmap.rect()))
+        painter.end()
+
+
 class GameTile(QFrame):
     """One game: its picture, its name, a line on what it is, and Play / Options."""
 
@@ -118,9 +144,7 @@ class GameTile(QFrame):
         self.setObjectName("tile")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 12, 12, 12)
-        picture = QLabel(self)
-        picture.setPixmap(game_picture(info, dpr))
-        picture.setFixedSize(PICTURE_W, PICTURE_H)
+        self.picture = picture = _Picture(game_picture(info, dpr), self)
         layout.addWidget(picture, 0, Qt.AlignmentFlag.AlignHCenter)
         self.info = info
         self.name = name = QLabel("", self)
@@ -129,6 +153,7 @@ class GameTile(QFrame):
         self.line = line = QLabel("", self)
         line.setWordWrap(True)
         line.setFixedWidth(PICTURE_W)
+        line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         layout.addWidget(line)
         layout.addStretch(1)
         row = QHBoxLayout()
@@ -252,6 +277,10 @@ class StartScreen(Cover):
         widest = max((t.sizeHint().width() for t in self.tiles), default=0)
         for tile in self.tiles:
             tile.setMinimumWidth(widest)
+        # Every description as tall as the longest: a low window shrinks every picture alike.
+        tallest = max((t.line.heightForWidth(PICTURE_W) for t in self.tiles), default=0)
+        for tile in self.tiles:
+            tile.line.setMinimumHeight(tallest)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
