@@ -12,7 +12,7 @@ import random
 
 from PySide6.QtCore import QPointF, QRectF
 
-from cardtable.ui.table.clearance import DIRECTIONS, GAP, RINGS, free_spot, panel_spot
+from cardtable.ui.table.clearance import DIRECTIONS, GAP, RINGS, boxes, free_spot, panel_spot
 
 
 def _by_qrectf(box: QRectF, keep_out: list[QRectF], area: QRectF, step: float,
@@ -71,7 +71,7 @@ def test_free_spot_finds_the_spot_of_its_definition() -> None:
                      rng.uniform(20, 70))
         toward = None if rng.random() < 0.3 else QPointF(rng.uniform(-1, 1), rng.uniform(-1, 1))
         want = _by_qrectf(box, words, area, 6.0, toward, cards)
-        got = free_spot(box, words, area, toward=toward, rather=cards)
+        got = free_spot(box, boxes(words), area, toward=toward, rather=boxes(cards))
         assert (got.x(), got.y()) == (want.x(), want.y()), (box, words, cards, toward)
         moved += (got.x(), got.y()) != (box.x(), box.y())
     assert moved > 50  # many tables were crowded enough to move the words
@@ -80,9 +80,9 @@ def test_free_spot_finds_the_spot_of_its_definition() -> None:
 def test_a_box_touching_an_edge_is_clear() -> None:
     card = QRectF(100, 100, 50, 70)
     box = QRectF(150 + GAP, 100, 40, 20)  # its gap ends where the card begins
-    assert free_spot(box, [], QRectF(0, 0, 800, 600), rather=[card]) == box.topLeft()
+    assert free_spot(box, [], QRectF(0, 0, 800, 600), rather=boxes([card])) == box.topLeft()
     nearer = QRectF(150 + GAP - 1, 100, 40, 20)
-    assert free_spot(nearer, [], QRectF(0, 0, 800, 600), rather=[card]) != nearer.topLeft()
+    assert free_spot(nearer, [], QRectF(0, 0, 800, 600), rather=boxes([card])) != nearer.topLeft()
 
 
 def _panel_by_definition(width: float, height: float, prefer: QPointF, must: list[QRectF],

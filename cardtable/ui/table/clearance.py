@@ -54,7 +54,8 @@ def boxes(rects: Sequence[QRectF]) -> list[Box]:
 
 
 def box_of(rect: QRectF) -> Box:
-    """``rect`` as plain numbers, even when empty (it then meets nothing)."""
+    """``rect`` as plain numbers, as it is (for a rectangle that has a size: an item's
+    box; :func:`boxes` leaves the empty ones out)."""
     return rect.left(), rect.top(), rect.right(), rect.bottom()
 
 
@@ -68,21 +69,14 @@ def overlaps(rect: QRectF, among: Sequence[Box]) -> bool:
                for bl, bt, br, bb in among)
 
 
-def _as_boxes(rects: Sequence[QRectF] | Sequence[Box]) -> Sequence[Box]:
-    """Boxes as given by :func:`boxes`, or rectangles made so."""
-    if rects and isinstance(rects[0], QRectF):
-        return boxes(rects)  # type: ignore[arg-type]
-    return rects  # type: ignore[return-value]
-
-
-def free_spot(box: QRectF, keep_out: Sequence[QRectF] | Sequence[Box], area: QRectF,
+def free_spot(box: QRectF, keep_out: Sequence[Box], area: QRectF,
               step: float = 6.0, toward: QPointF | None = None,
-              rather: Sequence[QRectF] | Sequence[Box] = ()) -> QPointF:
+              rather: Sequence[Box] = ()) -> QPointF:
     """The top-left corner nearest to ``box``'s at which it lies inside ``area`` and meets
     none of ``keep_out`` (words, which must stay readable) and none of ``rather`` (cards);
     where no such spot is near, the nearest that meets no words and the fewest cards, else
     the one that meets the fewest words. Among spots as near, those ``toward`` a direction
-    (a unit vector) come first. ``keep_out`` and ``rather`` may be given as :func:`boxes`.
+    (a unit vector) come first. ``keep_out`` and ``rather`` are :func:`boxes`.
 
     A spot meets a box when the spot's box, with :data:`GAP` round it, shares some area with
     it: when its corner lies inside the box grown by that gap and the spot's size (up and to
@@ -95,26 +89,20 @@ def free_spot(box: QRectF, keep_out: Sequence[QRectF] | Sequence[Box], area: QRe
     reach = step * RINGS
     near = (sx - reach - GAP, sy - reach - GAP, sx + w + reach + GAP, sy + h + reach + GAP)
 
-    def corners(rects: Sequence[QRectF] | Sequence[Box]) -> list[Box]:
+    def corners(among: Sequence[Box]) -> list[Box]:
         """Where a spot's corner meets each box that some spot could reach."""
         return [(bl - w - GAP, bt - h - GAP, br + GAP, bb + GAP)
-                for bl, bt, br, bb in _as_boxes(rects)
+                for bl, bt, br, bb in among
                 if bl < near[2] and near[0] < br and bt < near[3] and near[1] < bb]
 
     must, soft = corners(keep_out), corners(rather)
 
-    def count(x: float, y: float, among: list[Box], enough: int) -> int:
-        """How many of ``among`` the corner (x, y) lies in, up to ``enough``."""
-        n = 0
-        for x1, y1, x2, y2 in among:
-            if x1 < x < x2 and y1 < y < y2:
-                n += 1
-                if n == enough:
-                    break
-        return n
+    def count(x: float, y: float, among: list[Box]) -> int:
+        """How many of ``among`` the corner (x, y) lies in."""
+        return sum(1 for x1, y1, x2, y2 in among if x1 < x < x2 and y1 < y < y2)
 
     everything = len(must) + len(soft) + 1
-    best, best_cost = (sx, sy), (count(sx, sy, must, everything), count(sx, sy, soft, everything))
+    best, best_cost = (sx, sy), (count(sx, sy, must), count(sx, sy, soft))
     if best_cost == (0, 0):
         return QPointF(sx, sy)
     angles = [2 * math.pi * i / DIRECTIONS for i in range(DIRECTIONS)]
@@ -168,8 +156,8 @@ def panel_spot(width: float, height: float, prefer: QPointF, must_rects: Sequenc
     The spots tried are the area's edges, the preferred spot and beside each box on every
     side, nearest first: once a spot covers nothing, none further can be better (a Poch
     table's summary tried some 1,700 spots against every box, 11 ms, twice)."""
-    must = [_corners(r) for r in must_rects]
-    rather = [(*_corners(r), max(1.0, r.width() * r.height())) for r in rather_rects]
+    must = [box_of(r) for r in must_rects]
+    rather = [(*box_of(r), max(1.0, r.width() * r.height())) for r in rather_rects]
     m_left, m_top = area.left(), area.top()
     right, bottom = area.right() - width, area.bottom() - height
     px, py = prefer.x() - width / 2, prefer.y() - height / 2
@@ -207,7 +195,3 @@ def panel_spot(width: float, height: float, prefer: QPointF, must_rects: Sequenc
             best_covers = blocked / (width * height) * 1000 + most
     return QPointF(*best), best_covers
 
-
-def _corners(rect: QRectF) -> tuple[float, float, float, float]:
-    """Left, top, right, bottom."""
-    return rect.left(), rect.top(), rect.right(), rect.bottom()

@@ -33,7 +33,7 @@ from cardtable.ui.table.asks import TableQuestions
 from cardtable.ui.table.board import BoardItem
 from cardtable.ui.table.card_item import CardItem, card_pixmap, is_drawn, must_draw, new_frame
 from cardtable.ui.table.chips import FLYING_MAX, ChipFlight, ChipStack
-from cardtable.ui.table.clearance import card_rect, free_spot, panel_spot
+from cardtable.ui.table.clearance import boxes, card_rect, free_spot, panel_spot
 from cardtable.ui.table.felt import felt_pixmap
 from cardtable.ui.table.layout import TRICK_TILT, ChipSpot, Placement, TableGeometry
 from cardtable.ui.table.plates import Caption, NamePlate, TableBadge
@@ -481,7 +481,7 @@ class TableScene(QGraphicsScene):
         little as it takes to lie clear of every card and of the stacks placed before it (a
         won-tricks pile grew over Wallachen's pot) and the plates; chips fly to where it lies."""
         hollows = self.board_item.hollows if self.board_item is not None else {}
-        keep_out = self.card_boxes() + [p.sceneBoundingRect() for p in self.plates]
+        keep_out = boxes(self.card_boxes() + [p.sceneBoundingRect() for p in self.plates])
         area = self.sceneRect().adjusted(2, 2, -2, -2)
         for name, stack in self.stacks.items():
             home = self._home_spots.get(name)
@@ -492,7 +492,7 @@ class TableScene(QGraphicsScene):
             pos = corner - bounds.topLeft()
             stack.setPos(pos)
             self.chip_spots[name] = ChipSpot(pos.x(), pos.y(), home.chip, home.columns)
-            keep_out.append(stack.sceneBoundingRect())
+            keep_out += boxes([stack.sceneBoundingRect()])
 
     def show_chips(self) -> None:
         """Tell the models what the chips model says (each place's count and each seat's
