@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -25,7 +24,7 @@ from cardtable.ai.poch_chains import (
     after_chain,
     start_scores,
 )
-from cardtable.ai.search import Budget, Estimate, Knowledge, SearchPlayer, rollout
+from cardtable.ai.search import Budget, Estimate, Knowledge, SearchPlayer, weighted_values
 from cardtable.cards import CardSet, card, card_list
 from cardtable.engine.state import View
 from cardtable.games.poch import HONOUR_RANKS, MARIAGE, PochCore, PochView, cards_in
@@ -228,27 +227,8 @@ class ChainSearch(SearchPlayer):
             found = self._sighted(view, worlds, by_weight(weights, budget.worlds, rng))
             if found is not None:
                 return found
-        moves = tuple(knowledge.move_of(a) for a in knowledge.root_actions(view))
-        estimates = [Estimate() for _ in moves]
-        deadline = time.perf_counter() + budget.ms / 1000.0
-        begun = knowledge.work
-        for i, times in by_weight(weights, budget.worlds, rng):
-            world = worlds[i]
-            values = knowledge.solve(world, view.seat, moves)
-            if values is None:
-                values = []
-                for m in moves:
-                    child = world.clone()
-                    child.play(m)
-                    values.append(rollout(knowledge, child, view.seat, rng))
-            for est, x in zip(estimates, values):
-                est.total += times * x
-                est.n += times
-            if budget.work and knowledge.work - begun >= budget.work:
-                break
-            if time.perf_counter() > deadline:
-                break
-        return estimates
+        picked = by_weight(weights, budget.worlds, rng)
+        return weighted_values(view, knowledge, budget, rng, ((worlds[i], n) for i, n in picked))
 
     def _sighted(self, view: PochView, worlds: list[PochCore],
                  picked: list[tuple[int, int]]) -> list[Estimate] | None:

@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -135,15 +135,23 @@ def _world_values(knowledge: Knowledge, world: Any, seat: int, moves: tuple[int,
 def determinized_values(view: View, knowledge: Knowledge, budget: Budget,
                         rng: random.Random) -> list[Estimate]:
     """Mean value of each root action over sampled worlds (in ``root_actions`` order)."""
+    return weighted_values(view, knowledge, budget, rng,
+                           ((knowledge.sample(view, rng), 1) for _ in range(budget.worlds)))
+
+
+def weighted_values(view: View, knowledge: Knowledge, budget: Budget, rng: random.Random,
+                    worlds: Iterable[tuple[Any, int]]) -> list[Estimate]:
+    """Mean value of each root action (in ``root_actions`` order) over ``worlds``, each with
+    the number of times it counts (a world drawn more than once from a weighted pool), as
+    far as the budget's work and time reach."""
     moves = tuple(knowledge.move_of(a) for a in knowledge.root_actions(view))
     estimates = [Estimate() for _ in moves]
     deadline = time.perf_counter() + budget.ms / 1000.0
     start = knowledge.work
-    for _ in range(budget.worlds):
-        world = knowledge.sample(view, rng)
+    for world, times in worlds:
         for est, value in zip(estimates, _world_values(knowledge, world, view.seat, moves, rng)):
-            est.total += value
-            est.n += 1
+            est.total += times * value
+            est.n += times
         if budget.work and knowledge.work - start >= budget.work:
             break
         if time.perf_counter() > deadline:
