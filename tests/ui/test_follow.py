@@ -173,3 +173,45 @@ def test_the_log_says_you_to_the_one_person_at_a_table_of_computers(qapp: Any) -
     assert adapter.log_words(Event("play", 0, (12,))).startswith("You play the ")
     adapter.you = None  # hot-seat: everyone by name
     assert adapter.log_words(Event("hold", 1)) == "Anna holds"
+
+
+def test_the_log_keeps_its_last_line_in_sight_unless_the_person_reads_back(qtbot: Any) -> None:
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    from cardtable.ui.app.follow import LogPanel
+    from cardtable.ui.models.deal_log import DealLog
+
+    log = DealLog()
+    panel = LogPanel(log)
+    qtbot.addWidget(panel)
+    panel.resize(220, 160)
+    panel.show()
+    qtbot.waitExposed(panel)
+    view, bar = panel.list, panel.list.verticalScrollBar()
+
+    def last_in_sight() -> bool:
+        rect = view.visualRect(log.index(log.rowCount() - 1))
+        return rect.isValid() and 0 <= rect.top() and rect.bottom() <= view.viewport().height()
+
+    for i in range(30):  # long lines: each wraps, and is measured a few at a time
+        log.add(f"Line {i}: Anna plays the queen of hearts and Bert the king of spades")
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and last_in_sight())
+    # The person scrolls up with the wheel to read back: new lines do not pull the view away.
+    pos = QPointF(view.viewport().rect().center())
+    wheel = QWheelEvent(pos, view.viewport().mapToGlobal(pos), QPoint(0, 0), QPoint(0, 1200),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
+                        Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), wheel)
+    qtbot.waitUntil(lambda: bar.value() < bar.maximum())
+    reading, old_max = bar.value(), bar.maximum()
+    for i in range(10):
+        log.add(f"More {i}: Clara plays the seven of clubs and wins the trick")
+    qtbot.waitUntil(lambda: bar.maximum() > old_max and view.visualRect(
+        log.index(log.rowCount() - 1)).isValid())
+    assert bar.value() == reading and not last_in_sight()
+    # Back at the end, it follows again.
+    bar.triggerAction(bar.SliderAction.SliderToMaximum)
+    log.add("Dora plays the ace of diamonds")
+    qtbot.waitUntil(last_in_sight)

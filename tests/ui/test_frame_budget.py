@@ -467,3 +467,87 @@ def test_while_the_cards_move_the_words_are_placed_in_a_turn_of_their_own(qtbot,
     plates = [p.sceneBoundingRect() for p in scene.plates]
     assert not any(caption.sceneBoundingRect().intersects(p) for p in plates)
     window.flow.stop()
+
+
+def test_a_step_that_would_not_fit_the_budget_waits_for_the_next_turn(qtbot) -> None:
+    """A run of instant steps lets in a further step only if it is likely to fit the budget
+    (by the longest of the run so far): two steps each under it were one long turn."""
+    animator = Animator(speed=1.0)
+    done: list[int] = []
+
+    def step(i: int) -> Any:
+        def run() -> None:
+            time.sleep(STEPS_BUDGET_MS / 1000 * 0.7)
+            done.append(i)
+        return run
+    animator.enqueue_all([step(i) for i in range(4)])
+    assert done == [0]  # the second would have ended past the budget
+    qtbot.waitUntil(lambda: done == [0, 1, 2, 3], timeout=2000)
+
+
+def test_the_cards_under_a_stack_are_left_out_of_the_repaint(qtbot, window: MainWindow) -> None:
+    """The talon's cards lie half a pixel apart: every other one shows its edge, the rest
+    are covered and hidden (a card flying off the pack repainted every card under it);
+    the top card, the hands and the trump card all show."""
+    from cardtable.ui.table.layout import Placement, buried
+
+    stack = {i: Placement(100 - i * 0.35, 100 - i * 0.5, 0.0, 20 + i, 80, HIDDEN)
+             for i in range(9)}
+    under = buried(stack)
+    assert under == {7, 5, 3, 1}  # each under the card above it, within a pixel
+    turned = {**stack, 9: Placement(100, 100, 90.0, 40, 80, HIDDEN)}
+    assert buried(turned) == under  # a card lying across them covers none alone
+    start_explicit(window, SCH01, 0, ANN_BEN)
+    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
+    scene = window.flow.scene
+    assert scene is not None
+    talon = [scene.items_by_uid[s.uid] for s in scene.model.zone("talon").slots]
+    hidden = [it for it in talon if not it.isVisible()]
+    assert len(talon) == 9 and len(hidden) == 4 and talon[-1].isVisible()
+    shown = [it for it in talon if it.isVisible()]
+    for it in hidden:  # each lies within a pixel under a card that shows
+        assert any(s.zValue() > it.zValue() and abs(s.x() - it.x()) < 1
+                   and abs(s.y() - it.y()) < 1 for s in shown)
+    others = [it for uid, it in scene.items_by_uid.items() if it not in talon]
+    assert others and all(it.isVisible() for it in others)
+    window.flow.stop()
+
+
+def test_the_focus_frame_repaints_the_tables_edges_only(qtbot, window: MainWindow) -> None:
+    """Focus coming to the table or leaving it repaints the strips the frame lies on, not the
+    whole table (10-15 ms, at every deal's summary)."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtGui import QPaintEvent
+
+    start_explicit(window, SCH01, 0, ANN_BEN)
+    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
+    view = window.view
+    viewport = view.viewport()
+    areas: list[int] = []
+
+    class Paints(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                assert isinstance(event, QPaintEvent)
+                areas.append(sum(r.width() * r.height() for r in event.region()))
+            return False
+
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus, timeout=5000)
+    paints = Paints()
+    viewport.installEventFilter(paints)
+    edges = []
+    for focused in (False, True):
+        areas.clear()
+        if focused:
+            view.setFocus()
+        else:
+            view.clearFocus()
+        qtbot.waitUntil(lambda f=focused: view.hasFocus() == f and bool(areas), timeout=5000)
+        whole = viewport.width() * viewport.height()
+        # The frame's strips, and the cards whose keyboard mark comes or goes: not the felt.
+        assert max(areas) < whole * 0.3, (focused, areas, whole)
+        edges.append(viewport.grab().toImage().pixelColor(1, viewport.height() // 2).name())
+    viewport.removeEventFilter(paints)
+    assert edges[0] != edges[1]  # the frame is drawn, and wiped
+    window.flow.stop()

@@ -3,7 +3,7 @@ after a pause, and the settings of the pace (Settings ▸ Computer players)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -72,18 +72,32 @@ class LogPanel(QWidget):
                                 " border: 1px solid #2c4a39; border-radius: 4px;"
                                 " font-size: 12px; }")
         col.addWidget(self.list, 1)
-        # The last line in sight once the view has laid it out (a wrapped line is taller);
-        # the timer is the panel's, so it goes with it.
-        self._scroll = QTimer(self)
-        self._scroll.setSingleShot(True)
-        self._scroll.setInterval(0)
-        self._scroll.timeout.connect(self.list.scrollToBottom)
-        log.rowsInserted.connect(self._show_last)
-        log.modelReset.connect(self._show_last)
+        # Wrapped lines are measured a few at a time, a turn of the event loop each: the whole
+        # log measured at once took 2–3 ms of a frame at every line added.
+        self.list.setLayoutMode(QListView.LayoutMode.Batched)
+        self.list.setBatchSize(8)
+        # The last line stays in sight as lines are added and laid out, unless the person
+        # has scrolled up to read back.
+        self._at_end = True
+        self._reading = 0  # the first line in sight, when the person scrolled up
+        bar = self.list.verticalScrollBar()
+        bar.actionTriggered.connect(self._moved)  # by the person only (wheel, drag, arrows)
+        bar.rangeChanged.connect(self._grown)
+        log.modelReset.connect(self._to_end)  # a new deal
         self.retranslate()
 
-    def _show_last(self, *_rows: QModelIndex | int) -> None:
-        self._scroll.start()
+    def _moved(self, _action: int) -> None:
+        bar = self.list.verticalScrollBar()
+        self._at_end = bar.sliderPosition() >= bar.maximum()
+        self._reading = bar.sliderPosition()
+
+    def _to_end(self) -> None:
+        self._at_end = True
+
+    def _grown(self, _low: int, high: int) -> None:
+        # A batched layout measures from the top again, the range shrinking meanwhile: the
+        # line the person reads is kept (the bar counts lines).
+        self.list.verticalScrollBar().setValue(high if self._at_end else self._reading)
 
     def retranslate(self) -> None:
         self.heading.setText(words("window", "THIS DEAL"))

@@ -128,6 +128,7 @@ class BoardItem(QGraphicsObject):
         # The board and its gilded names painted once into a pixmap and copied after that:
         # chips fly over it all the time (0.5 ms a paint with the names drawn).
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
+        self._tips: dict[tuple[str, str, int | None], str] = {}
         self.set_counts({})
 
     @property
@@ -156,10 +157,20 @@ class BoardItem(QGraphicsObject):
 
     def set_counts(self, counts: dict[str, int]) -> None:
         """The tooltips: each compartment's name, and its chips if it holds a place."""
-        say = TableWords(german=self.german).say
+        words = TableWords(german=self.german)
+        # Said once for each count and language: every chip landing in Poch sets the counts,
+        # and saying all nine tips anew cost 2 ms of the frame.
+        language = words.translate(_HOLLOW_TIP.context, _HOLLOW_TIP.source, 2)
         for name, hollow in self.hollows.items():
             place = compartment_name(name, self.german)
-            tip = say(_HOLLOW_TIP(place=place, n=counts[name])) if name in counts else place
+            key = (language, place, counts.get(name))
+            tip = self._tips.get(key)
+            if tip is None:
+                if len(self._tips) > 1000:
+                    self._tips.clear()
+                tip = words.say(_HOLLOW_TIP(place=place, n=counts[name])) if name in counts \
+                    else place
+                self._tips[key] = tip
             if hollow.toolTip() != tip:
                 hollow.setToolTip(tip)
 

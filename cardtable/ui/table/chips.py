@@ -135,6 +135,11 @@ class ChipStack(QGraphicsObject):
             self._bounds = self._label = None
             self.update()
 
+    def set_colour(self, colour: str) -> None:
+        if colour != self.colour:
+            self.colour = colour
+            self.update()  # its picture is kept until then
+
     def set_marked(self, marked: bool) -> None:
         """An empty place on the felt shows a faint ring (``marked``); one in a hollow not."""
         if marked != self.marked:
@@ -224,7 +229,7 @@ class ChipStack(QGraphicsObject):
 
 class ChipFlight:
     """A small stack flying from ``start`` to ``end`` along a slight arc; a tween's setter
-    (progress 0 … 1). At 1 it lands: the stack leaves the table and ``on_land`` runs once.
+    (progress 0 … 1). At 1 it lands: the stack is hidden and ``on_land`` runs once.
     The ends are asked where they are at every frame (a plate placed a frame after the chips
     took off moves its end with it)."""
 
@@ -252,9 +257,7 @@ class ChipFlight:
         t = float(progress)
         if t >= 1.0:
             self.landed = True
-            scene = self.item.scene()
-            if scene is not None:
-                scene.removeItem(self.item)
+            self.item.setVisible(False)
             self.on_land()
             return
         start, end = self.start(), self.end()

@@ -304,3 +304,23 @@ def _with_piles(g: TableGeometry, seats: list[SeatSpot]) -> list[SeatSpot]:
         taken.append(_box(x, y, g.small_h + 8, g.small + 8))
         out.append(replace(seat, pile_x=x, pile_y=y))
     return out
+
+
+# --- cards no one can see ----------------------------------------------------------------------
+
+
+def buried(places: Mapping[int, Placement]) -> set[int]:
+    """The cards that lie under another of the same size and turn less than a pixel away:
+    most of a pack or a won-tricks pile, stacked a fraction of a pixel apart for its
+    thickness. Only whole pixels are drawn, so every other card of such a stack shows its
+    edge and the rest are covered; left out of a repaint, they change nothing a person can
+    see, and a card flying off the pack does not repaint fifty under it."""
+    out: set[int] = set()
+    shown: dict[tuple[int, int], list[Placement]] = {}  # by width and turn, top first
+    for uid, p in sorted(places.items(), key=lambda up: -up[1].z):
+        above = shown.setdefault((p.width, round(p.rotation * 10)), [])
+        if any(q.z > p.z and abs(q.x - p.x) < 1.0 and abs(q.y - p.y) < 1.0 for q in above):
+            out.add(uid)
+        else:
+            above.append(p)
+    return out
