@@ -179,6 +179,7 @@ class CardItem(QGraphicsObject):
         self.playable = False  # bright, lifts on hover
         self.draggable = False  # may be dragged (a dimmed card too: its drop says why not)
         self.interactive = False  # reacts to clicks (a playable card, the talon …)
+        self.tip = ""  # its tooltip, as last set by the scene
         self.dimmed = False
         self.selected_by_keyboard = False
         # What a screen reader is told of this card (set by the describer for the items a

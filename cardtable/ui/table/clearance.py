@@ -33,6 +33,15 @@ GAP = 3.0  # pixels kept between words and whatever they keep clear of
 Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 
+def card_box(p: Placement) -> Box:
+    """:func:`card_rect` as plain numbers (a relayout's fifty cards, without a QRectF each)."""
+    w, h = p.width, p.width * CARD_ASPECT
+    r = math.radians(p.rotation)
+    c, s = abs(math.cos(r)), abs(math.sin(r))
+    half_w, half_h = (w * c + h * s) / 2, (w * s + h * c) / 2
+    return p.x - half_w, p.y - half_h, p.x + half_w, p.y + half_h
+
+
 def _box(rect: QRectF) -> Box | None:
     """``rect`` as plain numbers (right and bottom beyond left and top); None for an empty
     rectangle, which meets nothing (as QRectF.intersects has it)."""

@@ -316,11 +316,14 @@ def buried(places: Mapping[int, Placement]) -> set[int]:
     edge and the rest are covered; left out of a repaint, they change nothing a person can
     see, and a card flying off the pack does not repaint fifty under it."""
     out: set[int] = set()
-    shown: dict[tuple[int, int], list[Placement]] = {}  # by width and turn, top first
+    # Top first: each card against the last one of its width and turn that shows (a stack's
+    # cards follow each other in z; a card of another stack or a hand lies far from it).
+    above: dict[tuple[int, int], Placement] = {}
     for uid, p in sorted(places.items(), key=lambda up: -up[1].z):
-        above = shown.setdefault((p.width, round(p.rotation * 10)), [])
-        if any(q.z > p.z and abs(q.x - p.x) < 1.0 and abs(q.y - p.y) < 1.0 for q in above):
+        key = (p.width, round(p.rotation * 10))
+        q = above.get(key)
+        if q is not None and q.z > p.z and abs(q.x - p.x) < 1.0 and abs(q.y - p.y) < 1.0:
             out.add(uid)
         else:
-            above.append(p)
+            above[key] = p
     return out

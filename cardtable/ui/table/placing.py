@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 def place_plates(scene: TableScene) -> None:
     """Every plate, then every caption (they follow their plates), then the game's own items
     beside the plates."""
-    words, cards = boxes(scene.word_boxes()), boxes(scene.card_boxes())
+    words, cards = boxes(scene.word_boxes()), scene.card_boxes()
     area = scene.sceneRect().adjusted(2, 2, -2, -2)
     seats = range(len(scene.plates))
     asked = (tuple(words), tuple(cards), box_of(area),
@@ -73,7 +73,7 @@ def place_caption(scene: TableScene, cap: Caption, words: list[Box] | None = Non
         words = boxes(scene.word_boxes() + [p.sceneBoundingRect() for p in scene.plates]
                       + [c.sceneBoundingRect() for c in scene.captions if c is not cap])
     if cards is None:
-        cards = boxes(scene.card_boxes())
+        cards = scene.card_boxes()
     area = scene.sceneRect().adjusted(2, 2, -2, -2)
     # Its size first; on a crowded table (six seats at 1280x720), smaller where that finds it
     # room off the cards (a caption over a hand hid the cards it spoke of).
