@@ -104,7 +104,9 @@ def free_spot(box: QRectF, keep_out: Sequence[Box], area: QRectF,
                 for bl, bt, br, bb in among
                 if bl < near[2] and near[0] < br and bt < near[3] and near[1] < bb]
 
-    must, soft = corners(keep_out), corners(rather)
+    # The largest first: a spot that meets one is most often known to be no better at once.
+    must = sorted(corners(keep_out), key=lambda b: (b[0] - b[2]) * (b[3] - b[1]))
+    soft = sorted(corners(rather), key=lambda b: (b[0] - b[2]) * (b[3] - b[1]))
 
     def count(x: float, y: float, among: list[Box]) -> int:
         """How many of ``among`` the corner (x, y) lies in."""
