@@ -3,7 +3,7 @@ after a pause, and the settings of the pace (Settings ▸ Computer players)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QListView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -50,6 +52,26 @@ def attach_follow(controller: Controller, view: QWidget, side: QWidget) -> LogPa
     return panel
 
 
+class _MeasuredOnce(QStyledItemDelegate):
+    """Each line's size measured once for its words, font and width: the view lays every line
+    out again whenever one is added, and measuring a wrapped line is most of that (2–3 ms a
+    line added, late in a deal)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._sizes: dict[tuple[str, str, int], QSize] = {}
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        key = (str(index.data()), option.font.key(), option.rect.width())
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > 2000:  # a long session of deals, each of its own lines
+                self._sizes.clear()
+            size = self._sizes[key] = super().sizeHint(option, index)
+        return QSize(size)
+
+
 class LogPanel(QWidget):
     """The deal's calls and plays, newest at the bottom and kept in sight."""
 
@@ -72,10 +94,7 @@ class LogPanel(QWidget):
                                 " border: 1px solid #2c4a39; border-radius: 4px;"
                                 " font-size: 12px; }")
         col.addWidget(self.list, 1)
-        # Wrapped lines are measured a few at a time, a turn of the event loop each: the whole
-        # log measured at once took 2–3 ms of a frame at every line added.
-        self.list.setLayoutMode(QListView.LayoutMode.Batched)
-        self.list.setBatchSize(8)
+        self.list.setItemDelegate(_MeasuredOnce(self.list))
         # The last line stays in sight as lines are added and laid out, unless the person
         # has scrolled up to read back.
         self._at_end = True
@@ -95,8 +114,8 @@ class LogPanel(QWidget):
         self._at_end = True
 
     def _grown(self, _low: int, high: int) -> None:
-        # A batched layout measures from the top again, the range shrinking meanwhile: the
-        # line the person reads is kept (the bar counts lines).
+        # The line the person reads is kept (the bar counts lines), wherever a layout on the
+        # way left the bar.
         self.list.verticalScrollBar().setValue(high if self._at_end else self._reading)
 
     def retranslate(self) -> None:

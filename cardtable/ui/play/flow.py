@@ -258,23 +258,26 @@ class Flow(QObject):
         view = self.display_view()
         self.adapter.begin_deal(animate)
         feed.clear_deal_end(self.model)
-        self.figures.after_sync(view)  # plates and score panel of the new deal at once
-        if animate:
-            pack = match.info.pack(match.options, match.num_seats)
-            opening = match.opening if not match.results else ()
-            first: list[Step] = []
-            if opening:  # how the first dealer was found (Tippen: dealt the first ace)
-                self.status_changed.emit(words("table", "Finding the first dealer…"))
-                presenter.show_opening(opening, pack.bit_count(), match.carry.chips)
+        # The plates placed once, as the deal's first steps are set going (while the cards
+        # move, in a turn of its own): the new deal's figures placed them, then its pack.
+        with scene.plates_once():
+            self.figures.after_sync(view)  # plates and score panel of the new deal at once
+            if animate:
+                pack = match.info.pack(match.options, match.num_seats)
+                opening = match.opening if not match.results else ()
+                first: list[Step] = []
+                if opening:  # how the first dealer was found (Tippen: dealt the first ace)
+                    self.status_changed.emit(words("table", "Finding the first dealer…"))
+                    presenter.show_opening(opening, pack.bit_count(), match.carry.chips)
+                else:
+                    self.status_changed.emit(words("table", "Dealing…"))
+                    first = presenter.pack_steps(pack.bit_count())
+                shown = self.display_view()
+                presenter.show_action(state.log, self.viewer, shown, self.viewer is not None,
+                                      lambda: self.figures.after_sync(shown), first=first)
             else:
-                self.status_changed.emit(words("table", "Dealing…"))
-                first = presenter.pack_steps(pack.bit_count())
-            shown = self.display_view()
-            presenter.show_action(state.log, self.viewer, shown, self.viewer is not None,
-                                  lambda: self.figures.after_sync(shown), first=first)
-        else:
-            presenter.sync_now(view, self.viewer is not None)
-            self.figures.after_sync(view)
+                presenter.sync_now(view, self.viewer is not None)
+                self.figures.after_sync(view)
         self.deal_started.emit(self.session.deal_number, self.session.deal_seed)
         self.report_problems()
         self._advance()
