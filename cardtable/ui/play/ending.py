@@ -15,6 +15,7 @@ from cardtable.session import Applied
 from cardtable.ui.play import feed
 from cardtable.ui.play.flow import Flow
 from cardtable.ui.play.outcome import outcome_of
+from cardtable.ui.table.animation import StepResult
 from cardtable.ui.table.scene import TableScene
 
 __all__ = ["DealEnd", "Ending"]
@@ -87,7 +88,10 @@ class Ending(QObject):
             row = adapter.closing_row(closing, match)
             flow.animator.enqueue(lambda: self._add_closing_row(row))
         hands = tuple(state.view(seat).hand for seat in range(state.num_seats))
+        # The summary in a frame of its own (a frame after the last card lands): together,
+        # the landing, the summary's room search and both paints were one late frame.
         flow.animator.enqueue_all([presenter.reveal_step(hands),
+                                   lambda: StepResult([], hold=1),
                                    lambda: self._emit_deal_over(end)])
 
     def _add_sheet_row(self, result: DealResult, number: int) -> None:
