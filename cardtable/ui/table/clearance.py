@@ -7,6 +7,7 @@ Pure geometry over rectangles; the scene and the window give the boxes.
 
 from __future__ import annotations
 
+import heapq
 import math
 from collections.abc import Sequence
 
@@ -179,9 +180,13 @@ def panel_spot(width: float, height: float, prefer: QPointF, must_rects: Sequenc
         ys.update((y2 + 1, y1 - height - 1))
     xs = {x for x in xs if m_left <= x <= max(m_left, right)}
     ys = {y for y in ys if m_top <= y <= max(m_top, bottom)}
-    spots = sorted((abs(x - px) + abs(y - py), x, y) for x in xs for y in ys)
+    # Nearest first, taken from a heap as they are needed (the search mostly stops early:
+    # sorting every spot was a third of it).
+    spots = [(abs(x - px) + abs(y - py), x, y) for x in xs for y in ys]
+    heapq.heapify(spots)
     best, best_cost, best_covers = (px, py), (math.inf, math.inf), 1000.0
-    for far, x, y in spots:
+    while spots:
+        far, x, y = heapq.heappop(spots)
         if best_cost[0] == 0 and best_cost[1] <= far:
             break  # every spot from here on covers nothing at best, and lies further
         x2, y2 = x + width, y + height
@@ -189,15 +194,20 @@ def panel_spot(width: float, height: float, prefer: QPointF, must_rects: Sequenc
         for a1, b1, a2, b2 in must:
             if a1 < x2 and x < a2 and b1 < y2 and y < b2:  # they share some area
                 blocked += (min(a2, x2) - max(a1, x)) * (min(b2, y2) - max(b1, y))
+                if blocked > best_cost[0]:
+                    break  # no better than the best so far, whatever the rest
         if blocked > best_cost[0]:
             continue
         hidden = 0.0
         most = 0.0
+        worse = blocked == best_cost[0]  # then the cards decide: stop once they are worse
         for a1, b1, a2, b2, size in rather:
             if a1 < x2 and x < a2 and b1 < y2 and y < b2:
                 share = (min(a2, x2) - max(a1, x)) * (min(b2, y2) - max(b1, y)) / size
                 hidden += share
                 most = max(most, share)
+                if worse and hidden * 100_000 + far >= best_cost[1]:
+                    break
         # Any spot clear of the other hands before a nearer one over them: a panel over a
         # hand hides the cards a person counts.
         cost = (blocked, hidden * 100_000 + far)
