@@ -94,7 +94,7 @@ class PochLevel:
     chain: ChainReading = field(default_factory=ChainReading)  # Ausspielen worlds weighed
     bet_solve: int = 0  # solver nodes a world for Ausspielen in the betting (0: playouts)
     own_start: bool = False  # own later bets in the simulation count the start as solved
-    calls: bool = True  # False: passes whenever another seat has bet (never holds or raises)
+    calls: bool = True  # False: passes when another seat has bet, unless it holds four of a kind
     chain_rule: bool = False  # True: chains started by the rule of thumb (`thumb_start`)
 
 
@@ -124,7 +124,8 @@ class PochSearchPlayer:
             return view.legal[0]
         self.search.budget = self.budget
         if v.phase == "pochen":
-            if v.level and not self.level.calls:
+            if v.level and not self.level.calls and \
+                    hand_key(v.hand, v.trump) >> 16 & 0xF < 4:
                 return next((a for a in view.legal if a.kind == "pass"), view.legal[0])
             if not self.level.simulate:
                 return self._bet_by_chance(v)
