@@ -23,11 +23,15 @@ Melden needs no decision. The two decisions of a deal are:
   starts (each seat plays for its own counters; :class:`PlaySolver`), or by playouts of a
   greedy policy where the hands are too long to solve in the budget.
 
-The "normal" level bets by the model at the sampled chance of holding the best hand, with
-the start of Ausspielen counted as part of the pool (:data:`START_WORTH`), and plays the chains
-by playouts of the greedy policy. :class:`PochBaseline` is the "easy" level: rules of thumb for
-the bets (any set opens), the greedy chain play on its own view, and three decisions in ten at
-random.
+The levels are placed apart (issue 31: three opponents a player can tell apart; strong is
+the level above, unchanged). The "normal" level opens by the model at the sampled chance of
+holding the best hand, with the start of Ausspielen counted as part of the pool
+(:data:`START_WORTH`), but passes whenever another seat has bet unless it holds four of a kind
+(``PochLevel.calls``), and starts its chains by the rule of thumb :func:`thumb_start`
+(``PochLevel.chain_rule``), without search. :class:`PochBeginner` is the "easy" level: a
+cautious beginner that bets only with three of a kind (opens 1, holds, never raises) and starts
+every chain with its lowest card. :class:`PochBaseline` (the old easy: any set opens, the rule
+of thumb in the chains, a share of random decisions) stays for the benchmarks and tests.
 
 What each level wins against the others (sessions, duplicate deals, the chips per phase), what
 a player who sees every hand could win, and every setting tried, paid or not, with the
