@@ -299,6 +299,9 @@ def main(argv: list[str] | None = None) -> Path:
     parser.add_argument("--resume", nargs="*", default=[],
                         help="raw figures (--json files) of earlier runs: a match found there "
                              "(same game, levels, packs, seed) is taken instead of played")
+    parser.add_argument("--fresh", nargs="*", default=[], choices=list(GAMES),
+                        help="games played anew although --resume holds their matches (their "
+                             "players changed)")
     args = parser.parse_args(argv)
     packs = parse_sizes(args.deals_for, QUICK_PACKS if args.quick else args.deals)
     started = datetime.now(UTC)
@@ -323,7 +326,8 @@ def main(argv: list[str] | None = None) -> Path:
             Path(args.json).write_text(json.dumps(results), encoding="utf-8")
 
     done_before = [r for f in args.resume
-                   for r in json.loads(Path(f).read_text(encoding="utf-8"))]
+                   for r in json.loads(Path(f).read_text(encoding="utf-8"))
+                   if r["game"] not in args.fresh]
     run_all(jobs, args.jobs, write, done_before)
     print(f"wrote {out}")
     return out

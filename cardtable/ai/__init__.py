@@ -59,10 +59,11 @@ GAME_LEVEL_DESCRIPTIONS: dict[str, dict[str, str]] = {
                   "hands in play, and cashes its sure winners before it leads low.",
     },
     "poch": {
-        "easy": "Bets on any set by rules of thumb, plays the chains greedily and makes about "
-                "three decisions in ten at random.",
-        "normal": "Bets by its chance of holding the best hand, counting what starting "
-                  "Ausspielen is worth; plays the chains by quick play-outs.",
+        "easy": "A cautious beginner: bets only with three of a kind and starts every chain "
+                "with its lowest card.",
+        "normal": "Opens the betting by its chance of holding the best hand but passes when "
+                  "another player bets, unless it holds four of a kind; starts its chains by a "
+                  "rule of thumb.",
         "strong": "Weighs the hands against everyone's bets so far, mixes in bluffs and "
                   "disguised amounts, learns who bets on a whim, and plays the chains out "
                   "exactly.",

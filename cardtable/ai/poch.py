@@ -23,11 +23,15 @@ Melden needs no decision. The two decisions of a deal are:
   starts (each seat plays for its own counters; :class:`PlaySolver`), or by playouts of a
   greedy policy where the hands are too long to solve in the budget.
 
-The "normal" level bets by the model at the sampled chance of holding the best hand, with
-the start of Ausspielen counted as part of the pool (:data:`START_WORTH`), and plays the chains
-by playouts of the greedy policy. :class:`PochBaseline` is the "easy" level: rules of thumb for
-the bets (any set opens), the greedy chain play on its own view, and three decisions in ten at
-random.
+The levels are placed apart (issue 31: three opponents a player can tell apart; strong is
+the level above, unchanged). The "normal" level opens by the model at the sampled chance of
+holding the best hand, with the start of Ausspielen counted as part of the pool
+(:data:`START_WORTH`), but passes whenever another seat has bet unless it holds four of a kind
+(``PochLevel.calls``), and starts its chains by the rule of thumb :func:`thumb_start`
+(``PochLevel.chain_rule``), without search. :class:`PochBeginner` is the "easy" level: a
+cautious beginner that bets only with three of a kind (opens 1, holds, never raises) and starts
+every chain with its lowest card. :class:`PochBaseline` (the old easy: any set opens, the rule
+of thumb in the chains, a share of random decisions) stays for the benchmarks and tests.
 
 What each level wins against the others (sessions, duplicate deals, the chips per phase), what
 a player who sees every hand could win, and every setting tried, paid or not, with the
@@ -94,6 +98,8 @@ class PochLevel:
     chain: ChainReading = field(default_factory=ChainReading)  # Ausspielen worlds weighed
     bet_solve: int = 0  # solver nodes a world for Ausspielen in the betting (0: playouts)
     own_start: bool = False  # own later bets in the simulation count the start as solved
+    calls: bool = True  # False: passes when another seat has bet, unless it holds four of a kind
+    chain_rule: bool = False  # True: chains started by the rule of thumb (`thumb_start`)
 
 
 class PochSearchPlayer:
@@ -122,6 +128,9 @@ class PochSearchPlayer:
             return view.legal[0]
         self.search.budget = self.budget
         if v.phase == "pochen":
+            if v.level and not self.level.calls and \
+                    hand_key(v.hand, v.trump) >> 16 & 0xF < 4:
+                return next((a for a in view.legal if a.kind == "pass"), view.legal[0])
             if not self.level.simulate:
                 return self._bet_by_chance(v)
             values = self.bet_values(v)
@@ -130,6 +139,8 @@ class PochSearchPlayer:
                 return mixed_choice(view.legal, values, self.level.mixing, rng)
             best = max(range(len(values)), key=lambda i: (values[i], -i))
             return view.legal[best]
+        if self.level.chain_rule:
+            return thumb_start(v)
         return self.search.choose(view)
 
     def _others(self, view: PochView) -> list[BetModel]:
@@ -243,8 +254,32 @@ class PochBaseline:
         return legal["pass"]
 
     def _chain_start(self, view: PochView) -> Action:
-        scores = dict(start_scores(view.hand, view.not_held))
-        return max(view.legal, key=lambda a: scores.get(a.card or 0, -1))  # ties: the first
+        return thumb_start(view)
+
+
+class PochBeginner(PochBaseline):
+    """The "easy" level: a cautious beginner. Bets only with three of a kind (opens with 1,
+    holds a bet with it, never raises) and starts every chain with its lowest card."""
+
+    name = "poch-beginner"
+
+    def _bet(self, view: PochView) -> Action:
+        size = hand_key(view.hand, view.trump) >> 16 & 0xF
+        legal = {str(a): a for a in view.legal}
+        if size < 3:
+            return legal["pass"]
+        if not view.level:
+            return legal.get("open 1", view.legal[0])
+        return legal.get("hold", legal["pass"])
+
+    def _chain_start(self, view: PochView) -> Action:
+        return min(view.legal, key=lambda a: a.card or 0)
+
+
+def thumb_start(view: PochView) -> Action:
+    """The chain start by the rule of thumb :func:`start_scores` on the seat's own view."""
+    scores = dict(start_scores(view.hand, view.not_held))
+    return max(view.legal, key=lambda a: scores.get(a.card or 0, -1))  # ties: the first
 
 
 # The levels (``benchmarks/ai_strength.py --only poch-flows``): the figures in docs/ai-tuning.md.
@@ -261,17 +296,18 @@ SOUND = BetModel(open_at=0.3, start=START_WORTH)
 SOUND_READ = BetModel(open_at=0.4, start=7.0)
 LEVELS = {
     "normal": PochLevel(Budget(worlds=10, work=4_000, ms=900.0), bet_worlds=30, weighted=0.0,
-                        mixing=None, solve_limit=0, noise=0.3, simulate=False, model=SOUND),
+                        mixing=None, solve_limit=0, noise=0.3, simulate=False, model=SOUND,
+                        calls=False, chain_rule=True),
     "strong": PochLevel(Budget(worlds=60, work=60_000, ms=900.0), bet_worlds=160,
                         weighted=1.0, mixing=Mixing(), solve_limit=20_000, noise=0.1,
                         model=SOUND_READ, read_table=True),
 }
-EASY_MISTAKES = 0.3
+EASY_MISTAKES = 0.0
 
 
 def make_poch_player(level: str, seed: int, options: Any = None) -> Any:
     if level == "easy":
-        return PochBaseline(seed, options, EASY_MISTAKES)
+        return PochBeginner(seed, options, EASY_MISTAKES)
     return PochSearchPlayer(LEVELS[level], seed, options, name=f"poch-{level}")
 
 
@@ -294,6 +330,7 @@ __all__ = [
     "OutOfBudget",
     "PlaySolver",
     "PochBaseline",
+    "PochBeginner",
     "PochKnowledge",
     "PochLevel",
     "PochSearchPlayer",
@@ -309,4 +346,5 @@ __all__ = [
     "pochen_values",
     "showdown_chance",
     "start_of_betting",
+    "thumb_start",
 ]

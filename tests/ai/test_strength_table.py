@@ -225,3 +225,18 @@ def test_a_run_with_every_match_taken_over_still_writes_the_table(tmp_path: Path
     played = json.loads(raw.read_text(encoding="utf-8"))
     assert f"{len(played)} of the {len(played)} matches were not played by this run" in text
     assert "## Poch" in text
+
+
+def test_a_fresh_game_is_played_anew_although_the_resumed_figures_hold_it(tmp_path: Path) -> None:
+    first, raw = tmp_path / "first.md", tmp_path / "first.json"
+    main(["--quick", "--games", "poch", "tippen", "--out", str(first), "--json", str(raw)])
+    played = json.loads(raw.read_text(encoding="utf-8"))
+    again, raw2 = tmp_path / "again.md", tmp_path / "again.json"
+    main(["--quick", "--games", "poch", "tippen", "--out", str(again), "--json", str(raw2),
+          "--resume", str(raw), "--fresh", "poch"])
+    second = json.loads(raw2.read_text(encoding="utf-8"))
+    assert {r["game"] for r in second if r.get("reused")} == {"tippen"}
+    assert not any(r.get("reused") for r in second if r["game"] == "poch")
+    tippen = sum(r["game"] == "tippen" for r in played)
+    assert f"{tippen} of the {len(played)} matches were not played by this run" in \
+        again.read_text(encoding="utf-8")

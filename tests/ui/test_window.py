@@ -178,7 +178,7 @@ def test_the_level_choice_says_what_each_level_does(qtbot, window) -> None:
         own = GAME_LEVEL_DESCRIPTIONS[dialog.info.id]
         assert said[dialog.info.id][:3] == [own[lv] for lv in LEVELS]
     assert len({tuple(tips) for tips in said.values()}) == len(said)  # no two games alike
-    assert "Ausspielen" in said["poch"][1] and "talon" in said["schnapsen"][1]
+    assert "four of a kind" in said["poch"][1] and "talon" in said["schnapsen"][1]
     dialog.game.setCurrentIndex(dialog.game.findData("schnapsen"))
     _, kind, level = dialog.seat_rows[1]
     kind.setCurrentIndex(kind.findData(False))

@@ -2224,12 +2224,12 @@
             <translation>Sagt an, nachdem er sechzig Beispielverteilungen durchgespielt hat, wägt beim Spielen achtzig Vermutungen über die anderen Blätter ab und holt seine sicheren Stiche, bevor er niedrig ausspielt.</translation>
         </message>
         <message>
-            <source>Bets on any set by rules of thumb, plays the chains greedily and makes about three decisions in ten at random.</source>
-            <translation>Setzt nach Faustregeln auf jede Kombination, spielt die Ketten gierig und entscheidet etwa drei von zehn Malen zufällig.</translation>
+            <source>A cautious beginner: bets only with three of a kind and starts every chain with its lowest card.</source>
+            <translation>Ein vorsichtiger Anfänger: setzt nur mit einem Drilling und beginnt jede Kette mit seiner niedrigsten Karte.</translation>
         </message>
         <message>
-            <source>Bets by its chance of holding the best hand, counting what starting Ausspielen is worth; plays the chains by quick play-outs.</source>
-            <translation>Setzt nach seiner Chance auf das beste Blatt und rechnet ein, was der Beginn des Ausspielens wert ist; spielt die Ketten mit schnellen Probespielen.</translation>
+            <source>Opens the betting by its chance of holding the best hand but passes when another player bets, unless it holds four of a kind; starts its chains by a rule of thumb.</source>
+            <translation>Eröffnet das Pochen nach seiner Chance auf das beste Blatt, passt aber, sobald ein anderer Spieler setzt, außer mit einem Vierling; beginnt seine Ketten nach einer Faustregel.</translation>
         </message>
         <message>
             <source>Weighs the hands against everyone's bets so far, mixes in bluffs and disguised amounts, learns who bets on a whim, and plays the chains out exactly.</source>

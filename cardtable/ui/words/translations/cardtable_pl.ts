@@ -2231,12 +2231,12 @@
             <translation>Deklaruje po rozegraniu sześćdziesięciu przykładowych rozdań, w grze waży osiemdziesiąt przypuszczeń co do innych rąk i zbiera pewne lewy, zanim wyjdzie nisko.</translation>
         </message>
         <message>
-            <source>Bets on any set by rules of thumb, plays the chains greedily and makes about three decisions in ten at random.</source>
-            <translation>Stawia na każdy układ według prostych reguł, gra łańcuchy zachłannie i mniej więcej trzy decyzje na dziesięć podejmuje losowo.</translation>
+            <source>A cautious beginner: bets only with three of a kind and starts every chain with its lowest card.</source>
+            <translation>Ostrożny początkujący: stawia tylko z trójką i każdy łańcuch zaczyna swoją najniższą kartą.</translation>
         </message>
         <message>
-            <source>Bets by its chance of holding the best hand, counting what starting Ausspielen is worth; plays the chains by quick play-outs.</source>
-            <translation>Stawia według szansy na najlepszą rękę, licząc, ile jest warte rozpoczęcie Ausspielen; gra łańcuchy szybkimi rozgrywkami próbnymi.</translation>
+            <source>Opens the betting by its chance of holding the best hand but passes when another player bets, unless it holds four of a kind; starts its chains by a rule of thumb.</source>
+            <translation>Otwiera zakłady według szansy na najlepszą rękę, ale pasuje, gdy stawia inny gracz, chyba że ma karetę; łańcuchy zaczyna według prostej reguły.</translation>
         </message>
         <message>
             <source>Weighs the hands against everyone's bets so far, mixes in bluffs and disguised amounts, learns who bets on a whim, and plays the chains out exactly.</source>

@@ -2238,12 +2238,12 @@
             <translation>Napoveduje po odigranih šestdesetih vzorčnih delitvah, med igro pretehta osemdeset ugibanj o drugih rokah in pobere svoje zanesljive vzetke, preden izigra nizko.</translation>
         </message>
         <message>
-            <source>Bets on any set by rules of thumb, plays the chains greedily and makes about three decisions in ten at random.</source>
-            <translation>Stavi na vsako kombinacijo po pravilih na pamet, verige igra požrešno in približno tri odločitve od desetih sprejme naključno.</translation>
+            <source>A cautious beginner: bets only with three of a kind and starts every chain with its lowest card.</source>
+            <translation>Previden začetnik: stavi le s trisom in vsako verigo začne s svojo najnižjo karto.</translation>
         </message>
         <message>
-            <source>Bets by its chance of holding the best hand, counting what starting Ausspielen is worth; plays the chains by quick play-outs.</source>
-            <translation>Stavi po možnosti, da ima najboljše karte, in šteje, koliko je vreden začetek Ausspielen; verige igra s hitrimi poskusnimi igrami.</translation>
+            <source>Opens the betting by its chance of holding the best hand but passes when another player bets, unless it holds four of a kind; starts its chains by a rule of thumb.</source>
+            <translation>Stavo odpre glede na možnost, da ima najboljše karte, a odstopi, ko stavi drug igralec, razen če ima poker; verige začenja po preprostem pravilu.</translation>
         </message>
         <message>
             <source>Weighs the hands against everyone's bets so far, mixes in bluffs and disguised amounts, learns who bets on a whim, and plays the chains out exactly.</source>

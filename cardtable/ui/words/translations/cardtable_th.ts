@@ -2217,12 +2217,12 @@
             <translation>ประมูลหลังลองเล่นรอบแจกตัวอย่างหกสิบรอบ ระหว่างเล่นชั่งน้ำหนักการเดาไพ่ของผู้อื่นแปดสิบแบบ และเก็บกองที่ชนะแน่ก่อนจะลงไพ่ต่ำ</translation>
         </message>
         <message>
-            <source>Bets on any set by rules of thumb, plays the chains greedily and makes about three decisions in ten at random.</source>
-            <translation>ลงเดิมพันกับทุกชุดไพ่ตามหลักง่าย ๆ เล่นสายไพ่แบบโลภ และตัดสินใจแบบสุ่มราวสามในสิบครั้ง</translation>
+            <source>A cautious beginner: bets only with three of a kind and starts every chain with its lowest card.</source>
+            <translation>มือใหม่ที่ระมัดระวัง: ลงเดิมพันเฉพาะเมื่อมีตอง และเริ่มทุกสายไพ่ด้วยไพ่ใบต่ำสุดของตน</translation>
         </message>
         <message>
-            <source>Bets by its chance of holding the best hand, counting what starting Ausspielen is worth; plays the chains by quick play-outs.</source>
-            <translation>ลงเดิมพันตามโอกาสที่จะถือไพ่ดีที่สุด โดยนับด้วยว่าการได้เริ่มเอาส์ชปีเลนมีค่าเท่าไร เล่นสายไพ่ด้วยการลองเล่นอย่างเร็ว</translation>
+            <source>Opens the betting by its chance of holding the best hand but passes when another player bets, unless it holds four of a kind; starts its chains by a rule of thumb.</source>
+            <translation>เปิดเดิมพันตามโอกาสที่จะถือไพ่ดีที่สุด แต่จะหมอบเมื่อผู้เล่นอื่นลงเดิมพัน เว้นแต่ถือโฟร์ เริ่มสายไพ่ตามหลักง่าย ๆ</translation>
         </message>
         <message>
             <source>Weighs the hands against everyone's bets so far, mixes in bluffs and disguised amounts, learns who bets on a whim, and plays the chains out exactly.</source>
