@@ -24,14 +24,14 @@ Melden needs no decision. The two decisions of a deal are:
   greedy policy where the hands are too long to solve in the budget.
 
 The levels are placed apart (issue 31: three opponents a player can tell apart; strong is
-the level above, unchanged). The "normal" level opens by the model at the sampled chance of
-holding the best hand, with the start of Ausspielen counted as part of the pool
-(:data:`START_WORTH`), but passes whenever another seat has bet unless it holds four of a kind
-(``PochLevel.calls``), and starts its chains by the rule of thumb :func:`thumb_start`
-(``PochLevel.chain_rule``), without search. :class:`PochBeginner` is the "easy" level: a
-cautious beginner that bets only with three of a kind (opens 1, holds, never raises) and starts
-every chain with its lowest card. :class:`PochBaseline` (the old easy: any set opens, the rule
-of thumb in the chains, a share of random decisions) stays for the benchmarks and tests.
+the level above, unchanged). The "normal" level opens boldly, by the model at a low sampled
+chance of holding the best hand (:data:`BOLD`, the start of Ausspielen counted as part of the
+pool), but passes whenever another seat has bet unless it holds four of a kind
+(``PochLevel.calls_with``), and plays the chains by playouts of the greedy policy over two
+sampled worlds. :class:`PochBeginner` is the "easy" level: a cautious beginner that bets only
+with three of a kind (opens 1, holds, never raises) and starts every chain with its lowest
+card. :class:`PochBaseline` (the old easy: any set opens, the rule of thumb :func:`thumb_start`
+in the chains, a share of random decisions) stays for the benchmarks and tests.
 
 What each level wins against the others (sessions, duplicate deals, the chips per phase), what
 a player who sees every hand could win, and every setting tried, paid or not, with the
@@ -98,8 +98,9 @@ class PochLevel:
     chain: ChainReading = field(default_factory=ChainReading)  # Ausspielen worlds weighed
     bet_solve: int = 0  # solver nodes a world for Ausspielen in the betting (0: playouts)
     own_start: bool = False  # own later bets in the simulation count the start as solved
-    calls: bool = True  # False: passes when another seat has bet, unless it holds four of a kind
-    chain_rule: bool = False  # True: chains started by the rule of thumb (`thumb_start`)
+    # 0: meets the others' bets by its model; n: passes when another seat has bet unless its
+    # set has at least n cards
+    calls_with: int = 0
 
 
 class PochSearchPlayer:
@@ -128,8 +129,7 @@ class PochSearchPlayer:
             return view.legal[0]
         self.search.budget = self.budget
         if v.phase == "pochen":
-            if v.level and not self.level.calls and \
-                    hand_key(v.hand, v.trump) >> 16 & 0xF < 4:
+            if v.level and hand_key(v.hand, v.trump) >> 16 & 0xF < self.level.calls_with:
                 return next((a for a in view.legal if a.kind == "pass"), view.legal[0])
             if not self.level.simulate:
                 return self._bet_by_chance(v)
@@ -139,8 +139,6 @@ class PochSearchPlayer:
                 return mixed_choice(view.legal, values, self.level.mixing, rng)
             best = max(range(len(values)), key=lambda i: (values[i], -i))
             return view.legal[best]
-        if self.level.chain_rule:
-            return thumb_start(v)
         return self.search.choose(view)
 
     def _others(self, view: PochView) -> list[BetModel]:
@@ -294,10 +292,14 @@ SOUND = BetModel(open_at=0.3, start=START_WORTH)
 # The amounts of the others' bets are not read (``amounts``: a gain against normal only where a
 # random bettor's large amounts scare strong off its hands; docs/ai-tuning.md, issue 31).
 SOUND_READ = BetModel(open_at=0.4, start=7.0)
+# Normal (issue 31, the levels placed apart): opens at a 5 % chance of the best hand, nearly
+# any set, and passes to the others' bets unless it holds four of a kind (docs/ai-tuning.md,
+# "Levels placed apart").
+BOLD = BetModel(open_at=0.05, start=START_WORTH)
 LEVELS = {
-    "normal": PochLevel(Budget(worlds=10, work=4_000, ms=900.0), bet_worlds=30, weighted=0.0,
-                        mixing=None, solve_limit=0, noise=0.3, simulate=False, model=SOUND,
-                        calls=False, chain_rule=True),
+    "normal": PochLevel(Budget(worlds=2, work=4_000, ms=900.0), bet_worlds=30, weighted=0.0,
+                        mixing=None, solve_limit=0, noise=0.3, simulate=False, model=BOLD,
+                        calls_with=4),
     "strong": PochLevel(Budget(worlds=60, work=60_000, ms=900.0), bet_worlds=160,
                         weighted=1.0, mixing=Mixing(), solve_limit=20_000, noise=0.1,
                         model=SOUND_READ, read_table=True),
@@ -313,6 +315,7 @@ def make_poch_player(level: str, seed: int, options: Any = None) -> Any:
 
 __all__ = [
     "ACE_INDEX",
+    "BOLD",
     "EASY_MISTAKES",
     "LEVELS",
     "SOLVE_CARDS",
