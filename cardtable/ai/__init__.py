@@ -61,9 +61,8 @@ GAME_LEVEL_DESCRIPTIONS: dict[str, dict[str, str]] = {
     "poch": {
         "easy": "A cautious beginner: bets only with three of a kind and starts every chain "
                 "with its lowest card.",
-        "normal": "Opens the betting by its chance of holding the best hand but passes when "
-                  "another player bets, unless it holds four of a kind; starts its chains by a "
-                  "rule of thumb.",
+        "normal": "Opens the betting with almost any set but passes when another player "
+                  "bets, unless it holds four of a kind; looks a little ahead in the chains.",
         "strong": "Weighs the hands against everyone's bets so far, mixes in bluffs and "
                   "disguised amounts, learns who bets on a whim, and plays the chains out "
                   "exactly.",

@@ -1,13 +1,15 @@
 """What sets Poch's easy and normal levels apart (issue 31: the levels placed apart).
 
-Normal opens by its chance of the best hand but passes to another seat's bet unless it holds
-four of a kind, and starts its chains by the rule of thumb; easy (:class:`PochBeginner`) bets
-only with three of a kind and starts every chain with its lowest card."""
+Normal opens boldly (at a low chance of the best hand) but passes to another seat's bet unless
+it holds four of a kind, and plays its chains by a short search; easy (:class:`PochBeginner`)
+bets only with three of a kind and starts every chain with its lowest card."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cardtable.ai import make_player
-from cardtable.ai.poch import LEVELS, PochBeginner, PochSearchPlayer, thumb_start
+from cardtable.ai.poch import LEVELS, SOUND, PochBeginner, PochSearchPlayer, thumb_start
 from cardtable.engine import Action
 from cardtable.games.poch import GAME, PRESETS, PochView
 from tests.ai.test_poch_ai import _unclocked, pochen_view
@@ -26,8 +28,15 @@ def test_normal_passes_to_another_seats_bet_unless_it_holds_four_of_a_kind() -> 
     aces = {1: "7C 7S 8D 9H", 2: "KC KS KD 8H", 3: "AS AH AC AD", 0: "JC QC TS 9D"}
     view = pochen_view(aces, actions=("open 1", "pass"))
     assert normal.choose(view).kind in ("hold", "raise")
-    # With nobody's bet to answer it opens by its chance: three queens open.
+    # With nobody's bet to answer it opens by its chance: three queens open, and so does a
+    # pair of eights first to bet, which a sound player (opening at a 30 % chance) passes with.
     assert normal.choose(pochen_view(QUEENS, actions=("pass", "pass"))).kind == "open"
+    eights = {1: "8S 8H QC TD", 2: "AC AS 8D 9H", 3: "KD KS 9C JD", 0: "JC QD TS 7D"}
+    view = pochen_view(eights)
+    assert view.seat == 1 and normal.choose(view).kind == "open"
+    sound = _unclocked(PochSearchPlayer(replace(LEVELS["normal"], model=SOUND), 1,
+                                        PRESETS["seed"]))
+    assert sound.choose(view) == Action("pass")
 
 
 def _chain_views(deals: int) -> list[PochView]:
@@ -46,13 +55,15 @@ def _chain_views(deals: int) -> list[PochView]:
     return views
 
 
-def test_normal_starts_its_chains_by_the_rule_of_thumb_and_strong_searches() -> None:
+def test_normal_plays_its_chains_by_a_short_search_and_strong_by_a_longer_one() -> None:
     views = _chain_views(10)
     assert len(views) > 20
-    normal = PochSearchPlayer(LEVELS["normal"], 3, PRESETS["seed"])
-    assert all(normal.choose(v) == thumb_start(v) for v in views)
+    normal = _unclocked(PochSearchPlayer(LEVELS["normal"], 3, PRESETS["seed"]))
+    assert LEVELS["normal"].budget.worlds < LEVELS["strong"].budget.worlds
+    chosen = [normal.choose(v) for v in views]
+    assert any(c != thumb_start(v) for c, v in zip(chosen, views))  # not the rule of thumb
     strong = _unclocked(make_player("poch", "strong", 3, PRESETS["seed"]))
-    assert any(strong.choose(v) != thumb_start(v) for v in views)  # the rule is a choice
+    assert any(strong.choose(v) != c for c, v in zip(chosen, views))
 
 
 def test_easy_bets_only_with_three_of_a_kind_and_never_raises() -> None:

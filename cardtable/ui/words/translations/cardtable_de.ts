@@ -2228,8 +2228,8 @@
             <translation>Ein vorsichtiger Anfänger: setzt nur mit einem Drilling und beginnt jede Kette mit seiner niedrigsten Karte.</translation>
         </message>
         <message>
-            <source>Opens the betting by its chance of holding the best hand but passes when another player bets, unless it holds four of a kind; starts its chains by a rule of thumb.</source>
-            <translation>Eröffnet das Pochen nach seiner Chance auf das beste Blatt, passt aber, sobald ein anderer Spieler setzt, außer mit einem Vierling; beginnt seine Ketten nach einer Faustregel.</translation>
+            <source>Opens the betting with almost any set but passes when another player bets, unless it holds four of a kind; looks a little ahead in the chains.</source>
+            <translation>Eröffnet das Pochen mit fast jeder Kombination, passt aber, sobald ein anderer Spieler setzt, außer mit einem Vierling; schaut in den Ketten ein wenig voraus.</translation>
         </message>
         <message>
             <source>Weighs the hands against everyone's bets so far, mixes in bluffs and disguised amounts, learns who bets on a whim, and plays the chains out exactly.</source>

@@ -2235,8 +2235,8 @@
             <translation>Ostrożny początkujący: stawia tylko z trójką i każdy łańcuch zaczyna swoją najniższą kartą.</translation>
         </message>
         <message>
-            <source>Opens the betting by its chance of holding the best hand but passes when another player bets, unless it holds four of a kind; starts its chains by a rule of thumb.</source>
-            <translation>Otwiera zakłady według szansy na najlepszą rękę, ale pasuje, gdy stawia inny gracz, chyba że ma karetę; łańcuchy zaczyna według prostej reguły.</translation>
+            <source>Opens the betting with almost any set but passes when another player bets, unless it holds four of a kind; looks a little ahead in the chains.</source>
+            <translation>Otwiera zakłady niemal z każdym układem, ale pasuje, gdy stawia inny gracz, chyba że ma karetę; w łańcuchach patrzy trochę naprzód.</translation>
         </message>
         <message>
             <source>Weighs the hands against everyone's bets so far, mixes in bluffs and disguised amounts, learns who bets on a whim, and plays the chains out exactly.</source>

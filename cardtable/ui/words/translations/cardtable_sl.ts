@@ -2242,8 +2242,8 @@
             <translation>Previden začetnik: stavi le s trisom in vsako verigo začne s svojo najnižjo karto.</translation>
         </message>
         <message>
-            <source>Opens the betting by its chance of holding the best hand but passes when another player bets, unless it holds four of a kind; starts its chains by a rule of thumb.</source>
-            <translation>Stavo odpre glede na možnost, da ima najboljše karte, a odstopi, ko stavi drug igralec, razen če ima poker; verige začenja po preprostem pravilu.</translation>
+            <source>Opens the betting with almost any set but passes when another player bets, unless it holds four of a kind; looks a little ahead in the chains.</source>
+            <translation>Stavo odpre s skoraj vsako kombinacijo, a odstopi, ko stavi drug igralec, razen če ima poker; v verigah pogleda malo naprej.</translation>
         </message>
         <message>
             <source>Weighs the hands against everyone's bets so far, mixes in bluffs and disguised amounts, learns who bets on a whim, and plays the chains out exactly.</source>

@@ -2221,8 +2221,8 @@
             <translation>มือใหม่ที่ระมัดระวัง: ลงเดิมพันเฉพาะเมื่อมีตอง และเริ่มทุกสายไพ่ด้วยไพ่ใบต่ำสุดของตน</translation>
         </message>
         <message>
-            <source>Opens the betting by its chance of holding the best hand but passes when another player bets, unless it holds four of a kind; starts its chains by a rule of thumb.</source>
-            <translation>เปิดเดิมพันตามโอกาสที่จะถือไพ่ดีที่สุด แต่จะหมอบเมื่อผู้เล่นอื่นลงเดิมพัน เว้นแต่ถือโฟร์ เริ่มสายไพ่ตามหลักง่าย ๆ</translation>
+            <source>Opens the betting with almost any set but passes when another player bets, unless it holds four of a kind; looks a little ahead in the chains.</source>
+            <translation>เปิดเดิมพันแทบทุกครั้งที่มีชุดไพ่ แต่จะหมอบเมื่อผู้เล่นอื่นลงเดิมพัน เว้นแต่ถือโฟร์ ในสายไพ่จะมองล่วงหน้าเล็กน้อย</translation>
         </message>
         <message>
             <source>Weighs the hands against everyone's bets so far, mixes in bluffs and disguised amounts, learns who bets on a whim, and plays the chains out exactly.</source>
