@@ -18,24 +18,14 @@ from cardtable.ui.table.layout import Placement
 
 RINGS = 60  # how many steps out from the wanted spot are tried
 DIRECTIONS = 16  # spots tried on each ring
-
-
-def card_rect(p: Placement) -> QRectF:
-    """The upright box round a card laid at ``p`` (turned by its rotation)."""
-    w, h = p.width, p.width * CARD_ASPECT
-    r = math.radians(p.rotation)
-    c, s = abs(math.cos(r)), abs(math.sin(r))
-    bw, bh = w * c + h * s, w * s + h * c
-    return QRectF(p.x - bw / 2, p.y - bh / 2, bw, bh)
-
-
 GAP = 3.0  # pixels kept between words and whatever they keep clear of
 
 Box = tuple[float, float, float, float]  # left, top, right, bottom
 
 
 def card_box(p: Placement) -> Box:
-    """:func:`card_rect` as plain numbers (a relayout's fifty cards, without a QRectF each)."""
+    """The upright box round a card laid at ``p`` (turned by its rotation), as plain numbers
+    (a relayout's fifty cards, without a QRectF each)."""
     w, h = p.width, p.width * CARD_ASPECT
     r = math.radians(p.rotation)
     c, s = abs(math.cos(r)), abs(math.sin(r))
