@@ -18,6 +18,7 @@ from cardtable.ui.app.window import MainWindow
 from cardtable.ui.table import card_item, table_access
 from cardtable.ui.table.animation import STEPS_BUDGET_MS, Animator, StepResult, Tween
 from cardtable.ui.table.card_item import CardItem
+from cardtable.ui.table.scene import TableScene
 from tests.ui.conftest import SCH01, start_explicit
 from tests.ui.test_keyboard_access import ANN_BEN, _ready
 
@@ -29,6 +30,15 @@ def _slow_steps(done: list[int], n: int) -> list[Any]:
             done.append(i)
         return run
     return [step(i) for i in range(n)]
+
+
+def _schnapsen_ready(qtbot: Any, window: MainWindow) -> TableScene:
+    """A Schnapsen deal of a known pack on the table, waiting for Ann's first card."""
+    start_explicit(window, SCH01, 0, ANN_BEN)
+    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
+    scene = window.flow.scene
+    assert scene is not None
+    return scene
 
 
 def test_a_long_run_of_instant_steps_lets_the_event_loop_in_and_keeps_its_order(qtbot) -> None:
@@ -256,7 +266,6 @@ def test_the_plates_are_placed_once_a_layout_in_a_review(qtbot, monkeypatch: Any
     plate anew (room searched round every card): now once for each laying out of the cards
     (a card played, the move settled), and once for a jump."""
     from cardtable.ui.app.review import ReviewWindow
-    from cardtable.ui.table.scene import TableScene
     from tests.ai.analysis_deals import blunder_record
 
     placed: list[str] = []
@@ -292,7 +301,6 @@ def test_a_poch_deal_places_its_plates_at_most_once_a_turn_of_the_motion(qtbot,
     and each placed every plate anew (two to four times a step, 10-40 ms)."""
     from cardtable.session import SeatConfig
     from cardtable.storage import Settings
-    from cardtable.ui.table.scene import TableScene
     from tests.ui.conftest import open_table
 
     batches: list[int] = []  # placings in each outermost turn of the animator
@@ -391,10 +399,7 @@ def test_the_same_question_of_room_is_not_searched_again(qtbot, window: MainWind
     searches no room; a caption said, or a plate grown, is searched for."""
     from cardtable.ui.table import placing
 
-    start_explicit(window, SCH01, 0, ANN_BEN)
-    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
-    scene = window.flow.scene
-    assert scene is not None
+    scene = _schnapsen_ready(qtbot, window)
     searched: list[int] = []
     real = placing.free_spot
     monkeypatch.setattr(placing, "free_spot",
@@ -440,14 +445,10 @@ def test_while_the_cards_move_the_words_are_placed_in_a_turn_of_their_own(qtbot,
     caption said meanwhile is not seen before it has its place, and it has it before the
     motion ends."""
     from cardtable.storage import Settings
-    from cardtable.ui.table.scene import TableScene
     from tests.ui.conftest import open_table
 
     window = open_table(qtbot, Settings(animation_speed="slow", computer_pace="instant"))
-    start_explicit(window, SCH01, 0, ANN_BEN)
-    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
-    scene = window.flow.scene
-    assert scene is not None
+    scene = _schnapsen_ready(qtbot, window)
     placings: list[bool] = []
     real = TableScene._update_plates
     monkeypatch.setattr(TableScene, "_update_plates",
@@ -497,10 +498,7 @@ def test_the_cards_under_a_stack_are_left_out_of_the_repaint(qtbot, window: Main
     assert under == {7, 5, 3, 1}  # each under the card above it, within a pixel
     turned = {**stack, 9: Placement(100, 100, 90.0, 40, 80, HIDDEN)}
     assert buried(turned) == under  # a card lying across them covers none alone
-    start_explicit(window, SCH01, 0, ANN_BEN)
-    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
-    scene = window.flow.scene
-    assert scene is not None
+    scene = _schnapsen_ready(qtbot, window)
     talon = [scene.items_by_uid[s.uid] for s in scene.model.zone("talon").slots]
     hidden = [it for it in talon if not it.isVisible()]
     assert len(talon) == 9 and len(hidden) == 4 and talon[-1].isVisible()
@@ -519,8 +517,7 @@ def test_the_focus_frame_repaints_the_tables_edges_only(qtbot, window: MainWindo
     from PySide6.QtCore import QEvent, QObject
     from PySide6.QtGui import QPaintEvent
 
-    start_explicit(window, SCH01, 0, ANN_BEN)
-    qtbot.waitUntil(lambda: _ready(window), timeout=10000)
+    _schnapsen_ready(qtbot, window)
     view = window.view
     viewport = view.viewport()
     areas: list[int] = []
