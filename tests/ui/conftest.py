@@ -60,6 +60,7 @@ def open_table(qtbot, settings: Settings | None = None, storage: Storage | None 
     w.resize(*size)
     w.show()
     qtbot.waitExposed(w)
+    qtbot.waitUntil(w.isActiveWindow)  # shortcuts reach only the active window
     return w
 
 
