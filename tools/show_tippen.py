@@ -107,7 +107,7 @@ def _freeze_in_flight(window: Any) -> None:
     c = window.flow
 
     def look() -> None:
-        if c.scene is not None and c.scene.flying:  # half-way there
+        if c.scene is not None and c.scene.chip_layer.flying:  # half-way there
             QTimer.singleShot(round(CHIPS_MS * 0.3), c.animator.pause)
         else:
             QTimer.singleShot(5, look)

@@ -97,7 +97,7 @@ class ChipTable:
             balance = self.scene.plates[place].balance
             assert balance is not None
             return balance
-        return self.scene.stacks[place].count
+        return self.scene.chip_layer.stacks[place].count
 
     def all_shown(self) -> dict[Place, int]:
         n = len(self.chips.balances)

@@ -19,9 +19,9 @@ from cardtable.session import SeatConfig
 from cardtable.ui.models.table import Slot
 from cardtable.ui.table import animation
 from cardtable.ui.table.board import compartment_label
+from cardtable.ui.table.chip_layer import ChipLayer
 from cardtable.ui.table.chips import ChipStack
 from cardtable.ui.table.plates import NamePlate
-from cardtable.ui.table.scene import TableScene
 from tests.ui.chip_table import ANTE, COMPARTMENTS, ChipTable, ante, chip_table, claim, toy_match
 from tests.ui.conftest import ScriptedPlayer, drag_card, wait_turn
 
@@ -39,7 +39,7 @@ def _watch_counts(monkeypatch: pytest.MonkeyPatch, table: ChipTable) -> list[tup
     landed since the numbers were last drawn (chips landing in one frame are drawn together)."""
     log: list[tuple] = []
     landing: list[ChipMove] = []
-    make_lander, show_chips = TableScene._lander, TableScene.show_chips
+    make_lander, show_chips = ChipLayer._lander, ChipLayer.show
 
     def lander(self, move, item, generation):  # type: ignore[no-untyped-def]
         land = make_lander(self, move, item, generation)
@@ -56,7 +56,7 @@ def _watch_counts(monkeypatch: pytest.MonkeyPatch, table: ChipTable) -> list[tup
     set_chips, set_balance = ChipStack.set_chips, NamePlate.set_balance
 
     def stack_changed(self, count, resting):  # type: ignore[no-untyped-def]
-        names = [n for n, s in table.scene.stacks.items() if s is self]
+        names = [n for n, s in table.scene.chip_layer.stacks.items() if s is self]
         if names and count != self.count:
             log.append((names[0], self.count, count, tuple(landing)))
         set_chips(self, count, resting)
@@ -67,8 +67,8 @@ def _watch_counts(monkeypatch: pytest.MonkeyPatch, table: ChipTable) -> list[tup
             log.append((seat, self.balance, balance, tuple(landing)))
         set_balance(self, balance, dpr)
 
-    monkeypatch.setattr(TableScene, "_lander", lander)
-    monkeypatch.setattr(TableScene, "show_chips", shown)
+    monkeypatch.setattr(ChipLayer, "_lander", lander)
+    monkeypatch.setattr(ChipLayer, "show", shown)
     monkeypatch.setattr(ChipStack, "set_chips", stack_changed)
     monkeypatch.setattr(NamePlate, "set_balance", plate_changed)
     return log
@@ -76,18 +76,18 @@ def _watch_counts(monkeypatch: pytest.MonkeyPatch, table: ChipTable) -> list[tup
 
 def test_the_board_and_the_pot_show_every_place_and_balance(qtbot) -> None:
     t = chip_table(qtbot, seats=4, balance=100)
-    board = t.scene.board_item
+    board = t.scene.chip_layer.board_item
     assert board is not None and board.board == "classic8"
     assert set(board.hollows) == set(COMPARTMENTS["classic8"])
-    assert set(t.scene.stacks) == set(COMPARTMENTS["classic8"]) | {"pot"}
+    assert set(t.scene.chip_layer.stacks) == set(COMPARTMENTS["classic8"]) | {"pot"}
     assert t.all_shown() == {**{s: 100 for s in range(4)},
                              **{p: 0 for p in COMPARTMENTS["classic8"] + ("pot",)}}
-    pot = t.scene.chip_spots["pot"]
+    pot = t.scene.chip_layer.spots["pot"]
     assert pot.x > board.pos().x() + board.size / 2  # on the felt, beside the board
     for name in ANTE:  # every compartment's stack lies in its own hollow
         hollow = board.hollows[name]
         centre = hollow.mapToScene(QPointF(0, 0))
-        spot = t.scene.chip_spots[name]
+        spot = t.scene.chip_layer.spots[name]
         assert math.dist((spot.x, spot.y), (centre.x(), centre.y())) < hollow.radius
 
 
@@ -96,7 +96,7 @@ def test_antes_fly_together_and_each_count_changes_when_its_chips_land(qtbot,
     t = chip_table(qtbot, seats=4, speed=1.0, balance=100)
     log = _watch_counts(monkeypatch, t)
     taken_off: list[tuple[int, dict, bool]] = []  # as the chips took off (the presenter's
-    fly = TableScene.fly_chips  # queue may give the event loop a turn before that step)
+    fly = ChipLayer.fly  # queue may give the event loop a turn before that step)
 
     def fly_and_look(self, *args, **kwargs):  # type: ignore[no-untyped-def]
         tweens = fly(self, *args, **kwargs)
@@ -104,7 +104,7 @@ def test_antes_fly_together_and_each_count_changes_when_its_chips_land(qtbot,
                           all(self.stacks[p].resting == 0 for p in ANTE)))
         return tweens
 
-    monkeypatch.setattr(TableScene, "fly_chips", fly_and_look)
+    monkeypatch.setattr(ChipLayer, "fly", fly_and_look)
     before = t.all_shown()
     after = t.show(ante(4))
     qtbot.waitUntil(lambda: bool(taken_off), timeout=20_000)
@@ -113,7 +113,7 @@ def test_antes_fly_together_and_each_count_changes_when_its_chips_land(qtbot,
     paid = {**before, **{s: after.balances[s] for s in range(4)}}
     assert taken_off == [(4 * (len(ANTE) + 1), paid, True)]
     qtbot.waitUntil(lambda: not t.animator.busy, timeout=20_000)
-    assert not t.scene.flying
+    assert not t.scene.chip_layer.flying
     assert t.all_shown() == {**{s: after.balances[s] for s in range(4)}, **dict(after.places)}
     assert t.shown(0) == 100 - 8 and t.shown("ace") == 4 and t.shown("pot") == 4
     for place, old, new, landings in log:  # a payer's number at take-off, the rest on landing
@@ -133,7 +133,7 @@ def test_a_move_out_of_a_place_the_same_event_fills_waits_for_those_chips(qtbot,
     log = _watch_counts(monkeypatch, t)
     # Seat 0 bets 5 into the pot and the whole pot (3 + 5) goes to seat 1, in one event.
     t.show(chips_event("bet_and_win", (ChipMove(0, "pot", 5), ChipMove("pot", 1, 8))))
-    assert [(f.count) for f in t.scene.flying] == [5]  # the pot's chips are not there yet
+    assert [(f.count) for f in t.scene.chip_layer.flying] == [5]  # the pot's chips are not there yet
     qtbot.waitUntil(lambda: not t.animator.busy, timeout=20_000)
     landings = [entry[3] for entry in log if entry[0] != 0]  # seat 0's at its take-off
     assert [entry[:3] for entry in log if entry[0] == 0] == [(0, 92, 87)]
@@ -147,19 +147,19 @@ def test_a_claim_flies_a_compartment_to_its_claimant(qtbot) -> None:
     t.show(ante(4))
     t.animator.finish_all()
     t.show(claim("queen", 2, 4))
-    (flying,) = t.scene.flying
+    (flying,) = t.scene.chip_layer.flying
     # Its counters fly off: the compartment's number goes with them (issue 27: it kept its
     # old count while they flew), the claimant's changes when they land.
-    assert t.scene.stacks["queen"].resting == 0 and t.shown("queen") == 0
-    assert t.scene.board_item is not None
-    assert t.scene.board_item.hollows["queen"].toolTip().endswith(": 0 chips")
+    assert t.scene.chip_layer.stacks["queen"].resting == 0 and t.shown("queen") == 0
+    assert t.scene.chip_layer.board_item is not None
+    assert t.scene.chip_layer.board_item.hollows["queen"].toolTip().endswith(": 0 chips")
     assert t.shown(2) == 92
     start = flying.pos()
-    qtbot.waitUntil(lambda: not t.scene.flying, timeout=20_000)
+    qtbot.waitUntil(lambda: not t.scene.chip_layer.flying, timeout=20_000)
     assert t.shown("queen") == 0 and t.shown(2) == 92 + 4
     plate = t.scene.plates[2]
-    assert math.dist((start.x(), start.y()), (t.scene.chip_spots["queen"].x,
-                                              t.scene.chip_spots["queen"].y)) < 1
+    assert math.dist((start.x(), start.y()), (t.scene.chip_layer.spots["queen"].x,
+                                              t.scene.chip_layer.spots["queen"].y)) < 1
     end = plate.mapToScene(plate.chip_point())
     assert plate.boundingRect().translated(plate.pos()).contains(end)
 
@@ -167,7 +167,7 @@ def test_a_claim_flies_a_compartment_to_its_claimant(qtbot) -> None:
 def test_off_speed_shows_the_chips_at_once(qtbot) -> None:
     t = chip_table(qtbot, seats=5, speed=0.0)
     after = t.show(ante(5), claim("ace", 3, 5))
-    assert not t.animator.busy and not t.scene.flying
+    assert not t.animator.busy and not t.scene.chip_layer.flying
     assert t.shown(3) == after.balances[3] == 100 - 8 + 5 and t.shown("ace") == 0
     assert t.shown("pot") == 5
 
@@ -184,18 +184,18 @@ def test_input_is_not_blocked_during_a_flight(qtbot) -> None:
     pressed: list[int] = []
     t.scene.card_pressed.connect(lambda uid: (pressed.append(uid), t.animator.finish_all()))
     after = t.show(ante(4))
-    assert t.scene.flying
+    assert t.scene.chip_layer.flying
     # The mouse over a compartment lights it and names it while the chips fly in.
-    hollow = t.scene.board_item.hollows["jack"]
+    hollow = t.scene.chip_layer.board_item.hollows["jack"]
     QTest.mouseMove(t.view.viewport(), t.view.mapFromScene(hollow.mapToScene(QPointF(0, 0))))
     qtbot.waitUntil(lambda: hollow.hovered, timeout=20_000)
-    assert hollow.toolTip() == "Jack: 0 chips" and t.scene.flying
+    assert hollow.toolTip() == "Jack: 0 chips" and t.scene.chip_layer.flying
     # Pressing a card acts at once: the flights end where they were going, counted.
     at = t.view.mapFromScene(item.mapToScene(QPointF(0, 0)))
     QTest.mousePress(t.view.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, at)
     assert pressed == [item.uid]
-    assert not t.scene.flying and not t.animator.busy
+    assert not t.scene.chip_layer.flying and not t.animator.busy
     assert t.shown(0) == after.balances[0] and t.shown("jack") == 4
     assert hollow.toolTip() == "Jack: 4 chips"
     QTest.mouseRelease(t.view.viewport(), Qt.MouseButton.LeftButton,
@@ -204,22 +204,22 @@ def test_input_is_not_blocked_during_a_flight(qtbot) -> None:
 
 def test_the_board_scales_with_the_table_and_stays_readable(qtbot) -> None:
     t = chip_table(qtbot, seats=4, size=(1100, 720))
-    board = t.scene.board_item
-    small = (board.size, board.hollows["ace"].radius, t.scene.chip_spots["ace"].chip,
-             t.scene.chip_spots["pot"].chip)
+    board = t.scene.chip_layer.board_item
+    small = (board.size, board.hollows["ace"].radius, t.scene.chip_layer.spots["ace"].chip,
+             t.scene.chip_layer.spots["pot"].chip)
     t.scene.resize_table(1600, 1000, 1.0)
-    big = (board.size, board.hollows["ace"].radius, t.scene.chip_spots["ace"].chip,
-           t.scene.chip_spots["pot"].chip)
+    big = (board.size, board.hollows["ace"].radius, t.scene.chip_layer.spots["ace"].chip,
+           t.scene.chip_layer.spots["pot"].chip)
     for a, b in zip(small, big):
         assert b / a == pytest.approx(1000 / 720, rel=0.02)
     assert board.pos().x() == t.scene.geom.cx  # in the middle
     for name, hollow in board.hollows.items():  # the stacks moved with their hollows
         centre = hollow.mapToScene(QPointF(0, 0))
-        spot = t.scene.chip_spots[name]
+        spot = t.scene.chip_layer.spots[name]
         assert math.dist((spot.x, spot.y), (centre.x(), centre.y())) < hollow.radius
-        assert t.scene.stacks[name].pos() == QPointF(spot.x, spot.y)
+        assert t.scene.chip_layer.stacks[name].pos() == QPointF(spot.x, spot.y)
     t.scene.resize_table(640, 430, 2.0)  # a small window on a screen scaled 200 %
-    assert t.scene.stacks["ace"].font_px >= 11 and t.scene.plates[0].font_px >= 11
+    assert t.scene.chip_layer.stacks["ace"].font_px >= 11 and t.scene.plates[0].font_px >= 11
     assert board.dpr == 2.0
 
 
@@ -231,14 +231,14 @@ def test_each_compartment_names_itself_in_the_words_of_the_deck(qtbot, board, st
                                                                 names) -> None:
     t = chip_table(qtbot, board=board, seats=3, speed=0.0, style=style)
     t.show(ante(3))
-    hollows = t.scene.board_item.hollows
+    hollows = t.scene.chip_layer.board_item.hollows
     assert set(hollows) == set(COMPARTMENTS[board])
     for name, words in names.items():
         n = 3 if name in ANTE else 0
         assert hollows[name].toolTip() == f"{words}: {n} chips"
     german = style == "german"
     assert compartment_label("queen", german) == ("O" if german else "Q")
-    assert t.scene.stacks["pot"].toolTip() == "Pot: 3 chips"
+    assert t.scene.chip_layer.stacks["pot"].toolTip() == "Pot: 3 chips"
     t.scene.set_art("german" if not german else "french", "blue")  # the deck changes mid-game
     other = "Ober" if not german else "Queen"
     assert hollows["queen"].toolTip() == f"{other}: 3 chips"
@@ -254,7 +254,7 @@ def test_chips_are_drawn_where_they_lie(qtbot) -> None:
     t.show(ante(4))
     after = _grab(t)
     for name in ("ace", "sequenz", "pot"):
-        spot = t.scene.chip_spots[name]
+        spot = t.scene.chip_layer.spots[name]
         p = t.view.mapFromScene(QPointF(spot.x, spot.y - spot.chip * 0.3))
         changed = sum(before.pixel(p + QPoint(dx, dy)) != after.pixel(p + QPoint(dx, dy))
                       for dx in range(-4, 5) for dy in range(-4, 5))
@@ -274,7 +274,7 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
     chips = c.state.chips()
     scene = c.scene
     assert [p.balance for p in scene.plates] == [20 - 8] * 3 == list(chips.balances)
-    assert {n: s.count for n, s in scene.stacks.items()} == dict(chips.places)
+    assert {n: s.count for n, s in scene.chip_layer.stacks.items()} == dict(chips.places)
     sheet = c.score_sheet
     assert [sheet.horizontalHeaderItem(i).text() for i in range(3)] == ["You", "Anna", "Bert"]
     assert sheet.verticalHeaderItem(0).text() == "Start"
@@ -296,14 +296,14 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
     window.looks.set_speed(1.0)
     c.next_deal()
     card = next(cd for cd in range(54) if c.state.hands[0] >> cd & 1)
-    qtbot.waitUntil(lambda: bool(scene.flying), timeout=1000)  # after the pack's own frame
+    qtbot.waitUntil(lambda: bool(scene.chip_layer.flying), timeout=1000)  # after the pack's own frame
     assert [p.balance for p in scene.plates] == [b - 8 for b in final.balances]  # paid, flying
     assert sheet.verticalHeaderItem(1).text() == "After 1"  # which is which
     assert c.human_on_turn()
     QTest.keyClick(window.view, Qt.Key.Key_Right)
     QTest.keyClick(window.view, Qt.Key.Key_Return)
     assert c.state.history[:1] == [Action("play", card=card)]  # at once, as shown
-    assert not scene.flying
+    assert not scene.chip_layer.flying
     assert [p.balance for p in scene.plates] == [b - 8 for b in final.balances]
 
 
@@ -320,7 +320,7 @@ def test_the_chips_left_at_the_end_of_a_session_fly_and_are_on_the_sheet(qtbot, 
     assert match.is_over() and match.closing_moves and left > 0
     final = match.chips()
     assert sum(m.amount for m in match.closing_moves) == left
-    assert all(s.count == 0 for s in c.scene.stacks.values())
+    assert all(s.count == 0 for s in c.scene.chip_layer.stacks.values())
     assert [p.balance for p in c.scene.plates] == list(final.balances)
     sheet = c.score_sheet
     assert [sheet.verticalHeaderItem(r).text() for r in range(3)] == ["Deal 1", "End",
@@ -339,7 +339,7 @@ def test_no_name_plate_covers_another_or_the_board(qtbot, seats, size) -> None:
         assert t.scene.sceneRect().contains(a), f"plate {i} leaves the table"
         for j, b in enumerate(rects[:i]):
             assert not a.intersects(b), f"plates {j} and {i} overlap"
-    board = t.scene.board_item
+    board = t.scene.chip_layer.board_item
     for i, r in enumerate(rects):
         centre = board.pos()
         nearest = QPointF(min(max(centre.x(), r.left()), r.right()),
@@ -361,12 +361,12 @@ def test_the_stacks_that_fly_chips_are_used_again_once_they_have_landed(qtbot) -
     t.show(ante(4))
     qtbot.waitUntil(lambda: not t.animator.busy, timeout=20_000)
     made = len(stacks())
-    assert not t.scene.flying
+    assert not t.scene.chip_layer.flying
     assert all(not s.isVisible() for s in stacks() if s.zValue() == 920)  # landed: hidden
     t.show(claim("queen", 2, 4))
-    (flying,) = t.scene.flying
+    (flying,) = t.scene.chip_layer.flying
     assert flying.isVisible() and flying.colour == t.scene.adapter.chip_colour("queen")
     assert len(stacks()) == made  # one that flew the ante, not a new one
-    qtbot.waitUntil(lambda: not t.scene.flying, timeout=20_000)
+    qtbot.waitUntil(lambda: not t.scene.chip_layer.flying, timeout=20_000)
     assert len(stacks()) == made
     assert t.shown(2) == 92 + 4 and not flying.isVisible()

@@ -40,10 +40,10 @@ def _differences(window: Any) -> list[str]:
         wrong.append(f"score panel {window.score_label.text()!r}, model {model.score.text()!r}")
     counts = {str(model.places.value(r, NAME)): model.places.value(r, COUNT)
               for r in range(model.places.rowCount())}
-    stacks = {name: stack.count for name, stack in scene.stacks.items()}
+    stacks = {name: stack.count for name, stack in scene.chip_layer.stacks.items()}
     if stacks != counts:
         wrong.append(f"stacks {stacks}, places {counts}")
-    board = scene.board_item
+    board = scene.chip_layer.board_item
     if board is not None:
         for name, hollow in board.hollows.items():
             if name in counts and not re.search(rf": {counts[name]} chips?$", hollow.toolTip()):

@@ -75,7 +75,7 @@ def _bet(view: View) -> str:
 def _on_screen(window: Any) -> dict[Any, int]:
     """Every number the table shows for the chips: each compartment's stack and each plate."""
     scene = window.flow.scene
-    shown: dict[Any, int] = {name: stack.count for name, stack in scene.stacks.items()}
+    shown: dict[Any, int] = {name: stack.count for name, stack in scene.chip_layer.stacks.items()}
     shown.update({seat: plate.balance for seat, plate in enumerate(scene.plates)})
     return shown
 
@@ -90,7 +90,7 @@ def _check_board(window: Any, adapter: PochAdapter) -> None:
     hover text of each hollow its name and count."""
     scene = window.flow.scene
     assert _on_screen(window) == _truth(window)
-    board = scene.board_item
+    board = scene.chip_layer.board_item
     assert board is not None and board.board == adapter.board
     for name, count in window.flow.state.chips().places:
         assert name in board.hollows, f"{name} lies outside the board"
@@ -376,7 +376,7 @@ def test_every_number_changes_when_its_chips_land(qtbot: Any, window: Any) -> No
         plates = [plate.balance for plate in scene.plates]
         panel = _panel_balances(window)
         seen["samples"] += 1
-        if scene.flying:
+        if scene.chip_layer.flying:
             seen["in_flight"] += 1
             truth = list(c.state.chips().balances)
             if plates != truth:
@@ -412,7 +412,7 @@ def test_the_closing_row_comes_when_the_shared_board_has_landed(qtbot: Any, wind
     sheet = c.score_sheet
     rows = sheet.rowCount()
     QTest.mouseClick(window.summary.end_button, Qt.MouseButton.LeftButton)
-    assert c.scene.flying, "the board's chips fly to the players"
+    assert c.scene.chip_layer.flying, "the board's chips fly to the players"
     assert sheet.rowCount() == rows  # not before they land
     qtbot.waitUntil(lambda: not c.animator.busy, timeout=10000)
     assert sheet.rowCount() == rows + 1 and sheet.verticalHeaderItem(rows - 1).text() == "End"
@@ -437,7 +437,7 @@ def _covered_by_panel(window: Any) -> list[str]:
     rect = QRectF(view.mapToScene(corner), panel.size().toSizeF())
     hits = [f"{c.seat_name(s)}'s plate" for s, plate in enumerate(c.scene.plates)
             if plate.sceneBoundingRect().intersects(rect)]
-    if c.scene.board_item.sceneBoundingRect().intersects(rect):
+    if c.scene.chip_layer.board_item.sceneBoundingRect().intersects(rect):
         hits.append("the board")
     hits += [card_str(s.card) for s in c.model.hand(0).slots
              if c.scene.items_by_uid[s.uid].sceneBoundingRect().intersects(rect)]
@@ -499,8 +499,8 @@ def test_melden_flows_in_one_motion_and_the_claims_stay_up_until_pochen(
             seen["most_in_air"] = max(seen["most_in_air"], len(sources))
         seen["all_up"] = seen["all_up"] or claimed <= model.raised
         for place, n in model.chips.lifted.items():  # the number goes with the counters
-            if isinstance(place, str) and c.scene.stacks[place].count != model.chips.resting(place):
-                early.append(f"{place} shows {c.scene.stacks[place].count} with {n} in the air")
+            if isinstance(place, str) and c.scene.chip_layer.stacks[place].count != model.chips.resting(place):
+                early.append(f"{place} shows {c.scene.chip_layer.stacks[place].count} with {n} in the air")
 
     _wait_turn_sampling(qtbot, window, sample)
     assert seen["all_up"] and seen["most_in_air"] >= 2, seen

@@ -50,7 +50,7 @@ def _shown(window: MainWindow) -> Chips:
     """The chips the screen shows: each plate's balance and each stack's count."""
     scene = window.flow.scene
     return Chips(tuple(p.balance for p in scene.plates),
-                 tuple((name, stack.count) for name, stack in scene.stacks.items()))
+                 tuple((name, stack.count) for name, stack in scene.chip_layer.stacks.items()))
 
 
 def test_a_pot_brought_from_last_week_is_on_the_table(qtbot: Any, window: MainWindow) -> None:

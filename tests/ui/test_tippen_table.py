@@ -63,7 +63,7 @@ def _shown(window) -> Chips:  # type: ignore[no-untyped-def]
     """The chips the screen shows: each plate's balance and each stack's count."""
     scene = window.flow.scene
     balances = tuple(plate.balance for plate in scene.plates)
-    return Chips(balances, tuple((name, stack.count) for name, stack in scene.stacks.items()))
+    return Chips(balances, tuple((name, stack.count) for name, stack in scene.chip_layer.stacks.items()))
 
 
 def _check_chips(window) -> None:  # type: ignore[no-untyped-def]
@@ -72,7 +72,7 @@ def _check_chips(window) -> None:  # type: ignore[no-untyped-def]
     shown = _shown(window)
     assert shown.balances == truth.balances
     assert {p: shown.at(p) for p in truth.place_names()} == dict(truth.places)
-    assert window.flow.scene.stacks["pot"].isVisible()
+    assert window.flow.scene.chip_layer.stacks["pot"].isVisible()
 
 
 def qtbot_wait_still(window) -> None:  # type: ignore[no-untyped-def]
@@ -464,12 +464,12 @@ def test_the_reserve_over_a_pot_cap_shows_while_it_holds_chips(qtbot, window) ->
     wait_turn(qtbot, window)
     _check_chips(window)
     assert (_shown(window).at("pot"), _shown(window).at("reserve")) == (12, 9)
-    assert c.scene.stacks["reserve"].isVisible() and not c.scene.stacks["bete"].isVisible()
+    assert c.scene.chip_layer.stacks["reserve"].isVisible() and not c.scene.chip_layer.stacks["bete"].isVisible()
     QTest.mouseClick(_panel(window)["pass"], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(window.summary.isVisible, timeout=15000)
     qtbot_wait_still(window)
     assert (_shown(window).at("pot"), _shown(window).at("reserve")) == (9, 0)  # TIP-10
-    assert not c.scene.stacks["reserve"].isVisible()
+    assert not c.scene.chip_layer.stacks["reserve"].isVisible()
     assert _shown(window).balances == (97, 108, 104)
 
 

@@ -433,7 +433,7 @@ def test_when_nobody_plays_everybody_pays_into_the_pot_on_the_sheet(qtbot, windo
     sheet = c.score_sheet
     assert [sheet.item(0, i).text() for i in range(4)] == ["-1", "-1", "-1", "+3"]
     assert [sheet.item(1, i).text() for i in range(4)] == ["-1", "-1", "-1", "3"]
-    assert c.model.chips.count("pot") == 3 and c.scene.stacks["pot"].isVisible()
+    assert c.model.chips.count("pot") == 3 and c.scene.chip_layer.stacks["pot"].isVisible()
     assert [p.balance for p in c.scene.plates] == [-1, -1, -1]
     assert c.model.zone("start").cards == [HIDDEN, HIDDEN]  # the Start is never shown
     assert not c.model.zone("laid").slots

@@ -433,12 +433,12 @@ class GuideRun(QObject):
         if target.startswith("plate") and target[5:].isdigit():
             seat = int(target[5:])
             return scene.plates[seat].sceneBoundingRect() if seat < len(scene.plates) else None
-        if target == "board" and scene.board_item is not None:
-            return scene.board_item.sceneBoundingRect()
-        if scene.board_item is not None and target in scene.board_item.hollows:
-            return scene.board_item.hollows[target].sceneBoundingRect()
-        if target in scene.stacks:
-            return scene.stacks[target].sceneBoundingRect()
+        if target == "board" and scene.chip_layer.board_item is not None:
+            return scene.chip_layer.board_item.sceneBoundingRect()
+        if scene.chip_layer.board_item is not None and target in scene.chip_layer.board_item.hollows:
+            return scene.chip_layer.board_item.hollows[target].sceneBoundingRect()
+        if target in scene.chip_layer.stacks:
+            return scene.chip_layer.stacks[target].sceneBoundingRect()
         if target in model.zones:
             rect = QRectF()
             for slot in model.zones[target].slots:

@@ -87,7 +87,7 @@ class Describer(QObject):
                 facts.append(words("access", "%n chips", plate.balance))
             plate.access = Accessible(plate.name, QAccessible.Role.StaticText, ", ".join(facts))
         chips = self.flow.model.chips if self.flow.model is not None else None
-        for place, stack in scene.stacks.items():
+        for place, stack in scene.chip_layer.stacks.items():
             count = chips.count(place) if chips is not None else 0
             stack.access = Accessible(adapter.place_name(place), QAccessible.Role.StaticText,
                                       words("access", "%n chips", count))

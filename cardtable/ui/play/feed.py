@@ -4,7 +4,7 @@ has just caught up with.
 The flow calls these at its catch-up points, one line each: after an action's motion has
 landed (the plates, the score panel), when an event's motion lands (a seat's call), when the
 deal's end is shown, and when the words change (the language, the deck). Chips landing write
-the balances and counts themselves (``TableScene.show_chips``). The game's adapter words the
+the balances and counts themselves (``ChipLayer.show``). The game's adapter words the
 figures; the models hold the figures and the words the views show.
 """
 

@@ -188,9 +188,9 @@ class Presenter:
 
     def _chips_shower(self, chips: Chips) -> Step:
         def step() -> None:
-            self.scene.settle_chips()
+            self.scene.chip_layer.settle()
             self.model.chips.show(chips)
-            self.scene.show_chips()
+            self.scene.chip_layer.show()
 
         return step
 
@@ -198,7 +198,7 @@ class Presenter:
         return lambda: self._sounding(StepResult(self._fly(moves)), "chips" if moves else None)
 
     def _fly(self, moves: list[ChipMove]) -> list[anim.Tween]:
-        return self.scene.fly_chips(moves, self.animator.ms(anim.CHIPS_MS)) if moves else []
+        return self.scene.chip_layer.fly(moves, self.animator.ms(anim.CHIPS_MS)) if moves else []
 
     def _hold_trick(self) -> StepResult:
         return StepResult([], hold=self.animator.ms(anim.TRICK_HOLD_MS))
@@ -375,7 +375,7 @@ class Presenter:
         there (``keep_lying``) until a card is played."""
         m = self.model
         m.raised = set()
-        self.scene.settle_chips()
+        self.scene.chip_layer.settle()
         m.chips.show(view.chips)
         self.adapter.absorb_deck(m)  # what is left of the pack becomes the talon, or goes
         m.zone("deck").sync_cards([])

@@ -1,9 +1,10 @@
 """The table: felt, seats with name plates, the trick area, one card item per model slot, and
-in chip games the Poch board, a stack per chip place and the chips flying between them.
+in chip games the Poch board, a stack per chip place and the chips flying between them (its
+:class:`~cardtable.ui.table.chip_layer.ChipLayer`).
 
 :meth:`TableScene.relayout` reads the models and returns the tweens that move every item to
-where the models now put it; the animator plays them. :meth:`TableScene.fly_chips` does the
-same for chip moves: a small stack flies from its source (a seat's plate, a stack) to its
+where the models now put it; the animator plays them. The chip layer's ``fly`` does the same
+for chip moves: a small stack flies from its source (a seat's plate, a stack) to its
 destination, and the numbers on both change when it lands. The scene reports gestures (a card
 dropped somewhere, clicked, double-clicked) as plain uids and place names; the gestures
 (``ui/play/gestures.py``) decide what they mean by asking the game's legal actions.
@@ -13,7 +14,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QElapsedTimer, QModelIndex, QPointF, QRect, QRectF, Qt, QTimer, Signal
@@ -21,8 +21,6 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsScene, QGraphicsSceneMouseEvent
 
 from cardtable.cards import HIDDEN
-from cardtable.engine.chips import ChipMove, Place
-from cardtable.engine.messages import Text
 from cardtable.ui.models.observed import BALANCE, CALL, DEALER, DISPLAY, INFO, NAME, TIP, TURN
 from cardtable.ui.models.table import TableModel
 from cardtable.ui.table import animation as anim
@@ -30,19 +28,17 @@ from cardtable.ui.table import card_cache, placing
 from cardtable.ui.table.access import Accessible, text_scale
 from cardtable.ui.table.animation import Ease, StepResult, Tween
 from cardtable.ui.table.asks import TableQuestions
-from cardtable.ui.table.board import BoardItem
 from cardtable.ui.table.card_item import CardItem, card_pixmap, is_drawn, must_draw, new_frame
-from cardtable.ui.table.chips import FLYING_MAX, ChipFlight, ChipStack
-from cardtable.ui.table.clearance import Box, box_of, boxes, card_box, free_spot, panel_spot
+from cardtable.ui.table.chip_layer import ChipLayer
+from cardtable.ui.table.clearance import Box, box_of, card_box, panel_spot
 from cardtable.ui.table.felt import felt_pixmap
-from cardtable.ui.table.layout import TRICK_TILT, ChipSpot, Placement, TableGeometry, buried
+from cardtable.ui.table.layout import TRICK_TILT, Placement, TableGeometry, buried
 from cardtable.ui.table.plates import Caption, NamePlate, TableBadge
 
 if TYPE_CHECKING:
     from cardtable.ui.table.table_access import ZoneGroup
 
 CAPTION_MS = 1800  # how long an announcement stays beside its seat
-_STACK_TIP = Text("table", "{place}: %n chips", one="{place}: %n chip", count="n")
 
 # Motion kinds: base duration, easing, stagger between items.
 _MOTION = {
@@ -154,13 +150,7 @@ class TableScene(QGraphicsScene):
         self._warm_after_frame.setSingleShot(True)
         self._warm_after_frame.setInterval(0)
         self._warm_after_frame.timeout.connect(self._warm_after_paint)
-        self.board_item: BoardItem | None = None
-        self.stacks: dict[str, ChipStack] = {}  # every chip place on the table, by name
-        self.chip_spots: dict[str, ChipSpot] = {}
-        self._home_spots: dict[str, ChipSpot] = {}  # where each stack lies when no card is there
-        self.flying: list[ChipStack] = []  # stacks in the air
-        self._spare_flyers: list[ChipStack] = []  # landed, hidden, for the next flight
-        self._flights = 0  # moves on with every settle: a flight of before lands on nothing
+        self.chip_layer = ChipLayer(self)  # the board, the chip stacks, the chips in the air
         self.tips: dict[str, str] = {}  # the tooltip of every card of a zone, by zone
         self._pile_seats: dict[int, int] = {}  # uid of a won-tricks card → its pile's seat
         self.last_trick_view: Any = None  # a LastTrickView while the last trick is shown
@@ -174,8 +164,6 @@ class TableScene(QGraphicsScene):
         # The figures are drawn when their models change (ui/models/observed.py).
         model.seats.dataChanged.connect(self._draw_plates)
         model.seats.modelReset.connect(self._draw_plates)
-        model.places.dataChanged.connect(self._draw_chips)
-        model.places.modelReset.connect(self._draw_chips)
         model.calls.dataChanged.connect(self._on_call)
 
     def catch_up_access(self) -> None:
@@ -208,7 +196,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, self.geom.width, self.geom.height)
         self.hide_last_trick()
         self.animator.finish_all()
-        self.layout_chips()
+        self.chip_layer.lay_out()
         for t in self.relayout("settle", instant=True).tweens:
             t.setter(t.end)
         if self._pack:
@@ -219,9 +207,7 @@ class TableScene(QGraphicsScene):
         self.deck_style, self.back = style, back
         for item in self.items_by_uid.values():
             item.set_art(style, back, self.dpr)
-        if self.board_item is not None:  # the compartments' names follow the pack
-            self.board_item.set_german(style == "german")
-            self.show_chips()
+        self.chip_layer.set_german(style == "german")
         self.warm_up(self._pack)
 
     def warm_up(self, cards: list[int]) -> None:
@@ -341,7 +327,7 @@ class TableScene(QGraphicsScene):
         targets = self.placements()
         under = buried(targets)
         self._card_boxes = [card_box(p) for p in targets.values()]
-        self._clear_felt_stacks()  # before the plates, which keep clear of the stacks
+        self.chip_layer.keep_clear()  # before the plates, which keep clear of the stacks
         for uid in list(self.items_by_uid):
             if uid not in targets:
                 self.removeItem(self.items_by_uid.pop(uid))
@@ -361,7 +347,7 @@ class TableScene(QGraphicsScene):
             if moved and gap and kind in ("deal", "draw") and travels:
                 delay += gap
         self._draw_plates(resized=True)  # their font follows the table's size
-        self.show_chips()
+        self.chip_layer.show()
         self._glow(False)
         self._mark_zones()
         return StepResult(tweens)
@@ -461,162 +447,6 @@ class TableScene(QGraphicsScene):
                              delay + max(0, duration - flip_ms) // 2))
         return out
 
-    # --- chips and the board -----------------------------------------------------------------
-    def layout_chips(self) -> None:
-        """Put the board and every chip place's stack where the layout says, at this size."""
-        board = self.adapter.board
-        if self.board_item is not None and self.board_item.board != board:
-            self.removeItem(self.board_item)
-            self.board_item = None
-        spot = None
-        places = list(self.model.places.counts())
-        spots: dict[str, ChipSpot] = {}
-        if board:
-            if self.board_item is None:
-                self.board_item = BoardItem(board, self.deck_style == "german")
-                self.addItem(self.board_item)
-            spot = self.adapter.board_spot(self.geom)
-            self.board_item.set_spot(spot, self.dpr)
-            in_hollows = self.geom.on_board(spot, self.board_item.art_size,
-                                            self.board_item.art_hollows)
-            spots = {p: in_hollows[p] for p in places if p in in_hollows}
-        spots.update(self.adapter.place_spots(self.geom, [p for p in places if p not in spots],
-                                              spot))
-        self.chip_spots = dict(spots)
-        self._home_spots = spots
-        for name in [n for n in self.stacks if n not in spots]:
-            self.removeItem(self.stacks.pop(name))
-        for name, s in spots.items():
-            stack = self.stacks.get(name)
-            if stack is None:
-                stack = self.stacks[name] = ChipStack(self.adapter.chip_colour(name))
-                self.addItem(stack)
-            stack.set_look(s.chip, s.columns, self.geom.chip_font, self.dpr)
-            stack.set_marked(self.board_item is None or name not in self.board_item.hollows)
-            stack.setPos(s.x, s.y)
-        self._clear_felt_stacks()
-
-    def _clear_felt_stacks(self) -> None:
-        """Each stack on the felt (not in a hollow of the board) at its spot, or moved as
-        little as it takes to lie clear of every card and of the stacks placed before it (a
-        won-tricks pile grew over Wallachen's pot) and the plates; chips fly to where it lies."""
-        hollows = self.board_item.hollows if self.board_item is not None else {}
-        keep_out = self.card_boxes() + boxes([p.sceneBoundingRect() for p in self.plates])
-        area = self.sceneRect().adjusted(2, 2, -2, -2)
-        for name, stack in self.stacks.items():
-            home = self._home_spots.get(name)
-            if home is None or name in hollows:
-                continue
-            bounds = stack.boundingRect()
-            corner = free_spot(bounds.translated(home.x, home.y), keep_out, area)
-            pos = corner - bounds.topLeft()
-            stack.setPos(pos)
-            self.chip_spots[name] = ChipSpot(pos.x(), pos.y(), home.chip, home.columns)
-            keep_out += boxes([stack.sceneBoundingRect()])
-
-    def show_chips(self) -> None:
-        """Tell the models what the chips model says (each place's count and each seat's
-        balance: the chips lying there, not those in the air); the stacks, the board and
-        the plates draw them (:meth:`_draw_chips`, on the models' signals)."""
-        chips = self.model.chips
-        self.model.places.set_counts({name: chips.resting(name) for name in chips.places})
-        seats = self.model.seats
-        for seat in range(len(self.plates)):
-            seats.set(seat, {BALANCE: chips.resting(seat) if chips.known else None})
-        self._draw_chips()  # the sizes may have changed without a figure
-        self.chips_shown.emit()
-
-    def _draw_chips(self) -> None:
-        """Each place's stack and count, and the board's hollows, as the places model says."""
-        counts = self.model.places.counts()
-        if set(counts) != set(self.stacks) or \
-                (self.board_item is None) != (not self.adapter.board):
-            self.layout_chips()
-        say = self.adapter.say
-        for name, stack in self.stacks.items():
-            n = counts.get(name, 0)
-            stack.set_chips(n, n)
-            stack.setVisible(self.adapter.place_visible(name, n))
-            if self.board_item is None or name not in self.board_item.hollows:
-                stack.setToolTip(say(_STACK_TIP(place=self.adapter.place_name(name), n=n)))
-        if self.board_item is not None:
-            self.board_item.set_counts({name: n for name, n in counts.items()
-                                        if name in self.board_item.hollows})
-
-    def chip_anchor(self, place: Place) -> QPointF:
-        """Where chips leave from or land: a seat's chip on its plate, a place's stack."""
-        if isinstance(place, int):
-            if 0 <= place < len(self.plates):
-                plate = self.plates[place]
-                return plate.mapToScene(plate.chip_point())
-        else:
-            spot = self.chip_spots.get(place)
-            if spot is not None:
-                return QPointF(spot.x, spot.y)
-        return QPointF(self.geom.cx, self.geom.cy)
-
-    def fly_chips(self, moves: Sequence[ChipMove], duration: int,
-                  easing: Ease = Ease.OutCubic) -> list[Tween]:
-        """Lift every move's chips off its source and return the tweens that fly them, all at
-        once; each move lands (its numbers change at both ends) when its tween ends."""
-        chips = self.model.chips
-        generation = self._flights
-        tweens: list[Tween] = []
-        moves = [m for m in moves if m.amount > 0 and m.source != m.dest]
-        for move in moves:
-            chips.lift(move)
-        self.show_chips()  # the balances without the chips in the air
-        for move in moves:
-            place = move.dest if isinstance(move.dest, str) else move.source
-            item = self._flyer(self.adapter.chip_colour(place))
-            item.set_look(self.geom.chip * 0.9, 1, self.geom.chip_font, self.dpr)
-            n = min(move.amount, FLYING_MAX)
-            item.set_chips(n, n)
-            # Where the ends lie at each frame: a plate may be placed after take-off.
-            start = partial(self.chip_anchor, move.source)
-            end = partial(self.chip_anchor, move.dest)
-            self.flying.append(item)
-            flight = ChipFlight(item, start, end, self._lander(move, item, generation))
-            tweens.append(Tween(flight, 0.0, 1.0, duration, easing))
-        return tweens
-
-    def _flyer(self, colour: str) -> ChipStack:
-        """A small stack to fly chips with: one that has landed, or a new one. Made anew for
-        every flight, thirty chips taking off in Poch cost 3 ms of a frame."""
-        if self._spare_flyers:
-            item = self._spare_flyers.pop()
-            item.set_colour(colour)
-            item.setScale(1.0)
-            item.setVisible(True)
-            return item
-        item = ChipStack(colour, labelled=False)
-        item.setZValue(920)
-        self.addItem(item)
-        return item
-
-    def _put_away(self, item: ChipStack) -> None:
-        item.setVisible(False)
-        if item in self.flying:
-            self.flying.remove(item)
-        if item.scene() is self and item not in self._spare_flyers:
-            self._spare_flyers.append(item)
-
-    def _lander(self, move: ChipMove, item: ChipStack, generation: int) -> Callable[[], None]:
-        def land() -> None:
-            self._put_away(item)
-            if generation == self._flights:
-                self.model.chips.land(move)
-                self.animator.once_set(self.show_chips)  # once for the chips landing together
-
-        return land
-
-    def settle_chips(self) -> None:
-        """Forget every flight still in the air (the chips model is about to be set to the
-        truth); their landings change nothing."""
-        self._flights += 1
-        for item in list(self.flying):
-            self._put_away(item)
-
     # --- plates and captions ----------------------------------------------------------------
     def set_plates(self, names: list[str], infos: list[str], dealer: int, turn: int,
                    tips: Sequence[str] = ()) -> None:
@@ -712,15 +542,15 @@ class TableScene(QGraphicsScene):
         trick = [Placement(x, y, TRICK_TILT, 0, g.big, HIDDEN)
                  for x, y, _ in g.trick(list(range(self.model.num_seats)), cx, cy)]
         out = self._card_boxes + [card_box(p) for p in trick]
-        if self.board_item is not None and self.board_item.isVisible():
-            out.append(box_of(self.board_item.sceneBoundingRect()))
+        board = self.chip_layer.board_item
+        if board is not None and board.isVisible():
+            out.append(box_of(board.sceneBoundingRect()))
         return out
 
     def word_boxes(self) -> list[QRectF]:
         """The words on the felt that others must not cover: the chip counts and the badge
         (the plates and the captions are added as they are placed)."""
-        out = [s.sceneBoundingRect() for s in self.stacks.values()
-               if s.isVisible() and (s.labelled or s.marked)]
+        out = self.chip_layer.word_rects()
         if self.badge.text:
             out.append(self.badge.sceneBoundingRect())
         return out
@@ -832,8 +662,7 @@ class TableScene(QGraphicsScene):
         pad = self.geom.margin * 0.5
         must = [p.sceneBoundingRect().adjusted(-pad, -pad, pad, pad) for p in self.plates
                 if p.isVisible()]
-        must += [s.sceneBoundingRect() for s in self.stacks.values()  # counts are words
-                 if s.isVisible() and (s.labelled or s.marked)]
+        must += self.chip_layer.word_rects()  # counts are words
         must += [c.sceneBoundingRect() for c in self.captions]  # what was just said
         rather: list[QRectF] = []
         if words:
@@ -841,8 +670,9 @@ class TableScene(QGraphicsScene):
                 must.append(self.badge.sceneBoundingRect())
         else:
             rather.append(self.badge.sceneBoundingRect())
-        if self.board_item is not None:  # its compartments' names and counts are words too
-            must.append(self.board_item.sceneBoundingRect())
+        board = self.chip_layer.board_item
+        if board is not None:  # its compartments' names and counts are words too
+            must.append(board.sceneBoundingRect())
         for name, zone in self.model.zones.items():
             rect = QRectF()
             for slot in zone.slots:

@@ -80,10 +80,10 @@ def table_children(scene: TableScene) -> list[QObject]:
     for name, zone in model.zones.items():
         if zone.slots and name != "trick" and name not in seat_zones:
             out.append(group(scene, name))
-    hollows = scene.board_item.hollows if scene.board_item is not None else {}
-    if scene.board_item is not None:
+    hollows = scene.chip_layer.board_item.hollows if scene.chip_layer.board_item is not None else {}
+    if scene.chip_layer.board_item is not None:
         out.append(group(scene, BOARD))
-    out += [stack for name, stack in scene.stacks.items()
+    out += [stack for name, stack in scene.chip_layer.stacks.items()
             if name not in hollows and stack.isVisible()]
     out += [item for item in scene.adapter.accessible_items() if item.scene() is scene]
     return out
@@ -93,8 +93,8 @@ def group_children(scene: TableScene, key: str) -> list[QObject]:
     """A group's items: a zone's cards (of a won-tricks pile only those that show their face:
     the last trick, still lying in the middle; the rest is face down)."""
     if key == BOARD:
-        hollows = scene.board_item.hollows if scene.board_item is not None else {}
-        return [stack for name, stack in scene.stacks.items() if name in hollows]
+        hollows = scene.chip_layer.board_item.hollows if scene.chip_layer.board_item is not None else {}
+        return [stack for name, stack in scene.chip_layer.stacks.items() if name in hollows]
     if key.startswith("pile"):
         return [it for it in _zone_items(scene, key) if it.card != HIDDEN and it.isVisible()]
     return list(_zone_items(scene, key))
@@ -276,10 +276,10 @@ def _group_key(scene: TableScene, item: QObject | None) -> str | None:
     if isinstance(item, CardItem):
         where = scene.model.zone_of_uid(item.uid)
         return where[0] if where is not None else None
-    if scene.board_item is not None:
-        for name, stack in scene.stacks.items():
+    if scene.chip_layer.board_item is not None:
+        for name, stack in scene.chip_layer.stacks.items():
             if stack is item:
-                return BOARD if name in scene.board_item.hollows else None
+                return BOARD if name in scene.chip_layer.board_item.hollows else None
     return None
 
 
@@ -329,8 +329,8 @@ class GroupInterface(_Told, _Parent, QAccessibleObject):
         g = self._group()
         if g is None:
             return QRect()
-        if g.key == BOARD and g.table.board_item is not None:
-            return screen_rect(g.table.board_item)
+        if g.key == BOARD and g.table.chip_layer.board_item is not None:
+            return screen_rect(g.table.chip_layer.board_item)
         return _union([screen_rect(it) for it in _zone_items(g.table, g.key)])
 
     def parent(self) -> QAccessibleInterface:
