@@ -8,9 +8,9 @@
    first frame (start-up's part, figure 2; printed apart). Beside it, the GUI thread's CPU
    time within a gap: the table's own work, without time the thread was off the CPU
    (another process, the host of a VM). Until 6 December 2026 the probe was due every
-   5 ms: a free moment less than 5 ms after its last firing went unseen, so one gap could
-   hold two pieces of work with the loop free between them (an animator's turn, then the
-   repaint it asked for), and up to 5 ms of waiting; ``--probe-ms 5`` measures that way;
+   5 ms: a gap then also held the time the loop sat free waiting for it to fall due (up to
+   5 ms before a piece of work began), and two pieces of work with a free moment between
+   them counted as one; ``--probe-ms 5`` measures that way;
 2. the time from process start to an interactive table (goal <= 0.5 s): a fresh interpreter
    runs ``python -m cardtable --startup-probe`` and reports when the first frame is drawn and
    when the human may act.
