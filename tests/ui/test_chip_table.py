@@ -133,7 +133,8 @@ def test_a_move_out_of_a_place_the_same_event_fills_waits_for_those_chips(qtbot,
     log = _watch_counts(monkeypatch, t)
     # Seat 0 bets 5 into the pot and the whole pot (3 + 5) goes to seat 1, in one event.
     t.show(chips_event("bet_and_win", (ChipMove(0, "pot", 5), ChipMove("pot", 1, 8))))
-    assert [(f.count) for f in t.scene.chip_layer.flying] == [5]  # the pot's chips are not there yet
+    # The pot's chips are not there yet.
+    assert [(f.count) for f in t.scene.chip_layer.flying] == [5]
     qtbot.waitUntil(lambda: not t.animator.busy, timeout=20_000)
     landings = [entry[3] for entry in log if entry[0] != 0]  # seat 0's at its take-off
     assert [entry[:3] for entry in log if entry[0] == 0] == [(0, 92, 87)]
@@ -296,7 +297,8 @@ def test_a_chip_game_through_the_whole_table(qtbot, window) -> None:
     window.looks.set_speed(1.0)
     c.next_deal()
     card = next(cd for cd in range(54) if c.state.hands[0] >> cd & 1)
-    qtbot.waitUntil(lambda: bool(scene.chip_layer.flying), timeout=1000)  # after the pack's own frame
+    # After the pack's own frame.
+    qtbot.waitUntil(lambda: bool(scene.chip_layer.flying), timeout=1000)
     assert [p.balance for p in scene.plates] == [b - 8 for b in final.balances]  # paid, flying
     assert sheet.verticalHeaderItem(1).text() == "After 1"  # which is which
     assert c.human_on_turn()

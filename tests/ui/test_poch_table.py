@@ -499,8 +499,9 @@ def test_melden_flows_in_one_motion_and_the_claims_stay_up_until_pochen(
             seen["most_in_air"] = max(seen["most_in_air"], len(sources))
         seen["all_up"] = seen["all_up"] or claimed <= model.raised
         for place, n in model.chips.lifted.items():  # the number goes with the counters
-            if isinstance(place, str) and c.scene.chip_layer.stacks[place].count != model.chips.resting(place):
-                early.append(f"{place} shows {c.scene.chip_layer.stacks[place].count} with {n} in the air")
+            shown = c.scene.chip_layer.stacks[place].count if isinstance(place, str) else None
+            if shown is not None and shown != model.chips.resting(place):
+                early.append(f"{place} shows {shown} with {n} in the air")
 
     _wait_turn_sampling(qtbot, window, sample)
     assert seen["all_up"] and seen["most_in_air"] >= 2, seen

@@ -433,12 +433,13 @@ class GuideRun(QObject):
         if target.startswith("plate") and target[5:].isdigit():
             seat = int(target[5:])
             return scene.plates[seat].sceneBoundingRect() if seat < len(scene.plates) else None
-        if target == "board" and scene.chip_layer.board_item is not None:
-            return scene.chip_layer.board_item.sceneBoundingRect()
-        if scene.chip_layer.board_item is not None and target in scene.chip_layer.board_item.hollows:
-            return scene.chip_layer.board_item.hollows[target].sceneBoundingRect()
-        if target in scene.chip_layer.stacks:
-            return scene.chip_layer.stacks[target].sceneBoundingRect()
+        chips = scene.chip_layer
+        if target == "board" and chips.board_item is not None:
+            return chips.board_item.sceneBoundingRect()
+        if target in chips.hollows:
+            return chips.hollows[target].sceneBoundingRect()
+        if target in chips.stacks:
+            return chips.stacks[target].sceneBoundingRect()
         if target in model.zones:
             rect = QRectF()
             for slot in model.zones[target].slots:

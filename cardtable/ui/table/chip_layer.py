@@ -22,7 +22,7 @@ from cardtable.engine.chips import ChipMove, Place
 from cardtable.engine.messages import Text
 from cardtable.ui.models.observed import BALANCE
 from cardtable.ui.table.animation import Ease, Tween
-from cardtable.ui.table.board import BoardItem
+from cardtable.ui.table.board import BoardItem, Hollow
 from cardtable.ui.table.chips import FLYING_MAX, ChipFlight, ChipStack
 from cardtable.ui.table.clearance import boxes, free_spot
 from cardtable.ui.table.layout import ChipSpot
@@ -48,6 +48,11 @@ class ChipLayer:
         places = scene.model.places
         places.dataChanged.connect(self._draw)
         places.modelReset.connect(self._draw)
+
+    @property
+    def hollows(self) -> dict[str, Hollow]:
+        """The board's compartments by place name; none without a board."""
+        return self.board_item.hollows if self.board_item is not None else {}
 
     def lay_out(self) -> None:
         """Put the board and every chip place's stack where the layout says, at this size."""
@@ -80,7 +85,7 @@ class ChipLayer:
                 stack = self.stacks[name] = ChipStack(adapter.chip_colour(name))
                 scene.addItem(stack)
             stack.set_look(s.chip, s.columns, geom.chip_font, scene.dpr)
-            stack.set_marked(self.board_item is None or name not in self.board_item.hollows)
+            stack.set_marked(name not in self.hollows)
             stack.setPos(s.x, s.y)
         self.keep_clear()
 
@@ -89,7 +94,7 @@ class ChipLayer:
         little as it takes to lie clear of every card and of the stacks placed before it (a
         won-tricks pile grew over Wallachen's pot) and the plates; chips fly to where it lies."""
         scene = self.scene
-        hollows = self.board_item.hollows if self.board_item is not None else {}
+        hollows = self.hollows
         keep_out = scene.card_boxes() + boxes([p.sceneBoundingRect() for p in scene.plates])
         area = scene.sceneRect().adjusted(2, 2, -2, -2)
         for name, stack in self.stacks.items():
@@ -127,7 +132,7 @@ class ChipLayer:
             n = counts.get(name, 0)
             stack.set_chips(n, n)
             stack.setVisible(adapter.place_visible(name, n))
-            if self.board_item is None or name not in self.board_item.hollows:
+            if name not in self.hollows:
                 stack.setToolTip(say(_STACK_TIP(place=adapter.place_name(name), n=n)))
         if self.board_item is not None:
             self.board_item.set_counts({name: n for name, n in counts.items()

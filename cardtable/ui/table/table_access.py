@@ -80,7 +80,7 @@ def table_children(scene: TableScene) -> list[QObject]:
     for name, zone in model.zones.items():
         if zone.slots and name != "trick" and name not in seat_zones:
             out.append(group(scene, name))
-    hollows = scene.chip_layer.board_item.hollows if scene.chip_layer.board_item is not None else {}
+    hollows = scene.chip_layer.hollows
     if scene.chip_layer.board_item is not None:
         out.append(group(scene, BOARD))
     out += [stack for name, stack in scene.chip_layer.stacks.items()
@@ -93,7 +93,7 @@ def group_children(scene: TableScene, key: str) -> list[QObject]:
     """A group's items: a zone's cards (of a won-tricks pile only those that show their face:
     the last trick, still lying in the middle; the rest is face down)."""
     if key == BOARD:
-        hollows = scene.chip_layer.board_item.hollows if scene.chip_layer.board_item is not None else {}
+        hollows = scene.chip_layer.hollows
         return [stack for name, stack in scene.chip_layer.stacks.items() if name in hollows]
     if key.startswith("pile"):
         return [it for it in _zone_items(scene, key) if it.card != HIDDEN and it.isVisible()]
@@ -279,7 +279,7 @@ def _group_key(scene: TableScene, item: QObject | None) -> str | None:
     if scene.chip_layer.board_item is not None:
         for name, stack in scene.chip_layer.stacks.items():
             if stack is item:
-                return BOARD if name in scene.chip_layer.board_item.hollows else None
+                return BOARD if name in scene.chip_layer.hollows else None
     return None
 
 
