@@ -162,8 +162,8 @@ def test_pictures_are_written_off_the_tables_thread_one_at_a_time(qtbot, cache: 
     assert len(writers) == 2 and len(list(cache.glob("backs-blue-66-*.png"))) == 1
 
 
-def test_a_pack_not_kept_yet_has_its_first_card_drawn_with_the_deal(qtbot, window,
-                                                                    cache: Path) -> None:
+def test_a_pack_not_kept_yet_has_its_backs_drawn_with_the_deal(qtbot, window,
+                                                               cache: Path) -> None:
     from tests.ui.conftest import SCH01, start_explicit
     from tests.ui.test_keyboard_access import ANN_BEN
 
@@ -172,9 +172,11 @@ def test_a_pack_not_kept_yet_has_its_first_card_drawn_with_the_deal(qtbot, windo
     pack = [card(SPADES, r) for r in (9, 10, 11, 12, 13, 14)]
     style, dpr, back = scene.deck_style, scene.dpr, scene.back
     card_item.clear_pixmap_cache()
-    scene.warm_up(pack)  # nothing on disk: the first is drawn now (QtSvg set up with it)
-    assert card_item.is_drawn(HIDDEN, style, scene.geom.big, dpr, back)  # the first to warm
-    assert not card_item.is_drawn(pack[-1], style, scene.geom.small, dpr, back)  # the rest wait
+    scene.warm_up(pack)  # nothing on disk: the backs are drawn now (QtSvg set up with them)
+    for width in (scene.geom.big, scene.geom.small):  # the pack and the won tricks
+        assert card_item.is_drawn(HIDDEN, style, width, dpr, back)
+    assert not any(card_item.is_drawn(c, style, w, dpr, back)  # the faces wait for the ticks
+                   for c in pack for w in (scene.geom.big, scene.geom.small))
     while scene._warm_todo or card_cache.save_one():
         scene._warm_one()
     card_item.clear_pixmap_cache()
@@ -239,8 +241,9 @@ def test_in_motion_the_pack_is_warmed_right_after_a_frame_is_painted(qtbot, wind
     window.view.viewport().repaint()  # a frame is painted ...
     assert len(scene._warm_todo) == left  # ... and the card waits until it is on the screen
     qtbot.waitUntil(lambda: len(scene._warm_todo) < left, timeout=1000)
-    assert card_item.is_drawn(HIDDEN, style, scene.geom.small, dpr, back)  # the next one
-    assert not card_item.is_drawn(pack[0], style, big, dpr, back)  # one a frame
+    # The backs were drawn with the deal: the pack's first face is the next, one a frame.
+    assert card_item.is_drawn(pack[0], style, big, dpr, back)
+    assert not card_item.is_drawn(pack[1], style, big, dpr, back)
 
 
 def test_a_new_game_lets_go_of_the_pictures_kept_on_disk(qtbot, window, cache: Path) -> None:

@@ -222,11 +222,13 @@ class TableScene(QGraphicsScene):
         todo = [(HIDDEN, w) for w in widths] + [(c, w) for w in widths for c in cards]
         self._warm_todo = todo
         # A pack not on disk yet is drawn from its SVGs, and a run's first drawing sets QtSvg
-        # up (~20 ms): that one now, with the deal's start, not in a tick of its motion.
-        for card, width in todo:
-            if must_draw(card, self.deck_style, width, self.dpr, self.back):
-                card_pixmap(card, self.deck_style, width, self.dpr, self.back)
-                break
+        # up (~20 ms): its backs now, with the deal's start, not in a tick of its motion. The
+        # pack and the won tricks lie face down from the deal's first frames, and a back
+        # drawn at a new size in a tick made a late frame (6 ms). A back kept on disk is read
+        # in a tick (under a millisecond); the faces wait for the ticks.
+        for width in widths:
+            if must_draw(HIDDEN, self.deck_style, width, self.dpr, self.back):
+                card_pixmap(HIDDEN, self.deck_style, width, self.dpr, self.back)
         if not self._warm_timer.isActive():
             self._warm_timer.start()
 
