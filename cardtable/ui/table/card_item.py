@@ -76,6 +76,40 @@ def card_pixmap(card: int, style: str, width: int, dpr: float, back: str) -> QPi
     return pm
 
 
+_flat_pixmaps: OrderedDict[tuple[str, int, int, float, str], QPixmap] = OrderedDict()
+
+
+def flat_pixmap(card: int, style: str, width: int, dpr: float, back: str) -> QPixmap:
+    """The card as :func:`card_pixmap` draws it, without its shadow: everything outside the
+    card's rounded edge cleared (a card inside a stack, ``layout.inside_stacks``). Made from
+    that pixmap (a fraction of a millisecond), so a back kept on disk needs no drawing."""
+    key = (style, card, width, dpr, back)
+    pm = _flat_pixmaps.get(key)
+    if pm is None:
+        image = card_pixmap(card, style, width, dpr, back).toImage()
+        card_shape = QImage(image.size(), QImage.Format.Format_ARGB32_Premultiplied)
+        card_shape.setDevicePixelRatio(dpr)
+        card_shape.fill(0)
+        m = shadow_margin(width)
+        p = QPainter(card_shape)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0))
+        radius = width * 0.06  # the card's own corner (_with_shadow)
+        p.drawRoundedRect(QRectF(m, m, width, round(width * CARD_ASPECT)), radius, radius)
+        p.end()
+        p = QPainter(image)
+        p.setCompositionMode(QPainter.CompositionMode.CompositionMode_DestinationIn)
+        p.drawImage(0, 0, card_shape)
+        p.end()
+        pm = _flat_pixmaps[key] = QPixmap.fromImage(image)
+        if len(_flat_pixmaps) > _PIXMAP_LIMIT // 4:
+            _flat_pixmaps.popitem(last=False)
+    else:
+        _flat_pixmaps.move_to_end(key)
+    return pm
+
+
 PICTURES_PER_FRAME = 4  # cards at rest whose as-laid picture a frame may make (see paint())
 _pictures_left = PICTURES_PER_FRAME
 
@@ -128,10 +162,12 @@ def forget_kept_pictures() -> None:
         style, card, width, dpr, back = key
         if card_cache.has(_svg(card, style, back), width, dpr):
             del _pixmaps[key]
+    _flat_pixmaps.clear()  # made again from the pictures in a fraction of a millisecond
 
 
 def clear_pixmap_cache() -> None:
     _pixmaps.clear()
+    _flat_pixmaps.clear()
 
 
 def _with_shadow(face: QImage, width: int, dpr: float) -> QImage:
@@ -181,6 +217,7 @@ class CardItem(QGraphicsObject):
         self.interactive = False  # reacts to clicks (a playable card, the talon …)
         self.tip = ""  # its tooltip, as last set by the scene
         self.dimmed = False
+        self.flat = False  # drawn without its shadow: it lies inside a stack
         self.selected_by_keyboard = False
         # What a screen reader is told of this card (set by the describer for the items a
         # person can act on, and the cards of the hand and the trick).
@@ -216,8 +253,15 @@ class CardItem(QGraphicsObject):
 
     def _refresh(self) -> None:
         self.prepareGeometryChange()
-        self._pixmap = card_pixmap(self.card, self._style, self._width, self._dpr, self._back)
+        draw = flat_pixmap if self.flat else card_pixmap
+        self._pixmap = draw(self.card, self._style, self._width, self._dpr, self._back)
         self.update()
+
+    def set_flat(self, flat: bool) -> None:
+        """Without its own shadow (inside a stack: ``layout.inside_stacks``), or with it."""
+        if flat != self.flat:
+            self.flat = flat
+            self._refresh()
 
     def set_face(self, card: int) -> None:
         if card != self.card:

@@ -327,3 +327,22 @@ def buried(places: Mapping[int, Placement]) -> set[int]:
         else:
             above[key] = p
     return out
+
+
+def inside_stacks(places: Mapping[int, Placement]) -> set[int]:
+    """The cards that lie between two others of their stack (the same size and turn, less
+    than two pixels apart below and above): each is drawn without its own shadow. The bottom
+    card casts the stack's shadow and the top card's falls over the stack's side; a shadow for
+    every card in between made the side of a pack or a won-tricks pile a black slab."""
+    below: dict[tuple[int, int], tuple[int, Placement]] = {}  # the last card of each kind
+    on_another: set[int] = set()
+    under_another: set[int] = set()
+    for uid, p in sorted(places.items(), key=lambda up: up[1].z):  # bottom first
+        key = (p.width, round(p.rotation * 10))
+        last = below.get(key)
+        if last is not None and last[1].z < p.z and abs(last[1].x - p.x) < 2.0 \
+                and abs(last[1].y - p.y) < 2.0:
+            on_another.add(uid)
+            under_another.add(last[0])
+        below[key] = (uid, p)
+    return on_another & under_another

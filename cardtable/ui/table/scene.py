@@ -32,7 +32,13 @@ from cardtable.ui.table.card_item import CardItem, card_pixmap, is_drawn, must_d
 from cardtable.ui.table.chip_layer import ChipLayer
 from cardtable.ui.table.clearance import Box, box_of, card_box, panel_spot
 from cardtable.ui.table.felt import felt_pixmap
-from cardtable.ui.table.layout import TRICK_TILT, Placement, TableGeometry, buried
+from cardtable.ui.table.layout import (
+    TRICK_TILT,
+    Placement,
+    TableGeometry,
+    buried,
+    inside_stacks,
+)
 from cardtable.ui.table.plates import Caption, NamePlate, TableBadge
 
 if TYPE_CHECKING:
@@ -80,6 +86,20 @@ def _seen(item: CardItem, visible: bool, moved: list[Tween], duration: int,
     if visible:
         return [Tween(lambda _: item.setVisible(True), 0.0, 1.0, 1, Ease.Linear, delay)]
     return [Tween(lambda k: item.setVisible(k < 1.0), 0.0, 1.0, duration, Ease.Linear, delay)]
+
+
+def _shadowed(item: CardItem, flat: bool, moved: list[Tween], duration: int,
+              delay: int) -> list[Tween]:
+    """Take a card's own shadow away once it lies inside a stack (``inside_stacks``), and give
+    it back as it leaves: one that travels keeps its shadow in flight."""
+    if flat == item.flat:
+        return []
+    if not moved or not duration:
+        item.set_flat(flat)
+        return []
+    if not flat:
+        return [Tween(lambda _: item.set_flat(False), 0.0, 1.0, 1, Ease.Linear, delay)]
+    return [Tween(lambda k: item.set_flat(k >= 1.0), 0.0, 1.0, duration, Ease.Linear, delay)]
 
 
 # A card of the pack is warmed after a frame only if that frame's paint took at most this
@@ -328,6 +348,7 @@ class TableScene(QGraphicsScene):
         gap = 0 if instant else self.animator.ms(stagger)
         targets = self.placements()
         under = buried(targets)
+        inside = inside_stacks(targets)
         self._card_boxes = [card_box(p) for p in targets.values()]
         self.chip_layer.keep_clear()  # before the plates, which keep clear of the stacks
         for uid in list(self.items_by_uid):
@@ -344,7 +365,8 @@ class TableScene(QGraphicsScene):
             # fraction of a pixel as cards leave it must not hold the deal up.
             travels = (item.pos() - QPointF(p.x, p.y)).manhattanLength() > p.width * 0.2
             moved = self._tween_item(item, p, duration, easing, delay)
-            moved += _seen(item, uid not in under, moved, duration, delay)
+            moved += _seen(item, uid not in under, moved, duration, delay) + \
+                _shadowed(item, uid in inside, moved, duration, delay)
             tweens += moved
             if moved and gap and kind in ("deal", "draw") and travels:
                 delay += gap
