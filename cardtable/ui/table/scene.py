@@ -502,17 +502,14 @@ class TableScene(QGraphicsScene):
 
     def _plates_now(self, wait: bool = True) -> None:
         """The placing that :meth:`plates_once` has put off, now: what comes next needs to
-        know where the plates lie. While the table moves, or the animator runs its steps
-        with motion on (and ``wait``), in the event loop's next turn instead: the steps that
-        asked for it and the frame they painted, then the room searched for every word (up
-        to 6 ms in Poch) and the next frame, each fit in a frame's time, where together they
-        made it late (a Tippen step of 6 ms and its plates' 5 ms, with no card moving). The
-        plates and captions settle a frame after the step; a caption said meanwhile waits
-        unseen. With motion off nothing waits: the table is drawn once all is in place."""
+        know where the plates lie. While the table moves (and ``wait``), in the event loop's
+        next turn instead: the step that asked for it and the frame it painted, then the
+        room searched for every word (up to 6 ms in Poch) and the next frame, each fit in a
+        frame's time, where together they made it late. The plates and captions settle a
+        frame after the cards start to move; a caption said meanwhile waits unseen."""
         if not self._plates_due:
             return
-        animator = self.animator
-        if wait and (animator.moving or (animator.busy and animator.speed > 0)):
+        if wait and self.animator.moving:
             if not self._place_later.isActive():
                 self._place_later.start()
             return
