@@ -80,7 +80,7 @@ from cardtable.ai.poch_reading import ChainReading, ChainSearch
 from cardtable.ai.search import Budget
 from cardtable.engine.action import Action
 from cardtable.engine.state import View
-from cardtable.games.poch import POOL, PochCore, PochView, action_of, hand_key
+from cardtable.games.poch import POOL, PochCore, PochView, action_of, hand_key, set_size
 
 
 @dataclass(frozen=True)
@@ -129,7 +129,7 @@ class PochSearchPlayer:
             return view.legal[0]
         self.search.budget = self.budget
         if v.phase == "pochen":
-            if v.level and hand_key(v.hand, v.trump) >> 16 & 0xF < self.level.calls_with:
+            if v.level and set_size(hand_key(v.hand, v.trump)) < self.level.calls_with:
                 return next((a for a in view.legal if a.kind == "pass"), view.legal[0])
             if not self.level.simulate:
                 return self._bet_by_chance(v)
@@ -234,7 +234,7 @@ class PochBaseline:
 
     def _bet(self, view: PochView) -> Action:
         key = hand_key(view.hand, view.trump)
-        size, rank = key >> 16 & 0xF, (key >> 8 & 0xFF) + 2
+        size, rank = set_size(key), (key >> 8 & 0xFF) + 2
         legal = {str(a): a for a in view.legal}
         if not view.level:
             if size >= 2:
@@ -262,7 +262,7 @@ class PochBeginner(PochBaseline):
     name = "poch-beginner"
 
     def _bet(self, view: PochView) -> Action:
-        size = hand_key(view.hand, view.trump) >> 16 & 0xF
+        size = set_size(hand_key(view.hand, view.trump))
         legal = {str(a): a for a in view.legal}
         if size < 3:
             return legal["pass"]

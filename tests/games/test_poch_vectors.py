@@ -24,6 +24,7 @@ from cardtable.games.poch import (
     hand_key,
     rules_for,
     sequenz_claim,
+    set_size,
 )
 
 SEED = PRESETS["seed"]
@@ -247,6 +248,12 @@ def test_POCH_07_kunststueck_comparisons(trump: str, a: str, b: str, winner: int
     ka, kb = hand_key(cardset(parse_cards(a)), t), hand_key(cardset(parse_cards(b)), t)
     assert (ka > kb) == (winner == 0)
     assert ka != kb
+
+
+@pytest.mark.parametrize(("hand", "size"), [("KC KS KD KH", 4), ("AS AD 9C 9D", 2),
+                                            ("QS QD QH 8S", 3), ("AC KD 9S 7H", 0)])
+def test_the_showdown_key_names_the_size_of_the_best_set(hand: str, size: int) -> None:
+    assert set_size(hand_key(cardset(parse_cards(hand)), 0)) == size
 
 
 def test_POCH_07_comparisons_decide_a_real_showdown() -> None:

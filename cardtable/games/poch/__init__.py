@@ -116,6 +116,7 @@ from cardtable.games.poch.core import melden as melden
 from cardtable.games.poch.core import new_core as new_core
 from cardtable.games.poch.core import sequenz_claim as sequenz_claim
 from cardtable.games.poch.core import set_cards as set_cards
+from cardtable.games.poch.core import set_size as set_size
 from cardtable.games.poch.match import PochMatch as PochMatch
 from cardtable.games.poch.options import PRESET_LABELS as PRESET_LABELS
 from cardtable.games.poch.options import PRESETS as PRESETS

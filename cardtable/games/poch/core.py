@@ -75,6 +75,11 @@ def hand_key(hand: CardSet, trump: int) -> int:
     sv = 4 if c >> r & 1 else 3 if s >> r & 1 else 2 if h >> r & 1 else 1
     return (1 << 20 if size else 0) | size << 16 | r << 8 | t << 4 | sv
 
+def set_size(key: int) -> int:
+    """How many cards the set named by ``hand_key`` has: 2, 3 or 4; 0 without a set."""
+    return key >> 16 & 0xF
+
+
 def set_cards(hand: CardSet, key: int) -> CardSet:
     """The cards of the hand's best set (or its highest card) named by ``hand_key``."""
     r = key >> 8 & 0xFF
