@@ -39,6 +39,7 @@ from cardtable.ui.table import card_cache
 from cardtable.ui.table.access import Accessible
 
 CARD_ASPECT = art.CARD_ASPECT
+CORNER = 0.06  # a card's corner radius, over its width (its shadow, its outline, its shape)
 # Most recently used last; bounded, since every window size brings new card widths.
 _pixmaps: OrderedDict[tuple[str, int, int, float, str], QPixmap] = OrderedDict()
 _PIXMAP_LIMIT = 480
@@ -95,7 +96,7 @@ def flat_pixmap(card: int, style: str, width: int, dpr: float, back: str) -> QPi
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0))
-        radius = width * 0.06  # the card's own corner (_with_shadow)
+        radius = width * CORNER
         p.drawRoundedRect(QRectF(m, m, width, round(width * CARD_ASPECT)), radius, radius)
         p.end()
         p = QPainter(image)
@@ -182,7 +183,7 @@ def _with_shadow(face: QImage, width: int, dpr: float) -> QImage:
     p = QPainter(img)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setPen(Qt.PenStyle.NoPen)
-    radius = width * 0.06
+    radius = width * CORNER
     offset = m * 0.35
     steps = 6
     for i in range(steps, 0, -1):
@@ -256,6 +257,10 @@ class CardItem(QGraphicsObject):
         draw = flat_pixmap if self.flat else card_pixmap
         self._pixmap = draw(self.card, self._style, self._width, self._dpr, self._back)
         self.update()
+
+    def set_buried(self, buried: bool) -> None:
+        """Hidden under others of its stack (``layout.buried``: no one can see it), or shown."""
+        self.setVisible(not buried)
 
     def set_flat(self, flat: bool) -> None:
         """Without its own shadow (inside a stack: ``layout.inside_stacks``), or with it."""
@@ -373,7 +378,7 @@ class CardItem(QGraphicsObject):
         painter.drawPixmap(self.boundingRect().topLeft(), self._pixmap)
         if self.dimmed or self.selected_by_keyboard:
             path = QPainterPath()
-            r = self._width * 0.06
+            r = self._width * CORNER
             path.addRoundedRect(self.card_rect(), r, r)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             if self.dimmed:  # about 60 % brightness, and hatched: not by colour alone

@@ -74,32 +74,20 @@ def _motion(item: CardItem, what: str, setter: Callable[[Any], None],
     return move
 
 
-def _seen(item: CardItem, visible: bool, moved: list[Tween], duration: int,
-          delay: int) -> list[Tween]:
-    """Show a card that comes out from under a stack, hide one that goes under (``buried``):
-    one that travels shows as it sets off and hides once it has landed."""
-    if visible == item.isVisible():
+def _in_stack(apply: Callable[[bool], None], now: bool, joins: bool, moved: list[Tween],
+              duration: int, delay: int) -> list[Tween]:
+    """Set what a card is like while it lies in a stack (``joins``) or not: hidden under
+    others (``buried``), drawn without its own shadow (``inside_stacks``). At once if it does
+    not travel; one that leaves a stack changes as it sets off, one that joins a stack once
+    it has landed."""
+    if joins == now:
         return []
     if not moved or not duration:
-        item.setVisible(visible)
+        apply(joins)
         return []
-    if visible:
-        return [Tween(lambda _: item.setVisible(True), 0.0, 1.0, 1, Ease.Linear, delay)]
-    return [Tween(lambda k: item.setVisible(k < 1.0), 0.0, 1.0, duration, Ease.Linear, delay)]
-
-
-def _shadowed(item: CardItem, flat: bool, moved: list[Tween], duration: int,
-              delay: int) -> list[Tween]:
-    """Take a card's own shadow away once it lies inside a stack (``inside_stacks``), and give
-    it back as it leaves: one that travels keeps its shadow in flight."""
-    if flat == item.flat:
-        return []
-    if not moved or not duration:
-        item.set_flat(flat)
-        return []
-    if not flat:
-        return [Tween(lambda _: item.set_flat(False), 0.0, 1.0, 1, Ease.Linear, delay)]
-    return [Tween(lambda k: item.set_flat(k >= 1.0), 0.0, 1.0, duration, Ease.Linear, delay)]
+    if not joins:
+        return [Tween(lambda _: apply(False), 0.0, 1.0, 1, Ease.Linear, delay)]
+    return [Tween(lambda k: apply(k >= 1.0), 0.0, 1.0, duration, Ease.Linear, delay)]
 
 
 # A card of the pack is warmed after a frame only if that frame's paint took at most this
@@ -365,8 +353,9 @@ class TableScene(QGraphicsScene):
             # fraction of a pixel as cards leave it must not hold the deal up.
             travels = (item.pos() - QPointF(p.x, p.y)).manhattanLength() > p.width * 0.2
             moved = self._tween_item(item, p, duration, easing, delay)
-            moved += _seen(item, uid not in under, moved, duration, delay) + \
-                _shadowed(item, uid in inside, moved, duration, delay)
+            moved += _in_stack(item.set_buried, not item.isVisible(), uid in under, moved,
+                               duration, delay) + \
+                _in_stack(item.set_flat, item.flat, uid in inside, moved, duration, delay)
             tweens += moved
             if moved and gap and kind in ("deal", "draw") and travels:
                 delay += gap
