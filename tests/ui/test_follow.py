@@ -215,3 +215,44 @@ def test_the_log_keeps_its_last_line_in_sight_unless_the_person_reads_back(qtbot
     bar.triggerAction(bar.SliderAction.SliderToMaximum)
     log.add("Dora plays the ace of diamonds")
     qtbot.waitUntil(last_in_sight)
+
+
+def test_the_log_draws_each_line_from_its_picture_as_qt_draws_it(qtbot: Any) -> None:
+    """Each line is drawn once and then copied (a line added scrolls every line in sight);
+    the copy shows what Qt's own drawing shows, for the words the line has now."""
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QStyledItemDelegate
+
+    from cardtable.ui.app.follow import LogPanel
+    from cardtable.ui.models.deal_log import DealLog
+
+    log = DealLog()
+    panel = LogPanel(log)
+    qtbot.addWidget(panel)
+    panel.resize(220, 300)
+    panel.show()
+    qtbot.waitExposed(panel)
+    view = panel.list
+    ours = view.itemDelegate()
+
+    def grab(delegate: Any) -> QImage:
+        view.setItemDelegate(delegate)
+        view.viewport().repaint()
+        return view.viewport().grab().toImage()
+
+    def alike(a: QImage, b: QImage) -> bool:  # premultiplied rounding: one step at most
+        if a.size() != b.size():
+            return False
+        return all(max(abs(((p >> s) & 255) - ((q >> s) & 255)) for s in (0, 8, 16, 24)) <= 1
+                   for y in range(a.height()) for p, q in
+                   ((a.pixel(x, y), b.pixel(x, y)) for x in range(a.width())))
+
+    plain = QStyledItemDelegate(view)
+    for lines in (["Anna bids 3", "Bert plays the queen of hearts and wins the trick"],
+                  ["Clara bids nil", "Dora plays the seven of clubs, a long line that wraps"]):
+        log.replace_all(lines)
+        qtbot.waitUntil(lambda: view.visualRect(log.index(1)).isValid())
+        drawn = grab(ours)
+        assert alike(drawn, grab(ours))  # the second time from the pictures
+        assert alike(drawn, grab(plain))
+    view.setItemDelegate(ours)
