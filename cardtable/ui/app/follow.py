@@ -3,19 +3,8 @@ after a pause, and the settings of the pace (Settings ▸ Computer players)."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from PySide6.QtCore import (
-    QEvent,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QRect,
-    QSize,
-    Qt,
-    Signal,
-)
-from PySide6.QtGui import QKeyEvent, QPainter, QPalette, QPixmap
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QTextBlockFormat, QTextCursor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -24,9 +13,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
-    QListView,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -63,52 +50,57 @@ def attach_follow(controller: Controller, view: QWidget, side: QWidget) -> LogPa
     return panel
 
 
-class _LinesOnce(QStyledItemDelegate):
-    """Each line measured and drawn once for its words, font, width and colour. The view lays
-    every line out again whenever one is added, and measuring a wrapped line is most of that
-    (2–3 ms a line added, late in a deal). And it repaints every line in sight as the list
-    scrolls to the new one: drawn anew, each line was laid out again and the model asked for
-    a dozen roles (17 lines in 4 ms, in the same frame as the table's; copied from their
-    pictures, 2 ms)."""
+class LogView(QTextEdit):
+    """The deal's log as it reads: a paragraph a row of the model (:class:`DealLog`), each
+    line after a paragraph's first indented under its words, added as the rows are.
 
-    LIMIT = 2000  # lines kept, measured or drawn: a long session of deals, each its own lines
+    Text, not a list view: a list lays every row out again when one is added and draws every
+    row in sight anew as it scrolls to the new one (in Python, 4 ms a line, in the same frame
+    as the table's). The text's own layout lays out the new paragraph only and draws in C++
+    (about 2 ms a line, most of it the repaint of the lines in sight)."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    INDENT = 10  # px: a paragraph's lines after its first
+    SPACING = 4  # px after each paragraph
+
+    def __init__(self, log: DealLog, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._sizes: dict[tuple[str, str, int], QSize] = {}
-        self._drawn: dict[tuple[Any, ...], QPixmap] = {}
+        self._log = log
+        self.setObjectName("deal_log")
+        self.setReadOnly(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
+        self.setStyleSheet("QTextEdit#deal_log { background: #1a3326; color: #f4f1e8;"
+                           " border: 1px solid #2c4a39; border-radius: 4px;"
+                           " font-size: 12px; }")
+        self._paragraph = QTextBlockFormat()
+        self._paragraph.setLeftMargin(self.INDENT)
+        self._paragraph.setTextIndent(-self.INDENT)
+        self._paragraph.setBottomMargin(self.SPACING)
+        log.rowsInserted.connect(self._added)
+        log.modelReset.connect(self._anew)
+        self._anew()
 
-    def sizeHint(self, option: QStyleOptionViewItem,
-                 index: QModelIndex | QPersistentModelIndex) -> QSize:
-        key = (str(index.data()), option.font.key(), option.rect.width())
-        size = self._sizes.get(key)
-        if size is None:
-            if len(self._sizes) > self.LIMIT:
-                self._sizes.clear()
-            size = self._sizes[key] = super().sizeHint(option, index)
-        return QSize(size)
+    def model(self) -> DealLog:
+        return self._log
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
-        rect = option.rect
-        dpr = painter.device().devicePixelRatio()
-        text = option.palette.color(QPalette.ColorRole.Text)
-        key = (str(index.data()), option.font.key(), rect.width(), rect.height(), dpr,
-               text.rgba(), option.state.value)
-        pm = self._drawn.get(key)
-        if pm is None:
-            if len(self._drawn) > self.LIMIT:
-                self._drawn.clear()
-            pm = QPixmap(round(rect.width() * dpr), round(rect.height() * dpr))
-            pm.setDevicePixelRatio(dpr)
-            pm.fill(Qt.GlobalColor.transparent)  # the list's ground shows through, as before
-            p = QPainter(pm)
-            at = QStyleOptionViewItem(option)
-            at.rect = QRect(0, 0, rect.width(), rect.height())
-            super().paint(p, at, index)
-            p.end()
-            self._drawn[key] = pm
-        painter.drawPixmap(rect.topLeft(), pm)
+    def lines(self) -> list[str]:
+        """The paragraphs shown, in order."""
+        doc = self.document()
+        return [] if doc.isEmpty() else doc.toPlainText().split("\n")
+
+    def _added(self, _parent: QModelIndex, first: int, last: int) -> None:
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        for line in self._log.lines[first:last + 1]:
+            if self.document().isEmpty():
+                cursor.setBlockFormat(self._paragraph)
+            else:
+                cursor.insertBlock(self._paragraph)
+            cursor.insertText(line)
+
+    def _anew(self) -> None:
+        self.clear()
+        self._added(QModelIndex(), 0, self._log.rowCount() - 1)
 
 
 class LogPanel(QWidget):
@@ -122,18 +114,8 @@ class LogPanel(QWidget):
         self.heading = QLabel("", self)
         self.heading.setObjectName("heading")
         col.addWidget(self.heading)
-        self.list = QListView(self)
-        self.list.setObjectName("deal_log")
-        self.list.setModel(log)
-        self.list.setWordWrap(True)
-        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
-        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.list.setStyleSheet("QListView#deal_log { background: #1a3326; color: #f4f1e8;"
-                                " border: 1px solid #2c4a39; border-radius: 4px;"
-                                " font-size: 12px; }")
+        self.list = LogView(log, self)
         col.addWidget(self.list, 1)
-        self.list.setItemDelegate(_LinesOnce(self.list))
         # The last line stays in sight as lines are added and laid out, unless the person
         # has scrolled up to read back.
         self._at_end = True
@@ -141,7 +123,7 @@ class LogPanel(QWidget):
         bar = self.list.verticalScrollBar()
         bar.actionTriggered.connect(self._moved)  # by the person only (wheel, drag, arrows)
         bar.rangeChanged.connect(self._grown)
-        log.modelReset.connect(self._to_end)  # a new deal
+        log.modelReset.connect(self._to_end)  # a new deal (connected after the view's own)
         self.retranslate()
 
     def _moved(self, _action: int) -> None:
