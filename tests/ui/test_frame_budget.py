@@ -548,3 +548,42 @@ def test_the_focus_frame_repaints_the_tables_edges_only(qtbot, window: MainWindo
     viewport.removeEventFilter(paints)
     assert edges[0] != edges[1]  # the frame is drawn, and wiped
     window.flow.stop()
+
+
+def test_the_summary_has_its_words_a_frame_before_it_finds_its_room_and_shows(
+        qtbot, monkeypatch: Any) -> None:
+    """The deal's end in two turns: the figures, the status and the summary's words and form
+    first (hidden), then a frame later the room searched and the summary shown (both in one
+    turn were a late frame)."""
+    from PySide6.QtCore import QTimer
+
+    from cardtable.session import SeatConfig
+    from cardtable.storage import Settings
+    from cardtable.ui.app import summary_panel
+    from tests.ui.conftest import open_table
+
+    window = open_table(qtbot, Settings(animation_speed="fast", computer_pace="instant"))
+    searched: list[bool] = []
+    real_place = summary_panel.DealSummaryPanel.place
+    monkeypatch.setattr(summary_panel.DealSummaryPanel, "place",
+                        lambda self: (searched.append(True), real_place(self))[1])
+    seen: dict[str, Any] = {}
+    turned: list[bool] = []
+
+    def ending(end: Any) -> None:
+        seen["ending"] = (window.summary.isVisible(), window.summary.text.text(), len(searched))
+        QTimer.singleShot(0, lambda: turned.append(True))
+
+    def shown(_end: Any) -> None:
+        seen["shown"] = (bool(turned), len(searched))
+
+    window.ending.deal_ending.connect(ending)
+    window.ending.deal_shown.connect(shown)
+    window.start_game("schnapsen", seats=[SeatConfig(n, False, "easy") for n in "AB"], seed=5)
+    qtbot.waitUntil(window.summary.isVisible, timeout=60_000)
+    hidden, words_then, searches = seen["ending"]
+    assert not hidden and searches == 0  # its words set while hidden, no room searched yet
+    assert words_then and words_then == window.summary.text.text()
+    loop_turned, searches = seen["shown"]
+    assert loop_turned and searches >= 1  # a later turn, in which the room is searched
+    window.flow.stop()

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from cardtable.ui.app.panel import COMPACT_STYLE, ENTER, PANEL_STYLE, Panel
 from cardtable.ui.models.observed import LinesModel
-from cardtable.ui.table.access import scaled
+from cardtable.ui.table.access import scaled, text_scale
 from cardtable.ui.words.text import keep_figures, words
 
 
@@ -33,6 +33,8 @@ class DealSummaryPanel(Panel):
         super().__init__(parent, 0.45)
         self._match_over = False
         self._number: int | None = None
+        self._prepared: tuple[object, ...] | None = None  # what prepare() set, until shown
+        self._form: tuple[object, ...] | None = None  # what _set_form() set last
         self.can_end = False  # the window sets it before each summary
         self.deal_word = "deal"  # "hand" in Spades
         # A deal played again (ui/app/again.py): its results beside the first time's, in words.
@@ -87,6 +89,13 @@ class DealSummaryPanel(Panel):
     FORMS = ((460, False), (340, True), (260, True))
 
     def _set_form(self, width: int, compact: bool) -> None:
+        buttons = [b for b in (self.review_button, self.button, self.end_button)
+                   if not b.isHidden()]
+        form = (width, compact, text_scale(), self.text.text(),
+                tuple((b, b.text()) for b in buttons))
+        if form == self._form:
+            return  # set so already (by prepare, the turn before)
+        self._form = form
         css = PANEL_STYLE + (COMPACT_STYLE if compact else "")
         if self.property("css_as_written") != css:
             self.setStyleSheet(scaled(css))
@@ -109,8 +118,6 @@ class DealSummaryPanel(Panel):
         box = QFontMetrics(self.text.font()).boundingRect(
             QRect(0, 0, width, 10000), int(Qt.TextFlag.TextWordWrap), self.text.text())
         self.text.setFixedHeight(box.height() + 4)
-        buttons = [b for b in (self.review_button, self.button, self.end_button)
-                   if not b.isHidden()]
         for b in buttons:
             self.style().polish(b)
         wide = sum(b.sizeHint().width() for b in buttons) + 6 * len(buttons)
@@ -133,12 +140,23 @@ class DealSummaryPanel(Panel):
             self._set_form(*best[1:])
             super().place()
 
-    def show_summary(self, text: str, match_over: bool, number: int | None = None) -> None:
+    def prepare(self, text: str, match_over: bool, number: int | None = None) -> None:
+        """The summary's words, buttons and first form, while hidden: the turn before it
+        shows (:meth:`show_summary` finds its room then; both in one turn were a late
+        frame)."""
         self._match_over, self._number = match_over, number
         self.retranslate()
         self.set_text(text)
         self.number.setVisible(number is not None)
         self.end_button.setVisible(self.can_end and not match_over and self.side is None)
+        self.ensurePolished()
+        self._set_form(*self.FORMS[0])
+        self._prepared = (text, match_over, number, self.can_end, self.side)
+
+    def show_summary(self, text: str, match_over: bool, number: int | None = None) -> None:
+        if self._prepared != (text, match_over, number, self.can_end, self.side):
+            self.prepare(text, match_over, number)
+        self._prepared = None
         self.popup()
         self.button.setFocus()
 

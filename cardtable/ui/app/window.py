@@ -255,6 +255,7 @@ class MainWindow(QMainWindow):
         flow.question_asked.connect(self.question.ask)
         flow.question_closed.connect(self.question.hide)
         turns.handover_needed.connect(self.cover.show_for)
+        self.ending.deal_ending.connect(self._on_deal_ending)
         self.ending.deal_shown.connect(self._on_deal_shown)
         flow.deal_started.connect(self._on_deal_started)
         flow.problem.connect(self.show_problem)
@@ -673,9 +674,16 @@ class MainWindow(QMainWindow):
         self.summary.hide()  # whoever started the deal, the last one's panel goes
         self.side.show_deal(number, seed, replayed=seed == self.replayed)
 
-    def _on_deal_shown(self, end: DealEnd) -> None:
+    def _on_deal_ending(self, end: DealEnd) -> None:
+        self._summary_buttons()
+        self.summary.prepare(end.text, end.match_over, end.seed)
+
+    def _summary_buttons(self) -> None:
         self.summary.can_end = self.ending.can_end_session()
         self.summary.analyse_button.setVisible(bool(self.flow.humans))  # whose play, else?
+
+    def _on_deal_shown(self, end: DealEnd) -> None:
+        self._summary_buttons()
         self.summary.show_summary(end.text, end.match_over, end.seed)
         if self.archive is not None and self.flow.session is not None:
             self.report_storage_problems()  # a past game the last deal could not keep

@@ -15,7 +15,7 @@ from cardtable.session import Applied
 from cardtable.ui.play import feed
 from cardtable.ui.play.flow import Flow
 from cardtable.ui.play.outcome import outcome_of
-from cardtable.ui.table.animation import StepResult
+from cardtable.ui.table.animation import Step, StepResult
 from cardtable.ui.table.scene import TableScene
 
 __all__ = ["DealEnd", "Ending"]
@@ -35,6 +35,7 @@ class DealEnd:
 
 class Ending(QObject):
     deal_over = Signal(str, bool)  # summary, whether the match is over
+    deal_ending = Signal(object)  # a DealEnd, a frame before deal_shown (words, no room yet)
     deal_shown = Signal(object)  # a DealEnd, once the deal's last card has landed
     outcome = Signal(object)  # a Bummerl or the match won (ui/play/outcome.Outcome), once shown
 
@@ -91,8 +92,7 @@ class Ending(QObject):
         # The summary in a frame of its own (a frame after the last card lands): together,
         # the landing, the summary's room search and both paints were one late frame.
         flow.animator.enqueue_all([presenter.reveal_step(hands),
-                                   lambda: StepResult([], hold=1),
-                                   lambda: self._emit_deal_over(end)])
+                                   lambda: StepResult([], hold=1), *self._end_steps(end)])
 
     def _add_sheet_row(self, result: DealResult, number: int) -> None:
         """Deal ``number``'s row on the score sheet, and a dividing row if one follows it."""
@@ -107,7 +107,14 @@ class Ending(QObject):
         if self.flow.score_sheet is not None:
             self.flow.score_sheet.add_deal(*row, closing=True)
 
-    def _emit_deal_over(self, end: DealEnd) -> None:
+    def _end_steps(self, end: DealEnd) -> list[Step]:
+        """The deal's end in words (the figures, the status, ``deal_ending``: the summary's
+        words and size), then a frame later ``deal_shown`` (the summary finds its room and
+        shows): in one turn they were a late frame (7–10 ms in Poch)."""
+        return [lambda: self._end_words(end), lambda: StepResult([], hold=1),
+                lambda: self._show_end(end)]
+
+    def _end_words(self, end: DealEnd) -> None:
         flow = self.flow
         flow.catch_up()  # the score panel with the deal's points counted
         if flow.scene is not None:
@@ -116,6 +123,9 @@ class Ending(QObject):
         flow.status_changed.emit(flow.adapter.deal_over_words())
         self.last_deal_over = end
         feed.show_deal_end(flow.model)
+        self.deal_ending.emit(end)
+
+    def _show_end(self, end: DealEnd) -> None:
         self.deal_shown.emit(end)  # the turns withdraw their offers first
         self.deal_over.emit(end.text, end.match_over)
 
@@ -159,7 +169,7 @@ class Ending(QObject):
             flow.animator.enqueue(lambda: self._add_closing_row(row))
         end = DealEnd(feed.word_deal_end(flow.model, lambda: adapter.say(match.standing())),
                       True, len(match.results), None)
-        flow.animator.enqueue(lambda: self._emit_deal_over(end))
+        flow.animator.enqueue_all(self._end_steps(end))
 
     def retranslate(self) -> None:
         """Between deals, the end-of-deal panel and status in the new language."""
