@@ -470,6 +470,30 @@ def test_while_the_cards_move_the_words_are_placed_in_a_turn_of_their_own(qtbot,
     window.flow.stop()
 
 
+def test_the_step_after_a_motion_starts_in_the_next_turn_after_its_landing(qtbot) -> None:
+    """A motion's last frame (its landing) and the next step's work are two turns of the
+    event loop: together with their one paint they made the longest turns of a deal."""
+    from PySide6.QtCore import QTimer
+
+    animator = Animator(speed=1.0)
+    order: list[str] = []
+
+    def land() -> None:
+        order.append("landed")
+        QTimer.singleShot(0, lambda: order.append("a turn"))
+
+    animator.enqueue_all([
+        lambda: StepResult([Tween(lambda _v: None, 0.0, 1.0, 30)], landed=land),
+        lambda: order.append("next step")])
+    qtbot.waitUntil(lambda: "next step" in order, timeout=2000)
+    assert order == ["landed", "a turn", "next step"]
+    still = Animator(speed=0.0)  # without motion it all runs at once
+    order.clear()
+    still.enqueue_all([lambda: StepResult([Tween(lambda _v: None, 0.0, 1.0, 30)], landed=land),
+                       lambda: order.append("next step")])
+    assert order == ["landed", "next step"]
+
+
 def test_a_step_that_would_not_fit_the_budget_waits_for_the_next_turn(qtbot) -> None:
     """A run of instant steps lets in a further step only if it is likely to fit the budget
     (by the longest of the run so far): two steps each under it were one long turn."""

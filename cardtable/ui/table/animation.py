@@ -271,7 +271,14 @@ class Animator(QObject):
                 self._land()
             if now >= self._ends_at:
                 self._complete_running()  # exact end values, whatever the last frame was
-                self._run_queue()
+                if self._queue and self.speed > 0:
+                    # The next step in the event loop's next turn: the last frame of this
+                    # motion (its landing) is painted first, and a click waits for one of
+                    # them only (a step's relayout with the landing before it and their one
+                    # paint made the longest turns of a deal).
+                    self._resume.start()
+                else:
+                    self._run_queue()
 
     def _set_at(self, now: int) -> None:
         for t, curve in zip(self._tweens, self._curves):
