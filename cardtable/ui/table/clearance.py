@@ -118,9 +118,15 @@ def free_spot(box: QRectF, keep_out: Sequence[Box], area: QRectF,
         for ux, uy in units:
             # Inside the area, compared in line (min and max are calls: a third of the loop).
             x = sx + ux * ring * step
-            x = left if x < left else right if x > right else x
+            if x < left:
+                x = left
+            elif x > right:
+                x = right
             y = sy + uy * ring * step
-            y = top if y < top else bottom if y > bottom else y
+            if y < top:
+                y = top
+            elif y > bottom:
+                y = bottom
             spot = (x, y)
             if spot in seen:
                 continue
