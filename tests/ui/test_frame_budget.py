@@ -494,6 +494,39 @@ def test_the_step_after_a_motion_starts_in_the_next_turn_after_its_landing(qtbot
     assert order == ["landed", "next step"]
 
 
+def test_words_a_run_of_steps_asks_to_place_are_placed_next_turn_before_the_steps_after(
+        qtbot, monkeypatch: Any) -> None:
+    """A run of steps without motion that asks for the plates and captions to be placed
+    places them in the event loop's next turn, as a step before the steps queued after it
+    (they may ask where a plate lies): the steps, the room searched for every word and their
+    one paint were one long turn."""
+    from cardtable.storage import Settings
+    from tests.ui.conftest import open_table
+
+    window = open_table(qtbot, Settings(animation_speed="slow", computer_pace="instant"))
+    scene = _schnapsen_ready(qtbot, window)
+    order: list[str] = []
+    real = TableScene._update_plates
+    monkeypatch.setattr(TableScene, "_update_plates",
+                        lambda self: (order.append("placed"), real(self))[1])
+
+    def said() -> None:
+        scene.show_caption(1, "Closed")
+        order.append("said")
+
+    scene.animator.enqueue(said)
+    caption = scene.captions[-1]
+    assert order == ["said"] and not caption.isVisible()  # not in this turn
+    scene.animator.enqueue(lambda: order.append("next"))
+    qtbot.waitUntil(lambda: "next" in order, timeout=5000)
+    assert order == ["said", "placed", "next"] and caption.isVisible()
+    scene.animator.finish_all()
+    with scene.plates_once():  # nothing stepping: placed at once, as ever
+        scene.show_caption(0, "Twenty")
+    assert order[-1] == "placed" and scene.captions[-1].isVisible()
+    window.flow.stop()
+
+
 def test_a_step_that_would_not_fit_the_budget_waits_for_the_next_turn(qtbot) -> None:
     """A run of instant steps lets in a further step only if it is likely to fit the budget
     (by the longest of the run so far): two steps each under it were one long turn."""

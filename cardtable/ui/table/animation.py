@@ -129,6 +129,21 @@ class Animator(QObject):
         else:
             self._run_queue()
 
+    @property
+    def stepping(self) -> bool:
+        """A run of steps is under way, with motion on: a step put first now
+        (:meth:`first_next_turn`) runs in the event loop's next turn."""
+        return self._running_loop and self.speed > 0
+
+    def first_next_turn(self, step: Step) -> None:
+        """Run ``step`` in the event loop's next turn, before the steps queued (and before
+        ``idle``), unless the person's input finishes everything first."""
+        self._queue.appendleft(step)
+        if self._hurried:
+            self._hurried += 1  # one more of the first steps runs without motion
+        if not self._moving:
+            self._resume.start()
+
     def once_set(self, fn: Callable[[], None]) -> None:
         """Run ``fn`` once the tweens being set now are all set, however often it is asked for
         meanwhile: thirty chips landing in one tick redraw the counts once, not thirty times

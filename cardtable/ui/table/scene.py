@@ -495,16 +495,31 @@ class TableScene(QGraphicsScene):
         next turn instead: the step that asked for it and the frame it painted, then the
         room searched for every word (up to 6 ms in Poch) and the next frame, each fit in a
         frame's time, where together they made it late. The plates and captions settle a
-        frame after the cards start to move; a caption said meanwhile waits unseen."""
+        frame after the cards start to move; a caption said meanwhile waits unseen. So too
+        after a run of steps without motion: as a step of its own, first in the next turn."""
         if not self._plates_due:
             return
         if wait and self.animator.moving:
             if not self._place_later.isActive():
                 self._place_later.start()
             return
+        if wait and self.animator.stepping:
+            # A run of steps asked for it: placed in the next turn, as a step of its own
+            # before the steps that come after (they may ask where a plate lies), not on
+            # top of this turn's steps.
+            self.animator.first_next_turn(self._place_first)
+            return
         self._plates_due = False
         self._place_later.stop()
         self._update_plates()
+
+    def _place_first(self) -> None:
+        # A placing may ask for another (the game's items beside the plates said anew, a
+        # plate grown): that one at once too, not put off to yet another turn.
+        for _ in range(3):
+            self._plates_now(wait=False)
+            if not self._plates_due:
+                break
 
     def _draw_plates(self, *_: Any, resized: bool = False) -> None:
         """Every plate as the seats model says, placed anew if one changed its size (or
