@@ -19,6 +19,7 @@ from collections import deque
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QElapsedTimer, QObject, Qt, QTimer, Signal
@@ -88,6 +89,8 @@ class Animator(QObject):
         self._hurried = 0  # how many of the queue's first steps run without motion (hurry)
         self._setting = 0  # > 0 while tweens are being set (a tick, or motion ended at once)
         self._after_setting: list[Callable[[], None]] = []
+        # How long a step of each kind (its code) took the last time it ran, in ms.
+        self._took: dict[object, float] = {}
         self._clock = QElapsedTimer()
         self._timer = QTimer(self)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -220,8 +223,9 @@ class Animator(QObject):
         # loop a turn once its steps have taken STEPS_BUDGET_MS, so a frame (and a person's
         # click) does not wait for a whole run of instant steps; the rest run right after.
         # A step is let in only if it is likely to end within the budget, judged by the
-        # longest step of the run so far: two steps of 2–3 ms (a play and its relayout) each
-        # under the budget made a 5 ms turn, and with its paint a late frame.
+        # longest step of the run so far and by how long a step of its kind took last: two
+        # steps of 2–3 ms (a play and its relayout) each under the budget made a 5 ms turn,
+        # and with its paint a late frame.
         self._running_loop = True
         clock = QElapsedTimer()
         clock.start()
@@ -231,7 +235,9 @@ class Animator(QObject):
             with self.grouping():  # what the run's steps changed, drawn once as it ends
                 while self._queue and not self._moving:
                     spent = clock.nsecsElapsed() / 1e6
-                    if self.speed > 0 and ran and spent + longest >= STEPS_BUDGET_MS:
+                    kind = _kind(self._queue[0])
+                    likely = max(longest, self._took.get(kind, 0.0))
+                    if self.speed > 0 and ran and spent + likely >= STEPS_BUDGET_MS:
                         self._resume.start()
                         return
                     step = self._queue.popleft()
@@ -244,7 +250,10 @@ class Animator(QObject):
                             self.speed = saved
                     else:
                         self._run_step(step)
-                    longest = max(longest, clock.nsecsElapsed() / 1e6 - spent)
+                    took = clock.nsecsElapsed() / 1e6 - spent
+                    longest = max(longest, took)
+                    if kind is not None:
+                        self._took[kind] = took
                     ran = True
         finally:
             self._running_loop = False
@@ -301,6 +310,16 @@ class Animator(QObject):
                 continue
             k = min(1.0, (now - t.delay) / max(1, t.duration))
             t.setter(_between(t.start, t.end, curve.valueForProgress(k)))
+
+
+def _kind(step: Step) -> object:
+    """What makes steps of a kind: the code they run (a presenter's sync step, a chip
+    flight), whatever they close over; None for a callable without code of its own."""
+    fn: Any = step
+    while isinstance(fn, partial):
+        fn = fn.func
+    fn = getattr(fn, "__func__", fn)  # a bound method: its function
+    return getattr(fn, "__code__", None)
 
 
 def _set_ends(tweens: list[Tween]) -> None:
