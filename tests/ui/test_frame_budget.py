@@ -543,6 +543,55 @@ def test_a_step_that_would_not_fit_the_budget_waits_for_the_next_turn(qtbot) -> 
     qtbot.waitUntil(lambda: done == [0, 1, 2, 3], timeout=2000)
 
 
+def test_a_step_that_took_long_last_time_waits_for_a_turn_of_its_own(qtbot) -> None:
+    """A step of a kind that took longer than the budget when it last ran (a relayout after
+    a call) waits for the next turn even after a quick one: the run so far cannot tell."""
+    animator = Animator(speed=1.0)
+    done: list[str] = []
+
+    def quick() -> None:
+        done.append("quick")
+
+    def slow() -> None:
+        time.sleep(STEPS_BUDGET_MS / 1000 * 1.5)
+        done.append("slow")
+
+    animator.enqueue_all([slow])  # the first of a run runs whatever it takes
+    assert done == ["slow"]
+    qtbot.waitUntil(lambda: not animator.busy, timeout=2000)
+    done.clear()
+    animator.enqueue_all([quick, slow])
+    assert done == ["quick"]  # the slow kind waits for a turn of its own
+    qtbot.waitUntil(lambda: done == ["quick", "slow"], timeout=2000)
+
+
+def test_a_card_that_turns_a_little_turns_at_once_and_slides_as_its_picture(
+        qtbot, window: MainWindow) -> None:
+    """A hand closing up turns each card by a degree or so: turned at once, the card slides
+    and is copied from its picture; one turning further turns in motion, drawn anew."""
+    from dataclasses import replace
+
+    from cardtable.ui.table import scene as scene_module
+    from cardtable.ui.table.animation import Ease
+
+    scene = _schnapsen_ready(qtbot, window)
+    places = scene.placements()
+    uid, p = next((u, q) for u, q in places.items() if u in scene.items_by_uid)
+    item = scene.items_by_uid[uid]
+
+    little = item.rotation() + scene_module.SNAP_TURN / 2
+    moved = scene._tween_item(item, replace(p, rotation=little, x=p.x + 30), 200, Ease.OutCubic,
+                              0)
+    assert abs(item.rotation() - little) < 1e-9  # turned at once
+    assert [t.end for t in moved] == [QPointF(p.x + 30, p.y)]  # it only slides
+    far = little + scene_module.SNAP_TURN * 3
+    moved = scene._tween_item(item, replace(p, rotation=far), 200, Ease.OutCubic, 0)
+    assert abs(item.rotation() - little) < 1e-9 and [t.end for t in moved] == [far]
+    for t in moved:  # it turns in motion
+        t.setter(t.end)
+    assert abs(item.rotation() - far) < 1e-9
+
+
 def test_the_cards_under_a_stack_are_left_out_of_the_repaint(qtbot, window: MainWindow) -> None:
     """The talon's cards lie half a pixel apart: every other one shows its edge, the rest
     are covered and hidden (a card flying off the pack repainted every card under it);
