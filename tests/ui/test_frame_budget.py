@@ -658,38 +658,46 @@ def test_the_focus_frame_repaints_the_tables_edges_only(qtbot, window: MainWindo
 
 def test_the_summary_has_its_words_a_frame_before_it_finds_its_room_and_shows(
         qtbot, monkeypatch: Any) -> None:
-    """The deal's end in two turns: the figures, the status and the summary's words and form
-    first (hidden), then a frame later the room searched and the summary shown (both in one
-    turn were a late frame)."""
+    """The deal's end in three turns: the figures, the status and the summary's words and
+    form first (hidden); a frame later the room searched for it (hidden still); then the
+    summary shown there, the same question answered without a search (in one turn they
+    were a late frame)."""
     from PySide6.QtCore import QTimer
 
     from cardtable.session import SeatConfig
     from cardtable.storage import Settings
-    from cardtable.ui.app import summary_panel
+    from cardtable.ui.table import scene as scene_module
     from tests.ui.conftest import open_table
 
     window = open_table(qtbot, Settings(animation_speed="fast", computer_pace="instant"))
-    searched: list[bool] = []
-    real_place = summary_panel.DealSummaryPanel.place
-    monkeypatch.setattr(summary_panel.DealSummaryPanel, "place",
-                        lambda self: (searched.append(True), real_place(self))[1])
+    searches: list[bool] = []
+    real_search = scene_module.panel_spot
+    monkeypatch.setattr(scene_module, "panel_spot",
+                        lambda *a: (searches.append(True), real_search(*a))[1])
     seen: dict[str, Any] = {}
-    turned: list[bool] = []
+    turned: list[str] = []
 
-    def ending(end: Any) -> None:
-        seen["ending"] = (window.summary.isVisible(), window.summary.text.text(), len(searched))
-        QTimer.singleShot(0, lambda: turned.append(True))
+    def ending(_end: Any) -> None:
+        seen["ending"] = (window.summary.isVisible(), window.summary.text.text(), len(searches))
+        QTimer.singleShot(0, lambda: turned.append("after ending"))
 
-    def shown(_end: Any) -> None:
-        seen["shown"] = (bool(turned), len(searched))
+    def room(_end: Any) -> None:  # connected after the window's: its search is done
+        seen["room"] = (window.summary.isVisible(), list(turned), len(searches))
+        QTimer.singleShot(0, lambda: turned.append("after room"))
+
+    def shown(_end: Any) -> None:  # connected after the window's: the summary is up
+        seen["shown"] = (window.summary.isVisible(), list(turned), len(searches))
 
     window.ending.deal_ending.connect(ending)
+    window.ending.deal_room.connect(room)
     window.ending.deal_shown.connect(shown)
     window.start_game("schnapsen", seats=[SeatConfig(n, False, "easy") for n in "AB"], seed=5)
     qtbot.waitUntil(window.summary.isVisible, timeout=60_000)
-    hidden, words_then, searches = seen["ending"]
-    assert not hidden and searches == 0  # its words set while hidden, no room searched yet
+    visible, words_then, searched = seen["ending"]
+    assert not visible and searched == 0  # its words set while hidden, no room searched yet
     assert words_then and words_then == window.summary.text.text()
-    loop_turned, searches = seen["shown"]
-    assert loop_turned and searches >= 1  # a later turn, in which the room is searched
+    visible, loop_turns, searched = seen["room"]
+    assert not visible and loop_turns == ["after ending"] and searched == 1
+    visible, loop_turns, searched = seen["shown"]
+    assert visible and loop_turns == ["after ending", "after room"] and searched == 1
     window.flow.stop()

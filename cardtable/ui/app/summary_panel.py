@@ -153,6 +153,18 @@ class DealSummaryPanel(Panel):
         self._set_form(*self.FORMS[0])
         self._prepared = (text, match_over, number, self.can_end, self.side)
 
+    def find_room(self) -> None:
+        """Look for the room of the prepared summary in its first form (a turn before it
+        shows, where it asks the same question again)."""
+        if self._prepared is None or self.word_placer is None:
+            return
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
+        self.adjustSize()  # hidden, as it will be shown: measured by prepare()'s form
+        self.word_placer(self.size(), self.x_share, self.y_share)
+
     def show_summary(self, text: str, match_over: bool, number: int | None = None) -> None:
         if self._prepared != (text, match_over, number, self.can_end, self.side):
             self.prepare(text, match_over, number)

@@ -256,6 +256,7 @@ class MainWindow(QMainWindow):
         flow.question_closed.connect(self.question.hide)
         turns.handover_needed.connect(self.cover.show_for)
         self.ending.deal_ending.connect(self._on_deal_ending)
+        self.ending.deal_room.connect(lambda _end: self.summary.find_room())
         self.ending.deal_shown.connect(self._on_deal_shown)
         flow.deal_started.connect(self._on_deal_started)
         flow.problem.connect(self.show_problem)

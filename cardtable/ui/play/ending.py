@@ -36,6 +36,7 @@ class DealEnd:
 class Ending(QObject):
     deal_over = Signal(str, bool)  # summary, whether the match is over
     deal_ending = Signal(object)  # a DealEnd, a frame before deal_shown (words, no room yet)
+    deal_room = Signal(object)  # a DealEnd, a turn before deal_shown (the room looked for)
     deal_shown = Signal(object)  # a DealEnd, once the deal's last card has landed
     outcome = Signal(object)  # a Bummerl or the match won (ui/play/outcome.Outcome), once shown
 
@@ -109,10 +110,11 @@ class Ending(QObject):
 
     def _end_steps(self, end: DealEnd) -> list[Step]:
         """The deal's end in words (the figures, the status, ``deal_ending``: the summary's
-        words and size), then a frame later ``deal_shown`` (the summary finds its room and
-        shows): in one turn they were a late frame (7–10 ms in Poch)."""
+        words and size), a frame later ``deal_room`` (the summary looks for its room), and
+        in the next turn ``deal_shown`` (it shows there): in one turn they were a late frame
+        (7–10 ms in Poch)."""
         return [lambda: self._end_words(end), lambda: StepResult([], hold=1),
-                lambda: self._show_end(end)]
+                lambda: self._look_for_room(end), lambda: self._show_end(end)]
 
     def _end_words(self, end: DealEnd) -> None:
         flow = self.flow
@@ -124,6 +126,9 @@ class Ending(QObject):
         self.last_deal_over = end
         feed.show_deal_end(flow.model)
         self.deal_ending.emit(end)
+
+    def _look_for_room(self, end: DealEnd) -> None:
+        self.deal_room.emit(end)
 
     def _show_end(self, end: DealEnd) -> None:
         self.deal_shown.emit(end)  # the turns withdraw their offers first

@@ -138,6 +138,7 @@ class TableScene(QGraphicsScene):
         self._place_later.setSingleShot(True)
         self._place_later.setInterval(0)
         self._place_later.timeout.connect(lambda: self._plates_now(wait=False))
+        self._last_spot: tuple[object, tuple[QPointF, float]] | None = None  # clear_spot's
         animator.grouping = self.plates_once  # a step's changes drawn once, as it ends
         for p in self.plates:
             self.addItem(p)
@@ -733,5 +734,11 @@ class TableScene(QGraphicsScene):
         times the share of the panel over what it must keep clear."""
         must, rather = self.keep_clear(words)
         m = self.geom.margin * 0.5
-        return panel_spot(width, height, prefer, must, rather,
-                          QRectF(m, m, self.geom.width - 2 * m, self.geom.height - 2 * m))
+        area = QRectF(m, m, self.geom.width - 2 * m, self.geom.height - 2 * m)
+        # The last question's answer: the deal's summary looks for its room a turn before it
+        # shows (the search is 2–4 ms), and asks again as it shows.
+        asked = (width, height, prefer.x(), prefer.y(), tuple(box_of(r) for r in must),
+                 tuple(box_of(r) for r in rather), box_of(area))
+        if self._last_spot is None or self._last_spot[0] != asked:
+            self._last_spot = (asked, panel_spot(width, height, prefer, must, rather, area))
+        return self._last_spot[1]
