@@ -592,6 +592,35 @@ def test_a_card_that_turns_a_little_turns_at_once_and_slides_as_its_picture(
     assert abs(item.rotation() - far) < 1e-9
 
 
+def test_the_next_deals_cards_are_made_while_the_table_is_still(qtbot, window: MainWindow,
+                                                               monkeypatch: Any) -> None:
+    """While nothing moves, the scene makes card items for the next deal's pack a few at a
+    time; a card laid takes one ready-made (making fifty-two at once was 5–7 ms of the
+    deal's first turn). The pool is made anew for another pack."""
+    from dataclasses import replace
+
+    scene = _schnapsen_ready(qtbot, window)  # still: waiting for Ann's card
+    pool = scene.pool
+    qtbot.waitUntil(lambda: len(pool) == pool.wanted, timeout=5000)
+    assert pool.wanted >= 20  # the whole pack of the deal on the table
+    made: list[int] = []
+    real_init = CardItem.__init__
+    monkeypatch.setattr(CardItem, "__init__",
+                        lambda self, *a, **k: (made.append(1), real_init(self, *a, **k))[1])
+    p = next(iter(scene.placements().values()))
+    face = card(HEARTS, 12)
+    ready = len(pool)
+    item = scene._new_item(987654, replace(p, card=face), None)
+    assert not made and len(pool) == ready - 1  # taken ready-made
+    assert item.uid == 987654 and item.card == face and item.width == p.width
+    assert item.scene() is scene and scene.items_by_uid[987654] is item
+    scene.set_art("german", scene.back)
+    assert pool.take(p.width) is None  # made for the other pack: not taken
+    scene.animator.enqueue(lambda: None)  # a step, and the table is still again
+    qtbot.waitUntil(lambda: len(pool) == pool.wanted, timeout=5000)  # made anew
+    assert made and pool.take(p.width) is not None
+
+
 def test_the_cards_under_a_stack_are_left_out_of_the_repaint(qtbot, window: MainWindow) -> None:
     """The talon's cards lie half a pixel apart: every other one shows its edge, the rest
     are covered and hidden (a card flying off the pack repainted every card under it);

@@ -29,6 +29,7 @@ from cardtable.ui.table.access import Accessible, text_scale
 from cardtable.ui.table.animation import Ease, StepResult, Tween
 from cardtable.ui.table.asks import TableQuestions
 from cardtable.ui.table.card_item import CardItem, card_pixmap, is_drawn, must_draw, new_frame
+from cardtable.ui.table.card_pool import CardPool
 from cardtable.ui.table.chip_layer import ChipLayer
 from cardtable.ui.table.clearance import Box, box_of, card_box, panel_spot
 from cardtable.ui.table.felt import felt_pixmap
@@ -140,6 +141,9 @@ class TableScene(QGraphicsScene):
         self._place_later.timeout.connect(lambda: self._plates_now(wait=False))
         self._last_spot: tuple[object, tuple[QPointF, float]] | None = None  # clear_spot's
         animator.grouping = self.plates_once  # a step's changes drawn once, as it ends
+        # The next deal's card items, made while the table is still (ui/table/card_pool.py).
+        self.pool = CardPool(animator, self._make_item,
+                             lambda: (self.deck_style, self.back, self.dpr), self)
         for p in self.plates:
             self.addItem(p)
         self._felt_key: tuple[int, int, str, float] | None = None
@@ -432,18 +436,27 @@ class TableScene(QGraphicsScene):
     def _new_item(self, uid: int, p: Placement, origin: tuple[float, float] | None) -> CardItem:
         # A new card starts face down where it comes from (the talon, the pack), or in place.
         start_face = HIDDEN if origin is not None else p.card
-        item = CardItem(uid, start_face, self.deck_style, self.back, p.width, self.dpr)
+        item = self.pool.take(p.width) or self._make_item(p.width)
+        item.uid = uid
+        item.set_face(start_face)
         x, y = origin if origin is not None else (p.x, p.y)
         item.setPos(x, y)
         item.setRotation(p.rotation if origin is None else 0.0)
         item.setZValue(p.z)
+        self.addItem(item)
+        self.items_by_uid[uid] = item
+        self.pool.width = p.width  # the next pack's are made at this width
+        self.pool.wanted = max(self.pool.wanted, len(self.items_by_uid))
+        return item
+
+    def _make_item(self, width: int) -> CardItem:
+        """A new card item, face down, that tells the scene of clicks and drags."""
+        item = CardItem(-1, HIDDEN, self.deck_style, self.back, width, self.dpr)
         item.clicked.connect(self.card_clicked)
         item.pressed.connect(self.card_pressed)
         item.double_clicked.connect(self.card_activated)
         item.drag_started.connect(self._on_drag_started)
         item.dropped.connect(self._on_drop)
-        self.addItem(item)
-        self.items_by_uid[uid] = item
         return item
 
     def _tween_item(self, item: CardItem, p: Placement, duration: int, easing: Ease,
