@@ -176,20 +176,26 @@ def test_the_log_says_you_to_the_one_person_at_a_table_of_computers(qapp: Any) -
     assert adapter.log_words(Event("hold", 1)) == "Anna holds"
 
 
-def test_the_log_keeps_its_last_line_in_sight_unless_the_person_reads_back(qtbot: Any) -> None:
-    from PySide6.QtCore import QPointF
-    from PySide6.QtGui import QTextCursor, QWheelEvent
-    from PySide6.QtWidgets import QApplication
-
+def _log_panel(qtbot: Any, width: int, height: int) -> tuple[Any, Any]:
+    """A deal's log and the panel that shows it, on screen at this size."""
     from cardtable.ui.app.follow import LogPanel
     from cardtable.ui.models.deal_log import DealLog
 
     log = DealLog()
     panel = LogPanel(log)
     qtbot.addWidget(panel)
-    panel.resize(220, 160)
+    panel.resize(width, height)
     panel.show()
     qtbot.waitExposed(panel)
+    return log, panel
+
+
+def test_the_log_keeps_its_last_line_in_sight_unless_the_person_reads_back(qtbot: Any) -> None:
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QTextCursor, QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    log, panel = _log_panel(qtbot, 220, 160)
     view, bar = panel.list, panel.list.verticalScrollBar()
 
     def last_in_sight() -> bool:
@@ -219,17 +225,8 @@ def test_the_log_keeps_its_last_line_in_sight_unless_the_person_reads_back(qtbot
     qtbot.waitUntil(last_in_sight)
 
 
-
 def test_the_log_shows_each_row_as_a_paragraph_its_wrapped_lines_indented(qtbot: Any) -> None:
-    from cardtable.ui.app.follow import LogPanel
-    from cardtable.ui.models.deal_log import DealLog
-
-    log = DealLog()
-    panel = LogPanel(log)
-    qtbot.addWidget(panel)
-    panel.resize(200, 300)
-    panel.show()
-    qtbot.waitExposed(panel)
+    log, panel = _log_panel(qtbot, 200, 300)
     view = panel.list
     log.add("Anna bids 3")
     log.add("Bert plays the queen of hearts and wins the trick with it, a long line")
