@@ -103,7 +103,7 @@ def test_the_log_words_a_poch_deal_and_starts_again_each_deal(qtbot: Any,
     window.resume_session(session, {s: Holder() for s in range(4)})
     c = window.flow
     log = window.controller.narrator.log
-    shown = window.log_panel.list
+    shown = window.log_panel.view
     assert shown.model() is log
     for deal in range(2):
         qtbot.waitUntil(window.summary.isVisible, timeout=30000)
@@ -196,7 +196,7 @@ def test_the_log_keeps_its_last_line_in_sight_unless_the_person_reads_back(qtbot
     from PySide6.QtWidgets import QApplication
 
     log, panel = _log_panel(qtbot, 220, 160)
-    view, bar = panel.list, panel.list.verticalScrollBar()
+    view, bar = panel.view, panel.view.verticalScrollBar()
 
     def last_in_sight() -> bool:
         end = QTextCursor(view.document())
@@ -227,7 +227,7 @@ def test_the_log_keeps_its_last_line_in_sight_unless_the_person_reads_back(qtbot
 
 def test_the_log_shows_each_row_as_a_paragraph_its_wrapped_lines_indented(qtbot: Any) -> None:
     log, panel = _log_panel(qtbot, 200, 300)
-    view = panel.list
+    view = panel.view
     log.add("Anna bids 3")
     log.add("Bert plays the queen of hearts and wins the trick with it, a long line")
     assert view.lines() == log.lines

@@ -114,20 +114,20 @@ class LogPanel(QWidget):
         self.heading = QLabel("", self)
         self.heading.setObjectName("heading")
         col.addWidget(self.heading)
-        self.list = LogView(log, self)
-        col.addWidget(self.list, 1)
+        self.view = LogView(log, self)
+        col.addWidget(self.view, 1)
         # The last line stays in sight as lines are added and laid out, unless the person
         # has scrolled up to read back.
         self._at_end = True
         self._reading = 0  # the first line in sight, when the person scrolled up
-        bar = self.list.verticalScrollBar()
+        bar = self.view.verticalScrollBar()
         bar.actionTriggered.connect(self._moved)  # by the person only (wheel, drag, arrows)
         bar.rangeChanged.connect(self._grown)
         log.modelReset.connect(self._to_end)  # a new deal (connected after the view's own)
         self.retranslate()
 
     def _moved(self, _action: int) -> None:
-        bar = self.list.verticalScrollBar()
+        bar = self.view.verticalScrollBar()
         self._at_end = bar.sliderPosition() >= bar.maximum()
         self._reading = bar.sliderPosition()
 
@@ -137,11 +137,11 @@ class LogPanel(QWidget):
     def _grown(self, _low: int, high: int) -> None:
         # The line the person reads is kept (the bar counts lines), wherever a layout on the
         # way left the bar.
-        self.list.verticalScrollBar().setValue(high if self._at_end else self._reading)
+        self.view.verticalScrollBar().setValue(high if self._at_end else self._reading)
 
     def retranslate(self) -> None:
         self.heading.setText(words("window", "THIS DEAL"))
-        self.list.setAccessibleName(words("window", "The deal's calls and plays"))
+        self.view.setAccessibleName(words("window", "The deal's calls and plays"))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
