@@ -19,7 +19,6 @@ from collections import deque
 from collections.abc import Callable
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, QElapsedTimer, QObject, Qt, QTimer, Signal
@@ -315,10 +314,7 @@ class Animator(QObject):
 def _kind(step: Step) -> object:
     """What makes steps of a kind: the code they run (a presenter's sync step, a chip
     flight), whatever they close over; None for a callable without code of its own."""
-    fn: Any = step
-    while isinstance(fn, partial):
-        fn = fn.func
-    fn = getattr(fn, "__func__", fn)  # a bound method: its function
+    fn = getattr(step, "__func__", step)  # a bound method: its function
     return getattr(fn, "__code__", None)
 
 
