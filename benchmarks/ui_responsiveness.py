@@ -16,7 +16,7 @@
    when the human may act.
 
     .venv/bin/python benchmarks/ui_responsiveness.py [--seconds 20] [--levels easy,normal,strong]
-        [--runs 3] [--game wallachen] [--probe-ms 1]
+        [--runs 3] [--game wallachen] [--probe-ms 1] [--seed 7]
         (every seat a computer; --runs 0 skips the start-up figure)
 
 The machine's load average is printed with the figures: on a shared machine a stall is as
@@ -85,7 +85,8 @@ def steal_ticks() -> int:
         return 0
 
 
-def measure_stalls(seconds: float, level: str, game: str = "schnapsen", probe_ms: int = 1) -> None:
+def measure_stalls(seconds: float, level: str, game: str = "schnapsen", probe_ms: int = 1,
+                   seed: int = 7) -> None:
     os.environ.update({k: v for k, v in _private_env().items() if k.startswith(("XDG", "QT_"))})
     sys.path.insert(0, str(ROOT))
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
@@ -105,7 +106,7 @@ def measure_stalls(seconds: float, level: str, game: str = "schnapsen", probe_ms
     window.ending.deal_over.connect(lambda *_: QTimer.singleShot(300, _next(window)))
     names = ("North", "East", "South", "West", "Fifth", "Sixth")
     seats = [SeatConfig(n, False, level) for n in names[:get_game(game).default_seats]]
-    window.start_game(game, seats=seats, seed=7)
+    window.start_game(game, seats=seats, seed=seed)
     # The window's first frame (building the felt, the first paint of every item) is start-up,
     # measured by benchmarks/startup.py; it is printed here apart and not counted as a stall.
     # It is drawn when the window is first exposed, which may take more than one turn of
@@ -147,7 +148,8 @@ def measure_stalls(seconds: float, level: str, game: str = "schnapsen", probe_ms
     p99 = gaps[int(len(gaps) * 0.99)]
     verdict = "ok" if gaps[-1] <= GOAL_STALL_MS else "OVER GOAL"
     print(f"{game}: event loop over {seconds:.0f} s, computer level {level!r}, animations normal: "
-          f"{moves} actions played in {len(c.match.results)} deals, probed every {probe_ms} ms; "
+          f"{moves} actions played in {len(c.match.results)} deals (seed {seed}), probed every "
+          f"{probe_ms} ms; "
           f"longest stall {gaps[-1]:.1f} ms, 99th percentile {p99:.1f} ms, "
           f"{sum(g > GOAL_STALL_MS for g in gaps)} gaps over {GOAL_STALL_MS} ms  "
           f"[goal <= {GOAL_STALL_MS} ms]: {verdict}; load average {os.getloadavg()[0]:.1f} "
@@ -187,11 +189,12 @@ def main() -> None:
     p.add_argument("--game", default="schnapsen", help="the game the computer seats play")
     p.add_argument("--probe-ms", type=int, default=1,
                    help="how often the probe timer is due (5 before 6 December 2026)")
+    p.add_argument("--seed", type=int, default=7, help="the match's seed: its deals")
     args = p.parse_args()
     if args.runs:
         measure_startup(args.runs)
     for level in args.levels.split(","):
-        measure_stalls(args.seconds, level.strip(), args.game, args.probe_ms)
+        measure_stalls(args.seconds, level.strip(), args.game, args.probe_ms, args.seed)
 
 
 if __name__ == "__main__":
