@@ -246,3 +246,45 @@ def test_the_log_shows_each_row_as_a_paragraph_its_wrapped_lines_indented(qtbot:
     assert view.lines() == []
     log.add("Dora passes")
     assert view.lines() == ["Dora passes"]
+
+
+def test_the_log_fades_at_the_top_while_lines_are_above(qtbot: Any) -> None:
+    """A line cut by the top edge fades into the background, also as the log scrolls (were the
+    viewport to copy what it shows, the fade would move along with the lines)."""
+    from PySide6.QtGui import QColor, QImage
+
+    log, panel = _log_panel(qtbot, 220, 160)
+    view, bar = panel.view, panel.view.verticalScrollBar()
+    for i in range(30):
+        log.add(f"Line {i}: Anna plays the queen of hearts and Bert the king of spades")
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    background = QColor(view.BACKGROUND).rgb()
+    viewport = view.viewport()
+
+    def on_screen() -> QImage:  # what the window shows now, copied scrolls included
+        corner = viewport.mapTo(panel.window(), QPoint(0, 0))
+        shot = panel.window().windowHandle().screen().grabWindow(panel.window().winId())
+        return shot.toImage().copy(corner.x(), corner.y(), viewport.width(), viewport.height())
+
+    def inked(image: QImage, y: int) -> int:
+        return sum(image.pixel(x, y) != background for x in range(image.width()))
+
+    # A line's middle at the top edge: its letters are cut there.
+    doc = view.document()
+    block = doc.findBlockByNumber(10)
+    top = doc.documentLayout().blockBoundingRect(block).top()
+    cut = round(top + block.layout().lineAt(0).height() / 2)
+    bar.setValue(cut)
+    qtbot.waitUntil(lambda: inked(on_screen(), 0) == 0 and inked(on_screen(), view.FADE + 4) > 0)
+    # Scrolled back a few pixels at a time: each time the top edge is faded again, and the
+    # lines below are as a fresh drawing shows them (no faded strip carried down). Compared
+    # within the frame's rounded corners, which a drawing of the viewport alone leaves out.
+
+    def inner(image: QImage) -> QImage:
+        return image.convertToFormat(QImage.Format.Format_RGB32).copy(
+            4, 0, image.width() - 8, image.height() - 4)
+
+    for step in range(1, 6):
+        bar.setValue(cut - 3 * step)
+        qtbot.waitUntil(lambda: inner(on_screen()) == inner(viewport.grab().toImage()))
+        assert inked(on_screen(), 0) == 0

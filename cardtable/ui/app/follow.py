@@ -3,8 +3,16 @@ after a pause, and the settings of the pace (Settings ▸ Computer players)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QTextBlockFormat, QTextCursor
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QKeyEvent,
+    QLinearGradient,
+    QPainter,
+    QPaintEvent,
+    QTextBlockFormat,
+    QTextCursor,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -61,6 +69,10 @@ class LogView(QTextEdit):
 
     INDENT = 10  # px: a paragraph's lines after its first
     SPACING = 4  # px after each paragraph
+    BACKGROUND = "#1a3326"
+    # px at the top that fade into the background while lines are above: the text scrolls
+    # by pixels, so the line at the top edge is often cut; faded, it reads as "more above".
+    FADE = 14
 
     def __init__(self, log: DealLog, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -69,9 +81,15 @@ class LogView(QTextEdit):
         self.setReadOnly(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the table
-        self.setStyleSheet("QTextEdit#deal_log { background: #1a3326; color: #f4f1e8;"
+        self.setStyleSheet(f"QTextEdit#deal_log {{ background: {self.BACKGROUND}; color: #f4f1e8;"
                            " border: 1px solid #2c4a39; border-radius: 4px;"
                            " font-size: 12px; }")
+        self._fade = QLinearGradient(0, 0, 0, self.FADE)
+        self._fade.setColorAt(0.0, QColor(self.BACKGROUND))
+        self._fade.setColorAt(2 / self.FADE, QColor(self.BACKGROUND))  # the edge: none of a line
+        clear = QColor(self.BACKGROUND)
+        clear.setAlpha(0)
+        self._fade.setColorAt(1.0, clear)
         self._paragraph = QTextBlockFormat()
         self._paragraph.setLeftMargin(self.INDENT)
         self._paragraph.setTextIndent(-self.INDENT)
@@ -101,6 +119,15 @@ class LogView(QTextEdit):
     def _anew(self) -> None:
         self.clear()
         self._added(QModelIndex(), 0, self._log.rowCount() - 1)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        # The viewport is not opaque (the frame's rounded corners): a scroll draws it all
+        # anew rather than moving what it shows, so the fade never moves with the lines.
+        super().paintEvent(event)
+        if self.verticalScrollBar().value() > 0:
+            painter = QPainter(self.viewport())
+            painter.fillRect(QRect(0, 0, self.viewport().width(), self.FADE), self._fade)
+            painter.end()
 
 
 class LogPanel(QWidget):
