@@ -79,6 +79,27 @@ def test_steps_queued_for_the_next_turn_wait_for_it_and_keep_their_order(qtbot) 
     assert done[-1] == "d"
 
 
+def test_a_turn_over_step_puts_the_steps_after_it_in_the_next_turn(qtbot) -> None:
+    """However quick the steps before it: with motion on, those after ``turn_over`` wait for
+    the event loop's next turn; first in a turn, hurried or without motion, it is nothing."""
+    from cardtable.ui.table.animation import turn_over
+
+    animator = Animator(speed=1.0)
+    done: list[str] = []
+    animator.enqueue_all([lambda: done.append("a"), turn_over, lambda: done.append("b")])
+    assert done == ["a"] and animator.busy
+    qtbot.waitUntil(lambda: done == ["a", "b"] and not animator.busy, timeout=2000)
+    animator.enqueue_all([turn_over, lambda: done.append("c")])  # first in its turn
+    assert done[-1] == "c"
+    still = Animator(speed=0.0)
+    still.enqueue_all([lambda: done.append("d"), turn_over, lambda: done.append("e")])
+    assert done[-2:] == ["d", "e"]
+    animator.enqueue_all([lambda: done.append("f"), turn_over, lambda: done.append("g")],
+                         next_turn=True)
+    animator.finish_all()  # a person's input: everything at once
+    assert done[-2:] == ["f", "g"] and not animator.busy
+
+
 def test_hurry_lands_the_motion_and_runs_the_queued_steps_still_in_later_turns(qtbot) -> None:
     animator = Animator(speed=1.0)
     values: dict[str, float] = {}

@@ -15,7 +15,7 @@ from cardtable.session import Applied
 from cardtable.ui.play import feed
 from cardtable.ui.play.flow import Flow
 from cardtable.ui.play.outcome import outcome_of
-from cardtable.ui.table.animation import Step, StepResult
+from cardtable.ui.table.animation import Step, StepResult, turn_over
 from cardtable.ui.table.scene import TableScene
 
 __all__ = ["DealEnd", "Ending"]
@@ -114,7 +114,7 @@ class Ending(QObject):
         in the next turn ``deal_shown`` (it shows there): in one turn they were a late frame
         (7–10 ms in Poch)."""
         return [lambda: self._end_words(end), lambda: StepResult([], hold=1),
-                lambda: self._look_for_room(end), lambda: self._show_end(end)]
+                lambda: self._look_for_room(end), turn_over, lambda: self._show_end(end)]
 
     def _end_words(self, end: DealEnd) -> None:
         flow = self.flow

@@ -65,6 +65,12 @@ class StepResult:
 Step = Callable[[], "StepResult | None"]
 
 
+def turn_over() -> None:
+    """A step that ends the event loop's turn, with motion on: the steps queued after it run
+    in the next turn (after the paint of what those before it changed), however quickly
+    those before it ran. Nothing when it comes first in a turn, or without motion."""
+
+
 FRAME_MS = 15  # the clock's tick: a little faster than a 60 Hz screen
 STEPS_BUDGET_MS = 2  # instant steps run at most this long before the event loop has a turn
 
@@ -233,6 +239,14 @@ class Animator(QObject):
         try:
             with self.grouping():  # what the run's steps changed, drawn once as it ends
                 while self._queue and not self._moving:
+                    if self._queue[0] is turn_over:
+                        self._queue.popleft()
+                        if self._hurried > 0:  # hurried steps keep to the budget only
+                            self._hurried -= 1
+                        elif self.speed > 0 and ran:
+                            self._resume.start()
+                            return
+                        continue
                     spent = clock.nsecsElapsed() / 1e6
                     kind = _kind(self._queue[0])
                     likely = max(longest, self._took.get(kind, 0.0))
