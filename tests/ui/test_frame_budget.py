@@ -751,3 +751,36 @@ def test_the_summary_has_its_words_a_frame_before_it_finds_its_room_and_shows(
     visible, loop_turns, searched = seen["shown"]
     assert visible and loop_turns == ["after ending", "after room"] and searched == 1
     window.flow.stop()
+
+
+def test_a_cards_mouse_pointer_is_set_only_when_it_changes(qtbot, monkeypatch: Any) -> None:
+    """Setting an item's pointer asks the display server where the mouse is (under X, a
+    round trip per card): a step's relayout and the same offers again set none, and the
+    cards of a won-tricks pile still show the pointing hand (a click shows the last trick)."""
+    from PySide6.QtCore import Qt
+
+    from cardtable.session import SeatConfig
+    from cardtable.ui.table.card_item import CardItem
+    from tests.ui.conftest import open_table
+
+    window = open_table(qtbot)
+    window.start_game("schnapsen", seats=[SeatConfig(n, False, "easy") for n in "AB"], seed=3)
+    model = window.flow.model
+    qtbot.waitUntil(lambda: sum(len(model.pile(s).slots) for s in (0, 1)) >= 4, timeout=30_000)
+    window.flow.stop()
+    scene = window.flow.scene
+    piled = [scene.items_by_uid[s.uid] for seat in (0, 1) for s in model.pile(seat).slots]
+    assert piled and all(it.cursor().shape() == Qt.CursorShape.PointingHandCursor
+                         for it in piled)
+    scene.set_interaction(set(), set(), set())
+    set_now: list[int] = []
+    real = CardItem.setCursor
+    monkeypatch.setattr(CardItem, "setCursor",
+                        lambda item, shape: (set_now.append(item.uid), real(item, shape)))
+    scene.relayout("settle", instant=True)
+    scene.set_interaction(set(), set(), set())
+    assert set_now == []
+    hand = model.hand(0).slots[0].uid
+    scene.set_interaction({hand}, set(), set())  # a card offered: its pointer alone changes
+    assert set_now == [hand]
+    assert scene.items_by_uid[hand].cursor().shape() == Qt.CursorShape.OpenHandCursor

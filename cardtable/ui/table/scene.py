@@ -396,7 +396,7 @@ class TableScene(QGraphicsScene):
                 item.tip = tip
                 item.setToolTip(tip)
             if uid in self._pile_seats and not item.interactive:
-                item.setCursor(Qt.CursorShape.PointingHandCursor)
+                item.point_with(Qt.CursorShape.PointingHandCursor)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mousePressEvent(event)
@@ -687,9 +687,9 @@ class TableScene(QGraphicsScene):
             item.draggable = uid in drag
             item.interactive = item.draggable or uid in clickable
             item.set_dimmed(uid in dimmed)
-            item.setCursor(Qt.CursorShape.OpenHandCursor if item.draggable else
-                           Qt.CursorShape.PointingHandCursor if item.interactive
-                           or uid in self._pile_seats else Qt.CursorShape.ArrowCursor)
+            item.point_with(Qt.CursorShape.OpenHandCursor if item.draggable else
+                            Qt.CursorShape.PointingHandCursor if item.interactive
+                            or uid in self._pile_seats else Qt.CursorShape.ArrowCursor)
             if not item.playable:
                 item.set_lift(0.0)
 
