@@ -175,9 +175,11 @@ class _Painted(QObject):
 
 
 def _next(window):  # type: ignore[no-untyped-def]
+    """The summary's "Next deal" pressed, as a person would (a match that is over has
+    no next deal: the run goes on without one)."""
     def go() -> None:
-        window.summary.hide()
-        window.flow.next_deal()
+        if window.summary.isVisible() and not window.flow.match.is_over():
+            window.summary.button.click()
     return go
 
 

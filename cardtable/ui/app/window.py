@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QPoint, QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import QIcon, QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -271,7 +271,9 @@ class MainWindow(QMainWindow):
             done.connect(lambda *_: self.view.setFocus())  # the keys go back to the table
         self.question.answered.connect(self.gestures.answer)
         self.cover.confirmed.connect(turns.confirm_handover)
-        self.summary.next_deal.connect(flow.next_deal)
+        # The next deal in the event loop's next turn: the table under the summary is drawn
+        # first (with the deal's start, one turn of 8-9 ms).
+        self.summary.next_deal.connect(lambda: QTimer.singleShot(0, flow.next_deal))
         self.summary.end_session.connect(lambda: end_asking(self))
         self.summary.new_game.connect(self.new_game_dialog)
         self.summary.review.connect(self.review_this_match)
