@@ -272,8 +272,8 @@ class MainWindow(QMainWindow):
         self.question.answered.connect(self.gestures.answer)
         self.cover.confirmed.connect(turns.confirm_handover)
         # The next deal in the event loop's next turn: the table under the summary is drawn
-        # first (with the deal's start, one turn of 8-9 ms).
-        self.summary.next_deal.connect(lambda: QTimer.singleShot(0, flow.next_deal))
+        # first (with the deal's start, one turn of 8-9 ms); not once the table is gone.
+        self.summary.next_deal.connect(lambda: QTimer.singleShot(0, flow, flow.next_deal))
         self.summary.end_session.connect(lambda: end_asking(self))
         self.summary.new_game.connect(self.new_game_dialog)
         self.summary.review.connect(self.review_this_match)
